@@ -1,0 +1,45 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// The import direction is one-way: web and server may import shared; shared imports neither;
+// web never imports server (it would ship database code to the browser).
+const forbid = (...groups) => ({
+  "no-restricted-imports": [
+    "error",
+    { patterns: groups.map(({ group, message }) => ({ group, message })) },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ["build/", "dist/", "node_modules/", ".react-router/", "data/", "screenshots/", "drizzle/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...forbid({ group: ["**/server/**", "**/server"], message: "The browser code must not import server code." }),
+    },
+  },
+  {
+    files: ["src/server/**/*.ts"],
+    rules: forbid({ group: ["**/web/**", "**/web"], message: "Server code must not import browser code." }),
+  },
+  {
+    files: ["src/shared/**/*.ts"],
+    rules: forbid(
+      { group: ["**/server/**", "**/server", "**/web/**", "**/web"], message: "shared/ imports only zod and itself." },
+      { group: ["react", "react-*", "fastify", "fastify-*", "@fastify/*", "drizzle-orm", "drizzle-orm/*", "pg"], message: "shared/ imports only zod and itself." },
+    ),
+  },
+);

@@ -1,0 +1,33 @@
+// Screenshots every route at phone and desktop width into screenshots/ (ignored by git), from the
+// built site served by the built server with a fresh data directory and the sample content.
+// Usage: npm run screenshots [-- /path /other-path]
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { notFoundPath, publicPaths } from "../src/shared/routes.ts";
+import { launchBrowser, openPage, viewports } from "../tests/e2e/support/browser.ts";
+import { startServer } from "../tests/e2e/support/server.ts";
+
+const only = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const routes = only.length > 0 ? only : [...publicPaths, notFoundPath];
+const outDir = path.resolve("screenshots");
+mkdirSync(outDir, { recursive: true });
+
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    const { page, context } = await openPage(browser, viewport);
+    for (const route of routes) {
+      await page.goto(server.url + route);
+      await page.waitForLoadState("networkidle");
+      if (route === "/") await page.waitForTimeout(3200);
+      const file = path.join(outDir, `${name}${route === "/" ? "-home" : route.replaceAll("/", "-")}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(path.relative(process.cwd(), file));
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

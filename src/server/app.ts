@@ -1,0 +1,51 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config.ts";
+import helmet from "./plugins/external/helmet.ts";
+import database, { type AppDatabaseOption } from "./plugins/app/database.ts";
+import errors from "./plugins/app/errors.ts";
+import site from "./plugins/app/site.ts";
+import { loadSiteFiles } from "./plugins/app/site-files.ts";
+import { inlineScriptHashes } from "./plugins/app/inline-scripts.ts";
+import healthRoutes from "./routes/api/health.ts";
+import pageViewRoutes from "./routes/api/page-views.ts";
+import teamMemberRoutes from "./routes/api/team-members.ts";
+
+export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy"> & {
+  database: AppDatabaseOption;
+} &
+  Partial<Pick<AppConfig, "logLevel" | "rateLimit">> & {
+    /** Tests pass false to keep their output quiet. */
+    logger?: boolean;
+  };
+
+/** Builds the whole server (API, database, site) without listening, so tests can `inject()` into it. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: options.logLevel ?? "info" },
+    trustProxy: options.trustProxy,
+    bodyLimit: 64 * 1024,
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const siteFiles = loadSiteFiles(options.siteDir);
+  await app.register(errors);
+  await app.register(helmet, { scriptHashes: inlineScriptHashes(siteFiles) });
+  await app.register(database, { database: options.database, seed: options.seed });
+
+  await app.register(healthRoutes);
+  await app.register(teamMemberRoutes);
+  await app.register(pageViewRoutes);
+
+  await app.register(site, { files: siteFiles });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/") || request.url === "/api") {
+      return reply.code(404).send({ statusCode: 404, error: "Not Found", message: "No such API endpoint." });
+    }
+    return app.sendSiteNotFound(request, reply);
+  });
+  return app;
+}

@@ -1,0 +1,77 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { DatabaseOptions } from "./db/client.ts";
+
+export interface RateLimitConfig {
+  /** Submissions one address may make per window, on each write endpoint. */
+  max: number;
+  windowMs: number;
+}
+
+export interface AppConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  database: DatabaseOptions;
+  /** Insert sample content when this start created the database. */
+  seed: boolean;
+  /** The built site (prerendered HTML and assets). */
+  siteDir: string;
+  logLevel: string;
+  /** Fastify's trustProxy: off unless the deployment sits behind a known proxy. */
+  trustProxy: boolean | string;
+  rateLimit: RateLimitConfig;
+}
+
+export class ConfigError extends Error {}
+
+const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
+
+/** Reads the environment once at start-up; everything else receives the parsed config. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR || "./data");
+  const databaseUrl = env.DATABASE_URL?.trim();
+  let database: DatabaseOptions;
+  if (databaseUrl) {
+    if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
+      throw new ConfigError("DATABASE_URL must be a postgres:// URL, or unset to use the embedded database.");
+    }
+    database = { kind: "postgres", url: databaseUrl };
+  } else {
+    database = { kind: "embedded", dataDir };
+  }
+  return {
+    host: env.HOST || "127.0.0.1",
+    port: parsePort(env.PORT),
+    dataDir,
+    database,
+    seed: env.SEED !== "false",
+    siteDir: path.resolve(env.SITE_DIR || path.join(projectRoot, "build/client")),
+    logLevel: env.LOG_LEVEL || "info",
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimit: {
+      max: parsePositiveInt(env.RATE_LIMIT_MAX, 20, "RATE_LIMIT_MAX"),
+      windowMs: parsePositiveInt(env.RATE_LIMIT_WINDOW_MS, 60_000, "RATE_LIMIT_WINDOW_MS"),
+    },
+  };
+}
+
+function parsePort(value: string | undefined): number {
+  if (!value) return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be 0-65535, got "${value}".`);
+  return port;
+}
+
+function parsePositiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (!value) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${name} must be a positive whole number, got "${value}".`);
+  return n;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === "false") return false;
+  if (value === "true") return true;
+  return value;
+}

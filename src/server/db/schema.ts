@@ -1,0 +1,286 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { departmentCodes } from "../../shared/departments.ts";
+
+// Table and column names are the spec's (section 3); organisers may insert rows with plain SQL,
+// so every default lives in the database.
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const active = () => boolean("active").notNull().default(true);
+
+export const teamMembers = pgTable("team_members", {
+  id: id(),
+  name: text("name").notNull(),
+  roleTitle: text("role_title").notNull(),
+  imageUrl: text("image_url"),
+  facebookUrl: text("facebook_url"),
+  instagramUrl: text("instagram_url"),
+  email: text("email"),
+  active: active(),
+  displayOrder: integer("display_order"),
+  createdAt: createdAt(),
+});
+
+export const executiveMembers = pgTable("executive_members", {
+  id: id(),
+  name: text("name").notNull(),
+  title: text("title").notNull(),
+  imageUrl: text("image_url"),
+  facebookUrl: text("facebook_url"),
+  instagramUrl: text("instagram_url"),
+  email: text("email"),
+  active: active(),
+  displayOrder: integer("display_order"),
+  createdAt: createdAt(),
+});
+
+export const subExecutiveMembers = pgTable("sub_executive_members", {
+  id: id(),
+  name: text("name").notNull(),
+  title: text("title").notNull(),
+  imageUrl: text("image_url"),
+  facebookUrl: text("facebook_url"),
+  instagramUrl: text("instagram_url"),
+  linkedinUrl: text("linkedin_url"),
+  twitterUrl: text("twitter_url"),
+  githubUrl: text("github_url"),
+  email: text("email"),
+  active: active(),
+  displayOrder: integer("display_order"),
+  createdAt: createdAt(),
+});
+
+export const alumniMembers = pgTable("alumni_members", {
+  id: id(),
+  name: text("name").notNull(),
+  jobTitle: text("job_title"),
+  company: text("company"),
+  graduationYear: integer("graduation_year"),
+  imageUrl: text("image_url"),
+  linkedinUrl: text("linkedin_url"),
+  twitterUrl: text("twitter_url"),
+  githubUrl: text("github_url"),
+  email: text("email"),
+  active: active(),
+  createdAt: createdAt(),
+});
+
+export const events = pgTable(
+  "events",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description"),
+    location: text("location"),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    coverImageUrl: text("cover_image_url"),
+    photosUrl: text("photos_url"),
+    googleFormMode: text("google_form_mode"),
+    googleFormUrl: text("google_form_url"),
+    active: active(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("events_google_form_mode_check", sql`${t.googleFormMode} is null or ${t.googleFormMode} in ('embed', 'redirect')`),
+  ],
+);
+
+export const eventCategories = pgTable("event_categories", {
+  id: id(),
+  name: text("name").notNull(),
+  description: text("description"),
+  displayOrder: integer("display_order"),
+  active: active(),
+  createdAt: createdAt(),
+});
+
+export const eventRegistrationForms = pgTable(
+  "event_registration_forms",
+  {
+    id: id(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => eventCategories.id, { onDelete: "cascade" }),
+    formFields: jsonb("form_fields").notNull().default(sql`'[]'::jsonb`),
+    active: active(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One active form per event and category: the form fetch expects a single result.
+    uniqueIndex("event_registration_forms_event_category_active_key")
+      .on(t.eventId, t.categoryId)
+      .where(sql`${t.active}`),
+    check("event_registration_forms_fields_array_check", sql`jsonb_typeof(${t.formFields}) = 'array'`),
+  ],
+);
+
+export const eventRegistrations = pgTable(
+  "event_registrations",
+  {
+    id: id(),
+    // Registrations are kept even if an organiser later removes the event or category.
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "restrict" }),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => eventCategories.id, { onDelete: "restrict" }),
+    registrationData: jsonb("registration_data").notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("event_registrations_event_idx").on(t.eventId),
+    check("event_registrations_data_object_check", sql`jsonb_typeof(${t.registrationData}) = 'object'`),
+  ],
+);
+
+export const projects = pgTable("projects", {
+  id: id(),
+  title: text("title").notNull(),
+  description: text("description"),
+  coverImageUrl: text("cover_image_url"),
+  demoUrl: text("demo_url"),
+  repoUrl: text("repo_url"),
+  active: active(),
+  createdAt: createdAt(),
+});
+
+export const publications = pgTable("publications", {
+  id: id(),
+  title: text("title").notNull(),
+  type: text("type").notNull().default("other"),
+  year: integer("year"),
+  abstract: text("abstract"),
+  authors: text("authors"),
+  publishedIn: text("published_in"),
+  doiUrl: text("doi_url"),
+  pdfUrl: text("pdf_url"),
+  coverImageUrl: text("cover_image_url"),
+  active: active(),
+  createdAt: createdAt(),
+});
+
+const departmentList = sql.raw(`ARRAY[${departmentCodes.map((c) => `'${c}'`).join(", ")}]::text[]`);
+
+export const joinRequests = pgTable(
+  "join_requests",
+  {
+    id: id(),
+    fullName: text("full_name").notNull(),
+    collegeRoll: text("college_roll").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    section: text("section"),
+    bloodGroup: text("blood_group"),
+    fathersName: text("fathers_name"),
+    fathersPhone: text("fathers_phone"),
+    mothersName: text("mothers_name"),
+    mothersPhone: text("mothers_phone"),
+    permanentAddress: text("permanent_address"),
+    presentAddress: text("present_address"),
+    photoDriveLink: text("photo_drive_link"),
+    facebookId: text("facebook_id"),
+    previousClubbingExperience: boolean("previous_clubbing_experience").notNull().default(false),
+    extraQualificationActivities: boolean("extra_qualification_activities").notNull().default(false),
+    termsAgreement: boolean("terms_agreement").notNull().default(false),
+    departments: text("departments").array().notNull(),
+    totalAmount: integer("total_amount").notNull(),
+    paymentType: text("payment_type").notNull(),
+    paymentNumber: text("payment_number"),
+    accountName: text("account_name"),
+    accountNumber: text("account_number"),
+    transactionId: text("transaction_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The constraint names carry the column name: the browser's error messages are chosen by it.
+    uniqueIndex("join_requests_email_key").on(sql`lower(${t.email})`),
+    uniqueIndex("join_requests_college_roll_key").on(sql`lower(${t.collegeRoll})`),
+    check("join_requests_payment_type_check", sql`${t.paymentType} in ('cash', 'online')`),
+    check(
+      "join_requests_online_payment_check",
+      sql`(${t.paymentType} = 'online') = (${t.paymentNumber} is not null and ${t.accountName} is not null and ${t.accountNumber} is not null and ${t.transactionId} is not null)`,
+    ),
+    check(
+      "join_requests_cash_payment_check",
+      sql`${t.paymentType} <> 'cash' or (${t.paymentNumber} is null and ${t.accountName} is null and ${t.accountNumber} is null and ${t.transactionId} is null)`,
+    ),
+    check("join_requests_terms_check", sql`${t.termsAgreement}`),
+    check(
+      "join_requests_departments_check",
+      sql`cardinality(${t.departments}) between 1 and 10 and ${t.departments} <@ ${departmentList}`,
+    ),
+    check("join_requests_total_amount_check", sql`${t.totalAmount} >= 0`),
+    check("join_requests_required_text_check", sql`btrim(${t.fullName}) <> '' and btrim(${t.collegeRoll}) <> '' and btrim(${t.email}) <> ''`),
+  ],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject"),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("contact_messages_required_text_check", sql`btrim(${t.name}) <> '' and btrim(${t.email}) <> '' and btrim(${t.message}) <> ''`)],
+);
+
+export const clubPartners = pgTable("club_partners", {
+  id: id(),
+  name: text("name").notNull(),
+  organization: text("organization"),
+  roleTitle: text("role_title"),
+  bio: text("bio"),
+  imageUrl: text("image_url"),
+  email: text("email"),
+  websiteUrl: text("website_url"),
+  facebookUrl: text("facebook_url"),
+  instagramUrl: text("instagram_url"),
+  linkedinUrl: text("linkedin_url"),
+  twitterUrl: text("twitter_url"),
+  active: active(),
+  displayOrder: integer("display_order"),
+  createdAt: createdAt(),
+});
+
+export const campusAmbassadors = pgTable("campus_ambassadors", {
+  id: id(),
+  caNumber: text("ca_number").notNull(),
+  name: text("name").notNull(),
+  institution: text("institution"),
+  imageUrl: text("image_url"),
+  points: integer("points").notNull().default(0),
+  active: active(),
+  createdAt: createdAt(),
+});
+
+export const pageViews = pgTable(
+  "page_views",
+  {
+    id: id(),
+    path: text("path").notNull(),
+    referrer: text("referrer"),
+    userAgent: text("user_agent"),
+    sessionId: text("session_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("page_views_created_at_idx").on(t.createdAt)],
+);

@@ -1,0 +1,38 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, readConfig } from "./config.ts";
+import { DatabaseStartError } from "./db/client.ts";
+
+async function main() {
+  const config = readConfig();
+  const app = await buildApp(config);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing requests in flight");
+    // A stuck request must not keep the process alive forever.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        app.log.error({ err: error }, "error while shutting down");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+
+  await app.listen({ host: config.host, port: config.port });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseStartError) {
+    console.error(`Cannot start: ${error.message}`);
+  } else {
+    console.error("Cannot start:", error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+export interface ApiError {
+  statusCode: number;
+  error: string;
+  message: string;
+  issues?: { path: string; message: string }[];
+}
+
+/**
+ * One place decides what an error looks like to a caller: validation failures name the field and
+ * the rule, client errors keep their message, and server errors never show internals.
+ */
+export default fp(
+  async function errors(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issues = error.validation.map((issue) => ({
+          path: [error.validationContext, issue.instancePath.replace(/^\//, "").replaceAll("/", ".")]
+            .filter(Boolean)
+            .join("."),
+          message: issue.message ?? "is invalid",
+        }));
+        return reply.code(400).send({
+          statusCode: 400,
+          error: "Bad Request",
+          message: issues.map((i) => `${i.path}: ${i.message}`).join("; "),
+          issues,
+        } satisfies ApiError);
+      }
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, "request failed");
+        return reply.code(status).send({
+          statusCode: status,
+          error: "Internal Server Error",
+          message: "Something went wrong on our side. Please try again later.",
+        } satisfies ApiError);
+      }
+      return reply.code(status).send({
+        statusCode: status,
+        error: httpReason(status),
+        message: error.message,
+      } satisfies ApiError);
+    });
+  },
+  { name: "errors" },
+);
+
+function httpReason(status: number): string {
+  const reasons: Record<number, string> = {
+    400: "Bad Request",
+    404: "Not Found",
+    405: "Method Not Allowed",
+    406: "Not Acceptable",
+    409: "Conflict",
+    413: "Payload Too Large",
+    415: "Unsupported Media Type",
+    429: "Too Many Requests",
+    503: "Service Unavailable",
+  };
+  return reasons[status] ?? "Error";
+}

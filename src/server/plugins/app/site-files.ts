@@ -1,0 +1,78 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+/** One file of the built site, held in memory with its precompressed variants. */
+export interface SiteFile {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  contentType: string;
+  etag: string;
+  cacheControl: string;
+}
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+};
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+const ONE_DAY = "public, max-age=86400";
+
+/**
+ * Reads the whole built site into memory. It is a few hundred kilobytes, and serving from memory
+ * with precompressed bodies is several times faster than reading files per request.
+ */
+export function loadSiteFiles(siteDir: string): Map<string, SiteFile> {
+  const files = new Map<string, SiteFile>();
+  if (!existsSync(siteDir)) return files;
+  for (const absolute of walk(siteDir)) {
+    if (absolute.endsWith(".br") || absolute.endsWith(".gz")) continue;
+    const urlPath = "/" + path.relative(siteDir, absolute).split(path.sep).join("/");
+    const body = readFileSync(absolute);
+    const ext = path.extname(absolute).toLowerCase();
+    const file: SiteFile = {
+      body,
+      contentType: contentTypes[ext] ?? "application/octet-stream",
+      etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`,
+      cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : ext === ".html" ? REVALIDATE : ONE_DAY,
+    };
+    if (existsSync(`${absolute}.br`)) file.br = readFileSync(`${absolute}.br`);
+    if (existsSync(`${absolute}.gz`)) file.gzip = readFileSync(`${absolute}.gz`);
+    files.set(urlPath, file);
+  }
+  return files;
+}
+
+function* walk(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const absolute = path.join(dir, name);
+    if (statSync(absolute).isDirectory()) yield* walk(absolute);
+    else yield absolute;
+  }
+}
+
+/** Picks the best encoding the client accepts among those we have. */
+export function chooseEncoding(file: SiteFile, acceptEncoding: string | undefined): "br" | "gzip" | undefined {
+  if (!acceptEncoding) return undefined;
+  if (file.br && /\bbr\b/.test(acceptEncoding)) return "br";
+  if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return "gzip";
+  return undefined;
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test-support/app.ts";
+
+describe("serving the prerendered site", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite");
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
+
+  it("serves each route's HTML with a revalidating cache and an ETag", async () => {
+    const response = await get("/team");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(response.body).toContain("<h1>Our Team</h1>");
+    const again = await get("/team", { "if-none-match": String(response.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("serves hashed assets as immutable", async () => {
+    const response = await get("/assets/entry-abc123.js");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers unknown paths with the 404 page and status 404", async () => {
+    for (const url of ["/nope", "/team/extra", "/404", "/index.html", "/.env", "/.git/config", "/%2e%2e/etc/passwd"]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain("Oops! Page not found");
+    }
+  });
+
+  it("answers unknown API paths with JSON 404", async () => {
+    const response = await get("/api/nothing-here");
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, error: "Not Found" });
+  });
+
+  it("redirects a trailing slash to the canonical path", async () => {
+    const response = await get("/team/");
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/team");
+  });
+
+  it("allows the pages' inline scripts by hash in the CSP, never 'unsafe-inline'", async () => {
+    const csp = String((await get("/team")).headers["content-security-policy"]);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe("links shared before the panel routes settled", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite");
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ["/panel/sub-executive", "/panel/advisory"],
+    ["/panel/Sub-Executive", "/panel/advisory"],
+    ["/PANEL/SUB-EXECUTIVE/", "/panel/advisory"],
+    ["/panel/alumni", "/panel/faculty"],
+    ["/panel/Alumni", "/panel/faculty"],
+  ])("%s answers 301 to %s", async (from, to) => {
+    const response = await t.app.inject({ method: "GET", url: from });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(to);
+  });
+});

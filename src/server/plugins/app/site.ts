@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { canonicalPath, notFoundPath, redirectTarget } from "../../../shared/routes.ts";
+import { chooseEncoding, type SiteFile } from "./site-files.ts";
+
+/**
+ * Serves the prerendered site: each route's HTML, hashed assets and public files, all from memory.
+ * Unknown paths get the prerendered 404 page with status 404.
+ */
+export default fp(
+  async function site(app: FastifyInstance, options: { files: Map<string, SiteFile> }) {
+    const { files } = options;
+    if (files.size === 0) app.log.warn("no built site found; run `npm run build`");
+
+    const htmlFor = (pathname: string): SiteFile | undefined =>
+      files.get(pathname === "/" ? "/index.html" : `${pathname}/index.html`);
+
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = decodePathname(request.url);
+      if (pathname === undefined) return sendNotFound(request, reply);
+      if (pathname === "/api" || pathname.startsWith("/api/")) return reply.callNotFound();
+
+      const redirect = redirectTarget(pathname);
+      if (redirect) return reply.redirect(redirect, 301);
+
+      const asset = files.get(pathname);
+      if (asset && !pathname.endsWith(".html")) return send(request, reply, asset, 200);
+
+      const canonical = canonicalPath(pathname);
+      const page = canonical === notFoundPath ? undefined : htmlFor(canonical);
+      if (page) {
+        if (canonical !== pathname) return reply.redirect(canonical + queryOf(request.url), 301);
+        return send(request, reply, page, 200);
+      }
+      return sendNotFound(request, reply);
+    };
+
+    const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
+      const page = htmlFor(notFoundPath);
+      if (!page) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+      return send(request, reply, { ...page, cacheControl: "no-cache" }, 404);
+    };
+
+    app.get("/*", handler);
+    app.decorate("sendSiteNotFound", sendNotFound);
+  },
+  { name: "site" },
+);
+
+declare module "fastify" {
+  interface FastifyInstance {
+    sendSiteNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
+  }
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status: number) {
+  reply.code(status).header("content-type", file.contentType).header("cache-control", file.cacheControl);
+  reply.header("vary", "Accept-Encoding");
+  if (status === 200) {
+    reply.header("etag", file.etag);
+    if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
+  }
+  const encoding = chooseEncoding(file, request.headers["accept-encoding"]);
+  if (encoding) {
+    reply.header("content-encoding", encoding);
+    return reply.send(encoding === "br" ? file.br : file.gzip);
+  }
+  return reply.send(file.body);
+}
+
+function decodePathname(url: string): string | undefined {
+  const raw = url.split("?", 1)[0] ?? "/";
+  try {
+    const decoded = decodeURIComponent(raw);
+    // Dot segments, NUL bytes and backslashes never name a file we serve.
+    if (decoded.includes("\0") || decoded.includes("\\") || /(^|\/)\.\.?(\/|$)/.test(decoded)) return undefined;
+    return decoded;
+  } catch {
+    return undefined;
+  }
+}
+
+function queryOf(url: string): string {
+  const index = url.indexOf("?");
+  return index === -1 ? "" : url.slice(index);
+}

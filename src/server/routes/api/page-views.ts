@@ -1,0 +1,16 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { pageViewSchema } from "../../../shared/api/page-views.ts";
+import { apiPaths } from "../../../shared/api/paths.ts";
+import { recordPageView } from "../../db/repositories/page-views.ts";
+
+export default async function pageViewRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    apiPaths.pageViews,
+    { schema: { body: pageViewSchema }, bodyLimit: 16 * 1024 },
+    async (request, reply) => {
+      await recordPageView(app.db, request.body);
+      return reply.code(204).header("cache-control", "no-store").send();
+    },
+  );
+}

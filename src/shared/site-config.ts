@@ -1,0 +1,65 @@
+/**
+ * The club's own details, in one typed file. The values below are clearly fake samples:
+ * the club replaces them with its real name, contacts, links and wallet numbers.
+ */
+export interface SiteConfig {
+  clubName: string;
+  shortName: string;
+  college: string;
+  tagline: string;
+  /** The public address of the site, used in link previews and the sitemap. */
+  siteUrl: string;
+  contact: {
+    email: string;
+    phone: string;
+    address: string;
+  };
+  officeHours: { days: string; hours: string }[];
+  officeHoursNote: string;
+  social: {
+    facebook: string;
+    instagram: string;
+    linkedin: string;
+    youtube: string;
+  };
+  membership: {
+    /** Fixed fee in taka, whatever the number of departments. */
+    feeTaka: number;
+    wallets: { id: string; name: string; number: string }[];
+  };
+  /** Sub-executive titles that are always listed last, in the "Departmental" group. */
+  excludedSubExecutiveTitles: string[];
+}
+
+export const siteConfig: SiteConfig = {
+  clubName: "Government Science College Science Club",
+  shortName: "GSC Science Club",
+  college: "Government Science College, Dhaka",
+  tagline: "Curiosity, experiment and discovery since 1981",
+  siteUrl: "https://scienceclub.example.org",
+  contact: {
+    email: "scienceclub@example.org",
+    phone: "+880 1700-000000",
+    address: "Government Science College, Tejgaon, Dhaka 1215, Bangladesh",
+  },
+  officeHours: [
+    { days: "Sunday to Thursday", hours: "9:00 AM to 5:00 PM" },
+    { days: "Saturday", hours: "10:00 AM to 2:00 PM" },
+    { days: "Friday", hours: "Closed" },
+  ],
+  officeHoursNote: "Hours may vary during academic breaks.",
+  social: {
+    facebook: "https://www.facebook.com/example-science-club",
+    instagram: "https://www.instagram.com/example_science_club",
+    linkedin: "https://www.linkedin.com/company/example-science-club",
+    youtube: "https://www.youtube.com/@example-science-club",
+  },
+  membership: {
+    feeTaka: 200,
+    wallets: [
+      { id: "bkash", name: "bKash", number: "01700-000001" },
+      { id: "nagad", name: "Nagad", number: "01800-000002" },
+    ],
+  },
+  excludedSubExecutiveTitles: ["Departmental Member", "General Member"],
+};

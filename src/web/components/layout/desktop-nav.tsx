@@ -1,0 +1,123 @@
+import { ChevronDown } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { isActivePath } from "../../../shared/routes.ts";
+import { navigation, type NavItem } from "../../content/navigation.ts";
+import { cn } from "../../lib/cn.ts";
+
+const itemClasses = (active: boolean) =>
+  cn(
+    "inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold transition-colors",
+    active ? "bg-brand-700 text-white" : "text-brand-900 hover:bg-brand-50",
+  );
+
+/** The wide-screen bar: plain links, and groups that open on hover or click without navigating. */
+export function DesktopNav() {
+  const { pathname } = useLocation();
+  // The open group is remembered with the path it was opened on, so moving to another page closes it.
+  const [openState, setOpenState] = useState<{ label: string; pathname: string } | null>(null);
+  const openLabel = openState?.pathname === pathname ? openState.label : null;
+  const setOpenLabel = (label: string | null) => setOpenState(label ? { label, pathname } : null);
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!openLabel) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenState(null);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [openLabel]);
+
+  return (
+    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {navigation.map((item) => (
+          <li
+            key={item.label}
+            className="relative"
+            onMouseEnter={item.children ? () => setOpenLabel(item.label) : undefined}
+            onMouseLeave={item.children ? () => setOpenLabel(null) : undefined}
+          >
+            {item.children ? (
+              <DropdownGroup
+                item={item}
+                pathname={pathname}
+                open={openLabel === item.label}
+                onOpenChange={(open) => setOpenLabel(open ? item.label : null)}
+              />
+            ) : (
+              <Link
+                to={item.path}
+                className={itemClasses(isActivePath(pathname, item.path))}
+                aria-current={pathname === item.path ? "page" : undefined}
+              >
+                {item.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function DropdownGroup({
+  item,
+  pathname,
+  open,
+  onOpenChange,
+}: {
+  item: NavItem;
+  pathname: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = `nav-menu-${item.label.toLowerCase().replace(/\W+/g, "-")}`;
+  const active = isActivePath(pathname, item.path) || (item.children ?? []).some((c) => isActivePath(pathname, c.path));
+  return (
+    <div
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          onOpenChange(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={itemClasses(active)}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => onOpenChange(!open)}
+      >
+        {item.label}
+        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
+      </button>
+      {/* The padding bridges the gap between button and panel so hover is not lost on the way down. */}
+      <div id={menuId} hidden={!open} className="absolute left-0 top-full z-40 pt-2">
+        <ul className="min-w-56 rounded-2xl border border-line bg-white p-2 shadow-[var(--shadow-card-hover)]">
+          {item.children?.map((child) => {
+            const current = pathname === child.path;
+            return (
+              <li key={child.path}>
+                <Link
+                  to={child.path}
+                  aria-current={current ? "page" : undefined}
+                  className={cn(
+                    "block rounded-xl px-3 py-2 text-sm font-medium",
+                    current ? "bg-brand-50 text-brand-800" : "text-ink hover:bg-brand-50",
+                  )}
+                >
+                  {child.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </div>
+  );
+}

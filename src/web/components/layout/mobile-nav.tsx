@@ -1,0 +1,102 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
+import { isActivePath } from "../../../shared/routes.ts";
+import { navigation } from "../../content/navigation.ts";
+import { cn } from "../../lib/cn.ts";
+
+/** The phone menu: a panel whose groups expand one by one; choosing a page closes it. */
+export function MobileNav() {
+  const { pathname } = useLocation();
+  // Remembered with the path it was opened on, so arriving on another page closes the menu.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+
+  const toggleGroup = (label: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(label)) next.delete(label);
+      else next.add(label);
+      return next;
+    });
+
+  const close = () => setOpenOn(null);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        className="inline-flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? "Close menu" : "Open menu"}
+        onClick={() => setOpenOn(open ? null : pathname)}
+      >
+        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+      </button>
+      <nav
+        id="mobile-menu"
+        aria-label="Main"
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-line bg-white px-4 pb-6 pt-2 shadow-[var(--shadow-card-hover)]"
+      >
+        <ul className="divide-y divide-line">
+          {navigation.map((item) => {
+            const active = isActivePath(pathname, item.path);
+            if (!item.children) {
+              return (
+                <li key={item.label}>
+                  <Link
+                    to={item.path}
+                    onClick={close}
+                    aria-current={pathname === item.path ? "page" : undefined}
+                    className={cn("block px-2 py-3 font-semibold", active ? "text-brand-700" : "text-ink")}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            }
+            const isExpanded = expanded.has(item.label);
+            const groupId = `mobile-group-${item.label.toLowerCase().replace(/\W+/g, "-")}`;
+            return (
+              <li key={item.label}>
+                <button
+                  type="button"
+                  className={cn(
+                    "flex w-full items-center justify-between px-2 py-3 text-left font-semibold",
+                    active ? "text-brand-700" : "text-ink",
+                  )}
+                  aria-expanded={isExpanded}
+                  aria-controls={groupId}
+                  onClick={() => toggleGroup(item.label)}
+                >
+                  {item.label}
+                  <ChevronDown aria-hidden="true" className={cn("size-5 transition-transform", isExpanded && "rotate-180")} />
+                </button>
+                <ul id={groupId} hidden={!isExpanded} className="mb-2 ml-2 border-l-2 border-brand-100 pl-3">
+                  {item.children.map((child) => (
+                    <li key={child.path}>
+                      <Link
+                        to={child.path}
+                        onClick={close}
+                        aria-current={pathname === child.path ? "page" : undefined}
+                        className={cn(
+                          "block rounded-lg px-2 py-2",
+                          pathname === child.path ? "bg-brand-50 font-semibold text-brand-800" : "text-muted",
+                        )}
+                      >
+                        {child.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { ComponentType, SVGProps } from "react";
+import { Link } from "react-router";
+import { paths } from "../../../shared/routes.ts";
+import { siteConfig } from "../../../shared/site-config.ts";
+import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from "../ui/brand-icons.tsx";
+import { LogoMark } from "../ui/logo.tsx";
+
+const socialLinks: { label: string; href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+  { label: "Facebook", href: siteConfig.social.facebook, Icon: FacebookIcon },
+  { label: "Instagram", href: siteConfig.social.instagram, Icon: InstagramIcon },
+  { label: "LinkedIn", href: siteConfig.social.linkedin, Icon: LinkedInIcon },
+  { label: "YouTube", href: siteConfig.social.youtube, Icon: YouTubeIcon },
+  { label: "E-mail", href: `mailto:${siteConfig.contact.email}`, Icon: Mail },
+];
+
+const footerLinks = [
+  { label: "Contact us", path: paths.contact },
+  { label: "Privacy Policy", path: paths.privacyPolicy },
+  { label: "Terms of Services", path: paths.termsOfServices },
+  { label: "Join us", path: paths.joinUs },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-auto bg-brand-950 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
+        <div>
+          <div className="flex items-center gap-3">
+            <LogoMark size={44} />
+            <p className="text-lg font-extrabold text-white">{siteConfig.shortName}</p>
+          </div>
+          <p className="mt-3 text-sm">{siteConfig.tagline}</p>
+        </div>
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-widest text-highlight-300">Explore</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {footerLinks.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-widest text-highlight-300">Reach us</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {siteConfig.contact.address}
+            </li>
+            <li className="flex gap-2">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {siteConfig.contact.phone}
+            </li>
+          </ul>
+          <ul className="mt-4 flex gap-2" aria-label="Social links">
+            {socialLinks.map(({ label, href, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  aria-label={label}
+                  {...(href.startsWith("mailto:") ? {} : { target: "_blank", rel: "noopener noreferrer" })}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                >
+                  <Icon aria-hidden="true" className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-white/10 py-4 text-center text-xs text-brand-200">
+        © {new Date().getFullYear()} {siteConfig.clubName}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,18 @@
+import { cn } from "../../lib/cn.ts";
+
+export const defaultMemberPhoto = "/images/default-avatar.svg";
+
+/** A member's square portrait, or the default one. Lazy, with its size set so nothing jumps. */
+export function MemberPhoto({ src, name, className }: { src: string | null; name: string; className?: string }) {
+  return (
+    <img
+      src={src || defaultMemberPhoto}
+      alt={src ? `Photo of ${name}` : ""}
+      width={400}
+      height={400}
+      loading="lazy"
+      decoding="async"
+      className={cn("aspect-square w-full object-cover", className)}
+    />
+  );
+}

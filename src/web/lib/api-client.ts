@@ -1,0 +1,38 @@
+/** The one place the browser talks to our API. Pages use the feature fetchers, never fetch itself. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+async function parse<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  const body: unknown = text ? JSON.parse(text) : undefined;
+  if (!response.ok) {
+    const message =
+      body && typeof body === "object" && "message" in body && typeof body.message === "string"
+        ? body.message
+        : `Request failed with status ${response.status}`;
+    throw new ApiError(response.status, message, body);
+  }
+  return body as T;
+}
+
+export async function getJson<T>(path: string, init?: { signal?: AbortSignal }): Promise<T> {
+  const response = await fetch(path, { headers: { accept: "application/json" }, signal: init?.signal ?? null });
+  return parse<T>(response);
+}
+
+export async function postJson<T>(path: string, body: unknown, init?: { keepalive?: boolean }): Promise<T> {
+  const response = await fetch(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(body),
+    keepalive: init?.keepalive ?? false,
+  });
+  return parse<T>(response);
+}

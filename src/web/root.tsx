@@ -1,0 +1,84 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  type LinksFunction,
+} from "react-router";
+import { Toaster } from "sonner";
+import { siteConfig } from "../shared/site-config.ts";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { logPageView } from "./lib/page-views.ts";
+import { createQueryClient } from "./lib/query-client.ts";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0c2354" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Logs one anonymous page view at every change of route path. */
+function usePageViewLogging() {
+  const { pathname } = useLocation();
+  const previousUrl = useRef<string | null>(null);
+  useEffect(() => {
+    const referrer = previousUrl.current ?? document.referrer;
+    logPageView(pathname, referrer);
+    previousUrl.current = window.location.href;
+  }, [pathname]);
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  usePageViewLogging();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+      {/* Sonner's defaults are the spec's: bottom-right, Alt+T, region "Notifications". */}
+      <Toaster position="bottom-right" hotkey={["altKey", "KeyT"]} containerAriaLabel="Notifications" richColors closeButton />
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <main className="mx-auto flex min-h-screen max-w-2xl flex-col justify-center gap-4 px-6 py-16">
+      <h1 className="text-3xl font-bold text-brand-900">Unexpected Application Error!</h1>
+      <p className="rounded-lg border border-line bg-white p-4 font-mono text-sm text-danger">{detail}</p>
+      <p>
+        <a className="font-semibold text-brand-700 underline" href="/">
+          Back to {siteConfig.shortName}
+        </a>
+      </p>
+    </main>
+  );
+}

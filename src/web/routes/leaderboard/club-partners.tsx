@@ -1,0 +1,17 @@
+import { PageBody, PageHeader } from "../../components/ui/page.tsx";
+import { pageTexts } from "../../content/pages.ts";
+import { pageMeta } from "../../lib/meta.ts";
+
+export const meta = () => pageMeta("clubPartners");
+
+export default function ClubPartnersPage() {
+  const text = pageTexts.clubPartners;
+  return (
+    <>
+      <PageHeader title={text.heading} lead={text.description} />
+      <PageBody>
+        <p className="text-muted">This page is being written and will be here soon.</p>
+      </PageBody>
+    </>
+  );
+}

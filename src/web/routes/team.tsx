@@ -1,0 +1,21 @@
+import { IntroCard, PageBody, PageHeader } from "../components/ui/page.tsx";
+import { pageTexts } from "../content/pages.ts";
+import { TeamMemberGrid } from "../features/team/components/team-member-grid.tsx";
+import { pageMeta } from "../lib/meta.ts";
+
+export const meta = () => pageMeta("team");
+
+export default function TeamPage() {
+  return (
+    <>
+      <PageHeader title={pageTexts.team.heading} lead="The people who make every festival, workshop and meeting happen." />
+      <PageBody>
+        <IntroCard title="All Team Members">
+          Our team includes executive committee members, faculty advisors, coordinators, volunteers and active
+          participants who keep the club running all year.
+        </IntroCard>
+        <TeamMemberGrid />
+      </PageBody>
+    </>
+  );
+}

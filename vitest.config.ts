@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// Unit, component and API tests. They sit beside the code they test.
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.{ts,tsx}"],
+    environment: "node",
+    setupFiles: ["./src/test-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: more workers only make PGlite start-ups compete.
+    maxWorkers: 2,
+  },
+});
