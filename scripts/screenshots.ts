@@ -7,6 +7,18 @@ import { notFoundPath, publicPaths } from "../src/shared/routes.ts";
 import { launchBrowser, openPage, viewports } from "../tests/e2e/support/browser.ts";
 import { startServer } from "../tests/e2e/support/server.ts";
 
+/** Scrolls through the page so lazy images load before the full-page capture. */
+async function loadLazyImages(page: import("playwright-core").Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState("networkidle");
+}
+
 const only = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 const routes = only.length > 0 ? only : [...publicPaths, notFoundPath];
 const outDir = path.resolve("screenshots");
@@ -21,6 +33,7 @@ try {
       await page.goto(server.url + route);
       await page.waitForLoadState("networkidle");
       if (route === "/") await page.waitForTimeout(3200);
+      await loadLazyImages(page);
       const file = path.join(outDir, `${name}${route === "/" ? "-home" : route.replaceAll("/", "-")}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(path.relative(process.cwd(), file));
