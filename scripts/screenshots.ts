@@ -3,12 +3,13 @@
 // Usage: npm run screenshots [-- /path /other-path]
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import type { Page } from "playwright-core";
 import { notFoundPath, publicPaths } from "../src/shared/routes.ts";
 import { launchBrowser, openPage, viewports } from "../tests/e2e/support/browser.ts";
 import { startServer } from "../tests/e2e/support/server.ts";
 
 /** Scrolls through the page so lazy images load before the full-page capture. */
-async function loadLazyImages(page: import("playwright-core").Page) {
+async function loadLazyImages(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
