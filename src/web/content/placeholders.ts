@@ -32,8 +32,8 @@ export const placeholderContent = {
   journalArticles: {
     introTitle: "In print",
     introText:
-      "Some of our members' work has reached journals and magazines. We are collecting those articles so they " +
-      "can be read here. Until then, see the Publications page.",
+      "When our members' work appears in journals and magazines, the articles will be collected here so they " +
+      "can be read in one place. Until then, see the Publications page.",
     link: { label: "See all publications", path: paths.publications },
   },
   conferencePapers: {

@@ -13,7 +13,7 @@ export default function PrivacyPolicyPage() {
     <>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
-        <div className="mx-auto max-w-4xl">
+        <div className="max-w-4xl">
           <BackButton className="mb-8" />
           <LegalDocumentView document={privacyPolicy} />
         </div>

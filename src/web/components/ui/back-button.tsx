@@ -1,20 +1,25 @@
 import { ArrowLeft } from "lucide-react";
 import type { MouseEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { paths } from "../../../shared/routes.ts";
 import { buttonClasses } from "./button.tsx";
 
+/** Whether this visit has an earlier page of the site to go back to. */
+function hasPreviousPage(): boolean {
+  // React Router numbers the entries of the history it manages; 0 is where this visit began.
+  const state: unknown = window.history.state;
+  const index = typeof state === "object" && state !== null && "idx" in state ? state.idx : 0;
+  return typeof index === "number" && index > 0;
+}
+
 /**
- * Returns to the previous page of this visit. When the page was opened directly (no earlier page in
- * the site's history) it leads home, and before the JavaScript runs it is a plain link home.
+ * Returns to the previous page of this visit. When the page was opened directly (no earlier page of
+ * the site to return to) it leads home, and before the JavaScript runs it is a plain link home.
  */
 export function BackButton({ className }: { className?: string }) {
   const navigate = useNavigate();
-  const location = useLocation();
-  // React Router gives the first page of a visit the key "default".
-  const hasPrevious = location.key !== "default";
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!hasPrevious || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0 || !hasPreviousPage()) return;
     event.preventDefault();
     void navigate(-1);
   };
