@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** Opens a page, runs the checks, and asserts it logged no error. */
-async function onPage(path: string, check: (page: Page) => Promise<void>, viewport = viewports.desktop) {
+async function onPage(path: string, check: (page: Page) => Promise<void>, viewport: { width: number; height: number } = viewports.desktop) {
   const checked: CheckedPage = await openPage(browser, viewport);
   try {
     await checked.page.goto(baseUrl + path);

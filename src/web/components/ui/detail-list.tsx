@@ -12,12 +12,12 @@ export function DetailList({ details, className }: { details: Detail[]; classNam
   return (
     <dl className={cn("grid gap-3", className)}>
       {details.map(({ label, value, icon: Icon }) => (
-        <div key={label} className="flex gap-3">
-          <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
-          <div className="min-w-0">
-            <dt className="text-xs font-bold uppercase tracking-wider text-muted">{label}</dt>
-            <dd className="font-medium text-ink [overflow-wrap:anywhere]">{value}</dd>
-          </div>
+        <div key={label}>
+          <dt className="flex items-center gap-2 text-xs font-bold uppercase tracking-wider text-muted">
+            <Icon aria-hidden="true" className="size-4 shrink-0 text-accent-600" />
+            {label}
+          </dt>
+          <dd className="pl-6 font-medium text-ink [overflow-wrap:anywhere]">{value}</dd>
         </div>
       ))}
     </dl>

@@ -21,7 +21,7 @@ export default function AboutPage() {
         </div>
         <section aria-labelledby="about-more" className="mt-14">
           <SectionHeading id="about-more" title={aboutContent.more.heading} />
-          <div className="grid gap-6 md:grid-cols-3">
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {aboutContent.more.links.map((link) => (
               <ActionCard
                 key={link.path}

@@ -21,7 +21,7 @@ export default function PanelPage() {
         </div>
         <section aria-labelledby="panel-groups" className="mt-14">
           <SectionHeading id="panel-groups" title={panelContent.groupsHeading} />
-          <div className="grid gap-6 md:grid-cols-3">
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {panelContent.groups.map((group) => (
               <ActionCard
                 key={group.path}
