@@ -6,6 +6,10 @@ const at = (path: string) => path.slice(1);
 
 export default [
   index("routes/home.tsx"),
+  // The old panel links of shared/routes.ts (redirectTarget), for navigation inside the app; the
+  // server answers a page load with 301. Route matching ignores letter case, as the server does.
+  route("panel/sub-executive", "routes/panel/legacy-redirect.tsx", { id: "legacy-sub-executive" }),
+  route("panel/alumni", "routes/panel/legacy-redirect.tsx", { id: "legacy-alumni" }),
   layout("components/layout/site-layout.tsx", [
     route(at(paths.about), "routes/about/about.tsx"),
     route(at(paths.mission), "routes/about/mission.tsx"),

@@ -1,28 +1,36 @@
-import { Link } from "react-router";
-import { paths } from "../../shared/routes.ts";
-import { siteConfig } from "../../shared/site-config.ts";
-import { departments } from "../../shared/departments.ts";
-import { pageTexts } from "../content/pages.ts";
+import { SiteFooter } from "../components/layout/site-footer.tsx";
+import { SiteHeader } from "../components/layout/site-header.tsx";
+import { DepartmentGrid } from "../features/home/components/department-grid.tsx";
+import { ExploreSection } from "../features/home/components/explore-section.tsx";
+import { HomeHero } from "../features/home/components/home-hero.tsx";
+import { JoinBanner } from "../features/home/components/join-banner.tsx";
+import { SplashScreen } from "../features/home/components/splash-screen.tsx";
 import { pageMeta } from "../lib/meta.ts";
-import { buttonClasses } from "../components/ui/button.tsx";
 
 export const meta = () => pageMeta("home");
 
+// Home sits outside the shared layout (the splash covers the whole screen), so it brings the same
+// header and footer itself. The page is rendered beneath the splash, so it is in the prerendered HTML.
 export default function HomePage() {
   return (
-    <main id="main" className="min-h-screen bg-brand-950 text-white">
-      <section className="mx-auto max-w-6xl px-4 py-20">
-        <p className="text-highlight-300">{siteConfig.clubName}</p>
-        <h1 className="mt-2 text-4xl font-extrabold">{pageTexts.home.heading}</h1>
-        <Link to={paths.joinUs} className={`${buttonClasses("accent")} mt-8`}>
-          Join our community
-        </Link>
-        <ul className="mt-12 grid gap-3 sm:grid-cols-2">
-          {departments.map((d) => (
-            <li key={d.code}>{d.name}</li>
-          ))}
-        </ul>
-      </section>
-    </main>
+    <>
+      <SplashScreen />
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:font-semibold"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          <HomeHero />
+          <DepartmentGrid />
+          <ExploreSection />
+          <JoinBanner />
+        </main>
+        <SiteFooter />
+      </div>
+    </>
   );
 }

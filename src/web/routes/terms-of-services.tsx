@@ -1,5 +1,8 @@
+import { BackButton } from "../components/ui/back-button.tsx";
+import { LegalDocumentView } from "../components/ui/legal-document.tsx";
 import { PageBody, PageHeader } from "../components/ui/page.tsx";
 import { pageTexts } from "../content/pages.ts";
+import { termsOfServices } from "../content/terms-of-services.ts";
 import { pageMeta } from "../lib/meta.ts";
 
 export const meta = () => pageMeta("termsOfServices");
@@ -10,7 +13,10 @@ export default function TermsOfServicesPage() {
     <>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
-        <p className="text-muted">This page is being written and will be here soon.</p>
+        <div className="max-w-4xl">
+          <BackButton className="mb-8" />
+          <LegalDocumentView document={termsOfServices} />
+        </div>
       </PageBody>
     </>
   );

@@ -1,4 +1,8 @@
+import { ActionCard } from "../../components/ui/action-card.tsx";
+import { InfoCard } from "../../components/ui/info-card.tsx";
 import { PageBody, PageHeader } from "../../components/ui/page.tsx";
+import { SectionHeading } from "../../components/ui/section-heading.tsx";
+import { aboutContent } from "../../content/about.ts";
 import { pageTexts } from "../../content/pages.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
@@ -10,7 +14,26 @@ export default function AboutPage() {
     <>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
-        <p className="text-muted">This page is being written and will be here soon.</p>
+        <div className="grid gap-6 lg:grid-cols-2">
+          {aboutContent.cards.map((card) => (
+            <InfoCard key={card.title} title={card.title} icon={card.icon} paragraphs={card.paragraphs} />
+          ))}
+        </div>
+        <section aria-labelledby="about-more" className="mt-14">
+          <SectionHeading id="about-more" title={aboutContent.more.heading} />
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {aboutContent.more.links.map((link) => (
+              <ActionCard
+                key={link.path}
+                title={link.label}
+                text={link.text}
+                icon={link.icon}
+                path={link.path}
+                buttonLabel={link.buttonLabel}
+              />
+            ))}
+          </div>
+        </section>
       </PageBody>
     </>
   );

@@ -1,4 +1,7 @@
+import { InfoCard } from "../../components/ui/info-card.tsx";
 import { PageBody, PageHeader } from "../../components/ui/page.tsx";
+import { Statement } from "../../components/ui/statement.tsx";
+import { missionContent } from "../../content/mission.ts";
 import { pageTexts } from "../../content/pages.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
@@ -10,7 +13,18 @@ export default function MissionPage() {
     <>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
-        <p className="text-muted">This page is being written and will be here soon.</p>
+        <Statement label={missionContent.statementLabel} text={missionContent.statement} />
+        <div className="grid gap-6 md:grid-cols-2">
+          {missionContent.cards.map((card, index) => (
+            <InfoCard
+              key={card.title}
+              title={card.title}
+              icon={card.icon}
+              tone={index % 2 === 0 ? "brand" : "accent"}
+              paragraphs={card.paragraphs}
+            />
+          ))}
+        </div>
       </PageBody>
     </>
   );

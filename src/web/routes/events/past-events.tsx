@@ -1,16 +1,31 @@
-import { PageBody, PageHeader } from "../../components/ui/page.tsx";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { IntroCard, PageBody, PageHeader } from "../../components/ui/page.tsx";
+import { PastEventCard } from "../../components/ui/past-event-card.tsx";
 import { pageTexts } from "../../content/pages.ts";
+import { pastEventsContent } from "../../content/past-events.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
 export const meta = () => pageMeta("pastEvents");
 
 export default function PastEventsPage() {
   const text = pageTexts.pastEvents;
+  const content = pastEventsContent;
   return (
     <>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
-        <p className="text-muted">This page is being written and will be here soon.</p>
+        <IntroCard title={content.intro.title}>{content.intro.text}</IntroCard>
+        <div className="grid gap-6">
+          {content.events.map((event) => (
+            <PastEventCard key={event.title} event={event} />
+          ))}
+        </div>
+        <Link to={content.albumsLink.path} className={`${buttonClasses("secondary")} mt-10`}>
+          {content.albumsLink.label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
       </PageBody>
     </>
   );

@@ -1,16 +1,31 @@
-import { PageBody, PageHeader } from "../../components/ui/page.tsx";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { IntroCard, PageBody, PageHeader } from "../../components/ui/page.tsx";
+import { WorkshopCard } from "../../components/ui/workshop-card.tsx";
 import { pageTexts } from "../../content/pages.ts";
+import { workshopsContent } from "../../content/workshops.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
 export const meta = () => pageMeta("workshops");
 
 export default function WorkshopsPage() {
   const text = pageTexts.workshops;
+  const content = workshopsContent;
   return (
     <>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
-        <p className="text-muted">This page is being written and will be here soon.</p>
+        <IntroCard title={content.intro.title}>{content.intro.text}</IntroCard>
+        <div className="grid gap-6 md:grid-cols-2">
+          {content.workshops.map((workshop) => (
+            <WorkshopCard key={workshop.title} workshop={workshop} />
+          ))}
+        </div>
+        <Link to={content.eventsLink.path} className={`${buttonClasses("secondary")} mt-10`}>
+          {content.eventsLink.label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
       </PageBody>
     </>
   );

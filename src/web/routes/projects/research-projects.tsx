@@ -1,16 +1,24 @@
-import { PageBody, PageHeader } from "../../components/ui/page.tsx";
+import { IntroCard, PageBody, PageHeader } from "../../components/ui/page.tsx";
+import { ResearchProjectCard } from "../../components/ui/research-project-card.tsx";
 import { pageTexts } from "../../content/pages.ts";
+import { researchProjectsContent } from "../../content/research-projects.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
 export const meta = () => pageMeta("researchProjects");
 
 export default function ResearchProjectsPage() {
   const text = pageTexts.researchProjects;
+  const content = researchProjectsContent;
   return (
     <>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
-        <p className="text-muted">This page is being written and will be here soon.</p>
+        <IntroCard title={content.intro.title}>{content.intro.text}</IntroCard>
+        <div className="grid gap-6 md:grid-cols-2">
+          {content.projects.map((project) => (
+            <ResearchProjectCard key={project.title} project={project} labels={content.labels} />
+          ))}
+        </div>
       </PageBody>
     </>
   );

@@ -1,17 +1,8 @@
-import { PageBody, PageHeader } from "../../components/ui/page.tsx";
-import { pageTexts } from "../../content/pages.ts";
+import { PlaceholderPage } from "../../components/ui/placeholder-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 
 export const meta = () => pageMeta("conferencePapers");
 
 export default function ConferencePapersPage() {
-  const text = pageTexts.conferencePapers;
-  return (
-    <>
-      <PageHeader title={text.heading} lead={text.description} />
-      <PageBody>
-        <p className="text-muted">This page is being written and will be here soon.</p>
-      </PageBody>
-    </>
-  );
+  return <PlaceholderPage page="conferencePapers" />;
 }

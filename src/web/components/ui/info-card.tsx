@@ -1,0 +1,60 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "../../lib/cn.ts";
+
+/** The rounded square that holds a card's icon. */
+export function IconBadge({ icon: Icon, tone = "brand", className }: { icon: LucideIcon; tone?: "brand" | "accent" | "highlight"; className?: string }) {
+  const tones = {
+    brand: "bg-brand-50 text-brand-700",
+    accent: "bg-accent-50 text-accent-700",
+    highlight: "bg-highlight-300/40 text-brand-900",
+  } as const;
+  return (
+    <span className={cn("inline-flex size-12 shrink-0 items-center justify-center rounded-2xl", tones[tone], className)}>
+      <Icon aria-hidden="true" className="size-6" />
+    </span>
+  );
+}
+
+/**
+ * A card with an icon, a title and prose: who we are, the mission's pillars, the panel's groups.
+ * `level` keeps the heading order right wherever the card is placed.
+ */
+export function InfoCard({
+  title,
+  icon,
+  level = 2,
+  tone,
+  paragraphs,
+  children,
+  className,
+}: {
+  title: string;
+  icon?: LucideIcon;
+  level?: 2 | 3;
+  tone?: "brand" | "accent" | "highlight";
+  paragraphs?: string[];
+  children?: ReactNode;
+  className?: string;
+}) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <article
+      className={cn(
+        "flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8",
+        className,
+      )}
+    >
+      <div className="flex items-center gap-4">
+        {icon && <IconBadge icon={icon} tone={tone} />}
+        <Heading className="text-xl font-bold text-brand-900">{title}</Heading>
+      </div>
+      {paragraphs?.map((text) => (
+        <p key={text} className="text-muted">
+          {text}
+        </p>
+      ))}
+      {children}
+    </article>
+  );
+}

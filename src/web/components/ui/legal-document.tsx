@@ -1,0 +1,76 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { siteConfig } from "../../../shared/site-config.ts";
+import type { DocumentSection, LegalDocument } from "../../content/legal.ts";
+
+/** The privacy policy and the terms: an introduction and numbered sections. */
+export function LegalDocumentView({ document }: { document: LegalDocument }) {
+  return (
+    <article className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-10">
+      <p className="text-sm font-semibold text-accent-700">Last updated: {document.lastUpdated}</p>
+      <p className="mt-3 text-lg text-ink">{document.intro}</p>
+      <ol className="mt-8 space-y-10">
+        {document.sections.map((section, index) => (
+          <li key={section.heading}>
+            <Section section={section} number={index + 1} />
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}
+
+function Section({ section, number }: { section: DocumentSection; number: number }) {
+  return (
+    <section aria-labelledby={`section-${number}`} className="border-t border-line pt-8 first:border-0 first:pt-0">
+      <h2 id={`section-${number}`} className="flex items-baseline gap-3 text-xl font-bold text-brand-900 sm:text-2xl">
+        <span aria-hidden="true" className="text-accent-600">
+          {number}.
+        </span>
+        {section.heading}
+      </h2>
+      <div className="mt-4 space-y-4 text-muted">
+        {section.paragraphs?.map((text) => <p key={text}>{text}</p>)}
+        {section.groups?.map((group) => (
+          <div key={group.title}>
+            <h3 className="font-bold text-ink">{group.title}</h3>
+            <BulletList items={group.items} />
+          </div>
+        ))}
+        {section.items && <BulletList items={section.items} />}
+        {section.closing?.map((text) => <p key={text}>{text}</p>)}
+        {section.contactDetails && <ContactDetails />}
+      </div>
+    </section>
+  );
+}
+
+function BulletList({ items }: { items: string[] }) {
+  return (
+    <ul className="mt-2 list-disc space-y-1.5 pl-5 marker:text-accent-600">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+function ContactDetails() {
+  const { email, phone, address } = siteConfig.contact;
+  return (
+    <address className="grid gap-2 not-italic">
+      <span className="font-bold text-ink">{siteConfig.clubName}</span>
+      <a href={`mailto:${email}`} className="inline-flex items-center gap-2 font-medium text-brand-700 underline">
+        <Mail aria-hidden="true" className="size-4 shrink-0" />
+        {email}
+      </a>
+      <a href={`tel:${phone.replace(/[^+\d]/g, "")}`} className="inline-flex items-center gap-2 font-medium text-brand-700 underline">
+        <Phone aria-hidden="true" className="size-4 shrink-0" />
+        {phone}
+      </a>
+      <span className="inline-flex gap-2">
+        <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+        {address}
+      </span>
+    </address>
+  );
+}

@@ -1,0 +1,30 @@
+import { CalendarDays, Check, MapPin } from "lucide-react";
+import type { PastEvent } from "../../content/past-events.ts";
+import { DetailList } from "./detail-list.tsx";
+
+export function PastEventCard({ event }: { event: PastEvent }) {
+  return (
+    <article className="grid gap-6 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8 md:grid-cols-[1fr_16rem]">
+      <div>
+        <p className="mb-2 inline-flex rounded-full bg-brand-50 px-3 py-1 text-xs font-bold uppercase tracking-wider text-brand-700">Past event</p>
+        <h2 className="text-2xl font-bold text-brand-900">{event.title}</h2>
+        <p className="mt-3 text-muted">{event.summary}</p>
+        <ul className="mt-4 grid gap-2">
+          {event.highlights.map((highlight) => (
+            <li key={highlight} className="flex gap-2 text-ink">
+              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-600" />
+              {highlight}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <DetailList
+        className="content-start rounded-2xl bg-canvas p-5"
+        details={[
+          { label: "Date", value: event.date, icon: CalendarDays },
+          { label: "Location", value: event.location, icon: MapPin },
+        ]}
+      />
+    </article>
+  );
+}

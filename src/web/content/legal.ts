@@ -1,0 +1,17 @@
+/** A numbered section of the privacy policy or the terms. Parts render in this order. */
+export interface DocumentSection {
+  heading: string;
+  paragraphs?: string[];
+  /** Titled lists, e.g. what each form collects. */
+  groups?: { title: string; items: string[] }[];
+  items?: string[];
+  closing?: string[];
+  /** Show the club's e-mail, phone and address from the site configuration. */
+  contactDetails?: boolean;
+}
+
+export interface LegalDocument {
+  lastUpdated: string;
+  intro: string;
+  sections: DocumentSection[];
+}

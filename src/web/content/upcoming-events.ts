@@ -1,0 +1,55 @@
+import { paths } from "../../shared/routes.ts";
+
+export interface UpcomingEvent {
+  title: string;
+  date: string;
+  time: string;
+  location: string;
+  description: string;
+  expectedAttendance: string;
+}
+
+export const upcomingEventsContent = {
+  intro: {
+    title: "Mark your calendar",
+    text:
+      "Here is what the club is preparing for the coming months. Registration for every event happens on the " +
+      "Events page, where each event has its own form.",
+  },
+  registerLabel: "Register",
+  /** Where the Register buttons lead: the Events page, where registration really happens. */
+  registerPath: paths.events,
+  events: [
+    {
+      title: "12th National Science Festival 2027",
+      date: "Thursday, 21 January 2027",
+      time: "9:00 AM to 5:00 PM",
+      location: "Government Science College, Tejgaon, Dhaka",
+      description:
+        "Our national festival returns with project displays, research paper presentations, a science olympiad, " +
+        "quizzes, wall magazines, and robotics and rocketry contests for school, college and university students " +
+        "from all over Bangladesh.",
+      expectedAttendance: "2,000+ participants and visitors",
+    },
+    {
+      title: "Dhaka Science Olympiad 2027",
+      date: "Friday, 12 February 2027",
+      time: "10:00 AM to 4:00 PM",
+      location: "Examination Hall, Government Science College",
+      description:
+        "Written rounds in physics, chemistry, biology and mathematics, followed by a problem-solving final. " +
+        "Medals and certificates go to the top performers in each category.",
+      expectedAttendance: "400 contestants",
+    },
+    {
+      title: "Intra-College Science Quiz Championship 2027",
+      date: "Wednesday, 10 March 2027",
+      time: "2:00 PM to 6:00 PM",
+      location: "College Auditorium, Government Science College",
+      description:
+        "Section against section in the annual buzzer quiz for HSC students: science, technology and the history " +
+        "of discovery, with a live final on the auditorium stage.",
+      expectedAttendance: "300 students and spectators",
+    },
+  ] satisfies UpcomingEvent[],
+};

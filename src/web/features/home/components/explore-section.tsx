@@ -1,0 +1,32 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { IconBadge } from "../../../components/ui/info-card.tsx";
+import { SectionHeading } from "../../../components/ui/section-heading.tsx";
+import { homeContent } from "../../../content/home.ts";
+
+/** Short ways into the rest of the site: events, projects, publications, the team. */
+export function ExploreSection() {
+  const { heading, intro, highlights } = homeContent.explore;
+  return (
+    <section aria-labelledby="explore-heading" className="border-y border-line bg-white">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
+        <SectionHeading id="explore-heading" title={heading} intro={intro} />
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {highlights.map((item) => (
+            <li key={item.path} className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-canvas p-6">
+              <div className="flex items-center gap-3">
+                <IconBadge icon={item.icon} tone="accent" />
+                <h3 className="text-lg font-bold text-brand-900">{item.title}</h3>
+              </div>
+              <p className="flex-1 text-sm text-muted">{item.text}</p>
+              <Link to={item.path} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+                {item.linkLabel}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

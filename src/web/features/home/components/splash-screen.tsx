@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from "react";
+import { siteConfig } from "../../../../shared/site-config.ts";
+import { LogoMark } from "../../../components/ui/logo.tsx";
+import "./splash.css";
+
+/** How long the splash stays, fade included (spec: 2500 ms, then a 500 ms fade). */
+export const splashDurationMs = 3000;
+
+// The splash greets a visit once: returning to home within the same visit goes straight to the page.
+let splashPlayed = false;
+
+/**
+ * The logo screen laid over the home page on arrival. The page itself is rendered underneath,
+ * so it is in the prerendered HTML and paints at once; CSS runs the timing (see splash.css).
+ */
+export function SplashScreen() {
+  const [visible, setVisible] = useState(() => !splashPlayed);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!visible) return;
+    splashPlayed = true;
+    const element = ref.current;
+    const hide = () => setVisible(false);
+    // The CSS animation ends the splash; the timer is a safety net where animation events do not fire.
+    const onEnd = (event: AnimationEvent) => {
+      if (event.target === element) hide();
+    };
+    element?.addEventListener("animationend", onEnd);
+    const timer = window.setTimeout(hide, splashDurationMs + 200);
+    return () => {
+      element?.removeEventListener("animationend", onEnd);
+      window.clearTimeout(timer);
+    };
+  }, [visible]);
+
+  if (!visible) return null;
+  return (
+    <div
+      ref={ref}
+      data-splash=""
+      aria-hidden="true"
+      className="splash-screen fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-brand-950 px-6 text-center text-white"
+    >
+      <div className="splash-screen__mark relative">
+        <div className="absolute -inset-6 rounded-full bg-brand-500/20 blur-2xl" />
+        <div className="splash-screen__orbit relative">
+          <LogoMark size={128} />
+        </div>
+      </div>
+      <div>
+        <p className="max-w-md text-2xl font-extrabold tracking-tight sm:text-3xl">{siteConfig.clubName}</p>
+        <p className="mt-2 text-sm font-medium text-brand-200">{siteConfig.tagline}</p>
+      </div>
+      <div className="h-1 w-40 overflow-hidden rounded-full bg-white/15">
+        <div className="splash-screen__bar h-full rounded-full bg-highlight-400" />
+      </div>
+    </div>
+  );
+}
