@@ -53,11 +53,23 @@ describe.each(testDatabaseKinds)("events API on %s", (kind) => {
       "university",
       "email",
       "mobile_number",
+      "year_of_study",
+      "date_of_birth",
+      "arrival",
+      "free_from",
+      "department",
+      "tshirt_size",
+      "join_as",
+      "arduino_level",
       "skills",
+      "rules",
+      "robot_idea",
       "anything_else_we_should_know_",
+      "cv",
+      "photo",
       "mentor_signature",
     ]);
-    expect(fields[5]).toEqual({
+    expect(fields.find((f) => f.name === "anything_else_we_should_know_")).toEqual({
       name: "anything_else_we_should_know_",
       label: "Anything else we should know?",
       type: "text",
@@ -65,7 +77,7 @@ describe.each(testDatabaseKinds)("events API on %s", (kind) => {
       required: false,
       options: [],
     });
-    expect(fields[6]?.type).toBe("signature");
+    expect(fields.at(-1)?.type).toBe("signature");
   });
 
   it("returns an empty field list for a form with no fields yet", async () => {

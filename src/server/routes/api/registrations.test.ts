@@ -82,8 +82,18 @@ describe.each(testDatabaseKinds)("POST /api/event-registrations on %s", (kind) =
       ["an answer to an unsupported field type", async () => ({
         eventId: ev.roboticsWorkshop,
         categoryId: cat.university,
-        registrationData: { full_name: "A", university: "DU", email: "a@example.org", mobile_number: "017", mentor_signature: "scribble" },
-      }), /mentor_signature cannot be answered/],
+        registrationData: {
+          full_name: "Abir",
+          university: "University of Dhaka",
+          email: "abir@example.org",
+          mobile_number: "01500000000",
+          department: "Physics",
+          join_as: "Participant",
+          rules: ["I will bring my student ID card"],
+          photo: await upload(ev.roboticsWorkshop, cat.university, "photo"),
+          mentor_signature: "scribble",
+        },
+      }), /form: mentor_signature cannot be answered \(unsupported field type: signature\)$/],
       ["a file answer that is any URL", async () => ({
         eventId: ev.scienceOlympiad2027,
         categoryId: cat.school,
