@@ -81,7 +81,7 @@ describe("readStorageConfig", () => {
 let s3: S3TestServer;
 beforeAll(async () => {
   s3 = await startS3TestServer();
-});
+}, 120_000);
 afterAll(() => s3?.close());
 
 const kinds = ["local", "s3"] as const;

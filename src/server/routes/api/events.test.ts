@@ -11,7 +11,7 @@ describe.each(testDatabaseKinds)("events API on %s", (kind) => {
     t = await createTestApp(kind, { seed: true });
     // A form for an inactive category: never offered.
     await t.db.insert(eventRegistrationForms).values({ eventId: ev.roboticsWorkshop, categoryId: cat.teacher, formFields: [{ name: "x" }] });
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   const get = (url: string) => t.app.inject({ method: "GET", url });

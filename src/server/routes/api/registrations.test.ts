@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds)("POST /api/event-registrations on %s", (kind) =
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true });
-  });
+  }, 180_000);
   beforeEach(async () => {
     await t.db.delete(eventRegistrations);
   });

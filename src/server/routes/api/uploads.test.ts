@@ -10,7 +10,7 @@ import { testDatabaseKinds } from "../../test-support/databases.ts";
 let s3: S3TestServer;
 beforeAll(async () => {
   s3 = await startS3TestServer();
-});
+}, 120_000);
 afterAll(() => s3?.close());
 
 const combinations = testDatabaseKinds.flatMap((db) => (["local", "s3"] as const).map((storage) => [db, storage] as const));
@@ -19,7 +19,7 @@ describe.each(combinations)("POST /api/events/:id/uploads on %s with %s storage"
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(dbKind, { seed: true, ...(storageKind === "s3" ? { storage: s3.config } : {}) });
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   const send = (eventId: string, categoryId: string, field: string, bytes: Buffer, filename: string, type: string) => {
