@@ -1,7 +1,7 @@
-import type { ClubEvent } from "../../../shared/api/events.ts";
 import { normaliseFormFields, type FormField } from "../../../shared/registration-form.ts";
 import type { Database } from "../../db/client.ts";
 import { findActiveEvent, findForm } from "../../db/repositories/events.ts";
+import { takesNativeRegistrations } from "../../../shared/registration-mode.ts";
 
 /** A request that cannot succeed as sent; the error handler answers with its status and message. */
 export class RequestRejected extends Error {
@@ -11,11 +11,6 @@ export class RequestRejected extends Error {
   ) {
     super(message);
   }
-}
-
-/** Whether the site itself takes registrations for the event: not past, not handed to an outside form. */
-export function takesNativeRegistrations(event: ClubEvent): boolean {
-  return !event.photosUrl && !(event.googleFormMode === "redirect" && event.googleFormUrl);
 }
 
 /**

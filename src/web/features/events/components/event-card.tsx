@@ -1,5 +1,6 @@
 import { CalendarDays, ExternalLink, MapPin } from "lucide-react";
 import type { ClubEvent } from "../../../../shared/api/events.ts";
+import { isPastEvent } from "../../../../shared/registration-mode.ts";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { eventsText } from "../../../content/events.ts";
 import { cn } from "../../../lib/cn.ts";
@@ -13,9 +14,6 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", {
   minute: "2-digit",
   timeZone: "Asia/Dhaka",
 });
-
-/** An event is past when its photo album is set (spec section 4). */
-export const isPastEvent = (event: ClubEvent) => Boolean(event.photosUrl);
 
 export function EventCard({ event, onRegister }: { event: ClubEvent; onRegister: (event: ClubEvent) => void }) {
   const past = isPastEvent(event);

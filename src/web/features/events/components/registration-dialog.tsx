@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { ClubEvent } from "../../../../shared/api/events.ts";
+import { registrationMode } from "../../../../shared/registration-mode.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { LoadingText } from "../../../components/ui/page.tsx";
@@ -8,13 +9,6 @@ import { eventsText } from "../../../content/events.ts";
 import { useEventCategories } from "../api/get-event-categories.ts";
 import { CategoryPicker, categoryKey } from "./category-picker.tsx";
 import { RegistrationForm } from "./registration-form.tsx";
-
-/** decisions.md: redirect mode shows only the outside form; embed mode adds it to the native flow. */
-export function registrationMode(event: ClubEvent): "embed" | "redirect" | "native" {
-  if (event.googleFormUrl && event.googleFormMode === "redirect") return "redirect";
-  if (event.googleFormUrl && event.googleFormMode === "embed") return "embed";
-  return "native";
-}
 
 function OutsideFormLink({ href, label }: { href: string; label: string }) {
   return (
