@@ -6,7 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { solidPng } from "../../src/server/storage/test-files.ts";
+import { solidPng } from "../../src/server/test-support/upload-files.ts";
 import { launchBrowser, openPage } from "./support/browser.ts";
 import { chooseCategory, openRegistration } from "./support/events.ts";
 import { startServer, type RunningServer } from "./support/server.ts";

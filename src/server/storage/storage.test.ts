@@ -8,9 +8,9 @@ import { uploadBucket } from "../../shared/registration-uploads.ts";
 import { detectUploadType } from "./detect-type.ts";
 import { createStorage, readStorageConfig, type ObjectStorage } from "./index.ts";
 import { ObjectExistsError } from "./object-storage.ts";
-import { startS3TestServer, type S3TestServer } from "./s3-test-server.ts";
+import { startS3TestServer, type S3TestServer } from "../test-support/s3-server.ts";
 import { signRequest } from "./sigv4.ts";
-import { solidPng, tinyPdf } from "./test-files.ts";
+import { solidPng, tinyPdf } from "../test-support/upload-files.ts";
 
 describe("signRequest", () => {
   it("reproduces the signature of AWS's documented GET Object example", () => {

@@ -3,7 +3,7 @@ import type { UploadResult } from "../../../shared/api/events.ts";
 import { uploadKey } from "../../../shared/registration-uploads.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../db/sample-content.ts";
 import { eventRegistrations } from "../../db/schema.ts";
-import { multipartFile, solidPng } from "../../storage/test-files.ts";
+import { multipartFile, solidPng } from "../../test-support/upload-files.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { testDatabaseKinds } from "../../test-support/databases.ts";
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UploadResult } from "../../../shared/api/events.ts";
 import { maxUploadBytes, uploadMessages } from "../../../shared/registration-uploads.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../db/sample-content.ts";
-import { startS3TestServer, type S3TestServer } from "../../storage/s3-test-server.ts";
-import { multipartFile, solidPng, tinyPdf } from "../../storage/test-files.ts";
+import { startS3TestServer, type S3TestServer } from "../../test-support/s3-server.ts";
+import { multipartFile, solidPng, tinyPdf } from "../../test-support/upload-files.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { testDatabaseKinds } from "../../test-support/databases.ts";
 

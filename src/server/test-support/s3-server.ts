@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
 import { uploadBucket } from "../../shared/registration-uploads.ts";
-import type { StorageConfig } from "./index.ts";
+import type { StorageConfig } from "../storage/index.ts";
 
 /** s3rver's built-in account: it checks SigV4 signatures made with this key pair. */
 export const s3rverCredentials = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } as const;
