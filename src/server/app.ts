@@ -10,8 +10,12 @@ import { inlineScriptHashes } from "./plugins/app/inline-scripts.ts";
 import healthRoutes from "./routes/api/health.ts";
 import pageViewRoutes from "./routes/api/page-views.ts";
 import teamMemberRoutes from "./routes/api/team-members.ts";
+import eventRoutes from "./routes/api/events.ts";
+import registrationRoutes from "./routes/api/registrations.ts";
+import uploadRoutes from "./routes/api/uploads.ts";
+import storage from "./storage/plugin.ts";
 
-export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy"> & {
+export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy" | "storage"> & {
   database: AppDatabaseOption;
 } &
   Partial<Pick<AppConfig, "logLevel" | "rateLimit">> & {
@@ -35,10 +39,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errors);
   await app.register(helmet, { scriptHashes: inlineScriptHashes(siteFiles) });
   await app.register(database, { database: options.database, seed: options.seed });
+  await app.register(storage, { storage: options.storage });
 
   await app.register(healthRoutes);
   await app.register(teamMemberRoutes);
   await app.register(pageViewRoutes);
+  await app.register(eventRoutes);
+  await app.register(uploadRoutes);
+  await app.register(registrationRoutes);
 
   await app.register(site, { files: siteFiles });
   app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DatabaseOptions } from "./db/client.ts";
+import { readStorageConfig, type StorageConfig } from "./storage/index.ts";
 
 export interface RateLimitConfig {
   /** Submissions one address may make per window, on each write endpoint. */
@@ -21,6 +22,8 @@ export interface AppConfig {
   /** Fastify's trustProxy: off unless the deployment sits behind a known proxy. */
   trustProxy: boolean | string;
   rateLimit: RateLimitConfig;
+  /** Where registration uploads are kept: local disk under DATA_DIR, or an S3-compatible service. */
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error {}
@@ -53,6 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       max: parsePositiveInt(env.RATE_LIMIT_MAX, 20, "RATE_LIMIT_MAX"),
       windowMs: parsePositiveInt(env.RATE_LIMIT_WINDOW_MS, 60_000, "RATE_LIMIT_WINDOW_MS"),
     },
+    storage: readStorageConfig(env, dataDir, (message) => new ConfigError(message)),
   };
 }
 

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp, type BuildOptions } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { insertSampleContent } from "../db/seed.ts";
+import { uploadBucket } from "../../shared/registration-uploads.ts";
 import { createTestDatabase, type TestDatabaseKind } from "./databases.ts";
 
 export interface TestApp {
@@ -45,6 +46,7 @@ export async function createTestApp(
     siteDir: options.siteDir ?? createFixtureSite(),
     trustProxy: false,
     logger: false,
+    storage: { kind: "local", root: mkdtempSync(path.join(tmpdir(), "uploads-")), bucket: uploadBucket },
     ...options,
     seed: false,
     database: { kind: "open", handle: database.handle },

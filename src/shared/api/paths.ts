@@ -3,4 +3,9 @@ export const apiPaths = {
   health: "/api/health",
   teamMembers: "/api/team-members",
   pageViews: "/api/page-views",
+  events: "/api/events",
+  eventCategories: "/api/events/:eventId/categories",
+  eventRegistrationForm: "/api/events/:eventId/categories/:categoryId/form",
+  eventUploads: "/api/events/:eventId/uploads",
+  eventRegistrations: "/api/event-registrations",
 } as const;

@@ -1,5 +1,7 @@
-import { PageBody, PageHeader } from "../../components/ui/page.tsx";
+import { IntroCard, PageBody, PageHeader } from "../../components/ui/page.tsx";
+import { eventsText } from "../../content/events.ts";
 import { pageTexts } from "../../content/pages.ts";
+import { EventGrid } from "../../features/events/components/event-grid.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 
 export const meta = () => pageMeta("events");
@@ -10,7 +12,8 @@ export default function EventsPage() {
     <>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
-        <p className="text-muted">This page is being written and will be here soon.</p>
+        <IntroCard title={eventsText.intro.title}>{eventsText.intro.body}</IntroCard>
+        <EventGrid />
       </PageBody>
     </>
   );

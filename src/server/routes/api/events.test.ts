@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ClubEvent, EventCategory, RegistrationForm } from "../../../shared/api/events.ts";
+import { eventRegistrationForms } from "../../db/schema.ts";
+import { sampleCategoryIds as cat, sampleEventIds as ev, sampleEvents } from "../../db/sample-content.ts";
+import { createTestApp, type TestApp } from "../../test-support/app.ts";
+import { testDatabaseKinds } from "../../test-support/databases.ts";
+
+describe.each(testDatabaseKinds)("events API on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: true });
+    // A form for an inactive category: never offered.
+    await t.db.insert(eventRegistrationForms).values({ eventId: ev.roboticsWorkshop, categoryId: cat.teacher, formFields: [{ name: "x" }] });
+  }, 180_000);
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: "GET", url });
+
+  it("lists active events only, soonest first, with the card's fields", async () => {
+    const response = await get("/api/events");
+    expect(response.statusCode).toBe(200);
+    const events = response.json() as ClubEvent[];
+    const expected = sampleEvents.filter((e) => e.active !== false).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    expect(events.map((e) => e.title)).toEqual(expected.map((e) => e.title));
+    expect(events.map((e) => e.id)).not.toContain(ev.photographyContest);
+    const festival = events.find((e) => e.id === ev.nationalScienceFestival2027);
+    expect(festival).toMatchObject({ googleFormMode: "embed", photosUrl: null, startsAt: "2027-01-21T03:00:00.000Z" });
+    expect(festival).not.toHaveProperty("active");
+  });
+
+  it("offers one category per active form of an event, for active categories, in display order", async () => {
+    const names = async (eventId: string) => ((await get(`/api/events/${eventId}/categories`)).json() as EventCategory[]).map((c) => c.name);
+    expect(await names(ev.roboticsWorkshop)).toEqual(["College (HSC)", "University", "Open"]);
+    expect(await names(ev.scienceOlympiad2027)).toEqual(["School (Class 6-10)", "College (HSC)"]);
+    expect(await names(ev.nationalScienceFestival2027)).toEqual(["School (Class 6-10)", "College (HSC)", "University"]);
+    expect(await names(ev.geminidAstronomyNight)).toEqual([]);
+    const [first] = (await get(`/api/events/${ev.roboticsWorkshop}/categories`)).json() as EventCategory[];
+    expect(first).toEqual({ id: cat.college, name: "College (HSC)", description: expect.any(String) });
+  });
+
+  it("answers 404 for the categories of an unknown or inactive event, 400 for a malformed id", async () => {
+    expect((await get(`/api/events/${ev.photographyContest}/categories`)).statusCode).toBe(404);
+    expect((await get("/api/events/00000000-0000-4000-8000-000000000000/categories")).statusCode).toBe(404);
+    expect((await get("/api/events/not-an-id/categories")).statusCode).toBe(400);
+  });
+
+  it("returns the single form of an event and category, its fields normalised", async () => {
+    const response = await get(`/api/events/${ev.roboticsWorkshop}/categories/${cat.university}/form`);
+    expect(response.statusCode).toBe(200);
+    const { fields } = response.json() as RegistrationForm;
+    expect(fields.map((f) => f.name)).toEqual([
+      "full_name",
+      "university",
+      "email",
+      "mobile_number",
+      "year_of_study",
+      "date_of_birth",
+      "arrival",
+      "free_from",
+      "department",
+      "tshirt_size",
+      "join_as",
+      "arduino_level",
+      "skills",
+      "rules",
+      "robot_idea",
+      "anything_else_we_should_know_",
+      "cv",
+      "photo",
+      "mentor_signature",
+    ]);
+    expect(fields.find((f) => f.name === "anything_else_we_should_know_")).toEqual({
+      name: "anything_else_we_should_know_",
+      label: "Anything else we should know?",
+      type: "text",
+      placeholder: "Enter Anything else we should know?",
+      required: false,
+      options: [],
+    });
+    expect(fields.at(-1)?.type).toBe("signature");
+  });
+
+  it("returns an empty field list for a form with no fields yet", async () => {
+    const response = await get(`/api/events/${ev.roboticsWorkshop}/categories/${cat.open}/form`);
+    expect(response.json()).toEqual({ fields: [] });
+  });
+
+  it("answers 404 for an inactive form, an inactive category or a category the event does not have", async () => {
+    expect((await get(`/api/events/${ev.scienceOlympiad2027}/categories/${cat.open}/form`)).statusCode).toBe(404);
+    expect((await get(`/api/events/${ev.roboticsWorkshop}/categories/${cat.teacher}/form`)).statusCode).toBe(404);
+    expect((await get(`/api/events/${ev.roboticsWorkshop}/categories/${cat.school}/form`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { eventCategoryParamsSchema, eventParamsSchema, type RegistrationForm } from "../../../shared/api/events.ts";
+import { apiPaths } from "../../../shared/api/paths.ts";
+import { normaliseFormFields } from "../../../shared/registration-form.ts";
+import { findActiveEvent, findForm, listActiveEvents, listEventCategories } from "../../db/repositories/events.ts";
+import { RequestRejected } from "./registrations-target.ts";
+
+export default async function eventRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(apiPaths.events, async () => listActiveEvents(app.db));
+
+  routes.get(apiPaths.eventCategories, { schema: { params: eventParamsSchema } }, async (request) => {
+    if (!(await findActiveEvent(app.db, request.params.eventId))) throw new RequestRejected(404, "No such event.");
+    return listEventCategories(app.db, request.params.eventId);
+  });
+
+  routes.get(apiPaths.eventRegistrationForm, { schema: { params: eventCategoryParamsSchema } }, async (request): Promise<RegistrationForm> => {
+    const { eventId, categoryId } = request.params;
+    const form = (await findActiveEvent(app.db, eventId)) && (await findForm(app.db, eventId, categoryId));
+    if (!form) throw new RequestRejected(404, "There is no registration form for this event and category.");
+    return { fields: normaliseFormFields(form.formFields) };
+  });
+}

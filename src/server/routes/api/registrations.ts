@@ -1,0 +1,43 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { registrationSubmissionSchema } from "../../../shared/api/events.ts";
+import { apiPaths } from "../../../shared/api/paths.ts";
+import { isUploadKeyFor } from "../../../shared/registration-uploads.ts";
+import { checkRegistration, describeIssues, type RegistrationIssue } from "../../../shared/registration-validation.ts";
+import { insertRegistration } from "../../db/repositories/registrations.ts";
+import type { ApiError } from "../../plugins/app/errors.ts";
+import { openRegistrationForm } from "./registrations-target.ts";
+
+/**
+ * An event registration, checked against the form stored for its event and category, with every
+ * file answer pointing at an object uploaded for this event and field. Write-only: nothing reads
+ * registrations back.
+ */
+export default async function registrationRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    apiPaths.eventRegistrations,
+    { schema: { body: registrationSubmissionSchema }, bodyLimit: 256 * 1024 },
+    async (request, reply) => {
+      const { eventId, categoryId, registrationData } = request.body;
+      const fields = await openRegistrationForm(app.db, eventId, categoryId);
+      const check = checkRegistration(fields, registrationData);
+      const issues: RegistrationIssue[] = [...check.issues];
+      for (const upload of check.uploads) {
+        const key = app.storage.keyOf(upload.value);
+        if (!key || !isUploadKeyFor(key, eventId, upload.field.name, upload.kind) || !(await app.storage.exists(key))) {
+          issues.push({ field: upload.field.name, message: "must be a file uploaded for this event" });
+        }
+      }
+      if (issues.length > 0) {
+        return reply.code(400).send({
+          statusCode: 400,
+          error: "Bad Request",
+          message: `The registration does not match the form: ${describeIssues(issues)}`,
+          issues: issues.map((issue) => ({ path: `registrationData.${issue.field}`, message: issue.message })),
+        } satisfies ApiError);
+      }
+      await insertRegistration(app.db, { eventId, categoryId, registrationData: check.data });
+      return reply.code(201).header("cache-control", "no-store").send({ received: true });
+    },
+  );
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { UploadResult } from "../../../shared/api/events.ts";
+import { maxUploadBytes, uploadMessages } from "../../../shared/registration-uploads.ts";
+import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../db/sample-content.ts";
+import { startS3TestServer, type S3TestServer } from "../../test-support/s3-server.ts";
+import { multipartFile, solidPng, tinyPdf } from "../../test-support/upload-files.ts";
+import { createTestApp, type TestApp } from "../../test-support/app.ts";
+import { testDatabaseKinds } from "../../test-support/databases.ts";
+
+let s3: S3TestServer;
+beforeAll(async () => {
+  s3 = await startS3TestServer();
+}, 120_000);
+afterAll(() => s3?.close());
+
+const combinations = testDatabaseKinds.flatMap((db) => (["local", "s3"] as const).map((storage) => [db, storage] as const));
+
+describe.each(combinations)("POST /api/events/:id/uploads on %s with %s storage", (dbKind, storageKind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dbKind, { seed: true, ...(storageKind === "s3" ? { storage: s3.config } : {}) });
+  }, 180_000);
+  afterAll(() => t.close());
+
+  const send = (eventId: string, categoryId: string, field: string, bytes: Buffer, filename: string, type: string) => {
+    const { payload, headers } = multipartFile(bytes, filename, type);
+    return t.app.inject({ method: "POST", url: `/api/events/${eventId}/uploads?categoryId=${categoryId}&field=${field}`, payload, headers });
+  };
+  const olympiadPhoto = (bytes: Buffer, filename = "card.png", type = "image/png") =>
+    send(ev.scienceOlympiad2027, cat.school, "student_id_card", bytes, filename, type);
+  const festivalProposal = (bytes: Buffer, filename: string, type: string) =>
+    send(ev.nationalScienceFestival2027, cat.school, "project_proposal", bytes, filename, type);
+
+  it("stores an image under {event id}/{field name}_{timestamp}.{extension} and returns its URL", async () => {
+    const png = solidPng(16, 16);
+    const before = Date.now();
+    const response = await olympiadPhoto(png, "whatever.gif", "application/octet-stream");
+    expect(response.statusCode).toBe(201);
+    const { url } = response.json() as UploadResult;
+    const key = t.app.storage.keyOf(url);
+    const match = new RegExp(`^${ev.scienceOlympiad2027}/student_id_card_(\\d+)\\.png$`).exec(key ?? "");
+    expect(match, `key ${key}`).not.toBeNull();
+    expect(Number(match?.[1])).toBeGreaterThanOrEqual(before);
+    expect(await t.app.storage.read(key ?? "")).toEqual(png);
+    expect(url).toContain("leader-uploads");
+  });
+
+  it("gives two uploads to one field their own objects", async () => {
+    const [a, b] = await Promise.all([olympiadPhoto(solidPng(2, 2)), olympiadPhoto(solidPng(3, 3))]);
+    expect((a?.json() as UploadResult).url).not.toBe((b?.json() as UploadResult).url);
+  });
+
+  it("takes a PDF in a file field, named .pdf whatever the file was called", async () => {
+    const response = await festivalProposal(tinyPdf(), "proposal.exe", "application/x-msdownload");
+    expect(response.statusCode).toBe(201);
+    expect((response.json() as UploadResult).url).toMatch(/\/project_proposal_\d+\.pdf$/);
+  });
+
+  it.each([
+    ["a PDF in an image field", () => olympiadPhoto(tinyPdf(), "card.pdf", "application/pdf"), 415, uploadMessages.wrongImageType],
+    ["HTML sent as a PNG", () => olympiadPhoto(Buffer.from("<html><script>alert(1)</script></html>"), "x.php.png", "image/png"), 415, uploadMessages.wrongImageType],
+    ["an SVG with a script", () => olympiadPhoto(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), "x.svg", "image/svg+xml"), 415, uploadMessages.wrongImageType],
+    ["a text file in a file field", () => festivalProposal(Buffer.from("just text"), "notes.pdf", "application/pdf"), 415, uploadMessages.wrongFileType],
+    ["an empty file", () => olympiadPhoto(Buffer.alloc(0)), 400, uploadMessages.empty],
+    ["a file over 10 MB", () => olympiadPhoto(Buffer.concat([solidPng(), Buffer.alloc(maxUploadBytes)])), 413, uploadMessages.tooLarge],
+    ["a field that takes no file", () => send(ev.scienceOlympiad2027, cat.school, "full_name", solidPng(), "a.png", "image/png"), 400, '"full_name" is not a file field of this form.'],
+    ["a field the form does not have", () => send(ev.scienceOlympiad2027, cat.school, "../../etc", solidPng(), "a.png", "image/png"), 400, '"../../etc" is not a file field of this form.'],
+    ["an event that registers elsewhere", () => send(ev.scienceQuizChampionship2027, cat.college, "photo", solidPng(), "a.png", "image/png"), 400, "This event does not take registrations on this site."],
+  ])("rejects %s with a clear message", async (_label, request, status, message) => {
+    const response = await request();
+    expect(response.statusCode).toBe(status);
+    expect((response.json() as { message: string }).message).toBe(message);
+  });
+
+  it("rejects a body that is not multipart", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/events/${ev.scienceOlympiad2027}/uploads?categoryId=${cat.school}&field=student_id_card`,
+      payload: { file: "x" },
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it("never lists or serves uploaded files", async () => {
+    const { url } = (await olympiadPhoto(solidPng())).json() as UploadResult;
+    const key = t.app.storage.keyOf(url) ?? "";
+    for (const path of [`/api/events/${ev.scienceOlympiad2027}/uploads`, "/api/uploads", `/leader-uploads/${key}`, `/api/uploads/${key}`, `/${key}`]) {
+      const response = await t.app.inject({ method: "GET", url: path });
+      expect(response.statusCode, path).toBeGreaterThanOrEqual(400);
+      expect(response.headers["content-type"] ?? "", path).not.toMatch(/^image\//);
+    }
+  });
+});

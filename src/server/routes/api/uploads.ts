@@ -1,0 +1,62 @@
+import multipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { eventParamsSchema, uploadQuerySchema, type UploadResult } from "../../../shared/api/events.ts";
+import { apiPaths } from "../../../shared/api/paths.ts";
+import { fieldKind, isUploadKind } from "../../../shared/registration-form.ts";
+import { allowedUploadTypes, maxUploadBytes, uploadKey, uploadMessages } from "../../../shared/registration-uploads.ts";
+import { contentTypes, detectUploadType } from "../../storage/detect-type.ts";
+import { ObjectExistsError } from "../../storage/object-storage.ts";
+import { openRegistrationForm, RequestRejected } from "./registrations-target.ts";
+
+/**
+ * A file chosen in a registration's file or image field, uploaded at once. The form decides which
+ * types the field takes; the bytes decide what the file is; the server makes the key.
+ */
+export default async function uploadRoutes(app: FastifyInstance) {
+  await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 0, parts: 1 } });
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    apiPaths.eventUploads,
+    { schema: { params: eventParamsSchema, querystring: uploadQuerySchema }, bodyLimit: maxUploadBytes + 1024 * 1024 },
+    async (request, reply) => {
+      const { eventId } = request.params;
+      const { categoryId, field: fieldName } = request.query;
+      if (!request.isMultipart()) throw new RequestRejected(415, "Send the file as multipart/form-data.");
+      const fields = await openRegistrationForm(app.db, eventId, categoryId);
+      const field = fields.find((f) => f.name === fieldName);
+      const kind = field && fieldKind(field.type);
+      if (!field || !isUploadKind(kind)) throw new RequestRejected(400, `"${fieldName}" is not a file field of this form.`);
+
+      const part = await request.file();
+      if (!part) throw new RequestRejected(400, "No file was sent.");
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new RequestRejected(413, uploadMessages.tooLarge);
+        throw error;
+      }
+      if (bytes.length === 0) throw new RequestRejected(400, uploadMessages.empty);
+      const type = detectUploadType(bytes);
+      if (!type || !allowedUploadTypes(kind).includes(type)) {
+        throw new RequestRejected(415, kind === "image" ? uploadMessages.wrongImageType : uploadMessages.wrongFileType);
+      }
+
+      // Two uploads to one field in the same millisecond get neighbouring timestamps.
+      const now = Date.now();
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const key = uploadKey(eventId, field.name, now + attempt, type);
+        try {
+          await app.storage.create(key, bytes, contentTypes[type]);
+        } catch (error) {
+          if (error instanceof ObjectExistsError) continue;
+          throw error;
+        }
+        request.log.info({ key, bytes: bytes.length }, "registration file stored");
+        return reply.code(201).header("cache-control", "no-store").send({ url: app.storage.urlOf(key) } satisfies UploadResult);
+      }
+      throw new RequestRejected(503, "Too many uploads at once. Please try again.");
+    },
+  );
+}

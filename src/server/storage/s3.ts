@@ -1,0 +1,95 @@
+import { ObjectExistsError, assertSafeKey, isSafeKey, type ObjectStorage } from "./object-storage.ts";
+import { sha256Hex, signRequest, uriEncode } from "./sigv4.ts";
+
+export interface S3StorageOptions {
+  /** The service's base URL, e.g. https://s3.eu-central-1.amazonaws.com or an R2/MinIO endpoint. */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+export class S3RequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const emptyHash = sha256Hex("");
+
+/**
+ * Any S3-compatible service (AWS, Cloudflare R2, MinIO), addressed path-style:
+ * `{endpoint}/{bucket}/{key}`. The bucket stays private; the stored URL is for organisers, who
+ * open it with their own credentials.
+ */
+export class S3Storage implements ObjectStorage {
+  private readonly base: string;
+
+  constructor(private readonly options: S3StorageOptions) {
+    this.base = `${options.endpoint.replace(/\/+$/, "")}/${uriEncode(options.bucket)}/`;
+  }
+
+  private async send(method: string, key: string, body?: Buffer, headers: Record<string, string> = {}): Promise<Response> {
+    assertSafeKey(key);
+    const url = new URL(this.urlOf(key));
+    const signed = signRequest(
+      { method, url, headers, payloadHash: body ? sha256Hex(body) : emptyHash, date: new Date() },
+      this.options,
+    );
+    return fetch(url, {
+      method,
+      headers: signed,
+      body: body ? new Uint8Array(body) : undefined,
+      signal: AbortSignal.timeout(30_000),
+    });
+  }
+
+  async create(key: string, body: Buffer, contentType: string): Promise<void> {
+    if (await this.exists(key)) throw new ObjectExistsError(key);
+    const response = await this.send("PUT", key, body, {
+      "content-type": contentType,
+      "content-length": String(body.length),
+      // Services that support it refuse to replace an object written in the meantime.
+      "if-none-match": "*",
+    });
+    await response.arrayBuffer();
+    if (response.status === 412) throw new ObjectExistsError(key);
+    if (!response.ok) throw new S3RequestError(response.status, `S3 PUT ${key} answered ${response.status}`);
+  }
+
+  async exists(key: string): Promise<boolean> {
+    const response = await this.send("HEAD", key);
+    if (response.status === 404) return false;
+    if (!response.ok) throw new S3RequestError(response.status, `S3 HEAD ${key} answered ${response.status}`);
+    return true;
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    const response = await this.send("GET", key);
+    if (response.status === 404) {
+      await response.arrayBuffer();
+      return null;
+    }
+    if (!response.ok) throw new S3RequestError(response.status, `S3 GET ${key} answered ${response.status}`);
+    return Buffer.from(await response.arrayBuffer());
+  }
+
+  urlOf(key: string): string {
+    return this.base + key.split("/").map(uriEncode).join("/");
+  }
+
+  keyOf(url: string): string | null {
+    if (!url.startsWith(this.base)) return null;
+    let key: string;
+    try {
+      key = decodeURIComponent(url.slice(this.base.length));
+    } catch {
+      return null;
+    }
+    return isSafeKey(key) && this.urlOf(key) === url ? key : null;
+  }
+}

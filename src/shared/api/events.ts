@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { apiPaths } from "./paths.ts";
+
+/** An active event as the Events page shows it. Past when photosUrl is set (spec section 4). */
+export const eventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  location: z.string().nullable(),
+  startsAt: z.string(),
+  coverImageUrl: z.string().nullable(),
+  photosUrl: z.string().nullable(),
+  googleFormMode: z.enum(["embed", "redirect"]).nullable(),
+  googleFormUrl: z.string().nullable(),
+});
+export type ClubEvent = z.infer<typeof eventSchema>;
+
+/** One category a visitor can register in: one per active form of the event. */
+export const eventCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+});
+export type EventCategory = z.infer<typeof eventCategorySchema>;
+
+export const formFieldSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  type: z.string(),
+  placeholder: z.string(),
+  required: z.boolean(),
+  options: z.array(z.string()),
+});
+
+/** The form of one event and category, its fields already normalised (spec section 5). */
+export const registrationFormSchema = z.object({ fields: z.array(formFieldSchema) });
+export type RegistrationForm = z.infer<typeof registrationFormSchema>;
+
+export const eventParamsSchema = z.strictObject({ eventId: z.uuid() });
+export const eventCategoryParamsSchema = z.strictObject({ eventId: z.uuid(), categoryId: z.uuid() });
+export const uploadQuerySchema = z.strictObject({ categoryId: z.uuid(), field: z.string().min(1).max(200) });
+
+const answerSchema = z.union([z.string().max(10_000), z.array(z.string().max(10_000)).max(100)]);
+
+/** What the browser posts: the event, the category and the answers keyed by field name. */
+export const registrationSubmissionSchema = z.strictObject({
+  eventId: z.uuid(),
+  categoryId: z.uuid(),
+  registrationData: z.record(z.string().min(1).max(200), answerSchema),
+});
+export type RegistrationSubmission = z.infer<typeof registrationSubmissionSchema>;
+
+/** The answer to an upload: the URL to store as the field's value. */
+export const uploadResultSchema = z.object({ url: z.string() });
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+const fill = (template: string, params: Record<string, string>) =>
+  template.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ""));
+
+/** The API paths of events, with their parameters filled in. */
+export const eventApiPaths = {
+  categories: (eventId: string) => fill(apiPaths.eventCategories, { eventId }),
+  form: (eventId: string, categoryId: string) => fill(apiPaths.eventRegistrationForm, { eventId, categoryId }),
+  upload: (eventId: string, categoryId: string, field: string) =>
+    `${fill(apiPaths.eventUploads, { eventId })}?${new URLSearchParams({ categoryId, field }).toString()}`,
+};

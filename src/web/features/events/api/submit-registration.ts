@@ -1,0 +1,12 @@
+import { useMutation } from "@tanstack/react-query";
+import type { RegistrationSubmission } from "../../../../shared/api/events.ts";
+import { apiPaths } from "../../../../shared/api/paths.ts";
+import { postJson } from "../../../lib/api-client.ts";
+
+export function submitRegistration(submission: RegistrationSubmission): Promise<unknown> {
+  return postJson(apiPaths.eventRegistrations, submission);
+}
+
+export function useSubmitRegistration() {
+  return useMutation({ mutationFn: submitRegistration });
+}

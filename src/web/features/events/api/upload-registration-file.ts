@@ -1,0 +1,12 @@
+import { eventApiPaths, type UploadResult } from "../../../../shared/api/events.ts";
+import { uploadFile } from "../../../lib/api-client.ts";
+
+/** Uploads a file chosen in a registration field; resolves with the URL to store as its answer. */
+export async function uploadRegistrationFile(
+  target: { eventId: string; categoryId: string; field: string },
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<string> {
+  const result = await uploadFile<UploadResult>(eventApiPaths.upload(target.eventId, target.categoryId, target.field), file, onProgress);
+  return result.url;
+}

@@ -1,0 +1,69 @@
+import { CalendarDays, ExternalLink, MapPin } from "lucide-react";
+import type { ClubEvent } from "../../../../shared/api/events.ts";
+import { isPastEvent } from "../../../../shared/registration-mode.ts";
+import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { eventsText } from "../../../content/events.ts";
+import { cn } from "../../../lib/cn.ts";
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Dhaka",
+});
+
+export function EventCard({ event, onRegister }: { event: ClubEvent; onRegister: (event: ClubEvent) => void }) {
+  const past = isPastEvent(event);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
+      <div className="relative aspect-[16/9] bg-brand-50">
+        {event.coverImageUrl && (
+          <img src={event.coverImageUrl} alt="" width={640} height={360} loading="lazy" decoding="async" className="size-full object-cover" />
+        )}
+        <span
+          className={cn(
+            "absolute left-3 top-3 rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wide shadow-sm",
+            past ? "bg-white text-muted" : "bg-highlight-400 text-brand-950",
+          )}
+        >
+          {past ? eventsText.badgePast : eventsText.badgeUpcoming}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="text-lg font-bold text-brand-900 [overflow-wrap:anywhere]">{event.title}</h3>
+        <ul className="grid gap-1.5 text-sm text-muted">
+          <li className="flex items-start gap-2">
+            <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
+            <time dateTime={event.startsAt}>{dateFormat.format(new Date(event.startsAt))}</time>
+          </li>
+          {event.location && (
+            <li className="flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
+              <span>{event.location}</span>
+            </li>
+          )}
+        </ul>
+        {event.description && <p className="flex-1 text-muted">{event.description}</p>}
+        {past && event.photosUrl ? (
+          <a
+            href={event.photosUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(buttonClasses("secondary"), "mt-2")}
+            aria-label={`${eventsText.viewAlbum} of ${event.title}`}
+          >
+            {eventsText.viewAlbum}
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </a>
+        ) : (
+          <Button className="mt-2" onClick={() => onRegister(event)} aria-label={`${eventsText.registerNow} for ${event.title}`}>
+            {eventsText.registerNow}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

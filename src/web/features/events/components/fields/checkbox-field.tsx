@@ -1,0 +1,35 @@
+import { Checkbox } from "../../../../components/ui/checkbox.tsx";
+import { FieldLabel } from "../../../../components/ui/input.tsx";
+import { listOf, type FieldProps } from "./field-props.ts";
+
+/** checkbox and checkboxes: the answer is the list of chosen options. Required means at least one. */
+export function CheckboxField({ field, id, value, onChange }: FieldProps) {
+  const labelId = `${id}-label`;
+  const chosen = listOf(value);
+  const toggle = (option: string, checked: boolean) =>
+    onChange(checked ? field.options.filter((o) => o === option || chosen.includes(o)) : chosen.filter((o) => o !== option));
+  return (
+    <div>
+      <FieldLabel id={labelId} required={field.required}>
+        {field.label}
+      </FieldLabel>
+      <div role="group" aria-labelledby={labelId} className="grid gap-2">
+        {field.options.map((option, index) => (
+          <div key={option} className="flex items-center gap-3">
+            <Checkbox
+              id={`${id}-${index}`}
+              name={field.name}
+              value={option}
+              checked={chosen.includes(option)}
+              required={field.required && chosen.length === 0}
+              onCheckedChange={(checked) => toggle(option, checked === true)}
+            />
+            <label htmlFor={`${id}-${index}`} className="cursor-pointer">
+              {option}
+            </label>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

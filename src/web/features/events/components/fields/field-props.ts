@@ -1,0 +1,13 @@
+import type { FormField } from "../../../../../shared/registration-form.ts";
+import type { RegistrationValue } from "../../../../../shared/registration-validation.ts";
+
+/** What every field component receives: its normalised field, a DOM id, its answer and a setter. */
+export interface FieldProps {
+  field: FormField;
+  id: string;
+  value: RegistrationValue | undefined;
+  onChange: (value: RegistrationValue) => void;
+}
+
+export const textOf = (value: RegistrationValue | undefined): string => (typeof value === "string" ? value : "");
+export const listOf = (value: RegistrationValue | undefined): string[] => (Array.isArray(value) ? value : []);

@@ -1,0 +1,93 @@
+import { useState, type ChangeEvent } from "react";
+import { toast } from "sonner";
+import { acceptAttribute, maxUploadBytes, uploadMessages } from "../../../../../shared/registration-uploads.ts";
+import { FieldLabel } from "../../../../components/ui/input.tsx";
+import { eventsText } from "../../../../content/events.ts";
+import { ApiError } from "../../../../lib/api-client.ts";
+import { uploadRegistrationFile } from "../../api/upload-registration-file.ts";
+import { textOf, type FieldProps } from "./field-props.ts";
+
+type UploadState = { status: "idle" } | { status: "uploading"; progress: number } | { status: "failed"; message: string };
+
+export interface UploadTarget {
+  eventId: string;
+  categoryId: string;
+}
+
+const text = eventsText.upload;
+
+/**
+ * file and image: the chosen file uploads at once and the answer becomes its URL. Required only
+ * while nothing has been uploaded; a failed upload clears the choice so it is required again.
+ */
+export function FileField({
+  field,
+  id,
+  value,
+  onChange,
+  kind,
+  target,
+  onBusyChange,
+}: FieldProps & { kind: "file" | "image"; target: UploadTarget; onBusyChange: (busy: boolean) => void }) {
+  const [state, setState] = useState<UploadState>({ status: "idle" });
+  const uploaded = textOf(value) !== "";
+  const statusId = `${id}-status`;
+
+  const fail = (input: HTMLInputElement, message: string) => {
+    input.value = "";
+    onChange("");
+    setState({ status: "failed", message });
+    toast.error(text.failed.title, { description: text.failed.description });
+  };
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    if (file.size > maxUploadBytes) return fail(input, uploadMessages.tooLarge);
+    setState({ status: "uploading", progress: 0 });
+    onBusyChange(true);
+    try {
+      const url = await uploadRegistrationFile({ ...target, field: field.name }, file, (progress) => setState({ status: "uploading", progress }));
+      onChange(url);
+      setState({ status: "idle" });
+      toast.success(text.succeeded.title, { description: text.succeeded.description });
+    } catch (error) {
+      const specific = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      fail(input, specific ? error.message : text.failed.description);
+    } finally {
+      onBusyChange(false);
+    }
+  }
+
+  return (
+    <div>
+      <FieldLabel htmlFor={id} required={field.required}>
+        {field.label}
+      </FieldLabel>
+      <input
+        id={id}
+        name={field.name}
+        type="file"
+        accept={acceptAttribute[kind]}
+        required={field.required && !uploaded}
+        aria-describedby={statusId}
+        disabled={state.status === "uploading"}
+        onChange={choose}
+        className="block w-full rounded-xl border border-dashed border-brand-300 bg-brand-50/50 p-2 text-sm text-ink file:mr-3 file:rounded-full file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white"
+      />
+      <div id={statusId} aria-live="polite" className="mt-2 text-sm">
+        {state.status === "uploading" && (
+          <div className="flex items-center gap-3">
+            <progress value={state.progress} max={1} aria-label={`Uploading ${field.label}`} className="h-2 flex-1 accent-brand-700" />
+            <span className="text-muted">
+              {text.uploading} {Math.round(state.progress * 100)}%
+            </span>
+          </div>
+        )}
+        {state.status === "failed" && <p className="font-medium text-danger">{state.message}</p>}
+        {state.status === "idle" && uploaded && <p className="font-medium text-accent-700">{text.done}</p>}
+      </div>
+    </div>
+  );
+}

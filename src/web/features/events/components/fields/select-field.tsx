@@ -1,0 +1,24 @@
+import { FieldLabel } from "../../../../components/ui/input.tsx";
+import { Select } from "../../../../components/ui/select.tsx";
+import { textOf, type FieldProps } from "./field-props.ts";
+
+/** select and dropdown: one choice from the field's options. */
+export function SelectField({ field, id, value, onChange }: FieldProps) {
+  const options = field.options.filter((option) => option !== "").map((option) => ({ value: option, label: option }));
+  return (
+    <div>
+      <FieldLabel htmlFor={id} required={field.required}>
+        {field.label}
+      </FieldLabel>
+      <Select
+        id={id}
+        name={field.name}
+        required={field.required}
+        placeholder={field.placeholder}
+        options={options}
+        value={textOf(value)}
+        onValueChange={onChange}
+      />
+    </div>
+  );
+}

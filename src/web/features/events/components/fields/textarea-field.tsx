@@ -1,0 +1,21 @@
+import { FieldLabel, Textarea } from "../../../../components/ui/input.tsx";
+import { textOf, type FieldProps } from "./field-props.ts";
+
+export function TextareaField({ field, id, value, onChange }: FieldProps) {
+  return (
+    <div>
+      <FieldLabel htmlFor={id} required={field.required}>
+        {field.label}
+      </FieldLabel>
+      <Textarea
+        id={id}
+        name={field.name}
+        rows={4}
+        placeholder={field.placeholder}
+        required={field.required}
+        value={textOf(value)}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}

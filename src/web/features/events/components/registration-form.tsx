@@ -1,0 +1,70 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import type { RegistrationData, RegistrationValue } from "../../../../shared/registration-validation.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { LoadingText } from "../../../components/ui/page.tsx";
+import { eventsText } from "../../../content/events.ts";
+import { useRegistrationForm } from "../api/get-registration-form.ts";
+import { useSubmitRegistration } from "../api/submit-registration.ts";
+import { FormFieldControl } from "./fields/form-field.tsx";
+
+/** Answers worth sending: empty text and empty lists are the same as no answer. */
+function answered(data: RegistrationData): RegistrationData {
+  return Object.fromEntries(Object.entries(data).filter(([, value]) => (Array.isArray(value) ? value.length > 0 : value.trim() !== "")));
+}
+
+/**
+ * The dynamic form of one event and category. On success the parent resets everything and closes
+ * the dialog; on failure the answers stay so the visitor can simply try again.
+ */
+export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventId: string; categoryId: string; onRegistered: () => void }) {
+  const form = useRegistrationForm(eventId, categoryId);
+  const submission = useSubmitRegistration();
+  const [answers, setAnswers] = useState<RegistrationData>({});
+  const [uploadsInFlight, setUploadsInFlight] = useState(0);
+
+  useEffect(() => {
+    if (form.isError) console.error("Could not load the registration form", form.error);
+  }, [form.isError, form.error]);
+
+  if (form.isPending) return <LoadingText>{eventsText.loadingForm}</LoadingText>;
+  if (form.isError) return null;
+  if (form.data.fields.length === 0) return <p className="py-4 text-muted">{eventsText.noFields}</p>;
+
+  const setAnswer = (name: string) => (value: RegistrationValue) => setAnswers((current) => ({ ...current, [name]: value }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!eventId || !categoryId || submission.isPending || uploadsInFlight > 0) return;
+    submission.mutate(
+      { eventId, categoryId, registrationData: answered(answers) },
+      {
+        onSuccess: () => {
+          toast.success(eventsText.submitted.title, { description: eventsText.submitted.description });
+          setAnswers({});
+          onRegistered();
+        },
+        onError: () => toast.error(eventsText.submitFailed.title, { description: eventsText.submitFailed.description }),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-5" aria-label="Registration form">
+      {form.data.fields.map((field, index) => (
+        <FormFieldControl
+          key={`${index}-${field.name}`}
+          field={field}
+          index={index}
+          value={answers[field.name]}
+          onChange={setAnswer(field.name)}
+          target={{ eventId, categoryId }}
+          onBusyChange={(busy) => setUploadsInFlight((count) => count + (busy ? 1 : -1))}
+        />
+      ))}
+      <Button type="submit" className="mt-2 w-full" disabled={submission.isPending || uploadsInFlight > 0}>
+        {submission.isPending ? eventsText.submitting : eventsText.submit}
+      </Button>
+    </form>
+  );
+}

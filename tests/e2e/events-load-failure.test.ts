@@ -1,0 +1,72 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { launchBrowser, openPage } from "./support/browser.ts";
+import { startServer, type RunningServer } from "./support/server.ts";
+import { openDatabase } from "../../src/server/db/client.ts";
+
+// A real failure, no interception: this server's events table is renamed away, so /api/events
+// answers 500 until the page gives up after its retries.
+
+let browser: Browser;
+let server: RunningServer;
+let databaseUrl: string | undefined;
+const hideEvents = "alter table events rename to events_hidden";
+
+beforeAll(async () => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `e2e_events_fail_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    server = await startServer({ env: { DATABASE_URL: databaseUrl } });
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(hideEvents);
+    await client.end();
+  } else {
+    // Create and migrate the embedded database here, so only one server process has to start.
+    const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-events-fail-"));
+    const handle = await openDatabase({ kind: "embedded", dataDir });
+    await handle.db.execute(sql.raw(hideEvents));
+    await handle.close();
+    server = await startServer({ dataDir });
+  }
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (databaseUrl && process.env.TEST_DATABASE_URL) {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
+    await admin.end();
+  }
+});
+
+it("shows 'Loading events...' and then the error toast when the events cannot be loaded", async () => {
+  expect((await fetch(`${server.url}/api/events`)).status).toBe(500);
+  const { page, context } = await openPage(browser);
+  try {
+    await page.goto(`${server.url}/events`);
+    await page.getByText("Loading events...").waitFor();
+    await page.getByText("Failed to load events").waitFor({ timeout: 60_000 });
+    expect(await page.getByText("Error", { exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.locator("article").count()).toBe(0);
+    expect(await page.getByText("No events available at the moment.").count()).toBe(0);
+  } finally {
+    await context.close();
+  }
+}, 120_000);

@@ -1,0 +1,199 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { solidPng } from "../../src/server/test-support/upload-files.ts";
+import { launchBrowser, openPage } from "./support/browser.ts";
+import { chooseCategory, openRegistration } from "./support/events.ts";
+import { startServer, type RunningServer } from "./support/server.ts";
+
+// These tests write registrations, so they run their own server: on a fresh PostgreSQL database when
+// TEST_DATABASE_URL is set, otherwise on its own embedded data directory, read after the server stops.
+
+const workshop = "Robotics Workshop: Build a Line-Following Robot";
+let browser: Browser;
+let server: RunningServer;
+let databaseUrl: string | undefined;
+let dataDir: string | undefined;
+
+async function start() {
+  server = await startServer(databaseUrl ? { env: { DATABASE_URL: databaseUrl } } : dataDir ? { dataDir } : {});
+  dataDir = server.dataDir;
+}
+
+beforeAll(async () => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `e2e_events_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  await start();
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (databaseUrl && process.env.TEST_DATABASE_URL) {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
+    await admin.end();
+  }
+});
+
+interface StoredRegistration {
+  event_id: string;
+  category_id: string;
+  registration_data: Record<string, string | string[]>;
+}
+
+const registrationsSql = "select event_id, category_id, registration_data from event_registrations order by created_at";
+
+/** The rows of event_registrations, read from the server's own database. */
+async function storedRegistrations(): Promise<StoredRegistration[]> {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query<StoredRegistration>(registrationsSql)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+  await server.stop();
+  const db = await PGlite.create(path.join(dataDir ?? "", "pgdata"));
+  try {
+    return (await db.query<StoredRegistration>(registrationsSql)).rows;
+  } finally {
+    await db.close();
+    await start();
+  }
+}
+
+async function fillEveryFieldType(page: Page) {
+  const dialog = await openRegistration(page, server.url, workshop);
+  await chooseCategory(page, "University");
+  await dialog.getByLabel("Full Name").fill("Nusaiba Khan");
+  await dialog.getByRole("textbox", { name: "University", exact: true }).fill("University of Dhaka");
+  await dialog.getByLabel("Email Address").fill("nusaiba@example.org");
+  await dialog.getByLabel("Mobile number").fill("01711111111");
+  await dialog.getByLabel("Year of Study").fill("2");
+  await dialog.getByLabel("Date of Birth").fill("2005-03-14");
+  await dialog.getByLabel("Arrival on Day 1").fill("2026-12-11T09:15");
+  await dialog.getByLabel("Free for mentoring from").fill("15:30");
+  await dialog.getByRole("combobox", { name: "Department" }).click();
+  await page.getByRole("option", { name: "EEE" }).click();
+  await dialog.getByRole("combobox", { name: "T-shirt Size" }).click();
+  await page.getByRole("option", { name: "XL" }).click();
+  await dialog.getByRole("radio", { name: "Mentor volunteer" }).click();
+  await dialog.getByRole("radio", { name: "Intermediate" }).click();
+  await dialog.getByRole("checkbox", { name: "ESP32" }).click();
+  await dialog.getByRole("checkbox", { name: "Arduino" }).click();
+  await dialog.getByRole("checkbox", { name: "I will bring my student ID card" }).click();
+  await dialog.getByLabel("A robot you would like to build").fill("A robot that waters plants <b>automatically</b>.");
+  await dialog.getByLabel("Anything else we should know?").fill("Vegetarian lunch, please.");
+  return dialog;
+}
+
+it("registers natively with every field type and a real uploaded image, stored with the uploaded URL", async () => {
+  const { page, context, errors } = await openPage(browser);
+  try {
+    const dialog = await fillEveryFieldType(page);
+    const photoInput = dialog.getByLabel("Your Photo (for the ID card)");
+
+    // A file that is not an image is refused with its own message, and the field stays required.
+    await photoInput.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("<html>not an image</html>") });
+    await dialog.getByText("This file is not a PNG, JPEG, WebP or GIF image. Please choose one of those.").waitFor();
+    await page.getByText("Upload failed", { exact: true }).waitFor();
+    expect(await photoInput.evaluate((input: HTMLInputElement) => input.required && input.value === "")).toBe(true);
+
+    const png = solidPng(64, 48, [240, 162, 11]);
+    const uploadResponse = page.waitForResponse((r) => r.url().includes("/uploads?") && r.status() === 201);
+    await photoInput.setInputFiles({ name: "my photo.png", mimeType: "image/png", buffer: png });
+    const { url: photoUrl } = (await (await uploadResponse).json()) as { url: string };
+    await dialog.getByText("✓ File uploaded successfully").waitFor();
+    await page.getByText("Your file has been uploaded.").first().waitFor();
+    expect(await photoInput.evaluate((input: HTMLInputElement) => input.required)).toBe(false);
+
+    await dialog.getByRole("button", { name: "Submit Registration" }).click();
+    await page.getByText("Registration Submitted!").waitFor();
+    await page.getByText("Thank you for registering. We'll contact you soon with further details.").waitFor();
+    await dialog.waitFor({ state: "hidden" });
+
+    // Opening again starts afresh: no category, no answers.
+    const again = await openRegistration(page, server.url, workshop);
+    expect(await page.getByRole("combobox", { name: "Select Category" }).textContent()).toContain("Choose your category");
+    expect(await again.getByLabel("Full Name").count()).toBe(0);
+    // The failed upload logged a 415 in the console; nothing else went wrong.
+    expect(errors.filter((e) => !e.includes("415"))).toEqual([]);
+
+    const rows = await storedRegistrations();
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    const events = (await (await fetch(`${server.url}/api/events`)).json()) as { id: string; title: string }[];
+    expect(row?.event_id).toBe(events.find((e) => e.title === workshop)?.id);
+    expect(row?.registration_data).toEqual({
+      full_name: "Nusaiba Khan",
+      university: "University of Dhaka",
+      email: "nusaiba@example.org",
+      mobile_number: "01711111111",
+      year_of_study: "2",
+      date_of_birth: "2005-03-14",
+      arrival: "2026-12-11T09:15",
+      free_from: "15:30",
+      department: "EEE",
+      tshirt_size: "XL",
+      join_as: "Mentor volunteer",
+      arduino_level: "Intermediate",
+      skills: ["Arduino", "ESP32"],
+      rules: ["I will bring my student ID card"],
+      robot_idea: "A robot that waters plants <b>automatically</b>.",
+      anything_else_we_should_know_: "Vegetarian lunch, please.",
+      photo: photoUrl,
+    });
+    expect(photoUrl).toMatch(new RegExp(`leader-uploads/${row?.event_id}/photo_\\d+\\.png$`));
+    if (!databaseUrl) expect(await readFile(fileURLToPath(photoUrl))).toEqual(png);
+  } finally {
+    await context.close();
+  }
+});
+
+it("keeps the dialog open with every answer when the submission fails", async () => {
+  const { page, context } = await openPage(browser);
+  try {
+    const dialog = await openRegistration(page, server.url, workshop);
+    await chooseCategory(page, "College (HSC)");
+    await dialog.getByLabel("Full Name").fill("Ridwan Hossain");
+    await dialog.getByLabel("College Roll").fill("2412999");
+    await dialog.getByRole("combobox", { name: "Section" }).click();
+    await page.getByRole("option", { name: "Science C" }).click();
+    await dialog.getByLabel("Mobile Number").fill("01822222222");
+    await dialog.getByLabel("Email Address").fill("ridwan@example.org");
+    await dialog.getByRole("radio", { name: "Never" }).click();
+
+    // The server goes away: the submission cannot succeed.
+    await server.stop();
+    await dialog.getByRole("button", { name: "Submit Registration" }).click();
+    await page.getByText("Failed to submit registration. Please try again.").waitFor();
+    expect(await page.getByText("Error", { exact: true }).count()).toBeGreaterThan(0);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel("Full Name").inputValue()).toBe("Ridwan Hossain");
+    expect(await dialog.getByLabel("College Roll").inputValue()).toBe("2412999");
+    expect(await dialog.getByRole("combobox", { name: "Section" }).textContent()).toContain("Science C");
+    expect(await dialog.getByRole("radio", { name: "Never" }).getAttribute("aria-checked")).toBe("true");
+    expect(await page.getByRole("combobox", { name: "Select Category" }).textContent()).toContain("College (HSC)");
+  } finally {
+    await context.close();
+  }
+});
