@@ -10,6 +10,8 @@ import { inlineScriptHashes } from "./plugins/app/inline-scripts.ts";
 import healthRoutes from "./routes/api/health.ts";
 import pageViewRoutes from "./routes/api/page-views.ts";
 import teamMemberRoutes from "./routes/api/team-members.ts";
+import joinRequestRoutes from "./routes/api/join-requests.ts";
+import contactMessageRoutes from "./routes/api/contact-messages.ts";
 
 export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy"> & {
   database: AppDatabaseOption;
@@ -39,6 +41,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(teamMemberRoutes);
   await app.register(pageViewRoutes);
+  await app.register(joinRequestRoutes);
+  await app.register(contactMessageRoutes);
 
   await app.register(site, { files: siteFiles });
   app.setNotFoundHandler((request, reply) => {

@@ -3,4 +3,6 @@ export const apiPaths = {
   health: "/api/health",
   teamMembers: "/api/team-members",
   pageViews: "/api/page-views",
+  joinRequests: "/api/join-requests",
+  contactMessages: "/api/contact-messages",
 } as const;
