@@ -8,11 +8,21 @@ import { textFieldLimits, type FlagName, type TextFieldName } from "./applicatio
 import type { ApplicationForm } from "./use-application-form.ts";
 
 /** One titled part of the application, its fields in two columns on wider screens. */
-export function FormSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+export function FormSection({
+  title,
+  children,
+  columns = 2,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  columns?: 1 | 2;
+  className?: string;
+}) {
   return (
     <fieldset className="rounded-2xl border border-line bg-white p-5 sm:p-6">
       <legend className="px-2 text-lg font-bold text-brand-900">{title}</legend>
-      <div className={cn("mt-2 grid gap-5 sm:grid-cols-2", className)}>{children}</div>
+      <div className={cn("mt-2 grid", columns === 2 && "sm:grid-cols-2", className ?? "gap-5")}>{children}</div>
     </fieldset>
   );
 }

@@ -15,7 +15,7 @@ export function DepartmentChecklist({ form }: { form: ApplicationForm }) {
       departments.map((d) => d.code).filter((c) => (c === code ? checked : chosen.includes(c))),
     );
   return (
-    <FormSection title={joinUsContent.departmentsTitle} className="gap-3">
+    <FormSection title={joinUsContent.departmentsTitle} className="gap-x-5 gap-y-3">
       <p className="text-sm text-muted sm:col-span-2">{joinUsContent.departmentsIntro}</p>
       {departments.map((department) => (
         <CheckboxField
@@ -57,7 +57,7 @@ export function PaymentSummary({ departmentCount }: { departmentCount: number })
 
 export function TermsAgreement({ form }: { form: ApplicationForm }) {
   return (
-    <FormSection title={joinUsContent.termsTitle} className="sm:grid-cols-1">
+    <FormSection title={joinUsContent.termsTitle} columns={1} className="justify-items-start gap-4">
       <ul className="list-disc space-y-1.5 pl-5 text-sm text-muted">
         {joinUsContent.terms.map((term) => (
           <li key={term}>{term}</li>
