@@ -1,6 +1,23 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { siteConfig } from "../../../../shared/site-config.ts";
 import { contactContent } from "../../../content/contact.ts";
+
+const cardClasses = "rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]";
+const linkClasses = "font-medium text-brand-700 underline [overflow-wrap:anywhere]";
+
+/** One way to reach the club: the icon stands for the label, which screen readers still hear. */
+function ContactRow({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <dt>
+        <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
 
 /** The club's address, phone, e-mail and office hours, from the site configuration. */
 export function ContactDetails() {
@@ -8,50 +25,28 @@ export function ContactDetails() {
   const labels = contactContent.labels;
   return (
     <div className="grid content-start gap-6">
-      <section
-        aria-labelledby="contact-info-title"
-        className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]"
-      >
+      <section aria-labelledby="contact-info-title" className={cardClasses}>
         <h2 id="contact-info-title" className="text-xl font-bold text-brand-900">
           {contactContent.infoTitle}
         </h2>
         <p className="mt-2 text-muted">{contactContent.infoIntro}</p>
         <dl className="mt-5 grid gap-4">
-          <div className="flex gap-3">
-            <dt className="flex gap-3 font-semibold">
-              <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
-              <span className="sr-only">{labels.email}</span>
-            </dt>
-            <dd>
-              <a href={`mailto:${contact.email}`} className="font-medium text-brand-700 underline">
-                {contact.email}
-              </a>
-            </dd>
-          </div>
-          <div className="flex gap-3">
-            <dt className="flex gap-3 font-semibold">
-              <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
-              <span className="sr-only">{labels.phone}</span>
-            </dt>
-            <dd>
-              <a href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`} className="font-medium text-brand-700 underline">
-                {contact.phone}
-              </a>
-            </dd>
-          </div>
-          <div className="flex gap-3">
-            <dt className="flex gap-3 font-semibold">
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
-              <span className="sr-only">{labels.address}</span>
-            </dt>
-            <dd>{contact.address}</dd>
-          </div>
+          <ContactRow icon={Mail} label={labels.email}>
+            <a href={`mailto:${contact.email}`} className={linkClasses}>
+              {contact.email}
+            </a>
+          </ContactRow>
+          <ContactRow icon={Phone} label={labels.phone}>
+            <a href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`} className={linkClasses}>
+              {contact.phone}
+            </a>
+          </ContactRow>
+          <ContactRow icon={MapPin} label={labels.address}>
+            {contact.address}
+          </ContactRow>
         </dl>
       </section>
-      <section
-        aria-labelledby="office-hours-title"
-        className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]"
-      >
+      <section aria-labelledby="office-hours-title" className={cardClasses}>
         <h2 id="office-hours-title" className="flex items-center gap-2 text-xl font-bold text-brand-900">
           <Clock aria-hidden="true" className="size-5 text-accent-600" />
           {contactContent.hoursTitle}
