@@ -176,6 +176,10 @@ describe("joinRequestSchema", () => {
     ["an over-long name", { ...cash, fullName: "a".repeat(201) }],
     ["an over-long address", { ...cash, presentAddress: "a".repeat(501) }],
     ["a number instead of a flag", { ...cash, previousClubbingExperience: 1 }],
+    ["null", null],
+    ["nothing", undefined],
+    ["a list", [online]],
+    ["a string", "online"],
   ])("rejects %s", (_label, input) => {
     expect(joinRequestSchema.safeParse(input).success).toBe(false);
   });

@@ -61,6 +61,11 @@ const present = (value: unknown): value is string => typeof value === "string" &
 
 type OnlineField = "paymentNumber" | "accountName" | "accountNumber" | "transactionId";
 
+/** The refinement below also sees bodies that are not objects at all (null, a list), so it checks first. */
+function isOnlinePayment(value: unknown): value is Partial<Record<OnlineField, unknown>> {
+  return typeof value === "object" && value !== null && (value as { paymentType?: unknown }).paymentType === "online";
+}
+
 /**
  * The membership application, as the form sends it and the server accepts it. The browser parses the
  * form's values with it and sends the result; the server parses that again, so the output is always
@@ -100,10 +105,9 @@ export const joinRequestSchema = z
     transactionId: optionalText("Transaction ID", limits.shortText),
   })
   .superRefine(
-    (application, ctx) => {
-      if (application.paymentType !== "online") return;
-      const missing = (field: OnlineField, message: string) =>
-        ctx.addIssue({ code: "custom", path: [field], message });
+    (application: unknown, ctx) => {
+      if (!isOnlinePayment(application)) return;
+      const missing = (field: OnlineField, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
       if (!present(application.paymentNumber) || !walletNumbers.includes(application.paymentNumber.trim())) {
         missing("paymentNumber", applicationMessages.paymentNumberRequired);
       }

@@ -134,6 +134,16 @@ describe.each(testDatabaseKinds)("POST /api/join-requests on %s", (kind) => {
     expect(await t.db.select().from(joinRequests)).toHaveLength(0);
   });
 
+  it.each(["null", "[]", '"online"', "{}"])("rejects the body %s with 400", async (payload) => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/join-requests",
+      headers: { "content-type": "application/json" },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
   it("rejects a prototype key with 400", async () => {
     const response = await t.app.inject({
       method: "POST",
