@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
@@ -51,6 +52,22 @@ describe.each(testDatabaseKinds)("POST /api/contact-messages on %s", (kind) => {
     const response = await post({ ...valid, ...change });
     expect(response.statusCode).toBe(400);
     expect(await t.db.select().from(contactMessages)).toHaveLength(0);
+  });
+
+  it("answers 500 without SQL or the message when the database refuses", async () => {
+    await t.db.execute(sql`alter table contact_messages rename to contact_messages_away`);
+    try {
+      const response = await post(valid);
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        statusCode: 500,
+        error: "Internal Server Error",
+        message: "Something went wrong on our side. Please try again later.",
+      });
+      expect(response.body).not.toMatch(/contact_messages|insert|camp/i);
+    } finally {
+      await t.db.execute(sql`alter table contact_messages_away rename to contact_messages`);
+    }
   });
 
   it("never returns stored messages", async () => {
