@@ -5,6 +5,8 @@ import { launchBrowser, openPage } from "./support/browser.ts";
 import { startServerWithDatabase } from "./support/own-database.ts";
 
 const baseUrl = inject("baseUrl");
+// Tests that start a server of their own wait for a fresh database: give them room on a busy machine.
+const OWN_SERVER_TIMEOUT = 180_000;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -57,46 +59,50 @@ describe("Contact", () => {
     }
   });
 
-  it("stores a message, thanks the visitor and clears the form; a failed send keeps the fields", async () => {
-    const server = await startServerWithDatabase();
-    const { page, context } = await openContact(server.url);
-    try {
-      await page.route("**/api/contact-messages", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        await route.continue();
-      });
-      await fill(page, {
-        "Your Name": " Rafi Ahmed ",
-        "Your Email": "rafi@example.org",
-        "Subject (optional)": "  ",
-        "Your Message": "When does the next olympiad camp start?",
-      });
-      await sendButton(page).click();
-      await expect.poll(() => sendButton(page).textContent()).toBe("Sending...");
-      expect(await sendButton(page).isDisabled()).toBe(true);
-      await toast(page, "Message sent").waitFor();
-      expect(await toast(page, "Message sent").innerText()).toContain("Thank you! We will get back to you soon.");
-      for (const name of ["Your Name", "Your Email", "Subject (optional)", "Your Message"]) {
-        expect(await field(page, name).inputValue(), name).toBe("");
+  it(
+    "stores a message, thanks the visitor and clears the form; a failed send keeps the fields",
+    async () => {
+      const server = await startServerWithDatabase();
+      const { page, context } = await openContact(server.url);
+      try {
+        await page.route("**/api/contact-messages", async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          await route.continue();
+        });
+        await fill(page, {
+          "Your Name": " Rafi Ahmed ",
+          "Your Email": "rafi@example.org",
+          "Subject (optional)": "  ",
+          "Your Message": "When does the next olympiad camp start?",
+        });
+        await sendButton(page).click();
+        await expect.poll(() => sendButton(page).textContent()).toBe("Sending...");
+        expect(await sendButton(page).isDisabled()).toBe(true);
+        await toast(page, "Message sent").waitFor();
+        expect(await toast(page, "Message sent").innerText()).toContain("Thank you! We will get back to you soon.");
+        for (const name of ["Your Name", "Your Email", "Subject (optional)", "Your Message"]) {
+          expect(await field(page, name).inputValue(), name).toBe("");
+        }
+
+        await page.unroute("**/api/contact-messages");
+        await page.route("**/api/contact-messages", (route) => route.abort("connectionreset"));
+        await fill(page, { "Your Name": "Mitu", "Your Email": "mitu@example.org", "Your Message": "Second message" });
+        await sendButton(page).click();
+        await toast(page, "Message failed").waitFor();
+        expect(await toast(page, "Message failed").innerText()).toContain("Could not send your message. Please try again.");
+        expect(await field(page, "Your Name").inputValue()).toBe("Mitu");
+        expect(await field(page, "Your Message").inputValue()).toBe("Second message");
+        await context.close();
+
+        const rows = await server.finish("select name, email, subject, message from contact_messages");
+        expect(rows).toEqual([
+          { name: "Rafi Ahmed", email: "rafi@example.org", subject: null, message: "When does the next olympiad camp start?" },
+        ]);
+      } finally {
+        await context.close().catch(() => {});
+        await server.dispose();
       }
-
-      await page.unroute("**/api/contact-messages");
-      await page.route("**/api/contact-messages", (route) => route.abort("connectionreset"));
-      await fill(page, { "Your Name": "Mitu", "Your Email": "mitu@example.org", "Your Message": "Second message" });
-      await sendButton(page).click();
-      await toast(page, "Message failed").waitFor();
-      expect(await toast(page, "Message failed").innerText()).toContain("Could not send your message. Please try again.");
-      expect(await field(page, "Your Name").inputValue()).toBe("Mitu");
-      expect(await field(page, "Your Message").inputValue()).toBe("Second message");
-      await context.close();
-
-      const rows = await server.finish("select name, email, subject, message from contact_messages");
-      expect(rows).toEqual([
-        { name: "Rafi Ahmed", email: "rafi@example.org", subject: null, message: "When does the next olympiad camp start?" },
-      ]);
-    } finally {
-      await context.close().catch(() => {});
-      await server.dispose();
-    }
-  });
+    },
+    OWN_SERVER_TIMEOUT,
+  );
 });

@@ -6,6 +6,8 @@ import { launchBrowser, openPage, viewports } from "./support/browser.ts";
 import { startServerWithDatabase } from "./support/own-database.ts";
 
 const baseUrl = inject("baseUrl");
+// Tests that start a server of their own wait for a fresh database: give them room on a busy machine.
+const OWN_SERVER_TIMEOUT = 180_000;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -175,125 +177,131 @@ describe("Join Us", () => {
         await context.close();
       }
     }
-  });
+  }, 120_000);
 
-  it("stores a full online application, clears the form, then refuses the same email and keeps the values", async () => {
-    const server = await startServerWithDatabase();
-    const { page, context } = await openJoinUs(server.url);
-    try {
-      const values: [string, string][] = [
-        ["Name", "  Ayesha Rahman "],
-        ["College Roll", "2024-117"],
-        ["Email", "Ayesha.Rahman@Example.org"],
-        ["Phone Number", "01711-111111"],
-        ["Section", "B"],
-        ["Blood Group", "O+"],
-        ["Father's Name", "Karim Rahman"],
-        ["Father's Phone Number", "01711-222222"],
-        ["Mother's Name", "Nasrin Rahman"],
-        ["Mother's Phone Number", ""],
-        ["Permanent Address", "Mirpur, Dhaka"],
-        ["Present Address", "Tejgaon, Dhaka"],
-        ["Photo Drive Link", "https://drive.example.org/ayesha"],
-        ["Facebook ID", "ayesha.r"],
-      ];
-      for (const [name, value] of values) await field(page, name).fill(value);
-      await box(page, "Any previous clubbing experience?").click();
-      await chooseOnlinePayment(page);
-      await page.getByRole("radio", { name: `${nagad!.name}: ${nagad!.number}` }).click();
-      await field(page, "Account Name").fill("Ayesha Rahman");
-      await field(page, "Account Number").fill("01711111111");
-      await field(page, "Transaction ID").fill(" TX9A8B7C ");
+  it(
+    "stores a full online application, clears the form, then refuses the same email and keeps the values",
+    async () => {
+      const server = await startServerWithDatabase();
+      const { page, context } = await openJoinUs(server.url);
+      try {
+        const values: [string, string][] = [
+          ["Name", "  Ayesha Rahman "],
+          ["College Roll", "2024-117"],
+          ["Email", "Ayesha.Rahman@Example.org"],
+          ["Phone Number", "01711-111111"],
+          ["Section", "B"],
+          ["Blood Group", "O+"],
+          ["Father's Name", "Karim Rahman"],
+          ["Father's Phone Number", "01711-222222"],
+          ["Mother's Name", "Nasrin Rahman"],
+          ["Mother's Phone Number", ""],
+          ["Permanent Address", "Mirpur, Dhaka"],
+          ["Present Address", "Tejgaon, Dhaka"],
+          ["Photo Drive Link", "https://drive.example.org/ayesha"],
+          ["Facebook ID", "ayesha.r"],
+        ];
+        for (const [name, value] of values) await field(page, name).fill(value);
+        await box(page, "Any previous clubbing experience?").click();
+        await chooseOnlinePayment(page);
+        await page.getByRole("radio", { name: `${nagad!.name}: ${nagad!.number}` }).click();
+        await field(page, "Account Name").fill("Ayesha Rahman");
+        await field(page, "Account Number").fill("01711111111");
+        await field(page, "Transaction ID").fill(" TX9A8B7C ");
 
-      // Hold the request briefly so the busy state can be seen and a second submit tried.
-      const posts: string[] = [];
-      page.on("request", (request) => {
-        if (request.method() === "POST" && request.url().includes("/api/join-requests")) posts.push(request.url());
-      });
-      await page.route("**/api/join-requests", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 700));
-        await route.continue();
-      });
-      await submitButton(page).click();
-      await expect.poll(() => submitButton(page).textContent()).toBe("Submitting...");
-      expect(await submitButton(page).isDisabled()).toBe(true);
-      await page.evaluate(() => document.querySelector("form")!.requestSubmit());
-      await notice(page).waitFor();
-      expect(await noticeText(page)).toBe(
-        "Application submitted successfully!\nWe received your details. You'll be contacted soon.",
-      );
-      expect(posts).toHaveLength(1);
-      await page.unroute("**/api/join-requests");
+        // Hold the request briefly so the busy state can be seen and a second submit tried.
+        const posts: string[] = [];
+        page.on("request", (request) => {
+          if (request.method() === "POST" && request.url().includes("/api/join-requests")) posts.push(request.url());
+        });
+        await page.route("**/api/join-requests", async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 700));
+          await route.continue();
+        });
+        await submitButton(page).click();
+        await expect.poll(() => submitButton(page).textContent()).toBe("Submitting...");
+        expect(await submitButton(page).isDisabled()).toBe(true);
+        await page.evaluate(() => document.querySelector("form")!.requestSubmit());
+        await notice(page).waitFor();
+        expect(await noticeText(page)).toBe(
+          "Application submitted successfully!\nWe received your details. You'll be contacted soon.",
+        );
+        expect(posts).toHaveLength(1);
+        await page.unroute("**/api/join-requests");
 
-      expect(await field(page, "Name").inputValue()).toBe("");
-      expect(await field(page, "Email").inputValue()).toBe("");
-      expect(await box(page, "IT").isChecked()).toBe(false);
-      expect(await box(page, "Any previous clubbing experience?").isChecked()).toBe(false);
-      expect(await page.getByRole("region", { name: "Payment Calculation" }).count()).toBe(0);
-      expect(await submitButton(page).textContent()).toBe("Submit Application");
+        expect(await field(page, "Name").inputValue()).toBe("");
+        expect(await field(page, "Email").inputValue()).toBe("");
+        expect(await box(page, "IT").isChecked()).toBe(false);
+        expect(await box(page, "Any previous clubbing experience?").isChecked()).toBe(false);
+        expect(await page.getByRole("region", { name: "Payment Calculation" }).count()).toBe(0);
+        expect(await submitButton(page).textContent()).toBe("Submit Application");
 
-      // The same applicant again, the email in other letters and another roll.
-      await field(page, "Name").fill("Ayesha R.");
-      await field(page, "College Roll").fill("2024-999");
-      await field(page, "Email").fill("AYESHA.RAHMAN@example.ORG");
-      await box(page, "IT").click();
-      await box(page, "I agree to the terms and conditions").click();
-      await page.getByRole("radio", { name: "Cash" }).click();
-      await submitButton(page).click();
-      await expect
-        .poll(() => noticeText(page))
-        .toBe("Submission failed\nThis email is already registered. Please use a different email.");
-      expect(await field(page, "Name").inputValue()).toBe("Ayesha R.");
-      expect(await field(page, "Email").inputValue()).toBe("AYESHA.RAHMAN@example.ORG");
-      expect(await box(page, "IT").isChecked()).toBe(true);
-      expect(await page.getByRole("radio", { name: "Cash" }).isChecked()).toBe(true);
+        // The same applicant again, the email in other letters and another roll.
+        await field(page, "Name").fill("Ayesha R.");
+        await field(page, "College Roll").fill("2024-999");
+        await field(page, "Email").fill("AYESHA.RAHMAN@example.ORG");
+        await box(page, "IT").click();
+        await box(page, "I agree to the terms and conditions").click();
+        await page.getByRole("radio", { name: "Cash" }).click();
+        await submitButton(page).click();
+        await expect
+          .poll(() => noticeText(page))
+          .toBe("Submission failed\nThis email is already registered. Please use a different email.");
+        expect(await field(page, "Name").inputValue()).toBe("Ayesha R.");
+        expect(await field(page, "Email").inputValue()).toBe("AYESHA.RAHMAN@example.ORG");
+        expect(await box(page, "IT").isChecked()).toBe(true);
+        expect(await page.getByRole("radio", { name: "Cash" }).isChecked()).toBe(true);
 
-      // A failure outside the database's answer: the connection drops.
-      await page.route("**/api/join-requests", (route) => route.abort("connectionreset"));
-      await field(page, "Email").fill("someone.else@example.org");
-      await submitButton(page).click();
-      await expect.poll(() => noticeText(page)).toBe("Submission failed\nAn unexpected error occurred. Please try again later.");
-      expect(await field(page, "College Roll").inputValue()).toBe("2024-999");
-      await context.close();
+        // A failure outside the database's answer: the connection drops.
+        await page.route("**/api/join-requests", (route) => route.abort("connectionreset"));
+        await field(page, "Email").fill("someone.else@example.org");
+        await submitButton(page).click();
+        await expect
+          .poll(() => noticeText(page))
+          .toBe("Submission failed\nAn unexpected error occurred. Please try again later.");
+        expect(await field(page, "College Roll").inputValue()).toBe("2024-999");
+        await context.close();
 
-      const rows = await server.finish(
-        `select full_name, college_roll, email, phone, section, blood_group, fathers_name, fathers_phone, mothers_name,
+        const rows = await server.finish(
+          `select full_name, college_roll, email, phone, section, blood_group, fathers_name, fathers_phone, mothers_name,
                 mothers_phone, permanent_address, present_address, photo_drive_link, facebook_id,
                 previous_clubbing_experience, extra_qualification_activities, terms_agreement, departments,
                 total_amount, payment_type, payment_number, account_name, account_number, transaction_id
            from join_requests`,
-      );
-      expect(rows).toEqual([
-        {
-          full_name: "Ayesha Rahman",
-          college_roll: "2024-117",
-          email: "ayesha.rahman@example.org",
-          phone: "01711-111111",
-          section: "B",
-          blood_group: "O+",
-          fathers_name: "Karim Rahman",
-          fathers_phone: "01711-222222",
-          mothers_name: "Nasrin Rahman",
-          mothers_phone: null,
-          permanent_address: "Mirpur, Dhaka",
-          present_address: "Tejgaon, Dhaka",
-          photo_drive_link: "https://drive.example.org/ayesha",
-          facebook_id: "ayesha.r",
-          previous_clubbing_experience: true,
-          extra_qualification_activities: false,
-          terms_agreement: true,
-          departments: ["robotics_rocketry", "it"],
-          total_amount: 200,
-          payment_type: "online",
-          payment_number: nagad!.number,
-          account_name: "Ayesha Rahman",
-          account_number: "01711111111",
-          transaction_id: "TX9A8B7C",
-        },
-      ]);
-    } finally {
-      await context.close().catch(() => {});
-      await server.dispose();
-    }
-  });
+        );
+        expect(rows).toEqual([
+          {
+            full_name: "Ayesha Rahman",
+            college_roll: "2024-117",
+            email: "ayesha.rahman@example.org",
+            phone: "01711-111111",
+            section: "B",
+            blood_group: "O+",
+            fathers_name: "Karim Rahman",
+            fathers_phone: "01711-222222",
+            mothers_name: "Nasrin Rahman",
+            mothers_phone: null,
+            permanent_address: "Mirpur, Dhaka",
+            present_address: "Tejgaon, Dhaka",
+            photo_drive_link: "https://drive.example.org/ayesha",
+            facebook_id: "ayesha.r",
+            previous_clubbing_experience: true,
+            extra_qualification_activities: false,
+            terms_agreement: true,
+            departments: ["robotics_rocketry", "it"],
+            total_amount: 200,
+            payment_type: "online",
+            payment_number: nagad!.number,
+            account_name: "Ayesha Rahman",
+            account_number: "01711111111",
+            transaction_id: "TX9A8B7C",
+          },
+        ]);
+      } finally {
+        await context.close().catch(() => {});
+        await server.dispose();
+      }
+    },
+    OWN_SERVER_TIMEOUT,
+  );
 });
