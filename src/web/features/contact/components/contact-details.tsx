@@ -55,7 +55,7 @@ export function ContactDetails() {
           {officeHours.map((entry) => (
             <div key={entry.days} className="flex justify-between gap-4 border-b border-line pb-2 last:border-0">
               <dt className="font-medium">{entry.days}</dt>
-              <dd className="text-right text-muted">{entry.hours}</dd>
+              <dd className="whitespace-nowrap text-right text-muted">{entry.hours}</dd>
             </div>
           ))}
         </dl>
