@@ -14,6 +14,8 @@ import eventRoutes from "./routes/api/events.ts";
 import registrationRoutes from "./routes/api/registrations.ts";
 import uploadRoutes from "./routes/api/uploads.ts";
 import storage from "./storage/plugin.ts";
+import joinRequestRoutes from "./routes/api/join-requests.ts";
+import contactMessageRoutes from "./routes/api/contact-messages.ts";
 
 export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy" | "storage"> & {
   database: AppDatabaseOption;
@@ -47,6 +49,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(eventRoutes);
   await app.register(uploadRoutes);
   await app.register(registrationRoutes);
+  await app.register(joinRequestRoutes);
+  await app.register(contactMessageRoutes);
 
   await app.register(site, { files: siteFiles });
   app.setNotFoundHandler((request, reply) => {

@@ -3,6 +3,7 @@ export const limits = {
   shortText: 200,
   email: 254,
   phone: 32,
+  bloodGroup: 16,
   url: 2048,
   address: 500,
   message: 5000,

@@ -8,4 +8,6 @@ export const apiPaths = {
   eventRegistrationForm: "/api/events/:eventId/categories/:categoryId/form",
   eventUploads: "/api/events/:eventId/uploads",
   eventRegistrations: "/api/event-registrations",
+  joinRequests: "/api/join-requests",
+  contactMessages: "/api/contact-messages",
 } as const;

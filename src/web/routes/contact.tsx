@@ -1,5 +1,7 @@
 import { PageBody, PageHeader } from "../components/ui/page.tsx";
 import { pageTexts } from "../content/pages.ts";
+import { ContactDetails } from "../features/contact/components/contact-details.tsx";
+import { ContactForm } from "../features/contact/components/contact-form.tsx";
 import { pageMeta } from "../lib/meta.ts";
 
 export const meta = () => pageMeta("contact");
@@ -10,7 +12,10 @@ export default function ContactPage() {
     <>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
-        <p className="text-muted">This page is being written and will be here soon.</p>
+        <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
+          <ContactDetails />
+          <ContactForm />
+        </div>
       </PageBody>
     </>
   );

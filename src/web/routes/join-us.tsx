@@ -1,5 +1,7 @@
 import { PageBody, PageHeader } from "../components/ui/page.tsx";
 import { pageTexts } from "../content/pages.ts";
+import { ApplicationForm } from "../features/join-us/components/application-form.tsx";
+import { WhyJoin } from "../features/join-us/components/why-join.tsx";
 import { pageMeta } from "../lib/meta.ts";
 
 export const meta = () => pageMeta("joinUs");
@@ -10,7 +12,10 @@ export default function JoinUsPage() {
     <>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
-        <p className="text-muted">This page is being written and will be here soon.</p>
+        <div className="mx-auto max-w-4xl">
+          <WhyJoin />
+          <ApplicationForm />
+        </div>
       </PageBody>
     </>
   );

@@ -7,8 +7,9 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
   return (
     <CheckboxPrimitive.Root
       className={cn(
-        "flex size-5 shrink-0 items-center justify-center rounded-md border border-brand-300 bg-white",
-        "data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700 data-[state=checked]:text-white",
+        "peer inline-flex size-5 shrink-0 items-center justify-center rounded-md border-2 border-brand-600 bg-white",
+        "transition-colors data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700 data-[state=checked]:text-white",
+        "disabled:cursor-not-allowed disabled:opacity-60",
         className,
       )}
       {...props}

@@ -1,5 +1,5 @@
 import type { EventCategory } from "../../../../shared/api/events.ts";
-import { FieldLabel } from "../../../components/ui/input.tsx";
+import { FieldLabel } from "../../../components/ui/label.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { eventsText } from "../../../content/events.ts";
 

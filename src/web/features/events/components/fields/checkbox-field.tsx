@@ -1,5 +1,5 @@
 import { Checkbox } from "../../../../components/ui/checkbox.tsx";
-import { FieldLabel } from "../../../../components/ui/input.tsx";
+import { FieldLabel } from "../../../../components/ui/label.tsx";
 import { listOf, type FieldProps } from "./field-props.ts";
 
 /** checkbox and checkboxes: the answer is the list of chosen options. Required means at least one. */

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from "react";
 import { toast } from "sonner";
 import { acceptAttribute, maxUploadBytes, uploadMessages } from "../../../../../shared/registration-uploads.ts";
-import { FieldLabel } from "../../../../components/ui/input.tsx";
+import { FieldLabel } from "../../../../components/ui/label.tsx";
 import { eventsText } from "../../../../content/events.ts";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { uploadRegistrationFile } from "../../api/upload-registration-file.ts";

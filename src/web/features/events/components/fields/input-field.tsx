@@ -1,4 +1,5 @@
-import { FieldLabel, Input } from "../../../../components/ui/input.tsx";
+import { Input } from "../../../../components/ui/input.tsx";
+import { FieldLabel } from "../../../../components/ui/label.tsx";
 import { textOf, type FieldProps } from "./field-props.ts";
 
 /** text, email, tel, number, date, time and datetime-local: one input of that type. */

@@ -1,4 +1,4 @@
-import { FieldLabel } from "../../../../components/ui/input.tsx";
+import { FieldLabel } from "../../../../components/ui/label.tsx";
 import { RadioGroup, RadioGroupItem } from "../../../../components/ui/radio-group.tsx";
 import { textOf, type FieldProps } from "./field-props.ts";
 

@@ -1,4 +1,5 @@
-import { FieldLabel, Textarea } from "../../../../components/ui/input.tsx";
+import { Textarea } from "../../../../components/ui/textarea.tsx";
+import { FieldLabel } from "../../../../components/ui/label.tsx";
 import { textOf, type FieldProps } from "./field-props.ts";
 
 export function TextareaField({ field, id, value, onChange }: FieldProps) {

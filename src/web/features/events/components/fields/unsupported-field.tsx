@@ -1,5 +1,5 @@
 import { eventsText } from "../../../../content/events.ts";
-import { FieldLabel } from "../../../../components/ui/input.tsx";
+import { FieldLabel } from "../../../../components/ui/label.tsx";
 import type { FormField } from "../../../../../shared/registration-form.ts";
 
 export function UnsupportedField({ field }: { field: FormField }) {

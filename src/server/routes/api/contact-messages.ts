@@ -1,0 +1,31 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ContactMessageCreated } from "../../../shared/api/contact-messages.ts";
+import { apiPaths } from "../../../shared/api/paths.ts";
+import { contactMessageSchema } from "../../../shared/contact.ts";
+import { insertContactMessage } from "../../db/repositories/contact-messages.ts";
+
+export default async function contactMessageRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    apiPaths.contactMessages,
+    { schema: { body: contactMessageSchema }, bodyLimit: 32 * 1024 },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      let id: string;
+      try {
+        id = await insertContactMessage(app.db, request.body);
+      } catch (error) {
+        // Drizzle's error carries the query's parameters, the visitor's message among them: log only the code.
+        const cause = error instanceof Error ? error.cause : undefined;
+        const code = cause && typeof cause === "object" && "code" in cause ? cause.code : undefined;
+        request.log.error({ code }, "contact message not stored");
+        return reply.code(500).send({
+          statusCode: 500,
+          error: "Internal Server Error",
+          message: "Something went wrong on our side. Please try again later.",
+        });
+      }
+      return reply.code(201).send({ id } satisfies ContactMessageCreated);
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { JoinRequestCreated, JoinRequestRefused } from "../../../shared/api/join-requests.ts";
+import { apiPaths } from "../../../shared/api/paths.ts";
+import { classifyInsertFailure, insertFailureMessages, type InsertFailureReason } from "../../../shared/join-request-errors.ts";
+import { joinRequestSchema } from "../../../shared/join-request.ts";
+import { insertJoinRequest } from "../../db/repositories/join-requests.ts";
+
+/** Duplicates are a conflict with a stored application; "other" is our failure, not the applicant's. */
+function statusFor(reason: InsertFailureReason): { statusCode: number; error: string } {
+  if (reason === "duplicateEmail" || reason === "duplicateCollegeRoll" || reason === "duplicate") {
+    return { statusCode: 409, error: "Conflict" };
+  }
+  if (reason === "other") return { statusCode: 500, error: "Internal Server Error" };
+  return { statusCode: 422, error: "Unprocessable Entity" };
+}
+
+/** Only what identifies the failure: the error's detail quotes the applicant's data. */
+function loggableCause(error: unknown): { code?: unknown; constraint?: unknown } {
+  const cause = error instanceof Error && error.cause && typeof error.cause === "object" ? error.cause : error;
+  if (!cause || typeof cause !== "object") return {};
+  const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+  return { code, constraint };
+}
+
+export default async function joinRequestRoutes(app: FastifyInstance) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(apiPaths.joinRequests, { schema: { body: joinRequestSchema }, bodyLimit: 32 * 1024 }, async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      let id: string;
+      try {
+        id = await insertJoinRequest(app.db, request.body);
+      } catch (error) {
+        const reason = classifyInsertFailure(error);
+        const status = statusFor(reason);
+        const log = status.statusCode >= 500 ? request.log.error.bind(request.log) : request.log.info.bind(request.log);
+        log({ reason, ...loggableCause(error) }, "join request refused by the database");
+        return reply
+          .code(status.statusCode)
+          .send({ ...status, message: insertFailureMessages[reason], reason } satisfies JoinRequestRefused);
+      }
+      return reply.code(201).send({ id } satisfies JoinRequestCreated);
+    });
+}

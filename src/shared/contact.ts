@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { emailPattern } from "./join-request.ts";
+import { limits } from "./limits.ts";
+
+export const contactMessages = {
+  nameRequired: "Your name is required",
+  emailRequired: "Your email is required",
+  emailInvalid: "Please enter a valid email address",
+  messageRequired: "Your message is required",
+} as const;
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/** A message to the club, as the contact form sends it and the server accepts it. */
+export const contactMessageSchema = z.strictObject({
+  name: z.string().trim().min(1, contactMessages.nameRequired).max(limits.shortText, tooLong("Your name", limits.shortText)),
+  email: z
+    .string()
+    .trim()
+    .min(1, contactMessages.emailRequired)
+    .max(limits.email, tooLong("Your email", limits.email))
+    .regex(emailPattern, contactMessages.emailInvalid),
+  subject: z
+    .string()
+    .trim()
+    .max(limits.shortText, tooLong("Subject", limits.shortText))
+    .nullable()
+    .transform((value) => (value ? value : null)),
+  message: z.string().trim().min(1, contactMessages.messageRequired).max(limits.message, tooLong("Your message", limits.message)),
+});
+
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;

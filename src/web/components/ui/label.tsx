@@ -1,0 +1,22 @@
+import { Label as LabelPrimitive } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/cn.ts";
+
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return <LabelPrimitive.Root className={cn("text-sm font-semibold text-ink", className)} {...props} />;
+}
+
+/** A field's label; required fields carry an asterisk that screen readers skip (the input says "required"). */
+export function FieldLabel({ htmlFor, id, required, children }: { htmlFor?: string; id?: string; required?: boolean; children: string }) {
+  const Tag = htmlFor ? "label" : "span";
+  return (
+    <Tag htmlFor={htmlFor} id={id} className="mb-1.5 block text-sm font-semibold text-brand-900">
+      {children}
+      {required && (
+        <span aria-hidden="true" className="ml-0.5 text-danger">
+          *
+        </span>
+      )}
+    </Tag>
+  );
+}

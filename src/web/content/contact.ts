@@ -1,0 +1,22 @@
+/** The Contact page's words, as data the club can edit. The club's details are in the site configuration. */
+export const contactContent = {
+  infoTitle: "Get in Touch",
+  infoIntro: "Questions about membership, events or a collaboration? Write to us, call, or drop by the club room.",
+  labels: { email: "Email", phone: "Phone", address: "Address" },
+  hoursTitle: "Office Hours",
+  formTitle: "Send Us a Message",
+  fields: {
+    name: "Your Name",
+    email: "Your Email",
+    subject: "Subject (optional)",
+    message: "Your Message",
+  },
+  send: "Send Message",
+  sending: "Sending...",
+  toasts: {
+    sentTitle: "Message sent",
+    sentText: "Thank you! We will get back to you soon.",
+    failedTitle: "Message failed",
+    failedText: "Could not send your message. Please try again.",
+  },
+} as const;

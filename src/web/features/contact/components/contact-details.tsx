@@ -1,0 +1,66 @@
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { siteConfig } from "../../../../shared/site-config.ts";
+import { contactContent } from "../../../content/contact.ts";
+
+const cardClasses = "rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]";
+const linkClasses = "font-medium text-brand-700 underline [overflow-wrap:anywhere]";
+
+/** One way to reach the club: the icon stands for the label, which screen readers still hear. */
+function ContactRow({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <dt>
+        <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The club's address, phone, e-mail and office hours, from the site configuration. */
+export function ContactDetails() {
+  const { contact, officeHours, officeHoursNote } = siteConfig;
+  const labels = contactContent.labels;
+  return (
+    <div className="grid content-start gap-6">
+      <section aria-labelledby="contact-info-title" className={cardClasses}>
+        <h2 id="contact-info-title" className="text-xl font-bold text-brand-900">
+          {contactContent.infoTitle}
+        </h2>
+        <p className="mt-2 text-muted">{contactContent.infoIntro}</p>
+        <dl className="mt-5 grid gap-4">
+          <ContactRow icon={Mail} label={labels.email}>
+            <a href={`mailto:${contact.email}`} className={linkClasses}>
+              {contact.email}
+            </a>
+          </ContactRow>
+          <ContactRow icon={Phone} label={labels.phone}>
+            <a href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`} className={linkClasses}>
+              {contact.phone}
+            </a>
+          </ContactRow>
+          <ContactRow icon={MapPin} label={labels.address}>
+            {contact.address}
+          </ContactRow>
+        </dl>
+      </section>
+      <section aria-labelledby="office-hours-title" className={cardClasses}>
+        <h2 id="office-hours-title" className="flex items-center gap-2 text-xl font-bold text-brand-900">
+          <Clock aria-hidden="true" className="size-5 text-accent-600" />
+          {contactContent.hoursTitle}
+        </h2>
+        <dl className="mt-4 grid gap-2">
+          {officeHours.map((entry) => (
+            <div key={entry.days} className="flex justify-between gap-4 border-b border-line pb-2 last:border-0">
+              <dt className="font-medium">{entry.days}</dt>
+              <dd className="whitespace-nowrap text-right text-muted">{entry.hours}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-3 text-sm text-muted">{officeHoursNote}</p>
+      </section>
+    </div>
+  );
+}
