@@ -127,7 +127,7 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** What our server answers a browser-like GET, so the baseline can answer the very same bytes. */
+/** What our server answers a browser-like GET (body and headers), so the baseline can answer the very same bytes. */
 function capture(url: string): Promise<{ status: number; body: Buffer; headers: Record<string, string> }> {
   // node:http rather than fetch, which would decompress the body.
   return new Promise((resolve, reject) => {
@@ -136,10 +136,10 @@ function capture(url: string): Promise<{ status: number; body: Buffer; headers: 
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => {
+          // Every header but those the baseline's own http module writes: the same bytes on the wire.
           const headers: Record<string, string> = {};
-          for (const name of ["content-type", "content-encoding", "etag", "cache-control", "vary"]) {
-            const value = response.headers[name];
-            if (typeof value === "string") headers[name] = value;
+          for (const [name, value] of Object.entries(response.headers)) {
+            if (typeof value === "string" && !["date", "connection", "keep-alive", "content-length"].includes(name)) headers[name] = value;
           }
           resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), headers });
         });
