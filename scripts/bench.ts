@@ -1,7 +1,8 @@
 // Server throughput, measured with autocannon on loopback against the built server, each read case
 // next to a baseline measured in the same run: a bare Node `http` server answering the same bytes
 // from memory. Build first (npm run build); then: npm run bench
-//   BENCH_DURATION=5      seconds per case (default 5)
+//   BENCH_DURATION=5      seconds per measurement (default 5)
+//   BENCH_ROUNDS=3        read cases alternate baseline and server this many times; medians are shown
 //   BENCH_CONNECTIONS=50  concurrent connections (default 50)
 //   BENCH_DATABASE_URL or TEST_DATABASE_URL = postgres://... adds the write cases on PostgreSQL, in a
 //   scratch database created and dropped by the run.
@@ -20,6 +21,7 @@ import { freePort, startServer, type RunningServer } from "../tests/e2e/support/
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const acceptEncoding = "br, gzip";
 
 /** Prerendered pages: target at least 60% of the baseline and p99 under 20 ms. */
@@ -96,6 +98,16 @@ async function load(url: string, options: Partial<autocannon.Options> = {}): Pro
   };
 }
 
+function medianFigures(runs: Figures[]): Figures {
+  const median = (pick: (f: Figures) => number) => [...runs.map(pick)].sort((a, b) => a - b)[Math.floor(runs.length / 2)] ?? 0;
+  return {
+    rps: median((f) => f.rps),
+    p99: median((f) => f.p99),
+    errors: runs.reduce((sum, f) => sum + f.errors, 0),
+    non2xx: runs.reduce((sum, f) => sum + f.non2xx, 0),
+  };
+}
+
 /** A bare Node http server in its own process, answering every request with the given bytes. */
 async function startBaseline(response: { body: Buffer; headers: Record<string, string> }) {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-baseline-"));
@@ -160,9 +172,19 @@ async function benchReads(server: RunningServer, kind: string, paths: string[], 
     }
     const baseline = await startBaseline(sample);
     try {
-      const base = await load(baseline.url + urlPath);
-      const figures = await load(server.url + urlPath);
-      rows.push({ case: `${kind} ${urlPath} (${(sample.body.length / 1024).toFixed(1)} KB ${sample.headers["content-encoding"] ?? "identity"})`, figures, baseline: base, target });
+      // Alternating rounds, so a burst of load from elsewhere on the machine hits both sides alike.
+      const bases: Figures[] = [];
+      const ours: Figures[] = [];
+      for (let round = 0; round < rounds; round++) {
+        bases.push(await load(baseline.url + urlPath));
+        ours.push(await load(server.url + urlPath));
+      }
+      rows.push({
+        case: `${kind} ${urlPath} (${(sample.body.length / 1024).toFixed(1)} KB ${sample.headers["content-encoding"] ?? "identity"})`,
+        figures: medianFigures(ours),
+        baseline: medianFigures(bases),
+        target,
+      });
     } finally {
       await baseline.stop();
     }
@@ -226,7 +248,7 @@ function printTable() {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] ?? "").length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
-  console.log(`\n${connections} connections, ${duration} s per case, loopback, node ${process.version}\n`);
+  console.log(`\n${connections} connections, ${duration} s per measurement, reads: median of ${rounds} alternating rounds; loopback, node ${process.version}\n`);
   console.log(line(header));
   for (const row of body) console.log(line(row));
 }
