@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { AppConfig } from "./config.ts";
 import helmet from "./plugins/external/helmet.ts";
 import database, { type AppDatabaseOption } from "./plugins/app/database.ts";
+import cachedJson from "./plugins/app/cached-json.ts";
 import errors from "./plugins/app/errors.ts";
 import site from "./plugins/app/site.ts";
 import { loadSiteFiles } from "./plugins/app/site-files.ts";
@@ -23,6 +24,8 @@ export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy" | "
   Partial<Pick<AppConfig, "logLevel" | "rateLimit">> & {
     /** Tests pass false to keep their output quiet. */
     logger?: boolean;
+    /** How long a cached public list is served before it is reloaded (cached-json.ts); 0 in tests that edit rows directly. */
+    jsonCacheTtlMs?: number;
   };
 
 /** Builds the whole server (API, database, site) without listening, so tests can `inject()` into it. */
@@ -42,6 +45,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(helmet, { scriptHashes: inlineScriptHashes(siteFiles) });
   await app.register(database, { database: options.database, seed: options.seed });
   await app.register(storage, { storage: options.storage });
+  await app.register(cachedJson, options.jsonCacheTtlMs === undefined ? {} : { ttlMs: options.jsonCacheTtlMs });
 
   await app.register(healthRoutes);
   await app.register(teamMemberRoutes);

@@ -18,3 +18,15 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * One client for the whole visit in the browser, so data stays cached across pages; a fresh one per
+ * render at build time, so prerendering never shares state between pages.
+ */
+export function appQueryClient(): QueryClient {
+  if (typeof window === "undefined") return createQueryClient();
+  browserClient ??= createQueryClient();
+  return browserClient;
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { canonicalPath, notFoundPath, redirectTarget } from "../../../shared/routes.ts";
+import { etagMatches } from "./cached-json.ts";
 import { chooseEncoding, type SiteFile } from "./site-files.ts";
 
 /**
@@ -58,7 +59,7 @@ function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, stat
   reply.header("vary", "Accept-Encoding");
   if (status === 200) {
     reply.header("etag", file.etag);
-    if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
+    if (etagMatches(request.headers["if-none-match"], file.etag)) return reply.code(304).send();
   }
   const encoding = chooseEncoding(file, request.headers["accept-encoding"]);
   if (encoding) {

@@ -9,7 +9,7 @@ import { RequestRejected } from "./registrations-target.ts";
 export default async function eventRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(apiPaths.events, async () => listActiveEvents(app.db));
+  app.cachedJson(apiPaths.events, () => listActiveEvents(app.db));
 
   routes.get(apiPaths.eventCategories, { schema: { params: eventParamsSchema } }, async (request) => {
     if (!(await findActiveEvent(app.db, request.params.eventId))) throw new RequestRejected(404, "No such event.");

@@ -3,5 +3,5 @@ import { apiPaths } from "../../../shared/api/paths.ts";
 import { listActiveTeamMembers } from "../../db/repositories/team-members.ts";
 
 export default async function teamMemberRoutes(app: FastifyInstance) {
-  app.get(apiPaths.teamMembers, async () => listActiveTeamMembers(app.db));
+  app.cachedJson(apiPaths.teamMembers, () => listActiveTeamMembers(app.db));
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { siteConfig } from "../../../../shared/site-config.ts";
 import { LogoMark } from "../../../components/ui/logo.tsx";
-import "./splash.css";
 
 /** How long the splash stays, fade included (spec: 2500 ms, then a 500 ms fade). */
 export const splashDurationMs = 3000;
@@ -11,7 +10,8 @@ let splashPlayed = false;
 
 /**
  * The logo screen laid over the home page on arrival. The page itself is rendered underneath,
- * so it is in the prerendered HTML and paints at once; CSS runs the timing (see splash.css).
+ * so it is in the prerendered HTML and paints at once; CSS runs the timing (see splash.css, which
+ * the root imports so home has one render-blocking stylesheet, not two).
  */
 export function SplashScreen() {
   const [visible, setVisible] = useState(() => !splashPlayed);

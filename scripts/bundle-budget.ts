@@ -1,0 +1,124 @@
+// What a first visit to each prerendered route downloads: the JavaScript and CSS its HTML loads
+// (module scripts, modulepreload links, stylesheets) plus every chunk those import statically,
+// measured gzipped. Used by src/build-budget.test.ts; run directly to print the figures:
+//   npx tsx scripts/bundle-budget.ts [build/client]
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+/**
+ * The issue's target is 120 KB of JS per first visit. React, React DOM and React Router alone are
+ * 104.5 KB gzip here, so content pages sit at 119-126 KB and a data page (with TanStack Query) at
+ * 130 KB: the test enforces a ceiling just above today's heaviest page, so a new dependency fails it,
+ * and prints the target beside the figures (docs/performance.md).
+ */
+export const budgets = { jsTargetGzipBytes: 120 * 1024, jsGzipBytes: 132 * 1024, cssGzipBytes: 20 * 1024 };
+
+export interface RouteWeight {
+  /** The URL path of the page, e.g. "/team". */
+  route: string;
+  js: { files: string[]; gzipBytes: number };
+  css: { files: string[]; gzipBytes: number };
+}
+
+/** Every prerendered page of the build, as [URL path, HTML file]. */
+function prerenderedPages(clientDir: string): [string, string][] {
+  const pages: [string, string][] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const absolute = path.join(dir, name);
+      if (statSync(absolute).isDirectory()) {
+        if (name !== "assets") walk(absolute);
+      } else if (name === "index.html") {
+        const relative = path.relative(clientDir, dir).split(path.sep).join("/");
+        pages.push([relative ? `/${relative}` : "/", absolute]);
+      }
+    }
+  };
+  walk(clientDir);
+  return pages.sort(([a], [b]) => a.localeCompare(b));
+}
+
+const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** The same-origin JS and CSS an HTML page names directly. */
+function referencedByHtml(html: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const rel = attribute(tag, "rel");
+    const href = attribute(tag, "href");
+    if (!href?.startsWith("/")) continue;
+    if (rel === "modulepreload") js.add(href);
+    if (rel === "stylesheet") css.add(href);
+  }
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    const src = attribute(tag, "src");
+    if (src?.startsWith("/")) js.add(src);
+  }
+  // React Router's inline module script imports the manifest, the entry and the route modules.
+  for (const match of html.matchAll(/import\s*(?:[\w*{}\s,$]+from\s*)?["'](\/[^"']+\.js)["']/g)) {
+    if (match[1]) js.add(match[1]);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+/** Static imports of a built chunk ("./x.js" or "/assets/x.js"), as URL paths. Dynamic import() is skipped. */
+function staticImports(code: string, url: string): string[] {
+  const found: string[] = [];
+  for (const match of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)) {
+    const specifier = match[1];
+    if (!specifier) continue;
+    found.push(specifier.startsWith("/") ? specifier : path.posix.join(path.posix.dirname(url), specifier));
+  }
+  return found;
+}
+
+export function measureFirstVisits(clientDir: string): RouteWeight[] {
+  const gzipCache = new Map<string, number>();
+  const read = (url: string) => readFileSync(path.join(clientDir, url));
+  const gzipBytes = (url: string) => {
+    let size = gzipCache.get(url);
+    if (size === undefined) {
+      size = gzipSync(read(url), { level: 9 }).length;
+      gzipCache.set(url, size);
+    }
+    return size;
+  };
+
+  return prerenderedPages(clientDir).map(([route, htmlFile]) => {
+    const direct = referencedByHtml(readFileSync(htmlFile, "utf8"));
+    const js = new Set<string>();
+    const pending = [...direct.js];
+    while (pending.length > 0) {
+      const url = pending.pop() as string;
+      if (js.has(url)) continue;
+      js.add(url);
+      pending.push(...staticImports(read(url).toString("utf8"), url));
+    }
+    const sum = (files: Iterable<string>) => [...files].reduce((total, url) => total + gzipBytes(url), 0);
+    return {
+      route,
+      js: { files: [...js].sort(), gzipBytes: sum(js) },
+      css: { files: direct.css.sort(), gzipBytes: sum(direct.css) },
+    };
+  });
+}
+
+export function formatWeights(weights: RouteWeight[]): string {
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
+  const width = Math.max(...weights.map((w) => w.route.length), 5);
+  const lines = [
+    `${"route".padEnd(width)}  JS gzip KB (files)  CSS gzip KB`,
+    ...weights.map((w) => `${w.route.padEnd(width)}  ${kb(w.js.gzipBytes)} (${String(w.js.files.length).padStart(2)})          ${kb(w.css.gzipBytes)}`),
+    `ceiling: JS ${kb(budgets.jsGzipBytes).trim()} KB (target ${kb(budgets.jsTargetGzipBytes).trim()} KB), CSS ${kb(budgets.cssGzipBytes).trim()} KB gzip per first visit`,
+  ];
+  return lines.join("\n");
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const clientDir = path.resolve(process.argv[2] ?? "build/client");
+  if (!existsSync(clientDir)) throw new Error(`${clientDir} not found: run npm run build first`);
+  console.log(formatWeights(measureFirstVisits(clientDir)));
+}

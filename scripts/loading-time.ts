@@ -1,0 +1,102 @@
+// How long a data page shows 'Loading...' on a cold visit, on a throttled phone-like connection
+// (150 ms round trip, 1.6 Mbit/s down, CPU slowed 4x, as Lighthouse's mobile preset), with the
+// prerendered HTML's data preload and, in the same run, with it removed (as before it existed).
+// Build first; then: npx tsx scripts/loading-time.ts [/team] [runs]
+import type { Browser } from "playwright-core";
+import { launchBrowser, viewports } from "../tests/e2e/support/browser.ts";
+import { startServer } from "../tests/e2e/support/server.ts";
+
+const args = process.argv.slice(2);
+const route = args.find((arg) => arg.startsWith("/")) ?? "/team";
+const runs = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 5);
+
+interface Visit {
+  /** From navigation start to the list's first card, ms. */
+  listShownMs: number;
+  /** How long 'Loading...' was on screen, ms. */
+  loadingVisibleMs: number;
+  /** API requests the page made (1 when the preload is reused). */
+  apiRequests: number;
+}
+
+async function visit(browser: Browser, url: string, withPreload: boolean): Promise<Visit> {
+  const context = await browser.newContext({ viewport: viewports.phone });
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    let apiRequests = 0;
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/") && !request.url().includes("page-views")) apiRequests++;
+    });
+    if (!withPreload) {
+      await page.route(url, async (intercepted) => {
+        const response = await intercepted.fetch();
+        const html = (await response.text()).replace(/<link rel="preload" as="fetch"[^>]*>/g, "");
+        const headers = { ...response.headers() };
+        delete headers["content-encoding"];
+        delete headers["content-length"];
+        await intercepted.fulfill({ status: response.status(), headers, body: html });
+      });
+    }
+    // Samples the page from its first script on: when 'Loading...' shows and when the first card does.
+    // (A string, not a function: tsx's helpers would not exist in the page.)
+    await page.addInitScript(`
+      const marks = { loadingFrom: -1, loadingTo: -1, listAt: -1 };
+      window.__marks = marks;
+      const check = () => {
+        const now = performance.now();
+        const loading = [...document.querySelectorAll('[role="status"]')].some((el) => el.textContent.includes("Loading"));
+        if (loading && marks.loadingFrom < 0) marks.loadingFrom = now;
+        if (!loading && marks.loadingFrom >= 0 && marks.loadingTo < 0) marks.loadingTo = now;
+        if (marks.listAt < 0 && document.querySelector("main article")) marks.listAt = now;
+        if (marks.listAt < 0) requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    `);
+    await page.goto(url);
+    await page.locator("main article").first().waitFor({ timeout: 60_000 });
+    const marks = (await page.evaluate("window.__marks")) as { loadingFrom: number; loadingTo: number; listAt: number };
+    const loadingTo = marks.loadingTo >= 0 ? marks.loadingTo : marks.listAt;
+    return {
+      listShownMs: Math.round(marks.listAt),
+      loadingVisibleMs: marks.loadingFrom >= 0 ? Math.round(loadingTo - marks.loadingFrom) : 0,
+      apiRequests,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  const results = { without: [] as Visit[], with: [] as Visit[] };
+  // Alternate, so both variants see the same machine load.
+  for (let i = 0; i < runs; i++) {
+    results.without.push(await visit(browser, server.url + route, false));
+    results.with.push(await visit(browser, server.url + route, true));
+  }
+  console.log(`${route}, cold visits, 150 ms RTT, 1.6 Mbit/s, CPU 4x slower; median of ${runs}\n`);
+  console.log("variant              'Loading...' visible  list shown at  API requests");
+  for (const [name, visits] of [
+    ["without data preload", results.without],
+    ["with data preload", results.with],
+  ] as const) {
+    console.log(
+      `${name.padEnd(20)} ${`${median(visits.map((v) => v.loadingVisibleMs))} ms`.padStart(20)}  ${`${median(visits.map((v) => v.listShownMs))} ms`.padStart(13)}  ${String(Math.max(...visits.map((v) => v.apiRequests))).padStart(12)}`,
+    );
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

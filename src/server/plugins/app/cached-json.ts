@@ -1,0 +1,134 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+
+/** A public list held serialised in memory, with its compressed forms and strong ETag. */
+interface CachedBody {
+  json: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+  loadedAt: number;
+}
+
+interface CacheSlot {
+  load: () => Promise<unknown>;
+  body?: CachedBody;
+  /** The load in progress: concurrent requests share it instead of each querying the database. */
+  pending?: Promise<CachedBody>;
+  /** Bumped by invalidate(), so a load that started before a change is never kept. */
+  generation: number;
+}
+
+export interface CachedJsonOptions {
+  /**
+   * How long a loaded list is served before the database is asked again. Changes made through the
+   * application call invalidateCachedJson() and show at once; this bounds how long an edit made
+   * directly in SQL takes to appear (docs/decisions/041-cached-lists.md).
+   */
+  ttlMs?: number;
+  /** For tests. */
+  now?: () => number;
+}
+
+export const defaultJsonCacheTtlMs = 5_000;
+const compressAbove = 1024;
+
+/**
+ * GET endpoints for public lists, answered from memory as pre-serialised bytes: no query, no
+ * serialiser and no compression per request, an ETag so browsers and CDNs revalidate with a 304,
+ * and a short Cache-Control so they do.
+ *
+ *   app.cachedJson(apiPaths.events, () => listUpcomingEvents(app.db));
+ *   app.invalidateCachedJson(apiPaths.events); // after a write that changes the list
+ */
+export default fp(
+  async function cachedJson(app: FastifyInstance, options: CachedJsonOptions) {
+    const ttlMs = options.ttlMs ?? defaultJsonCacheTtlMs;
+    const now = options.now ?? Date.now;
+    const slots = new Map<string, CacheSlot>();
+    const cacheControl = `public, max-age=${Math.round(ttlMs / 1000)}, must-revalidate`;
+
+    const refresh = (slot: CacheSlot): Promise<CachedBody> => {
+      if (slot.pending) return slot.pending;
+      const generation = slot.generation;
+      const pending = slot.load().then((value) => {
+        const body = serialise(value, now());
+        if (slot.generation === generation) slot.body = body;
+        return body;
+      });
+      slot.pending = pending;
+      const clear = () => {
+        if (slot.pending === pending) slot.pending = undefined;
+      };
+      pending.then(clear, clear);
+      return pending;
+    };
+
+    const current = (slot: CacheSlot): CachedBody | Promise<CachedBody> => {
+      const body = slot.body;
+      if (body && now() - body.loadedAt < ttlMs) return body;
+      return refresh(slot);
+    };
+
+    app.decorate("cachedJson", function (path: string, load: () => Promise<unknown>) {
+      if (slots.has(path)) throw new Error(`${path} is already a cached list`);
+      const slot: CacheSlot = { load, generation: 0 };
+      slots.set(path, slot);
+      app.get(path, async (request, reply) => send(request, reply, await current(slot), cacheControl));
+    });
+
+    app.decorate("invalidateCachedJson", function (path?: string) {
+      for (const [slotPath, slot] of slots) {
+        if (path !== undefined && slotPath !== path) continue;
+        slot.generation++;
+        slot.body = undefined;
+        slot.pending = undefined;
+      }
+    });
+  },
+  { name: "cached-json" },
+);
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Registers GET `path` answering `load()`'s result from memory (see cached-json.ts). */
+    cachedJson(path: string, load: () => Promise<unknown>): void;
+    /** Drops the cached list at `path` (every cached list without one): the next request reloads it. */
+    invalidateCachedJson(path?: string): void;
+  }
+}
+
+function serialise(value: unknown, loadedAt: number): CachedBody {
+  const json = Buffer.from(JSON.stringify(value), "utf8");
+  const large = json.length > compressAbove;
+  return {
+    json,
+    gzip: large ? gzipSync(json, { level: 6 }) : json,
+    br: large ? brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : json,
+    etag: `"${createHash("sha256").update(json).digest("base64url").slice(0, 22)}"`,
+    loadedAt,
+  };
+}
+
+/** If-None-Match uses the weak comparison: any listed tag, with or without W/, or "*". */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === "*" || trimmed === etag || trimmed === `W/${etag}`;
+  });
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, body: CachedBody, cacheControl: string) {
+  reply.header("cache-control", cacheControl).header("etag", body.etag).header("vary", "Accept-Encoding");
+  if (etagMatches(request.headers["if-none-match"], body.etag)) return reply.code(304).send();
+  reply.header("content-type", "application/json; charset=utf-8");
+  if (body.json.length > compressAbove) {
+    const accept = request.headers["accept-encoding"] ?? "";
+    if (/\bbr\b/.test(accept)) return reply.header("content-encoding", "br").send(body.br);
+    if (/\bgzip\b/.test(accept)) return reply.header("content-encoding", "gzip").send(body.gzip);
+  }
+  return reply.send(body.json);
+}
