@@ -10,6 +10,13 @@ import { inlineScriptHashes } from "./plugins/app/inline-scripts.ts";
 import healthRoutes from "./routes/api/health.ts";
 import pageViewRoutes from "./routes/api/page-views.ts";
 import teamMemberRoutes from "./routes/api/team-members.ts";
+import executiveMemberRoutes from "./routes/api/executive-members.ts";
+import subExecutiveMemberRoutes from "./routes/api/sub-executive-members.ts";
+import alumniMemberRoutes from "./routes/api/alumni-members.ts";
+import projectRoutes from "./routes/api/projects.ts";
+import publicationRoutes from "./routes/api/publications.ts";
+import clubPartnerRoutes from "./routes/api/club-partners.ts";
+import campusAmbassadorRoutes from "./routes/api/campus-ambassadors.ts";
 
 export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy"> & {
   database: AppDatabaseOption;
@@ -38,6 +45,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(healthRoutes);
   await app.register(teamMemberRoutes);
+  await app.register(executiveMemberRoutes);
+  await app.register(subExecutiveMemberRoutes);
+  await app.register(alumniMemberRoutes);
+  await app.register(projectRoutes);
+  await app.register(publicationRoutes);
+  await app.register(clubPartnerRoutes);
+  await app.register(campusAmbassadorRoutes);
   await app.register(pageViewRoutes);
 
   await app.register(site, { files: siteFiles });
