@@ -1,5 +1,6 @@
 import { PageBody, PageHeader } from "../../components/ui/page.tsx";
 import { pageTexts } from "../../content/pages.ts";
+import { AmbassadorTable } from "../../features/campus-ambassadors/components/ambassador-table.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 
 export const meta = () => pageMeta("campusAmbassadors");
@@ -10,7 +11,7 @@ export default function CampusAmbassadorsPage() {
     <>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
-        <p className="text-muted">This page is being written and will be here soon.</p>
+        <AmbassadorTable />
       </PageBody>
     </>
   );

@@ -1,5 +1,6 @@
 import { PageBody, PageHeader } from "../../components/ui/page.tsx";
 import { pageTexts } from "../../content/pages.ts";
+import { ClubPartnerGrid } from "../../features/club-partners/components/club-partner-grid.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 
 export const meta = () => pageMeta("clubPartners");
@@ -10,7 +11,7 @@ export default function ClubPartnersPage() {
     <>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
-        <p className="text-muted">This page is being written and will be here soon.</p>
+        <ClubPartnerGrid />
       </PageBody>
     </>
   );

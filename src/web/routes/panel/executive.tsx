@@ -1,5 +1,7 @@
-import { PageBody, PageHeader } from "../../components/ui/page.tsx";
+import { IntroCard, PageBody, PageHeader } from "../../components/ui/page.tsx";
+import { executiveIntro } from "../../content/lists.ts";
 import { pageTexts } from "../../content/pages.ts";
+import { ExecutiveGrid } from "../../features/executive/components/executive-grid.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 
 export const meta = () => pageMeta("executive");
@@ -10,7 +12,8 @@ export default function ExecutivePage() {
     <>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
-        <p className="text-muted">This page is being written and will be here soon.</p>
+        <IntroCard title={executiveIntro.title}>{executiveIntro.text}</IntroCard>
+        <ExecutiveGrid />
       </PageBody>
     </>
   );

@@ -1,5 +1,6 @@
 import { PageBody, PageHeader } from "../../components/ui/page.tsx";
 import { pageTexts } from "../../content/pages.ts";
+import { SubExecutiveGroups } from "../../features/sub-executive/components/sub-executive-groups.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 
 export const meta = () => pageMeta("subExecutive");
@@ -10,7 +11,7 @@ export default function SubExecutivePage() {
     <>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
-        <p className="text-muted">This page is being written and will be here soon.</p>
+        <SubExecutiveGroups />
       </PageBody>
     </>
   );
