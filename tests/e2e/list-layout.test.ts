@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, viewports } from "./support/browser.ts";
 import { listPages } from "./support/list-pages.ts";
 
@@ -48,7 +48,7 @@ async function overflow(page: Page) {
 }
 
 describe.each(listPages)("$name", ({ path, api }) => {
-  it.each([1, 100])("with %i rows of long names and missing images fits phone and desktop widths", async (count, { expect }) => {
+  it.each([1, 100])("with %i rows of long names and missing images fits phone and desktop widths", async (count) => {
     for (const viewport of [viewports.phone, viewports.desktop]) {
       const { page, context, errors } = await openPage(browser, viewport);
       try {
