@@ -14,15 +14,17 @@ export function PublicationCard({ publication: p }: { publication: Publication }
       )}
     >
       {p.coverImageUrl && (
-        <img
-          src={p.coverImageUrl}
-          alt=""
-          width={800}
-          height={450}
-          loading="lazy"
-          decoding="async"
-          className="aspect-video h-full w-full bg-brand-50 object-cover sm:aspect-auto"
-        />
+        <div className="px-6 pt-6 sm:pb-6 sm:pr-0">
+          <img
+            src={p.coverImageUrl}
+            alt=""
+            width={800}
+            height={450}
+            loading="lazy"
+            decoding="async"
+            className="aspect-video w-full rounded-xl bg-brand-50 object-cover"
+          />
+        </div>
       )}
       <div className="flex min-w-0 flex-col gap-3 p-6">
         <div className="flex flex-wrap items-center gap-3">
