@@ -14,6 +14,10 @@ export function ClubPartnerCard({ partner }: { partner: ClubPartner }) {
             height={400}
             loading="lazy"
             decoding="async"
+            // A broken link is treated like no image at all.
+            onError={(event) => {
+              event.currentTarget.hidden = true;
+            }}
             className="size-16 shrink-0 rounded-2xl bg-brand-50 object-cover"
           />
         )}

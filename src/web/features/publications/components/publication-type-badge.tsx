@@ -11,7 +11,7 @@ const toneClasses: Record<PublicationTypeTone, string> = {
 export function PublicationTypeBadge({ type }: { type: string }) {
   const tone = publicationTypeTone(type);
   return (
-    <span data-tone={tone} className={cn("inline-flex rounded-full px-3 py-1 text-xs font-bold", toneClasses[tone])}>
+    <span data-tone={tone} className={cn("inline-block max-w-full rounded-full px-3 py-1 text-xs font-bold [overflow-wrap:anywhere]", toneClasses[tone])}>
       {publicationTypeLabel(type)}
     </span>
   );
