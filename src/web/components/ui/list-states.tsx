@@ -33,6 +33,8 @@ export function ListStates<T>({
   }, [error, what]);
 
   if (isPending) return <LoadingText>{texts.loading ?? "Loading..."}</LoadingText>;
+  // Rows already shown stay shown if a later background refresh fails.
+  if (data && data.length > 0) return children(data);
   if (error && texts.error) {
     return (
       <p role="alert" className="py-12 text-center font-medium text-danger">
@@ -40,6 +42,5 @@ export function ListStates<T>({
       </p>
     );
   }
-  if (error || !data || data.length === 0) return <p className="py-12 text-center text-muted">{texts.empty}</p>;
-  return children(data);
+  return <p className="py-12 text-center text-muted">{texts.empty}</p>;
 }
