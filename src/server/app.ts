@@ -17,6 +17,13 @@ import uploadRoutes from "./routes/api/uploads.ts";
 import storage from "./storage/plugin.ts";
 import joinRequestRoutes from "./routes/api/join-requests.ts";
 import contactMessageRoutes from "./routes/api/contact-messages.ts";
+import executiveMemberRoutes from "./routes/api/executive-members.ts";
+import subExecutiveMemberRoutes from "./routes/api/sub-executive-members.ts";
+import alumniMemberRoutes from "./routes/api/alumni-members.ts";
+import projectRoutes from "./routes/api/projects.ts";
+import publicationRoutes from "./routes/api/publications.ts";
+import clubPartnerRoutes from "./routes/api/club-partners.ts";
+import campusAmbassadorRoutes from "./routes/api/campus-ambassadors.ts";
 
 export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy" | "storage"> & {
   database: AppDatabaseOption;
@@ -49,6 +56,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(healthRoutes);
   await app.register(teamMemberRoutes);
+  await app.register(executiveMemberRoutes);
+  await app.register(subExecutiveMemberRoutes);
+  await app.register(alumniMemberRoutes);
+  await app.register(projectRoutes);
+  await app.register(publicationRoutes);
+  await app.register(clubPartnerRoutes);
+  await app.register(campusAmbassadorRoutes);
   await app.register(pageViewRoutes);
   await app.register(eventRoutes);
   await app.register(uploadRoutes);

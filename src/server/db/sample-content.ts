@@ -157,7 +157,11 @@ export const sampleTeamMembers: TeamMemberRow[] = [
   },
 ];
 
-/** Titles cover every rank of spec section 9 as refined in decisions.md. */
+/**
+ * Titles cover every rank of spec section 9 as refined in decisions.md, with traps: "Assistant
+ * General Secretary (AGS)" is not general secretary, "Vice-President (Publicity)" is not president,
+ * and two department titles and two vice presidents tie on rank.
+ */
 export const sampleExecutiveMembers: ExecutiveMemberRow[] = [
   {
     name: "Tahmid Hasan Chowdhury",
@@ -240,6 +244,16 @@ export const sampleExecutiveMembers: ExecutiveMemberRow[] = [
     email: "rakibul.rafi@example.com",
   },
   {
+    name: "Adnan Sami",
+    title: "Department Secretary, Photography and Media",
+    instagramUrl: "https://www.instagram.com/example.adnan.sami",
+  },
+  {
+    name: "Zubair Hasan",
+    title: "Vice-President (Publicity)",
+    displayOrder: 9,
+  },
+  {
     name: "Mehedi Hasan Shuvo",
     title: "Vice President",
     imageUrl: portrait(3),
@@ -266,7 +280,11 @@ export const sampleExecutiveMembers: ExecutiveMemberRow[] = [
   },
 ];
 
-/** Titles cover every group of the sub-executive page (decisions.md). */
+/**
+ * Titles cover every group of the sub-executive page (decisions.md), with traps: "Organizational
+ * Reporter" is a reporter, not organising; "Departmental Treasurer" and the configured excluded
+ * title "General Member" go last.
+ */
 export const sampleSubExecutiveMembers: SubExecutiveMemberRow[] = [
   {
     name: "Tasnim Ara Prova",
@@ -401,6 +419,20 @@ export const sampleSubExecutiveMembers: SubExecutiveMemberRow[] = [
     name: "Asif Iqbal",
     title: "Departmental Member",
     imageUrl: portrait(3),
+  },
+  {
+    name: "Proma Das",
+    title: "Organizational Reporter",
+    imageUrl: portrait(2),
+  },
+  {
+    name: "Jubair Alam",
+    title: "Departmental Treasurer (Robotics)",
+    imageUrl: portrait(1),
+  },
+  {
+    name: "Kawsar Ahmed",
+    title: "General Member",
   },
   {
     name: "Rumana Akter",

@@ -2,6 +2,13 @@
 export const apiPaths = {
   health: "/api/health",
   teamMembers: "/api/team-members",
+  executiveMembers: "/api/executive-members",
+  subExecutiveMembers: "/api/sub-executive-members",
+  alumniMembers: "/api/alumni-members",
+  projects: "/api/projects",
+  publications: "/api/publications",
+  clubPartners: "/api/club-partners",
+  campusAmbassadors: "/api/campus-ambassadors",
   pageViews: "/api/page-views",
   events: "/api/events",
   eventCategories: "/api/events/:eventId/categories",

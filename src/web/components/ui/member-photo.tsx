@@ -12,6 +12,14 @@ export function MemberPhoto({ src, name, className }: { src: string | null; name
       height={400}
       loading="lazy"
       decoding="async"
+      onError={(event) => {
+        // A broken link shows the default portrait rather than the browser's broken-image icon.
+        const img = event.currentTarget;
+        if (!img.src.endsWith(defaultMemberPhoto)) {
+          img.alt = "";
+          img.src = defaultMemberPhoto;
+        }
+      }}
       className={cn("aspect-square w-full object-cover", className)}
     />
   );

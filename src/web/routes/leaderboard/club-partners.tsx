@@ -1,17 +1,22 @@
 import { PageBody, PageHeader } from "../../components/ui/page.tsx";
 import { pageTexts } from "../../content/pages.ts";
+import { ClubPartnerGrid } from "../../features/club-partners/components/club-partner-grid.tsx";
+import { apiPaths } from "../../../shared/api/paths.ts";
+import { preloadData } from "../../lib/preload-data.ts";
+import { QueryProvider } from "../../lib/query-provider.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 
 export const meta = () => pageMeta("clubPartners");
+export const links = () => preloadData(apiPaths.clubPartners);
 
 export default function ClubPartnersPage() {
   const text = pageTexts.clubPartners;
   return (
-    <>
+    <QueryProvider>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
-        <p className="text-muted">This page is being written and will be here soon.</p>
+        <ClubPartnerGrid />
       </PageBody>
-    </>
+    </QueryProvider>
   );
 }

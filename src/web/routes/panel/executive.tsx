@@ -1,17 +1,24 @@
-import { PageBody, PageHeader } from "../../components/ui/page.tsx";
+import { IntroCard, PageBody, PageHeader } from "../../components/ui/page.tsx";
+import { executiveIntro } from "../../content/lists.ts";
 import { pageTexts } from "../../content/pages.ts";
+import { ExecutiveGrid } from "../../features/executive/components/executive-grid.tsx";
+import { apiPaths } from "../../../shared/api/paths.ts";
+import { preloadData } from "../../lib/preload-data.ts";
+import { QueryProvider } from "../../lib/query-provider.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 
 export const meta = () => pageMeta("executive");
+export const links = () => preloadData(apiPaths.executiveMembers);
 
 export default function ExecutivePage() {
   const text = pageTexts.executive;
   return (
-    <>
+    <QueryProvider>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
-        <p className="text-muted">This page is being written and will be here soon.</p>
+        <IntroCard title={executiveIntro.title}>{executiveIntro.text}</IntroCard>
+        <ExecutiveGrid />
       </PageBody>
-    </>
+    </QueryProvider>
   );
 }

@@ -1,17 +1,22 @@
 import { PageBody, PageHeader } from "../../components/ui/page.tsx";
 import { pageTexts } from "../../content/pages.ts";
+import { SubExecutiveGroups } from "../../features/sub-executive/components/sub-executive-groups.tsx";
+import { apiPaths } from "../../../shared/api/paths.ts";
+import { preloadData } from "../../lib/preload-data.ts";
+import { QueryProvider } from "../../lib/query-provider.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 
 export const meta = () => pageMeta("subExecutive");
+export const links = () => preloadData(apiPaths.subExecutiveMembers);
 
 export default function SubExecutivePage() {
   const text = pageTexts.subExecutive;
   return (
-    <>
+    <QueryProvider>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
-        <p className="text-muted">This page is being written and will be here soon.</p>
+        <SubExecutiveGroups />
       </PageBody>
-    </>
+    </QueryProvider>
   );
 }

@@ -1,17 +1,22 @@
 import { PageBody, PageHeader } from "../../components/ui/page.tsx";
 import { pageTexts } from "../../content/pages.ts";
+import { ProjectGrid } from "../../features/projects/components/project-grid.tsx";
+import { apiPaths } from "../../../shared/api/paths.ts";
+import { preloadData } from "../../lib/preload-data.ts";
+import { QueryProvider } from "../../lib/query-provider.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 
 export const meta = () => pageMeta("projects");
+export const links = () => preloadData(apiPaths.projects);
 
 export default function ProjectsPage() {
   const text = pageTexts.projects;
   return (
-    <>
+    <QueryProvider>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
-        <p className="text-muted">This page is being written and will be here soon.</p>
+        <ProjectGrid />
       </PageBody>
-    </>
+    </QueryProvider>
   );
 }

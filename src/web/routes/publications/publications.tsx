@@ -1,17 +1,22 @@
 import { PageBody, PageHeader } from "../../components/ui/page.tsx";
 import { pageTexts } from "../../content/pages.ts";
+import { PublicationList } from "../../features/publications/components/publication-list.tsx";
+import { apiPaths } from "../../../shared/api/paths.ts";
+import { preloadData } from "../../lib/preload-data.ts";
+import { QueryProvider } from "../../lib/query-provider.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 
 export const meta = () => pageMeta("publications");
+export const links = () => preloadData(apiPaths.publications);
 
 export default function PublicationsPage() {
   const text = pageTexts.publications;
   return (
-    <>
+    <QueryProvider>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
-        <p className="text-muted">This page is being written and will be here soon.</p>
+        <PublicationList />
       </PageBody>
-    </>
+    </QueryProvider>
   );
 }

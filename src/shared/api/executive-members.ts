@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+export const executiveMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  imageUrl: z.string().nullable(),
+  facebookUrl: z.string().nullable(),
+  instagramUrl: z.string().nullable(),
+  email: z.string().nullable(),
+  displayOrder: z.number().int().nullable(),
+});
+
+export type ExecutiveMember = z.infer<typeof executiveMemberSchema>;

@@ -1,0 +1,30 @@
+import { ExternalLink } from "lucide-react";
+import { cn } from "../../lib/cn.ts";
+import { buttonClasses } from "./button.tsx";
+
+/**
+ * A button-looking link that opens outside the site in a new tab. `about` names what it belongs to
+ * for screen readers ("Demo" alone is ambiguous on a page of many projects).
+ */
+export function ExternalLinkButton({
+  href,
+  label,
+  about,
+  variant = "primary",
+}: {
+  href: string;
+  label: string;
+  about: string;
+  variant?: "primary" | "secondary";
+}) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={cn(buttonClasses(variant, "sm"), "max-w-full")}>
+      {label}
+      <span className="sr-only">
+        {" "}
+        of {about} (opens in a new tab)
+      </span>
+      <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+    </a>
+  );
+}

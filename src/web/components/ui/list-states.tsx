@@ -1,0 +1,46 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useEffect, type ReactNode } from "react";
+import { LoadingText } from "./page.tsx";
+
+export interface ListStateTexts {
+  /** Shown while the list loads; "Loading..." unless the page has its own words. */
+  loading?: string;
+  /** Shown in red when the load failed. Lists without one show `empty` instead (spec section 8). */
+  error?: string;
+  /** Shown when the list has no rows. */
+  empty: string;
+}
+
+/**
+ * The states every list page goes through (spec section 4): loading, then the rows, or an error,
+ * or the empty text. A failed load is always logged, whether or not the page shows it.
+ */
+export function ListStates<T>({
+  query,
+  texts,
+  what,
+  children,
+}: {
+  query: UseQueryResult<T[]>;
+  texts: ListStateTexts;
+  /** What is listed, for the log: "projects", "club partners". */
+  what: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  const { data, error, isPending } = query;
+  useEffect(() => {
+    if (error) console.error(`Could not load ${what}:`, error.message);
+  }, [error, what]);
+
+  if (isPending) return <LoadingText>{texts.loading ?? "Loading..."}</LoadingText>;
+  // Rows already shown stay shown if a later background refresh fails.
+  if (data && data.length > 0) return children(data);
+  if (error && texts.error) {
+    return (
+      <p role="alert" className="py-12 text-center font-medium text-danger">
+        {texts.error}
+      </p>
+    );
+  }
+  return <p className="py-12 text-center text-muted">{texts.empty}</p>;
+}

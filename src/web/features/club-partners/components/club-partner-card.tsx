@@ -1,0 +1,36 @@
+import type { ClubPartner } from "../../../../shared/api/club-partners.ts";
+import { SocialLinks } from "../../../components/ui/social-links.tsx";
+
+/** Every optional field is shown, or linked, only when it is set; the bio is cut to three lines. */
+export function ClubPartnerCard({ partner }: { partner: ClubPartner }) {
+  return (
+    <article className="flex h-full flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
+      <div className="flex items-start gap-4">
+        {partner.imageUrl && (
+          <img
+            src={partner.imageUrl}
+            alt={`Photo of ${partner.name}`}
+            width={400}
+            height={400}
+            loading="lazy"
+            decoding="async"
+            // A broken link is treated like no image at all.
+            onError={(event) => {
+              event.currentTarget.hidden = true;
+            }}
+            className="size-16 shrink-0 rounded-2xl bg-brand-50 object-cover"
+          />
+        )}
+        <div className="min-w-0">
+          <h2 className="text-lg font-bold text-brand-900 [overflow-wrap:anywhere]">{partner.name}</h2>
+          {partner.roleTitle && <p className="text-sm font-medium text-accent-700 [overflow-wrap:anywhere]">{partner.roleTitle}</p>}
+          {partner.organization && <p className="text-sm text-muted [overflow-wrap:anywhere]">{partner.organization}</p>}
+        </div>
+      </div>
+      {partner.bio && <p className="line-clamp-3 text-muted [overflow-wrap:anywhere]">{partner.bio}</p>}
+      <div className="mt-auto">
+        <SocialLinks name={partner.name} links={partner} />
+      </div>
+    </article>
+  );
+}

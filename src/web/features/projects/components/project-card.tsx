@@ -1,0 +1,38 @@
+import type { Project } from "../../../../shared/api/projects.ts";
+import { ExternalLinkButton } from "../../../components/ui/external-link-button.tsx";
+import { projectLinkLabels } from "../../../content/lists.ts";
+
+export function ProjectCard({ project }: { project: Project }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
+      {project.coverImageUrl && (
+        <img
+          src={project.coverImageUrl}
+          alt=""
+          width={800}
+          height={450}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video w-full bg-brand-50 object-cover"
+        />
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <h2 className="text-xl font-bold text-brand-900 [overflow-wrap:anywhere]">{project.title}</h2>
+        {project.description && <p className="flex-1 text-muted [overflow-wrap:anywhere]">{project.description}</p>}
+        {(project.demoUrl || project.repoUrl) && (
+          <div className="mt-auto flex flex-wrap gap-3 pt-2">
+            {project.demoUrl && <ExternalLinkButton href={project.demoUrl} label={projectLinkLabels.demo} about={project.title} />}
+            {project.repoUrl && (
+              <ExternalLinkButton
+                href={project.repoUrl}
+                label={projectLinkLabels.repository}
+                about={project.title}
+                variant="secondary"
+              />
+            )}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+import { CardGrid } from "../../../components/ui/card-grid.tsx";
+import { ListStates } from "../../../components/ui/list-states.tsx";
+import { listTexts } from "../../../content/lists.ts";
+import { useProjects } from "../api/get-projects.ts";
+import { ProjectCard } from "./project-card.tsx";
+
+export function ProjectGrid() {
+  return (
+    <ListStates query={useProjects()} texts={listTexts.projects} what="projects">
+      {(projects) => (
+        <CardGrid items={projects} itemKey={(project) => project.id} renderItem={(project) => <ProjectCard project={project} />} />
+      )}
+    </ListStates>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Publication } from "../../../../shared/api/publications.ts";
+import { ExternalLinkButton } from "../../../components/ui/external-link-button.tsx";
+import { publicationLinkLabels } from "../../../content/lists.ts";
+import { cn } from "../../../lib/cn.ts";
+import { PublicationTypeBadge } from "./publication-type-badge.tsx";
+
+/** Badge, title, year, authors, where it appeared, the abstract cut to four lines, cover and links. */
+export function PublicationCard({ publication: p }: { publication: Publication }) {
+  return (
+    <article
+      className={cn(
+        "grid overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]",
+        p.coverImageUrl && "sm:grid-cols-[14rem_1fr]",
+      )}
+    >
+      {p.coverImageUrl && (
+        <div className="px-6 pt-6 sm:pb-6 sm:pr-0">
+          <img
+            src={p.coverImageUrl}
+            alt=""
+            width={800}
+            height={450}
+            loading="lazy"
+            decoding="async"
+            className="aspect-video w-full rounded-xl bg-brand-50 object-cover"
+          />
+        </div>
+      )}
+      <div className="flex min-w-0 flex-col gap-3 p-6">
+        <div className="flex flex-wrap items-center gap-3">
+          <PublicationTypeBadge type={p.type} />
+          {p.year !== null && <span className="text-sm font-semibold text-muted">{p.year}</span>}
+        </div>
+        <h2 className="text-xl font-bold text-brand-900 [overflow-wrap:anywhere]">{p.title}</h2>
+        {(p.authors || p.publishedIn) && (
+          <div className="text-sm [overflow-wrap:anywhere]">
+            {p.authors && <p className="font-medium text-ink">{p.authors}</p>}
+            {p.publishedIn && <p className="italic text-muted">{p.publishedIn}</p>}
+          </div>
+        )}
+        {p.abstract && <p className="line-clamp-4 text-muted [overflow-wrap:anywhere]">{p.abstract}</p>}
+        {(p.doiUrl || p.pdfUrl) && (
+          <div className="flex flex-wrap gap-3 pt-1">
+            {p.doiUrl && <ExternalLinkButton href={p.doiUrl} label={publicationLinkLabels.doi} about={p.title} />}
+            {p.pdfUrl && (
+              <ExternalLinkButton href={p.pdfUrl} label={publicationLinkLabels.pdf} about={p.title} variant="secondary" />
+            )}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

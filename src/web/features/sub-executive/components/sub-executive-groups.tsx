@@ -1,0 +1,32 @@
+import { groupSubExecutives } from "../../../../shared/sub-executive-groups.ts";
+import { siteConfig } from "../../../../shared/site-config.ts";
+import { CardGrid } from "../../../components/ui/card-grid.tsx";
+import { ListStates } from "../../../components/ui/list-states.tsx";
+import { MemberCard } from "../../../components/ui/member-card.tsx";
+import { SectionHeading } from "../../../components/ui/section-heading.tsx";
+import { listTexts } from "../../../content/lists.ts";
+import { useSubExecutiveMembers } from "../api/get-sub-executive-members.ts";
+
+/** The sub-executive team in the named groups of decisions.md, each with its heading and grid. */
+export function SubExecutiveGroups() {
+  return (
+    <ListStates query={useSubExecutiveMembers()} texts={listTexts.subExecutive} what="sub-executive members">
+      {(members) => (
+        <div className="grid gap-14">
+          {groupSubExecutives(members, siteConfig.excludedSubExecutiveTitles).map((group) => (
+            <section key={group.id} aria-labelledby={`group-${group.id}`}>
+              <SectionHeading id={`group-${group.id}`} title={group.heading} />
+              <CardGrid
+                items={group.members}
+                itemKey={(member) => member.id}
+                renderItem={(member) => (
+                  <MemberCard name={member.name} imageUrl={member.imageUrl} lines={[member.title]} links={member} />
+                )}
+              />
+            </section>
+          ))}
+        </div>
+      )}
+    </ListStates>
+  );
+}
