@@ -6,6 +6,8 @@ export interface RateLimitConfig {
   /** Submissions one address may make per window, on each write endpoint. */
   max: number;
   windowMs: number;
+  /** 404 answers one address may get per window before it gets 429s instead. */
+  notFoundMax: number;
 }
 
 export interface AppConfig {
@@ -21,6 +23,8 @@ export interface AppConfig {
   /** Fastify's trustProxy: off unless the deployment sits behind a known proxy. */
   trustProxy: boolean | string;
   rateLimit: RateLimitConfig;
+  /** A handler that has not answered by then gets a 503 sent for it. */
+  handlerTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -52,7 +56,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: {
       max: parsePositiveInt(env.RATE_LIMIT_MAX, 20, "RATE_LIMIT_MAX"),
       windowMs: parsePositiveInt(env.RATE_LIMIT_WINDOW_MS, 60_000, "RATE_LIMIT_WINDOW_MS"),
+      notFoundMax: parsePositiveInt(env.RATE_LIMIT_NOT_FOUND_MAX, 120, "RATE_LIMIT_NOT_FOUND_MAX"),
     },
+    handlerTimeoutMs: parsePositiveInt(env.HANDLER_TIMEOUT_MS, 15_000, "HANDLER_TIMEOUT_MS"),
   };
 }
 
