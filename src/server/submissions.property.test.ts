@@ -7,7 +7,7 @@ import { countRows, writeEndpoints, type WriteEndpoint } from "./test-support/wr
 // Thousands of random and malformed submissions per write endpoint: the server never answers with
 // a 5xx, and the table gains exactly one row per submission it accepted, none for any it refused.
 
-const runs = Number(process.env.PROPERTY_RUNS ?? 1500);
+const runs = Number(process.env.PROPERTY_RUNS ?? 1000);
 
 /** JSON values that stress parsers and validators: deep nesting, odd strings, huge numbers. */
 const nastyCharacters = fc.string({ unit: fc.constantFrom("\u0000", "\r", "\n", "\u001b", "/", "a", "'", '"', "\\", "<", "é", "🧪", "\ud800"), maxLength: 20 });
