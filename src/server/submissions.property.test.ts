@@ -98,7 +98,7 @@ describe.each(writeEndpoints)("random submissions to $name ($method $url)", (end
   it("survives arbitrary bytes under arbitrary content types", async () => {
     const contentType = fc.oneof(
       fc.constantFrom(undefined, "application/json", "application/json; charset=latin1", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/octet-stream", "image/png", ""),
-      fc.string({ maxLength: 30 }).filter((s) => !/[\r\n\u0000-\u001f\u007f-\uffff]/.test(s)),
+      fc.string({ unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz/+-.;= 0123456789"), maxLength: 30 }),
     );
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.string({ unit: "binary", maxLength: 200 }), fc.json()), contentType, async (body, type) => {
