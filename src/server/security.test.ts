@@ -4,8 +4,9 @@ import type { Response as LightResponse } from "light-my-request";
 import { z } from "zod";
 import { honeypotField } from "../shared/honeypot.ts";
 import { pageViews } from "./db/schema.ts";
-import { createTestApp, type TestApp } from "./test-support/app.ts";
-import { testDatabaseKinds } from "./test-support/databases.ts";
+import { buildApp } from "./app.ts";
+import { createFixtureSite, createTestApp, type TestApp } from "./test-support/app.ts";
+import { createTestDatabase, testDatabaseKinds } from "./test-support/databases.ts";
 import { countRows, writeEndpoints, type WriteEndpoint } from "./test-support/write-endpoints.ts";
 
 // The cases of ../shared/guides/security.md, tried against every write endpoint in the table.
@@ -473,6 +474,37 @@ describe("health", () => {
       expect(down.json()).toMatchObject({ status: "degraded", database: { state: "down" } });
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe("time-outs", () => {
+  it("a handler that does not answer in time gets a 503 sent for it", async () => {
+    const database = await createTestDatabase("pglite");
+    const app = await buildApp({
+      siteDir: createFixtureSite(),
+      trustProxy: false,
+      logger: false,
+      seed: false,
+      handlerTimeoutMs: 200,
+      database: { kind: "open", handle: database.handle },
+    });
+    // A route added the way any endpoint is: the time-out reaches it without being asked for.
+    app.get("/api/slow-for-test", async (_request, reply) => {
+      await new Promise((r) => setTimeout(r, 1_000));
+      if (!reply.sent) return { late: true };
+      return reply;
+    });
+    try {
+      const started = Date.now();
+      const response = await app.inject({ method: "GET", url: "/api/slow-for-test" });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ statusCode: 503, message: expect.stringContaining("too long") });
+      expect(Date.now() - started).toBeLessThan(900);
+      expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.destroy();
     }
   });
 });
