@@ -151,3 +151,43 @@ describe.each(targets)("load and crash on the %s database", (_name, makeTarget) 
     expect(found.size).toBeLessThanOrEqual(submissions + 1);
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("two server processes on one PostgreSQL database", () => {
+  it.each(writeEndpoints)("$name: both start together, accept submissions concurrently, and store each once", async (endpoint: WriteEndpoint) => {
+    const target = await postgresTarget(process.env.TEST_DATABASE_URL!);
+    try {
+      await withDatabase(target, async (_query, handle) => {
+        await endpoint.prepare?.(handle.db);
+      });
+      const env = { ...target.env, SEED: "false", RATE_LIMIT_MAX: "100000" };
+      const servers = await Promise.all([startServer({ env }), startServer({ env })]);
+      try {
+        const run = randomBytes(3).toString("hex");
+        const sent = 120;
+        const statuses = await Promise.all(
+          Array.from({ length: sent }, async (_, i) => {
+            const response = await fetch(`${servers[i % 2]!.url}${endpoint.url}`, {
+              method: endpoint.method,
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify(endpoint.validPayload(`pair${run}n${i}x`)),
+            });
+            await response.arrayBuffer();
+            return response.status;
+          }),
+        );
+        expect(statuses.every((s) => s === endpoint.successStatus)).toBe(true);
+        const counts = await withDatabase(target, async (query) => {
+          const rows = await query(`select ${endpoint.markerColumn}::text as v from ${endpoint.tableName}`);
+          return rows.flatMap((row) => [...String(row.v).matchAll(new RegExp(`pair${run}n\\d+x`, "g"))].map((m) => m[0]));
+        });
+        expect(counts).toHaveLength(sent);
+        expect(new Set(counts).size).toBe(sent);
+      } finally {
+        await Promise.all(servers.map((s) => s.stop()));
+      }
+      for (const server of servers) expect(server.process.exitCode).toBe(0);
+    } finally {
+      await target.destroy();
+    }
+  });
+});

@@ -35,7 +35,7 @@ export default fp(
       const hook = async (request: FastifyRequest, reply: FastifyReply) => {
         const body = request.body;
         if (typeof body !== "object" || body === null || Array.isArray(body) || !Object.hasOwn(body, honeypotField)) return;
-        const value = (body as Record<string, unknown>)[honeypotField];
+        const value = fieldValue((body as Record<string, unknown>)[honeypotField]);
         delete (body as Record<string, unknown>)[honeypotField];
         if (!isHoneypotFilled(value)) return;
         request.log.info({ honeypot: true }, "submission dropped: honeypot filled");
@@ -47,6 +47,12 @@ export default fp(
   },
   { name: "honeypot" },
 );
+
+/** A multipart body (attachFieldsToBody) holds `{ fieldname, value }` objects, not the values. */
+function fieldValue(field: unknown): unknown {
+  if (typeof field === "object" && field !== null && "fieldname" in field && "value" in field) return field.value;
+  return field;
+}
 
 function toArray<T>(value: T | T[] | undefined): T[] {
   if (value === undefined) return [];
