@@ -3,13 +3,16 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseOptions } from "../../src/server/db/client.ts";
 import { writeEndpoints, type WriteEndpoint } from "../../src/server/test-support/write-endpoints.ts";
 import { startServer } from "./support/server.ts";
 
 // Load and crash: many concurrent submissions with unique markers, the server killed with SIGKILL
 // part-way, restarted on the same data. Every acknowledged submission must be there exactly once.
+
+// Several server starts per test, much slower on a busy machine.
+vi.setConfig({ testTimeout: 300_000 });
 
 const submissions = Number(process.env.CRASH_SUBMISSIONS ?? 400);
 const concurrency = 24;

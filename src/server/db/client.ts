@@ -126,7 +126,10 @@ function makeDirectory(dir: string): void {
       mkdirSync(prefix);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === "EEXIST" && statSync(prefix).isDirectory()) continue;
+      if (code === "EEXIST") {
+        if (statSync(prefix).isDirectory()) continue;
+        throw new DatabaseStartError(`Cannot create the data directory ${dir}: ${prefix} is a file, not a directory.`);
+      }
       throw new DatabaseStartError(`Cannot create the data directory ${dir}: ${describe(error)}`);
     }
   }
