@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseOptions } from "../../src/server/db/client.ts";
 import { writeEndpoints, type WriteEndpoint } from "../../src/server/test-support/write-endpoints.ts";
 import { startServer } from "./support/server.ts";
@@ -11,9 +11,7 @@ import { startServer } from "./support/server.ts";
 // Load and crash: many concurrent submissions with unique markers, the server killed with SIGKILL
 // part-way, restarted on the same data. Every acknowledged submission must be there exactly once.
 
-// Several server starts per test, much slower on a busy machine.
-vi.setConfig({ testTimeout: 300_000 });
-
+// Time-outs are generous: each test starts servers, which is slow on a busy machine.
 const submissions = Number(process.env.CRASH_SUBMISSIONS ?? 400);
 const concurrency = 24;
 
@@ -70,7 +68,7 @@ if (process.env.TEST_DATABASE_URL) {
   targets.push(["postgres", () => postgresTarget(adminUrl)]);
 }
 
-describe.each(targets)("load and crash on the %s database", (_name, makeTarget) => {
+describe.each(targets)("load and crash on the %s database", { timeout: 300_000 }, (_name, makeTarget) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const cleanup of cleanups) await cleanup();
@@ -155,7 +153,7 @@ describe.each(targets)("load and crash on the %s database", (_name, makeTarget) 
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("two server processes on one PostgreSQL database", () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)("two server processes on one PostgreSQL database", { timeout: 300_000 }, () => {
   it.each(writeEndpoints)("$name: both start together, accept submissions concurrently, and store each once", async (endpoint: WriteEndpoint) => {
     const target = await postgresTarget(process.env.TEST_DATABASE_URL!);
     try {

@@ -4,13 +4,12 @@ import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { freePort, startServer, type RunningServer } from "./support/server.ts";
 
 // The built server as a real process: shutdown, start-up errors, and what only a real socket shows.
-// A server start takes seconds, and much longer on a busy machine: generous time-outs.
-vi.setConfig({ testTimeout: 180_000 });
+// Time-outs are generous: a server start takes seconds, much longer on a busy machine.
 
 /** A raw HTTP/1.1 connection, so a request can be sent in pieces and its answer read as text. */
 async function rawConnection(url: string) {
@@ -51,7 +50,7 @@ async function failedStart(env: Record<string, string>): Promise<{ code: number 
   return { code, output };
 }
 
-describe("graceful shutdown (SIGTERM)", () => {
+describe("graceful shutdown (SIGTERM)", { timeout: 180_000 }, () => {
   it("finishes the request in flight, answers a new one with 503, closes the database and exits 0", async () => {
     const server = await startServer({ env: { SEED: "false", LOG_LEVEL: "info" } });
     const marker = `inflight${Date.now()}`;
@@ -102,7 +101,7 @@ describe("graceful shutdown (SIGTERM)", () => {
   });
 });
 
-describe("start-up errors", () => {
+describe("start-up errors", { timeout: 180_000 }, () => {
   it.each([
     ["a DATABASE_URL that is not postgres://", { DATABASE_URL: "mysql://root@127.0.0.1/club" }, /Cannot start: DATABASE_URL must be a postgres:\/\/ URL/],
     [
@@ -155,7 +154,7 @@ describe("start-up errors", () => {
   });
 });
 
-describe("over a real socket", () => {
+describe("over a real socket", { timeout: 180_000 }, () => {
   let server: RunningServer;
   beforeAll(async () => {
     server = await startServer({ env: { SEED: "false", LOG_LEVEL: "info" } });
