@@ -7,6 +7,8 @@ export interface RateLimitConfig {
   /** Submissions one address may make per window, on each write endpoint. */
   max: number;
   windowMs: number;
+  /** 404 answers one address may get per window before it gets 429s instead. */
+  notFoundMax: number;
 }
 
 export interface AppConfig {
@@ -24,6 +26,8 @@ export interface AppConfig {
   rateLimit: RateLimitConfig;
   /** Where registration uploads are kept: local disk under DATA_DIR, or an S3-compatible service. */
   storage: StorageConfig;
+  /** A handler that has not answered by then gets a 503 sent for it. */
+  handlerTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -55,8 +59,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: {
       max: parsePositiveInt(env.RATE_LIMIT_MAX, 20, "RATE_LIMIT_MAX"),
       windowMs: parsePositiveInt(env.RATE_LIMIT_WINDOW_MS, 60_000, "RATE_LIMIT_WINDOW_MS"),
+      notFoundMax: parsePositiveInt(env.RATE_LIMIT_NOT_FOUND_MAX, 120, "RATE_LIMIT_NOT_FOUND_MAX"),
     },
     storage: readStorageConfig(env, dataDir, (message) => new ConfigError(message)),
+    handlerTimeoutMs: parsePositiveInt(env.HANDLER_TIMEOUT_MS, 15_000, "HANDLER_TIMEOUT_MS"),
   };
 }
 

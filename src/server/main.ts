@@ -14,8 +14,13 @@ async function main() {
     // A stuck request must not keep the process alive forever.
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // Fastify stops accepting connections, answers requests that arrive meanwhile with 503, waits
+    // for the ones in flight, then closes the database (its onClose hook runs last).
     app.close().then(
-      () => process.exit(0),
+      () => {
+        app.log.info("shut down cleanly: requests finished, database closed");
+        process.exit(0);
+      },
       (error) => {
         app.log.error({ err: error }, "error while shutting down");
         process.exit(1);

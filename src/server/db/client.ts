@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -82,11 +82,7 @@ async function openEmbedded(
     client = options.client;
   } else {
     const dir = path.resolve(options.dataDir);
-    try {
-      mkdirSync(dir, { recursive: true });
-    } catch (error) {
-      throw new DatabaseStartError(`Cannot create the data directory ${dir}: ${describe(error)}`);
-    }
+    makeDirectory(dir);
     releaseLock = acquireDirectoryLock(dir);
     try {
       client = await PGlite.create(path.join(dir, "pgdata"));
@@ -116,6 +112,27 @@ async function openEmbedded(
       }
     },
   };
+}
+
+/**
+ * mkdir -p, one level at a time: Node's recursive mkdirSync never returns for a path under /proc
+ * (it retries the ENOENT forever), and a start-up must fail with a reason instead.
+ */
+function makeDirectory(dir: string): void {
+  const parts = dir.split(path.sep);
+  for (let i = 1; i <= parts.length; i++) {
+    const prefix = parts.slice(0, i).join(path.sep) || path.sep;
+    try {
+      mkdirSync(prefix);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "EEXIST") {
+        if (statSync(prefix).isDirectory()) continue;
+        throw new DatabaseStartError(`Cannot create the data directory ${dir}: ${prefix} is a file, not a directory.`);
+      }
+      throw new DatabaseStartError(`Cannot create the data directory ${dir}: ${describe(error)}`);
+    }
+  }
 }
 
 async function hasMigrationTable(query: (text: string) => Promise<Record<string, unknown>[]>): Promise<boolean> {

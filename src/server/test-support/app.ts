@@ -35,6 +35,11 @@ export function createFixtureSite(): string {
   return dir;
 }
 
+/** Upload storage on local disk in a new temporary directory. */
+export function localTestStorage(): BuildOptions["storage"] {
+  return { kind: "local", root: mkdtempSync(path.join(tmpdir(), "uploads-")), bucket: uploadBucket };
+}
+
 /** The real app on a fresh database of the given kind, for `inject()` tests. */
 export async function createTestApp(
   kind: TestDatabaseKind,
@@ -46,7 +51,7 @@ export async function createTestApp(
     siteDir: options.siteDir ?? createFixtureSite(),
     trustProxy: false,
     logger: false,
-    storage: { kind: "local", root: mkdtempSync(path.join(tmpdir(), "uploads-")), bucket: uploadBucket },
+    storage: localTestStorage(),
     ...options,
     seed: false,
     database: { kind: "open", handle: database.handle },

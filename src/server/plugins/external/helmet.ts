@@ -28,8 +28,9 @@ export default fp(
       crossOriginResourcePolicy: { policy: "same-origin" },
       crossOriginOpenerPolicy: { policy: "same-origin" },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      // HSTS only means something over HTTPS; a proxy that terminates TLS adds it (see README).
-      strictTransportSecurity: false,
+      // Sent always: browsers ignore it over plain HTTP, and behind a TLS-terminating proxy the
+      // server cannot tell reliably whether the visitor used HTTPS (docs/decisions/051).
+      strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: false, preload: false },
     });
   },
   { name: "helmet-headers" },
