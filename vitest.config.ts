@@ -6,8 +6,8 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "node",
     setupFiles: ["./src/test-setup.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
     // Two cores: more workers only make PGlite start-ups compete.
     maxWorkers: 2,
   },

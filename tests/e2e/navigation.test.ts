@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, viewports } from "./support/browser.ts";
+import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -14,7 +14,7 @@ describe("desktop navigation", () => {
   it("opens a group on hover and on click without navigating, and follows a sub-page link", async () => {
     const { page, context } = await openPage(browser, viewports.desktop);
     try {
-      await page.goto(`${baseUrl}/team`);
+      await gotoHydrated(page, `${baseUrl}/team`);
       const nav = page.getByRole("navigation", { name: "Main" });
       const about = nav.getByRole("button", { name: "About us" });
       await expect.poll(() => about.getAttribute("aria-expanded")).toBe("false");
@@ -39,12 +39,12 @@ describe("desktop navigation", () => {
   it("highlights the item whose path the current page equals or starts with", async () => {
     const { page, context } = await openPage(browser, viewports.desktop);
     try {
-      await page.goto(`${baseUrl}/panel/executive`);
+      await gotoHydrated(page, `${baseUrl}/panel/executive`);
       const nav = page.getByRole("navigation", { name: "Main" });
       await expect.poll(() => nav.getByRole("button", { name: "Panel" }).getAttribute("class")).toContain("bg-brand-700");
       expect(await nav.getByRole("button", { name: "About us" }).getAttribute("class")).not.toContain("bg-brand-700");
 
-      await page.goto(`${baseUrl}/team`);
+      await gotoHydrated(page, `${baseUrl}/team`);
       await expect.poll(() => nav.getByRole("link", { name: "Team" }).getAttribute("aria-current")).toBe("page");
       expect(await nav.getByRole("link", { name: "Team" }).getAttribute("class")).toContain("bg-brand-700");
     } finally {
@@ -55,7 +55,7 @@ describe("desktop navigation", () => {
   it("closes an open group with Escape and returns focus to its button", async () => {
     const { page, context } = await openPage(browser, viewports.desktop);
     try {
-      await page.goto(`${baseUrl}/contact`);
+      await gotoHydrated(page, `${baseUrl}/contact`);
       const panel = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Panel" });
       await panel.focus();
       await page.keyboard.press("Enter");
@@ -74,7 +74,7 @@ describe("mobile navigation", () => {
   it("expands groups one by one and closes the menu when a page is chosen", async () => {
     const { page, context } = await openPage(browser, viewports.phone);
     try {
-      await page.goto(`${baseUrl}/contact`);
+      await gotoHydrated(page, `${baseUrl}/contact`);
       const toggle = page.getByRole("button", { name: "Open menu" });
       await toggle.click();
       const menu = page.locator("#mobile-menu");
@@ -104,8 +104,8 @@ describe("mobile navigation", () => {
     const phone = await openPage(browser, viewports.phone);
     const desktop = await openPage(browser, viewports.desktop);
     try {
-      await phone.page.goto(`${baseUrl}/team`);
-      await desktop.page.goto(`${baseUrl}/team`);
+      await gotoHydrated(phone.page, `${baseUrl}/team`);
+      await gotoHydrated(desktop.page, `${baseUrl}/team`);
       expect(await phone.page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(true);
       expect(await desktop.page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false);
       expect(await desktop.page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(true);

@@ -47,7 +47,8 @@ describe("an unknown path", () => {
     try {
       await page.goto(`${baseUrl}/no/such/page`);
       await expect.poll(() => page.locator("h1").textContent()).toBe("Oops! Page not found");
-      expect(errors.some((e) => e.includes("/no/such/page"))).toBe(true);
+      // The path is logged once the app has run, which is after the prerendered heading shows.
+      await expect.poll(() => errors.some((e) => e.includes("/no/such/page"))).toBe(true);
       await page.getByRole("link", { name: "Return to Home" }).click();
       await page.waitForURL(`${baseUrl}/`);
     } finally {

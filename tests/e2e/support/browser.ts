@@ -46,3 +46,14 @@ export async function openPage(
   page.on("pageerror", (error) => errors.push(error.message));
   return { page, context, errors };
 }
+
+/**
+ * Opens a page and waits until React has hydrated it. The prerendered HTML is visible (and its
+ * headings findable) before the JavaScript runs, so a test that hovers or clicks straight after
+ * load could act on markup that nothing listens to yet.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}

@@ -52,7 +52,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
     try {
@@ -63,7 +63,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server did not become healthy within 60 s:\n${log}`);
+      throw new Error(`server did not become healthy within 180 s:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
