@@ -21,7 +21,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: framework, priority: 20 },
-            { name: "layout", test: /\/src\/web\/components\/layout\//, priority: 5 },
+            { name: "layout", test: /\/src\/web\/components\/layout\/|vite\/preload-helper/, priority: 5 },
             { name: "shell", test: /\/src\/(web|shared)\/|lucide-react/, minShareCount: 12, priority: 10 },
           ],
         },
