@@ -1,17 +1,10 @@
-import { lazy, Suspense } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { joinUsContent } from "../../../content/join-us.ts";
 import { AddressSection, FamilySection, PersonalSection, SocialSection } from "./applicant-sections.tsx";
 import { DepartmentChecklist, PaymentSummary, TermsAgreement } from "./membership-choices.tsx";
+import { OnlinePaymentFields, PaymentTypeChoice } from "./payment-fields.tsx";
 import { loadSubmission, useApplicationForm } from "./use-application-form.ts";
-
-// The payment fields (with radix radio group) show only once departments and the terms are chosen,
-// so they load with the submission modules on the first focus in the form, not with the page.
-const loadPaymentFields = () => import("./payment-fields.tsx");
-const PaymentTypeChoice = lazy(() => loadPaymentFields().then((module) => ({ default: module.PaymentTypeChoice })));
-const OnlinePaymentFields = lazy(() => loadPaymentFields().then((module) => ({ default: module.OnlinePaymentFields })));
-const prefetch = () => void Promise.all([loadSubmission(), loadPaymentFields()]).catch(() => undefined);
 
 /** The membership application: the applicant, then departments, fee, terms and payment. */
 export function ApplicationForm() {
@@ -25,7 +18,7 @@ export function ApplicationForm() {
       <p className="mt-2 text-muted">{joinUsContent.formIntro}</p>
       <form
         className="mt-6 grid gap-6"
-        onFocus={prefetch}
+        onFocus={() => void loadSubmission().catch(() => undefined)}
         onSubmit={(event) => {
           event.preventDefault();
           void form.submit();
@@ -38,12 +31,8 @@ export function ApplicationForm() {
         <DepartmentChecklist form={form} />
         {departments.length > 0 && <PaymentSummary departmentCount={departments.length} />}
         <TermsAgreement form={form} />
-        {form.paymentTypeShown && (
-          <Suspense fallback={null}>
-            <PaymentTypeChoice form={form} />
-            {paymentType === "online" && <OnlinePaymentFields form={form} />}
-          </Suspense>
-        )}
+        {form.paymentTypeShown && <PaymentTypeChoice form={form} />}
+        {form.paymentTypeShown && paymentType === "online" && <OnlinePaymentFields form={form} />}
         {form.notice && (
           <Alert
             variant={form.notice.variant}
