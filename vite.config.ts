@@ -4,6 +4,8 @@ import { defineConfig } from "vite";
 
 // Chunking (docs/decisions/040-first-visit-javascript.md): every page needs React, React DOM and
 // the router, so they travel as one chunk that compresses better than the five Rolldown would make.
+// The site layout (header, navigation, footer and their icons) is on every page too, so it is one
+// chunk rather than eight small ones, each of which costs its own import lines and gzip framing.
 // Everything else is split by route, so a page downloads only what it renders.
 const framework = /node_modules\/(react|react-dom|react-router|scheduler)\//;
 
@@ -19,6 +21,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: framework, priority: 20 },
+            { name: "layout", test: /\/src\/web\/components\/layout\/|vite\/preload-helper/, priority: 5 },
             { name: "shell", test: /\/src\/(web|shared)\/|lucide-react/, minShareCount: 12, priority: 10 },
           ],
         },

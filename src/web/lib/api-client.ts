@@ -9,7 +9,8 @@ export class ApiError extends Error {
   }
 }
 
-async function parse<T>(response: Response): Promise<T> {
+/** The JSON body of a response, or an ApiError carrying the status and the server's message. */
+export async function parse<T>(response: Response): Promise<T> {
   const text = await response.text();
   const body: unknown = text ? JSON.parse(text) : undefined;
   if (!response.ok) {
@@ -35,28 +36,4 @@ export async function postJson<T>(path: string, body: unknown, init?: { keepaliv
     keepalive: init?.keepalive ?? false,
   });
   return parse<T>(response);
-}
-
-/**
- * Sends one file as multipart/form-data and reports progress (0 to 1) while it uploads. XMLHttpRequest,
- * because fetch cannot report upload progress.
- */
-export function uploadFile<T>(path: string, file: File, onProgress: (fraction: number) => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open("POST", path);
-    request.setRequestHeader("accept", "application/json");
-    request.upload.addEventListener("progress", (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    });
-    request.addEventListener("load", () => {
-      const response = new Response(request.responseText || null, { status: request.status });
-      parse<T>(response).then(resolve, reject);
-    });
-    request.addEventListener("error", () => reject(new ApiError(0, "The upload could not reach the server.", undefined)));
-    request.addEventListener("abort", () => reject(new ApiError(0, "The upload was cancelled.", undefined)));
-    const body = new FormData();
-    body.append("file", file);
-    request.send(body);
-  });
 }

@@ -2,7 +2,6 @@ import { PageBody, PageHeader } from "../components/ui/page.tsx";
 import { pageTexts } from "../content/pages.ts";
 import { ContactDetails } from "../features/contact/components/contact-details.tsx";
 import { ContactForm } from "../features/contact/components/contact-form.tsx";
-import { QueryProvider } from "../lib/query-provider.tsx";
 import { pageMeta } from "../lib/meta.ts";
 
 export const meta = () => pageMeta("contact");
@@ -10,7 +9,7 @@ export const meta = () => pageMeta("contact");
 export default function ContactPage() {
   const text = pageTexts.contact;
   return (
-    <QueryProvider>
+    <>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
         <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
@@ -18,6 +17,6 @@ export default function ContactPage() {
           <ContactForm />
         </div>
       </PageBody>
-    </QueryProvider>
+    </>
   );
 }

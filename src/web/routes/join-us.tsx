@@ -2,7 +2,6 @@ import { PageBody, PageHeader } from "../components/ui/page.tsx";
 import { pageTexts } from "../content/pages.ts";
 import { ApplicationForm } from "../features/join-us/components/application-form.tsx";
 import { WhyJoin } from "../features/join-us/components/why-join.tsx";
-import { QueryProvider } from "../lib/query-provider.tsx";
 import { pageMeta } from "../lib/meta.ts";
 
 export const meta = () => pageMeta("joinUs");
@@ -10,7 +9,7 @@ export const meta = () => pageMeta("joinUs");
 export default function JoinUsPage() {
   const text = pageTexts.joinUs;
   return (
-    <QueryProvider>
+    <>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
         <div className="mx-auto max-w-4xl">
@@ -18,6 +17,6 @@ export default function JoinUsPage() {
           <ApplicationForm />
         </div>
       </PageBody>
-    </QueryProvider>
+    </>
   );
 }

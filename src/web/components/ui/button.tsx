@@ -1,4 +1,3 @@
-import { Slot } from "radix-ui";
 import type { ButtonHTMLAttributes } from "react";
 import { cn } from "../../lib/cn.ts";
 
@@ -19,8 +18,6 @@ const sizes = {
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
-  /** Render the child element (a link) with the button's look instead of a <button>. */
-  asChild?: boolean;
 }
 
 export function buttonClasses(variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md"): string {
@@ -32,8 +29,7 @@ export function buttonClasses(variant: keyof typeof variants = "primary", size: 
   );
 }
 
-export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
-  const classes = cn(buttonClasses(variant, size), className);
-  if (asChild) return <Slot.Root className={classes} {...props} />;
-  return <button type={type ?? "button"} className={classes} {...props} />;
+/** A <button>; a link that should look like one uses buttonClasses() on the <a> or <Link>. */
+export function Button({ variant, size, className, type, ...props }: ButtonProps) {
+  return <button type={type ?? "button"} className={cn(buttonClasses(variant, size), className)} {...props} />;
 }

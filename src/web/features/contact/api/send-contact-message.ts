@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { contactMessageCreatedSchema, type ContactMessageCreated } from "../../../../shared/api/contact-messages.ts";
 import { apiPaths } from "../../../../shared/api/paths.ts";
 import type { ContactMessage } from "../../../../shared/contact.ts";
@@ -6,8 +5,4 @@ import { postJson } from "../../../lib/api-client.ts";
 
 export async function sendContactMessage(message: ContactMessage): Promise<ContactMessageCreated> {
   return contactMessageCreatedSchema.parse(await postJson<unknown>(apiPaths.contactMessages, message));
-}
-
-export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage });
 }

@@ -1,11 +1,9 @@
 import { useRef, useState } from "react";
-import { toast } from "sonner";
-import { contactMessageSchema } from "../../../../shared/contact.ts";
 import { limits } from "../../../../shared/limits.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextAreaField, TextField } from "../../../components/ui/text-field.tsx";
 import { contactContent } from "../../../content/contact.ts";
-import { useSendContactMessage } from "../api/send-contact-message.ts";
+import { showToast } from "../../../lib/toast.ts";
 
 const empty = { name: "", email: "", subject: "", message: "" };
 const { fields, toasts } = contactContent;
@@ -13,28 +11,37 @@ const { fields, toasts } = contactContent;
 // The browser's own e-mail check accepts "name@host"; this asks for the same shape as the server.
 const emailInputPattern = String.raw`[^\s@]+@[^\s@]+\.[^\s@]+`;
 
+/**
+ * The shared schema (zod, about 25 KB gzip) and the request, loaded on the first focus inside the
+ * form or at the latest on submit rather than with the page (docs/decisions/043-forms-load-on-demand.md).
+ */
+const loadSending = () => Promise.all([import("../../../../shared/contact.ts"), import("../api/send-contact-message.ts")]);
+
 export function ContactForm() {
   const [values, setValues] = useState(empty);
   const inFlight = useRef(false);
-  const mutation = useSendContactMessage();
+  const [sending, setSending] = useState(false);
   const set = (name: keyof typeof empty) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
 
   async function send() {
     if (inFlight.current) return;
-    const parsed = contactMessageSchema.safeParse(values);
-    if (!parsed.success) {
-      toast.error(toasts.failedTitle, { description: parsed.error.issues.map((issue) => issue.message).join(", ") });
-      return;
-    }
     inFlight.current = true;
     try {
-      await mutation.mutateAsync(parsed.data);
+      const [{ contactMessageSchema }, { sendContactMessage }] = await loadSending();
+      const parsed = contactMessageSchema.safeParse(values);
+      if (!parsed.success) {
+        await showToast("error", toasts.failedTitle, { description: parsed.error.issues.map((issue) => issue.message).join(", ") });
+        return;
+      }
+      setSending(true);
+      await sendContactMessage(parsed.data);
       setValues(empty);
-      toast.success(toasts.sentTitle, { description: toasts.sentText });
+      await showToast("success", toasts.sentTitle, { description: toasts.sentText });
     } catch {
-      toast.error(toasts.failedTitle, { description: toasts.failedText });
+      await showToast("error", toasts.failedTitle, { description: toasts.failedText });
     } finally {
+      setSending(false);
       inFlight.current = false;
     }
   }
@@ -49,6 +56,7 @@ export function ContactForm() {
       </h2>
       <form
         className="mt-5 grid gap-5"
+        onFocus={() => void loadSending().catch(() => undefined)}
         onSubmit={(event) => {
           event.preventDefault();
           void send();
@@ -92,8 +100,8 @@ export function ContactForm() {
           required
           maxLength={limits.message}
         />
-        <Button type="submit" size="lg" disabled={mutation.isPending} className="w-full sm:w-auto sm:justify-self-start">
-          {mutation.isPending ? contactContent.sending : contactContent.send}
+        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
+          {sending ? contactContent.sending : contactContent.send}
         </Button>
       </form>
     </section>

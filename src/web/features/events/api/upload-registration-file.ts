@@ -1,5 +1,5 @@
 import { eventApiPaths, type UploadResult } from "../../../../shared/api/events.ts";
-import { uploadFile } from "../../../lib/api-client.ts";
+import { uploadFile } from "../../../lib/upload-file.ts";
 
 /** Uploads a file chosen in a registration field; resolves with the URL to store as its answer. */
 export async function uploadRegistrationFile(

@@ -1,33 +1,52 @@
-import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { ClubEvent } from "../../../../shared/api/events.ts";
 import { LoadingText } from "../../../components/ui/page.tsx";
 import { eventsText } from "../../../content/events.ts";
+import { showToast } from "../../../lib/toast.ts";
 import { useEvents } from "../api/get-events.ts";
 import { EventCard } from "./event-card.tsx";
-import { RegistrationDialog } from "./registration-dialog.tsx";
+
+/**
+ * The registration dialog (radix dialog and select, the form fields, the registration schemas: about
+ * 45 KB gzip) loads when a visitor first points at or focuses the list, and at the latest on the
+ * first "Register Now" click, not with the page (docs/decisions/043-forms-load-on-demand.md).
+ */
+const loadDialog = () => import("./registration-dialog.tsx");
+const RegistrationDialog = lazy(() => loadDialog().then((module) => ({ default: module.RegistrationDialog })));
+const prefetchDialog = () => void loadDialog().catch(() => undefined);
 
 export function EventGrid() {
   const { data, isPending, isError } = useEvents();
   const [selected, setSelected] = useState<ClubEvent | null>(null);
+  // Mounted from the first click on, so closing keeps the dialog's own closing behaviour.
+  const [dialogMounted, setDialogMounted] = useState(false);
 
   useEffect(() => {
-    if (isError) toast.error(eventsText.loadFailed.title, { description: eventsText.loadFailed.description });
+    if (isError) void showToast("error", eventsText.loadFailed.title, { description: eventsText.loadFailed.description });
   }, [isError]);
+
+  const register = (event: ClubEvent) => {
+    setDialogMounted(true);
+    setSelected(event);
+  };
 
   if (isPending) return <LoadingText>{eventsText.loading}</LoadingText>;
   if (isError) return null;
   if (data.length === 0) return <p className="py-12 text-center text-muted">{eventsText.empty}</p>;
   return (
     <>
-      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" onPointerEnter={prefetchDialog} onFocus={prefetchDialog}>
         {data.map((event) => (
           <li key={event.id}>
-            <EventCard event={event} onRegister={setSelected} />
+            <EventCard event={event} onRegister={register} />
           </li>
         ))}
       </ul>
-      <RegistrationDialog event={selected} onClose={() => setSelected(null)} />
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <RegistrationDialog event={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import {
   joinRequestCreatedSchema,
   joinRequestRefusedSchema,
@@ -11,10 +10,6 @@ import { ApiError, postJson } from "../../../lib/api-client.ts";
 
 export async function createJoinRequest(application: JoinRequest): Promise<JoinRequestCreated> {
   return joinRequestCreatedSchema.parse(await postJson<unknown>(apiPaths.joinRequests, application));
-}
-
-export function useCreateJoinRequest() {
-  return useMutation({ mutationFn: createJoinRequest });
 }
 
 /**

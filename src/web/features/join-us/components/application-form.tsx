@@ -4,7 +4,7 @@ import { joinUsContent } from "../../../content/join-us.ts";
 import { AddressSection, FamilySection, PersonalSection, SocialSection } from "./applicant-sections.tsx";
 import { DepartmentChecklist, PaymentSummary, TermsAgreement } from "./membership-choices.tsx";
 import { OnlinePaymentFields, PaymentTypeChoice } from "./payment-fields.tsx";
-import { useApplicationForm } from "./use-application-form.ts";
+import { loadSubmission, useApplicationForm } from "./use-application-form.ts";
 
 /** The membership application: the applicant, then departments, fee, terms and payment. */
 export function ApplicationForm() {
@@ -18,6 +18,7 @@ export function ApplicationForm() {
       <p className="mt-2 text-muted">{joinUsContent.formIntro}</p>
       <form
         className="mt-6 grid gap-6"
+        onFocus={() => void loadSubmission().catch(() => undefined)}
         onSubmit={(event) => {
           event.preventDefault();
           void form.submit();
