@@ -14,10 +14,21 @@ const itemClasses = (active: boolean) =>
 /** The wide-screen bar: plain links, and groups that open on hover or click without navigating. */
 export function DesktopNav() {
   const { pathname } = useLocation();
-  // The open group is remembered with the path it was opened on, so moving to another page closes it.
-  const [openState, setOpenState] = useState<{ label: string; pathname: string } | null>(null);
+  // The open group is remembered with the path it was opened on, so moving to another page closes it,
+  // and with how it was opened: a mouse user's click lands on a group its hover has just opened, and
+  // must keep it open (pinned) rather than toggle it shut.
+  const [openState, setOpenState] = useState<{ label: string; pathname: string; pinned: boolean } | null>(null);
   const openLabel = openState?.pathname === pathname ? openState.label : null;
-  const setOpenLabel = (label: string | null) => setOpenState(label ? { label, pathname } : null);
+  const hoverOpen = (label: string) => {
+    if (openLabel !== label) setOpenState({ label, pathname, pinned: false });
+  };
+  const hoverLeave = () => {
+    if (!openState?.pinned) setOpenState(null);
+  };
+  const clickToggle = (label: string) => {
+    if (openLabel === label && !openState?.pinned) setOpenState({ label, pathname, pinned: true });
+    else setOpenState(openLabel === label ? null : { label, pathname, pinned: true });
+  };
   const navRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -36,15 +47,16 @@ export function DesktopNav() {
           <li
             key={item.label}
             className="relative"
-            onMouseEnter={item.children ? () => setOpenLabel(item.label) : undefined}
-            onMouseLeave={item.children ? () => setOpenLabel(null) : undefined}
+            onMouseEnter={item.children ? () => hoverOpen(item.label) : undefined}
+            onMouseLeave={item.children ? hoverLeave : undefined}
           >
             {item.children ? (
               <DropdownGroup
                 item={item}
                 pathname={pathname}
                 open={openLabel === item.label}
-                onOpenChange={(open) => setOpenLabel(open ? item.label : null)}
+                onToggle={() => clickToggle(item.label)}
+                onClose={() => setOpenState(null)}
               />
             ) : (
               <Link
@@ -66,12 +78,14 @@ function DropdownGroup({
   item,
   pathname,
   open,
-  onOpenChange,
+  onToggle,
+  onClose,
 }: {
   item: NavItem;
   pathname: string;
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onToggle: () => void;
+  onClose: () => void;
 }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = `nav-menu-${item.label.toLowerCase().replace(/\W+/g, "-")}`;
@@ -80,7 +94,7 @@ function DropdownGroup({
     <div
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
-          onOpenChange(false);
+          onClose();
           buttonRef.current?.focus();
         }
       }}
@@ -91,7 +105,7 @@ function DropdownGroup({
         className={itemClasses(active)}
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => onOpenChange(!open)}
+        onClick={onToggle}
       >
         {item.label}
         <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
