@@ -18,7 +18,12 @@ export default async function uploadRoutes(app: FastifyInstance) {
 
   app.withTypeProvider<ZodTypeProvider>().post(
     apiPaths.eventUploads,
-    { schema: { params: eventParamsSchema, querystring: uploadQuerySchema }, bodyLimit: maxUploadBytes + 1024 * 1024 },
+    {
+      schema: { params: eventParamsSchema, querystring: uploadQuerySchema },
+      bodyLimit: maxUploadBytes + 1024 * 1024,
+      // The request guards refuse anything but JSON on a write route unless told otherwise.
+      config: { contentTypes: ["multipart/form-data"] },
+    },
     async (request, reply) => {
       const { eventId } = request.params;
       const { categoryId, field: fieldName } = request.query;
