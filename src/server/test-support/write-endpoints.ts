@@ -138,10 +138,39 @@ export const writeEndpoints: WriteEndpoint[] = [
             { name: "email", label: "Email", type: "email", required: true },
             { name: "why_join", label: "Why do you want to join?", type: "textarea", required: true },
             { name: "level", label: "Level", type: "select", required: true, options: ["Beginner", "Advanced"] },
+            // Not required: the registration row never sends it; the upload cases upload to it.
+            { name: "photo", label: "Photo", type: "image", required: false },
           ],
         })
         .onConflictDoNothing();
     },
+  },
+];
+
+/**
+ * Write endpoints that take a multipart file instead of JSON. The JSON attacks of the table above
+ * do not apply to them; security.test.ts tries theirs (type, names, size, honeypot, rate limit),
+ * and routes/api/uploads.test.ts the file checks themselves.
+ */
+export interface UploadEndpoint {
+  name: string;
+  method: "POST";
+  /** The route's pattern, as `app.apiRoutes` lists it. */
+  url: string;
+  /** A URL to post a file to: the registration row's event and category, and its image field. */
+  target: string;
+  prepare(db: Database): Promise<void>;
+}
+
+const registrations = writeEndpoints.find((e) => e.url === "/api/event-registrations")!;
+
+export const uploadEndpoints: UploadEndpoint[] = [
+  {
+    name: "registration uploads",
+    method: "POST",
+    url: "/api/events/:eventId/uploads",
+    target: `/api/events/${registrationTarget.eventId}/uploads?categoryId=${registrationTarget.categoryId}&field=photo`,
+    prepare: (db) => registrations.prepare!(db),
   },
 ];
 
