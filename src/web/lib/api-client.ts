@@ -38,10 +38,10 @@ export async function postJson<T>(path: string, body: unknown, init?: { keepaliv
 }
 
 /**
- * Sends one file as multipart/form-data and reports progress (0 to 1) while it uploads. XMLHttpRequest,
- * because fetch cannot report upload progress.
+ * Sends one file as multipart/form-data, after the text `fields` (such as the honeypot), and reports
+ * progress (0 to 1) while it uploads. XMLHttpRequest, because fetch cannot report upload progress.
  */
-export function uploadFile<T>(path: string, file: File, onProgress: (fraction: number) => void): Promise<T> {
+export function uploadFile<T>(path: string, file: File, onProgress: (fraction: number) => void, fields: Record<string, string> = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", path);
@@ -56,6 +56,7 @@ export function uploadFile<T>(path: string, file: File, onProgress: (fraction: n
     request.addEventListener("error", () => reject(new ApiError(0, "The upload could not reach the server.", undefined)));
     request.addEventListener("abort", () => reject(new ApiError(0, "The upload was cancelled.", undefined)));
     const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
     body.append("file", file);
     request.send(body);
   });

@@ -1,10 +1,13 @@
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { contactMessageSchema } from "../../../../shared/contact.ts";
+import { withHoneypot } from "../../../../shared/honeypot.ts";
 import { limits } from "../../../../shared/limits.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { HoneypotField } from "../../../components/ui/honeypot-field.tsx";
 import { TextAreaField, TextField } from "../../../components/ui/text-field.tsx";
 import { contactContent } from "../../../content/contact.ts";
+import { readHoneypot } from "../../../lib/honeypot.ts";
 import { useSendContactMessage } from "../api/send-contact-message.ts";
 
 const empty = { name: "", email: "", subject: "", message: "" };
@@ -20,7 +23,7 @@ export function ContactForm() {
   const set = (name: keyof typeof empty) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
 
-  async function send() {
+  async function send(honeypot: string) {
     if (inFlight.current) return;
     const parsed = contactMessageSchema.safeParse(values);
     if (!parsed.success) {
@@ -29,7 +32,7 @@ export function ContactForm() {
     }
     inFlight.current = true;
     try {
-      await mutation.mutateAsync(parsed.data);
+      await mutation.mutateAsync(withHoneypot(parsed.data, honeypot));
       setValues(empty);
       toast.success(toasts.sentTitle, { description: toasts.sentText });
     } catch {
@@ -51,9 +54,10 @@ export function ContactForm() {
         className="mt-5 grid gap-5"
         onSubmit={(event) => {
           event.preventDefault();
-          void send();
+          void send(readHoneypot(event.currentTarget));
         }}
       >
+        <HoneypotField />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label={fields.name}

@@ -1,5 +1,7 @@
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { HoneypotField } from "../../../components/ui/honeypot-field.tsx";
+import { readHoneypot } from "../../../lib/honeypot.ts";
 import { joinUsContent } from "../../../content/join-us.ts";
 import { AddressSection, FamilySection, PersonalSection, SocialSection } from "./applicant-sections.tsx";
 import { DepartmentChecklist, PaymentSummary, TermsAgreement } from "./membership-choices.tsx";
@@ -20,9 +22,10 @@ export function ApplicationForm() {
         className="mt-6 grid gap-6"
         onSubmit={(event) => {
           event.preventDefault();
-          void form.submit();
+          void form.submit(readHoneypot(event.currentTarget));
         }}
       >
+        <HoneypotField />
         <PersonalSection form={form} />
         <FamilySection form={form} />
         <AddressSection form={form} />

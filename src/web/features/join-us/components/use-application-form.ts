@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { withHoneypot } from "../../../../shared/honeypot.ts";
 import { applicationErrorText, joinRequestSchema } from "../../../../shared/join-request.ts";
 import { membershipFee } from "../../../../shared/membership.ts";
 import { joinUsContent } from "../../../content/join-us.ts";
@@ -28,7 +29,8 @@ export function useApplicationForm() {
   const paymentTypeShown = values.departments.length > 0 && values.termsAgreement;
   const canSubmit = !submitting && values.departments.length > 0 && values.paymentType !== "" && values.termsAgreement;
 
-  async function submit() {
+  /** `honeypot`: what the form's honeypot field holds, sent beside the validated application. */
+  async function submit(honeypot = "") {
     if (inFlight.current) return;
     const parsed = joinRequestSchema.safeParse({ ...values, totalAmount: membershipFee });
     if (!parsed.success) {
@@ -38,7 +40,7 @@ export function useApplicationForm() {
     inFlight.current = true;
     setNotice(null);
     try {
-      await mutation.mutateAsync(parsed.data);
+      await mutation.mutateAsync(withHoneypot(parsed.data, honeypot));
       setValues(emptyApplication);
       setNotice({ variant: "success", title: notices.successTitle, text: notices.successText });
     } catch (error) {
