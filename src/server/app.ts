@@ -39,7 +39,7 @@ export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy" | "
     jsonCacheTtlMs?: number;
   };
 
-const defaultRateLimit = { max: 20, windowMs: 60_000, notFoundMax: 120 };
+const defaultRateLimit = { max: 20, windowMs: 60_000, pageViewMax: 120, notFoundMax: 120 };
 
 /** Builds the whole server (API, database, site) without listening, so tests can `inject()` into it. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {

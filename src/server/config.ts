@@ -7,6 +7,8 @@ export interface RateLimitConfig {
   /** Submissions one address may make per window, on each write endpoint. */
   max: number;
   windowMs: number;
+  /** Page views one address may send per window: more than submissions, for a class behind one NAT address. */
+  pageViewMax: number;
   /** 404 answers one address may get per window before it gets 429s instead. */
   notFoundMax: number;
 }
@@ -59,6 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: {
       max: parsePositiveInt(env.RATE_LIMIT_MAX, 20, "RATE_LIMIT_MAX"),
       windowMs: parsePositiveInt(env.RATE_LIMIT_WINDOW_MS, 60_000, "RATE_LIMIT_WINDOW_MS"),
+      pageViewMax: parsePositiveInt(env.RATE_LIMIT_PAGE_VIEWS_MAX, 120, "RATE_LIMIT_PAGE_VIEWS_MAX"),
       notFoundMax: parsePositiveInt(env.RATE_LIMIT_NOT_FOUND_MAX, 120, "RATE_LIMIT_NOT_FOUND_MAX"),
     },
     storage: readStorageConfig(env, dataDir, (message) => new ConfigError(message)),

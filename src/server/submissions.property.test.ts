@@ -42,7 +42,7 @@ describe.each(writeEndpoints)("random submissions to $name ($method $url)", (end
   let accepted = 0;
   let before = 0;
   beforeAll(async () => {
-    t = await createTestApp("pglite", { rateLimit: { max: 1_000_000, windowMs: 60_000, notFoundMax: 1_000_000 } });
+    t = await createTestApp("pglite", { rateLimit: { max: 1_000_000, windowMs: 60_000, pageViewMax: 1_000_000, notFoundMax: 1_000_000 } });
     await endpoint.prepare?.(t.db);
     before = await countRows(t.db, endpoint.table);
   });

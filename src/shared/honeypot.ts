@@ -11,3 +11,15 @@ export function isHoneypotFilled(value: unknown): boolean {
   if (typeof value === "string") return value.trim() !== "";
   return true;
 }
+
+/** A payload as a form posts it: its own fields plus the honeypot's value, which only the server reads. */
+export type WithHoneypot<T> = T & Record<typeof honeypotField, string>;
+
+/**
+ * Adds the honeypot's value to a payload after the browser has validated it: the shared strict
+ * schemas do not list the field (the server removes it before validating), so it must not be in
+ * what the browser parses with them.
+ */
+export function withHoneypot<T extends object>(payload: T, value: string): WithHoneypot<T> {
+  return { ...payload, [honeypotField]: value } as WithHoneypot<T>;
+}

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { honeypotField } from "../../src/shared/honeypot.ts";
 import { siteConfig } from "../../src/shared/site-config.ts";
 import { launchBrowser, openPage } from "./support/browser.ts";
 import { startServerWithDatabase } from "./support/own-database.ts";
@@ -98,6 +99,38 @@ describe("Contact", () => {
         expect(rows).toEqual([
           { name: "Rafi Ahmed", email: "rafi@example.org", subject: null, message: "When does the next olympiad camp start?" },
         ]);
+      } finally {
+        await context.close().catch(() => {});
+        await server.dispose();
+      }
+    },
+    OWN_SERVER_TIMEOUT,
+  );
+
+  it(
+    "sends the empty honeypot with a person's message; a bot that fills it is thanked and nothing is stored",
+    async () => {
+      const server = await startServerWithDatabase();
+      const { page, context, errors } = await openContact(server.url);
+      try {
+        const message = { "Your Name": "Rafi Ahmed", "Your Email": "rafi@example.org", "Your Message": "A person's question" };
+        await fill(page, message);
+        const [request] = await Promise.all([page.waitForRequest("**/api/contact-messages"), sendButton(page).click()]);
+        expect(request.postDataJSON()).toMatchObject({ name: "Rafi Ahmed", [honeypotField]: "" });
+        await toast(page, "Message sent").waitFor();
+
+        // What a form-filling bot does: the trap is off-screen, but it is an input like any other.
+        await page.locator(`input[name="${honeypotField}"]`).evaluate((input) => ((input as HTMLInputElement).value = "http://spam.example"));
+        await fill(page, { ...message, "Your Message": "Cheap pills" });
+        const [botRequest] = await Promise.all([page.waitForResponse("**/api/contact-messages"), sendButton(page).click()]);
+        expect(botRequest.status()).toBe(201);
+        // Answered like a person: the form clears, as after a stored message.
+        await expect.poll(() => field(page, "Your Message").inputValue()).toBe("");
+        expect(errors).toEqual([]);
+        await context.close();
+
+        const rows = await server.finish("select message from contact_messages");
+        expect(rows).toEqual([{ message: "A person's question" }]);
       } finally {
         await context.close().catch(() => {});
         await server.dispose();

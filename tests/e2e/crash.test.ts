@@ -81,7 +81,7 @@ describe.each(targets)("load and crash on the %s database", { timeout: 300_000 }
     await withDatabase(target, async (_query, handle) => {
       await endpoint.prepare?.(handle.db);
     });
-    const env = { ...target.env, SEED: "false", RATE_LIMIT_MAX: "100000", LOG_LEVEL: "warn" };
+    const env = { ...target.env, SEED: "false", RATE_LIMIT_MAX: "100000", RATE_LIMIT_PAGE_VIEWS_MAX: "100000", LOG_LEVEL: "warn" };
     const server = await startServer({ dataDir: target.dataDir, env });
     const run = randomBytes(3).toString("hex");
     const markerOf = (i: number) => `crash${run}n${i}x`;
@@ -160,7 +160,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server processes on one Pos
       await withDatabase(target, async (_query, handle) => {
         await endpoint.prepare?.(handle.db);
       });
-      const env = { ...target.env, SEED: "false", RATE_LIMIT_MAX: "100000" };
+      const env = { ...target.env, SEED: "false", RATE_LIMIT_MAX: "100000", RATE_LIMIT_PAGE_VIEWS_MAX: "100000" };
       const servers = await Promise.all([startServer({ env }), startServer({ env })]);
       try {
         const run = randomBytes(3).toString("hex");

@@ -51,3 +51,23 @@ export function multipartFile(bytes: Buffer, filename: string, contentType: stri
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A multipart/form-data body with text fields before an optional file part, as a browser sends a form. */
+export function multipartForm(
+  fields: Record<string, string>,
+  file?: { bytes: Buffer; filename: string; contentType: string; name?: string },
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----form${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (file) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? "file"}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`),
+      file.bytes,
+      Buffer.from("\r\n"),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}

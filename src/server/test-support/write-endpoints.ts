@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.ts";
-import { pageViews } from "../db/schema.ts";
+import { walletNumbers } from "../../shared/membership.ts";
+import { contactMessages, eventCategories, eventRegistrationForms, eventRegistrations, events, joinRequests, pageViews } from "../db/schema.ts";
 
 /**
  * Every endpoint that accepts submissions, for the attack, property and crash tests. A new write
@@ -22,11 +23,18 @@ export interface WriteEndpoint {
   /** The SQL table name and the column holding the marker, for the crash test's plain-SQL count. */
   tableName: string;
   markerColumn: string;
-  /** Text fields a visitor types, to fill with hostile strings. */
+  /** Text fields a visitor types, to fill with hostile strings; a dotted path reaches into an object. */
   textFields: string[];
   /** Inserts whatever rows the payloads refer to (an event, a form), once per fresh database. */
   prepare?(db: Database): Promise<void>;
 }
+
+/** The event, category and form the registration row posts to (fixed ids, so `prepare` can run twice). */
+const registrationTarget = {
+  eventId: "7b0e5a1c-2f4d-4e6a-9c8b-1d2e3f4a5b6c",
+  categoryId: "7b0e5a1c-2f4d-4e6a-9c8b-1d2e3f4a5b6d",
+  formId: "7b0e5a1c-2f4d-4e6a-9c8b-1d2e3f4a5b6e",
+};
 
 export const writeEndpoints: WriteEndpoint[] = [
   {
@@ -44,6 +52,125 @@ export const writeEndpoints: WriteEndpoint[] = [
     tableName: "page_views",
     markerColumn: "path",
     textFields: ["path", "referrer", "userAgent"],
+  },
+  {
+    name: "join requests",
+    method: "POST",
+    url: "/api/join-requests",
+    // Email and roll are unique: the marker makes each submission new.
+    validPayload: (marker) => ({
+      fullName: `Ayesha ${marker}`,
+      collegeRoll: `roll-${marker}`,
+      email: `${marker}@example.org`,
+      phone: "01711-111111",
+      section: "B",
+      bloodGroup: "O+",
+      fathersName: "Karim Rahman",
+      fathersPhone: null,
+      mothersName: "Nasrin Rahman",
+      mothersPhone: null,
+      permanentAddress: "Mirpur, Dhaka",
+      presentAddress: "Tejgaon, Dhaka",
+      photoDriveLink: "https://drive.example.org/ayesha",
+      facebookId: "ayesha.r",
+      previousClubbingExperience: true,
+      extraQualificationActivities: false,
+      termsAgreement: true,
+      departments: ["robotics_rocketry", "it"],
+      totalAmount: 200,
+      paymentType: "online",
+      paymentNumber: walletNumbers[0],
+      accountName: "Ayesha Rahman",
+      accountNumber: "01711111111",
+      transactionId: `TX-${marker}`,
+    }),
+    successStatus: 201,
+    table: joinRequests,
+    tableName: "join_requests",
+    markerColumn: "email",
+    textFields: ["fullName", "section", "fathersName", "mothersName", "permanentAddress", "presentAddress", "facebookId", "accountName", "transactionId"],
+  },
+  {
+    name: "contact messages",
+    method: "POST",
+    url: "/api/contact-messages",
+    validPayload: (marker) => ({
+      name: "Nadia Islam",
+      email: "nadia@example.org",
+      subject: "Visiting the lab",
+      message: `May we visit on Thursday? ${marker}`,
+    }),
+    successStatus: 201,
+    table: contactMessages,
+    tableName: "contact_messages",
+    markerColumn: "message",
+    textFields: ["name", "subject", "message"],
+  },
+  {
+    name: "event registrations",
+    method: "POST",
+    url: "/api/event-registrations",
+    validPayload: (marker) => ({
+      eventId: registrationTarget.eventId,
+      categoryId: registrationTarget.categoryId,
+      registrationData: { full_name: "Nadia Islam", email: "nadia@example.org", why_join: `To build a robot. ${marker}`, level: "Beginner" },
+    }),
+    successStatus: 201,
+    table: eventRegistrations,
+    tableName: "event_registrations",
+    markerColumn: "registration_data",
+    textFields: ["registrationData.full_name", "registrationData.why_join"],
+    async prepare(db) {
+      const { eventId, categoryId } = registrationTarget;
+      await db
+        .insert(events)
+        .values({ id: eventId, title: "Robotics workshop", startsAt: new Date("2030-01-01T10:00:00Z") })
+        .onConflictDoNothing();
+      await db.insert(eventCategories).values({ id: categoryId, name: "College" }).onConflictDoNothing();
+      await db
+        .insert(eventRegistrationForms)
+        .values({
+          id: registrationTarget.formId,
+          eventId,
+          categoryId,
+          formFields: [
+            { name: "full_name", label: "Full name", type: "text", required: true },
+            { name: "email", label: "Email", type: "email", required: true },
+            { name: "why_join", label: "Why do you want to join?", type: "textarea", required: true },
+            { name: "level", label: "Level", type: "select", required: true, options: ["Beginner", "Advanced"] },
+            // Not required: the registration row never sends it; the upload cases upload to it.
+            { name: "photo", label: "Photo", type: "image", required: false },
+          ],
+        })
+        .onConflictDoNothing();
+    },
+  },
+];
+
+/**
+ * Write endpoints that take a multipart file instead of JSON. The JSON attacks of the table above
+ * do not apply to them; security.test.ts tries theirs (type, names, size, honeypot, rate limit),
+ * and routes/api/uploads.test.ts the file checks themselves.
+ */
+export interface UploadEndpoint {
+  name: string;
+  method: "POST";
+  /** The route's pattern, as `app.apiRoutes` lists it. */
+  url: string;
+  /** A URL to post a file to: the registration row's event and category, and its image field. */
+  target: string;
+  prepare(db: Database): Promise<void>;
+}
+
+const registrations = writeEndpoints.find((e) => e.url === "/api/event-registrations")!;
+
+export const uploadEndpoints: UploadEndpoint[] = [
+  {
+    name: "registration uploads",
+    method: "POST",
+    url: "/api/events/:eventId/uploads",
+    target: `/api/events/${registrationTarget.eventId}/uploads?categoryId=${registrationTarget.categoryId}&field=photo`,
+    prepare: (db) => registrations.prepare!(db),
   },
 ];
 

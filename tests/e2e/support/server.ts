@@ -41,6 +41,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       RATE_LIMIT_MAX: "1000",
+      RATE_LIMIT_PAGE_VIEWS_MAX: "1000",
       RATE_LIMIT_NOT_FOUND_MAX: "100000",
       ...options.env,
     },

@@ -95,7 +95,7 @@ export default fp(
 
 function refuseUnacceptedContentType(request: FastifyRequest, reply: FastifyReply, accepted: string[]) {
   const hasBody = Number(request.headers["content-length"] ?? 0) > 0 || request.headers["transfer-encoding"] !== undefined;
-  const type = request.headers["content-type"]?.split(";", 1)[0]?.trim().toLowerCase();
+  const type = mediaType(request);
   if (!hasBody && type === undefined) return; // no body at all: the schema reports what is missing
   if (type !== undefined && accepted.includes(type)) return;
   return reply.code(415).send({
@@ -106,6 +106,8 @@ function refuseUnacceptedContentType(request: FastifyRequest, reply: FastifyRepl
 }
 
 async function refuseUnsafeJson(request: FastifyRequest, reply: FastifyReply) {
+  // Only JSON bodies: a multipart body holds the parser's part objects, which refer back to it.
+  if (mediaType(request) !== "application/json") return;
   const problem = findUnsafeJson(request.body);
   if (problem === undefined) return;
   return reply.code(400).send({ statusCode: 400, error: "Bad Request", message: problem });
@@ -138,6 +140,11 @@ export function findUnsafeJson(value: unknown): string | undefined {
     }
   }
   return undefined;
+}
+
+/** The request's content type without parameters, in lower case. */
+function mediaType(request: FastifyRequest): string | undefined {
+  return request.headers["content-type"]?.split(";", 1)[0]?.trim().toLowerCase();
 }
 
 function toArray<T>(value: T | T[] | undefined): T[] {

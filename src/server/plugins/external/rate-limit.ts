@@ -4,6 +4,13 @@ import fp from "fastify-plugin";
 import type { RateLimitConfig } from "../../config.ts";
 import { isWriteRoute } from "../app/route-kinds.ts";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The configured limits, for routes that set their own `config.rateLimit` from them. */
+    rateLimits: RateLimitConfig;
+  }
+}
+
 /**
  * Rate limits, per client address and per endpoint, kept in this process's memory.
  *
@@ -16,6 +23,7 @@ import { isWriteRoute } from "../app/route-kinds.ts";
  */
 export default fp(
   async function rateLimit(app: FastifyInstance, options: RateLimitConfig) {
+    app.decorate("rateLimits", options);
     // Must run before @fastify/rate-limit's own onRoute hook, which reads config.rateLimit.
     app.addHook("onRoute", (route) => {
       if (!isWriteRoute(route)) return;

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ContactMessageCreated } from "../../../shared/api/contact-messages.ts";
@@ -8,7 +9,12 @@ import { insertContactMessage } from "../../db/repositories/contact-messages.ts"
 export default async function contactMessageRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     apiPaths.contactMessages,
-    { schema: { body: contactMessageSchema }, bodyLimit: 32 * 1024 },
+    {
+      schema: { body: contactMessageSchema },
+      bodyLimit: 32 * 1024,
+      // A caught bot gets what a visitor gets: 201 and an id.
+      config: { honeypot: { statusCode: 201, body: () => ({ id: randomUUID() }) satisfies ContactMessageCreated } },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       let id: string;

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { JoinRequestCreated, JoinRequestRefused } from "../../../shared/api/join-requests.ts";
@@ -26,20 +27,29 @@ function loggableCause(error: unknown): { code?: unknown; constraint?: unknown }
 export default async function joinRequestRoutes(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post(apiPaths.joinRequests, { schema: { body: joinRequestSchema }, bodyLimit: 32 * 1024 }, async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      let id: string;
-      try {
-        id = await insertJoinRequest(app.db, request.body);
-      } catch (error) {
-        const reason = classifyInsertFailure(error);
-        const status = statusFor(reason);
-        const log = status.statusCode >= 500 ? request.log.error.bind(request.log) : request.log.info.bind(request.log);
-        log({ reason, ...loggableCause(error) }, "join request refused by the database");
-        return reply
-          .code(status.statusCode)
-          .send({ ...status, message: insertFailureMessages[reason], reason } satisfies JoinRequestRefused);
-      }
-      return reply.code(201).send({ id } satisfies JoinRequestCreated);
-    });
+    .post(
+      apiPaths.joinRequests,
+      {
+        schema: { body: joinRequestSchema },
+        bodyLimit: 32 * 1024,
+        // A caught bot gets what an applicant gets: 201 and an id.
+        config: { honeypot: { statusCode: 201, body: () => ({ id: randomUUID() }) satisfies JoinRequestCreated } },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        let id: string;
+        try {
+          id = await insertJoinRequest(app.db, request.body);
+        } catch (error) {
+          const reason = classifyInsertFailure(error);
+          const status = statusFor(reason);
+          const log = status.statusCode >= 500 ? request.log.error.bind(request.log) : request.log.info.bind(request.log);
+          log({ reason, ...loggableCause(error) }, "join request refused by the database");
+          return reply
+            .code(status.statusCode)
+            .send({ ...status, message: insertFailureMessages[reason], reason } satisfies JoinRequestRefused);
+        }
+        return reply.code(201).send({ id } satisfies JoinRequestCreated);
+      },
+    );
 }

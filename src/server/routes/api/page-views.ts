@@ -7,7 +7,12 @@ import { recordPageView } from "../../db/repositories/page-views.ts";
 export default async function pageViewRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     apiPaths.pageViews,
-    { schema: { body: pageViewSchema }, bodyLimit: 16 * 1024 },
+    {
+      schema: { body: pageViewSchema },
+      bodyLimit: 16 * 1024,
+      // Not the submission limit: a class behind one NAT address browsing together sends many views.
+      config: { rateLimit: { max: app.rateLimits.pageViewMax, timeWindow: app.rateLimits.windowMs } },
+    },
     async (request, reply) => {
       await recordPageView(app.db, request.body);
       return reply.code(204).header("cache-control", "no-store").send();

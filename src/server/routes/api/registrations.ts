@@ -16,7 +16,12 @@ import { openRegistrationForm } from "./registrations-target.ts";
 export default async function registrationRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     apiPaths.eventRegistrations,
-    { schema: { body: registrationSubmissionSchema }, bodyLimit: 256 * 1024 },
+    {
+      schema: { body: registrationSubmissionSchema },
+      bodyLimit: 256 * 1024,
+      // A caught bot gets what a registrant gets.
+      config: { honeypot: { statusCode: 201, body: () => ({ received: true }) } },
+    },
     async (request, reply) => {
       const { eventId, categoryId, registrationData } = request.body;
       const fields = await openRegistrationForm(app.db, eventId, categoryId);

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { honeypotField, isHoneypotFilled } from "../../../shared/honeypot.ts";
+import { contactMessageSchema } from "../../../shared/contact.ts";
+import { honeypotField, isHoneypotFilled, withHoneypot } from "../../../shared/honeypot.ts";
+import { readHoneypot } from "../../lib/honeypot.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
 
 afterEach(cleanup);
@@ -24,6 +26,30 @@ describe("HoneypotField", () => {
     expect(wrapper?.style.left).toBe("-10000px");
     // Off-screen, not display:none: bots skip fields that are not displayed.
     expect(wrapper?.style.display).not.toBe("none");
+  });
+});
+
+describe("readHoneypot and withHoneypot", () => {
+  it("read the honeypot's own input, even beside a form field of the same name", () => {
+    const { container } = render(
+      <form>
+        <input name={honeypotField} defaultValue="https://my-own-site.example" />
+        <HoneypotField />
+      </form>,
+    );
+    const form = container.querySelector("form");
+    expect(readHoneypot(form)).toBe("");
+    const trap = container.querySelector<HTMLInputElement>(`#hp-${honeypotField}`);
+    if (trap) trap.value = "http://spam.example";
+    expect(readHoneypot(form)).toBe("http://spam.example");
+    expect(readHoneypot(null)).toBe("");
+  });
+
+  it("add the field after the browser's validation, which refuses it (the schemas are strict)", () => {
+    const message = { name: "Nadia", email: "nadia@example.org", subject: null, message: "Hello" };
+    expect(contactMessageSchema.safeParse({ ...message, [honeypotField]: "" }).success).toBe(false);
+    const parsed = contactMessageSchema.parse(message);
+    expect(withHoneypot(parsed, "")).toEqual({ ...parsed, [honeypotField]: "" });
   });
 });
 

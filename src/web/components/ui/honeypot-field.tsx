@@ -1,17 +1,19 @@
 import { honeypotField } from "../../../shared/honeypot.ts";
+import { honeypotInputId } from "../../lib/honeypot.ts";
 
 /**
  * The bot trap every public form renders once, inside its <form>. People never see or reach it:
  * it sits off-screen (not display:none, which some bots skip), is hidden from screen readers, out
  * of the tab order, and never autofilled. Send its value with the submission under
- * `honeypotField`; the server drops submissions where it is filled.
+ * `honeypotField` (`readHoneypot` in lib/honeypot.ts, `withHoneypot`); the server drops submissions
+ * where it is filled.
  */
 export function HoneypotField({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
   return (
     <div aria-hidden="true" style={{ position: "absolute", left: "-10000px", top: "auto", width: 1, height: 1, overflow: "hidden" }}>
-      <label htmlFor={`hp-${honeypotField}`}>Leave this field empty</label>
+      <label htmlFor={honeypotInputId}>Leave this field empty</label>
       <input
-        id={`hp-${honeypotField}`}
+        id={honeypotInputId}
         type="text"
         name={honeypotField}
         tabIndex={-1}

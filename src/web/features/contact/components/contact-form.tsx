@@ -1,9 +1,12 @@
 import { useRef, useState } from "react";
+import { withHoneypot } from "../../../../shared/honeypot.ts";
 import { limits } from "../../../../shared/limits.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { HoneypotField } from "../../../components/ui/honeypot-field.tsx";
 import { TextAreaField, TextField } from "../../../components/ui/text-field.tsx";
 import { contactContent } from "../../../content/contact.ts";
 import { showToast } from "../../../lib/toast.ts";
+import { readHoneypot } from "../../../lib/honeypot.ts";
 
 const empty = { name: "", email: "", subject: "", message: "" };
 const { fields, toasts } = contactContent;
@@ -24,7 +27,7 @@ export function ContactForm() {
   const set = (name: keyof typeof empty) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
 
-  async function send() {
+  async function send(honeypot: string) {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
@@ -35,7 +38,7 @@ export function ContactForm() {
         return;
       }
       setSending(true);
-      await sendContactMessage(parsed.data);
+      await sendContactMessage(withHoneypot(parsed.data, honeypot));
       setValues(empty);
       await showToast("success", toasts.sentTitle, { description: toasts.sentText });
     } catch {
@@ -59,9 +62,10 @@ export function ContactForm() {
         onFocus={() => void loadSending().catch(() => undefined)}
         onSubmit={(event) => {
           event.preventDefault();
-          void send();
+          void send(readHoneypot(event.currentTarget));
         }}
       >
+        <HoneypotField />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label={fields.name}

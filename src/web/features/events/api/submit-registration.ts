@@ -1,9 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import type { RegistrationSubmission } from "../../../../shared/api/events.ts";
 import { apiPaths } from "../../../../shared/api/paths.ts";
+import type { WithHoneypot } from "../../../../shared/honeypot.ts";
 import { postJson } from "../../../lib/api-client.ts";
 
-export function submitRegistration(submission: RegistrationSubmission): Promise<unknown> {
+export function submitRegistration(submission: WithHoneypot<RegistrationSubmission>): Promise<unknown> {
   return postJson(apiPaths.eventRegistrations, submission);
 }
 

@@ -1,4 +1,5 @@
 import { eventApiPaths, type UploadResult } from "../../../../shared/api/events.ts";
+import { honeypotField } from "../../../../shared/honeypot.ts";
 import { uploadFile } from "../../../lib/upload-file.ts";
 
 /** Uploads a file chosen in a registration field; resolves with the URL to store as its answer. */
@@ -6,7 +7,9 @@ export async function uploadRegistrationFile(
   target: { eventId: string; categoryId: string; field: string },
   file: File,
   onProgress: (fraction: number) => void,
+  honeypot = "",
 ): Promise<string> {
-  const result = await uploadFile<UploadResult>(eventApiPaths.upload(target.eventId, target.categoryId, target.field), file, onProgress);
+  const path = eventApiPaths.upload(target.eventId, target.categoryId, target.field);
+  const result = await uploadFile<UploadResult>(path, file, onProgress, { [honeypotField]: honeypot });
   return result.url;
 }

@@ -1,9 +1,12 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { withHoneypot } from "../../../../shared/honeypot.ts";
 import type { RegistrationData, RegistrationValue } from "../../../../shared/registration-validation.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { HoneypotField } from "../../../components/ui/honeypot-field.tsx";
 import { LoadingText } from "../../../components/ui/page.tsx";
 import { eventsText } from "../../../content/events.ts";
+import { readHoneypot } from "../../../lib/honeypot.ts";
 import { useRegistrationForm } from "../api/get-registration-form.ts";
 import { useSubmitRegistration } from "../api/submit-registration.ts";
 import { FormFieldControl } from "./fields/form-field.tsx";
@@ -37,7 +40,7 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
     event.preventDefault();
     if (!eventId || !categoryId || submission.isPending || uploadsInFlight > 0) return;
     submission.mutate(
-      { eventId, categoryId, registrationData: answered(answers) },
+      withHoneypot({ eventId, categoryId, registrationData: answered(answers) }, readHoneypot(event.currentTarget)),
       {
         onSuccess: () => {
           toast.success(eventsText.submitted.title, { description: eventsText.submitted.description });
@@ -51,6 +54,7 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
 
   return (
     <form onSubmit={submit} className="grid gap-5" aria-label="Registration form">
+      <HoneypotField />
       {form.data.fields.map((field, index) => (
         <FormFieldControl
           key={`${index}-${field.name}`}

@@ -4,11 +4,12 @@ import {
   type JoinRequestCreated,
 } from "../../../../shared/api/join-requests.ts";
 import { apiPaths } from "../../../../shared/api/paths.ts";
+import type { WithHoneypot } from "../../../../shared/honeypot.ts";
 import { insertFailureMessages } from "../../../../shared/join-request-errors.ts";
 import type { JoinRequest } from "../../../../shared/join-request.ts";
 import { ApiError, postJson } from "../../../lib/api-client.ts";
 
-export async function createJoinRequest(application: JoinRequest): Promise<JoinRequestCreated> {
+export async function createJoinRequest(application: WithHoneypot<JoinRequest>): Promise<JoinRequestCreated> {
   return joinRequestCreatedSchema.parse(await postJson<unknown>(apiPaths.joinRequests, application));
 }
 

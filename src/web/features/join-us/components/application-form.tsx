@@ -1,5 +1,7 @@
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { HoneypotField } from "../../../components/ui/honeypot-field.tsx";
+import { readHoneypot } from "../../../lib/honeypot.ts";
 import { joinUsContent } from "../../../content/join-us.ts";
 import { AddressSection, FamilySection, PersonalSection, SocialSection } from "./applicant-sections.tsx";
 import { DepartmentChecklist, PaymentSummary, TermsAgreement } from "./membership-choices.tsx";
@@ -21,9 +23,10 @@ export function ApplicationForm() {
         onFocus={() => void loadSubmission().catch(() => undefined)}
         onSubmit={(event) => {
           event.preventDefault();
-          void form.submit();
+          void form.submit(readHoneypot(event.currentTarget));
         }}
       >
+        <HoneypotField />
         <PersonalSection form={form} />
         <FamilySection form={form} />
         <AddressSection form={form} />

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { withHoneypot } from "../../../../shared/honeypot.ts";
 import { membershipFee } from "../../../../shared/membership.ts";
 import { joinUsContent } from "../../../content/join-us.ts";
 import { emptyApplication, type ApplicationValues } from "./application-values.ts";
@@ -31,7 +32,8 @@ export function useApplicationForm() {
   const paymentTypeShown = values.departments.length > 0 && values.termsAgreement;
   const canSubmit = !submitting && values.departments.length > 0 && values.paymentType !== "" && values.termsAgreement;
 
-  async function submit() {
+  /** `honeypot`: what the form's honeypot field holds, sent beside the validated application. */
+  async function submit(honeypot = "") {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
@@ -51,7 +53,7 @@ export function useApplicationForm() {
       setNotice(null);
       setSubmitting(true);
       try {
-        await createJoinRequest(parsed.data);
+        await createJoinRequest(withHoneypot(parsed.data, honeypot));
         setValues(emptyApplication);
         setNotice({ variant: "success", title: notices.successTitle, text: notices.successText });
       } catch (error) {

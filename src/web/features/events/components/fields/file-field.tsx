@@ -4,6 +4,7 @@ import { acceptAttribute, maxUploadBytes, uploadMessages } from "../../../../../
 import { FieldLabel } from "../../../../components/ui/label.tsx";
 import { eventsText } from "../../../../content/events.ts";
 import { ApiError } from "../../../../lib/api-client.ts";
+import { readHoneypot } from "../../../../lib/honeypot.ts";
 import { uploadRegistrationFile } from "../../api/upload-registration-file.ts";
 import { textOf, type FieldProps } from "./field-props.ts";
 
@@ -48,7 +49,7 @@ export function FileField({
     setState({ status: "uploading", progress: 0 });
     onBusyChange(true);
     try {
-      const url = await uploadRegistrationFile({ ...target, field: field.name }, file, (progress) => setState({ status: "uploading", progress }));
+      const url = await uploadRegistrationFile({ ...target, field: field.name }, file, (progress) => setState({ status: "uploading", progress }), readHoneypot(input.form));
       onChange(url);
       setState({ status: "idle" });
       toast.success(text.succeeded.title, { description: text.succeeded.description });
