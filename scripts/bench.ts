@@ -13,9 +13,9 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { apiPaths } from "../src/shared/api/paths.ts";
 import { openDatabase, type Database, type DatabaseOptions } from "../src/server/db/client.ts";
+import { createScratchDatabase } from "../src/server/test-support/scratch-postgres.ts";
 import { events, teamMembers } from "../src/server/db/schema.ts";
 import { freePort, startServer, type RunningServer } from "../tests/e2e/support/server.ts";
 
@@ -221,17 +221,11 @@ const serverEnv = {
 };
 
 async function withPostgres(adminUrl: string, run: (url: string) => Promise<void>) {
-  const name = `bench_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl, "bench");
   try {
-    await run(url.toString());
+    await run(scratch.url);
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseOptions } from "../../src/server/db/client.ts";
+import { createScratchDatabase } from "../../src/server/test-support/scratch-postgres.ts";
 import { writeEndpoints, type WriteEndpoint } from "../../src/server/test-support/write-endpoints.ts";
 import { startServer } from "./support/server.ts";
 
@@ -29,24 +29,13 @@ async function embeddedTarget(): Promise<Target> {
 }
 
 async function postgresTarget(adminUrl: string): Promise<Target> {
-  const name = `crash_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl, "crash");
   return {
     kind: "postgres",
-    database: { kind: "postgres", url: url.toString() },
-    env: { DATABASE_URL: url.toString() },
+    database: { kind: "postgres", url: scratch.url },
+    env: { DATABASE_URL: scratch.url },
     dataDir: mkdtempSync(path.join(tmpdir(), "crash-data-")),
-    destroy: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
+    destroy: scratch.drop,
   };
 }
 

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,28 +8,22 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./support/browser.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 import { openDatabase } from "../../src/server/db/client.ts";
+import { createScratchDatabase, type ScratchDatabase } from "../../src/server/test-support/scratch-postgres.ts";
 
 // A real failure, no interception: this server's events table is renamed away, so /api/events
 // answers 500 until the page gives up after its retries.
 
 let browser: Browser;
 let server: RunningServer;
-let databaseUrl: string | undefined;
+let scratch: ScratchDatabase | undefined;
 const hideEvents = "alter table events rename to events_hidden";
 
 beforeAll(async () => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const name = `e2e_events_fail_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    server = await startServer({ env: { DATABASE_URL: databaseUrl } });
-    const client = new pg.Client({ connectionString: databaseUrl });
+    scratch = await createScratchDatabase(adminUrl, "e2e_events_fail");
+    server = await startServer({ env: { DATABASE_URL: scratch.url } });
+    const client = new pg.Client({ connectionString: scratch.url });
     await client.connect();
     await client.query(hideEvents);
     await client.end();
@@ -48,12 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  if (databaseUrl && process.env.TEST_DATABASE_URL) {
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
-    await admin.end();
-  }
+  await scratch?.drop();
 });
 
 it("shows 'Loading events...' and then the error toast when the events cannot be loaded", async () => {

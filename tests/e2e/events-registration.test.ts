@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -6,6 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { createScratchDatabase, type ScratchDatabase } from "../../src/server/test-support/scratch-postgres.ts";
 import { solidPng } from "../../src/server/test-support/upload-files.ts";
 import { launchBrowser, openPage } from "./support/browser.ts";
 import { chooseCategory, openRegistration } from "./support/events.ts";
@@ -17,6 +17,7 @@ import { startServer, type RunningServer } from "./support/server.ts";
 const workshop = "Robotics Workshop: Build a Line-Following Robot";
 let browser: Browser;
 let server: RunningServer;
+let scratch: ScratchDatabase | undefined;
 let databaseUrl: string | undefined;
 let dataDir: string | undefined;
 
@@ -28,14 +29,8 @@ async function start() {
 beforeAll(async () => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const name = `e2e_events_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    scratch = await createScratchDatabase(adminUrl, "e2e_events");
+    databaseUrl = scratch.url;
   }
   await start();
   browser = await launchBrowser();
@@ -44,12 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  if (databaseUrl && process.env.TEST_DATABASE_URL) {
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
-    await admin.end();
-  }
+  await scratch?.drop();
 });
 
 interface StoredRegistration {

@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../db/client.ts";
+import { createScratchDatabase } from "./scratch-postgres.ts";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 
@@ -39,23 +38,14 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+  const scratch = await createScratchDatabase(adminUrl, "test");
+  const handle = await openDatabase({ kind: "postgres", url: scratch.url });
   return {
     kind,
     handle,
     destroy: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

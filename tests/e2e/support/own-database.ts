@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { createScratchDatabase } from "../../../src/server/test-support/scratch-postgres.ts";
 import { startServer, type RunningServer } from "./server.ts";
 
 /**
@@ -41,24 +41,16 @@ export async function startServerWithDatabase(): Promise<ServerWithDatabase> {
     };
   }
 
-  const name = `e2e_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl, "e2e");
+  const url = scratch.url;
   let server: RunningServer | undefined;
   const drop = async () => {
     await server?.stop();
     server = undefined;
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
+    await scratch.drop();
   };
   try {
-    server = await startServer({ env: { DATABASE_URL: url.toString() } });
+    server = await startServer({ env: { DATABASE_URL: url } });
   } catch (error) {
     await drop();
     throw error;
@@ -69,7 +61,7 @@ export async function startServerWithDatabase(): Promise<ServerWithDatabase> {
     finish: async <T>(sql: string, params: unknown[] = []) => {
       await server?.stop();
       server = undefined;
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
         return (await client.query(sql, params)).rows as T[];
