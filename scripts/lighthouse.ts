@@ -10,6 +10,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { notFoundPath, publicPaths } from "../src/shared/routes.ts";
+import { chromiumFlags } from "../tests/e2e/support/browser.ts";
 import { startServer } from "../tests/e2e/support/server.ts";
 
 /** The targets. */
@@ -55,16 +56,7 @@ const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
   userDataDir,
-  chromeFlags: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromeFlags: ["--headless", ...chromiumFlags],
 });
 
 const results: RouteScores[] = [];
