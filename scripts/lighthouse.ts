@@ -3,8 +3,9 @@
 //   npm run lighthouse                  every route, prints the table
 //   npm run lighthouse -- --ci          the representative handful; exits 1 below the targets
 //   npm run lighthouse -- /team /about  the given routes
-// CHROME_PATH (default /usr/bin/chromium) selects the browser.
-import { mkdtempSync, rmSync } from "node:fs";
+// CHROME_PATH (default /usr/bin/chromium) selects the browser. LIGHTHOUSE_REPORT_DIR, when set, keeps
+// each route's full report there as JSON, to read which requests made up LCP.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -22,6 +23,7 @@ const ciRoutes = ["/", "/team", "/about/history", "/events/upcoming-events", "/p
 const args = process.argv.slice(2);
 const ci = args.includes("--ci");
 const given = args.filter((arg) => arg.startsWith("/"));
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const routes = given.length > 0 ? given : ci ? ciRoutes : [...publicPaths, notFoundPath];
 
 interface RouteScores {
@@ -70,6 +72,10 @@ try {
     });
     const lhr = runner?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      writeFileSync(path.join(reportDir, `${route.replace(/\//g, "_") || "_"}.json`), JSON.stringify(lhr, null, 1));
+    }
     if (lhr.runtimeError) {
       // e.g. NO_FCP when the machine is too loaded for the page to paint within Lighthouse's limits.
       console.log(`${route}: Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
