@@ -32,7 +32,7 @@ export function ListStates<T>({
     if (error) console.error(`Could not load ${what}:`, error.message);
   }, [error, what]);
 
-  if (isPending) return <LoadingText>{texts.loading ?? "Loading..."}</LoadingText>;
+  if (isPending) return <LoadingText holdsPlace>{texts.loading ?? "Loading..."}</LoadingText>;
   // Rows already shown stay shown if a later background refresh fails.
   if (data && data.length > 0) return children(data);
   if (error && texts.error) {

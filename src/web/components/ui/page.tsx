@@ -30,10 +30,13 @@ export function IntroCard({ title, children }: { title: string; children: ReactN
   );
 }
 
-/** The text shown while a list loads, announced politely to screen readers. */
-export function LoadingText({ children = "Loading..." }: { children?: ReactNode }) {
+/**
+ * The text shown while a list loads, announced politely to screen readers. `holdsPlace` is for a page's main list: the text then fills most of the screen, so the footer is
+ * already below the fold and does not jump when the rows replace it (layout shift).
+ */
+export function LoadingText({ children = "Loading...", holdsPlace = false }: { children?: ReactNode; holdsPlace?: boolean }) {
   return (
-    <p role="status" aria-live="polite" className="py-12 text-center text-muted">
+    <p role="status" aria-live="polite" className={holdsPlace ? "min-h-[75svh] py-12 text-center text-muted" : "py-12 text-center text-muted"}>
       {children}
     </p>
   );

@@ -30,7 +30,7 @@ export function EventGrid() {
     setSelected(event);
   };
 
-  if (isPending) return <LoadingText>{eventsText.loading}</LoadingText>;
+  if (isPending) return <LoadingText holdsPlace>{eventsText.loading}</LoadingText>;
   if (isError) return null;
   if (data.length === 0) return <p className="py-12 text-center text-muted">{eventsText.empty}</p>;
   return (

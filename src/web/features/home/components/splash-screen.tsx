@@ -48,7 +48,7 @@ export function SplashScreen() {
           <LogoMark size={128} />
         </div>
       </div>
-      <div>
+      <div className="splash-screen__text">
         <p className="max-w-md text-2xl font-extrabold tracking-tight sm:text-3xl">{siteConfig.clubName}</p>
         <p className="mt-2 text-sm font-medium text-brand-200">{siteConfig.tagline}</p>
       </div>
