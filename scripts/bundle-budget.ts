@@ -10,12 +10,12 @@ import { fileURLToPath } from "node:url";
 
 /**
  * The issue's target is 120 KB of JS per first visit. React, React DOM and React Router alone are
- * 107.0 KB gzip here, so content pages sit at 119-123 KB and a data page (with TanStack Query) at
- * 130-132 KB, and Join Us with its form controls 137 KB: the test enforces a ceiling just above the
- * heaviest page (decision 044), so a new dependency fails it,
- * and prints the target beside the figures (docs/performance.md, decisions 040 and 043).
+ * 107.0 KB gzip here, so content pages sit at 119-123 KB, a data page (with TanStack Query) at
+ * 130-132 KB and Join Us, with native checkboxes and radios, at 128 KB: the test enforces a ceiling
+ * just above the heaviest page, /panel/advisory at 132.2 KB (decision 047), so a new dependency fails
+ * it, and prints the target beside the figures (docs/performance.md, decisions 040, 043 and 044).
  */
-export const budgets = { jsTargetGzipBytes: 120 * 1024, jsGzipBytes: 138 * 1024, cssGzipBytes: 20 * 1024 };
+export const budgets = { jsTargetGzipBytes: 120 * 1024, jsGzipBytes: 133 * 1024, cssGzipBytes: 20 * 1024 };
 
 export interface RouteWeight {
   /** The URL path of the page, e.g. "/team". */

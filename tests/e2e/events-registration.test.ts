@@ -181,7 +181,7 @@ it("keeps the dialog open with every answer when the submission fails", async ()
     expect(await dialog.getByLabel("Full Name").inputValue()).toBe("Ridwan Hossain");
     expect(await dialog.getByLabel("College Roll").inputValue()).toBe("2412999");
     expect(await dialog.getByRole("combobox", { name: "Section" }).textContent()).toContain("Science C");
-    expect(await dialog.getByRole("radio", { name: "Never" }).getAttribute("aria-checked")).toBe("true");
+    expect(await dialog.getByRole("radio", { name: "Never" }).isChecked()).toBe(true);
     expect(await page.getByRole("combobox", { name: "Select Category" }).textContent()).toContain("College (HSC)");
   } finally {
     await context.close();

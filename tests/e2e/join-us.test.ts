@@ -138,6 +138,59 @@ describe("Join Us", () => {
     }
   });
 
+  it("ticks and chooses from the labels and the keyboard: Space ticks, Tab enters a radio group once, arrows move the choice", async () => {
+    const { page, context, errors } = await openJoinUs(baseUrl);
+    try {
+      const focused = () => page.evaluate(() => document.activeElement?.closest("div")?.textContent ?? "");
+      const hasFocusRing = () =>
+        page.evaluate(() => {
+          const element = document.activeElement as HTMLElement;
+          return element.matches(":focus-visible") && getComputedStyle(element).outlineStyle === "solid";
+        });
+
+      // A click on the label toggles its checkbox.
+      await page.getByText("Quizzing Circuit", { exact: true }).click();
+      expect(await box(page, "Quizzing Circuit").isChecked()).toBe(true);
+      await page.getByText("Quizzing Circuit", { exact: true }).click();
+      expect(await box(page, "Quizzing Circuit").isChecked()).toBe(false);
+
+      // Tab reaches each checkbox with a visible ring; Space ticks it.
+      await box(page, "IT").focus();
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Tab");
+      expect(await focused()).toBe("IT");
+      expect(await hasFocusRing()).toBe(true);
+      await page.keyboard.press("Space");
+      expect(await box(page, "IT").isChecked()).toBe(true);
+      expect(await page.getByTestId("department-count").textContent()).toBe("1");
+      await box(page, "I agree to the terms and conditions").focus();
+      await page.keyboard.press("Space");
+      expect(await box(page, "I agree to the terms and conditions").isChecked()).toBe(true);
+
+      // One Tab stop for the whole group; the arrows choose.
+      const cash = page.getByRole("radio", { name: "Cash" });
+      const online = page.getByRole("radio", { name: "Online (bKash or Nagad)" });
+      await page.keyboard.press("Tab");
+      expect(await focused()).toBe("Cash");
+      expect(await hasFocusRing()).toBe(true);
+      await page.keyboard.press("ArrowDown");
+      expect(await focused()).toBe("Online (bKash or Nagad)");
+      expect(await online.isChecked()).toBe(true);
+      expect(await cash.isChecked()).toBe(false);
+      await page.keyboard.press("Tab");
+      expect(await focused()).toBe(`${bkash!.name}: ${bkash!.number}`);
+      await page.keyboard.press("Shift+Tab");
+      expect(await focused()).toBe("Online (bKash or Nagad)");
+      await page.keyboard.press("ArrowUp");
+      expect(await cash.isChecked()).toBe(true);
+      expect(await page.getByRole("radio", { name: `${bkash!.name}: ${bkash!.number}` }).count()).toBe(0);
+      expect(await submitButton(page).isEnabled()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("lists every failed rule in one 'Validation Error' notice without calling the server, and passes axe", async () => {
     for (const viewport of Object.values(viewports)) {
       const { page, context, errors } = await openJoinUs(baseUrl, viewport);

@@ -63,7 +63,7 @@ export function CheckboxField({
   const id = useId();
   return (
     <div className={cn("flex items-start gap-3", className)}>
-      <Checkbox id={id} checked={checked} onCheckedChange={(state) => onCheckedChange(state === true)} className="mt-0.5" />
+      <Checkbox id={id} checked={checked} onCheckedChange={onCheckedChange} className="mt-0.5" />
       <Label htmlFor={id} className="cursor-pointer font-medium">
         {label}
       </Label>

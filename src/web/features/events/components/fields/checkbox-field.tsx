@@ -22,7 +22,7 @@ export function CheckboxField({ field, id, value, onChange }: FieldProps) {
               value={option}
               checked={chosen.includes(option)}
               required={field.required && chosen.length === 0}
-              onCheckedChange={(checked) => toggle(option, checked === true)}
+              onCheckedChange={(checked) => toggle(option, checked)}
             />
             <label htmlFor={`${id}-${index}`} className="cursor-pointer">
               {option}
