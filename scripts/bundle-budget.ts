@@ -59,9 +59,12 @@ function referencedByHtml(html: string): { js: string[]; css: string[] } {
     const src = attribute(tag, "src");
     if (src?.startsWith("/")) js.add(src);
   }
-  // React Router's inline module script imports the manifest, the entry and the route modules.
-  for (const match of html.matchAll(/import\s*(?:[\w*{}\s,$]+from\s*)?["'](\/[^"']+\.js)["']/g)) {
-    if (match[1]) js.add(match[1]);
+  // The inline module script (React Router's, as rewritten by scripts/finish-html.mjs) names the
+  // modules it preloads and imports once the page has painted: every one is part of the visit.
+  for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const match of (body ?? "").matchAll(/["'](\/[^"']+\.js)["']/g)) {
+      if (match[1]) js.add(match[1]);
+    }
   }
   return { js: [...js], css: [...css] };
 }
