@@ -1,9 +1,9 @@
-import { Label as LabelPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn("text-sm font-semibold text-ink", className)} {...props} />;
+/** A plain <label>: Radix's adds only double-click text selection handling, at the cost of its primitives on every form page. */
+export function Label({ className, ...props }: ComponentProps<"label">) {
+  return <label className={cn("text-sm font-semibold text-ink", className)} {...props} />;
 }
 
 /** A field's label; required fields carry an asterisk that screen readers skip (the input says "required"). */
