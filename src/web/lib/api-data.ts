@@ -37,8 +37,8 @@ export type ApiData<T> =
 
 // The numbers of the list above, in one place.
 const retries = 3;
-/** How long to wait after the given number of failures (0 after the first) before trying again. */
-const retryDelayMs = (failures: number) => Math.min(1000 * 2 ** failures, 30_000);
+/** The wait before trying again: 1 s after the first failure, then 2 s, 4 s..., never over 30 s. */
+const retryDelayMs = (earlierFailures: number) => Math.min(1000 * 2 ** earlierFailures, 30_000);
 const freshForMs = 60 * 1000;
 const forgetAfterMs = 5 * 60 * 1000;
 
@@ -77,12 +77,12 @@ function show(entry: Entry, view: ApiData<unknown>) {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function getWithRetries(path: string): Promise<unknown> {
-  for (let failures = 0; ; failures++) {
+  for (let earlierFailures = 0; ; earlierFailures++) {
     try {
       return await getJson<unknown>(path);
     } catch (error) {
-      if (failures === retries) throw error;
-      await wait(retryDelayMs(failures));
+      if (earlierFailures === retries) throw error;
+      await wait(retryDelayMs(earlierFailures));
     }
   }
 }
