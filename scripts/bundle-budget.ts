@@ -9,13 +9,21 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * The issue's target is 120 KB of JS per first visit. React, React DOM and React Router alone are
- * 107.0 KB gzip here, so content pages sit at 119-123 KB, a data page (with TanStack Query) at
- * 130-132 KB and Join Us, with native checkboxes and radios, at 128 KB: the test enforces a ceiling
- * just above the heaviest page, /panel/advisory at 132.2 KB (decision 047), so a new dependency fails
- * it, and prints the target beside the figures (docs/performance.md, decisions 040, 043 and 044).
+ * The issue's target is 120 KB of JS per first visit (gzip, as sent). The framework chunk (React,
+ * React DOM, React Router) alone is 101.2 KB, so content and data pages sit at 115-120 KB. Two pages
+ * are above it, each listed with the reason (decision 054); every other page must meet the target,
+ * and the listed ones must stay under the ceiling. src/build-budget.test.ts enforces both and fails
+ * if a listed page has come within the target (so the list only shrinks).
  */
-export const budgets = { jsTargetGzipBytes: 120 * 1024, jsGzipBytes: 133 * 1024, cssGzipBytes: 20 * 1024 };
+export const budgets = {
+  jsTargetGzipBytes: 120 * 1024,
+  jsGzipBytes: 124 * 1024,
+  cssGzipBytes: 20 * 1024,
+  overTarget: {
+    "/": "the splash, the hero and ten department cards with their icons: 123.6 KB",
+    "/join-us": "the whole membership form, which cannot wait for a click: 123.0 KB",
+  } as Record<string, string>,
+};
 
 export interface RouteWeight {
   /** The URL path of the page, e.g. "/team". */
@@ -117,7 +125,7 @@ export function formatWeights(weights: RouteWeight[]): string {
       (w) =>
         `${w.route.padEnd(width)}  ${kb(w.js.gzipBytes)} (${String(w.js.files.length).padStart(2)})      ${kb(w.js.brotliBytes)}       ${kb(w.css.gzipBytes)}     ${kb(w.css.brotliBytes)}`,
     ),
-    `ceiling: JS ${kb(budgets.jsGzipBytes).trim()} KB (target ${kb(budgets.jsTargetGzipBytes).trim()} KB), CSS ${kb(budgets.cssGzipBytes).trim()} KB gzip per first visit`,
+    `target: JS ${kb(budgets.jsTargetGzipBytes).trim()} KB (${Object.keys(budgets.overTarget).join(", ")}: ceiling ${kb(budgets.jsGzipBytes).trim()} KB), CSS ${kb(budgets.cssGzipBytes).trim()} KB gzip per first visit`,
   ];
   return lines.join("\n");
 }

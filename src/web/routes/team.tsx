@@ -4,14 +4,13 @@ import { pageTexts } from "../content/pages.ts";
 import { TeamMemberGrid } from "../features/team/components/team-member-grid.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { preloadData } from "../lib/preload-data.ts";
-import { QueryProvider } from "../lib/query-provider.tsx";
 
 export const meta = () => pageMeta("team");
 export const links = () => preloadData(apiPaths.teamMembers);
 
 export default function TeamPage() {
   return (
-    <QueryProvider>
+    <>
       <PageHeader title={pageTexts.team.heading} lead="The people who make every festival, workshop and meeting happen." />
       <PageBody>
         <IntroCard title="All Team Members">
@@ -20,6 +19,6 @@ export default function TeamPage() {
         </IntroCard>
         <TeamMemberGrid />
       </PageBody>
-    </QueryProvider>
+    </>
   );
 }

@@ -1,5 +1,5 @@
-import type { UseQueryResult } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
+import type { ApiData } from "../../lib/api-data.ts";
 import { LoadingText } from "./page.tsx";
 
 export interface ListStateTexts {
@@ -21,7 +21,7 @@ export function ListStates<T>({
   what,
   children,
 }: {
-  query: UseQueryResult<T[]>;
+  query: ApiData<T[]>;
   texts: ListStateTexts;
   /** What is listed, for the log: "projects", "club partners". */
   what: string;

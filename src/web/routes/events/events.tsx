@@ -2,7 +2,6 @@ import { IntroCard, PageBody, PageHeader } from "../../components/ui/page.tsx";
 import { eventsText } from "../../content/events.ts";
 import { pageTexts } from "../../content/pages.ts";
 import { EventGrid } from "../../features/events/components/event-grid.tsx";
-import { QueryProvider } from "../../lib/query-provider.tsx";
 import { preloadData } from "../../lib/preload-data.ts";
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { pageMeta } from "../../lib/meta.ts";
@@ -13,12 +12,12 @@ export const links = () => preloadData(apiPaths.events);
 export default function EventsPage() {
   const text = pageTexts.events;
   return (
-    <QueryProvider>
+    <>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
         <IntroCard title={eventsText.intro.title}>{eventsText.intro.body}</IntroCard>
         <EventGrid />
       </PageBody>
-    </QueryProvider>
+    </>
   );
 }

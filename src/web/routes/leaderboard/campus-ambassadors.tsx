@@ -3,7 +3,6 @@ import { pageTexts } from "../../content/pages.ts";
 import { AmbassadorTable } from "../../features/campus-ambassadors/components/ambassador-table.tsx";
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { preloadData } from "../../lib/preload-data.ts";
-import { QueryProvider } from "../../lib/query-provider.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 
 export const meta = () => pageMeta("campusAmbassadors");
@@ -12,11 +11,11 @@ export const links = () => preloadData(apiPaths.campusAmbassadors);
 export default function CampusAmbassadorsPage() {
   const text = pageTexts.campusAmbassadors;
   return (
-    <QueryProvider>
+    <>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
         <AmbassadorTable />
       </PageBody>
-    </QueryProvider>
+    </>
   );
 }

@@ -3,7 +3,6 @@ import { pageTexts } from "../../content/pages.ts";
 import { ClubPartnerGrid } from "../../features/club-partners/components/club-partner-grid.tsx";
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { preloadData } from "../../lib/preload-data.ts";
-import { QueryProvider } from "../../lib/query-provider.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 
 export const meta = () => pageMeta("clubPartners");
@@ -12,11 +11,11 @@ export const links = () => preloadData(apiPaths.clubPartners);
 export default function ClubPartnersPage() {
   const text = pageTexts.clubPartners;
   return (
-    <QueryProvider>
+    <>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
         <ClubPartnerGrid />
       </PageBody>
-    </QueryProvider>
+    </>
   );
 }

@@ -3,7 +3,6 @@ import { pageTexts } from "../../content/pages.ts";
 import { AlumniGrid } from "../../features/alumni/components/alumni-grid.tsx";
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { preloadData } from "../../lib/preload-data.ts";
-import { QueryProvider } from "../../lib/query-provider.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 
 export const meta = () => pageMeta("alumni");
@@ -12,11 +11,11 @@ export const links = () => preloadData(apiPaths.alumniMembers);
 export default function AlumniPage() {
   const text = pageTexts.alumni;
   return (
-    <QueryProvider>
+    <>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
         <AlumniGrid />
       </PageBody>
-    </QueryProvider>
+    </>
   );
 }

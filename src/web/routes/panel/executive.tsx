@@ -4,7 +4,6 @@ import { pageTexts } from "../../content/pages.ts";
 import { ExecutiveGrid } from "../../features/executive/components/executive-grid.tsx";
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { preloadData } from "../../lib/preload-data.ts";
-import { QueryProvider } from "../../lib/query-provider.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 
 export const meta = () => pageMeta("executive");
@@ -13,12 +12,12 @@ export const links = () => preloadData(apiPaths.executiveMembers);
 export default function ExecutivePage() {
   const text = pageTexts.executive;
   return (
-    <QueryProvider>
+    <>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
         <IntroCard title={executiveIntro.title}>{executiveIntro.text}</IntroCard>
         <ExecutiveGrid />
       </PageBody>
-    </QueryProvider>
+    </>
   );
 }

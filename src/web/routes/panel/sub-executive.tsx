@@ -3,7 +3,6 @@ import { pageTexts } from "../../content/pages.ts";
 import { SubExecutiveGroups } from "../../features/sub-executive/components/sub-executive-groups.tsx";
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { preloadData } from "../../lib/preload-data.ts";
-import { QueryProvider } from "../../lib/query-provider.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 
 export const meta = () => pageMeta("subExecutive");
@@ -12,11 +11,11 @@ export const links = () => preloadData(apiPaths.subExecutiveMembers);
 export default function SubExecutivePage() {
   const text = pageTexts.subExecutive;
   return (
-    <QueryProvider>
+    <>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
         <SubExecutiveGroups />
       </PageBody>
-    </QueryProvider>
+    </>
   );
 }

@@ -3,7 +3,6 @@ import { pageTexts } from "../../content/pages.ts";
 import { ProjectGrid } from "../../features/projects/components/project-grid.tsx";
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { preloadData } from "../../lib/preload-data.ts";
-import { QueryProvider } from "../../lib/query-provider.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 
 export const meta = () => pageMeta("projects");
@@ -12,11 +11,11 @@ export const links = () => preloadData(apiPaths.projects);
 export default function ProjectsPage() {
   const text = pageTexts.projects;
   return (
-    <QueryProvider>
+    <>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
         <ProjectGrid />
       </PageBody>
-    </QueryProvider>
+    </>
   );
 }

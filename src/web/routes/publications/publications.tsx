@@ -3,7 +3,6 @@ import { pageTexts } from "../../content/pages.ts";
 import { PublicationList } from "../../features/publications/components/publication-list.tsx";
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { preloadData } from "../../lib/preload-data.ts";
-import { QueryProvider } from "../../lib/query-provider.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 
 export const meta = () => pageMeta("publications");
@@ -12,11 +11,11 @@ export const links = () => preloadData(apiPaths.publications);
 export default function PublicationsPage() {
   const text = pageTexts.publications;
   return (
-    <QueryProvider>
+    <>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
         <PublicationList />
       </PageBody>
-    </QueryProvider>
+    </>
   );
 }

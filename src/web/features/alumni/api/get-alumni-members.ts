@@ -1,17 +1,7 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiPaths } from "../../../../shared/api/paths.ts";
 import type { AlumniMember } from "../../../../shared/api/alumni-members.ts";
-import { getJson } from "../../../lib/api-client.ts";
-
-export function getAlumniMembers(signal?: AbortSignal): Promise<AlumniMember[]> {
-  return getJson<AlumniMember[]>(apiPaths.alumniMembers, { signal });
-}
-
-export const alumniMembersQuery = queryOptions({
-  queryKey: ["alumni-members"],
-  queryFn: ({ signal }) => getAlumniMembers(signal),
-});
+import { useApiData } from "../../../lib/api-data.ts";
 
 export function useAlumniMembers() {
-  return useQuery(alumniMembersQuery);
+  return useApiData<AlumniMember[]>(apiPaths.alumniMembers);
 }

@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import type { RegistrationSubmission } from "../../../../shared/api/events.ts";
 import { apiPaths } from "../../../../shared/api/paths.ts";
 import type { WithHoneypot } from "../../../../shared/honeypot.ts";
@@ -6,8 +5,4 @@ import { postJson } from "../../../lib/api-client.ts";
 
 export function submitRegistration(submission: WithHoneypot<RegistrationSubmission>): Promise<unknown> {
   return postJson(apiPaths.eventRegistrations, submission);
-}
-
-export function useSubmitRegistration() {
-  return useMutation({ mutationFn: submitRegistration });
 }

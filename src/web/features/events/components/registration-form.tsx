@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { withHoneypot } from "../../../../shared/honeypot.ts";
 import type { RegistrationData, RegistrationValue } from "../../../../shared/registration-validation.ts";
@@ -8,7 +8,7 @@ import { LoadingText } from "../../../components/ui/page.tsx";
 import { eventsText } from "../../../content/events.ts";
 import { readHoneypot } from "../../../lib/honeypot.ts";
 import { useRegistrationForm } from "../api/get-registration-form.ts";
-import { useSubmitRegistration } from "../api/submit-registration.ts";
+import { submitRegistration } from "../api/submit-registration.ts";
 import { FormFieldControl } from "./fields/form-field.tsx";
 
 /** Answers worth sending: empty text and empty lists are the same as no answer. */
@@ -22,7 +22,9 @@ function answered(data: RegistrationData): RegistrationData {
  */
 export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventId: string; categoryId: string; onRegistered: () => void }) {
   const form = useRegistrationForm(eventId, categoryId);
-  const submission = useSubmitRegistration();
+  // Set at once on submit, so a second click before React re-renders cannot send twice.
+  const inFlight = useRef(false);
+  const [sending, setSending] = useState(false);
   const [answers, setAnswers] = useState<RegistrationData>({});
   const [uploadsInFlight, setUploadsInFlight] = useState(0);
 
@@ -38,18 +40,22 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!eventId || !categoryId || submission.isPending || uploadsInFlight > 0) return;
-    submission.mutate(
-      withHoneypot({ eventId, categoryId, registrationData: answered(answers) }, readHoneypot(event.currentTarget)),
-      {
-        onSuccess: () => {
+    if (!eventId || !categoryId || inFlight.current || uploadsInFlight > 0) return;
+    inFlight.current = true;
+    setSending(true);
+    submitRegistration(withHoneypot({ eventId, categoryId, registrationData: answered(answers) }, readHoneypot(event.currentTarget)))
+      .then(
+        () => {
           toast.success(eventsText.submitted.title, { description: eventsText.submitted.description });
           setAnswers({});
           onRegistered();
         },
-        onError: () => toast.error(eventsText.submitFailed.title, { description: eventsText.submitFailed.description }),
-      },
-    );
+        () => toast.error(eventsText.submitFailed.title, { description: eventsText.submitFailed.description }),
+      )
+      .finally(() => {
+        inFlight.current = false;
+        setSending(false);
+      });
   }
 
   return (
@@ -66,8 +72,8 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
           onBusyChange={(busy) => setUploadsInFlight((count) => count + (busy ? 1 : -1))}
         />
       ))}
-      <Button type="submit" className="mt-2 w-full" disabled={submission.isPending || uploadsInFlight > 0}>
-        {submission.isPending ? eventsText.submitting : eventsText.submit}
+      <Button type="submit" className="mt-2 w-full" disabled={sending || uploadsInFlight > 0}>
+        {sending ? eventsText.submitting : eventsText.submit}
       </Button>
     </form>
   );

@@ -1,17 +1,7 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiPaths } from "../../../../shared/api/paths.ts";
 import type { Project } from "../../../../shared/api/projects.ts";
-import { getJson } from "../../../lib/api-client.ts";
-
-export function getProjects(signal?: AbortSignal): Promise<Project[]> {
-  return getJson<Project[]>(apiPaths.projects, { signal });
-}
-
-export const projectsQuery = queryOptions({
-  queryKey: ["projects"],
-  queryFn: ({ signal }) => getProjects(signal),
-});
+import { useApiData } from "../../../lib/api-data.ts";
 
 export function useProjects() {
-  return useQuery(projectsQuery);
+  return useApiData<Project[]>(apiPaths.projects);
 }

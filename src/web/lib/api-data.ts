@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { getJson } from "./api-client.ts";
+
+/**
+ * Data the pages read from our API (lists, event categories, registration forms), kept in memory for
+ * the whole visit so a page visited again shows its rows at once. It is our own small replacement
+ * for TanStack Query (docs/decisions/049-own-data-fetching.md) and does only this:
+ *
+ * - One entry per API path. The path is the cache key, and the URL fetched with `getJson`: the same
+ *   URL the page's data preload names (`lib/preload-data.ts`), so the browser reuses that response.
+ * - Components that read the same path at the same time share one request.
+ * - Data younger than 60 s is shown without asking the API again; older data is shown at once and
+ *   refreshed in the background.
+ * - A failed request is tried again 3 times, 1 s, 2 s and 4 s later (the wait doubles, up to 30 s:
+ *   spec section 9); only then is the error shown. Data already shown stays beside the error.
+ * - An entry that no component has read for 5 minutes is forgotten (spec section 9).
+ *
+ * It does not refetch when the window regains focus or the network comes back, does not cancel
+ * requests, poll, write, or come with devtools. Sending a form is a plain `postJson` call with the
+ * form's own pending flag (see `registration-form.tsx`).
+ *
+ * Why `useSyncExternalStore`: the cache lives outside React, and this hook lets React read it during
+ * render. Its third argument is what the prerender at build time (no window, no effects) and the
+ * first render in the browser (hydration) see: always the loading state, so both match the
+ * prerendered HTML. After a client-side navigation there is no hydration, so cached data shows in
+ * the very first render. Requests start only in an effect, which never runs at build time.
+ */
+
+/** What a component sees. TypeScript narrows it: after `if (isPending)` and `if (isError)`, `data` is there. */
+export type ApiData<T> =
+  /** Nothing to show yet: loading, waiting to retry, or not enabled. */
+  | { isPending: true; isError: false; data: undefined; error: undefined }
+  /** The last load succeeded. */
+  | { isPending: false; isError: false; data: T; error: undefined }
+  /** The last load failed after its retries; `data` is what an earlier load brought, if any. */
+  | { isPending: false; isError: true; data: T | undefined; error: Error };
+
+// The numbers of the list above, in one place.
+const retries = 3;
+/** The wait before trying again: 1 s after the first failure, then 2 s, 4 s..., never over 30 s. */
+const retryDelayMs = (earlierFailures: number) => Math.min(1000 * 2 ** earlierFailures, 30_000);
+const freshForMs = 60 * 1000;
+const forgetAfterMs = 5 * 60 * 1000;
+
+interface Entry {
+  /** What components see. Replaced, never changed in place, so React can tell when it changed. */
+  view: ApiData<unknown>;
+  /** When data last arrived (Date.now()), if it ever did. */
+  loadedAt?: number;
+  /** A request (with its retries) is under way. */
+  loading: boolean;
+  /** One callback per mounted component reading this path: tells React to read `view` again. */
+  readers: Set<() => void>;
+  /** Runs when the last reader has been gone for `forgetAfterMs`. */
+  forgetTimer?: ReturnType<typeof setTimeout>;
+}
+
+const loadingView: ApiData<never> = { isPending: true, isError: false, data: undefined, error: undefined };
+
+/** The one cache of the visit, keyed by API path. Nothing is stored at build time: see above. */
+const cache = new Map<string, Entry>();
+
+function entryFor(path: string): Entry {
+  let entry = cache.get(path);
+  if (!entry) {
+    entry = { view: loadingView, loading: false, readers: new Set() };
+    cache.set(path, entry);
+  }
+  return entry;
+}
+
+function show(entry: Entry, view: ApiData<unknown>) {
+  entry.view = view;
+  for (const reader of entry.readers) reader();
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function getWithRetries(path: string): Promise<unknown> {
+  for (let earlierFailures = 0; ; earlierFailures++) {
+    try {
+      return await getJson<unknown>(path);
+    } catch (error) {
+      if (earlierFailures === retries) throw error;
+      await wait(retryDelayMs(earlierFailures));
+    }
+  }
+}
+
+async function load(path: string, entry: Entry) {
+  entry.loading = true;
+  // Trying again after an error with nothing to show: show 'loading' again, as on the first visit.
+  if (entry.view.data === undefined && entry.view.isError) show(entry, loadingView);
+  try {
+    const data = await getWithRetries(path);
+    entry.loadedAt = Date.now();
+    show(entry, { isPending: false, isError: false, data, error: undefined });
+  } catch (caught) {
+    const error = caught instanceof Error ? caught : new Error(String(caught));
+    show(entry, { isPending: false, isError: true, data: entry.view.data, error });
+  } finally {
+    entry.loading = false;
+  }
+}
+
+/** Starts a load unless one is under way or the data is still fresh. */
+function loadUnlessFresh(path: string) {
+  const entry = entryFor(path);
+  const fresh = entry.loadedAt !== undefined && Date.now() - entry.loadedAt < freshForMs;
+  if (!entry.loading && !fresh) void load(path, entry);
+}
+
+function subscribe(path: string, reader: () => void): () => void {
+  const entry = entryFor(path);
+  clearTimeout(entry.forgetTimer);
+  entry.readers.add(reader);
+  return () => {
+    entry.readers.delete(reader);
+    if (entry.readers.size === 0) entry.forgetTimer = setTimeout(() => cache.delete(path), forgetAfterMs);
+  };
+}
+
+/**
+ * The JSON at `path` (an `apiPaths` entry), loaded and cached as described above. `T` is what the
+ * API answers; like `getJson`, it is trusted, not checked. With `enabled: false` nothing is
+ * requested: the component sees what is cached for the path, or the loading state.
+ */
+export function useApiData<T>(path: string, { enabled = true }: { enabled?: boolean } = {}): ApiData<T> {
+  const subscribeToPath = useCallback((reader: () => void) => subscribe(path, reader), [path]);
+  const view = useSyncExternalStore(
+    subscribeToPath,
+    () => cache.get(path)?.view ?? loadingView,
+    () => loadingView,
+  );
+  useEffect(() => {
+    if (enabled) loadUnlessFresh(path);
+  }, [path, enabled]);
+  return view as ApiData<T>;
+}

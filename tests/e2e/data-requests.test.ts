@@ -1,0 +1,101 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, inject, it } from "vitest";
+import { apiPaths } from "../../src/shared/api/paths.ts";
+import { paths } from "../../src/shared/routes.ts";
+import { gotoHydrated, launchBrowser, openPage } from "./support/browser.ts";
+import { listPages } from "./support/list-pages.ts";
+
+// How many requests a data page makes for its list (lib/api-data.ts, decisions 042 and 049): the
+// page's own fetch reuses the response its HTML preloaded, and a page visited again within the visit
+// shows the rows it already has without asking again.
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const dataPages = [
+  { name: "Our Team", path: paths.team, api: apiPaths.teamMembers },
+  { name: "Events", path: paths.events, api: apiPaths.events },
+  ...listPages.map(({ name, path, api }) => ({ name, path, api })),
+];
+
+/**
+ * Counts, from now on, the network requests for `api` (the preload included) and the page's own
+ * `fetch()` calls for it. A fetch that reuses the preloaded response makes no request of its own.
+ */
+async function countRequests(page: Page, api: string) {
+  const network = { count: 0 };
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === api) network.count += 1;
+  });
+  // A string, not a function: tsx's helpers would not exist in the page.
+  await page.addInitScript(`
+    window.apiFetches = [];
+    {
+      const original = window.fetch;
+      window.fetch = (input, init) => {
+        window.apiFetches.push(String(input instanceof Request ? new URL(input.url).pathname : input));
+        return original(input, init);
+      };
+    }
+  `);
+  return {
+    network: () => network.count,
+    fetches: () => page.evaluate((path) => (window as unknown as { apiFetches: string[] }).apiFetches.filter((url) => url === path).length, api),
+  };
+}
+
+const rows = (page: Page) => page.locator("main article, main table tbody tr");
+
+describe.concurrent.each(dataPages)("$name", ({ path, api }) => {
+  it("asks the API once on a cold visit: the page's fetch reuses the preloaded response", async ({ expect }) => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      const requests = await countRequests(page, api);
+      await gotoHydrated(page, baseUrl + path);
+      await rows(page).first().waitFor();
+      await page.waitForTimeout(500);
+      expect(await requests.fetches()).toBe(1);
+      // The preload and the fetch would be two requests if the browser could not match them.
+      expect(requests.network()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows its rows at once, without a request, when the visitor comes back within a minute", async ({ expect }) => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      const requests = await countRequests(page, api);
+      await gotoHydrated(page, baseUrl + path);
+      await rows(page).first().waitFor();
+      const shown = await rows(page).count();
+
+      // Away to the home page and back, inside the app (no page load), watching for 'Loading...'.
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }).click();
+      await page.waitForURL(`${baseUrl}/`);
+      await page.evaluate(() => {
+        const seen = { loading: false };
+        (window as unknown as { loadingSeen: typeof seen }).loadingSeen = seen;
+        new MutationObserver(() => {
+          if ([...document.querySelectorAll('main [role="status"]')].some((el) => el.textContent?.includes("Loading"))) seen.loading = true;
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      });
+      await page.goBack();
+      await page.waitForURL(baseUrl + path);
+      await rows(page).first().waitFor();
+      expect(await rows(page).count()).toBe(shown);
+      expect(await page.evaluate(() => (window as unknown as { loadingSeen: { loading: boolean } }).loadingSeen.loading)).toBe(false);
+      // No new fetch. (Coming back re-adds the route's preload link, which the browser may fetch again.)
+      expect(await requests.fetches()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
