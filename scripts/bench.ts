@@ -16,6 +16,7 @@ import autocannon from "autocannon";
 import { apiPaths } from "../src/shared/api/paths.ts";
 import { openDatabase, type Database, type DatabaseOptions } from "../src/server/db/client.ts";
 import { createScratchDatabase } from "../src/server/test-support/scratch-postgres.ts";
+import { writeEndpoints } from "../src/server/test-support/write-endpoints.ts";
 import { events, teamMembers } from "../src/server/db/schema.ts";
 import { freePort, startServer, type RunningServer } from "../tests/e2e/support/server.ts";
 
@@ -65,6 +66,10 @@ const lists: { path: string; rows: number; seed: (db: Database, rows: number) =>
   },
 ];
 
+/** The event registration of the attack and crash tests: its payload, and the event and form it needs. */
+const registration = writeEndpoints.find((endpoint) => endpoint.url === apiPaths.eventRegistrations);
+if (!registration?.prepare) throw new Error("write-endpoints.ts has no event registration row with a prepare step");
+
 /** Writes, on the embedded database and on PostgreSQL: no errors expected with 50 connections. */
 const writes: { name: string; path: string; body: () => string; contentType: string }[] = [
   {
@@ -78,6 +83,13 @@ const writes: { name: string; path: string; body: () => string; contentType: str
         userAgent: "Mozilla/5.0 (Linux; Android 13) bench",
         sessionId: randomBytes(8).toString("hex"),
       }),
+  },
+  {
+    // Checked against the stored form, then inserted: the heaviest write a visitor makes without a file.
+    name: "event registration",
+    path: apiPaths.eventRegistrations,
+    contentType: "application/json",
+    body: () => JSON.stringify(registration.validPayload(randomBytes(6).toString("hex"))),
   },
 ];
 
@@ -207,6 +219,7 @@ async function seedDatabase(options: DatabaseOptions) {
   const handle = await openDatabase(options);
   try {
     for (const list of lists) await list.seed(handle.db, list.rows);
+    await registration.prepare?.(handle.db);
   } finally {
     await handle.close();
   }
