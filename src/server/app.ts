@@ -10,8 +10,7 @@ import cachedJson from "./plugins/app/cached-json.ts";
 import errors from "./plugins/app/errors.ts";
 import site from "./plugins/app/site.ts";
 import { loadSiteFiles } from "./plugins/app/site-files.ts";
-import { inlineScriptHashes } from "./plugins/app/inline-scripts.ts";
-import securityHeaders, { pageContentSecurityPolicy } from "./plugins/app/security-headers.ts";
+import securityHeaders from "./plugins/app/security-headers.ts";
 import healthRoutes from "./routes/api/health.ts";
 import pageViewRoutes from "./routes/api/page-views.ts";
 import teamMemberRoutes from "./routes/api/team-members.ts";
@@ -62,7 +61,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const siteFiles = loadSiteFiles(options.siteDir);
   // First, so that answers given by the hooks below (405, 429) carry the headers too.
-  await app.register(securityHeaders, { contentSecurityPolicy: pageContentSecurityPolicy(inlineScriptHashes(siteFiles)) });
+  await app.register(securityHeaders);
   await app.register(errors);
   await app.register(requestLog);
   // Before any route: these attach themselves to routes as they are declared.

@@ -2,8 +2,9 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 /**
- * The headers every response carries (docs/decisions/051 and 045), written out once instead of
- * being rebuilt per request. The names and values are those @fastify/helmet sent with our options.
+ * The headers every response carries besides its Content-Security-Policy (docs/decisions/051 and
+ * 045), written out once instead of being rebuilt per request: the names and values
+ * @fastify/helmet sent with our options.
  */
 export const securityHeaders: Readonly<Record<string, string>> = Object.freeze({
   "cross-origin-opener-policy": "same-origin",
@@ -39,10 +40,19 @@ export function pageContentSecurityPolicy(scriptHashes: readonly string[]): stri
   ].join(";");
 }
 
-/** Security headers for every response, set from one precomputed object. */
+/**
+ * The policy of every other response (assets, JSON, errors, redirects): nothing may load, run or
+ * embed it. Scripts and stylesheets fetched by a page follow the page's policy, not this one.
+ */
+export const strictContentSecurityPolicy = "default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'";
+
+/**
+ * Security headers for every response, set from one precomputed object. Each answer starts with
+ * the strict policy; site.ts gives an HTML page its own (SiteFile.contentSecurityPolicy).
+ */
 export default fp(
-  async function securityHeadersPlugin(app: FastifyInstance, options: { contentSecurityPolicy: string }) {
-    const headers = { ...securityHeaders, "content-security-policy": options.contentSecurityPolicy };
+  async function securityHeadersPlugin(app: FastifyInstance) {
+    const headers = { ...securityHeaders, "content-security-policy": strictContentSecurityPolicy };
     // A callback hook, not an async one: no promise per request.
     app.addHook("onRequest", (_request, reply, done) => {
       reply.headers(headers);
