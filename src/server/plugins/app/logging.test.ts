@@ -28,6 +28,18 @@ describe("redacting personal fields", () => {
     expect(redactPersonalFields(untouched)).toBe(untouched);
   });
 
+  it("searches an object reached by many paths once", () => {
+    // 30 levels of two references to the level below: 2^30 paths, 31 objects.
+    let level: Record<string, unknown> = { phone: "01755555555" };
+    for (let i = 0; i < 30; i++) level = { left: level, right: level };
+    const started = performance.now();
+    const result = redactPersonalFields(level);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    let bottom: unknown = result;
+    for (let i = 0; i < 30; i++) bottom = (bottom as { right: unknown }).right;
+    expect(bottom).toEqual({ phone: "[redacted]" });
+  });
+
   it("logs a nested error without its query parameters and a cycle without looping", () => {
     const error = Object.assign(new Error('Failed query: insert ... params: 01799999999,TX-SECRET'), { params: ["01799999999"] });
     const cyclic: Record<string, unknown> = { name: "Rahim" };

@@ -60,43 +60,65 @@ const serializedKeys = new Set(["err", "error", "req", "res"]);
  * copy); the others are copied along the path to the field, so the caller's object is never
  * changed. A nested Error is logged as serializeError() gives it (no query parameters). Values with
  * a toJSON (Dates, Buffers) and typed arrays are left to the JSON writer: field names do not
- * survive it. A reference back to an enclosing object becomes "[Circular]", as pino would write it.
+ * survive it. A reference back to an enclosing object becomes "[Circular]", as pino would write it;
+ * an object reached twice is searched once.
  */
 export function redactPersonalFields<T>(value: T): T {
-  return redactValue(value, []) as T;
+  if (typeof value !== "object" || value === null) return value;
+  return redactValue(value, { ancestors: [], done: new Map() }) as T;
 }
 
-function redactValue(value: unknown, ancestors: object[]): unknown {
-  if (typeof value !== "object" || value === null) return value;
-  if (ancestors.includes(value)) return "[Circular]";
-  if (ancestors.length >= maxDepth) return "[too deep]";
-  if (value instanceof Error) return redactValue(serializeError(value), ancestors);
-  if (typeof (value as { toJSON?: unknown }).toJSON === "function" || ArrayBuffer.isView(value)) return value;
-  ancestors.push(value);
-  const result = Array.isArray(value) ? redactArray(value, ancestors) : redactObject(value as Record<string, unknown>, ancestors, false);
-  ancestors.pop();
+interface Walk {
+  /** The objects being searched, outermost first: meeting one again is a cycle. */
+  ancestors: object[];
+  /** Objects already searched, with what they became. */
+  done: Map<object, unknown>;
+}
+
+function redactValue(value: object, walk: Walk): unknown {
+  const known = walk.done.get(value);
+  if (known !== undefined) return known;
+  if (walk.ancestors.includes(value)) return "[Circular]";
+  if (walk.ancestors.length >= maxDepth) return "[too deep]";
+  let result: unknown = value;
+  if (value instanceof Error) {
+    result = redactValue(serializeError(value), walk);
+  } else if (typeof (value as { toJSON?: unknown }).toJSON !== "function" && !ArrayBuffer.isView(value)) {
+    walk.ancestors.push(value);
+    result = Array.isArray(value) ? redactArray(value, walk) : redactObject(value as Record<string, unknown>, walk, false);
+    walk.ancestors.pop();
+  }
+  walk.done.set(value, result);
   return result;
 }
 
-function redactArray(array: unknown[], ancestors: object[]): unknown[] {
+function redactArray(array: unknown[], walk: Walk): unknown[] {
   let copy: unknown[] | undefined;
   for (let i = 0; i < array.length; i++) {
     const item = array[i];
-    const next = redactValue(item, ancestors);
+    if (typeof item !== "object" || item === null) continue;
+    const next = redactValue(item, walk);
     if (next !== item) (copy ??= array.slice())[i] = next;
   }
   return copy ?? array;
 }
 
-function redactObject(object: Record<string, unknown>, ancestors: object[], top: boolean): Record<string, unknown> {
+/** `walk` is made on the first nested object met, so a flat object (the request line) costs no allocation. */
+function redactObject(object: Record<string, unknown>, walk: Walk | undefined, top: boolean): Record<string, unknown> {
   let copy: Record<string, unknown> | undefined;
   for (const key in object) {
     if (!Object.hasOwn(object, key)) continue;
     const item = object[key];
     let next: unknown;
-    if (personalFieldSet.has(key)) next = item === undefined ? item : redacted;
-    else if (top && serializedKeys.has(key)) continue;
-    else next = redactValue(item, ancestors);
+    if (personalFieldSet.has(key)) {
+      if (item === undefined) continue;
+      next = redacted;
+    } else if (typeof item !== "object" || item === null || (top && serializedKeys.has(key))) {
+      continue;
+    } else {
+      walk ??= { ancestors: [object], done: new Map() };
+      next = redactValue(item, walk);
+    }
     if (next !== item) (copy ??= { ...object })[key] = next;
   }
   return copy ?? object;
@@ -109,7 +131,7 @@ function redactObject(object: Record<string, unknown>, ancestors: object[], top:
  * server binds only the request id, and nothing personal may be bound.
  */
 function redactLogObject(object: Record<string, unknown>): Record<string, unknown> {
-  return redactObject(object, [object], true);
+  return redactObject(object, undefined, true);
 }
 
 /** The logger: JSON lines (pino escapes control characters), personal fields redacted. */
