@@ -1,7 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
-import helmet from "./plugins/external/helmet.ts";
 import rateLimit from "./plugins/external/rate-limit.ts";
 import honeypot from "./plugins/app/honeypot.ts";
 import requestGuards from "./plugins/app/request-guards.ts";
@@ -11,7 +10,7 @@ import cachedJson from "./plugins/app/cached-json.ts";
 import errors from "./plugins/app/errors.ts";
 import site from "./plugins/app/site.ts";
 import { loadSiteFiles } from "./plugins/app/site-files.ts";
-import { inlineScriptHashes } from "./plugins/app/inline-scripts.ts";
+import securityHeaders from "./plugins/app/security-headers.ts";
 import healthRoutes from "./routes/api/health.ts";
 import pageViewRoutes from "./routes/api/page-views.ts";
 import teamMemberRoutes from "./routes/api/team-members.ts";
@@ -61,13 +60,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   const siteFiles = loadSiteFiles(options.siteDir);
+  // First, so that answers given by the hooks below (405, 429) carry the headers too.
+  await app.register(securityHeaders);
   await app.register(errors);
   await app.register(requestLog);
   // Before any route: these attach themselves to routes as they are declared.
   await app.register(rateLimit, options.rateLimit ?? defaultRateLimit);
   await app.register(requestGuards, { handlerTimeoutMs: options.handlerTimeoutMs ?? 15_000 });
   await app.register(honeypot);
-  await app.register(helmet, { scriptHashes: inlineScriptHashes(siteFiles) });
   await app.register(database, { database: options.database, seed: options.seed });
   await app.register(storage, { storage: options.storage });
   await app.register(cachedJson, options.jsonCacheTtlMs === undefined ? {} : { ttlMs: options.jsonCacheTtlMs });

@@ -17,8 +17,10 @@ export interface TestApp {
 /** A tiny built site, enough for the server's page serving to be tested without a web build. */
 export function createFixtureSite(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "site-fixture-"));
+  // One inline script every page shares and one of its own, as the prerendered pages have.
   const page = (title: string) =>
-    `<!doctype html><html><head><title>${title}</title><script>window.__ctx={}</script></head><body><h1>${title}</h1></body></html>`;
+    `<!doctype html><html><head><title>${title}</title><script>window.__ctx={}</script></head>` +
+    `<body><h1>${title}</h1><script>window.__page=${JSON.stringify(title)}</script><script type="module" src="/assets/entry-abc123.js"></script></body></html>`;
   const files: Record<string, string> = {
     "index.html": page("Home"),
     "team/index.html": page("Our Team"),

@@ -1,20 +1,17 @@
 import { createHash } from "node:crypto";
-import type { SiteFile } from "./site-files.ts";
 
 /**
- * The prerendered pages carry small inline scripts (the router's hydration data). Rather than allow
- * 'unsafe-inline', the Content-Security-Policy lists each one's hash, computed from the built files.
+ * A prerendered page carries small inline scripts (the router's hydration data). Rather than allow
+ * 'unsafe-inline', its Content-Security-Policy lists each one's hash, computed from the built file:
+ * the SHA-256 of the script element's text exactly as written, which is what browsers hash.
  */
-export function inlineScriptHashes(files: Map<string, SiteFile>): string[] {
+export function inlineScriptHashes(html: string | Buffer): string[] {
+  const text = typeof html === "string" ? html : html.toString("utf8");
   const hashes = new Set<string>();
-  for (const [urlPath, file] of files) {
-    if (!urlPath.endsWith(".html")) continue;
-    const html = file.body.toString("utf8");
-    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-      const body = match[1] ?? "";
-      if (body.length === 0) continue;
-      hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-    }
+  for (const match of text.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = match[1] ?? "";
+    if (body.length === 0) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes].sort();
 }

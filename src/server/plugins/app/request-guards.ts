@@ -37,15 +37,33 @@ const prototypeKeys = new Set(["__proto__", "constructor", "prototype"]);
  *   is never silently ignored in one place and honoured in another;
  * - write responses, and responses of routes marked `personalData`, are never cached;
  * - TRACE and TRACK are refused (405) everywhere;
- * - a handler that has not answered within `handlerTimeoutMs` gets a 503 sent for it.
+ * - an API handler that has not answered within `handlerTimeoutMs` gets a 503 sent for it.
  */
 export default fp(
   async function requestGuards(app: FastifyInstance, options: { handlerTimeoutMs: number }) {
     const apiRoutes: ApiRoute[] = [];
     app.decorate("apiRoutes", apiRoutes);
+    // Started once the body is in: slow uploads are bounded by the server's requestTimeout instead.
+    // Only API routes can wait (on the database, on storage); the site's pages and files, and the
+    // 404 answers, are sent from memory before their handler returns, so they need no timer.
+    const handlerTimeout = async (request: FastifyRequest, reply: FastifyReply) => {
+      const timer = setTimeout(() => {
+        if (reply.sent) return;
+        request.log.error({ timeoutMs: options.handlerTimeoutMs }, "handler timed out");
+        reply.code(503).send({
+          statusCode: 503,
+          error: "Service Unavailable",
+          message: "The server took too long to answer. Please try again.",
+        });
+      }, options.handlerTimeoutMs);
+      timer.unref();
+      reply.raw.once("close", () => clearTimeout(timer));
+    };
+
     app.addHook("onRoute", (route) => {
       if (!isApiPath(route.url)) return;
       apiRoutes.push({ method: route.method, url: route.url, schema: route.schema, config: route.config });
+      route.preHandler = [handlerTimeout, ...toArray(route.preHandler)];
       const onRequest = toArray(route.onRequest);
       const preValidation = toArray(route.preValidation);
       if (isWriteRoute(route)) {
@@ -66,21 +84,6 @@ export default fp(
           .header("allow", "GET, HEAD, POST")
           .send({ statusCode: 405, error: "Method Not Allowed", message: `${method} is not allowed.` });
       }
-    });
-
-    // Started once the body is in: slow uploads are bounded by the server's requestTimeout instead.
-    app.addHook("preHandler", async (request, reply) => {
-      const timer = setTimeout(() => {
-        if (reply.sent) return;
-        request.log.error({ timeoutMs: options.handlerTimeoutMs }, "handler timed out");
-        reply.code(503).send({
-          statusCode: 503,
-          error: "Service Unavailable",
-          message: "The server took too long to answer. Please try again.",
-        });
-      }, options.handlerTimeoutMs);
-      timer.unref();
-      reply.raw.once("close", () => clearTimeout(timer));
     });
 
     app.addHook("onSend", async (request, reply, payload) => {

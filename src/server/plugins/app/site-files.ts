@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { inlineScriptHashes } from "./inline-scripts.ts";
+import { pageContentSecurityPolicy } from "./security-headers.ts";
 
 /** One file of the built site, held in memory with its precompressed variants. */
 export interface SiteFile {
@@ -10,6 +12,8 @@ export interface SiteFile {
   contentType: string;
   etag: string;
   cacheControl: string;
+  /** HTML only: the page's own policy, allowing exactly its inline scripts (docs/decisions/045). */
+  contentSecurityPolicy?: string;
 }
 
 const contentTypes: Record<string, string> = {
@@ -54,6 +58,7 @@ export function loadSiteFiles(siteDir: string): Map<string, SiteFile> {
       etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`,
       cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : ext === ".html" ? REVALIDATE : ONE_DAY,
     };
+    if (ext === ".html") file.contentSecurityPolicy = pageContentSecurityPolicy(inlineScriptHashes(body));
     if (existsSync(`${absolute}.br`)) file.br = readFileSync(`${absolute}.br`);
     if (existsSync(`${absolute}.gz`)) file.gzip = readFileSync(`${absolute}.gz`);
     files.set(urlPath, file);

@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
+import { strictContentSecurityPolicy } from "./security-headers.ts";
 
 describe("serving the prerendered site", () => {
   let t: TestApp;
@@ -54,7 +56,44 @@ describe("serving the prerendered site", () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
   });
+
+  it("gives each page a CSP listing exactly its own inline scripts", async () => {
+    const hashesIn = (csp: unknown) => String(csp).match(/'sha256-[^']+'/g)?.sort() ?? [];
+    const shared = sha256("window.__ctx={}");
+    const team = await get("/team");
+    expect(hashesIn(team.headers["content-security-policy"])).toEqual([shared, sha256('window.__page="Our Team"')].sort());
+    const home = await get("/");
+    expect(hashesIn(home.headers["content-security-policy"])).toEqual([shared, sha256('window.__page="Home"')].sort());
+    const notFound = await get("/no-such-page");
+    expect(notFound.statusCode).toBe(404);
+    expect(hashesIn(notFound.headers["content-security-policy"])).toEqual(
+      [shared, sha256('window.__page="Oops! Page not found"')].sort(),
+    );
+  });
+
+  it("sends the page's CSP with a 304 and a HEAD too, so a revalidated page keeps its policy", async () => {
+    const page = await get("/team");
+    const csp = page.headers["content-security-policy"];
+    expect(csp).toContain("script-src 'self' 'sha256-");
+    const revalidated = await get("/team", { "if-none-match": String(page.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers["content-security-policy"]).toBe(csp);
+    const head = await t.app.inject({ method: "HEAD", url: "/team" });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-security-policy"]).toBe(csp);
+  });
+
+  it("answers everything that is not a page with the short strict CSP", async () => {
+    for (const url of ["/assets/entry-abc123.js", "/robots.txt", "/api/health", "/api/nothing-here", "/team/"]) {
+      const response = await get(url);
+      expect(response.headers["content-security-policy"], url).toBe(strictContentSecurityPolicy);
+    }
+  });
 });
+
+function sha256(script: string): string {
+  return `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
+}
 
 describe("links shared before the panel routes settled", () => {
   let t: TestApp;

@@ -56,6 +56,9 @@ declare module "fastify" {
 
 function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status: number) {
   reply.code(status).header("content-type", file.contentType).header("cache-control", file.cacheControl);
+  // A page replaces the strict policy every response starts with by its own (security-headers.ts),
+  // before the 304 check: a revalidated page keeps the policy of the bytes the browser holds.
+  if (file.contentSecurityPolicy) reply.header("content-security-policy", file.contentSecurityPolicy);
   reply.header("vary", "Accept-Encoding");
   if (status === 200) {
     reply.header("etag", file.etag);
