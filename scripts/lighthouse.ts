@@ -67,7 +67,7 @@ const chrome = await chromeLauncher.launch({
 });
 
 /** One Lighthouse run of one route. */
-async function measure(route: string, port: number, baseUrl: string): Promise<RouteScores> {
+async function measure(route: string, port: number, baseUrl: string, run: number): Promise<RouteScores> {
   const runner = await lighthouse(baseUrl + route, {
     port,
     output: "json",
@@ -78,7 +78,7 @@ async function measure(route: string, port: number, baseUrl: string): Promise<Ro
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true });
-    writeFileSync(path.join(reportDir, `${route.replace(/\//g, "_") || "_"}.json`), JSON.stringify(lhr, null, 1));
+    writeFileSync(path.join(reportDir, `${route.replace(/\//g, "_") || "_"}-${run + 1}.json`), JSON.stringify(lhr, null, 1));
   }
   if (lhr.runtimeError) {
     // e.g. NO_FCP when the machine is too loaded for the page to paint within Lighthouse's limits.
@@ -113,7 +113,7 @@ const results: RouteScores[] = [];
 try {
   for (const route of routes) {
     const runs: RouteScores[] = [];
-    for (let run = 0; run < runsPerRoute; run++) runs.push(await measure(route, chrome.port, server.url));
+    for (let run = 0; run < runsPerRoute; run++) runs.push(await measure(route, chrome.port, server.url, run));
     const scores = medianRun(runs);
     results.push(scores);
     const all = runsPerRoute > 1 ? ` (Performance of each run: ${runs.map((r) => r.performance).join(", ")})` : "";
