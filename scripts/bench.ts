@@ -67,8 +67,11 @@ const lists: { path: string; rows: number; seed: (db: Database, rows: number) =>
 ];
 
 /** The event registration of the attack and crash tests: its payload, and the event and form it needs. */
-const registration = writeEndpoints.find((endpoint) => endpoint.url === apiPaths.eventRegistrations);
-if (!registration?.prepare) throw new Error("write-endpoints.ts has no event registration row with a prepare step");
+const registration = (() => {
+  const found = writeEndpoints.find((endpoint) => endpoint.url === apiPaths.eventRegistrations);
+  if (!found?.prepare) throw new Error("write-endpoints.ts has no event registration row with a prepare step");
+  return { validPayload: found.validPayload, prepare: found.prepare };
+})();
 
 /** Writes, on the embedded database and on PostgreSQL: no errors expected with 50 connections. */
 const writes: { name: string; path: string; body: () => string; contentType: string }[] = [
@@ -219,7 +222,7 @@ async function seedDatabase(options: DatabaseOptions) {
   const handle = await openDatabase(options);
   try {
     for (const list of lists) await list.seed(handle.db, list.rows);
-    await registration.prepare?.(handle.db);
+    await registration.prepare(handle.db);
   } finally {
     await handle.close();
   }
