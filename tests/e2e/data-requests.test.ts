@@ -91,8 +91,10 @@ describe.concurrent.each(dataPages)("$name", ({ path, api }) => {
       await rows(page).first().waitFor();
       expect(await rows(page).count()).toBe(shown);
       expect(await page.evaluate(() => (window as unknown as { loadingSeen: { loading: boolean } }).loadingSeen.loading)).toBe(false);
-      // No new fetch. (Coming back re-adds the route's preload link, which the browser may fetch again.)
+      // No new fetch, and no new request at all: the preload link is in the prerendered HTML only.
+      await page.waitForTimeout(300);
       expect(await requests.fetches()).toBe(1);
+      expect(requests.network()).toBe(1);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

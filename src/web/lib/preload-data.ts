@@ -9,5 +9,10 @@ import type { LinkDescriptor } from "react-router";
  * Adopt in a route with one line: `export const links = () => preloadData(apiPaths.events);`
  */
 export function preloadData(...apiPaths: string[]): LinkDescriptor[] {
+  // Only the prerendered HTML needs them. In the browser the page's own fetch starts as early as a
+  // preload would, and a preload added on a later client-side visit would download the list again
+  // even when the cached rows are fresh. The tag already in the HTML is left alone by hydration:
+  // React matches <link> elements in the head by their attributes, not their position.
+  if (typeof document !== "undefined") return [];
   return apiPaths.map((href) => ({ rel: "preload", as: "fetch", href, crossOrigin: "anonymous" }));
 }
