@@ -17,13 +17,16 @@ const prefetchDialog = () => void loadDialog().catch(() => undefined);
 
 export function EventGrid() {
   const { data, isPending, isError } = useEvents();
+  // A failed background refresh keeps the events already shown (and says nothing); only a list that
+  // never loaded is replaced by the failure toast.
+  const failed = isError && data === undefined;
   const [selected, setSelected] = useState<ClubEvent | null>(null);
   // Mounted from the first click on, so closing keeps the dialog's own closing behaviour.
   const [dialogMounted, setDialogMounted] = useState(false);
 
   useEffect(() => {
-    if (isError) void showToast("error", eventsText.loadFailed.title, { description: eventsText.loadFailed.description });
-  }, [isError]);
+    if (failed) void showToast("error", eventsText.loadFailed.title, { description: eventsText.loadFailed.description });
+  }, [failed]);
 
   const register = (event: ClubEvent) => {
     setDialogMounted(true);
@@ -31,7 +34,7 @@ export function EventGrid() {
   };
 
   if (isPending) return <LoadingText holdsPlace>{eventsText.loading}</LoadingText>;
-  if (isError) return null;
+  if (data === undefined) return null;
   if (data.length === 0) return <p className="py-12 text-center text-muted">{eventsText.empty}</p>;
   return (
     <>

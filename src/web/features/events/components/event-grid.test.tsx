@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import type { ClubEvent } from "../../../../shared/api/events.ts";
+import { eventsText } from "../../../content/events.ts";
+import { EventGrid } from "./event-grid.tsx";
+
+const showToast = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock("../../../lib/toast.ts", () => ({ showToast }));
+
+const event: ClubEvent = {
+  id: "e1",
+  title: "Science Festival 2030",
+  description: "Projects, quizzes and talks.",
+  location: "Main auditorium",
+  startsAt: "2030-03-01T04:00:00.000Z",
+  coverImageUrl: null,
+  photosUrl: null,
+  googleFormMode: null,
+  googleFormUrl: null,
+};
+
+const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+const failure = () => new Response(JSON.stringify({ message: "Something went wrong on our side." }), { status: 500 });
+const fetchMock = vi.fn<(url: string) => Promise<Response>>();
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+// One test: the list's cache lives for the whole file, as it lives for a whole visit.
+it("keeps the events shown when a later refresh fails, and raises the failure toast only for a list that never loaded", async () => {
+  fetchMock.mockResolvedValueOnce(ok([event])).mockImplementation(async () => failure());
+  const first = render(<EventGrid />);
+  await advance(0);
+  expect(screen.getByRole("heading", { name: event.title })).toBeTruthy();
+  first.unmount();
+
+  // Back after a minute: the cached events show at once while they are refreshed, and the refresh
+  // fails with every retry.
+  await advance(61_000);
+  render(<EventGrid />);
+  await advance(8000);
+  expect(fetchMock).toHaveBeenCalledTimes(5);
+  expect(screen.getByRole("heading", { name: event.title })).toBeTruthy();
+  expect(screen.queryByText(eventsText.loading)).toBeNull();
+  expect(showToast).not.toHaveBeenCalled();
+});
