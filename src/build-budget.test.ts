@@ -1,15 +1,20 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, it } from "vitest";
-import { budgets, formatWeights, measureFirstVisits } from "../scripts/bundle-budget.ts";
+import { beforeAll, expect, it } from "vitest";
+import { budgets, formatWeights, measureFirstVisits, type RouteWeight } from "../scripts/bundle-budget.ts";
 
 // Reads the built site (npm test builds before the unit tests), so a dependency that makes a
 // page's first visit heavier fails CI.
 const clientDir = path.resolve("build/client");
 
-it("keeps the JS and CSS of every route's first visit within budget", () => {
+// Measured once: every test reads the same build.
+let weights: RouteWeight[];
+beforeAll(() => {
   expect(existsSync(clientDir), "build/client is missing: run npm run build first").toBe(true);
-  const weights = measureFirstVisits(clientDir);
+  weights = measureFirstVisits(clientDir);
+});
+
+it("keeps the JS and CSS of every route's first visit within budget", () => {
   console.log(formatWeights(weights));
   expect(weights.length).toBeGreaterThan(20);
   for (const weight of weights) {
@@ -20,7 +25,6 @@ it("keeps the JS and CSS of every route's first visit within budget", () => {
 });
 
 it("keeps every page but the listed few within the 120 KB target, and the list honest", () => {
-  const weights = measureFirstVisits(clientDir);
   for (const weight of weights) {
     const listed = budgets.overTarget[weight.route];
     const withinTarget = weight.js.gzipBytes <= budgets.jsTargetGzipBytes;
@@ -36,7 +40,6 @@ it("keeps every page but the listed few within the 120 KB target, and the list h
 
 it("counts the data pages' JS, which the HTML names in its inline module script", () => {
   // Data pages are the ones whose HTML preloads an API request (lib/preload-data.ts).
-  const weights = measureFirstVisits(clientDir);
   const dataPages = weights.filter((w) => /<link\b[^>]*\bas="fetch"/.test(readFileSync(path.join(clientDir, w.route, "index.html"), "utf8")));
   expect(dataPages.map((w) => w.route)).toEqual(expect.arrayContaining(["/events", "/team", "/projects", "/leaderboard/club-partner"]));
   for (const weight of dataPages) {
