@@ -1,6 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { cpSync, rmSync } from "node:fs";
+import path from "node:path";
+import { defineConfig, type Plugin } from "vite";
 
 // Chunking (docs/decisions/040-first-visit-javascript.md): every page needs React, React DOM and
 // the router, so they travel as one chunk that compresses better than the five Rolldown would make.
@@ -9,8 +11,34 @@ import { defineConfig } from "vite";
 // Everything else is split by route, so a page downloads only what it renders.
 const framework = /node_modules\/(react|react-dom|react-router|scheduler)\//;
 
+/**
+ * With `ssr: false` React Router prerenders every page from its server build, then deletes it. The
+ * server renders data pages again with their rows (docs/decisions/057-rows-in-the-html.md), so this
+ * copies the server build to build/render before React Router removes it.
+ */
+function keepPageRenderer(): Plugin {
+  let ssrBuild = false;
+  return {
+    name: "keep-page-renderer",
+    apply: "build",
+    configResolved(config) {
+      ssrBuild = Boolean(config.build.ssr);
+    },
+    writeBundle: {
+      sequential: true,
+      order: "pre",
+      handler(options) {
+        if (!ssrBuild || !options.dir) return;
+        const target = path.resolve(options.dir, "..", "render");
+        rmSync(target, { recursive: true, force: true });
+        cpSync(options.dir, target, { recursive: true });
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), keepPageRenderer()],
   server: {
     proxy: { "/api": "http://127.0.0.1:3000" },
   },

@@ -67,7 +67,7 @@ function referencedByHtml(html: string): { js: string[]; css: string[] } {
     const src = attribute(tag, "src");
     if (src?.startsWith("/")) js.add(src);
   }
-  // The inline module script (React Router's, as rewritten by scripts/finish-html.mjs) names the
+  // The inline module script (React Router's, as rewritten by src/server/site-render/finish-html.ts) names the
   // modules it preloads and imports once the page has painted: every one is part of the visit.
   for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const match of (body ?? "").matchAll(/["'](\/[^"']+\.js)["']/g)) {

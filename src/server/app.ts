@@ -10,6 +10,8 @@ import cachedJson from "./plugins/app/cached-json.ts";
 import errors from "./plugins/app/errors.ts";
 import site from "./plugins/app/site.ts";
 import { loadSiteFiles } from "./plugins/app/site-files.ts";
+import { dataPages } from "./site-render/data-pages.ts";
+import { loadPageRenderer } from "./site-render/page-renderer.ts";
 import securityHeaders from "./plugins/app/security-headers.ts";
 import healthRoutes from "./routes/api/health.ts";
 import pageViewRoutes from "./routes/api/page-views.ts";
@@ -29,6 +31,8 @@ import clubPartnerRoutes from "./routes/api/club-partners.ts";
 import campusAmbassadorRoutes from "./routes/api/campus-ambassadors.ts";
 
 export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy" | "storage"> & {
+  /** The site's server build, for data pages with their rows (decision 057); without it they are sent as prerendered. */
+  renderDir?: string;
   database: AppDatabaseOption;
 } &
   Partial<Pick<AppConfig, "logLevel" | "rateLimit" | "handlerTimeoutMs">> & {
@@ -88,7 +92,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(joinRequestRoutes);
   await app.register(contactMessageRoutes);
 
-  await app.register(site, { files: siteFiles });
+  // Data pages are rendered again with their rows by the site's server build, which the web build
+  // keeps in build/render; without one they are sent as prerendered.
+  const renderer =
+    options.renderDir === undefined
+      ? undefined
+      : await loadPageRenderer(options.renderDir, (href) => {
+          const stylesheet = siteFiles.get(href);
+          if (!stylesheet) throw new Error(`the site has no ${href}`);
+          return stylesheet.body.toString("utf8");
+        });
+  const rendered = renderer && dataPages({ files: siteFiles, renderer, listBody: (apiPath) => app.cachedJsonBody(apiPath), log: app.log });
+  await app.register(site, { files: siteFiles, page: rendered?.page });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.url === "/api") {
       return reply.code(404).send({ statusCode: 404, error: "Not Found", message: "No such API endpoint." });

@@ -22,6 +22,8 @@ export interface AppConfig {
   seed: boolean;
   /** The built site (prerendered HTML and assets). */
   siteDir: string;
+  /** The site's server build (build/render), for data pages with their rows (docs/decisions/057). */
+  renderDir: string;
   logLevel: string;
   /** Fastify's trustProxy: off unless the deployment sits behind a known proxy. */
   trustProxy: boolean | string;
@@ -56,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database,
     seed: env.SEED !== "false",
     siteDir: path.resolve(env.SITE_DIR || path.join(projectRoot, "build/client")),
+    renderDir: path.resolve(env.RENDER_DIR || path.join(projectRoot, "build/render")),
     logLevel: env.LOG_LEVEL || "info",
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimit: {

@@ -16,6 +16,7 @@ import "./app.css";
 import "./features/home/components/splash.css";
 import { DeferredToaster } from "./components/ui/deferred-toaster.tsx";
 import { logPageView } from "./lib/page-views.ts";
+import { PageDataScript } from "./lib/page-data.tsx";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -34,6 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <PageDataScript />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,19 +1,29 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./support/browser.ts";
 import { listPages } from "./support/list-pages.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 
-const baseUrl = inject("baseUrl");
 let browser: Browser;
 let emptyServer: RunningServer;
+// Loading and failure texts show on a page sent without rows, as the server sends it when it cannot
+// render it (decision 057): here, a server without its page renderer. Then the browser loads the list.
+let withoutRows: RunningServer;
 
 beforeAll(async () => {
-  [browser, emptyServer] = await Promise.all([launchBrowser(), startServer({ env: { SEED: "false" } })]);
+  [browser, emptyServer, withoutRows] = await Promise.all([
+    launchBrowser(),
+    startServer({ env: { SEED: "false" } }),
+    startServer({ env: { RENDER_DIR: mkdtempSync(path.join(tmpdir(), "no-renderer-")) } }),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
   await emptyServer?.stop();
+  await withoutRows?.stop();
 });
 
 /** Waits (up to Playwright's 30 s, or the given time) for the exact text to be visible. */
@@ -35,7 +45,7 @@ describe.concurrent.each(listPages)("$name", ({ path, api, loading, failed, empt
           body: JSON.stringify({ statusCode: 500, error: "Internal Server Error", message: "Something went wrong on our side." }),
         });
       });
-      await page.goto(baseUrl + path);
+      await page.goto(withoutRows.url + path);
       await shows(page, loading);
       expect(await page.getByRole("status").filter({ hasText: loading }).count()).toBe(1);
       release();
@@ -69,7 +79,7 @@ it("the error text of the sub-executive page is red", async () => {
   const { page, context } = await openPage(browser);
   try {
     await page.route("**/api/sub-executive-members", (route) => route.fulfill({ status: 500, body: "{}" }));
-    await page.goto(`${baseUrl}/panel/advisory`);
+    await page.goto(`${withoutRows.url}/panel/advisory`);
     const alert = page.getByRole("alert").filter({ hasText: "Error loading sub-executive members" });
     await alert.waitFor({ timeout: 25_000 });
     const [r, g, b] = (await alert.evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number) as [number, number, number];

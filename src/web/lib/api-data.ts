@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
+import type { PageData } from "../../shared/page-data.ts";
 import { getJson } from "./api-client.ts";
+import { currentPageData } from "./page-data.tsx";
 
 /**
  * Data the pages read from our API (lists, event categories, registration forms), kept in memory for
@@ -20,10 +22,13 @@ import { getJson } from "./api-client.ts";
  * form's own pending flag (see `registration-form.tsx`).
  *
  * Why `useSyncExternalStore`: the cache lives outside React, and this hook lets React read it during
- * render. Its third argument is what the prerender at build time (no window, no effects) and the
- * first render in the browser (hydration) see: always the loading state, so both match the
- * prerendered HTML. After a client-side navigation there is no hydration, so cached data shows in
- * the very first render. Requests start only in an effect, which never runs at build time.
+ * render. Its third argument is what a server render and the first render in the browser
+ * (hydration) see, so both produce the same HTML: the answers the page was rendered with
+ * (`page-data.tsx`: the server renders data pages with their rows, docs/decisions/057), or else the
+ * loading state, as in the pages prerendered at build time. In the browser those answers also fill
+ * the cache when this module loads, as data just arrived, so the page does not ask for them again.
+ * After a client-side navigation there is no hydration, so cached data shows in the very first
+ * render. Requests start only in an effect, which never runs on the server.
  */
 
 /** What a component sees. TypeScript narrows it: after `if (isPending)` and `if (isError)`, `data` is there. */
@@ -69,6 +74,36 @@ function entryFor(path: string): Entry {
   return entry;
 }
 
+const loadedView = (data: unknown): ApiData<unknown> => ({ isPending: false, isError: false, data, error: undefined });
+
+/**
+ * What a render with `pageData` sees for each path: one object per path and render, because React
+ * compares snapshots by identity. In the browser these are the views the cache starts with.
+ */
+const renderedViews = new WeakMap<PageData, Map<string, ApiData<unknown>>>();
+
+function renderedView(path: string): ApiData<unknown> {
+  const pageData = currentPageData();
+  if (!pageData?.values.has(path)) return loadingView;
+  let views = renderedViews.get(pageData);
+  if (!views) {
+    views = new Map();
+    renderedViews.set(pageData, views);
+  }
+  let view = views.get(path);
+  if (!view) {
+    view = loadedView(pageData.values.get(path));
+    views.set(path, view);
+  }
+  return view;
+}
+
+if (typeof document !== "undefined") {
+  for (const path of currentPageData()?.values.keys() ?? []) {
+    cache.set(path, { view: renderedView(path), loadedAt: Date.now(), loading: false, readers: new Set() });
+  }
+}
+
 function show(entry: Entry, view: ApiData<unknown>) {
   entry.view = view;
   for (const reader of entry.readers) reader();
@@ -94,7 +129,7 @@ async function load(path: string, entry: Entry) {
   try {
     const data = await getWithRetries(path);
     entry.loadedAt = Date.now();
-    show(entry, { isPending: false, isError: false, data, error: undefined });
+    show(entry, loadedView(data));
   } catch (caught) {
     const error = caught instanceof Error ? caught : new Error(String(caught));
     show(entry, { isPending: false, isError: true, data: entry.view.data, error });
@@ -130,7 +165,7 @@ export function useApiData<T>(path: string, { enabled = true }: { enabled?: bool
   const view = useSyncExternalStore(
     subscribeToPath,
     () => cache.get(path)?.view ?? loadingView,
-    () => loadingView,
+    () => renderedView(path),
   );
   useEffect(() => {
     if (enabled) loadUnlessFresh(path);

@@ -1,4 +1,5 @@
 import type { LinkDescriptor } from "react-router";
+import { currentPageData } from "./page-data.tsx";
 
 /**
  * `<link rel="preload" as="fetch">` tags for a data page's API requests, so the prerendered HTML
@@ -13,6 +14,10 @@ export function preloadData(...apiPaths: string[]): LinkDescriptor[] {
   // preload would, and a preload added on a later client-side visit would download the list again
   // even when the cached rows are fresh. The tag already in the HTML is left alone by hydration:
   // React matches <link> elements in the head by their attributes, not their position.
+  // A page the server rendered with its rows carries the answers themselves (page-data.tsx).
   if (typeof document !== "undefined") return [];
-  return apiPaths.map((href) => ({ rel: "preload", as: "fetch", href, crossOrigin: "anonymous" }));
+  const rendered = currentPageData()?.values;
+  return apiPaths
+    .filter((href) => !rendered?.has(href))
+    .map((href) => ({ rel: "preload", as: "fetch", href, crossOrigin: "anonymous" }));
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 /** A public list held serialised in memory, with its compressed forms and strong ETag. */
-interface CachedBody {
+export interface CachedBody {
   json: Buffer;
   gzip: Buffer;
   br: Buffer;
@@ -79,6 +79,12 @@ export default fp(
       app.get(path, async (request, reply) => send(request, reply, await current(slot), cacheControl));
     });
 
+    app.decorate("cachedJsonBody", function (path: string) {
+      const slot = slots.get(path);
+      if (!slot) throw new Error(`${path} is not a cached list`);
+      return current(slot);
+    });
+
     app.decorate("invalidateCachedJson", function (path?: string) {
       for (const [slotPath, slot] of slots) {
         if (path !== undefined && slotPath !== path) continue;
@@ -95,6 +101,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Registers GET `path` answering `load()`'s result from memory (see cached-json.ts). */
     cachedJson(path: string, load: () => Promise<unknown>): void;
+    /** What GET `path` answers now: the same bytes and ETag, loaded if the cache is stale. */
+    cachedJsonBody(path: string): CachedBody | Promise<CachedBody>;
     /** Drops the cached list at `path` (every cached list without one): the next request reloads it. */
     invalidateCachedJson(path?: string): void;
   }

@@ -16,8 +16,10 @@ export interface SiteFile {
   contentSecurityPolicy?: string;
 }
 
+const htmlContentType = "text/html; charset=utf-8";
+
 const contentTypes: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
+  ".html": htmlContentType,
   ".js": "text/javascript; charset=utf-8",
   ".mjs": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
@@ -55,7 +57,7 @@ export function loadSiteFiles(siteDir: string): Map<string, SiteFile> {
     const file: SiteFile = {
       body,
       contentType: contentTypes[ext] ?? "application/octet-stream",
-      etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`,
+      etag: strongEtag(body),
       cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : ext === ".html" ? REVALIDATE : ONE_DAY,
     };
     if (ext === ".html") file.contentSecurityPolicy = pageContentSecurityPolicy(inlineScriptHashes(body));
@@ -65,6 +67,20 @@ export function loadSiteFiles(siteDir: string): Map<string, SiteFile> {
   }
   return files;
 }
+
+/** A page rendered by the server (site-render/page-renderer.ts), with the headers a built page has. */
+export function renderedPageFile(body: Buffer, compressed: { br: Buffer; gzip: Buffer }): SiteFile {
+  return {
+    body,
+    ...compressed,
+    contentType: htmlContentType,
+    etag: strongEtag(body),
+    cacheControl: REVALIDATE,
+    contentSecurityPolicy: pageContentSecurityPolicy(inlineScriptHashes(body)),
+  };
+}
+
+const strongEtag = (body: Buffer) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
 
 function* walk(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {

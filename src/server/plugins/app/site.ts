@@ -4,12 +4,21 @@ import { canonicalPath, notFoundPath, redirectTarget } from "../../../shared/rou
 import { etagMatches } from "./cached-json.ts";
 import { chooseEncoding, type SiteFile } from "./site-files.ts";
 
+export interface SiteOptions {
+  files: Map<string, SiteFile>;
+  /**
+   * What to send instead of a prerendered page, if anything: a data page rendered with its rows
+   * (site-render/data-pages.ts). Gets the page's URL path and its prerendered file.
+   */
+  page?: (pathname: string, prerendered: SiteFile) => SiteFile | Promise<SiteFile>;
+}
+
 /**
  * Serves the prerendered site: each route's HTML, hashed assets and public files, all from memory.
  * Unknown paths get the prerendered 404 page with status 404.
  */
 export default fp(
-  async function site(app: FastifyInstance, options: { files: Map<string, SiteFile> }) {
+  async function site(app: FastifyInstance, options: SiteOptions) {
     const { files } = options;
     if (files.size === 0) app.log.warn("no built site found; run `npm run build`");
 
@@ -31,7 +40,7 @@ export default fp(
       const page = canonical === notFoundPath ? undefined : htmlFor(canonical);
       if (page) {
         if (canonical !== pathname) return reply.redirect(canonical + queryOf(request.url), 301);
-        return send(request, reply, page, 200);
+        return send(request, reply, options.page ? await options.page(canonical, page) : page, 200);
       }
       return sendNotFound(request, reply);
     };
