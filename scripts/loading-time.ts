@@ -1,7 +1,11 @@
 // How long a data page shows 'Loading...' on a cold visit, on a throttled phone-like connection
-// (150 ms round trip, 1.6 Mbit/s down, CPU slowed 4x, as Lighthouse's mobile preset), with the
-// prerendered HTML's data preload and, in the same run, with it removed (as before it existed).
-// Build first; then: npx tsx scripts/loading-time.ts [/team] [runs]
+// (150 ms round trip, 1.6 Mbit/s down, CPU slowed 4x, as Lighthouse's mobile preset), in three
+// variants measured in the same run: with its rows in the HTML (decision 057), as prerendered with
+// its data preload (a server without its page renderer), and as prerendered with the preload removed
+// (as before decision 042). Build first; then: npx tsx scripts/loading-time.ts [/team] [runs]
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Browser } from "playwright-core";
 import { launchBrowser, viewports } from "../tests/e2e/support/browser.ts";
 import { startServer } from "../tests/e2e/support/server.ts";
@@ -19,7 +23,7 @@ interface Visit {
   apiRequests: number;
 }
 
-async function visit(browser: Browser, url: string, withPreload: boolean): Promise<Visit> {
+async function visit(browser: Browser, url: string, withPreload = true): Promise<Visit> {
   const context = await browser.newContext({ viewport: viewports.phone });
   const page = await context.newPage();
   try {
@@ -77,26 +81,29 @@ async function visit(browser: Browser, url: string, withPreload: boolean): Promi
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-const server = await startServer();
+const [withRows, withoutRows] = await Promise.all([
+  startServer(),
+  startServer({ env: { RENDER_DIR: mkdtempSync(path.join(tmpdir(), "no-renderer-")) } }),
+]);
 const browser = await launchBrowser();
 try {
-  const results = { without: [] as Visit[], with: [] as Visit[] };
-  // Alternate, so both variants see the same machine load.
+  const variants = [
+    { name: "rows in the HTML", visit: () => visit(browser, withRows.url + route), visits: [] as Visit[] },
+    { name: "data preload", visit: () => visit(browser, withoutRows.url + route), visits: [] as Visit[] },
+    { name: "neither", visit: () => visit(browser, withoutRows.url + route, false), visits: [] as Visit[] },
+  ];
+  // Alternate, so every variant sees the same machine load.
   for (let i = 0; i < runs; i++) {
-    results.without.push(await visit(browser, server.url + route, false));
-    results.with.push(await visit(browser, server.url + route, true));
+    for (const variant of variants) variant.visits.push(await variant.visit());
   }
   console.log(`${route}, cold visits, 150 ms RTT, 1.6 Mbit/s, CPU 4x slower; median of ${runs}\n`);
   console.log("variant              'Loading...' visible  list shown at  API requests");
-  for (const [name, visits] of [
-    ["without data preload", results.without],
-    ["with data preload", results.with],
-  ] as const) {
+  for (const { name, visits } of variants) {
     console.log(
       `${name.padEnd(20)} ${`${median(visits.map((v) => v.loadingVisibleMs))} ms`.padStart(20)}  ${`${median(visits.map((v) => v.listShownMs))} ms`.padStart(13)}  ${String(Math.max(...visits.map((v) => v.apiRequests))).padStart(12)}`,
     );
   }
 } finally {
   await browser.close();
-  await server.stop();
+  await Promise.all([withRows.stop(), withoutRows.stop()]);
 }
