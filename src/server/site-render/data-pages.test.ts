@@ -4,12 +4,14 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ClubPartner } from "../../shared/api/club-partners.ts";
 import { apiPaths } from "../../shared/api/paths.ts";
 import { pageDataElementId } from "../../shared/page-data.ts";
 import { paths } from "../../shared/routes.ts";
 import { events } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "../test-support/app.ts";
 import { testDatabaseKinds } from "../test-support/databases.ts";
+import { loadPageRenderer } from "./page-renderer.ts";
 
 // The real web build: `npm test` builds before it runs these.
 const siteDir = path.resolve("build/client");
@@ -139,6 +141,54 @@ describe.skipIf(!built).each(testDatabaseKinds)("data pages rendered with their 
       const response = await get(page);
       expect(response.body, page).toBe(readFileSync(path.join(siteDir, file), "utf8"));
     }
+  });
+});
+
+describe.skipIf(!built)("the page renderer", () => {
+  const stylesheet = (href: string) => readFileSync(path.join(siteDir, href), "utf8");
+
+  it("renders a page without data exactly as the build prerendered and finished it", async () => {
+    const renderer = await loadPageRenderer(renderDir, stylesheet);
+    if (!renderer) throw new Error("no renderer in build/render");
+    for (const [page, file] of [
+      [paths.events, "events/index.html"],
+      [paths.about, "about/index.html"],
+      [paths.home, "index.html"],
+    ] as const) {
+      expect(await renderer.render(page, {}), page).toBe(readFileSync(path.join(siteDir, file), "utf8"));
+    }
+  });
+
+  it("renders one page at a time, each with its own data", async () => {
+    const renderer = await loadPageRenderer(renderDir, stylesheet);
+    if (!renderer) throw new Error("no renderer in build/render");
+    const partner = (name: string): ClubPartner => ({
+      id: name,
+      name,
+      organization: null,
+      roleTitle: null,
+      bio: null,
+      imageUrl: null,
+      email: null,
+      websiteUrl: null,
+      facebookUrl: null,
+      instagramUrl: null,
+      linkedinUrl: null,
+      twitterUrl: null,
+      displayOrder: null,
+    });
+    const pages = await Promise.all(
+      ["Alpha Partner", "Beta Partner", "Gamma Partner"].map((name) => renderer.render(paths.clubPartners, { [apiPaths.clubPartners]: [partner(name)] })),
+    );
+    pages.forEach((html, index) => {
+      const names = ["Alpha Partner", "Beta Partner", "Gamma Partner"];
+      expect(html).toContain(names[index]);
+      for (const other of names.filter((_, i) => i !== index)) expect(html).not.toContain(other);
+    });
+  });
+
+  it("finds nothing to load where there is no server build", async () => {
+    expect(await loadPageRenderer(path.join(siteDir, "assets"), stylesheet)).toBeUndefined();
   });
 });
 

@@ -25,6 +25,6 @@ let fromDocument: PageData | null | undefined;
  */
 export function PageDataScript() {
   const data = currentPageData();
-  if (!data) return null;
+  if (!data || data.values.size === 0) return null;
   return <script type="application/json" id={pageDataElementId} dangerouslySetInnerHTML={{ __html: data.text }} />;
 }
