@@ -16,7 +16,7 @@ export interface HomeHighlight {
   icon: LucideIcon;
 }
 
-/** Everything the home page says. Its h1, title and description are in pages.ts. */
+/** Everything the home page says. Its h1, title and description are in pages/home.ts. */
 export const homeContent = {
   hero: {
     eyebrow: `${siteConfig.college} · Since ${clubFacts.foundedYear}`,

@@ -1,15 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { PageKey } from "../../../shared/routes.ts";
-import { pageTexts } from "../../content/pages.ts";
 import { placeholderContent } from "../../content/placeholders.ts";
+import type { PageText } from "../../content/types.ts";
 import { buttonClasses } from "./button.tsx";
 import { IntroCard, PageBody, PageHeader } from "./page.tsx";
 
 /** A page the club has not filled yet: its heading and an intro card that points to what exists. */
-export function PlaceholderPage({ page }: { page: keyof typeof placeholderContent & PageKey }) {
-  const text = pageTexts[page];
-  const content = placeholderContent[page];
+export function PlaceholderPage({ text }: { text: PageText<keyof typeof placeholderContent> }) {
+  const content = placeholderContent[text.page];
   return (
     <>
       <PageHeader title={text.heading} lead={text.description} />

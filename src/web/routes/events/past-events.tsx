@@ -3,14 +3,14 @@ import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { IntroCard, PageBody, PageHeader } from "../../components/ui/page.tsx";
 import { PastEventCard } from "../../components/ui/past-event-card.tsx";
-import { pageTexts } from "../../content/pages.ts";
+import { pastEventsPageText } from "../../content/pages/past-events.ts";
 import { pastEventsContent } from "../../content/past-events.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
-export const meta = () => pageMeta("pastEvents");
+export const meta = () => pageMeta(pastEventsPageText);
 
 export default function PastEventsPage() {
-  const text = pageTexts.pastEvents;
+  const text = pastEventsPageText;
   const content = pastEventsContent;
   return (
     <>

@@ -3,14 +3,14 @@ import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { IntroCard, PageBody, PageHeader } from "../../components/ui/page.tsx";
 import { WorkshopCard } from "../../components/ui/workshop-card.tsx";
-import { pageTexts } from "../../content/pages.ts";
+import { workshopsPageText } from "../../content/pages/workshops.ts";
 import { workshopsContent } from "../../content/workshops.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
-export const meta = () => pageMeta("workshops");
+export const meta = () => pageMeta(workshopsPageText);
 
 export default function WorkshopsPage() {
-  const text = pageTexts.workshops;
+  const text = workshopsPageText;
   const content = workshopsContent;
   return (
     <>

@@ -4,7 +4,7 @@ import { buttonClasses } from "../../../components/ui/button.tsx";
 import { StatGrid } from "../../../components/ui/stat-grid.tsx";
 import { clubStats } from "../../../content/club-facts.ts";
 import { homeContent } from "../../../content/home.ts";
-import { pageTexts } from "../../../content/pages.ts";
+import { homePageText } from "../../../content/pages/home.ts";
 import { OrbitArt } from "./orbit-art.tsx";
 
 /** The first screen: who we are, the call to join, and the club in numbers. */
@@ -24,7 +24,7 @@ export function HomeHero() {
               {hero.eyebrow}
             </p>
             <h1 id="home-heading" className="mt-5 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
-              {pageTexts.home.heading}
+              {homePageText.heading}
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-brand-100 sm:text-xl">{hero.lead}</p>
             <div className="mt-8 flex flex-wrap gap-3">
