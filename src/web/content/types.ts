@@ -1,10 +1,10 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconName } from "../components/ui/icon-set.ts";
 import type { PageKey } from "../../shared/routes.ts";
 
 /** A titled card of prose with an icon: the building block of the club's own pages. */
 export interface InfoCardText {
   title: string;
-  icon: LucideIcon;
+  icon: IconName;
   paragraphs: string[];
 }
 

@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "./icon.tsx";
 import { placeholderContent } from "../../content/placeholders.ts";
 import type { PageText } from "../../content/types.ts";
 import { buttonClasses } from "./button.tsx";
@@ -16,7 +16,7 @@ export function PlaceholderPage({ text }: { text: PageText<keyof typeof placehol
           <p>{content.introText}</p>
           <Link to={content.link.path} className={`${buttonClasses("primary")} mt-5`}>
             {content.link.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </IntroCard>
       </PageBody>

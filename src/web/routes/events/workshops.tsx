@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "../../components/ui/icon.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { IntroCard, PageBody, PageHeader } from "../../components/ui/page.tsx";
 import { WorkshopCard } from "../../components/ui/workshop-card.tsx";
@@ -24,7 +24,7 @@ export default function WorkshopsPage() {
         </div>
         <Link to={content.eventsLink.path} className={`${buttonClasses("secondary")} mt-10`}>
           {content.eventsLink.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </Link>
       </PageBody>
     </>

@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "../../../components/ui/icon.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { StatGrid } from "../../../components/ui/stat-grid.tsx";
 import { clubStats } from "../../../content/club-facts.ts";
@@ -30,7 +30,7 @@ export function HomeHero() {
             <div className="mt-8 flex flex-wrap gap-3">
               <Link to={hero.primary.path} className={buttonClasses("accent", "lg")}>
                 {hero.primary.label}
-                <ArrowRight aria-hidden="true" className="size-5" />
+                <Icon name="arrow-right" className="size-5" />
               </Link>
               <Link to={hero.secondary.path} className={buttonClasses("outlineLight", "lg")}>
                 {hero.secondary.label}
