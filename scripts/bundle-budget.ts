@@ -10,19 +10,17 @@ import { fileURLToPath } from "node:url";
 
 /**
  * The issue's target is 120 KB of JS per first visit (gzip, as sent). The framework chunk (React,
- * React DOM, React Router) alone is 101.2 KB, so content and data pages sit at 115-120 KB. Two pages
- * are above it, each listed with the reason (decision 054); every other page must meet the target,
- * and the listed ones must stay under the ceiling. src/build-budget.test.ts enforces both and fails
- * if a listed page has come within the target (so the list only shrinks).
+ * React DOM, React Router) alone is 101.2 KB; since decision 056 every page meets the target (the
+ * heaviest, Join Us, was 118.7 KB then). `overTarget` is where a page allowed above it would be listed,
+ * with its reason, held under the `jsGzipBytes` ceiling: none is, and the ceiling is the target.
+ * Listing a page or raising the ceiling needs a new decision. src/build-budget.test.ts enforces
+ * both, and fails if a listed page has come within the target (so the list only shrinks).
  */
 export const budgets = {
   jsTargetGzipBytes: 120 * 1024,
-  jsGzipBytes: 124 * 1024,
+  jsGzipBytes: 120 * 1024,
   cssGzipBytes: 20 * 1024,
-  overTarget: {
-    "/": "the splash, the hero and ten department cards with their icons: 123.6 KB",
-    "/join-us": "the whole membership form, which cannot wait for a click: 123.0 KB",
-  } as Record<string, string>,
+  overTarget: {} as Record<string, string>,
 };
 
 export interface RouteWeight {
@@ -119,13 +117,15 @@ export function measureFirstVisits(clientDir: string): RouteWeight[] {
 export function formatWeights(weights: RouteWeight[]): string {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
   const width = Math.max(...weights.map((w) => w.route.length), 5);
+  const listed = Object.keys(budgets.overTarget);
+  const exceptions = listed.length > 0 ? ` (${listed.join(", ")}: ceiling ${kb(budgets.jsGzipBytes).trim()} KB)` : " on every page";
   const lines = [
     `${"route".padEnd(width)}  JS gzip KB (files)  JS br KB  CSS gzip KB  CSS br KB`,
     ...weights.map(
       (w) =>
         `${w.route.padEnd(width)}  ${kb(w.js.gzipBytes)} (${String(w.js.files.length).padStart(2)})      ${kb(w.js.brotliBytes)}       ${kb(w.css.gzipBytes)}     ${kb(w.css.brotliBytes)}`,
     ),
-    `target: JS ${kb(budgets.jsTargetGzipBytes).trim()} KB (${Object.keys(budgets.overTarget).join(", ")}: ceiling ${kb(budgets.jsGzipBytes).trim()} KB), CSS ${kb(budgets.cssGzipBytes).trim()} KB gzip per first visit`,
+    `target: JS ${kb(budgets.jsTargetGzipBytes).trim()} KB${exceptions}, CSS ${kb(budgets.cssGzipBytes).trim()} KB gzip per first visit`,
   ];
   return lines.join("\n");
 }

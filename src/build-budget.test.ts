@@ -24,7 +24,9 @@ it("keeps the JS and CSS of every route's first visit within budget", () => {
   }
 });
 
-it("keeps every page but the listed few within the 120 KB target, and the list honest", () => {
+// Every page is within the target since decision 056, and budgets.overTarget is empty; a page listed
+// there again (with a new decision) would be held under the ceiling instead, until it comes back.
+it("keeps every page not listed in budgets.overTarget within the 120 KB target, and the list honest", () => {
   for (const weight of weights) {
     const listed = budgets.overTarget[weight.route];
     const withinTarget = weight.js.gzipBytes <= budgets.jsTargetGzipBytes;

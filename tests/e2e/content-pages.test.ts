@@ -6,7 +6,7 @@ import { aboutContent } from "../../src/web/content/about.ts";
 import { clubFacts } from "../../src/web/content/club-facts.ts";
 import { historyContent } from "../../src/web/content/history.ts";
 import { missionContent } from "../../src/web/content/mission.ts";
-import { pageTexts } from "../../src/web/content/pages.ts";
+import { pageTexts } from "../../src/web/content/pages/index.ts";
 import { panelContent } from "../../src/web/content/panel.ts";
 import { pastEventsContent } from "../../src/web/content/past-events.ts";
 import { placeholderContent } from "../../src/web/content/placeholders.ts";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { departments } from "../../src/shared/departments.ts";
 import { paths } from "../../src/shared/routes.ts";
 import { siteConfig } from "../../src/shared/site-config.ts";
-import { pageTexts } from "../../src/web/content/pages.ts";
+import { pageTexts } from "../../src/web/content/pages/index.ts";
 import { launchBrowser, openPage, viewports } from "./support/browser.ts";
 
 const baseUrl = inject("baseUrl");

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { paths, type PageKey } from "../../src/shared/routes.ts";
-import { pageTexts } from "../../src/web/content/pages.ts";
+import { pageTexts } from "../../src/web/content/pages/index.ts";
 import { launchBrowser, openPage } from "./support/browser.ts";
 
 const baseUrl = inject("baseUrl");

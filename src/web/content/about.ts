@@ -1,4 +1,4 @@
-import { Eye, History, Microscope, Target, Users, type LucideIcon } from "lucide-react";
+import type { IconName } from "../components/ui/icon-set.ts";
 import { paths, type SitePath } from "../../shared/routes.ts";
 import { siteConfig } from "../../shared/site-config.ts";
 import { clubFacts } from "./club-facts.ts";
@@ -9,14 +9,14 @@ export interface AboutLink {
   buttonLabel: string;
   text: string;
   path: SitePath;
-  icon: LucideIcon;
+  icon: IconName;
 }
 
 export const aboutContent = {
   cards: [
     {
       title: "Who we are",
-      icon: Users,
+      icon: "users",
       paragraphs: [
         `We are the science club of ${siteConfig.college}: a community of students who like to ask why, and then ` +
           `find out. Founded on ${clubFacts.foundedOn}, the club has been run by students, for students, for ` +
@@ -27,7 +27,7 @@ export const aboutContent = {
     },
     {
       title: "What we do",
-      icon: Microscope,
+      icon: "microscope",
       paragraphs: [
         `We organise science festivals for our own college and for the whole country: ${clubFacts.intraCollegeFestivals} ` +
           `intra-college and ${clubFacts.nationalFestivals} national festivals so far. Between festivals our ` +
@@ -41,9 +41,9 @@ export const aboutContent = {
   more: {
     heading: "Learn more about us",
     links: [
-      { label: "Our Mission", buttonLabel: "Read our mission", text: "Why the club exists, and the four things we work for.", path: paths.mission, icon: Target },
-      { label: "Our Vision", buttonLabel: "See our vision", text: "The future we are building, and the values that guide us.", path: paths.vision, icon: Eye },
-      { label: "Our History", buttonLabel: "Explore our history", text: `From ${clubFacts.foundedYear} to today: four decades of festivals and discovery.`, path: paths.history, icon: History },
+      { label: "Our Mission", buttonLabel: "Read our mission", text: "Why the club exists, and the four things we work for.", path: paths.mission, icon: "target" },
+      { label: "Our Vision", buttonLabel: "See our vision", text: "The future we are building, and the values that guide us.", path: paths.vision, icon: "eye" },
+      { label: "Our History", buttonLabel: "Explore our history", text: `From ${clubFacts.foundedYear} to today: four decades of festivals and discovery.`, path: paths.history, icon: "history" },
     ] satisfies AboutLink[],
   },
 };

@@ -1,4 +1,3 @@
-import { Award, BookOpen } from "lucide-react";
 import { clubFacts } from "./club-facts.ts";
 import type { InfoCardText } from "./types.ts";
 
@@ -55,14 +54,14 @@ export const historyContent = {
   achievements: [
     {
       title: "Festivals that brought science to thousands",
-      icon: Award,
+      icon: "award",
       paragraphs: [
         `${clubFacts.nationalFestivals} national and ${clubFacts.intraCollegeFestivals} intra-college science festivals, each one planned, built and run by students.`,
       ],
     },
     {
       title: "Generations of members",
-      icon: BookOpen,
+      icon: "book-open",
       paragraphs: [
         "Our alumni have gone on to study and work in science, engineering, medicine, teaching and beyond, and many still come back to judge, mentor and cheer.",
       ],

@@ -1,4 +1,4 @@
-import { CalendarDays, FlaskConical, Library, Users, type LucideIcon } from "lucide-react";
+import type { IconName } from "../components/ui/icon-set.ts";
 import { paths, type SitePath } from "../../shared/routes.ts";
 import { siteConfig } from "../../shared/site-config.ts";
 import { clubFacts } from "./club-facts.ts";
@@ -13,10 +13,10 @@ export interface HomeHighlight {
   text: string;
   path: SitePath;
   linkLabel: string;
-  icon: LucideIcon;
+  icon: IconName;
 }
 
-/** Everything the home page says. Its h1, title and description are in pages.ts. */
+/** Everything the home page says. Its h1, title and description are in pages/home.ts. */
 export const homeContent = {
   hero: {
     eyebrow: `${siteConfig.college} · Since ${clubFacts.foundedYear}`,
@@ -43,28 +43,28 @@ export const homeContent = {
         text: "Science festivals, olympiads, quiz championships, astronomy nights and workshops all year round.",
         path: paths.events,
         linkLabel: "See events",
-        icon: CalendarDays,
+        icon: "calendar-days",
       },
       {
         title: "Projects",
         text: "Air monitors, water rockets, solar irrigation: what our members design, build and test.",
         path: paths.projects,
         linkLabel: "See projects",
-        icon: FlaskConical,
+        icon: "flask-conical",
       },
       {
         title: "Publications",
         text: "Research papers, articles and reports written by students and their advisors.",
         path: paths.publications,
         linkLabel: "Read publications",
-        icon: Library,
+        icon: "library",
       },
       {
         title: "Our Team",
         text: "The executive committee, sub-executives, volunteers and alumni behind every event.",
         path: paths.team,
         linkLabel: "Meet the team",
-        icon: Users,
+        icon: "users",
       },
     ] satisfies HomeHighlight[],
   },

@@ -1,4 +1,3 @@
-import { Award, GraduationCap, HeartHandshake, Lightbulb } from "lucide-react";
 import type { InfoCardText } from "./types.ts";
 
 export const missionContent = {
@@ -9,7 +8,7 @@ export const missionContent = {
   cards: [
     {
       title: "Community Building",
-      icon: HeartHandshake,
+      icon: "heart-handshake",
       paragraphs: [
         "We bring together students of every section and year who share a love of science, so no one has to be " +
           "curious alone. Seniors mentor juniors, and every festival is built by many hands.",
@@ -17,7 +16,7 @@ export const missionContent = {
     },
     {
       title: "Academic Excellence",
-      icon: GraduationCap,
+      icon: "graduation-cap",
       paragraphs: [
         "We go beyond the syllabus with olympiad training, quiz circuits, study circles and talks that help members " +
           "understand science deeply, not only pass examinations.",
@@ -25,7 +24,7 @@ export const missionContent = {
     },
     {
       title: "Innovation and Research",
-      icon: Lightbulb,
+      icon: "lightbulb",
       paragraphs: [
         "We encourage members to ask their own questions and test them: projects, experiments, research papers, " +
           "robots and rockets, presented at our festivals and beyond.",
@@ -33,7 +32,7 @@ export const missionContent = {
     },
     {
       title: "Professional Development",
-      icon: Award,
+      icon: "award",
       paragraphs: [
         "Running a festival teaches leadership, teamwork, writing, public speaking and planning. We give members " +
           "real responsibility, so they leave the college ready for what comes next.",

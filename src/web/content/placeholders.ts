@@ -6,7 +6,7 @@ export interface PlaceholderText {
   link: { label: string; path: SitePath };
 }
 
-/** The pages the club has not filled yet: a heading (pages.ts) and an intro card each. */
+/** The pages the club has not filled yet: a heading (pages/) and an intro card each. */
 export const placeholderContent = {
   studentProjects: {
     introTitle: "Built by our members",

@@ -1,4 +1,3 @@
-import { Compass, Sparkles } from "lucide-react";
 import type { InfoCardText } from "./types.ts";
 
 export interface CoreValue {
@@ -14,7 +13,7 @@ export const visionContent = {
   cards: [
     {
       title: "A home for young scientists",
-      icon: Sparkles,
+      icon: "sparkles",
       paragraphs: [
         "We want the club to be the place where a student's first experiment, first paper and first competition " +
           "happen, with friends and mentors who help them try again when it does not work the first time.",
@@ -22,7 +21,7 @@ export const visionContent = {
     },
     {
       title: "Science that reaches everyone",
-      icon: Compass,
+      icon: "compass",
       paragraphs: [
         "Through national festivals, olympiads and open events we want to share science far beyond our campus, " +
           "with every student who is curious, wherever they study and whatever their background.",

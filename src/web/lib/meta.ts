@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "../../shared/site-config.ts";
-import { paths, type PageKey } from "../../shared/routes.ts";
-import { pageTexts } from "../content/pages.ts";
+import { paths } from "../../shared/routes.ts";
+import type { PageText } from "../content/types.ts";
 
 /** The <title>, description and link-preview tags of one page. */
-export function pageMeta(key: PageKey | "notFound"): MetaDescriptor[] {
-  const text = pageTexts[key];
+export function pageMeta(text: PageText): MetaDescriptor[] {
+  const key = text.page;
   const title = key === "home" ? siteConfig.clubName : `${text.title} | ${siteConfig.shortName}`;
   const url = key === "notFound" ? undefined : new URL(paths[key], siteConfig.siteUrl).toString();
   const image = new URL("/images/og-image.png", siteConfig.siteUrl).toString();

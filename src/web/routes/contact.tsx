@@ -1,13 +1,13 @@
 import { PageBody, PageHeader } from "../components/ui/page.tsx";
-import { pageTexts } from "../content/pages.ts";
+import { contactPageText } from "../content/pages/contact.ts";
 import { ContactDetails } from "../features/contact/components/contact-details.tsx";
 import { ContactForm } from "../features/contact/components/contact-form.tsx";
 import { pageMeta } from "../lib/meta.ts";
 
-export const meta = () => pageMeta("contact");
+export const meta = () => pageMeta(contactPageText);
 
 export default function ContactPage() {
-  const text = pageTexts.contact;
+  const text = contactPageText;
   return (
     <>
       <PageHeader title={text.heading} lead={text.description} />

@@ -5,9 +5,10 @@ import { ExploreSection } from "../features/home/components/explore-section.tsx"
 import { HomeHero } from "../features/home/components/home-hero.tsx";
 import { JoinBanner } from "../features/home/components/join-banner.tsx";
 import { SplashScreen } from "../features/home/components/splash-screen.tsx";
+import { homePageText } from "../content/pages/home.ts";
 import { pageMeta } from "../lib/meta.ts";
 
-export const meta = () => pageMeta("home");
+export const meta = () => pageMeta(homePageText);
 
 // Home sits outside the shared layout (the splash covers the whole screen), so it brings the same
 // header and footer itself. The page is rendered beneath the splash, so it is in the prerendered HTML.

@@ -1,13 +1,13 @@
 import { PageBody, PageHeader } from "../components/ui/page.tsx";
-import { pageTexts } from "../content/pages.ts";
+import { joinUsPageText } from "../content/pages/join-us.ts";
 import { ApplicationForm } from "../features/join-us/components/application-form.tsx";
 import { WhyJoin } from "../features/join-us/components/why-join.tsx";
 import { pageMeta } from "../lib/meta.ts";
 
-export const meta = () => pageMeta("joinUs");
+export const meta = () => pageMeta(joinUsPageText);
 
 export default function JoinUsPage() {
-  const text = pageTexts.joinUs;
+  const text = joinUsPageText;
   return (
     <>
       <PageHeader title={text.heading} lead={text.description} />

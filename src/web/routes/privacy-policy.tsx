@@ -1,14 +1,14 @@
 import { BackButton } from "../components/ui/back-button.tsx";
 import { LegalDocumentView } from "../components/ui/legal-document.tsx";
 import { PageBody, PageHeader } from "../components/ui/page.tsx";
-import { pageTexts } from "../content/pages.ts";
+import { privacyPolicyPageText } from "../content/pages/privacy-policy.ts";
 import { privacyPolicy } from "../content/privacy-policy.ts";
 import { pageMeta } from "../lib/meta.ts";
 
-export const meta = () => pageMeta("privacyPolicy");
+export const meta = () => pageMeta(privacyPolicyPageText);
 
 export default function PrivacyPolicyPage() {
-  const text = pageTexts.privacyPolicy;
+  const text = privacyPolicyPageText;
   return (
     <>
       <PageHeader title={text.heading} lead={text.description} />

@@ -1,17 +1,17 @@
 import { apiPaths } from "../../shared/api/paths.ts";
 import { IntroCard, PageBody, PageHeader } from "../components/ui/page.tsx";
-import { pageTexts } from "../content/pages.ts";
+import { teamPageText } from "../content/pages/team.ts";
 import { TeamMemberGrid } from "../features/team/components/team-member-grid.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { preloadData } from "../lib/preload-data.ts";
 
-export const meta = () => pageMeta("team");
+export const meta = () => pageMeta(teamPageText);
 export const links = () => preloadData(apiPaths.teamMembers);
 
 export default function TeamPage() {
   return (
     <>
-      <PageHeader title={pageTexts.team.heading} lead="The people who make every festival, workshop and meeting happen." />
+      <PageHeader title={teamPageText.heading} lead="The people who make every festival, workshop and meeting happen." />
       <PageBody>
         <IntroCard title="All Team Members">
           Our team includes executive committee members, faculty advisors, coordinators, volunteers and active

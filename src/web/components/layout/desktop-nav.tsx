@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { Icon } from "../ui/icon.tsx";
 import { isActivePath } from "../../../shared/routes.ts";
 import { navigation, type NavItem } from "../../content/navigation.ts";
 import { cn } from "../../lib/cn.ts";
@@ -108,7 +108,7 @@ function DropdownGroup({
         onClick={onToggle}
       >
         {item.label}
-        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
+        <Icon name="chevron-down" className={cn("size-4 transition-transform", open && "rotate-180")} />
       </button>
       {/* The padding bridges the gap between button and panel so hover is not lost on the way down. */}
       <div id={menuId} hidden={!open} className="absolute left-0 top-full z-40 pt-2">

@@ -1,6 +1,6 @@
-import { ChevronDown, Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
+import { Icon } from "../ui/icon.tsx";
 import { isActivePath } from "../../../shared/routes.ts";
 import { navigation } from "../../content/navigation.ts";
 import { cn } from "../../lib/cn.ts";
@@ -33,7 +33,7 @@ export function MobileNav() {
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => setOpenOn(open ? null : pathname)}
       >
-        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        {open ? <Icon name="x" /> : <Icon name="menu" />}
       </button>
       <nav
         id="mobile-menu"
@@ -73,7 +73,7 @@ export function MobileNav() {
                   onClick={() => toggleGroup(item.label)}
                 >
                   {item.label}
-                  <ChevronDown aria-hidden="true" className={cn("size-5 transition-transform", isExpanded && "rotate-180")} />
+                  <Icon name="chevron-down" className={cn("size-5 transition-transform", isExpanded && "rotate-180")} />
                 </button>
                 <ul id={groupId} hidden={!isExpanded} className="mb-2 ml-2 border-l-2 border-brand-100 pl-3">
                   {item.children.map((child) => (

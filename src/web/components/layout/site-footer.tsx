@@ -1,17 +1,15 @@
-import { Mail, MapPin, Phone } from "lucide-react";
-import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../shared/routes.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
-import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from "../ui/brand-icons.tsx";
+import { Icon, type IconName } from "../ui/icon.tsx";
 import { LogoMark } from "../ui/logo.tsx";
 
-const socialLinks: { label: string; href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
-  { label: "Facebook", href: siteConfig.social.facebook, Icon: FacebookIcon },
-  { label: "Instagram", href: siteConfig.social.instagram, Icon: InstagramIcon },
-  { label: "LinkedIn", href: siteConfig.social.linkedin, Icon: LinkedInIcon },
-  { label: "YouTube", href: siteConfig.social.youtube, Icon: YouTubeIcon },
-  { label: "E-mail", href: `mailto:${siteConfig.contact.email}`, Icon: Mail },
+const socialLinks: { label: string; href: string; icon: IconName }[] = [
+  { label: "Facebook", href: siteConfig.social.facebook, icon: "facebook" },
+  { label: "Instagram", href: siteConfig.social.instagram, icon: "instagram" },
+  { label: "LinkedIn", href: siteConfig.social.linkedin, icon: "linkedin" },
+  { label: "YouTube", href: siteConfig.social.youtube, icon: "youtube" },
+  { label: "E-mail", href: `mailto:${siteConfig.contact.email}`, icon: "mail" },
 ];
 
 const footerLinks = [
@@ -48,16 +46,16 @@ export function SiteFooter() {
           <h2 className="text-sm font-bold uppercase tracking-widest text-highlight-300">Reach us</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
               {siteConfig.contact.address}
             </li>
             <li className="flex gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <Icon name="phone" className="mt-0.5 size-4 shrink-0" />
               {siteConfig.contact.phone}
             </li>
           </ul>
           <ul className="mt-4 flex gap-2" aria-label="Social links">
-            {socialLinks.map(({ label, href, Icon }) => (
+            {socialLinks.map(({ label, href, icon }) => (
               <li key={label}>
                 <a
                   href={href}
@@ -65,7 +63,7 @@ export function SiteFooter() {
                   {...(href.startsWith("mailto:") ? {} : { target: "_blank", rel: "noopener noreferrer" })}
                   className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                 >
-                  <Icon aria-hidden="true" className="size-5" />
+                  <Icon name={icon} className="size-5" />
                 </a>
               </li>
             ))}

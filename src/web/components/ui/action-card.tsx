@@ -1,5 +1,6 @@
-import { ArrowRight, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "./icon.tsx";
+import type { IconName } from "./icon-set.ts";
 import { cn } from "../../lib/cn.ts";
 import { buttonClasses } from "./button.tsx";
 import { IconBadge } from "./info-card.tsx";
@@ -15,7 +16,7 @@ export function ActionCard({
 }: {
   title: string;
   text: string;
-  icon: LucideIcon;
+  icon: IconName;
   path: string;
   buttonLabel: string;
   className?: string;
@@ -32,7 +33,7 @@ export function ActionCard({
       <p className="flex-1 text-muted">{text}</p>
       <Link to={path} className={cn(buttonClasses("primary"), "self-start")}>
         {buttonLabel}
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <Icon name="arrow-right" className="size-4" />
       </Link>
     </article>
   );

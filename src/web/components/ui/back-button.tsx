@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
+import { Icon } from "./icon.tsx";
 import { paths } from "../../../shared/routes.ts";
 import { buttonClasses } from "./button.tsx";
 
@@ -25,7 +25,7 @@ export function BackButton({ className }: { className?: string }) {
   };
   return (
     <Link to={paths.home} onClick={onClick} className={`${buttonClasses("secondary")} ${className ?? ""}`}>
-      <ArrowLeft aria-hidden="true" className="size-5" />
+      <Icon name="arrow-left" className="size-5" />
       Back
     </Link>
   );

@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import type { ComponentProps } from "react";
+import { Icon } from "./icon.tsx";
 import { cn } from "../../lib/cn.ts";
 
 export type CheckboxProps = Omit<ComponentProps<"input">, "type"> & {
@@ -29,8 +29,8 @@ export function Checkbox({ className, onChange, onCheckedChange, ...props }: Che
         }}
         {...props}
       />
-      <Check
-        aria-hidden="true"
+      <Icon
+        name="check"
         className="pointer-events-none invisible col-start-1 row-start-1 size-3.5 text-white peer-checked:visible forced-colors:hidden"
         strokeWidth={3}
       />

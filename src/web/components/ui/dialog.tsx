@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
+import { Icon } from "./icon.tsx";
 import { cn } from "../../lib/cn.ts";
 
 export const Dialog = DialogPrimitive.Root;
@@ -30,7 +30,7 @@ export function DialogContent({
             {description && <DialogPrimitive.Description className="mt-1 text-sm text-muted">{description}</DialogPrimitive.Description>}
           </div>
           <DialogPrimitive.Close className="-mr-2 rounded-full p-2 text-muted hover:bg-brand-50 hover:text-brand-900" aria-label="Close">
-            <X aria-hidden="true" className="size-5" />
+            <Icon name="x" className="size-5" />
           </DialogPrimitive.Close>
         </div>
         <div className="overflow-y-auto px-5 py-5 sm:px-6">{children}</div>

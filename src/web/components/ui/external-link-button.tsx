@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { Icon } from "./icon.tsx";
 import { cn } from "../../lib/cn.ts";
 import { buttonClasses } from "./button.tsx";
 
@@ -24,7 +24,7 @@ export function ExternalLinkButton({
         {" "}
         of {about} (opens in a new tab)
       </span>
-      <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+      <Icon name="external-link" className="size-4 shrink-0" />
     </a>
   );
 }

@@ -1,9 +1,10 @@
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon } from "./icon.tsx";
+import type { IconName } from "./icon-set.ts";
 import { cn } from "../../lib/cn.ts";
 
 /** The rounded square that holds a card's icon. */
-export function IconBadge({ icon: Icon, tone = "brand", className }: { icon: LucideIcon; tone?: "brand" | "accent" | "highlight"; className?: string }) {
+export function IconBadge({ icon, tone = "brand", className }: { icon: IconName; tone?: "brand" | "accent" | "highlight"; className?: string }) {
   const tones = {
     brand: "bg-brand-50 text-brand-700",
     accent: "bg-accent-50 text-accent-700",
@@ -11,7 +12,7 @@ export function IconBadge({ icon: Icon, tone = "brand", className }: { icon: Luc
   } as const;
   return (
     <span className={cn("inline-flex size-12 shrink-0 items-center justify-center rounded-2xl", tones[tone], className)}>
-      <Icon aria-hidden="true" className="size-6" />
+      <Icon name={icon} className="size-6" />
     </span>
   );
 }
@@ -30,7 +31,7 @@ export function InfoCard({
   className,
 }: {
   title: string;
-  icon?: LucideIcon;
+  icon?: IconName;
   level?: 2 | 3;
   tone?: "brand" | "accent" | "highlight";
   paragraphs?: string[];

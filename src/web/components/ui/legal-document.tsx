@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "./icon.tsx";
 import { siteConfig } from "../../../shared/site-config.ts";
 import type { DocumentSection, LegalDocument } from "../../content/legal.ts";
 
@@ -60,15 +60,15 @@ function ContactDetails() {
     <address className="grid gap-2 not-italic">
       <span className="font-bold text-ink">{siteConfig.clubName}</span>
       <a href={`mailto:${email}`} className="inline-flex items-center gap-2 font-medium text-brand-700 underline">
-        <Mail aria-hidden="true" className="size-4 shrink-0" />
+        <Icon name="mail" className="size-4 shrink-0" />
         {email}
       </a>
       <a href={`tel:${phone.replace(/[^+\d]/g, "")}`} className="inline-flex items-center gap-2 font-medium text-brand-700 underline">
-        <Phone aria-hidden="true" className="size-4 shrink-0" />
+        <Icon name="phone" className="size-4 shrink-0" />
         {phone}
       </a>
       <span className="inline-flex gap-2">
-        <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+        <Icon name="map-pin" className="mt-1 size-4 shrink-0" />
         {address}
       </span>
     </address>

@@ -1,4 +1,4 @@
-import { CalendarDays, Check, MapPin } from "lucide-react";
+import { Icon } from "./icon.tsx";
 import type { PastEvent } from "../../content/past-events.ts";
 import { DetailList } from "./detail-list.tsx";
 
@@ -12,7 +12,7 @@ export function PastEventCard({ event }: { event: PastEvent }) {
         <ul className="mt-4 grid gap-2">
           {event.highlights.map((highlight) => (
             <li key={highlight} className="flex gap-2 text-ink">
-              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-600" />
+              <Icon name="check" className="mt-1 size-4 shrink-0 text-accent-600" />
               {highlight}
             </li>
           ))}
@@ -21,8 +21,8 @@ export function PastEventCard({ event }: { event: PastEvent }) {
       <DetailList
         className="content-start rounded-2xl bg-canvas p-5"
         details={[
-          { label: "Date", value: event.date, icon: CalendarDays },
-          { label: "Location", value: event.location, icon: MapPin },
+          { label: "Date", value: event.date, icon: "calendar-days" },
+          { label: "Location", value: event.location, icon: "map-pin" },
         ]}
       />
     </article>

@@ -1,15 +1,13 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { PageKey } from "../../../shared/routes.ts";
-import { pageTexts } from "../../content/pages.ts";
+import { Icon } from "./icon.tsx";
 import { placeholderContent } from "../../content/placeholders.ts";
+import type { PageText } from "../../content/types.ts";
 import { buttonClasses } from "./button.tsx";
 import { IntroCard, PageBody, PageHeader } from "./page.tsx";
 
 /** A page the club has not filled yet: its heading and an intro card that points to what exists. */
-export function PlaceholderPage({ page }: { page: keyof typeof placeholderContent & PageKey }) {
-  const text = pageTexts[page];
-  const content = placeholderContent[page];
+export function PlaceholderPage({ text }: { text: PageText<keyof typeof placeholderContent> }) {
+  const content = placeholderContent[text.page];
   return (
     <>
       <PageHeader title={text.heading} lead={text.description} />
@@ -18,7 +16,7 @@ export function PlaceholderPage({ page }: { page: keyof typeof placeholderConten
           <p>{content.introText}</p>
           <Link to={content.link.path} className={`${buttonClasses("primary")} mt-5`}>
             {content.link.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </IntroCard>
       </PageBody>

@@ -1,4 +1,3 @@
-import { Clock, HandCoins, UserRound } from "lucide-react";
 import type { ResearchProject } from "../../content/research-projects.ts";
 import { cn } from "../../lib/cn.ts";
 import { DetailList } from "./detail-list.tsx";
@@ -28,9 +27,9 @@ export function ResearchProjectCard({
       <DetailList
         className="rounded-2xl bg-canvas p-5"
         details={[
-          { label: labels.lead, value: project.lead, icon: UserRound },
-          { label: labels.duration, value: project.duration, icon: Clock },
-          { label: labels.funding, value: project.funding, icon: HandCoins },
+          { label: labels.lead, value: project.lead, icon: "user-round" },
+          { label: labels.duration, value: project.duration, icon: "clock" },
+          { label: labels.funding, value: project.funding, icon: "hand-coins" },
         ]}
       />
     </article>

@@ -1,6 +1,6 @@
-import { Check, ChevronDown } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+import { Icon } from "./icon.tsx";
 import { cn } from "../../lib/cn.ts";
 
 /**
@@ -34,7 +34,7 @@ export function Select({
       >
         <SelectPrimitive.Value placeholder={placeholder} />
         <SelectPrimitive.Icon>
-          <ChevronDown aria-hidden="true" className="size-4 text-muted" />
+          <Icon name="chevron-down" className="size-4 text-muted" />
         </SelectPrimitive.Icon>
       </SelectPrimitive.Trigger>
       <SelectPrimitive.Portal>
@@ -51,7 +51,7 @@ export function Select({
                 className="relative flex cursor-pointer select-none items-center rounded-lg py-2 pl-8 pr-3 text-base outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
               >
                 <SelectPrimitive.ItemIndicator className="absolute left-2 inline-flex">
-                  <Check aria-hidden="true" className="size-4 text-brand-700" />
+                  <Icon name="check" className="size-4 text-brand-700" />
                 </SelectPrimitive.ItemIndicator>
                 <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
               </SelectPrimitive.Item>

@@ -1,6 +1,4 @@
-import { Globe, Mail } from "lucide-react";
-import type { ComponentType, SVGProps } from "react";
-import { FacebookIcon, GitHubIcon, InstagramIcon, LinkedInIcon, XTwitterIcon } from "./brand-icons.tsx";
+import { Icon, type IconName } from "./icon.tsx";
 
 export interface SocialLinkSet {
   facebookUrl?: string | null;
@@ -12,14 +10,14 @@ export interface SocialLinkSet {
   email?: string | null;
 }
 
-const networks: { key: keyof SocialLinkSet; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
-  { key: "facebookUrl", label: "Facebook", Icon: FacebookIcon },
-  { key: "instagramUrl", label: "Instagram", Icon: InstagramIcon },
-  { key: "linkedinUrl", label: "LinkedIn", Icon: LinkedInIcon },
-  { key: "twitterUrl", label: "Twitter", Icon: XTwitterIcon },
-  { key: "githubUrl", label: "GitHub", Icon: GitHubIcon },
-  { key: "websiteUrl", label: "Website", Icon: Globe },
-  { key: "email", label: "E-mail", Icon: Mail },
+const networks: { key: keyof SocialLinkSet; label: string; icon: IconName }[] = [
+  { key: "facebookUrl", label: "Facebook", icon: "facebook" },
+  { key: "instagramUrl", label: "Instagram", icon: "instagram" },
+  { key: "linkedinUrl", label: "LinkedIn", icon: "linkedin" },
+  { key: "twitterUrl", label: "Twitter", icon: "x-twitter" },
+  { key: "githubUrl", label: "GitHub", icon: "github" },
+  { key: "websiteUrl", label: "Website", icon: "globe" },
+  { key: "email", label: "E-mail", icon: "mail" },
 ];
 
 /** Icon links for whichever of a person's profiles are set; nothing at all when none are. */
@@ -28,7 +26,7 @@ export function SocialLinks({ links, name }: { links: SocialLinkSet; name: strin
   if (present.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-2" aria-label={`${name} online`}>
-      {present.map(({ key, label, Icon }) => {
+      {present.map(({ key, label, icon }) => {
         const value = links[key] as string;
         const isMail = key === "email";
         return (
@@ -39,7 +37,7 @@ export function SocialLinks({ links, name }: { links: SocialLinkSet; name: strin
               {...(isMail ? {} : { target: "_blank", rel: "noopener noreferrer" })}
               className="inline-flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-800 transition-colors hover:bg-brand-700 hover:text-white"
             >
-              <Icon aria-hidden="true" className="size-[18px]" />
+              <Icon name={icon} className="size-[18px]" />
             </a>
           </li>
         );

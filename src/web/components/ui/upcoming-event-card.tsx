@@ -1,5 +1,5 @@
-import { CalendarDays, Clock, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "./icon.tsx";
 import type { UpcomingEvent } from "../../content/upcoming-events.ts";
 import { buttonClasses } from "./button.tsx";
 import { DetailList } from "./detail-list.tsx";
@@ -12,14 +12,14 @@ export function UpcomingEventCard({ event, registerLabel, registerPath }: { even
         <h2 className="text-xl font-bold text-brand-900">{event.title}</h2>
         <DetailList
           details={[
-            { label: "Date", value: event.date, icon: CalendarDays },
-            { label: "Time", value: event.time, icon: Clock },
-            { label: "Location", value: event.location, icon: MapPin },
+            { label: "Date", value: event.date, icon: "calendar-days" },
+            { label: "Time", value: event.time, icon: "clock" },
+            { label: "Location", value: event.location, icon: "map-pin" },
           ]}
         />
         <p className="flex-1 text-muted">{event.description}</p>
         <p className="flex items-center gap-2 rounded-xl bg-accent-50 px-3 py-2 text-sm font-semibold text-accent-700">
-          <Users aria-hidden="true" className="size-4 shrink-0" />
+          <Icon name="users" className="size-4 shrink-0" />
           Expected attendance: {event.expectedAttendance}
         </p>
         <Link to={registerPath} className={buttonClasses("primary")} aria-label={`${registerLabel} for ${event.title}`}>

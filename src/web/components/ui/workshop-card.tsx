@@ -1,4 +1,4 @@
-import { CircleCheck, Timer } from "lucide-react";
+import { Icon } from "./icon.tsx";
 import type { Workshop } from "../../content/workshops.ts";
 import { IconBadge } from "./info-card.tsx";
 
@@ -13,13 +13,13 @@ export function WorkshopCard({ workshop }: { workshop: Workshop }) {
       <ul className="grid flex-1 content-start gap-2" aria-label={`${workshop.title} topics`}>
         {workshop.topics.map((topic) => (
           <li key={topic} className="flex gap-2 text-ink">
-            <CircleCheck aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-600" />
+            <Icon name="circle-check" className="mt-1 size-4 shrink-0 text-accent-600" />
             {topic}
           </li>
         ))}
       </ul>
       <p className="flex items-center gap-2 border-t border-line pt-4 text-sm font-semibold text-brand-700">
-        <Timer aria-hidden="true" className="size-4 shrink-0" />
+        <Icon name="timer" className="size-4 shrink-0" />
         {workshop.format}
       </p>
     </article>

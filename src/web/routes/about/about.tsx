@@ -3,13 +3,13 @@ import { InfoCard } from "../../components/ui/info-card.tsx";
 import { PageBody, PageHeader } from "../../components/ui/page.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { aboutContent } from "../../content/about.ts";
-import { pageTexts } from "../../content/pages.ts";
+import { aboutPageText } from "../../content/pages/about.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
-export const meta = () => pageMeta("about");
+export const meta = () => pageMeta(aboutPageText);
 
 export default function AboutPage() {
-  const text = pageTexts.about;
+  const text = aboutPageText;
   return (
     <>
       <PageHeader title={text.heading} lead={text.description} />

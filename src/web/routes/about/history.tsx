@@ -4,15 +4,15 @@ import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { StatGrid } from "../../components/ui/stat-grid.tsx";
 import { clubStats } from "../../content/club-facts.ts";
 import { historyContent } from "../../content/history.ts";
-import { pageTexts } from "../../content/pages.ts";
+import { historyPageText } from "../../content/pages/history.ts";
 import { CheckList } from "../../features/about/components/check-list.tsx";
 import { Timeline } from "../../features/about/components/timeline.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 
-export const meta = () => pageMeta("history");
+export const meta = () => pageMeta(historyPageText);
 
 export default function HistoryPage() {
-  const text = pageTexts.history;
+  const text = historyPageText;
   const content = historyContent;
   return (
     <>

@@ -2,13 +2,13 @@ import { InfoCard } from "../../components/ui/info-card.tsx";
 import { PageBody, PageHeader } from "../../components/ui/page.tsx";
 import { Statement } from "../../components/ui/statement.tsx";
 import { missionContent } from "../../content/mission.ts";
-import { pageTexts } from "../../content/pages.ts";
+import { missionPageText } from "../../content/pages/mission.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
-export const meta = () => pageMeta("mission");
+export const meta = () => pageMeta(missionPageText);
 
 export default function MissionPage() {
-  const text = pageTexts.mission;
+  const text = missionPageText;
   return (
     <>
       <PageHeader title={text.heading} lead={text.description} />

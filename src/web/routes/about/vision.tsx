@@ -2,15 +2,15 @@ import { InfoCard } from "../../components/ui/info-card.tsx";
 import { PageBody, PageHeader } from "../../components/ui/page.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { Statement } from "../../components/ui/statement.tsx";
-import { pageTexts } from "../../content/pages.ts";
+import { visionPageText } from "../../content/pages/vision.ts";
 import { visionContent } from "../../content/vision.ts";
 import { CoreValues } from "../../features/about/components/core-values.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 
-export const meta = () => pageMeta("vision");
+export const meta = () => pageMeta(visionPageText);
 
 export default function VisionPage() {
-  const text = pageTexts.vision;
+  const text = visionPageText;
   return (
     <>
       <PageHeader title={text.heading} lead={text.description} />

@@ -1,16 +1,16 @@
 import { IntroCard, PageBody, PageHeader } from "../../components/ui/page.tsx";
 import { eventsText } from "../../content/events.ts";
-import { pageTexts } from "../../content/pages.ts";
+import { eventsPageText } from "../../content/pages/events.ts";
 import { EventGrid } from "../../features/events/components/event-grid.tsx";
 import { preloadData } from "../../lib/preload-data.ts";
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
-export const meta = () => pageMeta("events");
+export const meta = () => pageMeta(eventsPageText);
 export const links = () => preloadData(apiPaths.events);
 
 export default function EventsPage() {
-  const text = pageTexts.events;
+  const text = eventsPageText;
   return (
     <>
       <PageHeader title={text.heading} lead={text.description} />

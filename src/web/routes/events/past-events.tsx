@@ -1,16 +1,16 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "../../components/ui/icon.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { IntroCard, PageBody, PageHeader } from "../../components/ui/page.tsx";
 import { PastEventCard } from "../../components/ui/past-event-card.tsx";
-import { pageTexts } from "../../content/pages.ts";
+import { pastEventsPageText } from "../../content/pages/past-events.ts";
 import { pastEventsContent } from "../../content/past-events.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
-export const meta = () => pageMeta("pastEvents");
+export const meta = () => pageMeta(pastEventsPageText);
 
 export default function PastEventsPage() {
-  const text = pageTexts.pastEvents;
+  const text = pastEventsPageText;
   const content = pastEventsContent;
   return (
     <>
@@ -24,7 +24,7 @@ export default function PastEventsPage() {
         </div>
         <Link to={content.albumsLink.path} className={`${buttonClasses("secondary")} mt-10`}>
           {content.albumsLink.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </Link>
       </PageBody>
     </>

@@ -1,13 +1,13 @@
 import { IntroCard, PageBody, PageHeader } from "../../components/ui/page.tsx";
 import { UpcomingEventCard } from "../../components/ui/upcoming-event-card.tsx";
-import { pageTexts } from "../../content/pages.ts";
+import { upcomingEventsPageText } from "../../content/pages/upcoming-events.ts";
 import { upcomingEventsContent } from "../../content/upcoming-events.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
-export const meta = () => pageMeta("upcomingEvents");
+export const meta = () => pageMeta(upcomingEventsPageText);
 
 export default function UpcomingEventsPage() {
-  const text = pageTexts.upcomingEvents;
+  const text = upcomingEventsPageText;
   const content = upcomingEventsContent;
   return (
     <>

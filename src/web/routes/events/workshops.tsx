@@ -1,16 +1,16 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "../../components/ui/icon.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { IntroCard, PageBody, PageHeader } from "../../components/ui/page.tsx";
 import { WorkshopCard } from "../../components/ui/workshop-card.tsx";
-import { pageTexts } from "../../content/pages.ts";
+import { workshopsPageText } from "../../content/pages/workshops.ts";
 import { workshopsContent } from "../../content/workshops.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
-export const meta = () => pageMeta("workshops");
+export const meta = () => pageMeta(workshopsPageText);
 
 export default function WorkshopsPage() {
-  const text = pageTexts.workshops;
+  const text = workshopsPageText;
   const content = workshopsContent;
   return (
     <>
@@ -24,7 +24,7 @@ export default function WorkshopsPage() {
         </div>
         <Link to={content.eventsLink.path} className={`${buttonClasses("secondary")} mt-10`}>
           {content.eventsLink.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </Link>
       </PageBody>
     </>

@@ -1,16 +1,16 @@
 import { IntroCard, PageBody, PageHeader } from "../../components/ui/page.tsx";
 import { executiveIntro } from "../../content/lists.ts";
-import { pageTexts } from "../../content/pages.ts";
+import { executivePageText } from "../../content/pages/executive.ts";
 import { ExecutiveGrid } from "../../features/executive/components/executive-grid.tsx";
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { preloadData } from "../../lib/preload-data.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
-export const meta = () => pageMeta("executive");
+export const meta = () => pageMeta(executivePageText);
 export const links = () => preloadData(apiPaths.executiveMembers);
 
 export default function ExecutivePage() {
-  const text = pageTexts.executive;
+  const text = executivePageText;
   return (
     <>
       <PageHeader title={text.heading} lead={text.description} />

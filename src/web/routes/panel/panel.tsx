@@ -2,14 +2,14 @@ import { ActionCard } from "../../components/ui/action-card.tsx";
 import { InfoCard } from "../../components/ui/info-card.tsx";
 import { PageBody, PageHeader } from "../../components/ui/page.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import { pageTexts } from "../../content/pages.ts";
+import { panelPageText } from "../../content/pages/panel.ts";
 import { panelContent } from "../../content/panel.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
-export const meta = () => pageMeta("panel");
+export const meta = () => pageMeta(panelPageText);
 
 export default function PanelPage() {
-  const text = pageTexts.panel;
+  const text = panelPageText;
   return (
     <>
       <PageHeader title={text.heading} lead={text.description} />

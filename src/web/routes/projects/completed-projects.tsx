@@ -1,8 +1,9 @@
 import { PlaceholderPage } from "../../components/ui/placeholder-page.tsx";
+import { completedProjectsPageText } from "../../content/pages/completed-projects.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
-export const meta = () => pageMeta("completedProjects");
+export const meta = () => pageMeta(completedProjectsPageText);
 
 export default function CompletedProjectsPage() {
-  return <PlaceholderPage page="completedProjects" />;
+  return <PlaceholderPage text={completedProjectsPageText} />;
 }

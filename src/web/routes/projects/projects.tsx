@@ -1,15 +1,15 @@
 import { PageBody, PageHeader } from "../../components/ui/page.tsx";
-import { pageTexts } from "../../content/pages.ts";
+import { projectsPageText } from "../../content/pages/projects.ts";
 import { ProjectGrid } from "../../features/projects/components/project-grid.tsx";
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { preloadData } from "../../lib/preload-data.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
-export const meta = () => pageMeta("projects");
+export const meta = () => pageMeta(projectsPageText);
 export const links = () => preloadData(apiPaths.projects);
 
 export default function ProjectsPage() {
-  const text = pageTexts.projects;
+  const text = projectsPageText;
   return (
     <>
       <PageHeader title={text.heading} lead={text.description} />

@@ -1,13 +1,13 @@
 import { IntroCard, PageBody, PageHeader } from "../../components/ui/page.tsx";
 import { ResearchProjectCard } from "../../components/ui/research-project-card.tsx";
-import { pageTexts } from "../../content/pages.ts";
+import { researchProjectsPageText } from "../../content/pages/research-projects.ts";
 import { researchProjectsContent } from "../../content/research-projects.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
-export const meta = () => pageMeta("researchProjects");
+export const meta = () => pageMeta(researchProjectsPageText);
 
 export default function ResearchProjectsPage() {
-  const text = pageTexts.researchProjects;
+  const text = researchProjectsPageText;
   const content = researchProjectsContent;
   return (
     <>

@@ -1,8 +1,9 @@
 import { PlaceholderPage } from "../../components/ui/placeholder-page.tsx";
+import { studentProjectsPageText } from "../../content/pages/student-projects.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
-export const meta = () => pageMeta("studentProjects");
+export const meta = () => pageMeta(studentProjectsPageText);
 
 export default function StudentProjectsPage() {
-  return <PlaceholderPage page="studentProjects" />;
+  return <PlaceholderPage text={studentProjectsPageText} />;
 }

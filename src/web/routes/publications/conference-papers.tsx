@@ -1,8 +1,9 @@
 import { PlaceholderPage } from "../../components/ui/placeholder-page.tsx";
+import { conferencePapersPageText } from "../../content/pages/conference-papers.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
-export const meta = () => pageMeta("conferencePapers");
+export const meta = () => pageMeta(conferencePapersPageText);
 
 export default function ConferencePapersPage() {
-  return <PlaceholderPage page="conferencePapers" />;
+  return <PlaceholderPage text={conferencePapersPageText} />;
 }

@@ -1,8 +1,9 @@
 import { PlaceholderPage } from "../../components/ui/placeholder-page.tsx";
+import { journalArticlesPageText } from "../../content/pages/journal-articles.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
-export const meta = () => pageMeta("journalArticles");
+export const meta = () => pageMeta(journalArticlesPageText);
 
 export default function JournalArticlesPage() {
-  return <PlaceholderPage page="journalArticles" />;
+  return <PlaceholderPage text={journalArticlesPageText} />;
 }

@@ -1,15 +1,15 @@
 import { PageBody, PageHeader } from "../../components/ui/page.tsx";
-import { pageTexts } from "../../content/pages.ts";
+import { publicationsPageText } from "../../content/pages/publications.ts";
 import { PublicationList } from "../../features/publications/components/publication-list.tsx";
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { preloadData } from "../../lib/preload-data.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
-export const meta = () => pageMeta("publications");
+export const meta = () => pageMeta(publicationsPageText);
 export const links = () => preloadData(apiPaths.publications);
 
 export default function PublicationsPage() {
-  const text = pageTexts.publications;
+  const text = publicationsPageText;
   return (
     <>
       <PageHeader title={text.heading} lead={text.description} />

@@ -1,8 +1,9 @@
 import { PlaceholderPage } from "../../components/ui/placeholder-page.tsx";
+import { researchPapersPageText } from "../../content/pages/research-papers.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
-export const meta = () => pageMeta("researchPapers");
+export const meta = () => pageMeta(researchPapersPageText);
 
 export default function ResearchPapersPage() {
-  return <PlaceholderPage page="researchPapers" />;
+  return <PlaceholderPage text={researchPapersPageText} />;
 }

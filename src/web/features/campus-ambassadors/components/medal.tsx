@@ -1,4 +1,4 @@
-import { Medal as MedalIcon } from "lucide-react";
+import { Icon } from "../../../components/ui/icon.tsx";
 import { cn } from "../../../lib/cn.ts";
 
 const medalTones = [
@@ -16,7 +16,7 @@ export function Medal({ place, label }: { place: 0 | 1 | 2; label: string }) {
       data-medal={["gold", "silver", "bronze"][place]}
       className={cn("inline-flex size-7 shrink-0 items-center justify-center rounded-full", medalTones[place])}
     >
-      <MedalIcon aria-hidden="true" className="size-4" />
+      <Icon name="medal" className="size-4" />
     </span>
   );
 }

@@ -1,5 +1,6 @@
-import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon } from "../../../components/ui/icon.tsx";
+import type { IconName } from "../../../components/ui/icon-set.ts";
 import { siteConfig } from "../../../../shared/site-config.ts";
 import { contactContent } from "../../../content/contact.ts";
 
@@ -7,11 +8,11 @@ const cardClasses = "rounded-[var(--radius-card)] border border-line bg-white p-
 const linkClasses = "font-medium text-brand-700 underline [overflow-wrap:anywhere]";
 
 /** One way to reach the club: the icon stands for the label, which screen readers still hear. */
-function ContactRow({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+function ContactRow({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
     <div className="flex gap-3">
       <dt>
-        <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
+        <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-accent-600" />
         <span className="sr-only">{label}</span>
       </dt>
       <dd>{children}</dd>
@@ -31,24 +32,24 @@ export function ContactDetails() {
         </h2>
         <p className="mt-2 text-muted">{contactContent.infoIntro}</p>
         <dl className="mt-5 grid gap-4">
-          <ContactRow icon={Mail} label={labels.email}>
+          <ContactRow icon="mail" label={labels.email}>
             <a href={`mailto:${contact.email}`} className={linkClasses}>
               {contact.email}
             </a>
           </ContactRow>
-          <ContactRow icon={Phone} label={labels.phone}>
+          <ContactRow icon="phone" label={labels.phone}>
             <a href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`} className={linkClasses}>
               {contact.phone}
             </a>
           </ContactRow>
-          <ContactRow icon={MapPin} label={labels.address}>
+          <ContactRow icon="map-pin" label={labels.address}>
             {contact.address}
           </ContactRow>
         </dl>
       </section>
       <section aria-labelledby="office-hours-title" className={cardClasses}>
         <h2 id="office-hours-title" className="flex items-center gap-2 text-xl font-bold text-brand-900">
-          <Clock aria-hidden="true" className="size-5 text-accent-600" />
+          <Icon name="clock" className="size-5 text-accent-600" />
           {contactContent.hoursTitle}
         </h2>
         <dl className="mt-4 grid gap-2">

@@ -1,4 +1,4 @@
-import { CalendarDays, ExternalLink, MapPin } from "lucide-react";
+import { Icon } from "../../../components/ui/icon.tsx";
 import type { ClubEvent } from "../../../../shared/api/events.ts";
 import { isPastEvent } from "../../../../shared/registration-mode.ts";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
@@ -36,12 +36,12 @@ export function EventCard({ event, onRegister }: { event: ClubEvent; onRegister:
         <h3 className="text-lg font-bold text-brand-900 [overflow-wrap:anywhere]">{event.title}</h3>
         <ul className="grid gap-1.5 text-sm text-muted">
           <li className="flex items-start gap-2">
-            <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
+            <Icon name="calendar-days" className="mt-0.5 size-4 shrink-0 text-accent-700" />
             <time dateTime={event.startsAt}>{dateFormat.format(new Date(event.startsAt))}</time>
           </li>
           {event.location && (
             <li className="flex items-start gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
+              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-accent-700" />
               <span>{event.location}</span>
             </li>
           )}
@@ -56,7 +56,7 @@ export function EventCard({ event, onRegister }: { event: ClubEvent; onRegister:
             aria-label={`${eventsText.viewAlbum} of ${event.title}`}
           >
             {eventsText.viewAlbum}
-            <ExternalLink aria-hidden="true" className="size-4" />
+            <Icon name="external-link" className="size-4" />
           </a>
         ) : (
           <Button className="mt-2" onClick={() => onRegister(event)} aria-label={`${eventsText.registerNow} for ${event.title}`}>

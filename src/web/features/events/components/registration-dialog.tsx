@@ -1,5 +1,5 @@
-import { ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Icon } from "../../../components/ui/icon.tsx";
 import type { ClubEvent } from "../../../../shared/api/events.ts";
 import { registrationMode } from "../../../../shared/registration-mode.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
@@ -14,7 +14,7 @@ function OutsideFormLink({ href, label }: { href: string; label: string }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClasses("secondary")}>
       {label}
-      <ExternalLink aria-hidden="true" className="size-4" />
+      <Icon name="external-link" className="size-4" />
     </a>
   );
 }

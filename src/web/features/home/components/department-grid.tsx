@@ -1,3 +1,4 @@
+import { Icon } from "../../../components/ui/icon.tsx";
 import { departments } from "../../../../shared/departments.ts";
 import { SectionHeading } from "../../../components/ui/section-heading.tsx";
 import { departmentTexts } from "../../../content/departments.ts";
@@ -11,14 +12,14 @@ export function DepartmentGrid() {
       <SectionHeading id="departments-heading" title={heading} intro={intro} />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {departments.map((department, index) => {
-          const { summary, icon: Icon } = departmentTexts[department.code];
+          const { summary, icon } = departmentTexts[department.code];
           return (
             <li
               key={department.code}
               className="group flex gap-4 rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-card-hover)] xl:flex-col"
             >
               <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-700 group-hover:text-white">
-                <Icon aria-hidden="true" className="size-6" />
+                <Icon name={icon} className="size-6" />
               </span>
               <div>
                 <p className="text-xs font-bold tracking-widest text-accent-700" aria-hidden="true">

@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "../../../components/ui/icon.tsx";
 import { IconBadge } from "../../../components/ui/info-card.tsx";
 import { SectionHeading } from "../../../components/ui/section-heading.tsx";
 import { homeContent } from "../../../content/home.ts";
@@ -21,7 +21,7 @@ export function ExploreSection() {
               <p className="flex-1 text-sm text-muted">{item.text}</p>
               <Link to={item.path} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
                 {item.linkLabel}
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon name="arrow-right" className="size-4" />
               </Link>
             </li>
           ))}

@@ -1,10 +1,10 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "../../../components/ui/icon.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { StatGrid } from "../../../components/ui/stat-grid.tsx";
 import { clubStats } from "../../../content/club-facts.ts";
 import { homeContent } from "../../../content/home.ts";
-import { pageTexts } from "../../../content/pages.ts";
+import { homePageText } from "../../../content/pages/home.ts";
 import { OrbitArt } from "./orbit-art.tsx";
 
 /** The first screen: who we are, the call to join, and the club in numbers. */
@@ -24,13 +24,13 @@ export function HomeHero() {
               {hero.eyebrow}
             </p>
             <h1 id="home-heading" className="mt-5 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
-              {pageTexts.home.heading}
+              {homePageText.heading}
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-brand-100 sm:text-xl">{hero.lead}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link to={hero.primary.path} className={buttonClasses("accent", "lg")}>
                 {hero.primary.label}
-                <ArrowRight aria-hidden="true" className="size-5" />
+                <Icon name="arrow-right" className="size-5" />
               </Link>
               <Link to={hero.secondary.path} className={buttonClasses("outlineLight", "lg")}>
                 {hero.secondary.label}

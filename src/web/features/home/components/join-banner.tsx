@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "../../../components/ui/icon.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { homeContent } from "../../../content/home.ts";
 
@@ -19,7 +19,7 @@ export function JoinBanner() {
           </div>
           <Link to={action.path} className={`${buttonClasses("accent", "lg")} shrink-0 self-start lg:self-auto`}>
             {action.label}
-            <ArrowRight aria-hidden="true" className="size-5" />
+            <Icon name="arrow-right" className="size-5" />
           </Link>
         </div>
       </div>

@@ -1,8 +1,9 @@
-import { CircleCheck, Sparkles, type LucideIcon } from "lucide-react";
 import { useId } from "react";
+import { Icon } from "../../../components/ui/icon.tsx";
+import type { IconName } from "../../../components/ui/icon-set.ts";
 import { joinUsContent } from "../../../content/join-us.ts";
 
-function ReasonList({ title, items, icon: Icon }: { title: string; items: readonly string[]; icon: LucideIcon }) {
+function ReasonList({ title, items, icon }: { title: string; items: readonly string[]; icon: IconName }) {
   const id = useId();
   return (
     <section
@@ -15,7 +16,7 @@ function ReasonList({ title, items, icon: Icon }: { title: string; items: readon
       <ul className="mt-4 grid gap-3">
         {items.map((item) => (
           <li key={item} className="flex gap-3">
-            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
+            <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-accent-600" />
             <span>{item}</span>
           </li>
         ))}
@@ -28,8 +29,8 @@ function ReasonList({ title, items, icon: Icon }: { title: string; items: readon
 export function WhyJoin() {
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <ReasonList title={joinUsContent.whyJoinTitle} items={joinUsContent.whyJoin} icon={Sparkles} />
-      <ReasonList title={joinUsContent.benefitsTitle} items={joinUsContent.benefits} icon={CircleCheck} />
+      <ReasonList title={joinUsContent.whyJoinTitle} items={joinUsContent.whyJoin} icon="sparkles" />
+      <ReasonList title={joinUsContent.benefitsTitle} items={joinUsContent.benefits} icon="circle-check" />
     </div>
   );
 }
