@@ -1,7 +1,8 @@
 // Lighthouse 12, mobile preset (simulated throttling), on the built site served by the built server.
 // Build first (npm run build); then:
 //   npm run lighthouse                  every route, prints the table
-//   npm run lighthouse -- --ci          the representative handful; exits 1 below the targets
+//   npm run lighthouse -- --ci          the representative handful; exits 1 below the targets that
+//                                       do not depend on the machine's speed (decision 058)
 //   npm run lighthouse -- /team /about  the given routes
 //   npm run lighthouse -- --runs=5      measure each route 5 times and report the median run
 // CHROME_PATH (default /usr/bin/chromium) selects the browser. LIGHTHOUSE_REPORT_DIR, when set, keeps
@@ -45,18 +46,32 @@ interface RouteScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of this machine's CPU speed during the run (higher is faster). */
+  benchmarkIndex: number;
   /** Audits of the four categories that did not pass, for the reader to act on. */
   failing: string[];
 }
 
-function shortfalls(s: RouteScores): string[] {
+/**
+ * Targets missed that depend on how fast this machine's CPU is at the moment: TBT, and the
+ * Performance score it weighs on. Lighthouse's simulation multiplies the main-thread tasks it saw by
+ * 4, so a shared machine running slower makes tasks of 40 ms count as 160 ms: the same commit gave
+ * TBT 0-39 ms on one day and 160-440 ms on another, with nothing else running (decision 058).
+ */
+function timingShortfalls(s: RouteScores): string[] {
   const misses: string[] = [];
   if (s.performance < targets.performance) misses.push(`Performance ${s.performance}`);
+  if (s.tbtMs > targets.tbtMs) misses.push(`TBT ${s.tbtMs} ms`);
+  return misses;
+}
+
+/** Targets missed that the page decides, whatever the machine: what CI fails on (decision 058). */
+function shortfalls(s: RouteScores): string[] {
+  const misses: string[] = [];
   if (s.accessibility < targets.accessibility) misses.push(`Accessibility ${s.accessibility}`);
   if (s.bestPractices < targets.bestPractices) misses.push(`Best Practices ${s.bestPractices}`);
   if (s.seo < targets.seo) misses.push(`SEO ${s.seo}`);
   if (s.lcpMs > targets.lcpMs) misses.push(`LCP ${s.lcpMs} ms`);
-  if (s.tbtMs > targets.tbtMs) misses.push(`TBT ${s.tbtMs} ms`);
   if (s.cls > targets.cls) misses.push(`CLS ${s.cls}`);
   return misses;
 }
@@ -104,6 +119,7 @@ async function measure(route: string, port: number, baseUrl: string, run: number
     lcpMs: Math.round(numeric("largest-contentful-paint")),
     tbtMs: Math.round(numeric("total-blocking-time")),
     cls: Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     failing,
   };
 }
@@ -130,17 +146,29 @@ try {
   rmSync(userDataDir, { recursive: true, force: true });
 }
 
-const header = ["route", "Perf", "A11y", "BP", "SEO", "LCP ms", "TBT ms", "CLS"];
-const body = results.map((r) => [r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls].map(String));
+const header = ["route", "Perf", "A11y", "BP", "SEO", "LCP ms", "TBT ms", "CLS", "CPU index"];
+const body = results.map((r) =>
+  [r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.benchmarkIndex].map(String),
+);
 const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => (row[i] ?? "").length)));
 const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
 console.log(`\nLighthouse 12, mobile preset, simulated throttling, median of ${runsPerRoute} run(s) per route. Targets: Performance >= ${targets.performance}, others 100, LCP <= ${targets.lcpMs} ms, TBT <= ${targets.tbtMs} ms, CLS <= ${targets.cls}\n`);
 console.log(line(header));
 for (const row of body) console.log(line(row));
 
-const below = results.filter((r) => shortfalls(r).length > 0);
+const below = results.filter((r) => shortfalls(r).length > 0 || timingShortfalls(r).length > 0);
 for (const r of below) {
-  console.log(`\n${r.route} below target: ${shortfalls(r).join(", ")}`);
+  console.log(`\n${r.route} below target: ${[...shortfalls(r), ...timingShortfalls(r)].join(", ")}`);
   if (r.failing.length > 0) console.log(`  audits to look at: ${r.failing.join(", ")}`);
 }
-if (ci && below.length > 0) process.exit(1);
+if (ci) {
+  const failed = results.filter((r) => shortfalls(r).length > 0);
+  if (results.some((r) => timingShortfalls(r).length > 0)) {
+    console.log(
+      "\nTBT and the Performance score depend on this machine's speed at the moment (CPU index column);" +
+        " CI reports them and fails on the other targets (docs/decisions/058). Judge them with" +
+        " `npm run lighthouse` on a quiet machine.",
+    );
+  }
+  if (failed.length > 0) process.exit(1);
+}
