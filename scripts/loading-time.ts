@@ -3,12 +3,9 @@
 // variants measured in the same run: with its rows in the HTML (decision 057), as prerendered with
 // its data preload (a server without its page renderer), and as prerendered with the preload removed
 // (as before decision 042). Build first; then: npx tsx scripts/loading-time.ts [/team] [runs]
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser } from "playwright-core";
 import { launchBrowser, viewports } from "../tests/e2e/support/browser.ts";
-import { startServer } from "../tests/e2e/support/server.ts";
+import { startServer, startServerWithoutRows } from "../tests/e2e/support/server.ts";
 
 const args = process.argv.slice(2);
 const route = args.find((arg) => arg.startsWith("/")) ?? "/team";
@@ -83,7 +80,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const [withRows, withoutRows] = await Promise.all([
   startServer(),
-  startServer({ env: { RENDER_DIR: mkdtempSync(path.join(tmpdir(), "no-renderer-")) } }),
+  startServerWithoutRows(),
 ]);
 const browser = await launchBrowser();
 try {

@@ -1,13 +1,10 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import { apiPaths } from "../../src/shared/api/paths.ts";
 import { paths } from "../../src/shared/routes.ts";
 import { gotoHydrated, launchBrowser, openPage } from "./support/browser.ts";
 import { listPages } from "./support/list-pages.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import { startServerWithoutRows, type RunningServer } from "./support/server.ts";
 
 // How many requests a data page makes for its list (lib/api-data.ts, decisions 042, 049 and 057):
 // none on a cold visit, since the server sends the rows in the HTML; a page visited again within the
@@ -21,7 +18,7 @@ let withoutRows: RunningServer;
 beforeAll(async () => {
   [browser, withoutRows] = await Promise.all([
     launchBrowser(),
-    startServer({ env: { RENDER_DIR: mkdtempSync(path.join(tmpdir(), "no-renderer-")) } }),
+    startServerWithoutRows(),
   ]);
 });
 afterAll(async () => {

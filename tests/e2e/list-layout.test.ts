@@ -1,19 +1,24 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, viewports } from "./support/browser.ts";
 import { listPages } from "./support/list-pages.ts";
+import { startServerWithoutRows, type RunningServer } from "./support/server.ts";
 
 // Layout under stress: the API answers (through page.route) with 1 or 100 rows whose names and
 // titles are long unbroken words, and whose images are missing or broken. Nothing may overflow
-// the screen, and every image must be lazy with its size set.
+// the screen, and every image must be lazy with its size set. The server is one without its page
+// renderer, so the pages load their lists from the API in the browser (decision 057).
 
-const baseUrl = inject("baseUrl");
 let browser: Browser;
+let server: RunningServer;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [browser, server] = await Promise.all([launchBrowser(), startServerWithoutRows()]);
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
 
 const longWord = "ChowdhuryRahmanSiddiquiTalukderMahmudBhuiyanKhandaker".repeat(2);
 const image = (i: number) => (i % 3 === 0 ? null : i % 3 === 1 ? "/images/missing-file.png" : "/images/sample/portrait-01.svg");
@@ -65,7 +70,7 @@ describe.each(listPages)("$name", ({ path, api }) => {
         const rows = Array.from({ length: count }, (_, i) => row(api, i));
         await page.route(`**${api}`, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(rows) }));
         await page.route("**/images/missing-file.png", (route) => route.fulfill({ status: 404, body: "" }));
-        await page.goto(baseUrl + path);
+        await page.goto(server.url + path);
         const items = page.locator("main article, main tbody tr");
         await expect.poll(() => items.count(), { timeout: 20_000 }).toBe(count);
         // Polled: while a broken image is swapped for the default one, Chromium can lay it out for a

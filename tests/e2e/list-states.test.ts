@@ -1,11 +1,8 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./support/browser.ts";
 import { listPages } from "./support/list-pages.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import { startServer, startServerWithoutRows, type RunningServer } from "./support/server.ts";
 
 let browser: Browser;
 let emptyServer: RunningServer;
@@ -17,7 +14,7 @@ beforeAll(async () => {
   [browser, emptyServer, withoutRows] = await Promise.all([
     launchBrowser(),
     startServer({ env: { SEED: "false" } }),
-    startServer({ env: { RENDER_DIR: mkdtempSync(path.join(tmpdir(), "no-renderer-")) } }),
+    startServerWithoutRows(),
   ]);
 });
 afterAll(async () => {
