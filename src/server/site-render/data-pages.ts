@@ -59,6 +59,8 @@ export function dataPages(options: {
   }
 
   const render = async (pathname: string, bodies: ListBody[], page: DataPage): Promise<SiteFile> => {
+    // Parsed from the bytes the API sends rather than taken from the loaded rows: dates and other
+    // values then reach the render exactly as the browser's hydration will see them.
     const values = Object.fromEntries(page.apiPaths.map((apiPath, index) => [apiPath, JSON.parse(bodies[index]!.json.toString("utf8"))]));
     const body = Buffer.from(await options.renderer.render(pathname, values), "utf8");
     // Brotli's quality 11, as the build uses, takes half a second on a busy machine for a 90 KB

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import cachedJson, { etagMatches } from "./cached-json.ts";
+import cachedJson from "./cached-json.ts";
+import { etagMatches } from "./etag.ts";
 
 describe("cached public lists", () => {
   let app: FastifyInstance;

@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { etagMatches, strongEtag } from "./etag.ts";
 
 /** A public list held serialised in memory, with its compressed forms and strong ETag. */
 export interface CachedBody {
@@ -115,18 +115,9 @@ function serialise(value: unknown, loadedAt: number): CachedBody {
     json,
     gzip: large ? gzipSync(json, { level: 6 }) : json,
     br: large ? brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : json,
-    etag: `"${createHash("sha256").update(json).digest("base64url").slice(0, 22)}"`,
+    etag: strongEtag(json),
     loadedAt,
   };
-}
-
-/** If-None-Match uses the weak comparison: any listed tag, with or without W/, or "*". */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(",").some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === "*" || trimmed === etag || trimmed === `W/${etag}`;
-  });
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, body: CachedBody, cacheControl: string) {

@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { inlineScriptHashes } from "./inline-scripts.ts";
+import { strongEtag } from "./etag.ts";
 import { pageContentSecurityPolicy } from "./security-headers.ts";
 
 /** One file of the built site, held in memory with its precompressed variants. */
@@ -79,8 +79,6 @@ export function renderedPageFile(body: Buffer, compressed: { br: Buffer; gzip: B
     contentSecurityPolicy: pageContentSecurityPolicy(inlineScriptHashes(body)),
   };
 }
-
-const strongEtag = (body: Buffer) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
 
 function* walk(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {

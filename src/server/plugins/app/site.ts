@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { canonicalPath, notFoundPath, redirectTarget } from "../../../shared/routes.ts";
-import { etagMatches } from "./cached-json.ts";
+import { etagMatches } from "./etag.ts";
 import { chooseEncoding, type SiteFile } from "./site-files.ts";
 
 export interface SiteOptions {
@@ -40,7 +40,9 @@ export default fp(
       const page = canonical === notFoundPath ? undefined : htmlFor(canonical);
       if (page) {
         if (canonical !== pathname) return reply.redirect(canonical + queryOf(request.url), 301);
-        return send(request, reply, options.page ? await options.page(canonical, page) : page, 200);
+        // Most pages come back as they are; only a data page whose rows changed is awaited.
+        const chosen = options.page ? options.page(canonical, page) : page;
+        return send(request, reply, chosen instanceof Promise ? await chosen : chosen, 200);
       }
       return sendNotFound(request, reply);
     };
