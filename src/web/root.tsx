@@ -15,6 +15,7 @@ import "./app.css";
 // Home's splash styles travel in the one site stylesheet: 0.8 KB, and one render-blocking request less on home.
 import "./features/home/components/splash.css";
 import { DeferredToaster } from "./components/ui/deferred-toaster.tsx";
+import { replayEarlyInput } from "./lib/early-input.ts";
 import { logPageView } from "./lib/page-views.ts";
 import { PageDataScript } from "./lib/page-data.tsx";
 
@@ -56,6 +57,8 @@ function usePageViewLogging() {
 
 export default function App() {
   usePageViewLogging();
+  // The root's effects run after every route component's, once the whole page has hydrated.
+  useEffect(replayEarlyInput, []);
   return (
     <>
       <Outlet />

@@ -1,12 +1,13 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, viewports } from "./support/browser.ts";
+import { eagerCardCount } from "../../src/web/lib/list-image.ts";
 import { listPages } from "./support/list-pages.ts";
 import { startServerWithoutRows, type RunningServer } from "./support/server.ts";
 
 // Layout under stress: the API answers (through page.route) with 1 or 100 rows whose names and
 // titles are long unbroken words, and whose images are missing or broken. Nothing may overflow
-// the screen, and every image must be lazy with its size set. The server is one without its page
+// the screen, every image must have its size set, and all but the first row's must be lazy. The server is one without its page
 // renderer, so the pages load their lists from the API in the browser (decision 057).
 
 let browser: Browser;
@@ -77,9 +78,29 @@ describe.each(listPages)("$name", ({ path, api }) => {
         // frame with its fallback content wider than its box. What must hold is the settled layout.
         await expect.poll(() => overflow(page), { message: `at ${viewport.width}px` }).toEqual({ page: 0, spilling: [] });
         const images = await page.locator("main img").evaluateAll((list) =>
-          list.map((img) => ({ loading: img.getAttribute("loading"), width: img.getAttribute("width"), height: img.getAttribute("height") })),
+          list.map((img) => ({
+            loading: img.getAttribute("loading"),
+            priority: img.getAttribute("fetchpriority"),
+            width: img.getAttribute("width"),
+            height: img.getAttribute("height"),
+          })),
         );
-        for (const img of images) expect(img).toEqual({ loading: "lazy", width: expect.stringMatching(/^\d+$/), height: expect.stringMatching(/^\d+$/) });
+        // Rows without an image have none, so an image's place among the images is at most its row's
+        // place in the list: past the first row's count, every image is lazy.
+        images.forEach((img, i) =>
+          expect(img).toEqual({
+            loading: i < eagerCardCount ? expect.stringMatching(/^(eager|lazy)$/) : "lazy",
+            // Only the first image may be fetched first (checked below with its row).
+            priority: i === 0 ? img.priority : null,
+            width: expect.stringMatching(/^\d+$/),
+            height: expect.stringMatching(/^\d+$/),
+          }),
+        );
+        // The first row's image, when it has one, is in view at once and is fetched first.
+        const firstImage = items.first().locator("img");
+        if ((await firstImage.count()) > 0) {
+          expect(await firstImage.evaluate((img) => [img.getAttribute("loading"), img.getAttribute("fetchpriority")])).toEqual(["eager", "high"]);
+        }
         // Only the deliberately broken image may fail to load; nothing else goes wrong.
         expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
       } finally {

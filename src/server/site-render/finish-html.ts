@@ -13,6 +13,10 @@
 //   runs the same imports. On a phone the page is readable as soon as its HTML has arrived; the
 //   JS arrives a frame later than it would have, and the page is hydrated right after. The
 //   preload links React renders during hydration find the modules already loaded.
+// - That module first notes taps and form submits made before hydration, which the app replays
+//   once hydrated (src/shared/early-input.ts).
+
+import { earlyInputListener } from "../../shared/early-input.ts";
 
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
 const modulePreload = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>/g;
@@ -37,6 +41,7 @@ function deferredModuleScript(routerScript: string, preloads: string[]): string 
     throw new Error("React Router's module script has changed shape; update src/server/site-render/finish-html.ts");
   }
   return [
+    earlyInputListener,
     // A page opened in a background tab paints nothing until it is shown, so it must not wait.
     'if (document.visibilityState === "visible") await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));',
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,

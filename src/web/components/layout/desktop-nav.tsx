@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "../ui/icon.tsx";
+import { replayClick } from "../../../shared/early-input.ts";
 import { isActivePath } from "../../../shared/routes.ts";
 import { navigation, type NavItem } from "../../content/navigation.ts";
 import { cn } from "../../lib/cn.ts";
@@ -105,6 +106,7 @@ function DropdownGroup({
         className={itemClasses(active)}
         aria-expanded={open}
         aria-controls={menuId}
+        {...replayClick}
         onClick={onToggle}
       >
         {item.label}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "../ui/icon.tsx";
+import { replayClick } from "../../../shared/early-input.ts";
 import { isActivePath } from "../../../shared/routes.ts";
 import { navigation } from "../../content/navigation.ts";
 import { cn } from "../../lib/cn.ts";
@@ -30,6 +31,7 @@ export function MobileNav() {
         className="inline-flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50"
         aria-expanded={open}
         aria-controls="mobile-menu"
+        {...replayClick}
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => setOpenOn(open ? null : pathname)}
       >

@@ -16,15 +16,16 @@ export function CardGrid<T>({
 }: {
   items: readonly T[];
   itemKey: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
+  /** index is the item's place in the list (0 first), for what the first row does differently. */
+  renderItem: (item: T, index: number) => ReactNode;
   columns?: keyof typeof columnClasses;
   className?: string;
 }) {
   return (
     <ul className={cn("grid gap-6", columnClasses[columns], className)}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={itemKey(item)} className="min-w-0">
-          {renderItem(item)}
+          {renderItem(item, index)}
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { cn } from "../../lib/cn.ts";
+import type { ListImageLoading } from "../../lib/list-image.ts";
 import { MemberPhoto } from "./member-photo.tsx";
 import { SocialLinks, type SocialLinkSet } from "./social-links.tsx";
 
@@ -15,6 +16,7 @@ export function MemberCard({
   links,
   level = 3,
   layout = "stacked",
+  imageLoading,
 }: {
   name: string;
   imageUrl: string | null;
@@ -22,6 +24,8 @@ export function MemberCard({
   links: SocialLinkSet;
   level?: 2 | 3;
   layout?: "stacked" | "row";
+  /** How the photo loads (lazy when not given): see listImageLoading. */
+  imageLoading?: ListImageLoading;
 }) {
   const Heading = level === 2 ? "h2" : "h3";
   const [first, ...rest] = lines.filter((line): line is string => Boolean(line));
@@ -34,7 +38,7 @@ export function MemberCard({
       )}
     >
       <div className={cn("w-28 shrink-0 py-5 pl-5", row ? "sm:w-40" : "md:w-full md:p-0")}>
-        <MemberPhoto src={imageUrl} name={name} className={cn("rounded-xl", !row && "md:rounded-none")} />
+        <MemberPhoto src={imageUrl} name={name} imageLoading={imageLoading} className={cn("rounded-xl", !row && "md:rounded-none")} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
         <div>

@@ -1,16 +1,27 @@
 import { cn } from "../../lib/cn.ts";
+import { lazyListImage, type ListImageLoading } from "../../lib/list-image.ts";
 
 export const defaultMemberPhoto = "/images/default-avatar.svg";
 
-/** A member's square portrait, or the default one. Lazy, with its size set so nothing jumps. */
-export function MemberPhoto({ src, name, className }: { src: string | null; name: string; className?: string }) {
+/** A member's square portrait, or the default one. Lazy unless told otherwise, with its size set so nothing jumps. */
+export function MemberPhoto({
+  src,
+  name,
+  className,
+  imageLoading = lazyListImage,
+}: {
+  src: string | null;
+  name: string;
+  className?: string;
+  imageLoading?: ListImageLoading;
+}) {
   return (
     <img
       src={src || defaultMemberPhoto}
       alt={src ? `Photo of ${name}` : ""}
       width={400}
       height={400}
-      loading="lazy"
+      {...imageLoading}
       decoding="async"
       onError={(event) => {
         // A broken link shows the default portrait rather than the browser's broken-image icon.

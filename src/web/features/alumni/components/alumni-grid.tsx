@@ -3,6 +3,7 @@ import { CardGrid } from "../../../components/ui/card-grid.tsx";
 import { ListStates } from "../../../components/ui/list-states.tsx";
 import { MemberCard } from "../../../components/ui/member-card.tsx";
 import { listTexts } from "../../../content/lists.ts";
+import { listImageLoading } from "../../../lib/list-image.ts";
 import { useAlumniMembers } from "../api/get-alumni-members.ts";
 
 export function AlumniGrid() {
@@ -12,8 +13,9 @@ export function AlumniGrid() {
         <CardGrid
           items={alumni}
           itemKey={(member) => member.id}
-          renderItem={(member) => (
+          renderItem={(member, index) => (
             <MemberCard
+              imageLoading={listImageLoading(index)}
               level={2}
               name={member.name}
               imageUrl={member.imageUrl}

@@ -1,8 +1,15 @@
 import type { ClubPartner } from "../../../../shared/api/club-partners.ts";
 import { SocialLinks } from "../../../components/ui/social-links.tsx";
+import { lazyListImage, type ListImageLoading } from "../../../lib/list-image.ts";
 
 /** Every optional field is shown, or linked, only when it is set; the bio is cut to three lines. */
-export function ClubPartnerCard({ partner }: { partner: ClubPartner }) {
+export function ClubPartnerCard({
+  partner,
+  imageLoading = lazyListImage,
+}: {
+  partner: ClubPartner;
+  imageLoading?: ListImageLoading;
+}) {
   return (
     <article className="flex h-full flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
       <div className="flex items-start gap-4">
@@ -12,7 +19,7 @@ export function ClubPartnerCard({ partner }: { partner: ClubPartner }) {
             alt={`Photo of ${partner.name}`}
             width={400}
             height={400}
-            loading="lazy"
+            {...imageLoading}
             decoding="async"
             // A broken link is treated like no image at all.
             onError={(event) => {

@@ -2,8 +2,10 @@ import { Icon } from "../../../components/ui/icon.tsx";
 import type { ClubEvent } from "../../../../shared/api/events.ts";
 import { isPastEvent } from "../../../../shared/registration-mode.ts";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { replayClick } from "../../../../shared/early-input.ts";
 import { eventsText } from "../../../content/events.ts";
 import { cn } from "../../../lib/cn.ts";
+import { lazyListImage, type ListImageLoading } from "../../../lib/list-image.ts";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
   weekday: "short",
@@ -15,13 +17,21 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Asia/Dhaka",
 });
 
-export function EventCard({ event, onRegister }: { event: ClubEvent; onRegister: (event: ClubEvent) => void }) {
+export function EventCard({
+  event,
+  onRegister,
+  imageLoading = lazyListImage,
+}: {
+  event: ClubEvent;
+  onRegister: (event: ClubEvent) => void;
+  imageLoading?: ListImageLoading;
+}) {
   const past = isPastEvent(event);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
       <div className="relative aspect-[16/9] bg-brand-50">
         {event.coverImageUrl && (
-          <img src={event.coverImageUrl} alt="" width={640} height={360} loading="lazy" decoding="async" className="size-full object-cover" />
+          <img src={event.coverImageUrl} alt="" width={640} height={360} {...imageLoading} decoding="async" className="size-full object-cover" />
         )}
         <span
           className={cn(
@@ -59,7 +69,7 @@ export function EventCard({ event, onRegister }: { event: ClubEvent; onRegister:
             <Icon name="external-link" className="size-4" />
           </a>
         ) : (
-          <Button className="mt-2" onClick={() => onRegister(event)} aria-label={`${eventsText.registerNow} for ${event.title}`}>
+          <Button className="mt-2" {...replayClick} onClick={() => onRegister(event)} aria-label={`${eventsText.registerNow} for ${event.title}`}>
             {eventsText.registerNow}
           </Button>
         )}

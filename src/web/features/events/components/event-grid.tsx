@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import type { ClubEvent } from "../../../../shared/api/events.ts";
 import { LoadingText } from "../../../components/ui/page.tsx";
 import { eventsText } from "../../../content/events.ts";
+import { listImageLoading } from "../../../lib/list-image.ts";
 import { showToast } from "../../../lib/toast.ts";
 import { useEvents } from "../api/get-events.ts";
 import { EventCard } from "./event-card.tsx";
@@ -39,9 +40,9 @@ export function EventGrid() {
   return (
     <>
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" onPointerEnter={prefetchDialog} onFocus={prefetchDialog}>
-        {data.map((event) => (
+        {data.map((event, index) => (
           <li key={event.id}>
-            <EventCard event={event} onRegister={register} />
+            <EventCard event={event} onRegister={register} imageLoading={listImageLoading(index)} />
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { CardGrid } from "../../../components/ui/card-grid.tsx";
 import { ListStates } from "../../../components/ui/list-states.tsx";
 import { MemberCard } from "../../../components/ui/member-card.tsx";
 import { listTexts } from "../../../content/lists.ts";
+import { listImageLoading } from "../../../lib/list-image.ts";
 import { useExecutiveMembers } from "../api/get-executive-members.ts";
 
 /** The committee in rank order (from the server), rearranged for display as spec section 9 says. */
@@ -14,8 +15,8 @@ export function ExecutiveGrid() {
           columns={2}
           items={arrangeExecutivesForDisplay(members)}
           itemKey={(member) => member.id}
-          renderItem={(member) => (
-            <MemberCard layout="row" name={member.name} imageUrl={member.imageUrl} lines={[member.title]} links={member} />
+          renderItem={(member, index) => (
+            <MemberCard imageLoading={listImageLoading(index)} layout="row" name={member.name} imageUrl={member.imageUrl} lines={[member.title]} links={member} />
           )}
         />
       )}

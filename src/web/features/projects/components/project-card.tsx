@@ -1,8 +1,9 @@
 import type { Project } from "../../../../shared/api/projects.ts";
 import { ExternalLinkButton } from "../../../components/ui/external-link-button.tsx";
 import { projectLinkLabels } from "../../../content/lists.ts";
+import { lazyListImage, type ListImageLoading } from "../../../lib/list-image.ts";
 
-export function ProjectCard({ project }: { project: Project }) {
+export function ProjectCard({ project, imageLoading = lazyListImage }: { project: Project; imageLoading?: ListImageLoading }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
       {project.coverImageUrl && (
@@ -11,7 +12,7 @@ export function ProjectCard({ project }: { project: Project }) {
           alt=""
           width={800}
           height={450}
-          loading="lazy"
+          {...imageLoading}
           decoding="async"
           className="aspect-video w-full bg-brand-50 object-cover"
         />

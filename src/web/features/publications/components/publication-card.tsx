@@ -2,10 +2,17 @@ import type { Publication } from "../../../../shared/api/publications.ts";
 import { ExternalLinkButton } from "../../../components/ui/external-link-button.tsx";
 import { publicationLinkLabels } from "../../../content/lists.ts";
 import { cn } from "../../../lib/cn.ts";
+import { lazyListImage, type ListImageLoading } from "../../../lib/list-image.ts";
 import { PublicationTypeBadge } from "./publication-type-badge.tsx";
 
 /** Badge, title, year, authors, where it appeared, the abstract cut to four lines, cover and links. */
-export function PublicationCard({ publication: p }: { publication: Publication }) {
+export function PublicationCard({
+  publication: p,
+  imageLoading = lazyListImage,
+}: {
+  publication: Publication;
+  imageLoading?: ListImageLoading;
+}) {
   return (
     <article
       className={cn(
@@ -20,7 +27,7 @@ export function PublicationCard({ publication: p }: { publication: Publication }
             alt=""
             width={800}
             height={450}
-            loading="lazy"
+            {...imageLoading}
             decoding="async"
             className="aspect-video w-full rounded-xl bg-brand-50 object-cover"
           />

@@ -1,5 +1,6 @@
 import { ListStates } from "../../../components/ui/list-states.tsx";
 import { listTexts } from "../../../content/lists.ts";
+import { listImageLoading } from "../../../lib/list-image.ts";
 import { usePublications } from "../api/get-publications.ts";
 import { PublicationCard } from "./publication-card.tsx";
 
@@ -8,9 +9,9 @@ export function PublicationList() {
     <ListStates query={usePublications()} texts={listTexts.publications} what="publications">
       {(publications) => (
         <ul className="grid gap-6">
-          {publications.map((publication) => (
+          {publications.map((publication, index) => (
             <li key={publication.id} className="min-w-0">
-              <PublicationCard publication={publication} />
+              <PublicationCard publication={publication} imageLoading={listImageLoading(index)} />
             </li>
           ))}
         </ul>

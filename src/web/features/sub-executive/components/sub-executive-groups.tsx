@@ -5,28 +5,40 @@ import { ListStates } from "../../../components/ui/list-states.tsx";
 import { MemberCard } from "../../../components/ui/member-card.tsx";
 import { SectionHeading } from "../../../components/ui/section-heading.tsx";
 import { listTexts } from "../../../content/lists.ts";
+import { listImageLoading } from "../../../lib/list-image.ts";
 import { useSubExecutiveMembers } from "../api/get-sub-executive-members.ts";
 
 /** The sub-executive team in the named groups of decisions.md, each with its heading and grid. */
 export function SubExecutiveGroups() {
   return (
     <ListStates query={useSubExecutiveMembers()} texts={listTexts.subExecutive} what="sub-executive members">
-      {(members) => (
-        <div className="grid gap-14">
-          {groupSubExecutives(members, siteConfig.excludedSubExecutiveTitles).map((group) => (
-            <section key={group.id} aria-labelledby={`group-${group.id}`}>
-              <SectionHeading id={`group-${group.id}`} title={group.heading} />
-              <CardGrid
-                items={group.members}
-                itemKey={(member) => member.id}
-                renderItem={(member) => (
-                  <MemberCard name={member.name} imageUrl={member.imageUrl} lines={[member.title]} links={member} />
-                )}
-              />
-            </section>
-          ))}
-        </div>
-      )}
+      {(members) => {
+        const groups = groupSubExecutives(members, siteConfig.excludedSubExecutiveTitles);
+        // Each group's place in the page, so only the page's first cards load their photos eagerly.
+        const firstIndex = groups.map((_, g) => groups.slice(0, g).reduce((sum, group) => sum + group.members.length, 0));
+        return (
+          <div className="grid gap-14">
+            {groups.map((group, g) => (
+              <section key={group.id} aria-labelledby={`group-${group.id}`}>
+                <SectionHeading id={`group-${group.id}`} title={group.heading} />
+                <CardGrid
+                  items={group.members}
+                  itemKey={(member) => member.id}
+                  renderItem={(member, index) => (
+                    <MemberCard
+                      imageLoading={listImageLoading((firstIndex[g] ?? 0) + index)}
+                      name={member.name}
+                      imageUrl={member.imageUrl}
+                      lines={[member.title]}
+                      links={member}
+                    />
+                  )}
+                />
+              </section>
+            ))}
+          </div>
+        );
+      }}
     </ListStates>
   );
 }
