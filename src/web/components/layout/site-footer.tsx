@@ -21,7 +21,7 @@ const footerLinks = [
 
 export function SiteFooter() {
   return (
-    <footer className="render-when-near mt-auto bg-brand-950 text-brand-100">
+    <footer className="mt-auto bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
         <div>
           <div className="flex items-center gap-3">

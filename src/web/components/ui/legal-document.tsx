@@ -10,7 +10,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
       <p className="mt-3 text-lg text-ink">{document.intro}</p>
       <ol className="mt-8 space-y-10">
         {document.sections.map((section, index) => (
-          <li key={section.heading} className="render-when-near">
+          <li key={section.heading}>
             <Section section={section} number={index + 1} />
           </li>
         ))}
