@@ -15,12 +15,14 @@ export function replayEarlyInput(): void {
   // Everything is read before anything is handed over: each hand-over renders the form, and a
   // render sets every other field back to the state's value.
   const fields = document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("form input, form textarea");
-  const entered = Array.from(fields, (field) => [field, earlyEntry(field)] as const).filter(([, entry]) => entry !== undefined);
+  const entered = Array.from(fields, (field) => [field, earlyEntry(field)] as const).filter(
+    (pair): pair is readonly [HTMLInputElement | HTMLTextAreaElement, string | boolean] => pair[1] !== undefined,
+  );
   if (entered.length === 0 && !action) return;
-  // Out of React's commit, in tasks of their own, as if the visitor did it now: each hand-over is
-  // rendered before the next, and the replayed submit reads the state they made.
+  // Outside React's commit, as if the visitor did it now: each hand-over's event is handled (and
+  // rendered) before the next is sent, and the replayed submit, a task later, reads their state.
   setTimeout(() => {
-    for (const [field, entry] of entered) if (entry !== undefined && field.isConnected) adoptEntry(field, entry);
+    for (const [field, entry] of entered) if (field.isConnected) adoptEntry(field, entry);
     setTimeout(() => {
       if (!action || !action.target.isConnected) return;
       if (action.kind === "submit") action.target.requestSubmit();

@@ -14,28 +14,32 @@ export function SubExecutiveGroups() {
     <ListStates query={useSubExecutiveMembers()} texts={listTexts.subExecutive} what="sub-executive members">
       {(members) => {
         const groups = groupSubExecutives(members, siteConfig.excludedSubExecutiveTitles);
-        // Each group's place in the page, so only the page's first cards load their photos eagerly.
-        const firstIndex = groups.map((_, g) => groups.slice(0, g).reduce((sum, group) => sum + group.members.length, 0));
+        // Cards are counted across the groups, so only the page's first cards load their photos eagerly.
+        let cardsBefore = 0;
         return (
           <div className="grid gap-14">
-            {groups.map((group, g) => (
-              <section key={group.id} aria-labelledby={`group-${group.id}`}>
-                <SectionHeading id={`group-${group.id}`} title={group.heading} />
-                <CardGrid
-                  items={group.members}
-                  itemKey={(member) => member.id}
-                  renderItem={(member, index) => (
-                    <MemberCard
-                      imageLoading={listImageLoading((firstIndex[g] ?? 0) + index)}
-                      name={member.name}
-                      imageUrl={member.imageUrl}
-                      lines={[member.title]}
-                      links={member}
-                    />
-                  )}
-                />
-              </section>
-            ))}
+            {groups.map((group) => {
+              const firstIndex = cardsBefore;
+              cardsBefore += group.members.length;
+              return (
+                <section key={group.id} aria-labelledby={`group-${group.id}`}>
+                  <SectionHeading id={`group-${group.id}`} title={group.heading} />
+                  <CardGrid
+                    items={group.members}
+                    itemKey={(member) => member.id}
+                    renderItem={(member, index) => (
+                      <MemberCard
+                        imageLoading={listImageLoading(firstIndex + index)}
+                        name={member.name}
+                        imageUrl={member.imageUrl}
+                        lines={[member.title]}
+                        links={member}
+                      />
+                    )}
+                  />
+                </section>
+              );
+            })}
           </div>
         );
       }}
