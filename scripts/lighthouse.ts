@@ -86,8 +86,8 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless", ...chromiumFlags],
 });
 
-/** One Lighthouse run of one route. */
-async function measure(route: string, port: number, baseUrl: string, run: number): Promise<RouteScores> {
+/** One Lighthouse run of one route: its scores, or why Lighthouse could not measure it. */
+async function measureOnce(route: string, port: number, baseUrl: string, run: number): Promise<RouteScores | { failure: string }> {
   const runner = await lighthouse(baseUrl + route, {
     port,
     output: "json",
@@ -101,8 +101,9 @@ async function measure(route: string, port: number, baseUrl: string, run: number
     writeFileSync(path.join(reportDir, `${route.replace(/\//g, "_") || "_"}-${run + 1}.json`), JSON.stringify(lhr, null, 1));
   }
   if (lhr.runtimeError) {
-    // e.g. NO_FCP when the machine is too loaded for the page to paint within Lighthouse's limits.
-    console.log(`${route}: Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // e.g. NO_NAVSTART (a trace Chromium did not finish) or NO_FCP (a machine too loaded for the
+    // page to paint within Lighthouse's limits): a failed measurement, not a score of the page.
+    return { failure: `${lhr.runtimeError.code} ${lhr.runtimeError.message}` };
   }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -124,6 +125,25 @@ async function measure(route: string, port: number, baseUrl: string, run: number
   };
 }
 
+/** Lighthouse attempts per run before a route's failed measurements are reported as scores of 0. */
+const attemptsPerRun = 3;
+
+/**
+ * One run of one route, measured again when Lighthouse itself fails (a runtime error is about the
+ * trace, not the page). After `attemptsPerRun` failures the run counts as scores of 0, so CI fails.
+ */
+async function measure(route: string, port: number, baseUrl: string, run: number): Promise<RouteScores> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await measureOnce(route, port, baseUrl, run);
+    if (!("failure" in result)) return result;
+    console.log(`${route}: Lighthouse could not measure (attempt ${attempt} of ${attemptsPerRun}): ${result.failure}`);
+    if (attempt === attemptsPerRun) {
+      const zero = { performance: 0, accessibility: 0, bestPractices: 0, seo: 0, lcpMs: Number.NaN, tbtMs: Number.NaN, cls: Number.NaN };
+      return { route, ...zero, benchmarkIndex: 0, failing: [`Lighthouse runtime error: ${result.failure}`] };
+    }
+  }
+}
+
 /** The run with the median Performance score (Lighthouse's own advice against run-to-run noise). */
 function medianRun(runs: RouteScores[]): RouteScores {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
@@ -137,7 +157,10 @@ try {
     for (let run = 0; run < runsPerRoute; run++) runs.push(await measure(route, chrome.port, server.url, run));
     const scores = medianRun(runs);
     results.push(scores);
-    const all = runsPerRoute > 1 ? ` (Performance of each run: ${runs.map((r) => r.performance).join(", ")})` : "";
+    const all =
+      runsPerRoute > 1
+        ? ` (each run: Performance ${runs.map((r) => r.performance).join(", ")}; TBT ${runs.map((r) => r.tbtMs).join(", ")} ms)`
+        : "";
     console.log(`${route}: ${scores.performance}/${scores.accessibility}/${scores.bestPractices}/${scores.seo}, LCP ${scores.lcpMs} ms${all}`);
   }
 } finally {
