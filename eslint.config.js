@@ -13,7 +13,7 @@ const forbid = (...groups) => ({
 });
 
 export default tseslint.config(
-  { ignores: ["build/", "dist/", "node_modules/", ".react-router/", "data/", "screenshots/", "drizzle/"] },
+  { ignores: ["build/", "dist/", "node_modules/", ".react-router/", "data/", "screenshots/", "drizzle/", ".tmp/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

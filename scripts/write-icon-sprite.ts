@@ -1,16 +1,19 @@
-// Writes the icon sprite, src/web/components/ui/icon-sprite.svg: one <symbol> per icon the site
-// shows (src/web/components/ui/icon-set.ts), which <Icon> draws with <use>. The lucide icons are
-// rendered by lucide-react itself, so the drawings are the package's, never copied into our source;
-// the file is generated, not committed (.gitignore), and Vite gives it a hashed /assets/ name.
+// Writes the icon sprite, src/web/components/ui/icon-sprite.svg: one hidden <svg> with a <symbol>
+// per icon the site shows (src/web/components/ui/icon-set.ts), which <Icon> draws with
+// <use href="#icon-…">. The lucide icons are rendered by lucide-react itself, so the drawings are the
+// package's, never copied into our source; the file is generated, not committed (.gitignore).
+// Every page carries it first in its <body>: the build's finishing step puts it there
+// (src/server/site-render/finish-html.ts), and the dev server's root layout adds it in the browser.
 // Runs before `react-router build` and `react-router dev`, and before the unit tests (vitest's
-// globalSetup). Decision 056.
+// globalSetup). Decisions 056 and 060.
 //   npx tsx scripts/write-icon-sprite.ts
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { brandIcons, lucideIconNames } from "../src/web/components/ui/icon-set.ts";
+import { iconSpriteId, iconSymbolId } from "../src/shared/page-shell.ts";
+import { brandIcons, lucideIconNames, type IconName } from "../src/web/components/ui/icon-set.ts";
 
 export const spriteFile = fileURLToPath(new URL("../src/web/components/ui/icon-sprite.svg", import.meta.url));
 
@@ -47,11 +50,16 @@ async function lucideIconBody(name: string): Promise<string> {
   return (match[2] ?? "").replace(/<(\w+)([^<>]*)><\/\1>/g, "<$1$2/>");
 }
 
+/**
+ * The sprite as it goes into a page's HTML: `hidden`, so it takes no room (the site stylesheet hides
+ * every [hidden] element, svg included), and the symbols on one line each.
+ */
 export async function iconSprite(): Promise<string> {
+  const symbol = (name: IconName, body: string) => `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24">${body}</symbol>`;
   const symbols: string[] = [];
-  for (const name of lucideIconNames) symbols.push(`<symbol id="${name}" viewBox="0 0 24 24">${await lucideIconBody(name)}</symbol>`);
-  for (const [name, body] of Object.entries(brandIcons)) symbols.push(`<symbol id="${name}" viewBox="0 0 24 24">${body}</symbol>`);
-  return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
+  for (const name of lucideIconNames) symbols.push(symbol(name, await lucideIconBody(name)));
+  for (const [name, body] of Object.entries(brandIcons)) symbols.push(symbol(name as IconName, body));
+  return `<svg xmlns="http://www.w3.org/2000/svg" id="${iconSpriteId}" hidden="">\n${symbols.join("\n")}\n</svg>`;
 }
 
 /** Writes the sprite if it is missing or different (an unchanged file keeps the dev server still). */

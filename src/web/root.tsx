@@ -15,6 +15,7 @@ import "./app.css";
 // Home's splash styles travel in the one site stylesheet: 0.8 KB, and one render-blocking request less on home.
 import "./features/home/components/splash.css";
 import { DeferredToaster } from "./components/ui/deferred-toaster.tsx";
+import { DevIconSprite } from "./components/ui/dev-icon-sprite.tsx";
 import { replayEarlyInput } from "./lib/early-input.ts";
 import { logPageView } from "./lib/page-views.ts";
 import { PageDataScript } from "./lib/page-data.tsx";
@@ -37,6 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <PageDataScript />
+        {import.meta.env.DEV ? <DevIconSprite /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -15,14 +15,21 @@ export interface PageRenderer {
   render(pathname: string, values: Record<string, unknown>): Promise<string>;
 }
 
+/** The icon sprite the web build leaves beside the server build (scripts/finish-html.ts). */
+export const iconSpriteFileName = "icon-sprite.svg";
+
 /**
  * Loads the site's server build, kept by the web build in build/render (vite.config.ts), or
  * nothing if there is none (a server started without a web build, or tests with a fixture site).
- * `stylesheet(href)` gives the text of a built stylesheet, which the finished page inlines.
+ * `stylesheet(href)` gives the text of a built stylesheet, which the finished page inlines, as it
+ * does the icon sprite kept beside the server build.
  */
 export async function loadPageRenderer(renderDir: string, stylesheet: (href: string) => string): Promise<PageRenderer | undefined> {
   const entry = path.join(renderDir, "index.js");
   if (!existsSync(entry)) return undefined;
+  const spritePath = path.join(renderDir, iconSpriteFileName);
+  if (!existsSync(spritePath)) throw new Error(`${spritePath} is missing: the web build was interrupted; run npm run build`);
+  const iconSprite = readFileSync(spritePath, "utf8");
   const [{ createRequestHandler }, build] = await Promise.all([
     import("react-router"),
     import(pathToFileURL(entry).href) as Promise<ServerBuild>,
@@ -37,7 +44,7 @@ export async function loadPageRenderer(renderDir: string, stylesheet: (href: str
       const response = await handle(new Request(new URL(pathname === "/" ? "/" : `${pathname}/`, "http://localhost")));
       const html = await response.text();
       if (response.status !== 200) throw new Error(`rendering ${pathname} gave status ${response.status}`);
-      return finishPageHtml(html, stylesheet);
+      return finishPageHtml(html, { stylesheet, iconSprite });
     } finally {
       delete slot[pageDataGlobalKey];
     }

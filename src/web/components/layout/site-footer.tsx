@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { paths } from "../../../shared/routes.ts";
+import { siteFooterId } from "../../../shared/page-shell.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
 import { Icon, type IconName } from "../ui/icon.tsx";
 import { LogoMark } from "../ui/logo.tsx";
@@ -21,7 +22,9 @@ const footerLinks = [
 
 export function SiteFooter() {
   return (
-    <footer className="mt-auto bg-brand-950 text-brand-100">
+    // Its id tells the browser when the page's HTML has been parsed up to the footer: the first
+    // render waits for it (src/server/site-render/finish-html.ts).
+    <footer id={siteFooterId} className="mt-auto bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
         <div>
           <div className="flex items-center gap-3">

@@ -1,6 +1,6 @@
 // What the icon sprite holds (scripts/write-icon-sprite.ts builds it, <Icon> shows one of its
 // icons). Neither list is sent to the browser: the pages name their icons, and the drawings travel
-// as one SVG file the browser caches, not as JavaScript.
+// in each page's HTML as one hidden <svg> of symbols, not as JavaScript (decision 060).
 
 /**
  * The lucide icons the site shows, by their lucide name (lucide.dev/icons). The drawings come from

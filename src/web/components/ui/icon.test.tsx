@@ -5,6 +5,7 @@ import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { lucideSvgAttributes, spriteFile } from "../../../../scripts/write-icon-sprite.ts";
+import { iconSpriteId } from "../../../shared/page-shell.ts";
 import { Icon } from "./icon.tsx";
 import { brandIcons, lucideIconNames } from "./icon-set.ts";
 
@@ -13,13 +14,13 @@ const allNames = [...lucideIconNames, ...Object.keys(brandIcons)];
 const attributesOf = (tag: string) => Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, key, value]) => [key, value]));
 
 describe("Icon", () => {
-  it("renders the <svg> lucide-react renders, drawn from the sprite", () => {
+  it("renders the <svg> lucide-react renders, drawn from the sprite in the page", () => {
     const markup = renderToStaticMarkup(<Icon name="arrow-right" className="size-4" />);
     const [, svgTag = "", body] = /^<svg([^>]*)>(.*)<\/svg>$/.exec(markup) ?? [];
     const { class: className, ...attributes } = attributesOf(svgTag);
     expect(attributes).toEqual(lucideSvgAttributes);
     expect(className).toBe("size-4");
-    expect(body).toMatch(/^<use href="[^"#]*icon-sprite[^"#]*\.svg#arrow-right"><\/use>$/);
+    expect(body).toBe('<use href="#icon-arrow-right"></use>');
   });
 
   it("draws thicker lines when asked, as the check mark of a checkbox is", () => {
@@ -28,11 +29,17 @@ describe("Icon", () => {
 });
 
 describe("the icon sprite", () => {
-  it("has one symbol for every icon of the set, each with something drawn in it", () => {
+  it("has one symbol for every icon of the set, with the id <Icon> uses, each with something drawn in it", () => {
     const sprite = readFileSync(spriteFile, "utf8");
     const symbols = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g)];
-    expect(symbols.map(([, id]) => id).sort()).toEqual([...allNames].sort());
+    expect(symbols.map(([, id]) => id).sort()).toEqual(allNames.map((name) => `icon-${name}`).sort());
     for (const [, id, body] of symbols) expect(body, id).toMatch(/^<(path|circle|rect|line|polyline|polygon|ellipse) /);
+  });
+
+  it("is one hidden <svg> with the id the pages' finishing step looks for", () => {
+    const sprite = readFileSync(spriteFile, "utf8");
+    expect(sprite).toMatch(new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" id="${iconSpriteId}" hidden="">\\n[\\s\\S]*\\n</svg>$`));
+    expect(sprite.match(/<svg/g)).toHaveLength(1);
   });
 
   it("holds only icons the site shows, so no page downloads a drawing it never uses", () => {

@@ -1,15 +1,15 @@
+import { iconSymbolId } from "../../../shared/page-shell.ts";
 import type { IconName } from "./icon-set.ts";
-// Generated from lucide-react and icon-set.ts (scripts/write-icon-sprite.ts); Vite serves it under
-// a hashed /assets/ name, which the browser keeps for good.
-import spriteUrl from "./icon-sprite.svg?url";
 
 export type { IconName };
 
 /**
- * One of the site's icons (icon-set.ts), drawn from the icon sprite: the same <svg> lucide-react
- * renders (24-unit box, 2-unit round strokes in the text colour), hidden from assistive technology
- * because every icon sits beside a text or inside a labelled control. Size it with a class (size-4);
- * `strokeWidth` thickens the lines, as lucide-react's prop of that name does.
+ * One of the site's icons (icon-set.ts), drawn from the icon sprite that every page carries first
+ * in its <body> (scripts/write-icon-sprite.ts builds it, src/server/site-render/finish-html.ts puts
+ * it in the page, decision 060): the same <svg> lucide-react renders (24-unit box, 2-unit round
+ * strokes in the text colour), hidden from assistive technology because every icon sits beside a
+ * text or inside a labelled control. Size it with a class (size-4); `strokeWidth` thickens the
+ * lines, as lucide-react's prop of that name does.
  */
 export function Icon({ name, className, strokeWidth = 2 }: { name: IconName; className?: string; strokeWidth?: number }) {
   return (
@@ -26,7 +26,7 @@ export function Icon({ name, className, strokeWidth = 2 }: { name: IconName; cla
       aria-hidden="true"
       className={className}
     >
-      <use href={`${spriteUrl}#${name}`} />
+      <use href={`#${iconSymbolId(name)}`} />
     </svg>
   );
 }

@@ -1,0 +1,13 @@
+// Ids that the site's components and the step that finishes each page's HTML
+// (src/server/site-render/finish-html.ts) agree on. Decision 060.
+
+/** The id of the icon sprite's <svg>, which the finishing step puts first in every page's <body>. */
+export const iconSpriteId = "icon-sprite";
+
+/** The id of an icon's <symbol> in the sprite: prefixed, so no page anchor can take it. */
+export function iconSymbolId(name: string): string {
+  return `icon-${name}`;
+}
+
+/** The site footer's id: a page's first render waits until it has been parsed. */
+export const siteFooterId = "site-footer";
