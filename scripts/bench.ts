@@ -42,7 +42,7 @@ const lists: { path: string; rows: number; seed: (db: Database, rows: number) =>
         Array.from({ length: rows }, (_, i) => ({
           name: `Member ${String(i + 1).padStart(2, "0")} Rahman`,
           roleTitle: i < 5 ? "Executive" : "Volunteer",
-          imageUrl: `/images/sample/member-${(i % 8) + 1}.svg`,
+          imageUrl: `/images/sample/portrait-${String((i % 10) + 1).padStart(2, "0")}.webp`,
           facebookUrl: i % 2 ? `https://facebook.com/member${i}` : null,
           instagramUrl: i % 3 ? null : `https://instagram.com/member${i}`,
           email: `member${i}@example.org`,
@@ -60,7 +60,7 @@ const lists: { path: string; rows: number; seed: (db: Database, rows: number) =>
           description: "An evening talk with demonstrations, questions and tea, open to every student of the college.",
           location: "Main auditorium, Government Science College",
           startsAt: new Date(Date.UTC(2026, 0, 1 + i * 7, 10)),
-          coverImageUrl: "/images/sample/event-1.svg",
+          coverImageUrl: "/images/sample/event-science-fair.webp",
         })),
       ),
   },

@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 const longWord = "ChowdhuryRahmanSiddiquiTalukderMahmudBhuiyanKhandaker".repeat(2);
-const image = (i: number) => (i % 3 === 0 ? null : i % 3 === 1 ? "/images/missing-file.png" : "/images/sample/portrait-01.svg");
+const image = (i: number) => (i % 3 === 0 ? null : i % 3 === 1 ? "/images/missing-file.png" : "/images/sample/portrait-01.webp");
 
 function row(api: string, i: number): Record<string, unknown> {
   const id = `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`;

@@ -100,7 +100,7 @@ it("Sub-Executive shows the groups of decisions.md in order, members in server o
     expect(await maisha.getByRole("link", { name: "Maisha Maliha on E-mail" }).getAttribute("href")).toBe("mailto:maisha.maliha@example.com");
     // A member without a photo gets the placeholder.
     const kawsar = page.locator("main article").filter({ hasText: "Kawsar Ahmed" });
-    expect(await kawsar.locator("img").getAttribute("src")).toBe("/images/default-avatar.svg");
+    expect(await kawsar.locator("img").getAttribute("src")).toBe("/images/default-avatar.webp");
 
     for (const link of await externalLinks(page)) {
       expect(link, String(link.href)).toMatchObject({ target: "_blank", rel: "noopener noreferrer" });

@@ -44,7 +44,7 @@ interface SampleFormField {
 }
 
 const img = (file: string) => `/images/sample/${file}`;
-const portrait = (n: number) => img(`portrait-${String(n).padStart(2, "0")}.svg`);
+const portrait = (n: number) => img(`portrait-${String(n).padStart(2, "0")}.webp`);
 
 // Fixed ids: registration forms refer to events and categories by id.
 export const sampleEventIds = {
@@ -554,7 +554,7 @@ export const sampleEvents: EventRow[] = [
       "Three days of project displays, wall magazines, science quizzes and olympiad rounds for every section of the college. More than 150 projects were exhibited in the central field.",
     location: "Government Science College campus, Tejgaon, Dhaka",
     startsAt: dhaka("2026-03-05T09:00:00"),
-    coverImageUrl: img("event-science-fair.svg"),
+    coverImageUrl: img("event-science-fair.webp"),
     photosUrl: "https://photos.example.org/gsc-science-club/intra-college-festival-2026",
   },
   {
@@ -564,7 +564,7 @@ export const sampleEvents: EventRow[] = [
       "Thirty-two teams from colleges across Dhaka battled through buzzer rounds on physics, chemistry, biology and the history of science.",
     location: "College Auditorium, Government Science College",
     startsAt: dhaka("2026-06-18T10:00:00"),
-    coverImageUrl: img("event-science-quiz.svg"),
+    coverImageUrl: img("event-science-quiz.webp"),
     photosUrl: "https://photos.example.org/gsc-science-club/science-quiz-2026",
   },
   {
@@ -574,7 +574,7 @@ export const sampleEvents: EventRow[] = [
       "An overnight sky-watching session with telescopes, a short talk on meteor showers, and a count of Perseid meteors away from the city lights.",
     location: "Open field, Purbachal, Dhaka",
     startsAt: dhaka("2026-08-12T21:00:00"),
-    coverImageUrl: img("event-astronomy-night.svg"),
+    coverImageUrl: img("event-astronomy-night.webp"),
     photosUrl: "https://photos.example.org/gsc-science-club/perseid-night-2026",
   },
   {
@@ -584,7 +584,7 @@ export const sampleEvents: EventRow[] = [
       "A hands-on two-day workshop: sensors, motor drivers and a little PID control. Teams of three build and race their own Arduino line-follower. Kits are provided; bring a laptop if you have one.",
     location: "Physics Lab 2, Academic Building 1, Government Science College",
     startsAt: dhaka("2026-12-11T09:30:00"),
-    coverImageUrl: img("event-robotics-workshop.svg"),
+    coverImageUrl: img("event-robotics-workshop.webp"),
   },
   {
     id: ev.geminidAstronomyNight,
@@ -593,7 +593,7 @@ export const sampleEvents: EventRow[] = [
       "Join us on the college rooftop to watch the Geminid meteor shower and find the Orion Nebula with our 8-inch telescope. Free and open to everyone; no registration needed, just bring a warm shawl.",
     location: "Rooftop, Academic Building 2, Government Science College",
     startsAt: dhaka("2026-12-13T20:00:00"),
-    coverImageUrl: img("event-astronomy-night.svg"),
+    coverImageUrl: img("event-astronomy-night.webp"),
   },
   {
     id: ev.nationalScienceFestival2027,
@@ -602,7 +602,7 @@ export const sampleEvents: EventRow[] = [
       "Our national festival returns: project display, research paper presentation, science olympiad, quiz, wall magazine, robotics and rocketry segments for school, college and university students from all over Bangladesh.",
     location: "Government Science College, Tejgaon, Dhaka",
     startsAt: dhaka("2027-01-21T09:00:00"),
-    coverImageUrl: img("event-science-festival.svg"),
+    coverImageUrl: img("event-science-festival.webp"),
     googleFormMode: "embed",
     googleFormUrl: "https://forms.example.org/gsc-science-club/national-science-festival-2027",
   },
@@ -613,7 +613,7 @@ export const sampleEvents: EventRow[] = [
       "Written rounds in physics, chemistry, biology and mathematics, followed by a problem-solving final. Medals and certificates for the top performers in each category.",
     location: "Examination Hall, Government Science College",
     startsAt: dhaka("2027-02-12T10:00:00"),
-    coverImageUrl: img("event-olympiad.svg"),
+    coverImageUrl: img("event-olympiad.webp"),
   },
   {
     id: ev.scienceQuizChampionship2027,
@@ -622,7 +622,7 @@ export const sampleEvents: EventRow[] = [
       "Section versus section: the annual buzzer quiz for HSC students. Registration is handled by the quizzing circuit's own form.",
     location: "College Auditorium, Government Science College",
     startsAt: dhaka("2027-03-10T14:00:00"),
-    coverImageUrl: img("event-science-quiz.svg"),
+    coverImageUrl: img("event-science-quiz.webp"),
     googleFormMode: "redirect",
     googleFormUrl: "https://forms.example.org/gsc-science-club/science-quiz-championship-2027",
   },
@@ -847,7 +847,7 @@ export const sampleProjects: ProjectRow[] = [
     title: "Bottle Water Rocket with Parachute Recovery",
     description:
       "A two-litre bottle rocket launched with a bicycle pump, reaching about 60 metres. A spring-loaded nose cone releases a cloth parachute at apogee so the rocket can fly again.",
-    coverImageUrl: img("project-water-rocket.svg"),
+    coverImageUrl: img("project-water-rocket.webp"),
     demoUrl: "https://video.example.org/gsc-science-club/water-rocket-launch",
     createdAt: new Date("2024-03-14T10:00:00+06:00"),
   },
@@ -855,7 +855,7 @@ export const sampleProjects: ProjectRow[] = [
     title: "Low-Cost Air Quality Monitor for Tejgaon",
     description:
       "An Arduino and PM2.5 sensor station that logs particulate matter, temperature and humidity every minute from the college rooftop and shows the readings on a simple web dashboard.",
-    coverImageUrl: img("project-air-monitor.svg"),
+    coverImageUrl: img("project-air-monitor.webp"),
     demoUrl: "https://airquality.example.org/tejgaon",
     repoUrl: "https://github.com/example-science-club/air-quality-monitor",
     createdAt: new Date("2024-10-02T10:00:00+06:00"),
@@ -864,14 +864,14 @@ export const sampleProjects: ProjectRow[] = [
     title: "Buriganga Water Quality Survey",
     description:
       "Members sampled river water at six ghats along the Buriganga and measured pH, turbidity and dissolved oxygen with field kits, then compared dry-season and monsoon results.",
-    coverImageUrl: img("project-water-quality.svg"),
+    coverImageUrl: img("project-water-quality.webp"),
     createdAt: new Date("2025-02-20T10:00:00+06:00"),
   },
   {
     title: "Solar-Powered Irrigation Controller",
     description:
       "A soil-moisture sensor and a small solar panel drive a pump that waters the college garden only when the soil is dry, cutting water use by almost half during the trial.",
-    coverImageUrl: img("project-solar-irrigation.svg"),
+    coverImageUrl: img("project-solar-irrigation.webp"),
     demoUrl: "https://video.example.org/gsc-science-club/solar-irrigation",
     repoUrl: "https://github.com/example-science-club/solar-irrigation",
     createdAt: new Date("2025-08-09T10:00:00+06:00"),
@@ -907,7 +907,7 @@ export const samplePublications: PublicationRow[] = [
     authors: "Tanjim Rahman, Samiha Noor, Nowshin Tabassum",
     publishedIn: "GSC Science Club Research Paper Series, Vol. 4",
     pdfUrl: "https://papers.example.org/gsc-science-club/pm25-tejgaon-2025.pdf",
-    coverImageUrl: img("publication-air-quality.svg"),
+    coverImageUrl: img("publication-air-quality.webp"),
   },
   {
     title: "Heavy Metal Concentration in Buriganga River Water: A Student Field Study",
@@ -919,7 +919,7 @@ export const samplePublications: PublicationRow[] = [
     publishedIn: "Bangladesh Journal of Young Scientists",
     doiUrl: "https://doi.org/10.5555/bjys.2024.0117",
     pdfUrl: "https://papers.example.org/gsc-science-club/buriganga-heavy-metals.pdf",
-    coverImageUrl: img("publication-river-study.svg"),
+    coverImageUrl: img("publication-river-study.webp"),
   },
   {
     title: "Teaching Feedback Control with a Low-Cost Line-Following Robot",
@@ -939,7 +939,7 @@ export const samplePublications: PublicationRow[] = [
       "Ethanol and water extracts of neem leaves were tested against E. coli and S. aureus using the disc diffusion method. The ethanol extract produced larger zones of inhibition.",
     authors: "Dr. Shamima Nasrin (advisor), Tasnuva Karim, Sharmin Sultana",
     publishedIn: "GSC Science Club Research Paper Series, Vol. 1",
-    coverImageUrl: img("publication-neem-extract.svg"),
+    coverImageUrl: img("publication-neem-extract.webp"),
   },
   {
     title: "Solar Still Desalination for Coastal Households",
@@ -988,7 +988,7 @@ export const sampleClubPartners: ClubPartnerRow[] = [
     roleTitle: "Founding Director",
     bio:
       "Dr. Farzana Rahman is an astrophysicist who has spent fifteen years bringing the night sky to students across Bangladesh. She founded the Bangladesh Young Astronomers Forum to lend telescopes to schools and colleges that cannot afford them. Together with our club she runs the winter astronomy nights and trains our members to guide visitors around the sky. Her mobile planetarium has visited more than 200 schools, from Dhaka to Cox's Bazar. She believes every student deserves to see the rings of Saturn at least once.",
-    imageUrl: img("partner-astronomy-forum.svg"),
+    imageUrl: img("partner-astronomy-forum.webp"),
     email: "farzana.rahman@example.org",
     websiteUrl: "https://byaf.example.org",
     facebookUrl: "https://www.facebook.com/example.byaf",
@@ -999,7 +999,7 @@ export const sampleClubPartners: ClubPartnerRow[] = [
     organization: "Nebula Robotics Lab",
     roleTitle: "Chief Executive Officer",
     bio: "A robotics start-up in Mirpur that sponsors the kits for our robotics workshops and mentors our rocketry team.",
-    imageUrl: img("partner-robotics-lab.svg"),
+    imageUrl: img("partner-robotics-lab.webp"),
     websiteUrl: "https://nebularobotics.example.org",
     linkedinUrl: "https://www.linkedin.com/company/example-nebula-robotics",
     twitterUrl: "https://x.com/example_nebula",
@@ -1010,7 +1010,7 @@ export const sampleClubPartners: ClubPartnerRow[] = [
     organization: "Dhaka Youth Science Network",
     roleTitle: "Media Partner",
     bio: "A network of science clubs from thirty colleges in Dhaka that shares judges, volunteers and publicity for each other's festivals.",
-    imageUrl: img("partner-youth-network.svg"),
+    imageUrl: img("partner-youth-network.webp"),
     websiteUrl: "https://dysn.example.org",
     facebookUrl: "https://www.facebook.com/example.dysn",
     instagramUrl: "https://www.instagram.com/example.dysn",
@@ -1044,9 +1044,9 @@ export const sampleClubPartners: ClubPartnerRow[] = [
 ];
 
 export const sampleCampusAmbassadors: CampusAmbassadorRow[] = [
-  { caNumber: "CA-001", name: "Mahfuz Alam", institution: "Dhaka College", imageUrl: img("ambassador-01.svg"), points: 1240 },
-  { caNumber: "CA-002", name: "Tasfia Rahman", institution: "Viqarunnisa Noon College", imageUrl: img("ambassador-02.svg"), points: 1185 },
-  { caNumber: "CA-003", name: "Sourav Das", institution: "Notre Dame College, Dhaka", imageUrl: img("ambassador-03.svg"), points: 1090 },
+  { caNumber: "CA-001", name: "Mahfuz Alam", institution: "Dhaka College", imageUrl: img("ambassador-01.webp"), points: 1240 },
+  { caNumber: "CA-002", name: "Tasfia Rahman", institution: "Viqarunnisa Noon College", imageUrl: img("ambassador-02.webp"), points: 1185 },
+  { caNumber: "CA-003", name: "Sourav Das", institution: "Notre Dame College, Dhaka", imageUrl: img("ambassador-03.webp"), points: 1090 },
   { caNumber: "CA-004", name: "Nusaiba Khan", institution: "Holy Cross College", points: 960 },
   { caNumber: "CA-005", name: "Ridwan Hossain", institution: "Dhaka Residential Model College", points: 875 },
   { caNumber: "CA-006", name: "Afsana Mimi", institution: "Adamjee Cantonment College", points: 875 },

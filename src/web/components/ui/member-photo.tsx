@@ -1,7 +1,7 @@
 import { cn } from "../../lib/cn.ts";
 import { lazyListImage, type ListImageLoading } from "../../lib/list-image.ts";
 
-export const defaultMemberPhoto = "/images/default-avatar.svg";
+export const defaultMemberPhoto = "/images/default-avatar.webp";
 
 /** A member's square portrait, or the default one. Lazy unless told otherwise, with its size set so nothing jumps. */
 export function MemberPhoto({
