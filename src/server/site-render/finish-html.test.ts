@@ -58,7 +58,8 @@ describe("finishPageHtml", () => {
       'const route1 = await import("/assets/about-5e6f.js"); await nextTask();',
     ]);
     // After the first paint, the preloads first (so the modules download together), the client entry last.
-    expect(script.indexOf("requestAnimationFrame")).toBeLessThan(script.indexOf('rel: "modulepreload"'));
+    expect(script.indexOf('getEntriesByName("first-contentful-paint")')).toBeGreaterThan(0);
+    expect(script.indexOf('getEntriesByName("first-contentful-paint")')).toBeLessThan(script.indexOf('rel: "modulepreload"'));
     expect(script.indexOf('rel: "modulepreload"')).toBeLessThan(script.indexOf("await import("));
     expect(script.trimEnd().endsWith('import("/assets/entry.client-7a8b.js");')).toBe(true);
     expect(() => new AsyncFunction(script)).not.toThrow();

@@ -8,8 +8,8 @@
 //   (React matches a stylesheet link by rel and href) while the browser neither fetches it nor
 //   waits for it.
 // - The router's module preloads and its inline module script (which imports the route modules
-//   and then the client entry) are replaced by one inline module that waits for the first frame
-//   to be painted, then adds the same preloads (all at once, so there is no import waterfall) and
+//   and then the client entry) are replaced by one inline module that waits for the first paint
+//   to be on screen, then adds the same preloads (all at once, so there is no import waterfall) and
 //   runs the same imports. On a phone the page is readable as soon as its HTML has arrived; the
 //   JS arrives a frame later than it would have, and the page is hydrated right after. The
 //   preload links React renders during hydration find the modules already loaded.
@@ -49,6 +49,22 @@ const bodyStart = /<body(?:\s[^>]*)?>/g;
 const frameworkChunk = /^\/assets\/framework-[\w-]+\.js$/;
 
 /**
+ * An expression that resolves once the page's first contentful paint is on screen: the browser
+ * reports that paint (Paint Timing) when the frame is presented, which can be tens of milliseconds
+ * after the frame was drawn. Waiting only for a frame (requestAnimationFrame, then a task) let the
+ * modules download before the paint was shown, and Lighthouse then counted them as needed for it
+ * (a simulated FCP of 1.4 s instead of 0.85 s in one run). Where Paint Timing is missing, one frame;
+ * if no paint is reported within 3 s, the page goes on regardless.
+ */
+const untilFirstPaintShown = `new Promise((shown) => {
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(shown, 0));
+  const observer = new PerformanceObserver((list) => { if (list.getEntriesByName("first-contentful-paint").length > 0) done(); });
+  const timer = setTimeout(() => done(), 3000);
+  const done = () => { observer.disconnect(); clearTimeout(timer); shown(); };
+  observer.observe({ type: "paint", buffered: true });
+})`;
+
+/**
  * The router's script is `import "/assets/manifest.js"; import * as route0 from "/assets/root.js";
  * ... window.__reactRouterRouteModules = {...}; import("/assets/entry.client.js");`. Its static
  * imports become dynamic ones that start after the first paint, each module evaluated in a task of
@@ -75,7 +91,7 @@ function deferredModuleScript(routerScript: string, preloads: string[]): string 
   return [
     earlyInputListener,
     // A page opened in a background tab paints nothing until it is shown, so it must not wait.
-    'if (document.visibilityState === "visible") await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));',
+    `if (document.visibilityState === "visible") await ${untilFirstPaintShown};`,
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     'const nextTask = () => (globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0)));',
     evaluations.join(" await nextTask();\n") + " await nextTask();",
