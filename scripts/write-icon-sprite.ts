@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { iconSpriteId, iconSymbolId } from "../src/shared/page-shell.ts";
-import { brandIcons, lucideIconNames, type IconName } from "../src/web/components/ui/icon-set.ts";
+import { brandIcons, lucideIconNames } from "../src/web/components/ui/icon-set.ts";
 
 export const spriteFile = fileURLToPath(new URL("../src/web/components/ui/icon-sprite.svg", import.meta.url));
 
@@ -55,10 +55,10 @@ async function lucideIconBody(name: string): Promise<string> {
  * every [hidden] element, svg included), and the symbols on one line each.
  */
 export async function iconSprite(): Promise<string> {
-  const symbol = (name: IconName, body: string) => `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24">${body}</symbol>`;
+  const symbol = (name: string, body: string) => `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24">${body}</symbol>`;
   const symbols: string[] = [];
   for (const name of lucideIconNames) symbols.push(symbol(name, await lucideIconBody(name)));
-  for (const [name, body] of Object.entries(brandIcons)) symbols.push(symbol(name as IconName, body));
+  for (const [name, body] of Object.entries(brandIcons)) symbols.push(symbol(name, body));
   return `<svg xmlns="http://www.w3.org/2000/svg" id="${iconSpriteId}" hidden="">\n${symbols.join("\n")}\n</svg>`;
 }
 

@@ -94,7 +94,7 @@ function deferredModuleScript(routerScript: string, preloads: string[]): string 
     `if (document.visibilityState === "visible") await ${untilFirstPaintShown};`,
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     'const nextTask = () => (globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0)));',
-    evaluations.join(" await nextTask();\n") + " await nextTask();",
+    ...evaluations.map((evaluation) => `${evaluation} await nextTask();`),
     rest,
   ].join("\n");
 }
