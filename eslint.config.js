@@ -32,6 +32,15 @@ export default tseslint.config(
     },
   },
   {
+    // The organiser console is loaded only when visited (docs/decisions/061): public code never imports it.
+    files: ["src/web/**/*.{ts,tsx}"],
+    ignores: ["src/web/console/**"],
+    rules: forbid(
+      { group: ["**/server/**", "**/server"], message: "The browser code must not import server code." },
+      { group: ["**/console/**", "**/console"], message: "Public pages must not import the organiser console." },
+    ),
+  },
+  {
     files: ["src/server/**/*.ts"],
     rules: forbid({ group: ["**/web/**", "**/web"], message: "Server code must not import browser code." }),
   },

@@ -29,8 +29,11 @@ import projectRoutes from "./routes/api/projects.ts";
 import publicationRoutes from "./routes/api/publications.ts";
 import clubPartnerRoutes from "./routes/api/club-partners.ts";
 import campusAmbassadorRoutes from "./routes/api/campus-ambassadors.ts";
+import organiserConsole from "./console/plugin.ts";
+import { loadConsoleFiles } from "./plugins/app/site-files.ts";
 
-export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy" | "storage"> & {
+export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy" | "storage"> &
+  Partial<Pick<AppConfig, "siteUrl" | "authSecret" | "consoleDir">> & {
   /** The site's server build, for data pages with their rows (decision 057); without it they are sent as prerendered. */
   renderDir?: string;
   database: AppDatabaseOption;
@@ -42,7 +45,7 @@ export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy" | "
     jsonCacheTtlMs?: number;
   };
 
-const defaultRateLimit = { max: 20, windowMs: 60_000, pageViewMax: 120, notFoundMax: 120 };
+export const defaultRateLimit = { max: 20, windowMs: 60_000, pageViewMax: 120, notFoundMax: 120, signInMax: 10 };
 
 /** Builds the whole server (API, database, site) without listening, so tests can `inject()` into it. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -91,6 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(registrationRoutes);
   await app.register(joinRequestRoutes);
   await app.register(contactMessageRoutes);
+  await app.register(organiserConsole, { siteUrl: options.siteUrl ?? "http://localhost:3000", authSecret: options.authSecret });
 
   // Data pages are rendered again with their rows by the site's server build, which the web build
   // keeps in build/render; without one they are sent as prerendered.
@@ -103,7 +107,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           return stylesheet.body.toString("utf8");
         });
   const rendered = renderer && dataPages({ files: siteFiles, renderer, listBody: (apiPath) => app.cachedJsonBody(apiPath), log: app.log });
-  await app.register(site, { files: siteFiles, page: rendered?.page });
+  const consoleFiles = options.consoleDir === undefined ? new Map() : loadConsoleFiles(options.consoleDir);
+  await app.register(site, { files: siteFiles, consoleFiles, page: rendered?.page });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.url === "/api") {
       return reply.code(404).send({ statusCode: 404, error: "Not Found", message: "No such API endpoint." });

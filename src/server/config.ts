@@ -11,6 +11,8 @@ export interface RateLimitConfig {
   pageViewMax: number;
   /** 404 answers one address may get per window before it gets 429s instead. */
   notFoundMax: number;
+  /** Organiser sign-ins (and set-ups) one address may try per 15 minutes (10 when unset). */
+  signInMax?: number;
 }
 
 export interface AppConfig {
@@ -32,6 +34,12 @@ export interface AppConfig {
   storage: StorageConfig;
   /** A handler that has not answered by then gets a 503 sent for it. */
   handlerTimeoutMs: number;
+  /** The site's public URL: organisers' set-up links, the console's allowed origin, Secure cookies when https. */
+  siteUrl: string;
+  /** Signs organiser session cookies; unset, the server keeps one of its own in the database. */
+  authSecret: string | undefined;
+  /** The organiser console's build (build/console). */
+  consoleDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -66,10 +74,34 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMs: parsePositiveInt(env.RATE_LIMIT_WINDOW_MS, 60_000, "RATE_LIMIT_WINDOW_MS"),
       pageViewMax: parsePositiveInt(env.RATE_LIMIT_PAGE_VIEWS_MAX, 120, "RATE_LIMIT_PAGE_VIEWS_MAX"),
       notFoundMax: parsePositiveInt(env.RATE_LIMIT_NOT_FOUND_MAX, 120, "RATE_LIMIT_NOT_FOUND_MAX"),
+      signInMax: parsePositiveInt(env.RATE_LIMIT_SIGN_IN_MAX, 10, "RATE_LIMIT_SIGN_IN_MAX"),
     },
     storage: readStorageConfig(env, dataDir, (message) => new ConfigError(message)),
     handlerTimeoutMs: parsePositiveInt(env.HANDLER_TIMEOUT_MS, 15_000, "HANDLER_TIMEOUT_MS"),
+    siteUrl: parseSiteUrl(env.SITE_URL, env.PORT),
+    authSecret: parseAuthSecret(env.AUTH_SECRET),
+    consoleDir: path.resolve(env.CONSOLE_DIR || path.join(projectRoot, "build/console")),
   };
+}
+
+/** SITE_URL, the address visitors use (https://... in production); by default this machine's port. */
+export function parseSiteUrl(value: string | undefined, port: string | undefined): string {
+  const fallback = `http://localhost:${port || 3000}`;
+  const url = value?.trim() || fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new ConfigError(`SITE_URL must be a URL such as https://club.example.org, got "${url}".`);
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new ConfigError("SITE_URL must start with http:// or https://.");
+  return parsed.origin;
+}
+
+function parseAuthSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) throw new ConfigError("AUTH_SECRET must have at least 32 characters (for example `openssl rand -base64 32`).");
+  return value;
 }
 
 function parsePort(value: string | undefined): number {

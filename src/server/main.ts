@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, readConfig } from "./config.ts";
 import { DatabaseStartError } from "./db/client.ts";
+import { startControlSocket } from "./console/control-socket.ts";
 
 async function main() {
   const config = readConfig();
@@ -30,6 +31,8 @@ async function main() {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 
+  // `npm run organiser` reaches the embedded database through the server while it runs.
+  if (config.database.kind === "embedded") await startControlSocket(app, config.dataDir, config.siteUrl);
   await app.listen({ host: config.host, port: config.port });
 }
 

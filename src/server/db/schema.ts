@@ -145,6 +145,7 @@ export const eventRegistrations = pgTable(
   },
   (t) => [
     index("event_registrations_event_idx").on(t.eventId),
+    index("event_registrations_event_created_at_idx").on(t.eventId, t.createdAt, t.id),
     check("event_registrations_data_object_check", sql`jsonb_typeof(${t.registrationData}) = 'object'`),
   ],
 );
@@ -205,9 +206,16 @@ export const joinRequests = pgTable(
     accountName: text("account_name"),
     accountNumber: text("account_number"),
     transactionId: text("transaction_id"),
+    // The organisers' workflow (console): pending -> payment_verified -> approved, or rejected with a reason.
+    status: text("status").notNull().default("pending"),
+    statusReason: text("status_reason"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    check("join_requests_status_check", sql`${t.status} in ('pending', 'payment_verified', 'approved', 'rejected')`),
+    index("join_requests_created_at_idx").on(t.createdAt, t.id),
+    index("join_requests_transaction_id_idx").on(t.transactionId),
     // The constraint names carry the column name: the browser's error messages are chosen by it.
     uniqueIndex("join_requests_email_key").on(sql`lower(${t.email})`),
     uniqueIndex("join_requests_college_roll_key").on(sql`lower(${t.collegeRoll})`),
@@ -238,9 +246,14 @@ export const contactMessages = pgTable(
     email: text("email").notNull(),
     subject: text("subject"),
     message: text("message").notNull(),
+    // The organisers' inbox (console).
+    state: text("state").notNull().default("unread"),
     createdAt: createdAt(),
   },
-  (t) => [check("contact_messages_required_text_check", sql`btrim(${t.name}) <> '' and btrim(${t.email}) <> '' and btrim(${t.message}) <> ''`)],
+  (t) => [
+    check("contact_messages_state_check", sql`${t.state} in ('unread', 'read', 'archived')`),
+    index("contact_messages_created_at_idx").on(t.createdAt, t.id),
+    check("contact_messages_required_text_check", sql`btrim(${t.name}) <> '' and btrim(${t.email}) <> '' and btrim(${t.message}) <> ''`)],
 );
 
 export const clubPartners = pgTable("club_partners", {
@@ -283,4 +296,135 @@ export const pageViews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("page_views_created_at_idx").on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The organiser console (docs/decisions/061). The four organiser tables are better-auth's user,
+// session, account and verification models (its documented core schema, keyed by the field names
+// better-auth uses), with our two additions on the organiser: role and disabled.
+
+export const organiserRoles = ["admin", "reviewer", "editor"] as const;
+export const applicationStatuses = ["pending", "payment_verified", "approved", "rejected"] as const;
+export const messageStates = ["unread", "read", "archived"] as const;
+
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const organisers = pgTable(
+  "organisers",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    role: text("role").notNull().default("reviewer"),
+    disabled: boolean("disabled").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("organisers_email_key").on(t.email),
+    check("organisers_role_check", sql`${t.role} in ('admin', 'reviewer', 'editor')`),
+  ],
+);
+
+export const organiserSessions = pgTable(
+  "organiser_sessions",
+  {
+    id: id(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: uuid("organiser_id")
+      .notNull()
+      .references(() => organisers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("organiser_sessions_token_key").on(t.token), index("organiser_sessions_organiser_idx").on(t.userId)],
+);
+
+export const organiserAccounts = pgTable(
+  "organiser_accounts",
+  {
+    id: id(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: uuid("organiser_id")
+      .notNull()
+      .references(() => organisers.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("organiser_accounts_organiser_idx").on(t.userId)],
+);
+
+export const organiserVerifications = pgTable(
+  "organiser_verifications",
+  {
+    id: id(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("organiser_verifications_identifier_idx").on(t.identifier)],
+);
+
+/** Secrets the server makes for itself on first start (the session-signing secret), shared by every process. */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
+/** What organisers did and what was tried: sign-ins, failed sign-ins, status changes, exports, file views, account changes. */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: id(),
+    // Kept when the organiser is removed, with the e-mail written beside it.
+    organiserId: uuid("organiser_id").references(() => organisers.id, { onDelete: "set null" }),
+    organiserEmail: text("organiser_email"),
+    action: text("action").notNull(),
+    subjectType: text("subject_type"),
+    subjectId: text("subject_id"),
+    details: jsonb("details").notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("activity_log_created_at_idx").on(t.createdAt),
+    index("activity_log_action_email_idx").on(t.action, t.organiserEmail, t.createdAt),
+  ],
+);
+
+/** Every status change of a membership application: from, to, why, who and when. */
+export const joinRequestStatusChanges = pgTable(
+  "join_request_status_changes",
+  {
+    id: id(),
+    joinRequestId: uuid("join_request_id")
+      .notNull()
+      .references(() => joinRequests.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status").notNull(),
+    toStatus: text("to_status").notNull(),
+    reason: text("reason"),
+    organiserId: uuid("organiser_id").references(() => organisers.id, { onDelete: "set null" }),
+    organiserEmail: text("organiser_email"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("join_request_status_changes_request_idx").on(t.joinRequestId, t.createdAt)],
 );

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp, type BuildOptions } from "../app.ts";
+import { buildApp, defaultRateLimit, type BuildOptions } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { insertSampleContent } from "../db/seed.ts";
 import { uploadBucket } from "../../shared/registration-uploads.ts";
@@ -54,6 +54,8 @@ export async function createTestApp(
     trustProxy: false,
     logger: false,
     storage: localTestStorage(),
+    // Tests sign organisers in many times from one address; the sign-in limit has its own test.
+    rateLimit: { ...defaultRateLimit, signInMax: 10_000 },
     ...options,
     seed: false,
     database: { kind: "open", handle: database.handle },

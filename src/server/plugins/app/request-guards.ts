@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
-import { isApiPath, isWriteMethod, isWriteRoute } from "./route-kinds.ts";
+import { isConsoleApiPath } from "../../../shared/console/paths.ts";
+import { isApiPath, isConsoleWriteRoute, isWriteMethod, isWriteRoute } from "./route-kinds.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -35,7 +36,7 @@ const prototypeKeys = new Set(["__proto__", "constructor", "prototype"]);
  *   not carry prototype keys at any depth (400);
  * - API routes that declare no query schema refuse any query string (400), so a stray parameter
  *   is never silently ignored in one place and honoured in another;
- * - write responses, and responses of routes marked `personalData`, are never cached;
+ * - write responses, console responses, and responses of routes marked `personalData`, are never cached;
  * - TRACE and TRACK are refused (405) everywhere;
  * - an API handler that has not answered within `handlerTimeoutMs` gets a 503 sent for it.
  */
@@ -66,7 +67,7 @@ export default fp(
       route.preHandler = [handlerTimeout, ...toArray(route.preHandler)];
       const onRequest = toArray(route.onRequest);
       const preValidation = toArray(route.preValidation);
-      if (isWriteRoute(route)) {
+      if (isWriteRoute(route) || isConsoleWriteRoute(route)) {
         const accepted = route.config?.contentTypes ?? ["application/json"];
         onRequest.push(async (request, reply) => refuseUnacceptedContentType(request, reply, accepted));
         preValidation.push(refuseUnsafeJson);
@@ -87,7 +88,7 @@ export default fp(
     });
 
     app.addHook("onSend", async (request, reply, payload) => {
-      if (isWriteMethod(request.method) || request.routeOptions.config?.personalData) {
+      if (isWriteMethod(request.method) || request.routeOptions.config?.personalData || isConsoleApiPath(request.routeOptions.url ?? "")) {
         reply.header("cache-control", "no-store");
       }
       return payload;

@@ -3,6 +3,7 @@ import path from "node:path";
 import { inlineScriptHashes } from "./inline-scripts.ts";
 import { strongEtag } from "./etag.ts";
 import { pageContentSecurityPolicy } from "./security-headers.ts";
+import { consoleBasePath } from "../../../shared/console/paths.ts";
 
 /** One file of the built site, held in memory with its precompressed variants. */
 export interface SiteFile {
@@ -46,19 +47,20 @@ const ONE_DAY = "public, max-age=86400";
  * Reads the whole built site into memory. It is a few hundred kilobytes, and serving from memory
  * with precompressed bodies is several times faster than reading files per request.
  */
-export function loadSiteFiles(siteDir: string): Map<string, SiteFile> {
+export function loadSiteFiles(siteDir: string, urlPrefix = ""): Map<string, SiteFile> {
   const files = new Map<string, SiteFile>();
   if (!existsSync(siteDir)) return files;
   for (const absolute of walk(siteDir)) {
     if (absolute.endsWith(".br") || absolute.endsWith(".gz")) continue;
-    const urlPath = "/" + path.relative(siteDir, absolute).split(path.sep).join("/");
+    const relativePath = "/" + path.relative(siteDir, absolute).split(path.sep).join("/");
+    const urlPath = urlPrefix + relativePath;
     const body = readFileSync(absolute);
     const ext = path.extname(absolute).toLowerCase();
     const file: SiteFile = {
       body,
       contentType: contentTypes[ext] ?? "application/octet-stream",
       etag: strongEtag(body),
-      cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : ext === ".html" ? REVALIDATE : ONE_DAY,
+      cacheControl: relativePath.startsWith("/assets/") ? IMMUTABLE : ext === ".html" ? REVALIDATE : ONE_DAY,
     };
     if (ext === ".html") file.contentSecurityPolicy = pageContentSecurityPolicy(inlineScriptHashes(body));
     if (existsSync(`${absolute}.br`)) file.br = readFileSync(`${absolute}.br`);
@@ -66,6 +68,14 @@ export function loadSiteFiles(siteDir: string): Map<string, SiteFile> {
     files.set(urlPath, file);
   }
   return files;
+}
+
+/**
+ * The organiser console's build (build/console, docs/decisions/061): its one HTML shell, sent for
+ * every /organiser path, and its assets under /organiser/assets/.
+ */
+export function loadConsoleFiles(consoleDir: string): Map<string, SiteFile> {
+  return loadSiteFiles(consoleDir, consoleBasePath);
 }
 
 /** A page rendered by the server (site-render/page-renderer.ts), with the headers a built page has. */

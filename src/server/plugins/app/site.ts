@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { canonicalPath, notFoundPath, redirectTarget } from "../../../shared/routes.ts";
+import { consoleBasePath, isConsolePagePath } from "../../../shared/console/paths.ts";
 import { etagMatches } from "./etag.ts";
 import { chooseEncoding, type SiteFile } from "./site-files.ts";
 
 export interface SiteOptions {
   files: Map<string, SiteFile>;
+  /** The organiser console's shell and assets, under /organiser (site-files.ts loadConsoleFiles). */
+  consoleFiles?: Map<string, SiteFile>;
   /**
    * What to send instead of a prerendered page, if anything: a data page rendered with its rows
    * (site-render/data-pages.ts). Gets the page's URL path and its prerendered file.
@@ -30,6 +33,8 @@ export default fp(
       if (pathname === undefined) return sendNotFound(request, reply);
       if (pathname === "/api" || pathname.startsWith("/api/")) return reply.callNotFound();
 
+      if (isConsolePagePath(pathname)) return sendConsole(request, reply, pathname);
+
       const redirect = redirectTarget(pathname);
       if (redirect) return reply.redirect(redirect, 301);
 
@@ -51,6 +56,22 @@ export default fp(
       const page = htmlFor(notFoundPath);
       if (!page) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
       return send(request, reply, { ...page, cacheControl: "no-cache" }, 404);
+    };
+
+    /**
+     * Every console path gets the console's shell, whose router shows the page or its own "not
+     * found" (docs/decisions/061); never indexed, never cached by a shared cache.
+     */
+    const consoleShell = options.consoleFiles?.get(`${consoleBasePath}/index.html`);
+    const sendConsole = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+      const asset = options.consoleFiles?.get(pathname);
+      if (asset && !pathname.endsWith(".html")) return send(request, reply, asset, 200);
+      if (pathname.startsWith(`${consoleBasePath}/assets/`)) return sendNotFound(request, reply);
+      reply.header("x-robots-tag", "noindex, nofollow");
+      if (!consoleShell) {
+        return reply.code(503).type("text/plain; charset=utf-8").header("cache-control", "no-store").send("The organiser console is not built: run npm run build.");
+      }
+      return send(request, reply, { ...consoleShell, cacheControl: "no-cache" }, 200);
     };
 
     app.get("/*", handler);

@@ -1,0 +1,115 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { eq } from "drizzle-orm";
+import { passwordRules } from "../../shared/console/session.ts";
+import type { Database } from "../db/client.ts";
+import { organiserAccounts, organisers, organiserSessions, organiserVerifications } from "../db/schema.ts";
+
+/** How long a set-up link works (issue: 24 hours, single use). */
+export const setupLinkLifetimeSeconds = 24 * 60 * 60;
+/** How long a session lasts without use; it is extended at most once an hour while in use. */
+export const sessionLifetimeSeconds = 12 * 60 * 60;
+
+export interface OrganiserAuthOptions {
+  db: Database;
+  /** The site's public URL: the base of set-up links, and https there makes cookies Secure. */
+  siteUrl: string;
+  secret: string;
+  /** Where better-auth's own messages go: the server's log, not the console. */
+  log: (level: "debug" | "info" | "warn" | "error", message: string) => void;
+}
+
+/**
+ * Organiser accounts and sessions with better-auth (docs/decisions/061): its password hashing,
+ * session tokens and cookies, stored in our database through its Drizzle adapter. Nobody can sign
+ * up; accounts are made by an admin or `npm run organiser -- add`, and the organiser chooses a
+ * password through a set-up link, which is better-auth's password-reset token.
+ */
+export function createOrganiserAuth(options: OrganiserAuthOptions) {
+  const { db } = options;
+  // requestPasswordReset hands its token to sendResetPassword; the caller that asked for a link
+  // reads it back from here (the call is awaited in the same async context).
+  const issuedTokens = new AsyncLocalStorage<(token: string) => void>();
+  const auth = betterAuth({
+    appName: "Organiser console",
+    baseURL: options.siteUrl,
+    basePath: "/api/organiser/auth",
+    secret: options.secret,
+    trustedOrigins: [new URL(options.siteUrl).origin],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      transaction: true,
+      schema: { user: organisers, session: organiserSessions, account: organiserAccounts, verification: organiserVerifications },
+    }),
+    user: {
+      additionalFields: {
+        role: { type: "string", required: false, input: false, defaultValue: "reviewer" },
+        disabled: { type: "boolean", required: false, input: false, defaultValue: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: passwordRules.min,
+      maxPasswordLength: passwordRules.max,
+      resetPasswordTokenExpiresIn: setupLinkLifetimeSeconds,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ token }) => {
+        issuedTokens.getStore()?.(token);
+      },
+    },
+    session: {
+      expiresIn: sessionLifetimeSeconds,
+      updateAge: 60 * 60,
+      // Off: a session ended on the server (sign-out, a disabled organiser) must end at once.
+      cookieCache: { enabled: false },
+    },
+    // Sign-in is limited per address and per account by our own routes (routes/session.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      database: { generateId: "uuid" },
+      cookiePrefix: "organiser",
+      useSecureCookies: options.siteUrl.startsWith("https:"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A disabled organiser gets no new session, whatever the password.
+          before: async (session) => {
+            const [organiser] = await db
+              .select({ disabled: organisers.disabled })
+              .from(organisers)
+              .where(eq(organisers.id, session.userId));
+            return organiser && !organiser.disabled ? undefined : false;
+          },
+        },
+      },
+    },
+    telemetry: { enabled: false },
+    logger: { level: "warn", log: (level, message) => options.log(level, `better-auth: ${message}`) },
+  });
+
+  /** A new set-up link token for the organiser with this e-mail (their previous links keep working until used or expired). */
+  async function issueSetupToken(email: string): Promise<string> {
+    let issued: string | undefined;
+    await issuedTokens.run(
+      (token) => {
+        issued = token;
+      },
+      () => auth.api.requestPasswordReset({ body: { email } }),
+    );
+    if (!issued) throw new Error(`no organiser has the e-mail address given`);
+    return issued;
+  }
+
+  /** Hashes and forgets a password: a refused sign-in costs the same time whatever the reason. */
+  async function spendPasswordCheck(password: string): Promise<void> {
+    await (await auth.$context).password.hash(password);
+  }
+
+  return { auth, issueSetupToken, spendPasswordCheck };
+}
+
+export type OrganiserAuth = ReturnType<typeof createOrganiserAuth>;

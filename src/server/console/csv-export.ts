@@ -1,0 +1,64 @@
+import { Readable } from "node:stream";
+import { stringify } from "csv-stringify";
+import type { FastifyReply } from "fastify";
+
+/**
+ * A spreadsheet program runs a cell that starts with one of these as a formula (CSV injection);
+ * such a cell gets a leading apostrophe, which the program shows as text.
+ */
+const formulaStarts = new Set(["=", "+", "-", "@", "\t", "\r"]);
+
+export function neutraliseCell(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  const text = value instanceof Date ? value.toISOString() : Array.isArray(value) ? value.join("; ") : String(value);
+  return text.length > 0 && formulaStarts.has(text[0]!) ? `'${text}` : text;
+}
+
+export interface CsvExport {
+  /** The file name offered to the browser, without personal data: e.g. "applications-2026-11-24.csv". */
+  filename: string;
+  header: readonly string[];
+  /** The rows, read in batches as the response is written: an export never holds the whole table. */
+  rows: AsyncIterable<readonly unknown[]>;
+}
+
+/**
+ * Streams a CSV export: UTF-8 with a byte-order mark, so spreadsheet programs show Bangla names,
+ * and every cell neutralised against formula injection. Backpressure from the socket pauses the
+ * database reads.
+ */
+export function sendCsv(reply: FastifyReply, csv: CsvExport): FastifyReply {
+  const cells = async function* () {
+    yield csv.header.map(neutraliseCell);
+    for await (const row of csv.rows) yield row.map(neutraliseCell);
+  };
+  const stream = Readable.from(cells()).pipe(stringify({ bom: true, record_delimiter: "\r\n" }));
+  return reply
+    .header("content-type", "text/csv; charset=utf-8")
+    .header("content-disposition", `attachment; filename="${csv.filename}"`)
+    .header("cache-control", "no-store")
+    .send(stream);
+}
+
+/**
+ * Reads a table in pages by a (created_at, id) key, oldest first, so an export of 50,000 rows
+ * holds one page in memory at a time and never skips or repeats a row.
+ */
+export async function* inBatches<T extends { createdAt: Date; id: string }>(
+  readPage: (after: { createdAt: Date; id: string } | undefined, limit: number) => Promise<T[]>,
+  batchSize = 1000,
+): AsyncGenerator<T> {
+  let after: { createdAt: Date; id: string } | undefined;
+  for (;;) {
+    const page = await readPage(after, batchSize);
+    yield* page;
+    if (page.length < batchSize) return;
+    const last = page[page.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+/** Today's date in the club's time zone, for export file names. */
+export function exportDate(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dhaka" }).format(now);
+}

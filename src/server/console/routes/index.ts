@@ -1,0 +1,7 @@
+import type { FastifyInstance } from "fastify";
+import sessionRoutes from "./session.ts";
+
+/** Every console API route module; each route declares who may call it (plugin.ts). */
+export default async function consoleRoutes(app: FastifyInstance) {
+  await app.register(sessionRoutes);
+}

@@ -1,0 +1,53 @@
+/** The console's pages and API endpoints, typed once for the server, the console and the tests. */
+export const consolePagePaths = {
+  home: "/organiser",
+  signIn: "/organiser/sign-in",
+  setup: "/organiser/setup",
+  applications: "/organiser/applications",
+  registrations: "/organiser/registrations",
+  messages: "/organiser/messages",
+  activity: "/organiser/activity",
+  visits: "/organiser/visits",
+  organisers: "/organiser/organisers",
+} as const;
+
+export const consoleBasePath = "/organiser";
+export const consoleApiPrefix = "/api/organiser";
+
+export const consoleApiPaths = {
+  signIn: "/api/organiser/sign-in",
+  signOut: "/api/organiser/sign-out",
+  session: "/api/organiser/session",
+  setup: "/api/organiser/setup",
+  applications: "/api/organiser/applications",
+  application: "/api/organiser/applications/:id",
+  applicationsStatus: "/api/organiser/applications/status",
+  applicationsExport: "/api/organiser/applications/export",
+  registrationEvents: "/api/organiser/registration-events",
+  registrations: "/api/organiser/registrations",
+  registration: "/api/organiser/registrations/:id",
+  registrationsExport: "/api/organiser/registrations/export",
+  registrationFile: "/api/organiser/registrations/:id/files/:field",
+  messages: "/api/organiser/messages",
+  message: "/api/organiser/messages/:id",
+  messagesState: "/api/organiser/messages/state",
+  messagesExport: "/api/organiser/messages/export",
+  activity: "/api/organiser/activity",
+  visits: "/api/organiser/visits",
+  organisers: "/api/organiser/organisers",
+  organiser: "/api/organiser/organisers/:id",
+  organiserSetupLink: "/api/organiser/organisers/:id/setup-link",
+} as const;
+
+/** A console API path with its `:params` filled in. */
+export function consoleApiPath(template: string, params: Record<string, string>): string {
+  return template.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+}
+
+export function isConsolePagePath(pathname: string): boolean {
+  return pathname === consoleBasePath || pathname.startsWith(`${consoleBasePath}/`);
+}
+
+export function isConsoleApiPath(url: string): boolean {
+  return url === consoleApiPrefix || url.startsWith(`${consoleApiPrefix}/`);
+}

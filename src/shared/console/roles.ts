@@ -1,0 +1,33 @@
+/**
+ * Organisers and what each role may do (docs/decisions/061). The server checks these on every
+ * console request; the console uses the same table only to hide what would be refused anyway.
+ */
+export const organiserRoles = ["admin", "reviewer", "editor"] as const;
+export type OrganiserRole = (typeof organiserRoles)[number];
+
+export const roleLabels: Record<OrganiserRole, string> = {
+  admin: "Admin",
+  reviewer: "Reviewer",
+  editor: "Editor",
+};
+
+export const roleDescriptions: Record<OrganiserRole, string> = {
+  admin: "Everything, including managing organisers.",
+  reviewer: "Reads all submissions, changes application status, exports.",
+  editor: "Edits public content; reads nothing personal.",
+};
+
+/** Who may use each part of the console. Personal data (submissions, files, exports) is never an editor's. */
+export const consoleAreas = {
+  applications: ["admin", "reviewer"],
+  registrations: ["admin", "reviewer"],
+  messages: ["admin", "reviewer"],
+  visits: ["admin", "reviewer", "editor"],
+  activity: ["admin"],
+  organisers: ["admin"],
+} as const satisfies Record<string, readonly OrganiserRole[]>;
+export type ConsoleArea = keyof typeof consoleAreas;
+
+export function mayUse(role: OrganiserRole, area: ConsoleArea): boolean {
+  return (consoleAreas[area] as readonly OrganiserRole[]).includes(role);
+}

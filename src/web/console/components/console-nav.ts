@@ -1,0 +1,28 @@
+import type { LucideIcon } from "lucide-react";
+import { Activity, BarChart3, ClipboardList, Home, Inbox, UserCog, Users } from "lucide-react";
+import { consolePagePaths } from "../../../shared/console/paths.ts";
+import { mayUse, type ConsoleArea } from "../../../shared/console/roles.ts";
+import type { OrganiserRole } from "../../../shared/console/roles.ts";
+
+export interface ConsoleNavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** The area the page belongs to; none for pages every organiser sees. */
+  area?: ConsoleArea;
+}
+
+/** The console's menu, in order. Each organiser sees the pages their role may use. */
+export const consoleNav: readonly ConsoleNavItem[] = [
+  { label: "Overview", to: consolePagePaths.home, icon: Home },
+  { label: "Applications", to: consolePagePaths.applications, icon: ClipboardList, area: "applications" },
+  { label: "Registrations", to: consolePagePaths.registrations, icon: Users, area: "registrations" },
+  { label: "Messages", to: consolePagePaths.messages, icon: Inbox, area: "messages" },
+  { label: "Visits", to: consolePagePaths.visits, icon: BarChart3, area: "visits" },
+  { label: "Activity", to: consolePagePaths.activity, icon: Activity, area: "activity" },
+  { label: "Organisers", to: consolePagePaths.organisers, icon: UserCog, area: "organisers" },
+];
+
+export function navFor(role: OrganiserRole): ConsoleNavItem[] {
+  return consoleNav.filter((item) => item.area === undefined || mayUse(role, item.area));
+}

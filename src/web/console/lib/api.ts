@@ -1,0 +1,44 @@
+import { ApiError } from "../../lib/api-client.ts";
+
+export { ApiError };
+
+/**
+ * The console's one way to the API: same-origin JSON with the session cookie. Feature fetchers
+ * call these; pages never call fetch. A 401 anywhere sends the organiser to sign in (query-client.ts).
+ */
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: "same-origin",
+    headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const parsed: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const message =
+      parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string"
+        ? parsed.message
+        : `The server answered ${response.status}.`;
+    throw new ApiError(response.status, message, parsed);
+  }
+  return parsed as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export const consoleApi = {
+  get: <T>(path: string) => request<T>("GET", path),
+  post: <T>(path: string, body: unknown = {}) => request<T>("POST", path, body),
+  patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, body),
+};
+
+export function isUnauthorised(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}

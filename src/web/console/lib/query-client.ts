@@ -1,0 +1,26 @@
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { consolePagePaths } from "../../../shared/console/paths.ts";
+import { isUnauthorised } from "./api.ts";
+
+/** Sends the organiser to sign in, coming back here afterwards. */
+export function goToSignIn() {
+  const here = window.location.pathname + window.location.search;
+  if (window.location.pathname === consolePagePaths.signIn) return;
+  window.location.assign(`${consolePagePaths.signIn}?next=${encodeURIComponent(here)}`);
+}
+
+/**
+ * Console data and mutations go through TanStack Query (docs/decisions/061). A session that ended
+ * (sign-out elsewhere, expiry, a disabled account) turns every request into 401: go to sign-in.
+ */
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: (error) => (isUnauthorised(error) ? goToSignIn() : undefined) }),
+  mutationCache: new MutationCache({ onError: (error) => (isUnauthorised(error) ? goToSignIn() : undefined) }),
+  defaultOptions: {
+    queries: {
+      staleTime: 10_000,
+      retry: (count, error) => !isUnauthorised(error) && count < 2,
+      refetchOnWindowFocus: true,
+    },
+  },
+});

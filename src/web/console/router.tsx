@@ -1,0 +1,29 @@
+import { createBrowserRouter } from "react-router";
+import { ConsoleLayout } from "./components/console-layout.tsx";
+import { RouteError } from "./components/route-error.tsx";
+
+/**
+ * The console's pages. Each loads its own module when first visited; the layout checks the
+ * session (the server checks it again on every request). Feature pages are added here.
+ */
+export const consoleRouter = createBrowserRouter([
+  {
+    path: "/organiser/sign-in",
+    lazy: () => import("./routes/sign-in.tsx").then((m) => ({ Component: m.SignInPage })),
+    errorElement: <RouteError />,
+  },
+  {
+    path: "/organiser/setup",
+    lazy: () => import("./routes/setup.tsx").then((m) => ({ Component: m.SetupPage })),
+    errorElement: <RouteError />,
+  },
+  {
+    path: "/organiser",
+    element: <ConsoleLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: () => import("./routes/home.tsx").then((m) => ({ Component: m.HomePage })) },
+      { path: "*", lazy: () => import("./routes/not-found.tsx").then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+]);

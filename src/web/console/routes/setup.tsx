@@ -1,0 +1,60 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useMutation } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import { consoleApiPaths, consolePagePaths } from "../../../shared/console/paths.ts";
+import { passwordRules, setupSchema, type Setup } from "../../../shared/console/session.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { FormField } from "../components/form-field.tsx";
+import { Notice } from "../components/notice.tsx";
+import { SignedOutFrame } from "../components/signed-out-frame.tsx";
+import { consoleApi } from "../lib/api.ts";
+
+/** Where a new organiser, or one given a new link, chooses a password. The link works once, for 24 hours. */
+export function SetupPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const setup = useMutation({
+    mutationFn: (value: Setup) => consoleApi.post<void>(consoleApiPaths.setup, value),
+    onSuccess: () => window.location.assign(`${consolePagePaths.signIn}?setup=done`),
+  });
+  const [form, fields] = useForm({
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: { token },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: setupSchema }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status === "success") setup.mutate(submission.value);
+    },
+  });
+  return (
+    <SignedOutFrame title="Choose your password">
+      {!token ? (
+        <Notice variant="error" title="This set-up link is incomplete" role="alert">
+          Open the whole link you were given, or ask an admin for a new one.
+        </Notice>
+      ) : (
+        <form {...getFormProps(form)} className="grid gap-4">
+          {setup.isError && (
+            <Notice variant="error" title="Password not set" role="alert">
+              {setup.error.message}
+            </Notice>
+          )}
+          <input {...getInputProps(fields.token, { type: "hidden" })} />
+          <FormField
+            field={fields.password}
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint={`At least ${passwordRules.min} characters. A few unrelated words make a strong one.`}
+          />
+          <FormField field={fields.confirmPassword} label="Repeat the password" type="password" autoComplete="new-password" />
+          <Button type="submit" disabled={setup.isPending}>
+            {setup.isPending ? "Saving..." : "Set password"}
+          </Button>
+        </form>
+      )}
+    </SignedOutFrame>
+  );
+}
