@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { organiserRoles, type OrganiserRole } from "../../../shared/console/roles.ts";
+import { createTestApp, type TestApp } from "../../test-support/app.ts";
+import type { AccessContext, ConsoleRouteCase } from "../../test-support/console-access/types.ts";
+import { testDatabaseKinds } from "../../test-support/databases.ts";
+import { createOrganiser, foreignOrigin, signIn, siteOrigin } from "../../test-support/organisers.ts";
+import { consoleRouteCases } from "../../test-support/console-access/index.ts";
+
+/** Routes used before there is a session: they have their own tests (session.test.ts). */
+const signedOutRoutes = new Set(["/api/organiser/sign-in", "/api/organiser/setup"]);
+
+describe.each(testDatabaseKinds)("console access on %s", (kind) => {
+  let t: TestApp;
+  const context = { ids: {} } as AccessContext;
+  const emails = {} as Record<OrganiserRole, string>;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: true });
+    context.t = t;
+    for (const role of organiserRoles) emails[role] = (await createOrganiser(t, role)).email;
+    for (const c of consoleRouteCases) await c.prepare?.(context);
+  });
+  afterAll(() => t.close());
+
+  const call = (c: ConsoleRouteCase, headers: Record<string, string>) =>
+    t.app.inject({
+      method: c.method,
+      url: c.url(context),
+      headers: c.method === "GET" ? headers : { origin: siteOrigin, ...headers },
+      ...(c.payload ? { payload: c.payload(context) } : {}),
+    });
+
+  it("lists every console route in the access matrix", () => {
+    const listed = new Set(consoleRouteCases.map((c) => `${c.method} ${c.route}`));
+    for (const route of t.app.apiRoutes) {
+      if (!route.url.startsWith("/api/organiser/") || signedOutRoutes.has(route.url)) continue;
+      for (const method of [route.method].flat()) {
+        if (method === "HEAD") continue;
+        expect(listed.has(`${method} ${route.url}`), `${method} ${route.url} needs a case in test-support/console-access/<area>.ts`).toBe(true);
+      }
+    }
+  });
+
+  describe.each(consoleRouteCases)("$method $route", (c) => {
+    it("answers 401 signed out, with no-store", async () => {
+      const response = await call(c, {});
+      expect(response.statusCode).toBe(401);
+      expect(response.headers["cache-control"]).toBe("no-store");
+    });
+
+    it.each(organiserRoles)("as %s", async (role) => {
+      const cookie = await signIn(t.app, emails[role]);
+      const response = await call(c, { cookie });
+      if (c.allowed.includes(role)) {
+        expect(response.statusCode, response.body).toBe(c.successStatus);
+        expect(response.headers["cache-control"]).toMatch(/no-store/);
+      } else {
+        expect(response.statusCode).toBe(403);
+        expect(response.json().message).toBe("Your role does not allow this.");
+      }
+    });
+
+    if (c.method !== "GET") {
+      it("refuses a change from another origin, or with no origin at all", async () => {
+        const cookie = await signIn(t.app, emails[c.allowed[0]!]);
+        expect((await call(c, { cookie, origin: foreignOrigin })).statusCode).toBe(403);
+        const noOrigin = await t.app.inject({ method: c.method, url: c.url(context), headers: { cookie }, ...(c.payload ? { payload: c.payload(context) } : {}) });
+        expect(noOrigin.statusCode).toBe(403);
+      });
+    }
+  });
+});

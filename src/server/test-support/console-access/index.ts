@@ -1,0 +1,5 @@
+import type { ConsoleRouteCase } from "./types.ts";
+import { sessionRouteCases } from "./session.ts";
+
+/** Every console route's access case, area by area (access.test.ts replays each). */
+export const consoleRouteCases: ConsoleRouteCase[] = [...sessionRouteCases];
