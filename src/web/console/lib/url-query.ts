@@ -1,18 +1,30 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { toQueryString } from "../../../shared/console/lists.ts";
 
 type QueryValue = string | number | undefined;
 
+/** Keys whose values may be personal (a search for a name or a phone number): never in the address bar. */
+const privateKeys = new Set(["q"]);
+
+interface PrivateState {
+  consoleQuery?: Record<string, string>;
+}
+
 /**
- * A table's filter, search and page, kept in the URL: the same query string drives the table's
- * request, its CSV export and its bulk actions, and a filtered view can be bookmarked or shared
- * with another organiser. Values the schema refuses fall back to its defaults.
+ * A table's filter, search and page. Filters and the page live in the URL, so a filtered view can
+ * be bookmarked or shared with another organiser; the search text lives in the history entry's
+ * state instead, because what an organiser searches for is personal data and URLs end up in
+ * histories and logs. The same query drives the table's request, its CSV export and its bulk
+ * actions. Values the schema refuses fall back to its defaults.
  */
 export function useUrlQuery<S extends z.ZodType<Record<string, unknown>>>(schema: S) {
-  const [params, setParams] = useSearchParams();
-  const raw = useMemo(() => Object.fromEntries(params.entries()), [params]);
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hidden = useMemo(() => (location.state as PrivateState | null)?.consoleQuery ?? {}, [location.state]);
+  const raw = useMemo(() => ({ ...Object.fromEntries(params.entries()), ...hidden }), [params, hidden]);
   const query = useMemo(() => {
     const parsed = schema.safeParse(raw);
     return parsed.success ? parsed.data : schema.parse({});
@@ -23,23 +35,30 @@ export function useUrlQuery<S extends z.ZodType<Record<string, unknown>>>(schema
     (changes: Record<string, QueryValue>) => {
       const next: Record<string, QueryValue> = { ...raw, ...changes };
       if (!("page" in changes)) delete next.page;
-      setParams(new URLSearchParams(toQueryString(next)), { replace: false });
+      const visible: Record<string, QueryValue> = {};
+      const secret: Record<string, string> = {};
+      for (const [key, value] of Object.entries(next)) {
+        if (value === undefined || value === "") continue;
+        if (privateKeys.has(key)) secret[key] = String(value);
+        else visible[key] = value;
+      }
+      navigate({ search: toQueryString(visible) }, { state: { consoleQuery: secret } satisfies PrivateState });
     },
-    [raw, setParams],
+    [raw, navigate],
   );
 
-  /** The query string for the API, without the page (for exports and bulk actions) or with it. */
-  const queryString = useCallback(
+  /** The query string for the API: with the page for the table, without it for exports and bulk actions. */
+  const apiQueryString = useCallback(
     (withPage = true) => {
       const values: Record<string, QueryValue> = {};
       for (const [key, value] of Object.entries(query)) {
         if (!withPage && (key === "page" || key === "pageSize")) continue;
-        values[key] = value === undefined || value === null ? undefined : (String(value) as string);
+        values[key] = value === undefined || value === null ? undefined : String(value);
       }
       return toQueryString(values);
     },
     [query],
   );
 
-  return { query, update, queryString };
+  return { query, update, apiQueryString };
 }
