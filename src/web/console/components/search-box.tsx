@@ -9,7 +9,12 @@ import { Input } from "../../components/ui/input.tsx";
 export function SearchBox({ label, value, onSearch }: { label: string; value: string | undefined; onSearch: (text: string) => void }) {
   const id = useId();
   const [text, setText] = useState(value ?? "");
-  useEffect(() => setText(value ?? ""), [value]);
+  // A search changed elsewhere (back, a cleared filter) shows here too.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value ?? "");
+  }
   useEffect(() => {
     if (text === (value ?? "")) return;
     const timer = setTimeout(() => onSearch(text.trim()), 350);
