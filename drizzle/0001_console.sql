@@ -95,6 +95,6 @@ CREATE UNIQUE INDEX "organisers_email_key" ON "organisers" USING btree ("email")
 CREATE INDEX "contact_messages_created_at_idx" ON "contact_messages" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "event_registrations_event_created_at_idx" ON "event_registrations" USING btree ("event_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "join_requests_created_at_idx" ON "join_requests" USING btree ("created_at","id");--> statement-breakpoint
-CREATE INDEX "join_requests_transaction_id_idx" ON "join_requests" USING btree ("transaction_id");--> statement-breakpoint
+CREATE INDEX "join_requests_transaction_key_idx" ON "join_requests" USING btree (upper(btrim("transaction_id")));--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_state_check" CHECK ("contact_messages"."state" in ('unread', 'read', 'archived'));--> statement-breakpoint
 ALTER TABLE "join_requests" ADD CONSTRAINT "join_requests_status_check" CHECK ("join_requests"."status" in ('pending', 'payment_verified', 'approved', 'rejected'));

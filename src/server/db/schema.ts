@@ -215,7 +215,8 @@ export const joinRequests = pgTable(
   (t) => [
     check("join_requests_status_check", sql`${t.status} in ('pending', 'payment_verified', 'approved', 'rejected')`),
     index("join_requests_created_at_idx").on(t.createdAt, t.id),
-    index("join_requests_transaction_id_idx").on(t.transactionId),
+    // Duplicate transaction IDs are found by their normalised form (console: applications).
+    index("join_requests_transaction_key_idx").on(sql`upper(btrim(${t.transactionId}))`),
     // The constraint names carry the column name: the browser's error messages are chosen by it.
     uniqueIndex("join_requests_email_key").on(sql`lower(${t.email})`),
     uniqueIndex("join_requests_college_roll_key").on(sql`lower(${t.collegeRoll})`),
