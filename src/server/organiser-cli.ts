@@ -12,7 +12,8 @@ import { ConfigError, readConfig } from "./config.ts";
 import { DatabaseStartError, openDatabase } from "./db/client.ts";
 import { createOrganiserAuth } from "./console/auth.ts";
 import { sendControlCommand } from "./console/control-socket.ts";
-import { addOrganiser, countOrganisers, newOrganiserSchema, OrganiserExistsError } from "./console/organisers.ts";
+import { newOrganiserSchema } from "../shared/console/organisers.ts";
+import { addOrganiser, countOrganisers, OrganiserExistsError } from "./console/organisers.ts";
 import { sessionSecret } from "./console/secrets.ts";
 
 const usage = `Usage: npm run organiser -- add --email EMAIL --name "FULL NAME" --role admin|reviewer|editor

@@ -3,7 +3,8 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { ZodError } from "zod";
-import { addOrganiser, newOrganiserSchema, OrganiserExistsError } from "./organisers.ts";
+import { newOrganiserSchema } from "../../shared/console/organisers.ts";
+import { addOrganiser, OrganiserExistsError } from "./organisers.ts";
 
 /**
  * The embedded database is single-process: while the server runs, `npm run organiser` cannot open

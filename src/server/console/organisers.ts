@@ -1,25 +1,16 @@
-import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
-import { organiserRoles, type OrganiserRole } from "../../shared/console/roles.ts";
-import { emailPattern } from "../../shared/join-request.ts";
+import { and, asc, eq, sql } from "drizzle-orm";
+import {
+  newOrganiserSchema,
+  type NewOrganiser,
+  type OrganiserChange,
+  type OrganiserListItem,
+} from "../../shared/console/organisers.ts";
+import type { OrganiserRole } from "../../shared/console/roles.ts";
 import type { Database } from "../db/client.ts";
-import { organisers, organiserSessions } from "../db/schema.ts";
+import { activityLog, organisers, organiserSessions } from "../db/schema.ts";
 import type { ActivityActor } from "./activity.ts";
 import { recordActivity } from "./activity.ts";
 import type { OrganiserAuth } from "./auth.ts";
-
-export const newOrganiserSchema = z.strictObject({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, "Enter the organiser's e-mail address.")
-    .max(254)
-    .regex(emailPattern, "Enter a valid e-mail address."),
-  name: z.string().trim().min(1, "Enter the organiser's name.").max(120, "A name may have at most 120 characters."),
-  role: z.enum(organiserRoles, `The role must be one of ${organiserRoles.join(", ")}.`),
-});
-export type NewOrganiser = z.infer<typeof newOrganiserSchema>;
 
 export class OrganiserExistsError extends Error {
   constructor(email: string) {
@@ -76,25 +67,32 @@ export async function newSetupLink(
   return setupLink(siteUrl, token);
 }
 
-export interface OrganiserChange {
-  role?: OrganiserRole;
-  disabled?: boolean;
-}
-
 /**
  * Changes an organiser's role or disables them. Disabling ends their sessions at once (sessions
- * are looked up on every request; there is no cookie cache). An admin cannot lock themself out.
+ * are looked up on every request; there is no cookie cache). An admin cannot lock themself out,
+ * and the console keeps at least one enabled admin.
  */
 export async function changeOrganiser(
   db: Database,
   organiserId: string,
   change: OrganiserChange,
   actor: ActivityActor,
-): Promise<"changed" | "not-found" | "self"> {
+): Promise<"changed" | "not-found" | "self" | "last-admin"> {
   if (organiserId === actor.id && (change.disabled === true || (change.role !== undefined && change.role !== "admin"))) return "self";
   return db.transaction(async (tx) => {
+    // The enabled admins are locked first, in one order, so two admins demoting or disabling each
+    // other at the same moment are serialised and cannot leave the console without one.
+    const admins = await tx
+      .select({ id: organisers.id })
+      .from(organisers)
+      .where(and(eq(organisers.role, "admin"), eq(organisers.disabled, false)))
+      .orderBy(asc(organisers.id))
+      .for("update");
     const [before] = await tx.select().from(organisers).where(eq(organisers.id, organiserId)).for("update");
     if (!before) return "not-found";
+    const wasEnabledAdmin = before.role === "admin" && !before.disabled;
+    const staysEnabledAdmin = (change.role ?? before.role) === "admin" && !(change.disabled ?? before.disabled);
+    if (wasEnabledAdmin && !staysEnabledAdmin && admins.every((admin) => admin.id === organiserId)) return "last-admin";
     await tx
       .update(organisers)
       .set({ ...(change.role ? { role: change.role } : {}), ...(change.disabled !== undefined ? { disabled: change.disabled } : {}) })
@@ -113,6 +111,44 @@ export async function changeOrganiser(
     });
     return "changed";
   });
+}
+
+/**
+ * Every organiser, by name, with whether they have chosen a password yet and when they last
+ * signed in (from the activity log), or only the one with this id.
+ */
+export async function listOrganisers(db: Database, onlyId?: string): Promise<OrganiserListItem[]> {
+  const rows = await db
+    .select({
+      id: organisers.id,
+      name: organisers.name,
+      email: organisers.email,
+      role: organisers.role,
+      disabled: organisers.disabled,
+      createdAt: organisers.createdAt,
+      // Written out with aliases: drizzle leaves columns unqualified in a select list, and in a
+      // correlated subquery "id" would be the inner table's.
+      passwordSet: sql<boolean>`exists (
+        select 1 from organiser_accounts account
+        where account.organiser_id = organisers.id and account.provider_id = 'credential' and account.password is not null
+      )`,
+      // By action and e-mail, the activity log's index; the id check leaves out a removed
+      // organiser's entries if the address is given to someone new.
+      lastSignInAt: sql<Date | null>`(
+        select max(entry.created_at) from activity_log entry
+        where entry.action = 'sign-in' and entry.organiser_email = organisers.email and entry.organiser_id = organisers.id
+      )`.mapWith(activityLog.createdAt),
+    })
+    .from(organisers)
+    .where(onlyId === undefined ? undefined : eq(organisers.id, onlyId))
+    .orderBy(asc(sql`lower(${organisers.name})`), asc(organisers.email));
+  return rows.map((row) => ({
+    ...row,
+    role: row.role as OrganiserRole,
+    passwordSet: Boolean(row.passwordSet),
+    createdAt: row.createdAt.toISOString(),
+    lastSignInAt: row.lastSignInAt ? new Date(row.lastSignInAt).toISOString() : null,
+  }));
 }
 
 /** How many organisers there are: the CLI says so when it adds the first. */

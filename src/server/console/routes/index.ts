@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import sessionRoutes from "./session.ts";
+import organiserRoutes from "./organisers.ts";
 
 /** Every console API route module; each route declares who may call it (plugin.ts). */
 export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(sessionRoutes);
+  await app.register(organiserRoutes);
 }

@@ -1,5 +1,6 @@
 import type { ConsoleRouteCase } from "./types.ts";
 import { sessionRouteCases } from "./session.ts";
+import { organiserRouteCases } from "./organisers.ts";
 
 /** Every console route's access case, area by area (access.test.ts replays each). */
-export const consoleRouteCases: ConsoleRouteCase[] = [...sessionRouteCases];
+export const consoleRouteCases: ConsoleRouteCase[] = [...sessionRouteCases, ...organiserRouteCases];
