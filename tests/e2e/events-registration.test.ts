@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { Browser, Page } from "playwright-core";
@@ -96,7 +95,7 @@ async function fillEveryFieldType(page: Page) {
   return dialog;
 }
 
-it("registers natively with every field type and a real uploaded image, stored with the uploaded URL", async () => {
+it("registers natively with every field type and a real uploaded image, stored as the upload's reference", async () => {
   const { page, context, errors } = await openPage(browser);
   try {
     const dialog = await fillEveryFieldType(page);
@@ -152,8 +151,10 @@ it("registers natively with every field type and a real uploaded image, stored w
       anything_else_we_should_know_: "Vegetarian lunch, please.",
       photo: photoUrl,
     });
-    expect(photoUrl).toMatch(new RegExp(`leader-uploads/${row?.event_id}/photo_\\d+\\.png$`));
-    if (!databaseUrl) expect(await readFile(fileURLToPath(photoUrl))).toEqual(png);
+    // upload:{key}, the same wherever the data directory is (docs/decisions/064).
+    expect(photoUrl).toMatch(new RegExp(`^upload:${row?.event_id}/photo_\\d+\\.png$`));
+    const key = photoUrl.slice("upload:".length);
+    expect(await readFile(path.join(server.dataDir, "uploads", "leader-uploads", ...key.split("/")))).toEqual(png);
   } finally {
     await context.close();
   }

@@ -1,13 +1,22 @@
-import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { assertSafeKey, isSafeKey, ObjectExistsError, type ObjectStorage } from "./object-storage.ts";
+import {
+  assertSafeKey,
+  isSafeKey,
+  keyOfUploadReference,
+  ObjectExistsError,
+  uploadReferenceOf,
+  type LocalObjectStorage,
+  type OpenedObject,
+} from "./object-storage.ts";
 
 /**
- * Objects as files under `{root}/{bucket}/{key}`. Nothing here is served over HTTP: the stored URL
- * is a file: URL that organisers open on the server itself.
+ * Objects as files under `{root}/{bucket}/{key}`. Nothing here is served to visitors: organisers
+ * open a file through the console, which streams it (`open`) after checking their session.
  */
-export class LocalDiskStorage implements ObjectStorage {
+export class LocalDiskStorage implements LocalObjectStorage {
+  readonly kind = "local";
   private readonly bucketDir: string;
 
   constructor(root: string, bucket: string) {
@@ -46,11 +55,41 @@ export class LocalDiskStorage implements ObjectStorage {
     }
   }
 
-  urlOf(key: string): string {
-    return pathToFileURL(this.pathOf(key)).href;
+  async open(key: string): Promise<OpenedObject | null> {
+    let handle;
+    try {
+      handle = await open(this.pathOf(key), "r");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+    try {
+      const info = await handle.stat();
+      if (!info.isFile()) {
+        await handle.close();
+        return null;
+      }
+      const head = Buffer.alloc(Math.min(64, info.size));
+      await handle.read(head, 0, head.length, 0);
+      // The stream reads from position 0 whatever the handle's position, and closes the handle at its end.
+      return { size: info.size, head, body: handle.createReadStream({ start: 0 }) };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
   }
 
-  keyOf(url: string): string | null {
+  referenceOf(key: string): string {
+    return uploadReferenceOf(key);
+  }
+
+  keyOf(reference: string): string | null {
+    return keyOfUploadReference(reference) ?? this.keyOfFileUrl(reference);
+  }
+
+  /** The key of a `file:` URL this storage stored before references (docs/decisions/021). */
+  private keyOfFileUrl(url: string): string | null {
+    if (!url.startsWith("file:")) return null;
     let file: string;
     try {
       file = fileURLToPath(url);

@@ -5,7 +5,7 @@ import { createStorage, type ObjectStorage, type StorageConfig } from "./index.t
 /** Makes the configured object storage available to the routes as `app.storage`. */
 export default fp(
   async function storage(app: FastifyInstance, options: { storage: StorageConfig }) {
-    app.decorate("storage", createStorage(options.storage));
+    app.decorate<ObjectStorage>("storage", createStorage(options.storage));
   },
   { name: "storage" },
 );

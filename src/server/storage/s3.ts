@@ -1,5 +1,13 @@
-import { ObjectExistsError, assertSafeKey, isSafeKey, type ObjectStorage } from "./object-storage.ts";
-import { sha256Hex, signRequest, uriEncode } from "./sigv4.ts";
+import {
+  ObjectExistsError,
+  assertSafeKey,
+  isSafeKey,
+  keyOfUploadReference,
+  uploadReferenceOf,
+  type PresignOptions,
+  type RemoteObjectStorage,
+} from "./object-storage.ts";
+import { presignUrl, sha256Hex, signRequest, uriEncode } from "./sigv4.ts";
 
 export interface S3StorageOptions {
   /** The service's base URL, e.g. https://s3.eu-central-1.amazonaws.com or an R2/MinIO endpoint. */
@@ -23,10 +31,11 @@ const emptyHash = sha256Hex("");
 
 /**
  * Any S3-compatible service (AWS, Cloudflare R2, MinIO), addressed path-style:
- * `{endpoint}/{bucket}/{key}`. The bucket stays private; the stored URL is for organisers, who
- * open it with their own credentials.
+ * `{endpoint}/{bucket}/{key}`. The bucket stays private; organisers open an object through the
+ * console, which sends them on to a presigned URL that works for a few minutes.
  */
-export class S3Storage implements ObjectStorage {
+export class S3Storage implements RemoteObjectStorage {
+  readonly kind = "s3";
   private readonly base: string;
 
   constructor(private readonly options: S3StorageOptions) {
@@ -35,7 +44,7 @@ export class S3Storage implements ObjectStorage {
 
   private async send(method: string, key: string, body?: Buffer, headers: Record<string, string> = {}): Promise<Response> {
     assertSafeKey(key);
-    const url = new URL(this.urlOf(key));
+    const url = new URL(this.objectUrl(key));
     const signed = signRequest(
       { method, url, headers, payloadHash: body ? sha256Hex(body) : emptyHash, date: new Date() },
       this.options,
@@ -78,11 +87,31 @@ export class S3Storage implements ObjectStorage {
     return Buffer.from(await response.arrayBuffer());
   }
 
-  urlOf(key: string): string {
+  presignedUrl(key: string, options: PresignOptions): string {
+    const url = new URL(this.objectUrl(key));
+    if (options.downloadName !== undefined) {
+      if (!/^[A-Za-z0-9_.-]{1,130}$/.test(options.downloadName)) throw new Error(`Refusing a download name of unexpected shape: ${options.downloadName}`);
+      url.searchParams.set("response-content-disposition", `attachment; filename="${options.downloadName}"`);
+    }
+    return presignUrl({ method: "GET", url, date: new Date(), expiresInSeconds: options.expiresInSeconds }, this.options);
+  }
+
+  referenceOf(key: string): string {
+    return uploadReferenceOf(key);
+  }
+
+  keyOf(reference: string): string | null {
+    return keyOfUploadReference(reference) ?? this.keyOfObjectUrl(reference);
+  }
+
+  /** The object's address in the service: `{endpoint}/{bucket}/{key}`. */
+  private objectUrl(key: string): string {
+    assertSafeKey(key);
     return this.base + key.split("/").map(uriEncode).join("/");
   }
 
-  keyOf(url: string): string | null {
+  /** The key of an object URL this storage stored before references (docs/decisions/021). */
+  private keyOfObjectUrl(url: string): string | null {
     if (!url.startsWith(this.base)) return null;
     let key: string;
     try {
@@ -90,6 +119,6 @@ export class S3Storage implements ObjectStorage {
     } catch {
       return null;
     }
-    return isSafeKey(key) && this.urlOf(key) === url ? key : null;
+    return isSafeKey(key) && this.objectUrl(key) === url ? key : null;
   }
 }

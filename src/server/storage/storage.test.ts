@@ -2,14 +2,15 @@ import { mkdtempSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { buffer } from "node:stream/consumers";
+import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadBucket } from "../../shared/registration-uploads.ts";
 import { detectUploadType } from "./detect-type.ts";
 import { createStorage, readStorageConfig, type ObjectStorage } from "./index.ts";
-import { ObjectExistsError } from "./object-storage.ts";
+import { keyOfUploadReference, ObjectExistsError } from "./object-storage.ts";
 import { startS3TestServer, type S3TestServer } from "../test-support/s3-server.ts";
-import { signRequest } from "./sigv4.ts";
+import { presignUrl, signRequest } from "./sigv4.ts";
 import { solidPng, tinyPdf } from "../test-support/upload-files.ts";
 
 describe("signRequest", () => {
@@ -29,6 +30,52 @@ describe("signRequest", () => {
         "SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, " +
         "Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41",
     );
+  });
+});
+
+describe("presignUrl", () => {
+  const credentials = { accessKeyId: "AKIAIOSFODNN7EXAMPLE", secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", region: "us-east-1" };
+
+  it("reproduces AWS's documented query-string authentication example", () => {
+    const url = presignUrl(
+      { method: "GET", url: new URL("https://examplebucket.s3.amazonaws.com/test.txt"), date: new Date("2013-05-24T00:00:00Z"), expiresInSeconds: 86400 },
+      credentials,
+    );
+    expect(url).toBe(
+      "https://examplebucket.s3.amazonaws.com/test.txt" +
+        "?X-Amz-Algorithm=AWS4-HMAC-SHA256" +
+        "&X-Amz-Credential=AKIAIOSFODNN7EXAMPLE%2F20130524%2Fus-east-1%2Fs3%2Faws4_request" +
+        "&X-Amz-Date=20130524T000000Z&X-Amz-Expires=86400&X-Amz-SignedHeaders=host" +
+        "&X-Amz-Signature=aeeed9bbccd4d02ee5c0109b86d86835f995330da4c265957d157751f604d404",
+    );
+  });
+
+  it("signs a response override with the rest of the query, encoded once", () => {
+    const base = new URL("https://examplebucket.s3.amazonaws.com/test.txt");
+    base.searchParams.set("response-content-disposition", 'attachment; filename="photo.png"');
+    const signed = new URL(presignUrl({ method: "GET", url: base, date: new Date("2013-05-24T00:00:00Z"), expiresInSeconds: 300 }, credentials));
+    expect(signed.searchParams.get("response-content-disposition")).toBe('attachment; filename="photo.png"');
+    expect(signed.search).toContain("response-content-disposition=attachment%3B%20filename%3D%22photo.png%22");
+    expect(signed.searchParams.get("X-Amz-Expires")).toBe("300");
+    // A different override is a different signature: the override cannot be changed by whoever holds the URL.
+    const plain = new URL(presignUrl({ method: "GET", url: new URL("https://examplebucket.s3.amazonaws.com/test.txt"), date: new Date("2013-05-24T00:00:00Z"), expiresInSeconds: 300 }, credentials));
+    expect(plain.searchParams.get("X-Amz-Signature")).not.toBe(signed.searchParams.get("X-Amz-Signature"));
+  });
+
+  it("refuses a lifetime S3 would not accept", () => {
+    const request = { method: "GET", url: new URL("https://examplebucket.s3.amazonaws.com/test.txt"), date: new Date() };
+    expect(() => presignUrl({ ...request, expiresInSeconds: 0 }, credentials)).toThrow(/1 to 604800/);
+    expect(() => presignUrl({ ...request, expiresInSeconds: 604_801 }, credentials)).toThrow(/1 to 604800/);
+  });
+});
+
+describe("upload references", () => {
+  it("are upload: and a key of the server's shape", () => {
+    expect(keyOfUploadReference("upload:0f0e/photo_17.png")).toBe("0f0e/photo_17.png");
+    expect(keyOfUploadReference("upload:../etc/passwd_1.png")).toBeNull();
+    expect(keyOfUploadReference("upload:0f0e/a/photo_17.png")).toBeNull();
+    expect(keyOfUploadReference("0f0e/photo_17.png")).toBeNull();
+    expect(keyOfUploadReference("https://elsewhere.example.org/leader-uploads/0f0e/photo_17.png")).toBeNull();
   });
 });
 
@@ -109,15 +156,17 @@ describe.each(kinds)("%s object storage", (kind) => {
     expect(await storage.read(key)).toEqual(tinyPdf());
   });
 
-  it("gives each object a URL it can map back to the key, and no other", () => {
+  it("gives each object a reference it maps back to the key, and no other value", () => {
     const key = "0f0e/photo_17.png";
-    const url = storage.urlOf(key);
-    expect(storage.keyOf(url)).toBe(key);
-    expect(storage.keyOf(`${url}?download`)).toBeNull();
-    expect(storage.keyOf(`${url}/x`)).toBeNull();
-    expect(storage.keyOf(url.replace("photo_17.png", "../../etc/passwd"))).toBeNull();
+    const reference = storage.referenceOf(key);
+    expect(reference).toBe(`upload:${key}`);
+    expect(storage.keyOf(reference)).toBe(key);
+    expect(storage.keyOf(`${reference}?download`)).toBeNull();
+    expect(storage.keyOf(`${reference}/x`)).toBeNull();
+    expect(storage.keyOf("upload:0f0e/../../etc/passwd")).toBeNull();
     expect(storage.keyOf("https://elsewhere.example.org/leader-uploads/0f0e/photo_17.png")).toBeNull();
     expect(storage.keyOf("not a url")).toBeNull();
+    expect(() => storage.referenceOf("../escape_1.png")).toThrow(/unexpected shape/);
   });
 
   it("refuses keys of any other shape", async () => {
@@ -126,23 +175,72 @@ describe.each(kinds)("%s object storage", (kind) => {
   });
 });
 
-describe("storage specifics", () => {
-  it("local disk keeps objects at {root}/leader-uploads/{key}, and the URL is that file", async () => {
-    const root = mkdtempSync(path.join(tmpdir(), "store-"));
-    const storage = createStorage({ kind: "local", root, bucket: uploadBucket });
+describe("local disk", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "store-"));
+  const storage = createStorage({ kind: "local", root, bucket: uploadBucket });
+  if (storage.kind !== "local") throw new Error("expected local storage");
+
+  it("keeps objects at {root}/leader-uploads/{key}", async () => {
     await storage.create("ev1/photo_5.png", solidPng(), "image/png");
-    const url = storage.urlOf("ev1/photo_5.png");
-    expect(fileURLToPath(url)).toBe(path.join(root, uploadBucket, "ev1", "photo_5.png"));
-    expect(await readFile(fileURLToPath(url))).toEqual(solidPng());
+    expect(await readFile(path.join(root, uploadBucket, "ev1", "photo_5.png"))).toEqual(solidPng());
   });
 
-  // s3rver checks the access key but not the SigV4 signature itself; the documented AWS example
-  // above checks the signature.
-  it("S3 addresses objects path-style in the bucket and reports a refused request", async () => {
+  it("still reads the file: URL it stored before references, and only its own", () => {
+    const legacy = pathToFileURL(path.join(root, uploadBucket, "ev1", "photo_5.png")).href;
+    expect(storage.keyOf(legacy)).toBe("ev1/photo_5.png");
+    expect(storage.keyOf(pathToFileURL(path.join(root, "elsewhere", "ev1", "photo_5.png")).href)).toBeNull();
+    expect(storage.keyOf(pathToFileURL(path.join(root, uploadBucket, "ev1", "sub", "photo_5.png")).href)).toBeNull();
+    expect(storage.keyOf(`${legacy}?x`)).toBeNull();
+  });
+
+  it("opens an object for streaming with its size and first bytes", async () => {
+    const pdf = tinyPdf();
+    await storage.create("ev1/doc_9.pdf", pdf, "application/pdf");
+    const opened = await storage.open("ev1/doc_9.pdf");
+    expect(opened?.size).toBe(pdf.length);
+    expect(detectUploadType(opened!.head)).toBe("pdf");
+    expect(await buffer(opened!.body)).toEqual(pdf);
+    expect(await storage.open("ev1/doc_10.pdf")).toBeNull();
+    await expect(storage.open("../ev1/doc_9.pdf")).rejects.toThrow(/unexpected shape/);
+  });
+});
+
+describe("S3", () => {
+  // s3rver checks the access key but not the SigV4 signature itself; the documented AWS examples
+  // above check the signatures.
+  it("addresses objects path-style in the bucket, still reads those URLs, and reports a refused request", async () => {
     const storage = createStorage(s3.config);
-    expect(storage.urlOf("ev1/photo_5.png")).toBe(`${s3.config.endpoint}/${uploadBucket}/ev1/photo_5.png`);
+    const legacy = `${s3.config.endpoint}/${uploadBucket}/ev1/photo_5.png`;
+    expect(storage.keyOf(legacy)).toBe("ev1/photo_5.png");
+    expect(storage.keyOf(`${s3.config.endpoint}/other-bucket/ev1/photo_5.png`)).toBeNull();
     const forged = createStorage({ ...s3.config, accessKeyId: "UNKNOWN" });
     await expect(forged.create("ev1/photo_6.png", solidPng(), "image/png")).rejects.toThrow(/403/);
     expect(await storage.exists("ev1/photo_6.png")).toBe(false);
+  });
+
+  it("hands out presigned URLs that fetch the object, as an attachment when asked", async () => {
+    const storage = createStorage(s3.config);
+    if (storage.kind !== "s3") throw new Error("expected S3 storage");
+    const png = solidPng(5, 5);
+    await storage.create("ev2/photo_7.png", png, "image/png");
+    const inline = await fetch(storage.presignedUrl("ev2/photo_7.png", { expiresInSeconds: 300 }));
+    expect(inline.status).toBe(200);
+    expect(Buffer.from(await inline.arrayBuffer())).toEqual(png);
+    const download = await fetch(storage.presignedUrl("ev2/photo_7.png", { expiresInSeconds: 300, downloadName: "photo.png" }));
+    expect(download.headers.get("content-disposition")).toBe('attachment; filename="photo.png"');
+    await download.arrayBuffer();
+    const forged = createStorage({ ...s3.config, accessKeyId: "UNKNOWN" });
+    if (forged.kind !== "s3") throw new Error("expected S3 storage");
+    const refused = await fetch(forged.presignedUrl("ev2/photo_7.png", { expiresInSeconds: 300 }));
+    expect(refused.status).toBe(403);
+    await refused.arrayBuffer();
+    const expired = presignUrl(
+      { method: "GET", url: new URL(`${s3.config.endpoint}/${uploadBucket}/ev2/photo_7.png`), date: new Date(Date.now() - 600_000), expiresInSeconds: 300 },
+      s3.config,
+    );
+    const late = await fetch(expired);
+    expect(late.status).toBe(403);
+    expect(await late.text()).toMatch(/expired/);
+    expect(() => storage.presignedUrl("ev2/photo_7.png", { expiresInSeconds: 300, downloadName: 'x"; evil' })).toThrow(/download name/);
   });
 });

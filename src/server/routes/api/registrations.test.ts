@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { UploadResult } from "../../../shared/api/events.ts";
 import { uploadKey } from "../../../shared/registration-uploads.ts";
+import { defaultRateLimit } from "../../app.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../db/sample-content.ts";
 import { eventRegistrations } from "../../db/schema.ts";
 import { multipartFile, solidPng } from "../../test-support/upload-files.ts";
@@ -22,7 +23,8 @@ const robotics = {
 describe.each(testDatabaseKinds)("POST /api/event-registrations on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: true });
+    // Many submissions from one address: the rate limit has its own tests (security.test.ts).
+    t = await createTestApp(kind, { seed: true, rateLimit: { ...defaultRateLimit, max: 1000, signInMax: 1000 } });
   }, 180_000);
   beforeEach(async () => {
     await t.db.delete(eventRegistrations);
@@ -56,7 +58,7 @@ describe.each(testDatabaseKinds)("POST /api/event-registrations on %s", (kind) =
     });
   });
 
-  it("stores checkbox answers as lists and a file answer as the uploaded URL", async () => {
+  it("stores checkbox answers as lists and a file answer as the upload's reference", async () => {
     const photo = await upload(ev.nationalScienceFestival2027, cat.college, "photo");
     const registrationData = {
       full_name: "Arif Rahman",
@@ -71,6 +73,7 @@ describe.each(testDatabaseKinds)("POST /api/event-registrations on %s", (kind) =
     const response = await register({ eventId: ev.nationalScienceFestival2027, categoryId: cat.college, registrationData });
     expect(response.statusCode).toBe(201);
     expect((await rows())[0]?.registrationData).toEqual(registrationData);
+    expect(photo).toMatch(new RegExp(`^upload:${ev.nationalScienceFestival2027}/photo_\\d+\\.png$`));
   });
 
   describe("rejects with 400 and stores nothing", () => {
@@ -112,11 +115,16 @@ describe.each(testDatabaseKinds)("POST /api/event-registrations on %s", (kind) =
           registrationData: { ...festivalSchool, project_proposal: festivalPhoto },
         };
       }, /project_proposal must be a file uploaded for this event/],
-      ["a well-formed URL of a file that was never uploaded", async () => ({
+      ["a well-formed reference to a file that was never uploaded", async () => ({
         eventId: ev.scienceOlympiad2027,
         categoryId: cat.school,
-        registrationData: olympiad(t.app.storage.urlOf(uploadKey(ev.scienceOlympiad2027, "student_id_card", 1, "png"))),
+        registrationData: olympiad(t.app.storage.referenceOf(uploadKey(ev.scienceOlympiad2027, "student_id_card", 1, "png"))),
       }), /student_id_card must be a file uploaded for this event/],
+      ["the file: URL an upload was once answered with", async () => {
+        const reference = await upload(ev.scienceOlympiad2027, cat.school, "student_id_card");
+        const key = reference.slice("upload:".length);
+        return { eventId: ev.scienceOlympiad2027, categoryId: cat.school, registrationData: olympiad(`file:///srv/data/uploads/leader-uploads/${key}`) };
+      }, /student_id_card must be a file uploaded for this event/],
       ["an inactive event", async () => ({ eventId: ev.photographyContest, categoryId: cat.college, registrationData: {} }), /does not exist/],
       ["a past event", async () => ({ eventId: ev.intraCollegeFestival2026, categoryId: cat.college, registrationData: {} }), /does not take registrations/],
       ["an event that registers on an outside form", async () => ({ eventId: ev.scienceQuizChampionship2027, categoryId: cat.college, registrationData: {} }), /does not take registrations/],

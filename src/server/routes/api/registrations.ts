@@ -6,12 +6,14 @@ import { isUploadKeyFor } from "../../../shared/registration-uploads.ts";
 import { checkRegistration, describeIssues, type RegistrationIssue } from "../../../shared/registration-validation.ts";
 import { insertRegistration } from "../../db/repositories/registrations.ts";
 import type { ApiError } from "../../plugins/app/errors.ts";
+import { keyOfUploadReference } from "../../storage/object-storage.ts";
 import { openRegistrationForm } from "./registrations-target.ts";
 
 /**
  * An event registration, checked against the form stored for its event and category, with every
- * file answer pointing at an object uploaded for this event and field. Write-only: nothing reads
- * registrations back.
+ * file answer an `upload:` reference to an object uploaded for this event and field (the older
+ * addresses storage.keyOf still reads are not taken from visitors). Write-only for visitors: only
+ * the organiser console reads registrations back.
  */
 export default async function registrationRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -28,7 +30,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
       const check = checkRegistration(fields, registrationData);
       const issues: RegistrationIssue[] = [...check.issues];
       for (const upload of check.uploads) {
-        const key = app.storage.keyOf(upload.value);
+        const key = keyOfUploadReference(upload.value);
         if (!key || !isUploadKeyFor(key, eventId, upload.field.name, upload.kind) || !(await app.storage.exists(key))) {
           issues.push({ field: upload.field.name, message: "must be a file uploaded for this event" });
         }

@@ -13,7 +13,8 @@ import { openRegistrationForm, RequestRejected } from "./registrations-target.ts
 
 /**
  * A file chosen in a registration's file or image field, uploaded at once. The form decides which
- * types the field takes; the bytes decide what the file is; the server makes the key.
+ * types the field takes; the bytes decide what the file is; the server makes the key. The answer's
+ * `url` is the reference the registration then stores, `upload:{key}` (docs/decisions/064).
  *
  * The parts are read into the body before validation (at most the file and the honeypot field), so
  * the honeypot plugin sees the honeypot as it does in JSON bodies. A file over the limit is cut
@@ -34,8 +35,8 @@ export default async function uploadRoutes(app: FastifyInstance) {
       config: {
         // The request guards refuse anything but JSON on a write route unless told otherwise.
         contentTypes: ["multipart/form-data"],
-        // A caught bot gets what a visitor gets: 201 and a URL in the storage, naming nothing stored.
-        honeypot: { statusCode: 201, body: () => ({ url: app.storage.urlOf(`${randomUUID()}/file_${Date.now()}.png`) }) satisfies UploadResult },
+        // A caught bot gets what a visitor gets: 201 and a reference, naming nothing stored.
+        honeypot: { statusCode: 201, body: () => ({ url: app.storage.referenceOf(`${randomUUID()}/file_${Date.now()}.png`) }) satisfies UploadResult },
       },
     },
     async (request, reply) => {
@@ -71,7 +72,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
           throw error;
         }
         request.log.info({ key, bytes: bytes.length }, "registration file stored");
-        return reply.code(201).header("cache-control", "no-store").send({ url: app.storage.urlOf(key) } satisfies UploadResult);
+        return reply.code(201).header("cache-control", "no-store").send({ url: app.storage.referenceOf(key) } satisfies UploadResult);
       }
       throw new RequestRejected(503, "Too many uploads at once. Please try again.");
     },
