@@ -20,7 +20,7 @@ export interface ControlAnswer {
   body: { setupLink?: string; message?: string };
 }
 
-/** Listens for `organiser add` commands while the server holds the embedded database. */
+/** Listens for `organiser add` commands while the server holds the embedded database. Call before the app is ready. */
 export async function startControlSocket(app: FastifyInstance, dataDir: string, siteUrl: string): Promise<Server> {
   const socketPath = controlSocketPath(dataDir);
   rmSync(socketPath, { force: true });
@@ -50,15 +50,16 @@ export async function startControlSocket(app: FastifyInstance, dataDir: string, 
       })();
     });
   });
+  // Hooked first: Fastify takes no hook once the app is ready, and then nothing may be listening yet.
+  app.addHook("onClose", async () => {
+    if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+    rmSync(socketPath, { force: true });
+  });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(socketPath, () => resolve());
   });
   chmodSync(socketPath, 0o600);
-  app.addHook("onClose", async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    rmSync(socketPath, { force: true });
-  });
   return server;
 }
 
@@ -66,7 +67,8 @@ export async function startControlSocket(app: FastifyInstance, dataDir: string, 
 export function sendControlCommand(dataDir: string, body: unknown): Promise<ControlAnswer | undefined> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
-      { socketPath: controlSocketPath(dataDir), method: "POST", path: "/organisers", headers: { "content-type": "application/json" } },
+      // A connection of its own (no keep-alive pool): a pooled one may belong to a server since stopped.
+      { socketPath: controlSocketPath(dataDir), method: "POST", path: "/organisers", headers: { "content-type": "application/json" }, agent: false },
       (response) => {
         let text = "";
         response.setEncoding("utf8");
