@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
 import rateLimit from "./plugins/external/rate-limit.ts";
+import redis from "./plugins/external/redis.ts";
 import honeypot from "./plugins/app/honeypot.ts";
 import requestGuards from "./plugins/app/request-guards.ts";
 import requestLog, { loggerOptions } from "./plugins/app/logging.ts";
@@ -38,7 +39,7 @@ export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy" | "
   renderDir?: string;
   database: AppDatabaseOption;
 } &
-  Partial<Pick<AppConfig, "logLevel" | "rateLimit" | "handlerTimeoutMs">> & {
+  Partial<Pick<AppConfig, "logLevel" | "rateLimit" | "handlerTimeoutMs" | "redis">> & {
     /** Tests pass false to keep their output quiet, or a stream to read what is logged. */
     logger?: boolean | { stream: NodeJS.WritableStream };
     /** How long a cached public list is served before it is reloaded (cached-json.ts); 0 in tests that edit rows directly. */
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errors);
   await app.register(requestLog);
   // Before any route: these attach themselves to routes as they are declared.
+  await app.register(redis, { redis: options.redis });
   await app.register(rateLimit, options.rateLimit ?? defaultRateLimit);
   await app.register(requestGuards, { handlerTimeoutMs: options.handlerTimeoutMs ?? 15_000 });
   await app.register(honeypot);

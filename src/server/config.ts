@@ -15,6 +15,13 @@ export interface RateLimitConfig {
   signInMax?: number;
 }
 
+/** Redis, for counting rate limits once across several server processes (docs/decisions/065). */
+export interface RedisConfig {
+  url: string;
+  /** Every key this server writes starts with it, so several sites (or test runs) can share one Redis. */
+  keyPrefix: string;
+}
+
 export interface AppConfig {
   host: string;
   port: number;
@@ -30,6 +37,8 @@ export interface AppConfig {
   /** Fastify's trustProxy: off unless the deployment sits behind a known proxy. */
   trustProxy: boolean | string;
   rateLimit: RateLimitConfig;
+  /** Unset: each process counts rate limits in its own memory. */
+  redis: RedisConfig | undefined;
   /** Where registration uploads are kept: local disk under DATA_DIR, or an S3-compatible service. */
   storage: StorageConfig;
   /** A handler that has not answered by then gets a 503 sent for it. */
@@ -76,6 +85,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       notFoundMax: parsePositiveInt(env.RATE_LIMIT_NOT_FOUND_MAX, 120, "RATE_LIMIT_NOT_FOUND_MAX"),
       signInMax: parsePositiveInt(env.RATE_LIMIT_SIGN_IN_MAX, 10, "RATE_LIMIT_SIGN_IN_MAX"),
     },
+    redis: parseRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX),
     storage: readStorageConfig(env, dataDir, (message) => new ConfigError(message)),
     handlerTimeoutMs: parsePositiveInt(env.HANDLER_TIMEOUT_MS, 15_000, "HANDLER_TIMEOUT_MS"),
     siteUrl: parseSiteUrl(env.SITE_URL, env.PORT),
@@ -102,6 +112,13 @@ function parseAuthSecret(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (value.length < 32) throw new ConfigError("AUTH_SECRET must have at least 32 characters (for example `openssl rand -base64 32`).");
   return value;
+}
+
+function parseRedis(url: string | undefined, keyPrefix: string | undefined): RedisConfig | undefined {
+  const value = url?.trim();
+  if (!value) return undefined;
+  if (!/^rediss?:\/\/[^/]/.test(value)) throw new ConfigError("REDIS_URL must be a redis:// or rediss:// URL, or unset to keep rate limits in each process.");
+  return { url: value, keyPrefix: keyPrefix?.trim() || "scienceclub:" };
 }
 
 function parsePort(value: string | undefined): number {
