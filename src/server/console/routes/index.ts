@@ -1,9 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import sessionRoutes from "./session.ts";
+import applicationRoutes from "./applications.ts";
 import organiserRoutes from "./organisers.ts";
 
 /** Every console API route module; each route declares who may call it (plugin.ts). */
 export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(sessionRoutes);
+  await app.register(applicationRoutes);
   await app.register(organiserRoutes);
 }

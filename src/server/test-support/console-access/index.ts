@@ -1,6 +1,7 @@
 import type { ConsoleRouteCase } from "./types.ts";
 import { sessionRouteCases } from "./session.ts";
+import { applicationRouteCases } from "./applications.ts";
 import { organiserRouteCases } from "./organisers.ts";
 
 /** Every console route's access case, area by area (access.test.ts replays each). */
-export const consoleRouteCases: ConsoleRouteCase[] = [...sessionRouteCases, ...organiserRouteCases];
+export const consoleRouteCases: ConsoleRouteCase[] = [...sessionRouteCases, ...applicationRouteCases, ...organiserRouteCases];

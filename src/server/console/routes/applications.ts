@@ -1,0 +1,157 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  applicationFilterSchema,
+  applicationListQuerySchema,
+  applicationParamsSchema,
+  applicationStatusLabels,
+  paymentTypeLabels,
+  statusChangeSchema,
+  type ApplicationFilter,
+} from "../../../shared/console/applications.ts";
+import { consoleApiPaths } from "../../../shared/console/paths.ts";
+import { consoleAreas } from "../../../shared/console/roles.ts";
+import { departments } from "../../../shared/departments.ts";
+import { exportDate, inBatches, sendCsv } from "../csv-export.ts";
+import {
+  changeApplicationStatus,
+  listApplications,
+  readApplication,
+  readApplicationExportBatch,
+  type ApplicationExportRow,
+} from "../repositories/applications.ts";
+
+const access = { organiser: { roles: consoleAreas.applications } };
+
+/** Membership applications: the table, one application, status changes (one or many) and the CSV export. */
+export default async function applicationRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(consoleApiPaths.applications, { schema: { querystring: applicationListQuerySchema }, config: access }, async (request) =>
+    listApplications(app.db, request.query),
+  );
+
+  api.get(consoleApiPaths.applicationsExport, { schema: { querystring: applicationFilterSchema }, config: access }, async (request, reply) => {
+    const organiser = request.organiser!;
+    const { q, ...filters } = request.query;
+    await app.recordActivity({
+      actor: { id: organiser.id, email: organiser.email },
+      action: "export",
+      subjectType: "join_request",
+      // What was exported, but not what was searched for: a search is often a name or a phone number.
+      details: { area: "applications", filters: withoutEmpty(filters), searched: q !== undefined },
+    });
+    return sendCsv(reply, {
+      filename: `applications-${exportDate()}.csv`,
+      header: exportHeader,
+      rows: exportRows(app, request.query),
+    });
+  });
+
+  api.get(consoleApiPaths.application, { schema: { params: applicationParamsSchema }, config: access }, async (request, reply) => {
+    const application = await readApplication(app.db, request.params.id);
+    if (!application) {
+      return reply.code(404).send({ statusCode: 404, error: "Not Found", message: "There is no application with this id. It may have been removed." });
+    }
+    return application;
+  });
+
+  api.post(consoleApiPaths.applicationsStatus, { schema: { body: statusChangeSchema }, config: access }, async (request) => {
+    const organiser = request.organiser!;
+    return changeApplicationStatus(app.db, request.body, { id: organiser.id, email: organiser.email });
+  });
+}
+
+function withoutEmpty(values: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+const exportHeader = [
+  "Submitted at (Dhaka time)",
+  "Status",
+  "Status reason",
+  "Status changed at (Dhaka time)",
+  "Full name",
+  "College roll",
+  "Email",
+  "Phone",
+  "Section",
+  "Blood group",
+  "Father's name",
+  "Father's phone",
+  "Mother's name",
+  "Mother's phone",
+  "Permanent address",
+  "Present address",
+  "Photo link",
+  "Facebook ID",
+  "Previous clubbing experience",
+  "Extra qualification activities",
+  "Departments",
+  "Payment type",
+  "Amount (TK)",
+  "Payment number",
+  "Account name",
+  "Account number",
+  "Transaction ID",
+  "Shares transaction ID",
+  "Application ID",
+] as const;
+
+const departmentNames = new Map<string, string>(departments.map((d) => [d.code, d.name]));
+
+const dhakaTime = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Dhaka",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "2026-01-31 23:30": sorts as text, and spreadsheet programs read it as a date and time. */
+export function dhakaDateTime(date: Date): string {
+  const part = Object.fromEntries(dhakaTime.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
+const yesNo = (value: boolean) => (value ? "Yes" : "No");
+
+function exportRow(row: ApplicationExportRow): unknown[] {
+  return [
+    dhakaDateTime(row.createdAt),
+    applicationStatusLabels[row.status],
+    row.statusReason,
+    row.statusChangedAt && dhakaDateTime(row.statusChangedAt),
+    row.fullName,
+    row.collegeRoll,
+    row.email,
+    row.phone,
+    row.section,
+    row.bloodGroup,
+    row.fathersName,
+    row.fathersPhone,
+    row.mothersName,
+    row.mothersPhone,
+    row.permanentAddress,
+    row.presentAddress,
+    row.photoDriveLink,
+    row.facebookId,
+    yesNo(row.previousClubbingExperience),
+    yesNo(row.extraQualificationActivities),
+    row.departments.map((code) => departmentNames.get(code) ?? code),
+    paymentTypeLabels[row.paymentType],
+    row.totalAmount,
+    row.paymentNumber,
+    row.accountName,
+    row.accountNumber,
+    row.transactionId,
+    yesNo(row.sharedTransactionId),
+    row.id,
+  ];
+}
+
+async function* exportRows(app: FastifyInstance, filter: ApplicationFilter): AsyncGenerator<unknown[]> {
+  for await (const row of inBatches((after, limit) => readApplicationExportBatch(app.db, filter, after, limit))) yield exportRow(row);
+}

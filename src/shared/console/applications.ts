@@ -1,0 +1,204 @@
+import { z } from "zod";
+import { departmentCodes, type DepartmentCode } from "../departments.ts";
+import { paymentTypes, type PaymentType } from "../membership.ts";
+import { dayShape, pageQueryShape, searchShape } from "./lists.ts";
+
+/**
+ * Membership applications in the organiser console: the table's query, the status workflow and
+ * its messages, and the answers' shapes. The console's forms and the server's routes use these.
+ */
+export const applicationStatuses = ["pending", "payment_verified", "approved", "rejected"] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+export const applicationStatusLabels: Record<ApplicationStatus, string> = {
+  pending: "Pending",
+  payment_verified: "Payment verified",
+  approved: "Approved",
+  rejected: "Rejected",
+};
+
+export const paymentTypeLabels: Record<PaymentType, string> = { cash: "Cash", online: "Online" };
+
+/**
+ * The workflow: pending -> payment_verified -> approved, or rejected with a reason. A verified
+ * payment can go back to pending (an undo); a rejection can be reopened; an approval is final.
+ */
+export const statusTransitions: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  pending: ["payment_verified", "rejected"],
+  payment_verified: ["approved", "rejected", "pending"],
+  rejected: ["pending"],
+  approved: [],
+};
+
+export function mayChangeStatus(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return statusTransitions[from].includes(to);
+}
+
+/** Why an application in `from` cannot move to `to`, or undefined when it can. */
+export function transitionRefusal(from: ApplicationStatus, to: ApplicationStatus): string | undefined {
+  if (mayChangeStatus(from, to)) return undefined;
+  if (from === to) return `Already ${applicationStatusLabels[to].toLowerCase()}.`;
+  if (from === "approved") return "Already approved: an approval is final.";
+  if (from === "rejected") return "Rejected: reopen it (back to pending) first.";
+  // Only pending -> approved is left.
+  return "The payment must be verified before approval.";
+}
+
+/** A date input's day that exists on the calendar (the pattern alone lets 2026-02-31 through). */
+function isCalendarDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
+
+const day = (label: string) => dayShape.refine((value) => value === undefined || isCalendarDay(value), `${label} is not a real date.`);
+
+const oneOf = (name: string, values: readonly string[]) => `${name} must be one of ${values.join(", ")}.`;
+
+/** What narrows the table, its export and its bulk actions. Days are read in Dhaka time, both ends included. */
+export const applicationFilterShape = {
+  // eslint-disable-next-line no-control-regex -- the server joins the searched fields with a control character
+  q: searchShape.refine((value) => value === undefined || !/[\u0000-\u001f\u007f]/.test(value), "A search may not contain control characters."),
+  status: z.enum(applicationStatuses, { error: oneOf("status", applicationStatuses) }).optional(),
+  payment: z.enum(paymentTypes, { error: oneOf("payment", paymentTypes) }).optional(),
+  department: z.enum(departmentCodes, { error: oneOf("department", departmentCodes) }).optional(),
+  from: day("The start date"),
+  to: day("The end date"),
+};
+
+const startBeforeEnd = (value: { from?: string | undefined; to?: string | undefined }) =>
+  value.from === undefined || value.to === undefined || value.from <= value.to;
+const startAfterEnd = { message: "The start date must not be after the end date.", path: ["from"] };
+
+export const applicationFilterSchema = z.strictObject(applicationFilterShape).refine(startBeforeEnd, startAfterEnd);
+export type ApplicationFilter = z.output<typeof applicationFilterSchema>;
+
+export const applicationListQuerySchema = z
+  .strictObject({ ...pageQueryShape, ...applicationFilterShape })
+  .refine(startBeforeEnd, startAfterEnd);
+export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
+
+export const applicationParamsSchema = z.strictObject({ id: z.uuid("This is not an application id.") });
+
+export const rejectionReasonRules = { max: 500 } as const;
+
+export const statusChangeMessages = {
+  reasonRequired: "Give the reason for the rejection.",
+  reasonTooLong: `A reason may have at most ${rejectionReasonRules.max} characters.`,
+  reasonNotAllowed: "A reason is kept only for a rejection.",
+  noIds: "Choose at least one application.",
+  tooManyIds: "Change at most 500 applications at once.",
+  duplicateIds: "Each application may be listed once.",
+  badId: "This is not an application id.",
+  notFound: "Not found.",
+} as const;
+
+/** A rejection's reason, as typed into the console's reject form. */
+export const rejectionReasonShape = z
+  .string({ error: statusChangeMessages.reasonRequired })
+  .trim()
+  .min(1, statusChangeMessages.reasonRequired)
+  .max(rejectionReasonRules.max, statusChangeMessages.reasonTooLong);
+
+/** The console's reject form: the reason only (which applications and the status come with it). */
+export const rejectionFormSchema = z.strictObject({ reason: rejectionReasonShape });
+
+export const statusChangeSchema = z
+  .strictObject({
+    ids: z
+      .array(z.uuid(statusChangeMessages.badId).transform((id) => id.toLowerCase()), { error: statusChangeMessages.noIds })
+      .min(1, statusChangeMessages.noIds)
+      .max(500, statusChangeMessages.tooManyIds)
+      .refine((ids) => new Set(ids).size === ids.length, statusChangeMessages.duplicateIds),
+    status: z.enum(applicationStatuses, { error: oneOf("status", applicationStatuses) }),
+    // Checked below with the status: required for a rejection, refused otherwise.
+    reason: z.string({ error: "The reason must be text." }).optional(),
+  })
+  .transform((value, ctx) => {
+    const typed = value.reason?.trim() ? value.reason : undefined;
+    if (value.status !== "rejected") {
+      if (typed !== undefined) ctx.addIssue({ code: "custom", path: ["reason"], message: statusChangeMessages.reasonNotAllowed });
+      return { ids: value.ids, status: value.status, reason: undefined };
+    }
+    const reason = rejectionReasonShape.safeParse(value.reason);
+    if (!reason.success) {
+      for (const issue of reason.error.issues) ctx.addIssue({ code: "custom", path: ["reason"], message: issue.message });
+      return z.NEVER;
+    }
+    return { ids: value.ids, status: value.status, reason: reason.data };
+  });
+export type StatusChange = z.input<typeof statusChangeSchema>;
+
+export interface StatusChangeResult {
+  changed: string[];
+  skipped: { id: string; reason: string }[];
+}
+
+/** A row of the applications table. */
+export interface ApplicationRow {
+  id: string;
+  fullName: string;
+  collegeRoll: string;
+  email: string;
+  phone: string | null;
+  departments: DepartmentCode[];
+  paymentType: PaymentType;
+  transactionId: string | null;
+  totalAmount: number;
+  status: ApplicationStatus;
+  createdAt: string;
+  /** Another application carries the same transaction ID (compared trimmed, ignoring letter case). */
+  sharedTransactionId: boolean;
+}
+
+export interface ApplicationStatusChangeEntry {
+  id: string;
+  fromStatus: ApplicationStatus;
+  toStatus: ApplicationStatus;
+  reason: string | null;
+  organiserName: string | null;
+  organiserEmail: string | null;
+  createdAt: string;
+}
+
+export interface ApplicationSharingTransaction {
+  id: string;
+  fullName: string;
+  collegeRoll: string;
+  status: ApplicationStatus;
+  createdAt: string;
+}
+
+/** One application with every column, its status history (oldest first) and those sharing its transaction ID. */
+export interface ApplicationDetail {
+  id: string;
+  fullName: string;
+  collegeRoll: string;
+  email: string;
+  phone: string | null;
+  section: string | null;
+  bloodGroup: string | null;
+  fathersName: string | null;
+  fathersPhone: string | null;
+  mothersName: string | null;
+  mothersPhone: string | null;
+  permanentAddress: string | null;
+  presentAddress: string | null;
+  photoDriveLink: string | null;
+  facebookId: string | null;
+  previousClubbingExperience: boolean;
+  extraQualificationActivities: boolean;
+  termsAgreement: boolean;
+  departments: DepartmentCode[];
+  totalAmount: number;
+  paymentType: PaymentType;
+  paymentNumber: string | null;
+  accountName: string | null;
+  accountNumber: string | null;
+  transactionId: string | null;
+  status: ApplicationStatus;
+  statusReason: string | null;
+  statusChangedAt: string | null;
+  createdAt: string;
+  history: ApplicationStatusChangeEntry[];
+  sharingTransactionId: ApplicationSharingTransaction[];
+}
