@@ -8,6 +8,7 @@ import requestGuards from "./plugins/app/request-guards.ts";
 import requestLog, { loggerOptions } from "./plugins/app/logging.ts";
 import database, { type AppDatabaseOption } from "./plugins/app/database.ts";
 import cachedJson from "./plugins/app/cached-json.ts";
+import listChanges from "./plugins/app/list-changes.ts";
 import errors from "./plugins/app/errors.ts";
 import site from "./plugins/app/site.ts";
 import { loadSiteFiles } from "./plugins/app/site-files.ts";
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(database, { database: options.database, seed: options.seed });
   await app.register(storage, { storage: options.storage });
   await app.register(cachedJson, options.jsonCacheTtlMs === undefined ? {} : { ttlMs: options.jsonCacheTtlMs });
+  await app.register(listChanges);
 
   await app.register(healthRoutes);
   await app.register(teamMemberRoutes);

@@ -19,7 +19,21 @@ export interface DatabaseHandle {
   /** True when this open created the tables: the caller decides whether to insert sample content. */
   createdNow: boolean;
   ping(): Promise<void>;
+  /**
+   * Hears every NOTIFY on `channel`, sent by this process, another one or an organiser's SQL session.
+   * Resolves once listening (or once the first failure is reported to `on.lost`); the function it
+   * gives stops listening. Closing the handle stops every listener too.
+   */
+  listen(channel: string, on: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface NotificationHandlers {
+  notify(payload: string): void;
+  /** The listening connection failed: nothing is heard until `restored`. Called once per loss. */
+  lost(error: unknown): void;
+  /** Listening again: what was sent meanwhile was not heard. */
+  restored(): void;
 }
 
 export type DatabaseOptions =
@@ -62,6 +76,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await pool.end().catch(() => {});
     throw new DatabaseStartError(`Cannot use the PostgreSQL database at ${redactUrl(url)}: ${describe(error)}`);
   }
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: "postgres",
@@ -69,7 +84,86 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     ping: async () => {
       await pool.query("select 1");
     },
-    close: () => pool.end(),
+    listen: async (channel, on) => {
+      const stop = await listenPostgres(url, channel, on);
+      const stopOnce = async () => {
+        if (listeners.delete(stopOnce)) await stop();
+      };
+      listeners.add(stopOnce);
+      return stopOnce;
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}
+
+/** Waits before dialling a lost listening connection again: 100 ms, doubling, at most 5 s. */
+const listenRetryMs = { first: 100, max: 5_000 };
+
+/**
+ * LISTEN needs a connection of its own, held open: pooled connections are handed to other queries.
+ * A lost connection is reported and dialled again until it answers.
+ */
+async function listenPostgres(url: string, channel: string, on: NotificationHandlers): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let delay = listenRetryMs.first;
+  let listening = true;
+
+  const lose = (client: pg.Client, error: unknown) => {
+    if (current !== client) return;
+    current = undefined;
+    client.end().catch(() => {});
+    if (stopped) return;
+    if (listening) on.lost(error);
+    listening = false;
+    retry();
+  };
+  const open = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true });
+    client.on("notification", (message) => {
+      if (message.channel === channel) on.notify(message.payload ?? "");
+    });
+    client.on("error", (error) => lose(client, error));
+    client.on("end", () => lose(client, new Error("the connection was closed")));
+    current = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lose(client, error);
+      throw error;
+    }
+  };
+  const retry = () => {
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      if (stopped) return;
+      delay = Math.min(delay * 2, listenRetryMs.max);
+      open().then(
+        () => {
+          if (stopped) return;
+          delay = listenRetryMs.first;
+          listening = true;
+          on.restored();
+        },
+        // lose() has already scheduled the next attempt.
+        () => {},
+      );
+    }, delay);
+    retryTimer.unref();
+  };
+
+  await open().catch(() => {});
+  return async () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => {});
   };
 }
 
@@ -101,6 +195,14 @@ async function openEmbedded(
     createdNow,
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    // One process owns the embedded database, so its connection is never lost; a change made with
+    // plain SQL in it (the organiser command, a test) is heard all the same.
+    listen: async (channel, on) => {
+      const unlisten = await client.listen(channel, (payload) => on.notify(payload));
+      return async () => {
+        if (!closed) await unlisten();
+      };
     },
     close: async () => {
       if (closed) return;

@@ -1,0 +1,139 @@
+import { PassThrough } from "node:stream";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiPaths } from "../../../shared/api/paths.ts";
+import { createTestApp, type TestApp } from "../../test-support/app.ts";
+import { testDatabaseKinds } from "../../test-support/databases.ts";
+import { listsReadingTable } from "./list-changes.ts";
+
+// A cached list is dropped as soon as a statement changes its table, however the change was made
+// (here: plain SQL, as an organiser would). The cache's TTL is an hour in these tests, so only the
+// notification can make the new rows appear.
+
+const anHour = 3_600_000;
+/** The column each list shows, to write a marker into. */
+const shownColumn: Record<string, "name" | "title"> = {
+  team_members: "name",
+  executive_members: "name",
+  sub_executive_members: "name",
+  alumni_members: "name",
+  projects: "title",
+  publications: "title",
+  club_partners: "name",
+  campus_ambassadors: "name",
+  events: "title",
+};
+const cachedTables = Object.entries(listsReadingTable).filter(([, paths]) => paths.length > 0);
+let markers = 0;
+const newMarker = () => `changed-${process.pid}-${Date.now().toString(36)}-${markers++}`;
+
+async function run(t: TestApp, statement: string) {
+  await t.db.execute(sql.raw(statement));
+}
+
+/** Polls `path` until its body contains `text`; fails after `withinMs`. Returns how long it took. */
+async function servedWithin(t: TestApp, path: string, text: string, withinMs: number): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const body = (await t.app.inject({ method: "GET", url: path })).body;
+    if (body.includes(text)) return performance.now() - started;
+    if (performance.now() - started > withinMs) throw new Error(`${path} did not show ${text} within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe.each(testDatabaseKinds)("list changes on %s", (kind) => {
+  let t: TestApp;
+  const logs: { level: number; msg: string; reason?: string }[] = [];
+  beforeAll(async () => {
+    const stream = new PassThrough();
+    let buffer = "";
+    stream.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString("utf8");
+      const lines = buffer.split("\n");
+      buffer = lines.pop() ?? "";
+      for (const line of lines) logs.push(JSON.parse(line) as (typeof logs)[number]);
+    });
+    t = await createTestApp(kind, { seed: true, jsonCacheTtlMs: anHour, logger: { stream } });
+  });
+  afterAll(() => t?.close());
+
+  it("every table with a trigger is mapped, and every cached list is refreshed by some table", async () => {
+    const triggers = (await t.db.execute(
+      sql`select distinct event_object_table as name from information_schema.triggers where trigger_name like '%\_list\_changed'`,
+    )) as unknown as { rows: { name: string }[] };
+    expect(triggers.rows.map((row) => row.name).sort()).toEqual(Object.keys(listsReadingTable).sort());
+
+    const cachedLists = t.app.apiRoutes
+      .filter((route) => [route.method].flat().includes("GET"))
+      .map((route) => route.url)
+      .filter((url) => {
+        try {
+          void t.app.cachedJsonBody(url);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+    expect(cachedLists.length).toBeGreaterThan(0);
+    expect(new Set(Object.values(listsReadingTable).flat())).toEqual(new Set(cachedLists));
+  });
+
+  it.each(cachedTables)("a row of %s changed with SQL is served by %j within one second", async (table, paths) => {
+    const marker = newMarker();
+    for (const path of paths) expect((await t.app.inject({ method: "GET", url: path })).body).not.toContain(marker);
+    const column = shownColumn[table]!;
+    await run(t, `update ${table} set ${column} = '${marker}' where id = (select id from ${table} where active order by created_at, id limit 1)`);
+    for (const path of paths) expect(await servedWithin(t, path, marker, 1_000)).toBeLessThan(1_000);
+  });
+
+  it("rows inserted and deleted in one transaction show at its commit, not before", async () => {
+    const marker = newMarker();
+    const before = (await t.app.inject({ method: "GET", url: apiPaths.teamMembers })).body;
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into team_members (name, role_title, display_order) values (${marker}, 'Volunteer', 999)`);
+      await tx.execute(sql`delete from team_members where name = ${marker} and role_title = 'nobody'`);
+      // Not committed: nothing was announced, the cached answer stands.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await t.app.inject({ method: "GET", url: apiPaths.teamMembers })).body).toBe(before);
+    });
+    await servedWithin(t, apiPaths.teamMembers, marker, 1_000);
+  });
+
+  it("a change to a table no list reads leaves the cached lists alone", async () => {
+    const first = await t.app.inject({ method: "GET", url: apiPaths.projects });
+    // Written behind the cache's back on purpose: if page_views dropped the cache, the list would show it.
+    const marker = newMarker();
+    await t.db.execute(sql`alter table projects disable trigger projects_list_changed`);
+    try {
+      await run(t, `update projects set title = '${marker}' where id = (select id from projects where active order by created_at, id limit 1)`);
+      await run(t, `insert into page_views (path, session_id) values ('/projects', 'list-changes-test')`);
+      await run(t, `update event_categories set name = name`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const second = await t.app.inject({ method: "GET", url: apiPaths.projects });
+      expect(second.body).toBe(first.body);
+      expect(second.body).not.toContain(marker);
+    } finally {
+      await t.db.execute(sql`alter table projects enable trigger projects_list_changed`);
+    }
+  });
+
+  it.runIf(kind === "postgres")("a lost listening connection is logged once, dialled again, and every list reloaded", async () => {
+    // Changed while nothing listens: heard by no one, so the reload on reconnecting must show it.
+    const marker = newMarker();
+    await t.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN %' and pid <> pg_backend_pid()`,
+    );
+    await t.db.execute(sql`update publications set title = ${marker} where id = (select id from publications where active order by created_at, id limit 1)`);
+    await servedWithin(t, apiPaths.publications, marker, 3_000);
+    const lost = logs.filter((entry) => entry.msg.startsWith("lost the database connection that hears of list changes"));
+    expect(lost).toHaveLength(1);
+    expect(lost[0]!.level).toBe(40);
+    expect(logs.filter((entry) => entry.msg.startsWith("hearing of list changes again"))).toHaveLength(1);
+
+    // And it hears changes again.
+    const next = newMarker();
+    await t.db.execute(sql`update publications set title = ${next} where title = ${marker}`);
+    await servedWithin(t, apiPaths.publications, next, 1_000);
+  });
+});

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { apiPaths } from "../../../shared/api/paths.ts";
+
+/** The channel migration 0003's triggers notify, with the changed table's name. */
+export const listChangedChannel = "list_changed";
+
+/**
+ * The cached lists (cached-json.ts) that read each table whose changes are announced. Categories and
+ * forms are read per request, not cached: a change to them has nothing to drop.
+ */
+export const listsReadingTable: Readonly<Record<string, readonly string[]>> = {
+  team_members: [apiPaths.teamMembers],
+  executive_members: [apiPaths.executiveMembers],
+  sub_executive_members: [apiPaths.subExecutiveMembers],
+  alumni_members: [apiPaths.alumniMembers],
+  projects: [apiPaths.projects],
+  publications: [apiPaths.publications],
+  club_partners: [apiPaths.clubPartners],
+  campus_ambassadors: [apiPaths.campusAmbassadors],
+  events: [apiPaths.events],
+  event_categories: [],
+  event_registration_forms: [],
+};
+
+/**
+ * Drops a cached list as soon as its table changes, in every process: each one listens for the
+ * notifications the tables' triggers send, whoever made the change (docs/decisions/065). Data pages
+ * are rendered again on their next request, since their lists' ETags change. The cache's TTL stays
+ * as a safety net for the time the listening connection is lost.
+ */
+export default fp(
+  async function listChanges(app: FastifyInstance) {
+    const stop = await app.database.listen(listChangedChannel, {
+      notify: (table) => {
+        const paths = listsReadingTable[table];
+        // A table announced but not mapped here: dropping everything is never wrong.
+        if (paths === undefined) return app.invalidateCachedJson();
+        for (const path of paths) app.invalidateCachedJson(path);
+      },
+      lost: (error) => {
+        app.log.warn(
+          { reason: error instanceof Error ? error.message : String(error) },
+          "lost the database connection that hears of list changes: cached lists are reloaded only when they expire until it is back",
+        );
+      },
+      restored: () => {
+        // Whatever changed meanwhile was not heard.
+        app.invalidateCachedJson();
+        app.log.info("hearing of list changes again: every cached list is reloaded");
+      },
+    });
+    app.addHook("onClose", stop);
+  },
+  { name: "list-changes", dependencies: ["database", "cached-json"] },
+);
