@@ -1,11 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import sessionRoutes from "./session.ts";
+import messageRoutes from "./messages.ts";
+import visitRoutes from "./visits.ts";
+import activityRoutes from "./activity.ts";
 import applicationRoutes from "./applications.ts";
 import organiserRoutes from "./organisers.ts";
 
 /** Every console API route module; each route declares who may call it (plugin.ts). */
 export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(sessionRoutes);
+  await app.register(messageRoutes);
+  await app.register(visitRoutes);
+  await app.register(activityRoutes);
   await app.register(applicationRoutes);
   await app.register(organiserRoutes);
 }

@@ -1,7 +1,17 @@
 import type { ConsoleRouteCase } from "./types.ts";
 import { sessionRouteCases } from "./session.ts";
+import { messageRouteCases } from "./messages.ts";
+import { visitRouteCases } from "./visits.ts";
+import { activityRouteCases } from "./activity.ts";
 import { applicationRouteCases } from "./applications.ts";
 import { organiserRouteCases } from "./organisers.ts";
 
 /** Every console route's access case, area by area (access.test.ts replays each). */
-export const consoleRouteCases: ConsoleRouteCase[] = [...sessionRouteCases, ...applicationRouteCases, ...organiserRouteCases];
+export const consoleRouteCases: ConsoleRouteCase[] = [
+  ...sessionRouteCases,
+  ...messageRouteCases,
+  ...visitRouteCases,
+  ...activityRouteCases,
+  ...applicationRouteCases,
+  ...organiserRouteCases,
+];
