@@ -1,21 +1,9 @@
 import type { Database } from "../db/client.ts";
 import { activityLog } from "../db/schema.ts";
+import type { ActivityAction } from "../../shared/console/activity.ts";
 
-/** What the activity log records (issue: sign-ins, failed sign-ins, status changes, exports, file views, account changes). */
-export const activityActions = [
-  "sign-in",
-  "sign-in-failed",
-  "sign-out",
-  "setup-completed",
-  "application-status",
-  "message-state",
-  "export",
-  "file-view",
-  "organiser-added",
-  "organiser-changed",
-  "setup-link-issued",
-] as const;
-export type ActivityAction = (typeof activityActions)[number];
+// The list of actions is shared with the console, whose activity page filters and describes them.
+export { activityActions, type ActivityAction } from "../../shared/console/activity.ts";
 
 export interface ActivityActor {
   id: string | null;

@@ -1,0 +1,59 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { ActivityPage, ActivityQuery } from "../../../shared/console/activity.ts";
+import type { Database } from "../../db/client.ts";
+import { activityLog, organisers } from "../../db/schema.ts";
+
+const subjectOrganisers = alias(organisers, "subject_organisers");
+
+/**
+ * A page of the activity log, newest first, with who did it (the organiser as they are now, or the
+ * e-mail stored with the row when there is no organiser) and, for actions about an organiser,
+ * that organiser's current name and e-mail.
+ */
+export async function listActivity(db: Database, query: ActivityQuery): Promise<ActivityPage> {
+  const where = query.action ? eq(activityLog.action, query.action) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: activityLog.id,
+        createdAt: activityLog.createdAt,
+        organiserId: activityLog.organiserId,
+        organiserEmail: activityLog.organiserEmail,
+        organiserName: organisers.name,
+        currentEmail: organisers.email,
+        action: activityLog.action,
+        subjectType: activityLog.subjectType,
+        subjectId: activityLog.subjectId,
+        subjectName: subjectOrganisers.name,
+        subjectEmail: subjectOrganisers.email,
+        details: activityLog.details,
+      })
+      .from(activityLog)
+      .leftJoin(organisers, eq(organisers.id, activityLog.organiserId))
+      .leftJoin(
+        subjectOrganisers,
+        and(eq(activityLog.subjectType, "organiser"), sql`${subjectOrganisers.id}::text = ${activityLog.subjectId}`),
+      )
+      .where(where)
+      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(activityLog).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      organiser: { id: row.organiserId, name: row.organiserName, email: row.currentEmail ?? row.organiserEmail },
+      action: row.action,
+      subjectType: row.subjectType,
+      subjectId: row.subjectId,
+      subjectOrganiser: row.subjectName !== null && row.subjectEmail !== null ? { name: row.subjectName, email: row.subjectEmail } : null,
+      details: row.details && typeof row.details === "object" && !Array.isArray(row.details) ? (row.details as Record<string, unknown>) : {},
+    })),
+    total: counted?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  messageParamsSchema,
+  messageStateChangeSchema,
+  messageStateLabels,
+  messagesExportQuerySchema,
+  messagesQuerySchema,
+  type MessageStateChanged,
+} from "../../../shared/console/messages.ts";
+import { consoleApiPaths } from "../../../shared/console/paths.ts";
+import { consoleAreas } from "../../../shared/console/roles.ts";
+import { exportDate, inBatches, sendCsv } from "../csv-export.ts";
+import { changeMessageState, findMessage, listMessages, messagesAfter } from "../repositories/messages.ts";
+
+const access = { organiser: { roles: consoleAreas.messages } };
+
+const dhakaTime = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Dhaka",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "2026-11-24 14:05": sortable in a spreadsheet, in the club's time zone. */
+function receivedCell(instant: Date): string {
+  const part = Object.fromEntries(dhakaTime.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
+/** The organisers' inbox of contact messages: list, read, change state, export. */
+export default async function messageRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(consoleApiPaths.messages, { schema: { querystring: messagesQuerySchema }, config: access }, async (request) =>
+    listMessages(app.db, request.query),
+  );
+
+  api.get(consoleApiPaths.messagesExport, { schema: { querystring: messagesExportQuerySchema }, config: access }, async (request, reply) => {
+    const organiser = request.organiser!;
+    const query = request.query;
+    await app.recordActivity({
+      actor: { id: organiser.id, email: organiser.email },
+      action: "export",
+      details: { area: "messages", state: query.state ?? "inbox", searched: query.q !== undefined },
+    });
+    const messages = inBatches((after, limit) => messagesAfter(app.db, query, after, limit));
+    return sendCsv(reply, {
+      filename: `messages-${exportDate()}.csv`,
+      header: ["Received (Dhaka time)", "State", "Name", "E-mail", "Subject", "Message"],
+      rows: (async function* () {
+        for await (const m of messages) yield [receivedCell(m.createdAt), messageStateLabels[m.state], m.name, m.email, m.subject, m.message];
+      })(),
+    });
+  });
+
+  api.post(consoleApiPaths.messagesState, { schema: { body: messageStateChangeSchema }, config: access }, async (request) => {
+    const organiser = request.organiser!;
+    const changed = await changeMessageState(app.db, request.body.ids, request.body.state, { id: organiser.id, email: organiser.email });
+    return { changed } satisfies MessageStateChanged;
+  });
+
+  api.get(consoleApiPaths.message, { schema: { params: messageParamsSchema }, config: access }, async (request, reply) => {
+    const message = await findMessage(app.db, request.params.id);
+    if (!message) return reply.code(404).send({ statusCode: 404, error: "Not Found", message: "There is no message with this id." });
+    return message;
+  });
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { describeActivity, type ActivityRow } from "./activity.ts";
+
+const row = (action: string, details: Record<string, unknown> = {}, more: Partial<ActivityRow> = {}) => ({
+  action,
+  details,
+  subjectType: null,
+  subjectId: null,
+  subjectOrganiser: null,
+  ...more,
+});
+
+describe("describeActivity", () => {
+  it.each([
+    [row("sign-in"), "Signed in"],
+    [row("sign-out"), "Signed out"],
+    [row("sign-in-failed", { reason: "INVALID_EMAIL_OR_PASSWORD" }), "Failed sign-in (wrong e-mail or password)"],
+    [row("sign-in-failed", { reason: "disabled" }), "Failed sign-in (account disabled)"],
+    [row("sign-in-failed", { reason: "SOMETHING_NEW" }), "Failed sign-in (something new)"],
+    [row("application-status", { status: "approved", count: 3 }), "Changed 3 applications to approved"],
+    [row("application-status", { to: "payment_verified" }, { subjectType: "application", subjectId: "1a2b3c4d-0000-4000-8000-000000000000" }), "Changed application 1a2b3c4d to payment verified"],
+    [row("message-state", { state: "read", count: 2 }), "Marked 2 messages read"],
+    [row("message-state", { state: "archived", count: 1 }), "Archived 1 message"],
+    [row("export", { area: "applications", status: "pending" }), "Exported applications (status: pending)"],
+    [row("export", { area: "registrations", event: "Science Fair", category: "junior", searched: true }), "Exported registrations (event: Science Fair, category: junior, with a search)"],
+    [row("export", { area: "messages", state: "inbox", searched: false }), "Exported messages (state: inbox)"],
+    [row("file-view", { field: "photo" }, { subjectType: "registration", subjectId: "9f8e7d6c-0000-4000-8000-000000000000" }), "Opened a file (photo) of registration 9f8e7d6c"],
+    [row("organiser-added", { email: "new@club.example", role: "reviewer" }), "Added new@club.example as reviewer"],
+    [
+      row("organiser-changed", { email: "x@club.example", role: { from: "reviewer", to: "admin" }, disabled: true }, { subjectOrganiser: { name: "Mim", email: "mim@club.example" } }),
+      "Changed Mim (mim@club.example): role reviewer to admin, disabled",
+    ],
+    [row("setup-link-issued"), "Issued a set-up link for an organiser who has since been removed"],
+    [row("something-else"), "something else"],
+  ])("%#: says what happened", (input, sentence) => {
+    expect(describeActivity(input)).toBe(sentence);
+  });
+});

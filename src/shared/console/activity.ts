@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { pageQueryShape, type PageOf } from "./lists.ts";
+
+/** What the activity log records (issue: sign-ins, failed sign-ins, status changes, exports, file views, account changes). */
+export const activityActions = [
+  "sign-in",
+  "sign-in-failed",
+  "sign-out",
+  "setup-completed",
+  "application-status",
+  "message-state",
+  "export",
+  "file-view",
+  "organiser-added",
+  "organiser-changed",
+  "setup-link-issued",
+] as const;
+export type ActivityAction = (typeof activityActions)[number];
+
+/** The action filter's choices, as an admin reads them. */
+export const activityActionLabels: Record<ActivityAction, string> = {
+  "sign-in": "Sign-ins",
+  "sign-in-failed": "Failed sign-ins",
+  "sign-out": "Sign-outs",
+  "setup-completed": "Passwords chosen",
+  "application-status": "Application status changes",
+  "message-state": "Message state changes",
+  export: "Exports",
+  "file-view": "Files opened",
+  "organiser-added": "Organisers added",
+  "organiser-changed": "Organisers changed",
+  "setup-link-issued": "Set-up links issued",
+};
+
+export const activityQuerySchema = z.strictObject({
+  action: z.enum(activityActions, { error: "Choose one of the actions the activity log records." }).optional(),
+  ...pageQueryShape,
+});
+export type ActivityQuery = z.output<typeof activityQuerySchema>;
+
+/** One row of the activity log as the console shows it. */
+export interface ActivityRow {
+  id: string;
+  createdAt: string;
+  /** Who: the organiser as they are now, or only the e-mail stored with the row (failed sign-ins, removed organisers). */
+  organiser: { id: string | null; name: string | null; email: string | null };
+  /** One of activityActions; rows written by an older version may carry another. */
+  action: string;
+  subjectType: string | null;
+  subjectId: string | null;
+  /** The organiser the action was about, when it was about one who still exists. */
+  subjectOrganiser: { name: string; email: string } | null;
+  details: Record<string, unknown>;
+}
+
+export type ActivityPage = PageOf<ActivityRow>;
+
+type Details = Record<string, unknown>;
+
+const text = (value: unknown): string | undefined =>
+  typeof value === "string" && value !== "" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : undefined;
+const count = (value: unknown): number | undefined => (typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : undefined);
+const words = (value: string) => value.replaceAll("_", " ").replaceAll("-", " ");
+const plural = (n: number, one: string, many: string) => (n === 1 ? `${n} ${one}` : `${n.toLocaleString("en")} ${many}`);
+const shortId = (id: string | null) => (id ? id.slice(0, 8) : undefined);
+
+/** Why a sign-in was refused, from the reason the server stored (better-auth's code, or our own). */
+const signInFailures: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: "wrong e-mail or password",
+  INVALID_PASSWORD: "wrong password",
+  USER_NOT_FOUND: "unknown e-mail",
+  CREDENTIAL_ACCOUNT_NOT_FOUND: "no password chosen yet",
+  EMAIL_NOT_VERIFIED: "e-mail not verified",
+  disabled: "account disabled",
+};
+
+/** The filters an export was made with, as "status: pending, with a search". */
+function exportFilters(details: Details): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(details)) {
+    if (key === "area" || key === "searched" || key === "rows" || key === "count") continue;
+    const shown = text(value);
+    if (shown !== undefined) parts.push(`${words(key)}: ${words(shown)}`);
+  }
+  if (details.searched === true) parts.push("with a search");
+  return parts.length > 0 ? ` (${parts.join(", ")})` : "";
+}
+
+function organiserSubject(row: Pick<ActivityRow, "subjectOrganiser" | "details">): string {
+  if (row.subjectOrganiser) return `${row.subjectOrganiser.name} (${row.subjectOrganiser.email})`;
+  return text(row.details.email) ?? "an organiser who has since been removed";
+}
+
+function organiserChange(details: Details): string {
+  const parts: string[] = [];
+  const role = details.role;
+  if (role && typeof role === "object") {
+    const { from, to } = role as Details;
+    if (text(from) && text(to)) parts.push(`role ${text(from)} to ${text(to)}`);
+  }
+  if (details.disabled === true) parts.push("disabled");
+  if (details.disabled === false) parts.push("enabled again");
+  return parts.length > 0 ? `: ${parts.join(", ")}` : "";
+}
+
+/**
+ * A sentence saying what an activity row records, from its action and details, e.g. "Changed 3
+ * applications to approved" or "Exported applications (status: pending)".
+ */
+export function describeActivity(row: Pick<ActivityRow, "action" | "subjectType" | "subjectId" | "subjectOrganiser" | "details">): string {
+  const details = row.details;
+  switch (row.action) {
+    case "sign-in":
+      return "Signed in";
+    case "sign-out":
+      return "Signed out";
+    case "sign-in-failed": {
+      const reason = text(details.reason);
+      return reason ? `Failed sign-in (${signInFailures[reason] ?? words(reason).toLowerCase()})` : "Failed sign-in";
+    }
+    case "setup-completed":
+      return "Chose a password through a set-up link";
+    case "application-status": {
+      const n = count(details.count) ?? 1;
+      const status = text(details.status) ?? text(details.to);
+      const what = n === 1 && row.subjectId ? `application ${shortId(row.subjectId)}` : plural(n, "application", "applications");
+      return status ? `Changed ${what} to ${words(status)}` : `Changed the status of ${what}`;
+    }
+    case "message-state": {
+      const messages = plural(count(details.count) ?? 1, "message", "messages");
+      if (details.state === "archived") return `Archived ${messages}`;
+      if (details.state === "read" || details.state === "unread") return `Marked ${messages} ${details.state}`;
+      return `Changed the state of ${messages}`;
+    }
+    case "export": {
+      const area = text(details.area);
+      return `Exported ${area ? words(area) : "a table"}${exportFilters(details)}`;
+    }
+    case "file-view": {
+      const field = text(details.field) ?? text(details.label);
+      const of = row.subjectType && row.subjectId ? ` of ${words(row.subjectType)} ${shortId(row.subjectId)}` : "";
+      return `Opened a file${field ? ` (${field})` : ""}${of}`;
+    }
+    case "organiser-added": {
+      const role = text(details.role);
+      return `Added ${organiserSubject(row)}${role ? ` as ${role}` : ""}`;
+    }
+    case "organiser-changed":
+      return `Changed ${organiserSubject(row)}${organiserChange(details)}`;
+    case "setup-link-issued":
+      return `Issued a set-up link for ${organiserSubject(row)}`;
+    default:
+      return words(row.action);
+  }
+}
