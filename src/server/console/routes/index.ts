@@ -5,6 +5,7 @@ import visitRoutes from "./visits.ts";
 import activityRoutes from "./activity.ts";
 import applicationRoutes from "./applications.ts";
 import organiserRoutes from "./organisers.ts";
+import registrationRoutes from "./registrations.ts";
 
 /** Every console API route module; each route declares who may call it (plugin.ts). */
 export default async function consoleRoutes(app: FastifyInstance) {
@@ -14,4 +15,5 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(activityRoutes);
   await app.register(applicationRoutes);
   await app.register(organiserRoutes);
+  await app.register(registrationRoutes);
 }

@@ -5,6 +5,7 @@ import { visitRouteCases } from "./visits.ts";
 import { activityRouteCases } from "./activity.ts";
 import { applicationRouteCases } from "./applications.ts";
 import { organiserRouteCases } from "./organisers.ts";
+import { registrationRouteCases } from "./registrations.ts";
 
 /** Every console route's access case, area by area (access.test.ts replays each). */
 export const consoleRouteCases: ConsoleRouteCase[] = [
@@ -14,4 +15,5 @@ export const consoleRouteCases: ConsoleRouteCase[] = [
   ...activityRouteCases,
   ...applicationRouteCases,
   ...organiserRouteCases,
+  ...registrationRouteCases,
 ];

@@ -1,0 +1,258 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
+import {
+  columnsAcrossEvents,
+  registrationColumns,
+  registrationExportQuerySchema,
+  registrationFields,
+  registrationFileParamsSchema,
+  registrationFileQuerySchema,
+  registrationListQuerySchema,
+  registrationMessages,
+  registrationParamsSchema,
+  titleSlug,
+  type ExportColumn,
+  type RegistrationColumn,
+  type RegistrationDetail,
+  type RegistrationEventsAnswer,
+  type RegistrationListAnswer,
+} from "../../../shared/console/registrations.ts";
+import { consoleAreas } from "../../../shared/console/roles.ts";
+import { fieldKeySegment, isUploadKeyFor } from "../../../shared/registration-uploads.ts";
+import { contentTypes, detectUploadType } from "../../storage/detect-type.ts";
+import type { ObjectStorage } from "../../storage/index.ts";
+import { exportDate, inBatches, sendCsv } from "../csv-export.ts";
+import {
+  listRegistrationEvents,
+  listRegistrations,
+  readAllAnswerNames,
+  readAllForms,
+  readAnswerNames,
+  readEvent,
+  readEventCategories,
+  readEventForms,
+  readRegistration,
+  readRegistrationExportBatch,
+  type RegistrationFilter,
+  type StoredRegistration,
+} from "../repositories/registrations.ts";
+
+const access = { organiser: { roles: consoleAreas.registrations } };
+
+/** How long a presigned S3 URL for an organiser's file works. */
+const presignedSeconds = 5 * 60;
+
+/**
+ * The policy of a file sent through the server: an image may show, a PDF may render in the
+ * browser's viewer (its inline styles), nothing may run, and `sandbox` keeps it from acting as the
+ * site's origin even when opened on its own.
+ */
+const fileContentSecurityPolicy = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * Event registrations: the events to choose from, an event's table (one column per form field),
+ * one registration, its uploaded files, and the CSV export of one event or of all.
+ */
+export default async function registrationRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(consoleApiPaths.registrationEvents, { config: access }, async () => {
+    return { events: await listRegistrationEvents(app.db) } satisfies RegistrationEventsAnswer;
+  });
+
+  api.get(consoleApiPaths.registrations, { schema: { querystring: registrationListQuerySchema }, config: access }, async (request, reply) => {
+    const { page, pageSize, ...filter } = request.query;
+    const event = await readEvent(app.db, filter.event);
+    if (!event) return notFound(reply, registrationMessages.eventNotFound);
+    const [forms, answerNames, categories, list] = await Promise.all([
+      readEventForms(app.db, event.id),
+      readAnswerNames(app.db, event.id),
+      readEventCategories(app.db, event.id),
+      listRegistrations(app.db, filter, { page, pageSize }),
+    ]);
+    return {
+      event,
+      categories,
+      columns: registrationColumns(forms, answerNames),
+      rows: list.rows.map((row) => ({
+        id: row.id,
+        categoryId: row.categoryId,
+        categoryName: row.categoryName,
+        createdAt: row.createdAt.toISOString(),
+        answers: row.answers,
+        files: [...fileFields(app.storage, row)],
+      })),
+      total: list.total,
+      page,
+      pageSize,
+    } satisfies RegistrationListAnswer;
+  });
+
+  // Registered before `registration`, though find-my-way prefers the static segment anyway.
+  api.get(consoleApiPaths.registrationsExport, { schema: { querystring: registrationExportQuerySchema }, config: access }, async (request, reply) => {
+    const { q, ...filters } = request.query;
+    const event = filters.event === undefined ? undefined : await readEvent(app.db, filters.event);
+    if (filters.event !== undefined && !event) return notFound(reply, registrationMessages.eventNotFound);
+    const organiser = request.organiser!;
+    await app.recordActivity({
+      actor: { id: organiser.id, email: organiser.email },
+      action: "export",
+      subjectType: "event_registration",
+      // What was exported, but not what was searched for: a search is often a name or a phone number.
+      details: { area: "registrations", filters: withoutEmpty(filters), searched: q !== undefined },
+    });
+    const origin = `${request.protocol}://${request.host}`;
+    const csv = event ? await oneEventExport(app, event, request.query, origin) : await allEventsExport(app, request.query, origin);
+    return sendCsv(reply, { filename: `registrations-${event ? titleSlug(event.title) : "all"}-${exportDate()}.csv`, ...csv });
+  });
+
+  api.get(consoleApiPaths.registration, { schema: { params: registrationParamsSchema }, config: access }, async (request, reply) => {
+    const registration = await readRegistration(app.db, request.params.id);
+    if (!registration) return notFound(reply, registrationMessages.notFound);
+    const forms = await readEventForms(app.db, registration.eventId);
+    const own = registrationColumns(forms.filter((form) => form.categoryId === registration.categoryId));
+    const eventColumns = registrationColumns(forms, Object.keys(registration.answers));
+    return {
+      id: registration.id,
+      createdAt: registration.createdAt.toISOString(),
+      event: { id: registration.eventId, title: registration.eventTitle },
+      category: { id: registration.categoryId, name: registration.categoryName },
+      fields: registrationFields(own, eventColumns, registration.answers, fileFields(app.storage, registration)),
+    } satisfies RegistrationDetail;
+  });
+
+  api.get(
+    consoleApiPaths.registrationFile,
+    { schema: { params: registrationFileParamsSchema, querystring: registrationFileQuerySchema }, config: { ...access, personalData: true } },
+    async (request, reply) => {
+      const { id, field } = request.params;
+      const download = request.query.download === "1";
+      const registration = await readRegistration(app.db, id);
+      if (!registration) return notFound(reply, registrationMessages.notFound);
+      const key = uploadKeyOf(app.storage, registration, field);
+      if (key === null) return notFound(reply, registrationMessages.noFile);
+      const storage = app.storage;
+
+      if (storage.kind === "s3") {
+        if (!(await storage.exists(key))) return notFound(reply, registrationMessages.fileGone);
+        await recordFileView(app, request, id, field, download);
+        const downloadName = download ? `${fieldKeySegment(field)}.${key.slice(key.lastIndexOf(".") + 1)}` : undefined;
+        return reply.redirect(storage.presignedUrl(key, { expiresInSeconds: presignedSeconds, downloadName }), 302);
+      }
+
+      const file = await storage.open(key);
+      if (!file) return notFound(reply, registrationMessages.fileGone);
+      await recordFileView(app, request, id, field, download);
+      // The bytes say what the file is, as they did at upload; a file of no known type is only downloaded.
+      const type = detectUploadType(file.head);
+      const extension = type ?? "bin";
+      const disposition = download || !type ? `attachment; filename="${fieldKeySegment(field)}.${extension}"` : "inline";
+      return reply
+        .header("content-type", type ? contentTypes[type] : "application/octet-stream")
+        .header("content-length", String(file.size))
+        .header("content-disposition", disposition)
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", fileContentSecurityPolicy)
+        .header("cache-control", "no-store")
+        .send(file.body);
+    },
+  );
+}
+
+function notFound(reply: FastifyReply, message: string) {
+  return reply.code(404).send({ statusCode: 404, error: "Not Found", message });
+}
+
+function withoutEmpty(values: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+async function recordFileView(app: FastifyInstance, request: FastifyRequest, id: string, field: string, download: boolean) {
+  const organiser = request.organiser!;
+  await app.recordActivity({
+    actor: { id: organiser.id, email: organiser.email },
+    action: "file-view",
+    subjectType: "event_registration",
+    subjectId: id,
+    details: { field, download },
+  });
+}
+
+/**
+ * The key of the upload an answer refers to, when it is one of this registration's own event and
+ * field: a row changed by hand to name another event's or another field's object opens nothing.
+ */
+function uploadKeyOf(storage: ObjectStorage, registration: Pick<StoredRegistration, "eventId" | "answers">, field: string): string | null {
+  const value = Object.hasOwn(registration.answers, field) ? registration.answers[field] : undefined;
+  if (typeof value !== "string") return null;
+  const key = storage.keyOf(value);
+  if (key === null) return null;
+  // Event ids are compared in any letter case: an upload's key keeps the case its URL was sent with.
+  const keyEvent = key.slice(0, key.indexOf("/"));
+  return keyEvent.toLowerCase() === registration.eventId.toLowerCase() && isUploadKeyFor(key, keyEvent, field, "file") ? key : null;
+}
+
+/** The names of the answers that hold one of the registration's uploads. */
+function fileFields(storage: ObjectStorage, registration: Pick<StoredRegistration, "eventId" | "answers">): Set<string> {
+  return new Set(Object.keys(registration.answers).filter((field) => uploadKeyOf(storage, registration, field) !== null));
+}
+
+const dhakaTime = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Dhaka", dateStyle: "short", timeStyle: "short" });
+
+/** "2026-01-31 23:30" in Dhaka: sorts as text, and spreadsheet programs read it as a date and time. */
+function dhakaDateTime(date: Date): string {
+  return dhakaTime.format(date);
+}
+
+/** One answer as a CSV cell: an upload becomes the console's address for it, which asks for a sign-in. */
+function answerCell(storage: ObjectStorage, origin: string, row: StoredRegistration, name: string): unknown {
+  if (!Object.hasOwn(row.answers, name)) return "";
+  if (uploadKeyOf(storage, row, name) !== null) return origin + consoleApiPath(consoleApiPaths.registrationFile, { id: row.id, field: name });
+  return row.answers[name];
+}
+
+function readBatches(app: FastifyInstance, filter: RegistrationFilter & { event: string }) {
+  return inBatches((after, limit) => readRegistrationExportBatch(app.db, filter, after, limit));
+}
+
+async function oneEventExport(app: FastifyInstance, event: { id: string; title: string }, filter: RegistrationFilter, origin: string) {
+  const [forms, answerNames] = await Promise.all([readEventForms(app.db, event.id), readAnswerNames(app.db, event.id)]);
+  const columns: RegistrationColumn[] = registrationColumns(forms, answerNames);
+  const rows = async function* () {
+    for await (const row of readBatches(app, { ...filter, event: event.id })) {
+      yield [dhakaDateTime(row.createdAt), row.categoryName, ...columns.map((column) => answerCell(app.storage, origin, row, column.name))];
+    }
+  };
+  return { header: ["Submitted (Dhaka time)", "Category", ...columns.map((column) => column.label)], rows: rows() };
+}
+
+/**
+ * Every event's registrations, event by event (newest event first), each read through its own
+ * index range; the columns are every event's, shared where events ask the same (columnsAcrossEvents).
+ */
+async function allEventsExport(app: FastifyInstance, filter: RegistrationFilter, origin: string) {
+  const [allEvents, forms, answerNames] = await Promise.all([listRegistrationEvents(app.db), readAllForms(app.db), readAllAnswerNames(app.db)]);
+  const withColumns = allEvents.map((event) => ({
+    ...event,
+    columns: registrationColumns(
+      forms.filter((form) => form.eventId === event.id),
+      answerNames.get(event.id) ?? [],
+    ),
+  }));
+  const columns: ExportColumn[] = columnsAcrossEvents(withColumns);
+  const rows = async function* () {
+    for (const event of withColumns) {
+      if (event.registrations === 0) continue;
+      for await (const row of readBatches(app, { ...filter, event: event.id })) {
+        yield [
+          event.title,
+          row.categoryName,
+          dhakaDateTime(row.createdAt),
+          ...columns.map((column) => (column.eventId === undefined || column.eventId === event.id ? answerCell(app.storage, origin, row, column.name) : "")),
+        ];
+      }
+    }
+  };
+  return { header: ["Event", "Category", "Submitted (Dhaka time)", ...columns.map((column) => column.label)], rows: rows() };
+}

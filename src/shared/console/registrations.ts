@@ -1,0 +1,213 @@
+import { z } from "zod";
+import { normaliseFormFields } from "../registration-form.ts";
+import { pageQueryShape, searchShape, type PageOf } from "./lists.ts";
+
+/**
+ * Event registrations in the organiser console: the queries of the table, its export and the file
+ * route, the answers' shapes, and how the stored forms of an event become the table's columns.
+ */
+
+const eventId = z.uuid("event must be an event id.");
+const categoryId = z.uuid("category must be a category id.");
+
+/** What narrows the table and its export: the event (required for the table), a category, a search. */
+const registrationFilterShape = {
+  event: eventId,
+  category: categoryId.optional(),
+  q: searchShape,
+};
+
+export const registrationListQuerySchema = z.strictObject({ ...pageQueryShape, ...registrationFilterShape });
+export type RegistrationListQuery = z.output<typeof registrationListQuerySchema>;
+
+/** The export takes the table's filter; without an event it exports every event's registrations. */
+export const registrationExportQuerySchema = z.strictObject({ ...registrationFilterShape, event: eventId.optional() });
+export type RegistrationExportQuery = z.output<typeof registrationExportQuerySchema>;
+
+/** The console page's query: the same filter, with no event until one is chosen. */
+export const registrationPageQuerySchema = z.object({ ...pageQueryShape, ...registrationFilterShape, event: eventId.optional() });
+
+export const registrationParamsSchema = z.strictObject({ id: z.uuid("This is not a registration id.") });
+
+export const registrationFileParamsSchema = z.strictObject({
+  id: z.uuid("This is not a registration id."),
+  // eslint-disable-next-line no-control-regex -- a field name is printable text
+  field: z.string().min(1).max(200).regex(/^[^\u0000-\u001f\u007f/\\]+$/, "This is not a field name."),
+});
+
+export const registrationFileQuerySchema = z.strictObject({
+  download: z.literal("1", { error: "download may only be 1." }).optional(),
+});
+
+export const registrationMessages = {
+  notFound: "There is no registration with this id. It may have been removed.",
+  eventNotFound: "There is no event with this id.",
+  noFile: "This answer holds no uploaded file.",
+  fileGone: "The uploaded file is no longer in storage.",
+} as const;
+
+export type RegistrationAnswer = string | string[];
+
+export interface RegistrationEventSummary {
+  id: string;
+  title: string;
+  startsAt: string;
+  active: boolean;
+  registrations: number;
+}
+
+export interface RegistrationEventsAnswer {
+  /** Every event, newest first, inactive ones too. */
+  events: RegistrationEventSummary[];
+}
+
+/** One column of an event's table: a form field (or an answer no stored form names). */
+export interface RegistrationColumn {
+  name: string;
+  label: string;
+  type: string;
+  /** The ids of the categories whose forms have this field; empty for an answer no form names. */
+  categories: string[];
+}
+
+export interface RegistrationRow {
+  id: string;
+  categoryId: string;
+  categoryName: string;
+  createdAt: string;
+  answers: Record<string, RegistrationAnswer>;
+  /** The names of the answers that hold an uploaded file, which the file route serves. */
+  files: string[];
+}
+
+export interface RegistrationCategoryCount {
+  id: string;
+  name: string;
+  registrations: number;
+}
+
+export interface RegistrationListAnswer extends PageOf<RegistrationRow> {
+  event: { id: string; title: string };
+  /** The event's categories (with a form or with registrations), with their registrations. */
+  categories: RegistrationCategoryCount[];
+  columns: RegistrationColumn[];
+}
+
+export interface RegistrationField {
+  name: string;
+  label: string;
+  type: string;
+  /** The answer, or null when the registrant left the field empty. */
+  value: RegistrationAnswer | null;
+  /** The answer is an uploaded file the file route serves. */
+  file: boolean;
+}
+
+export interface RegistrationDetail {
+  id: string;
+  createdAt: string;
+  event: { id: string; title: string };
+  category: { id: string; name: string };
+  /** The category's form fields in order, then any answer its forms do not name. */
+  fields: RegistrationField[];
+}
+
+/** One stored form of an event, as the repository reads them: in category display order. */
+export interface EventForm {
+  categoryId: string;
+  formFields: unknown;
+}
+
+/**
+ * The columns of an event's table: every field of its forms (active or not), in the order the
+ * forms come (category display order) and the fields within each; a field name used by two forms
+ * is one column, labelled and typed by the first. Then the answers no form names, by name.
+ */
+export function registrationColumns(forms: readonly EventForm[], answerKeys: Iterable<string> = []): RegistrationColumn[] {
+  const byName = new Map<string, RegistrationColumn>();
+  for (const form of forms) {
+    for (const field of normaliseFormFields(form.formFields)) {
+      const column = byName.get(field.name);
+      if (!column) byName.set(field.name, { name: field.name, label: field.label, type: field.type, categories: [form.categoryId] });
+      else if (!column.categories.includes(form.categoryId)) column.categories.push(form.categoryId);
+    }
+  }
+  const unnamed = [...new Set(answerKeys)].filter((key) => !byName.has(key)).sort();
+  return [...byName.values(), ...unnamed.map((name) => ({ name, label: name, type: "text", categories: [] }))];
+}
+
+/**
+ * The fields of one registration: its category's form fields in that form's order (`own`, the
+ * columns of its category's forms alone), then its answers to other categories' fields (a
+ * registration moved by hand) labelled as the event's columns label them, then answers no form
+ * names, by name.
+ */
+export function registrationFields(
+  own: readonly RegistrationColumn[],
+  eventColumns: readonly RegistrationColumn[],
+  answers: Record<string, RegistrationAnswer>,
+  files: ReadonlySet<string>,
+): RegistrationField[] {
+  const named = new Set(own.map((column) => column.name));
+  const others = eventColumns.filter((column) => !named.has(column.name) && Object.hasOwn(answers, column.name));
+  const known = new Set([...named, ...others.map((column) => column.name)]);
+  const unnamed = Object.keys(answers)
+    .filter((name) => !known.has(name))
+    .sort()
+    .map((name) => ({ name, label: name, type: "text", categories: [] }));
+  return [...own, ...others, ...unnamed].map((column) => ({
+    name: column.name,
+    label: column.label,
+    type: column.type,
+    value: Object.hasOwn(answers, column.name) ? answers[column.name]! : null,
+    file: files.has(column.name),
+  }));
+}
+
+/** A column of the export of every event: shared by all events, or one event's own. */
+export interface ExportColumn {
+  name: string;
+  label: string;
+  /** Set when the column holds only this event's answers. */
+  eventId?: string;
+}
+
+/**
+ * The columns of the export of every event: one column per field name, labelled by its label when
+ * every event that uses the name labels it alike. When two events label one name differently, each
+ * of those events gets its own column, labelled "Event title: Label", so no column mixes answers to
+ * different questions. Columns come in the order the names first appear, events in the order given.
+ */
+export function columnsAcrossEvents(events: readonly { id: string; title: string; columns: readonly RegistrationColumn[] }[]): ExportColumn[] {
+  const uses = new Map<string, { eventId: string; title: string; label: string }[]>();
+  for (const event of events) {
+    for (const column of event.columns) {
+      const list = uses.get(column.name) ?? [];
+      list.push({ eventId: event.id, title: event.title, label: column.label });
+      uses.set(column.name, list);
+    }
+  }
+  return [...uses].flatMap(([name, list]) =>
+    new Set(list.map((use) => use.label)).size === 1
+      ? [{ name, label: list[0]!.label }]
+      : list.map((use) => ({ name, label: `${use.title}: ${use.label}`, eventId: use.eventId })),
+  );
+}
+
+/** A file-name-safe part from an event title: "12th National Science Festival 2027" -> "12th-national-science-festival-2027". */
+export function titleSlug(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return slug || "event";
+}
+
+/** How the console shows an answer in a table cell or a CSV cell: lists joined. */
+export function answerText(value: RegistrationAnswer | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  return Array.isArray(value) ? value.join(", ") : value;
+}
