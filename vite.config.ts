@@ -1,8 +1,10 @@
+import "./scripts/load-env.mjs";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { siteUrlFrom } from "./src/shared/site-url.ts";
 
 // Chunking (docs/decisions/040-first-visit-javascript.md): every page needs React, React DOM and
 // the router, so they travel as one chunk that compresses better than the five Rolldown would make.
@@ -39,8 +41,11 @@ function keepPageRenderer(): Plugin {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), keepPageRenderer()],
+  // Canonical links and link previews carry the site's public address (src/web/lib/meta.ts).
+  define: { "import.meta.env.SITE_URL": JSON.stringify(siteUrlFrom(process.env.SITE_URL)) },
   server: {
-    proxy: { "/api": "http://127.0.0.1:3000" },
+    // The API server `npm run dev` starts beside this one (scripts/dev.mjs).
+    proxy: { "/api": `http://127.0.0.1:${process.env.PORT || 3000}` },
   },
   build: {
     assetsInlineLimit: 0,

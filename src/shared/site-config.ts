@@ -1,14 +1,13 @@
 /**
  * The club's own details, in one typed file. The values below are clearly fake samples:
- * the club replaces them with its real name, contacts, links and wallet numbers.
+ * the club replaces them with its real name, contacts, links and wallet numbers. The site's public
+ * address is not here: it is SITE_URL, set where the site is built and run (src/shared/site-url.ts).
  */
 export interface SiteConfig {
   clubName: string;
   shortName: string;
   college: string;
   tagline: string;
-  /** The public address of the site, used in link previews and the sitemap. */
-  siteUrl: string;
   contact: {
     email: string;
     phone: string;
@@ -36,7 +35,6 @@ export const siteConfig: SiteConfig = {
   shortName: "GSC Science Club",
   college: "Government Science College, Dhaka",
   tagline: "Curiosity, experiment and discovery since 1981",
-  siteUrl: "https://scienceclub.example.org",
   contact: {
     email: "scienceclub@example.org",
     phone: "+880 1700-000000",

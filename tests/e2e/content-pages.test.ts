@@ -1,7 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import "../../scripts/load-env.mjs";
 import { paths, publicPaths, type PageKey } from "../../src/shared/routes.ts";
 import { siteConfig } from "../../src/shared/site-config.ts";
+import { siteUrlFrom } from "../../src/shared/site-url.ts";
 import { aboutContent } from "../../src/web/content/about.ts";
 import { clubFacts } from "../../src/web/content/club-facts.ts";
 import { historyContent } from "../../src/web/content/history.ts";
@@ -18,6 +20,8 @@ import { visionContent } from "../../src/web/content/vision.ts";
 import { launchBrowser, openPage, viewports, type CheckedPage } from "./support/browser.ts";
 
 const baseUrl = inject("baseUrl");
+/** The public address the build was given (SITE_URL, read from the environment and `.env` as the build reads it). */
+const siteUrl = siteUrlFrom(process.env.SITE_URL);
 let browser: Browser;
 
 beforeAll(async () => {
@@ -271,8 +275,8 @@ describe("link previews and crawlers", () => {
     expect(title).toContain(key === "home" ? siteConfig.clubName : pageTexts[key].title);
     expect(meta("name", "description")).toBe(escapeHtml(pageTexts[key].description));
     expect(meta("property", "og:title")).toBe(title);
-    expect(meta("property", "og:url")).toBe(new URL(paths[key], siteConfig.siteUrl).toString());
-    expect(meta("property", "og:image")).toBe(new URL("/images/og-image.png", siteConfig.siteUrl).toString());
+    expect(meta("property", "og:url")).toBe(new URL(paths[key], siteUrl).toString());
+    expect(meta("property", "og:image")).toBe(new URL("/images/og-image.png", siteUrl).toString());
     expect(meta("name", "twitter:card")).toBe("summary_large_image");
     expect(meta("name", "twitter:image")).toBeDefined();
   });
@@ -291,12 +295,12 @@ describe("link previews and crawlers", () => {
     expect(robots.headers.get("content-type")).toContain("text/plain");
     const robotsText = await robots.text();
     expect(robotsText).toContain("User-agent: *");
-    expect(robotsText).toContain(`Sitemap: ${new URL("/sitemap.xml", siteConfig.siteUrl)}`);
+    expect(robotsText).toContain(`Sitemap: ${new URL("/sitemap.xml", siteUrl)}`);
 
     const sitemap = await fetch(`${baseUrl}/sitemap.xml`);
     expect(sitemap.headers.get("content-type")).toContain("xml");
     const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locations).toEqual(publicPaths.map((p) => new URL(p, siteConfig.siteUrl).toString()));
+    expect(locations).toEqual(publicPaths.map((p) => new URL(p, siteUrl).toString()));
     expect(locations.some((l) => l?.includes("/404"))).toBe(false);
   });
 });

@@ -3,12 +3,16 @@ import { siteConfig } from "../../shared/site-config.ts";
 import { paths } from "../../shared/routes.ts";
 import type { PageText } from "../content/types.ts";
 
-/** The <title>, description and link-preview tags of one page. */
+/**
+ * The <title>, description and link-preview tags of one page. Canonical and preview addresses start
+ * with SITE_URL as the build read it (vite.config.ts puts it in `import.meta.env.SITE_URL`).
+ */
 export function pageMeta(text: PageText): MetaDescriptor[] {
   const key = text.page;
+  const siteUrl = import.meta.env.SITE_URL;
   const title = key === "home" ? siteConfig.clubName : `${text.title} | ${siteConfig.shortName}`;
-  const url = key === "notFound" ? undefined : new URL(paths[key], siteConfig.siteUrl).toString();
-  const image = new URL("/images/og-image.png", siteConfig.siteUrl).toString();
+  const url = key === "notFound" ? undefined : new URL(paths[key], siteUrl).toString();
+  const image = new URL("/images/og-image.png", siteUrl).toString();
   return [
     { title },
     { name: "description", content: text.description },

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { daysEndingOn, dhakaDay, directReferrer, unreadableReferrer, type VisitsAnswer } from "../../../shared/console/visits.ts";
-import { siteConfig } from "../../../shared/site-config.ts";
 import { pageViews } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { testDatabaseKinds } from "../../test-support/databases.ts";
-import { signedInAs, type SignedInOrganiser } from "../../test-support/organisers.ts";
+import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../test-support/organisers.ts";
 
 /** An instant on a Dhaka day, at a Dhaka clock time (Dhaka is UTC+6 all year). */
 const at = (day: string, time: string) => new Date(`${day}T${time}+06:00`);
@@ -87,7 +86,7 @@ describe.each(testDatabaseKinds)("console visits on %s", (kind) => {
       "https://m.facebook.com/",
       null,
       "",
-      `${siteConfig.siteUrl}/events`,
+      `${siteOrigin}/events`, // SITE_URL
       "http://localhost:80/team", // the address the request came to (inject's default Host)
       "not a web address at all",
     ];

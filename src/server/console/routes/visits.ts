@@ -3,16 +3,14 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import { daysEndingOn, dhakaDay, visitDays, type VisitsAnswer } from "../../../shared/console/visits.ts";
-import { siteConfig } from "../../../shared/site-config.ts";
 import { visitFigures } from "../repositories/visits.ts";
 
 /**
- * The site's own hosts, whose referrers are internal navigation: the public address in the site's
- * configuration, SITE_URL, and the address this request was sent to (the console is served by the
- * same server as the site).
+ * The site's own hosts, whose referrers are internal navigation: its public address, SITE_URL, and
+ * the address this request was sent to (the console is served by the same server as the site).
  */
 function ownHosts(app: FastifyInstance, request: FastifyRequest): string[] {
-  const urls = [siteConfig.siteUrl, app.organiserAuth.auth.options.baseURL];
+  const urls = [app.organiserAuth.auth.options.baseURL];
   const hosts = new Set([request.host]);
   for (const url of urls) if (typeof url === "string" && URL.canParse(url)) hosts.add(new URL(url).host);
   return [...hosts];

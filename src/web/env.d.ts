@@ -1,0 +1,5 @@
+// Values the build writes into the code (vite.config.ts `define`).
+interface ImportMetaEnv {
+  /** The site's public address, SITE_URL at build time (src/shared/site-url.ts). */
+  readonly SITE_URL: string;
+}
