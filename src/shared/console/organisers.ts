@@ -2,24 +2,29 @@ import { z } from "zod";
 import { emailPattern } from "../join-request.ts";
 import { organiserRoles, type OrganiserRole } from "./roles.ts";
 
+// Each field has its own message also when it is missing: the console's forms send an empty field as none.
+const roleShape = z.enum(organiserRoles, {
+  error: (issue) => (issue.input === undefined ? "Choose a role." : `The role must be one of ${organiserRoles.join(", ")}.`),
+});
+
 /** A new organiser, as an admin enters them in the console or an operator on the command line. */
 export const newOrganiserSchema = z.strictObject({
   email: z
-    .string()
+    .string("Enter the organiser's e-mail address.")
     .trim()
     .toLowerCase()
     .min(1, "Enter the organiser's e-mail address.")
     .max(254, "An e-mail address may have at most 254 characters.")
     .regex(emailPattern, "Enter a valid e-mail address."),
-  name: z.string().trim().min(1, "Enter the organiser's name.").max(120, "A name may have at most 120 characters."),
-  role: z.enum(organiserRoles, `The role must be one of ${organiserRoles.join(", ")}.`),
+  name: z.string("Enter the organiser's name.").trim().min(1, "Enter the organiser's name.").max(120, "A name may have at most 120 characters."),
+  role: roleShape,
 });
 export type NewOrganiser = z.infer<typeof newOrganiserSchema>;
 
 /** PATCH /api/organiser/organisers/:id: a new role, disabling or enabling, or both. */
 export const organiserChangeSchema = z
   .strictObject({
-    role: z.enum(organiserRoles, `The role must be one of ${organiserRoles.join(", ")}.`).optional(),
+    role: roleShape.optional(),
     disabled: z.boolean("disabled must be true or false.").optional(),
   })
   .refine((change) => change.role !== undefined || change.disabled !== undefined, "Say what to change: role, disabled, or both.");

@@ -23,6 +23,7 @@ export const consoleRouter = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: () => import("./routes/home.tsx").then((m) => ({ Component: m.HomePage })) },
+      { path: "organisers", lazy: () => import("./features/organisers/routes/organisers-page.tsx").then((m) => ({ Component: m.OrganisersPage })) },
       { path: "*", lazy: () => import("./routes/not-found.tsx").then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },

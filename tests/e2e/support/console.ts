@@ -77,7 +77,8 @@ export async function submitSignIn(page: Page, email: string, password = organis
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => url.pathname !== "/organiser/sign-in");
-  await page.getByRole("navigation", { name: "Console" }).waitFor();
+  // The console page's heading (the menu is folded away on a phone).
+  await page.getByRole("main").getByRole("heading", { level: 1 }).waitFor();
 }
 
 export interface SignedInOrganiser extends AddedOrganiser {

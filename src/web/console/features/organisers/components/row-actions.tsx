@@ -1,0 +1,49 @@
+import { KeyRound, UserCheck, UserX } from "lucide-react";
+import type { OrganiserListItem } from "../../../../../shared/console/organisers.ts";
+import { Button } from "../../../../components/ui/button.tsx";
+import { useChangeOrganiser } from "../api/change-organiser.ts";
+import { useIssueSetupLink } from "../api/issue-setup-link.ts";
+import { ConfirmDisable } from "./confirm-disable.tsx";
+import type { IssuedLink } from "./setup-link-box.tsx";
+
+/** Disable or enable an organiser (never oneself), and issue a new set-up link. */
+export function RowActions({ organiser, isSelf, onLinkIssued }: { organiser: OrganiserListItem; isSelf: boolean; onLinkIssued: (issued: IssuedLink) => void }) {
+  const change = useChangeOrganiser(organiser.id);
+  const issue = useIssueSetupLink(organiser.id);
+  const error = change.error ?? issue.error;
+  return (
+    <div className="grid gap-1">
+      <div className="flex flex-col items-start gap-1.5">
+        {!isSelf &&
+          (organiser.disabled ? (
+            <Button size="sm" variant="secondary" disabled={change.isPending} onClick={() => change.mutate({ disabled: false })} aria-label={`Enable ${organiser.name}`}>
+              <UserCheck aria-hidden="true" className="size-4" />
+              Enable
+            </Button>
+          ) : (
+            <ConfirmDisable name={organiser.name} onConfirm={() => change.mutate({ disabled: true })}>
+              <Button size="sm" variant="secondary" disabled={change.isPending} aria-label={`Disable ${organiser.name}`}>
+                <UserX aria-hidden="true" className="size-4" />
+                Disable
+              </Button>
+            </ConfirmDisable>
+          ))}
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={issue.isPending}
+          aria-label={`New set-up link for ${organiser.name}`}
+          onClick={() => issue.mutate(undefined, { onSuccess: ({ setupLink }) => onLinkIssued({ name: organiser.name, link: setupLink, added: false }) })}
+        >
+          <KeyRound aria-hidden="true" className="size-4" />
+          New set-up link
+        </Button>
+      </div>
+      {error && (
+        <p role="alert" className="max-w-48 text-sm font-medium whitespace-normal text-danger">
+          {error.message}
+        </p>
+      )}
+    </div>
+  );
+}

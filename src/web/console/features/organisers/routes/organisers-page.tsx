@@ -1,0 +1,55 @@
+import { useCallback, useState } from "react";
+import { AreaGate } from "../../../components/area-gate.tsx";
+import { Notice } from "../../../components/notice.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { useSession } from "../../../lib/session.ts";
+import { useOrganisers } from "../api/list-organisers.ts";
+import { AddOrganiserForm } from "../components/add-organiser-form.tsx";
+import { OrganisersTable } from "../components/organisers-table.tsx";
+import { SetupLinkBox, type IssuedLink } from "../components/setup-link-box.tsx";
+
+/** /organiser/organisers: admins add organisers, change roles, disable them and issue set-up links. */
+export function OrganisersPage() {
+  return (
+    <AreaGate area="organisers">
+      <Organisers />
+    </AreaGate>
+  );
+}
+
+function Organisers() {
+  const session = useSession();
+  const organisers = useOrganisers();
+  const [issued, setIssued] = useState<IssuedLink | null>(null);
+  const onLinkIssued = useCallback((next: IssuedLink) => setIssued(next), []);
+  return (
+    <>
+      <PageHeader title="Organisers" description="Who may use the console, and what their role lets them do." />
+      {issued && <SetupLinkBox key={issued.link} issued={issued} onDismiss={() => setIssued(null)} />}
+      <AddOrganiserForm onAdded={onLinkIssued} />
+      <section aria-labelledby="organisers-list-heading" className="grid gap-3">
+        <h2 id="organisers-list-heading" className="text-lg font-bold text-brand-900">
+          All organisers
+        </h2>
+        {organisers.isError && !organisers.data && (
+          <Notice variant="error" title="The organisers could not be loaded" role="alert">
+            {organisers.error.message}
+          </Notice>
+        )}
+        {organisers.isPending && (
+          <p role="status" className="text-muted">
+            Loading...
+          </p>
+        )}
+        {organisers.data && session.data && (
+          <OrganisersTable
+            organisers={organisers.data.organisers}
+            selfId={session.data.organiser.id}
+            stale={organisers.isFetching && !organisers.isPending}
+            onLinkIssued={onLinkIssued}
+          />
+        )}
+      </section>
+    </>
+  );
+}
