@@ -124,6 +124,15 @@ describe.skipIf(!adminUrl || !redisUrl)("two server processes, one site", { time
     }
   });
 
+  it("both shut down cleanly, closing their Redis and listening connections", async () => {
+    await Promise.all([a.stop(), b.stop()]);
+    for (const server of [a, b]) {
+      expect(server.process.exitCode, server.output()).toBe(0);
+      expect(server.output()).toContain("shut down cleanly");
+      expect(server.output()).not.toMatch(/"level":50/);
+    }
+  });
+
   async function query<T>(text: string, params: unknown[]): Promise<T[]> {
     const client = new pg.Client({ connectionString: scratch.url });
     await client.connect();
