@@ -214,14 +214,14 @@ describe("roles", () => {
       const row = admin.page.getByRole("row", { name: new RegExp(other.name) });
       const save = row.getByRole("button", { name: `Save the role of ${other.name}` });
       expect(await save.isDisabled()).toBe(true);
-      await row.getByLabel(`Role of ${other.name}`).selectOption("editor");
+      await row.getByLabel(`Role of ${other.name}`, { exact: true }).selectOption("editor");
       await save.click();
       await admin.page.waitForFunction((name) => {
         const button = [...document.querySelectorAll("button")].find((b) => b.getAttribute("aria-label") === `Save the role of ${name}`);
         return button?.disabled === true && button.textContent === "Save";
       }, other.name);
       await admin.page.reload();
-      expect(await row.getByLabel(`Role of ${other.name}`).inputValue()).toBe("editor");
+      expect(await row.getByLabel(`Role of ${other.name}`, { exact: true }).inputValue()).toBe("editor");
       expect(admin.errors).toEqual([]);
     } finally {
       await admin.context.close();
