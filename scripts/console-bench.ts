@@ -324,7 +324,7 @@ function printReport(startLoad: number[], started: Date) {
   const load = (values: number[]) => values.map((v) => v.toFixed(2)).join(", ");
   console.log(`\nConsole benchmark, ${started.toISOString().slice(0, 16).replace("T", " ")} UTC; ${os.cpus().length} cores, node ${process.version}`);
   console.log(`Load average at start: ${load(startLoad)}; at end: ${load(os.loadavg())}`);
-  console.log(seedTimes.join("; "));
+  console.log(`${seedTimes.join("; ")}; the whole run took ${Math.round((Date.now() - started.getTime()) / 1000)} s`);
   console.log(`\nAnswers: ${warmups} warm-up requests, then ${runs} one at a time; target ${targets.answerMs} ms.\n`);
   console.log(
     markdownTable(
