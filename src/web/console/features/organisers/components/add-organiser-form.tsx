@@ -14,6 +14,8 @@ export function AddOrganiserForm({ onAdded }: { onAdded: (issued: IssuedLink) =>
   const add = useAddOrganiser();
   const [form, fields] = useForm({
     id: "add-organiser",
+    // The placeholder option: a reset after adding shows "Choose a role" again, not an empty select.
+    defaultValue: { role: "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: newOrganiserSchema }),

@@ -16,8 +16,6 @@ export function RoleSelect({ field }: { field: FieldMetadata<OrganiserRole | und
       <Label htmlFor={field.id}>Role</Label>
       <select
         {...selectProps}
-        // The placeholder is the default, so the form's reset after adding shows it again.
-        defaultValue={selectProps.defaultValue ?? ""}
         aria-describedby={[selectProps["aria-describedby"], hintId].filter(Boolean).join(" ")}
         className={cn(fieldClasses, "h-11 pr-8")}
       >
