@@ -66,15 +66,15 @@ describe("registrationFields", () => {
     const eventColumns = registrationColumns(forms, ["legacy"]);
     const own = registrationColumns(forms.filter((form) => form.categoryId === college));
     const answers = { photo: "upload:x/photo_1.png", segments: ["Robotics"], legacy: "old", class: "Class 9", unlisted: "?" };
-    const fields = registrationFields(own, eventColumns, answers, new Set(["photo"]));
+    const fields = registrationFields(own, eventColumns, answers, new Map([["photo", { extension: "png", image: true }]]));
     expect(fields).toEqual([
-      { name: "full_name", label: "Full Name", type: "text", value: null, file: false },
-      { name: "photo", label: "Your photo (ID card)", type: "file", value: "upload:x/photo_1.png", file: true },
-      { name: "segments", label: "Segments", type: "checkboxes", value: ["Robotics"], file: false },
+      { name: "full_name", label: "Full Name", type: "text", value: null, file: null },
+      { name: "photo", label: "Your photo (ID card)", type: "file", value: "upload:x/photo_1.png", file: { extension: "png", image: true } },
+      { name: "segments", label: "Segments", type: "checkboxes", value: ["Robotics"], file: null },
       // Another category's field keeps its label; an unnamed answer is labelled by its name.
-      { name: "class", label: "Class", type: "select", value: "Class 9", file: false },
-      { name: "legacy", label: "legacy", type: "text", value: "old", file: false },
-      { name: "unlisted", label: "unlisted", type: "text", value: "?", file: false },
+      { name: "class", label: "Class", type: "select", value: "Class 9", file: null },
+      { name: "legacy", label: "legacy", type: "text", value: "old", file: null },
+      { name: "unlisted", label: "unlisted", type: "text", value: "?", file: null },
     ]);
   });
 });

@@ -93,14 +93,21 @@ export interface RegistrationListAnswer extends PageOf<RegistrationRow> {
   columns: RegistrationColumn[];
 }
 
+/** An uploaded file the file route serves: its extension (the type read from its bytes at upload). */
+export interface RegistrationFile {
+  extension: string;
+  /** An image the console can show inline. */
+  image: boolean;
+}
+
 export interface RegistrationField {
   name: string;
   label: string;
   type: string;
   /** The answer, or null when the registrant left the field empty. */
   value: RegistrationAnswer | null;
-  /** The answer is an uploaded file the file route serves. */
-  file: boolean;
+  /** The uploaded file the answer holds, or null. */
+  file: RegistrationFile | null;
 }
 
 export interface RegistrationDetail {
@@ -146,7 +153,7 @@ export function registrationFields(
   own: readonly RegistrationColumn[],
   eventColumns: readonly RegistrationColumn[],
   answers: Record<string, RegistrationAnswer>,
-  files: ReadonlySet<string>,
+  files: ReadonlyMap<string, RegistrationFile>,
 ): RegistrationField[] {
   const named = new Set(own.map((column) => column.name));
   const others = eventColumns.filter((column) => !named.has(column.name) && Object.hasOwn(answers, column.name));
@@ -160,7 +167,7 @@ export function registrationFields(
     label: column.label,
     type: column.type,
     value: Object.hasOwn(answers, column.name) ? answers[column.name]! : null,
-    file: files.has(column.name),
+    file: files.get(column.name) ?? null,
   }));
 }
 

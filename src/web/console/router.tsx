@@ -24,6 +24,8 @@ export const consoleRouter = createBrowserRouter([
     children: [
       { index: true, lazy: () => import("./routes/home.tsx").then((m) => ({ Component: m.HomePage })) },
       { path: "organisers", lazy: () => import("./features/organisers/routes/organisers-page.tsx").then((m) => ({ Component: m.OrganisersPage })) },
+      { path: "registrations", lazy: () => import("./features/registrations/routes/registrations-page.tsx").then((m) => ({ Component: m.RegistrationsPage })) },
+      { path: "registrations/:id", lazy: () => import("./features/registrations/routes/registration-page.tsx").then((m) => ({ Component: m.RegistrationPage })) },
       { path: "*", lazy: () => import("./routes/not-found.tsx").then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },

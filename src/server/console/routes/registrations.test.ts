@@ -275,9 +275,17 @@ describe.each(testDatabaseKinds)("console registrations on %s with local storage
         "tshirt_size",
         "legacy_note",
       ]);
-      expect(detail.fields.find((f) => f.name === "photo")).toMatchObject({ label: "Your Photo (for the ID card)", type: "image", file: true });
-      expect(detail.fields.find((f) => f.name === "hsc_year")).toEqual({ name: "hsc_year", label: "HSC Year", type: "dropdown", value: null, file: false });
-      expect(detail.fields.at(-1)).toEqual({ name: "legacy_note", label: "legacy_note", type: "text", value: "Asked on a form since removed", file: false });
+      expect(detail.fields.find((f) => f.name === "photo")).toMatchObject({ label: "Your Photo (for the ID card)", type: "image", file: { extension: "png", image: true } });
+      expect(detail.fields.find((f) => f.name === "hsc_year")).toEqual({ name: "hsc_year", label: "HSC Year", type: "dropdown", value: null, file: null });
+      expect(detail.fields.at(-1)).toEqual({ name: "legacy_note", label: "legacy_note", type: "text", value: "Asked on a form since removed", file: null });
+    });
+
+    it("tells an image from a PDF by the stored file's type, and names no file where the answer holds none it may open", async () => {
+      const school = (await get(consoleApiPath(consoleApiPaths.registration, { id: ids.school! }))).json() as RegistrationDetail;
+      expect(school.fields.find((f) => f.name === "project_proposal")?.file).toEqual({ extension: "pdf", image: false });
+      expect(school.fields[0]).toMatchObject({ name: "student_s_full_name", label: "Student's full name", value: "রাফি আহমেদ" });
+      const other = (await get(consoleApiPath(consoleApiPaths.registration, { id: ids.otherEventsFile! }))).json() as RegistrationDetail;
+      expect(other.fields.find((f) => f.name === "photo")?.file).toBeNull();
     });
 
     it("says when there is no such registration, and refuses an id that is none", async () => {

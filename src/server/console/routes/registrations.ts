@@ -16,10 +16,11 @@ import {
   type RegistrationColumn,
   type RegistrationDetail,
   type RegistrationEventsAnswer,
+  type RegistrationFile,
   type RegistrationListAnswer,
 } from "../../../shared/console/registrations.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
-import { fieldKeySegment, isUploadKeyFor } from "../../../shared/registration-uploads.ts";
+import { fieldKeySegment, imageUploadTypes, isUploadKeyFor } from "../../../shared/registration-uploads.ts";
 import { contentTypes, detectUploadType } from "../../storage/detect-type.ts";
 import type { ObjectStorage } from "../../storage/index.ts";
 import { exportDate, inBatches, sendCsv } from "../csv-export.ts";
@@ -81,7 +82,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
         categoryName: row.categoryName,
         createdAt: row.createdAt.toISOString(),
         answers: row.answers,
-        files: [...fileFields(app.storage, row)],
+        files: [...fileFields(app.storage, row).keys()],
       })),
       total: list.total,
       page,
@@ -138,7 +139,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
         if (!(await storage.exists(key))) return notFound(reply, registrationMessages.fileGone);
         await recordFileView(app, request, id, field, download);
         const downloadName = download ? `${fieldKeySegment(field)}.${key.slice(key.lastIndexOf(".") + 1)}` : undefined;
-        return reply.redirect(storage.presignedUrl(key, { expiresInSeconds: presignedSeconds, downloadName }), 302);
+        return reply.redirect(await storage.presignedUrl(key, { expiresInSeconds: presignedSeconds, downloadName }), 302);
       }
 
       const file = await storage.open(key);
@@ -193,9 +194,16 @@ function uploadKeyOf(storage: ObjectStorage, registration: Pick<StoredRegistrati
   return keyEvent.toLowerCase() === registration.eventId.toLowerCase() && isUploadKeyFor(key, keyEvent, field, "file") ? key : null;
 }
 
-/** The names of the answers that hold one of the registration's uploads. */
-function fileFields(storage: ObjectStorage, registration: Pick<StoredRegistration, "eventId" | "answers">): Set<string> {
-  return new Set(Object.keys(registration.answers).filter((field) => uploadKeyOf(storage, registration, field) !== null));
+/** The answers that hold one of the registration's uploads, with what each file is. */
+function fileFields(storage: ObjectStorage, registration: Pick<StoredRegistration, "eventId" | "answers">): Map<string, RegistrationFile> {
+  const files = new Map<string, RegistrationFile>();
+  for (const field of Object.keys(registration.answers)) {
+    const key = uploadKeyOf(storage, registration, field);
+    if (key === null) continue;
+    const extension = key.slice(key.lastIndexOf(".") + 1);
+    files.set(field, { extension, image: (imageUploadTypes as readonly string[]).includes(extension) });
+  }
+  return files;
 }
 
 const dhakaTime = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Dhaka", dateStyle: "short", timeStyle: "short" });

@@ -1,0 +1,76 @@
+import { useMemo } from "react";
+import { Link, useLocation } from "react-router";
+import type { RegistrationCategoryCount, RegistrationColumn, RegistrationRow } from "../../../../../shared/console/registrations.ts";
+import { consoleColumns, DataTable } from "../../../components/data-table.tsx";
+import { formatDateTime } from "../../../lib/format.ts";
+import { AnswerCell } from "./answer-cell.tsx";
+import { listPlaceState, registrationPagePath } from "./list-place.tsx";
+
+const column = consoleColumns<RegistrationRow>();
+
+/** The submission time opens the registration; the way back keeps the table's event, filters and search. */
+function OpenCell({ row, eventId }: { row: RegistrationRow; eventId: string }) {
+  const location = useLocation();
+  return (
+    <Link
+      to={registrationPagePath(row.id)}
+      state={listPlaceState(location, eventId)}
+      className="font-medium whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-900"
+    >
+      {formatDateTime(row.createdAt)}
+    </Link>
+  );
+}
+
+/**
+ * The fields worth a column: with a category chosen, its form's fields; otherwise the fields of
+ * every category anyone registered in (a category nobody chose would only add empty columns).
+ * Answers no form names always have theirs.
+ */
+function shownFields(fields: RegistrationColumn[], categories: RegistrationCategoryCount[], categoryId: string | undefined) {
+  const used = new Set(categories.filter((category) => category.registrations > 0).map((category) => category.id));
+  const wanted = (id: string) => (categoryId ? id === categoryId : used.has(id));
+  return fields.filter((field) => field.categories.length === 0 || field.categories.some(wanted));
+}
+
+/** The columns: when it was submitted (the link to the registration), its category, then one per field. */
+function useTableColumns(fields: RegistrationColumn[], categories: RegistrationCategoryCount[], eventId: string, categoryId: string | undefined) {
+  return useMemo(
+    () => [
+      column.display({ id: "submitted", header: "Submitted", cell: ({ row }) => <OpenCell row={row.original} eventId={eventId} /> }),
+      column.accessor("categoryName", { header: "Category", cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue()}</span> }),
+      ...shownFields(fields, categories, categoryId).map((field) =>
+        column.display({
+          // Prefixed: a form field may well be called "submitted" or "category".
+          id: `answer:${field.name}`,
+          header: field.label,
+          cell: ({ row }) => <AnswerCell row={row.original} name={field.name} label={field.label} />,
+        }),
+      ),
+    ],
+    [fields, categories, eventId, categoryId],
+  );
+}
+
+export function RegistrationsTable({
+  rows,
+  fields,
+  categories,
+  eventId,
+  categoryId,
+  stale,
+  caption,
+}: {
+  rows: RegistrationRow[];
+  fields: RegistrationColumn[];
+  categories: RegistrationCategoryCount[];
+  eventId: string;
+  categoryId: string | undefined;
+  stale: boolean;
+  caption: string;
+}) {
+  const columns = useTableColumns(fields, categories, eventId, categoryId);
+  return (
+    <DataTable caption={caption} columns={columns} data={rows} getRowId={(row) => row.id} emptyMessage="No registrations match." stale={stale} />
+  );
+}
