@@ -49,7 +49,7 @@ export interface PresignOptions {
 export interface RemoteObjectStorage extends StoredObjects {
   readonly kind: "s3";
   /** A URL that lets its holder GET the object until it expires; made locally, without a request. */
-  presignedUrl(key: string, options: PresignOptions): string;
+  presignedUrl(key: string, options: PresignOptions): Promise<string>;
 }
 
 export type ObjectStorage = LocalObjectStorage | RemoteObjectStorage;
