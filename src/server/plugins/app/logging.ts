@@ -1,7 +1,15 @@
-import type { FastifyInstance, FastifyServerOptions } from "fastify";
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
 
-/** Fields that hold personal data, wherever they appear in a logged object. */
+/**
+ * Where personal data can be in a logged object decides what is redacted (docs/decisions/068):
+ * - what a visitor sent, a request's body or query string, under any of `submittedInputFields`, is
+ *   replaced whole;
+ * - in any other logged value (a submitted object, a row, a list), a field named in
+ *   `personalFields` is replaced, at any depth;
+ * - an error is written as `serializeError` makes it: its type, code, message and stack are the
+ *   server's own words, not data, so they are kept (with Drizzle's query parameters cut).
+ */
 export const personalFields = [
   "phone",
   "fathersPhone",
@@ -15,30 +23,32 @@ export const personalFields = [
   "presentAddress",
   "permanentAddress",
   "message",
+  "subject",
   "fullName",
   "name",
   "collegeRoll",
   "registrationData",
-  "body",
-  "payload",
   "authorization",
   "cookie",
 ];
 
+/** A request's body or query string, under whatever name it is logged: replaced whole. */
+export const submittedInputFields = ["body", "payload", "query", "querystring"];
+
 /**
- * Errors are logged with their type, code and message, never with query parameters: Drizzle's
- * query errors put every bound value (a phone number, a transaction id) into their message.
+ * An error as it is logged: type, code, message and stack, and nothing else it carries (a Drizzle
+ * error's bound values, a validation error's input). Drizzle puts every bound value (a phone
+ * number, a transaction id) into its message after "params:", which is cut.
  */
 export function serializeError(error: unknown): { type: string; message: string; stack: string; [key: string]: unknown } {
   if (!(error instanceof Error)) return { type: typeof error, message: "non-error thrown", stack: "" };
   const cause = (error as { cause?: unknown }).cause as { code?: unknown; constraint?: unknown } | undefined;
+  const code = (error as { code?: unknown }).code ?? cause?.code;
   return {
     type: error.name,
     message: withoutParams(error.message),
-    // "message" is redacted as a personal field wherever it appears; "text" keeps it readable.
-    text: withoutParams(error.message),
-    code: (error as { code?: unknown }).code ?? cause?.code,
-    constraint: cause?.constraint,
+    ...(typeof code === "string" || typeof code === "number" ? { code } : {}),
+    ...(typeof cause?.constraint === "string" ? { constraint: cause.constraint } : {}),
     stack: withoutParams(error.stack ?? ""),
   };
 }
@@ -48,6 +58,7 @@ function withoutParams(text: string): string {
 }
 
 const personalFieldSet = new Set(personalFields);
+const submittedInputSet = new Set(submittedInputFields);
 const redacted = "[redacted]";
 /** Deeper than this, a value is replaced whole rather than searched (pino itself prints five levels). */
 const maxDepth = 64;
@@ -55,11 +66,11 @@ const maxDepth = 64;
 const serializedKeys = new Set(["err", "error", "req", "res"]);
 
 /**
- * The logged object with the value of every personal field replaced by "[redacted]", at any depth,
- * in arrays too. Objects and arrays that hold no personal field are returned as they are (no
- * copy); the others are copied along the path to the field, so the caller's object is never
- * changed. A nested Error is logged as serializeError() gives it (no query parameters). Values with
- * a toJSON (Dates, Buffers) and typed arrays are left to the JSON writer: field names do not
+ * The logged object with every request body and query string, and the value of every personal
+ * field, replaced by "[redacted]", at any depth, in arrays too. Objects and arrays that hold none
+ * are returned as they are (no copy); the others are copied along the path to the field, so the
+ * caller's object is never changed. A nested Error is logged as serializeError() gives it. Values
+ * with a toJSON (Dates, Buffers) and typed arrays are left to the JSON writer: field names do not
  * survive it. A reference back to an enclosing object becomes "[Circular]", as pino would write it;
  * an object reached twice is searched once.
  */
@@ -82,7 +93,7 @@ function redactValue(value: object, walk: Walk): unknown {
   if (walk.ancestors.length >= maxDepth) return "[too deep]";
   let result: unknown = value;
   if (value instanceof Error) {
-    result = redactValue(serializeError(value), walk);
+    result = serializeError(value);
   } else if (typeof (value as { toJSON?: unknown }).toJSON !== "function" && !ArrayBuffer.isView(value)) {
     walk.ancestors.push(value);
     result = Array.isArray(value) ? redactArray(value, walk) : redactObject(value as Record<string, unknown>, walk, false);
@@ -110,7 +121,7 @@ function redactObject(object: Record<string, unknown>, walk: Walk | undefined, t
     if (!Object.hasOwn(object, key)) continue;
     const item = object[key];
     let next: unknown;
-    if (personalFieldSet.has(key)) {
+    if (personalFieldSet.has(key) || submittedInputSet.has(key)) {
       if (item === undefined) continue;
       next = redacted;
     } else if (typeof item !== "object" || item === null || (top && serializedKeys.has(key))) {
@@ -126,7 +137,7 @@ function redactObject(object: Record<string, unknown>, walk: Walk | undefined, t
 
 /**
  * pino calls this with each logged object before its serializers run: the values under err, error,
- * req and res are left to them (the error serializer's output is redacted in turn). A child
+ * req and res are left to them (serializeError and serializeRequest above, Fastify's for res). A child
  * logger's bindings do not pass through here (pino writes them once, when the child is made): the
  * server binds only the request id, and nothing personal may be bound.
  */
@@ -134,9 +145,22 @@ function redactLogObject(object: Record<string, unknown>): Record<string, unknow
   return redactObject(object, undefined, true);
 }
 
-/** The logger: JSON lines (pino escapes control characters), personal fields redacted. */
+/**
+ * A request as Fastify logs it when it logs one (a 5xx its default handler met, say): method, route
+ * and path, as in the request line. Fastify's own adds the URL with its query string and the
+ * client's address.
+ */
+function serializeRequest(request: FastifyRequest): { method: string; route: string | null; path: string } {
+  return { method: request.method, route: request.routeOptions?.url ?? null, path: pathOf(request.url) };
+}
+
+function pathOf(url: string): string {
+  const path = url.split("?", 1)[0] ?? "";
+  return path.length > 200 ? `${path.slice(0, 200)}...` : path;
+}
+
+/** The logger: JSON lines (pino escapes control characters), personal data redacted. */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions["logger"] {
-  const errorSerializer = (error: unknown) => redactPersonalFields(serializeError(error));
   const options = {
     level,
     ...(stream ? { stream } : {}),
@@ -144,7 +168,12 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     // CPU of a static page (docs/decisions/046).
     formatters: { log: redactLogObject },
     // pino makes an error's message the line's message when none is given: cut its parameters there too.
-    serializers: { err: errorSerializer, error: errorSerializer, msg: (text: unknown) => (typeof text === "string" ? withoutParams(text) : text) },
+    serializers: {
+      err: serializeError,
+      error: serializeError,
+      req: serializeRequest,
+      msg: (text: unknown) => (typeof text === "string" ? withoutParams(text) : text),
+    },
   };
   return options;
 }
@@ -156,12 +185,11 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
 export default fp(
   async function requestLog(app: FastifyInstance) {
     app.addHook("onResponse", async (request, reply) => {
-      const path = request.url.split("?", 1)[0] ?? "";
       request.log.info(
         {
           method: request.method,
           route: request.routeOptions.url ?? null,
-          path: path.length > 200 ? `${path.slice(0, 200)}...` : path,
+          path: pathOf(request.url),
           status: reply.statusCode,
           ms: Math.round(reply.elapsedTime * 10) / 10,
         },
