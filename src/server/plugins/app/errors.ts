@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -35,7 +36,7 @@ export default fp(
         request.log.error({ err: error }, "request failed");
         return reply.code(status).send({
           statusCode: status,
-          error: "Internal Server Error",
+          error: httpReason(status),
           message: "Something went wrong on our side. Please try again later.",
         } satisfies ApiError);
       }
@@ -49,17 +50,7 @@ export default fp(
   { name: "errors" },
 );
 
+/** The standard reason phrase of a status code, as Node's HTTP server writes it in the status line. */
 function httpReason(status: number): string {
-  const reasons: Record<number, string> = {
-    400: "Bad Request",
-    404: "Not Found",
-    405: "Method Not Allowed",
-    406: "Not Acceptable",
-    409: "Conflict",
-    413: "Payload Too Large",
-    415: "Unsupported Media Type",
-    429: "Too Many Requests",
-    503: "Service Unavailable",
-  };
-  return reasons[status] ?? "Error";
+  return STATUS_CODES[status] ?? "Error";
 }
