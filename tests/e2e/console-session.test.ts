@@ -145,6 +145,9 @@ describe("ending a session", () => {
 
       const linkField = admin.page.getByLabel("Set-up link", { exact: true });
       await linkField.waitFor();
+      // The form is ready for the next organiser, its role select back on "Choose a role".
+      expect(await form.getByLabel("Name").inputValue()).toBe("");
+      expect(await form.getByLabel("Role").evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe("Choose a role");
       await admin.page.getByText("It works once, within 24 hours").waitFor();
       await admin.page.getByRole("button", { name: "Copy" }).click();
       await admin.page.getByText("Copied.").waitFor();
