@@ -5,19 +5,19 @@ import { organiserRoles } from "./roles.ts";
 export const passwordRules = { min: 10, max: 128 } as const;
 
 export const signInSchema = z.strictObject({
-  email: z.string().trim().min(1, "Enter your e-mail address.").max(254).regex(emailPattern, "Enter a valid e-mail address."),
-  password: z.string().min(1, "Enter your password.").max(passwordRules.max),
+  email: z.string("Enter your e-mail address.").trim().min(1, "Enter your e-mail address.").max(254).regex(emailPattern, "Enter a valid e-mail address."),
+  password: z.string("Enter your password.").min(1, "Enter your password.").max(passwordRules.max),
 });
 export type SignIn = z.infer<typeof signInSchema>;
 
 export const setupSchema = z
   .strictObject({
-    token: z.string().min(1, "This set-up link is incomplete.").max(200),
+    token: z.string("This set-up link is incomplete.").min(1, "This set-up link is incomplete.").max(200),
     password: z
-      .string()
+      .string(`Choose a password of at least ${passwordRules.min} characters.`)
       .min(passwordRules.min, `Choose a password of at least ${passwordRules.min} characters.`)
       .max(passwordRules.max, `A password may have at most ${passwordRules.max} characters.`),
-    confirmPassword: z.string().max(passwordRules.max),
+    confirmPassword: z.string("Repeat the password.").max(passwordRules.max),
   })
   .refine((value) => value.password === value.confirmPassword, { message: "The two passwords differ.", path: ["confirmPassword"] });
 export type Setup = z.infer<typeof setupSchema>;
