@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -9,6 +10,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { lock as lockDirectory } from "proper-lockfile";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -171,17 +173,17 @@ async function openEmbedded(
   options: { kind: "embedded"; dataDir: string } | { kind: "pglite"; client: PGlite },
 ): Promise<DatabaseHandle> {
   let client: PGlite;
-  let releaseLock = () => {};
+  let releaseLock = async () => {};
   if (options.kind === "pglite") {
     client = options.client;
   } else {
     const dir = path.resolve(options.dataDir);
     makeDirectory(dir);
-    releaseLock = acquireDirectoryLock(dir);
+    releaseLock = await acquireDirectoryLock(dir);
     try {
       client = await PGlite.create(path.join(dir, "pgdata"));
     } catch (error) {
-      releaseLock();
+      await releaseLock();
       throw new DatabaseStartError(`Cannot open the embedded database in ${dir}: ${describe(error)}`);
     }
   }
@@ -210,7 +212,7 @@ async function openEmbedded(
       try {
         await client.close();
       } finally {
-        releaseLock();
+        await releaseLock();
       }
     },
   };
@@ -243,38 +245,94 @@ async function hasMigrationTable(query: (text: string) => Promise<Record<string,
 }
 
 /**
- * PGlite is single-process: two servers on one directory would corrupt it. The lock file holds the
- * owner's pid; a lock left by a process that no longer exists (a crash, kill -9) is taken over.
+ * How the data directory's lock stays fresh: its holder touches it every `updateMs`, and a lock
+ * untouched for `staleMs` was left by a process that died (a crash, kill -9) and is taken over.
  */
-function acquireDirectoryLock(dir: string): () => void {
+export const directoryLockTimings = { staleMs: 10_000, updateMs: 2_000, retryMs: 500 };
+
+/**
+ * PGlite is single-process: two servers on one directory would corrupt it. `DATA_DIR/server.lock` is
+ * a proper-lockfile lock (a directory made atomically, its mtime kept fresh while held), so it holds
+ * across hosts and containers sharing the volume, even when both servers have the same pid (pid 1 in
+ * two containers). A start that finds it held waits: if its mtime moves, a live server holds it and
+ * the start is refused at once; if it stays still until it is stale, its holder died and this
+ * process takes it over. `server.pid` beside it names the holder, for the message only.
+ */
+async function acquireDirectoryLock(dir: string): Promise<() => Promise<void>> {
   const lockPath = path.join(dir, "server.lock");
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const pidPath = path.join(dir, "server.pid");
+  const { staleMs, updateMs, retryMs } = directoryLockTimings;
+  refuseOldLockFile(lockPath, dir);
+  const deadline = Date.now() + staleMs + updateMs;
+  let heldSince: number | undefined;
+  for (;;) {
     try {
-      writeFileSync(lockPath, String(process.pid), { flag: "wx" });
-      return () => rmSync(lockPath, { force: true });
+      const release = await lockDirectory(dir, {
+        lockfilePath: lockPath,
+        realpath: false,
+        stale: staleMs,
+        update: updateMs,
+        onCompromised: (error) => {
+          // Another process may be writing the database now: this one must not go on.
+          throw new Error(`Lost the lock on the embedded database in ${dir} (${error.message}); stopping so that two processes never write it.`);
+        },
+      });
+      writeFileSync(pidPath, String(process.pid));
+      return async () => {
+        rmSync(pidPath, { force: true });
+        await release().catch(() => {});
+      };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") {
+      if ((error as NodeJS.ErrnoException).code !== "ELOCKED") {
         throw new DatabaseStartError(`The data directory ${dir} is not writable: ${describe(error)}`);
       }
-      const owner = Number(readFileSync(lockPath, "utf8").trim());
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
+      const touched = modifiedAt(lockPath);
+      heldSince ??= touched;
+      if ((touched !== undefined && touched !== heldSince) || Date.now() > deadline) {
         throw new DatabaseStartError(
-          `Another server process (pid ${owner}) is using the embedded database in ${dir}. ` +
+          `Another server process${holderPid(pidPath)} is using the embedded database in ${dir}. ` +
             "Stop it first, or give this one its own DATA_DIR.",
         );
       }
-      rmSync(lockPath, { force: true });
+      await sleep(retryMs);
     }
   }
-  throw new DatabaseStartError(`Could not lock the data directory ${dir}.`);
 }
 
-function isAlive(pid: number): boolean {
+/**
+ * Servers before proper-lockfile wrote `server.lock` as a file holding their pid, and removed it when
+ * they stopped. Such a file means one of them is running or crashed: pids cannot tell which across
+ * containers, so the operator decides.
+ */
+function refuseOldLockFile(lockPath: string, dir: string): void {
+  let isFile: boolean;
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    isFile = statSync(lockPath).isFile();
+  } catch {
+    return;
+  }
+  if (!isFile) return;
+  throw new DatabaseStartError(
+    `${lockPath} was written by an older version of the server${holderPid(lockPath)}. ` +
+      `If no server is using the embedded database in ${dir}, delete that file and start again.`,
+  );
+}
+
+function modifiedAt(file: string): number | undefined {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+/** " (pid N)" from a pid file, or nothing when there is none. */
+function holderPid(pidPath: string): string {
+  try {
+    const pid = Number(readFileSync(pidPath, "utf8").trim());
+    return Number.isInteger(pid) && pid > 0 ? ` (pid ${pid})` : "";
+  } catch {
+    return "";
   }
 }
 
