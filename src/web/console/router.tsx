@@ -26,6 +26,8 @@ export const consoleRouter = createBrowserRouter([
       { path: "organisers", lazy: () => import("./features/organisers/routes/organisers-page.tsx").then((m) => ({ Component: m.OrganisersPage })) },
       { path: "registrations", lazy: () => import("./features/registrations/routes/registrations-page.tsx").then((m) => ({ Component: m.RegistrationsPage })) },
       { path: "registrations/:id", lazy: () => import("./features/registrations/routes/registration-page.tsx").then((m) => ({ Component: m.RegistrationPage })) },
+      { path: "applications", lazy: () => import("./features/applications/routes/applications-page.tsx").then((m) => ({ Component: m.ApplicationsPage })) },
+      { path: "applications/:id", lazy: () => import("./features/applications/routes/application-page.tsx").then((m) => ({ Component: m.ApplicationPage })) },
       { path: "*", lazy: () => import("./routes/not-found.tsx").then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },

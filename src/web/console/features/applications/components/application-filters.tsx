@@ -1,0 +1,110 @@
+import { useId, type ReactNode } from "react";
+import {
+  applicationStatusLabels,
+  applicationStatuses,
+  paymentTypeLabels,
+  type ApplicationListQuery,
+} from "../../../../../shared/console/applications.ts";
+import { departments } from "../../../../../shared/departments.ts";
+import { paymentTypes } from "../../../../../shared/membership.ts";
+import { Button } from "../../../../components/ui/button.tsx";
+import { fieldClasses, Input } from "../../../../components/ui/input.tsx";
+import { Label } from "../../../../components/ui/label.tsx";
+import { cn } from "../../../../lib/cn.ts";
+import { SearchBox } from "../../../components/search-box.tsx";
+
+type FilterChange = Partial<Record<"q" | "status" | "payment" | "department" | "from" | "to", string | undefined>>;
+
+/** The table's search and filters; each change shows the first page of the new selection. */
+export function ApplicationFilters({ query, onChange }: { query: ApplicationListQuery; onChange: (changes: FilterChange) => void }) {
+  const filtered = [query.q, query.status, query.payment, query.department, query.from, query.to].some((value) => value !== undefined);
+  return (
+    <div className="mb-4 grid gap-3 rounded-card border border-line bg-surface p-4 shadow-card">
+      <SearchBox label="Search by name, roll, e-mail, phone or transaction ID" value={query.q} onSearch={(q) => onChange({ q })} />
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
+        <Choice label="Status" value={query.status} onChange={(status) => onChange({ status })} options={applicationStatuses.map((s) => [s, applicationStatusLabels[s]])} />
+        <Choice label="Payment" value={query.payment} onChange={(payment) => onChange({ payment })} options={paymentTypes.map((p) => [p, paymentTypeLabels[p]])} />
+        <Choice
+          label="Department"
+          value={query.department}
+          onChange={(department) => onChange({ department })}
+          options={departments.map((d) => [d.code, d.name])}
+          className="col-span-2 lg:col-span-1"
+        />
+        <Field label="Submitted from">
+          {(id) => (
+            <Input
+              id={id}
+              type="date"
+              className="min-w-0 px-2!"
+              value={query.from ?? ""}
+              max={query.to}
+              // A start after the end would match nothing: the end goes.
+              onChange={(event) => onChange({ from: event.target.value || undefined, ...(query.to && event.target.value > query.to ? { to: undefined } : {}) })}
+            />
+          )}
+        </Field>
+        <Field label="Submitted to">
+          {(id) => (
+            <Input
+              id={id}
+              type="date"
+              className="min-w-0 px-2!"
+              value={query.to ?? ""}
+              min={query.from}
+              onChange={(event) => onChange({ to: event.target.value || undefined, ...(query.from && event.target.value && event.target.value < query.from ? { from: undefined } : {}) })}
+            />
+          )}
+        </Field>
+        {filtered && (
+          <Button
+            variant="ghost"
+            className="col-span-2 justify-self-start lg:col-span-1"
+            onClick={() => onChange({ q: undefined, status: undefined, payment: undefined, department: undefined, from: undefined, to: undefined })}
+          >
+            Clear filters
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Field({ label, className, children }: { label: string; className?: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className={cn("grid min-w-0 gap-1.5", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children(id)}
+    </div>
+  );
+}
+
+function Choice({
+  label,
+  value,
+  options,
+  onChange,
+  className,
+}: {
+  label: string;
+  value: string | undefined;
+  options: [string, string][];
+  onChange: (value: string | undefined) => void;
+  className?: string;
+}) {
+  return (
+    <Field label={label} className={className}>
+      {(id) => (
+        <select id={id} className={cn(fieldClasses, "h-11")} value={value ?? ""} onChange={(event) => onChange(event.target.value || undefined)}>
+          <option value="">Any</option>
+          {options.map(([optionValue, optionLabel]) => (
+            <option key={optionValue} value={optionValue}>
+              {optionLabel}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

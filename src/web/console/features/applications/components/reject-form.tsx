@@ -1,0 +1,61 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { rejectionFormSchema, rejectionReasonRules } from "../../../../../shared/console/applications.ts";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Label } from "../../../../components/ui/label.tsx";
+import { Textarea } from "../../../../components/ui/textarea.tsx";
+
+/** Asks for the reason of a rejection (the shared schema's rules and messages) before anything changes. */
+export function RejectForm({
+  count,
+  pending,
+  onReject,
+  onCancel,
+}: {
+  count: number;
+  pending: boolean;
+  onReject: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  const [form, fields] = useForm({
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: rejectionFormSchema }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status === "success") onReject(submission.value.reason);
+    },
+  });
+  const hintId = `${fields.reason.id}-hint`;
+  const textarea = getTextareaProps(fields.reason);
+  return (
+    <form {...getFormProps(form)} className="grid w-full gap-3 rounded-2xl border border-line bg-surface p-4">
+      <div className="grid gap-1.5">
+        <Label htmlFor={fields.reason.id}>Reason for the rejection</Label>
+        <Textarea
+          {...textarea}
+          rows={3}
+          // The form opens when the organiser asks to reject: the reason is the next thing to type.
+          autoFocus
+          aria-describedby={[textarea["aria-describedby"], hintId].filter(Boolean).join(" ")}
+        />
+        <p id={hintId} className="text-sm text-muted">
+          Kept in the application's history, up to {rejectionReasonRules.max} characters.
+        </p>
+        {fields.reason.errors && (
+          <p id={fields.reason.errorId} className="text-sm font-medium text-danger">
+            {fields.reason.errors.join(" ")}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={pending}>
+          {pending ? "Rejecting..." : count === 1 ? "Reject the application" : `Reject ${count} applications`}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

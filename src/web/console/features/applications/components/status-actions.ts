@@ -1,0 +1,17 @@
+import { statusTransitions, type ApplicationStatus } from "../../../../../shared/console/applications.ts";
+
+/** The buttons that move applications, by the status they move them to. */
+export const statusActionLabels: Record<ApplicationStatus, string> = {
+  payment_verified: "Mark payment verified",
+  approved: "Approve",
+  rejected: "Reject…",
+  pending: "Back to pending",
+};
+
+/** The order the bulk bar offers them in: the workflow's, then the undo. */
+export const bulkStatusActions: readonly ApplicationStatus[] = ["payment_verified", "approved", "rejected", "pending"];
+
+/** The actions an application in `status` offers, in the bulk bar's order. */
+export function actionsFrom(status: ApplicationStatus): ApplicationStatus[] {
+  return bulkStatusActions.filter((to) => statusTransitions[status].includes(to));
+}

@@ -1,0 +1,197 @@
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiPaths } from "../../src/shared/api/paths.ts";
+import { consolePagePaths } from "../../src/shared/console/paths.ts";
+import { walletNumbers } from "../../src/shared/membership.ts";
+import { launchBrowser, viewports, type CheckedPage } from "./support/browser.ts";
+import { createSignedInOrganiser, type SignedInOrganiser } from "./support/console.ts";
+import { startServer, type RunningServer } from "./support/server.ts";
+
+const banglaName = "রাফি আহমেদ";
+
+/** An application as the Join Us form sends it (see src/server/routes/api/join-requests.test.ts). */
+function application(n: number, overrides: Record<string, unknown> = {}) {
+  return {
+    fullName: `Applicant ${n}`,
+    collegeRoll: `E2E-${n}`,
+    email: `applicant${n}@example.org`,
+    phone: `01711-00000${n}`,
+    section: "B",
+    bloodGroup: "O+",
+    fathersName: null,
+    fathersPhone: null,
+    mothersName: null,
+    mothersPhone: null,
+    permanentAddress: "Mirpur, Dhaka",
+    presentAddress: "Tejgaon, Dhaka",
+    photoDriveLink: null,
+    facebookId: null,
+    previousClubbingExperience: false,
+    extraQualificationActivities: false,
+    termsAgreement: true,
+    departments: ["robotics_rocketry", "it"],
+    totalAmount: 200,
+    paymentType: "online",
+    paymentNumber: walletNumbers[0],
+    accountName: "Account Holder",
+    accountNumber: "01711111111",
+    transactionId: `TXE2E${n}`,
+    ...overrides,
+  };
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+describe("console: membership applications", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let reviewer: SignedInOrganiser & CheckedPage;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    const submit = async (body: object) => {
+      const response = await fetch(`${server.url}${apiPaths.joinRequests}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, await response.clone().text()).toBe(201);
+    };
+    // Submitted through the public Join Us API, as applicants do; the second pays with the first's transaction.
+    await submit(application(1, { fullName: banglaName, transactionId: "BKASH7Q2Z" }));
+    await submit(application(2, { fullName: "Second Payer", transactionId: " bkash7q2z " }));
+    await submit(application(3, { fullName: "=cmd|' /C calc'!A0" }));
+    await submit(application(4, { fullName: "Cash Payer", paymentType: "cash", paymentNumber: null, accountName: null, accountNumber: null, transactionId: null }));
+    reviewer = await createSignedInOrganiser(browser, server, "reviewer", viewports.desktop);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const table = () => reviewer.page.getByRole("table", { name: "Membership applications, newest first" });
+  const rows = () => table().locator("tbody tr");
+  const search = () => reviewer.page.getByRole("searchbox", { name: "Search by name, roll, e-mail, phone or transaction ID" });
+
+  it("finds an application by search, verifies its payment and shows the history line", async () => {
+    const { page } = reviewer;
+    await page.goto(`${server.url}${consolePagePaths.applications}`);
+    await expect.poll(() => rows().count()).toBe(4);
+    await expect.poll(() => table().getByText("Shared transaction ID").count()).toBe(2);
+
+    await search().fill("রাফি");
+    await expect.poll(() => rows().count()).toBe(1);
+    // The search never reaches the address bar.
+    expect(page.url()).not.toContain("q=");
+    await expect.poll(() => page.getByText("Rows 1–1 of 1").count()).toBe(1);
+    await rows().getByRole("link", { name: banglaName }).click();
+
+    await page.getByRole("heading", { level: 1, name: banglaName }).waitFor();
+    expect(await page.title()).toBe("Application · Organiser console");
+    expect(page.url()).toMatch(/\/organiser\/applications\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByRole("heading", { name: "Another application gives the same transaction ID" }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: "Second Payer" }).count()).toBe(1);
+    expect(await page.getByText("Robotics and Rocketry").count()).toBe(1);
+    expect(await page.getByText("BKASH7Q2Z", { exact: true }).count()).toBe(1);
+    expect(await page.getByText("No changes yet: the application is as it was submitted.").count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Mark payment verified" }).click();
+    await page.getByRole("status").filter({ hasText: "1 application changed to Payment verified" }).waitFor();
+    const history = page.getByRole("region", { name: "Status history" });
+    await history.getByRole("listitem").filter({ hasText: reviewer.name }).waitFor();
+    expect(await history.getByRole("listitem").count()).toBe(1);
+    expect(await history.getByText("Pending").count()).toBe(1);
+    expect(await history.getByText("Payment verified").count()).toBe(1);
+    expect(await history.getByText(reviewer.email).count()).toBe(1);
+    // From payment verified: approve, reject or back to pending; no second verification.
+    expect(await page.getByRole("button", { name: "Mark payment verified" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Approve" }).count()).toBe(1);
+
+    await page.getByRole("link", { name: "Back to applications" }).click();
+    await expect.poll(() => rows().count()).toBe(1);
+    expect(await search().inputValue()).toBe("রাফি");
+    // The list was read again after the change.
+    await expect.poll(() => rows().getByText("Payment verified").count()).toBe(1);
+  });
+
+  it("changes many at once, says what it skipped, and asks for a reason to reject", async () => {
+    const { page } = reviewer;
+    await search().fill("");
+    await expect.poll(() => rows().count()).toBe(4);
+
+    // Select the three other than the cash payer, and approve: only the verified one can be.
+    await page.getByRole("checkbox", { name: "Select every row on this page" }).check();
+    const cashRow = rows().filter({ hasText: "Cash Payer" });
+    await cashRow.getByRole("checkbox").uncheck();
+    await page.getByText("3 applications selected").waitFor();
+    await page.getByRole("region", { name: "Bulk actions" }).getByRole("button", { name: "Approve" }).click();
+    const outcome = page.getByRole("status").filter({ hasText: "1 application changed to Approved, 2 skipped" });
+    await outcome.waitFor();
+    expect(await outcome.getByText("The payment must be verified before approval.").count()).toBe(2);
+
+    // Verify the two pending ones, then approve all three.
+    await page.getByRole("checkbox", { name: "Select every row on this page" }).check();
+    await cashRow.getByRole("checkbox").uncheck();
+    await page.getByRole("button", { name: "Mark payment verified" }).click();
+    await page.getByRole("status").filter({ hasText: "2 applications changed to Payment verified, 1 skipped" }).waitFor();
+    await page.getByRole("checkbox", { name: "Select every row on this page" }).check();
+    await cashRow.getByRole("checkbox").uncheck();
+    await page.getByRole("region", { name: "Bulk actions" }).getByRole("button", { name: "Approve" }).click();
+    await page.getByRole("status").filter({ hasText: "2 applications changed to Approved, 1 skipped" }).waitFor();
+    await expect.poll(() => table().getByText("Approved").count()).toBe(3);
+
+    // Rejecting the cash payer needs a reason.
+    await cashRow.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Reject…" }).click();
+    await page.getByRole("button", { name: "Reject the application" }).click();
+    await page.getByText("Give the reason for the rejection.").waitFor();
+    expect(await cashRow.getByText("Pending").count()).toBe(1);
+    await page.getByLabel("Reason for the rejection").fill("The fee was not paid at the desk.");
+    await page.getByRole("button", { name: "Reject the application" }).click();
+    await page.getByRole("status").filter({ hasText: "1 application changed to Rejected" }).waitFor();
+    await expect.poll(() => cashRow.getByText("Rejected").count()).toBe(1);
+    expect(await page.getByRole("region", { name: "Bulk actions" }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("exports the filtered applications as a spreadsheet-safe CSV", async () => {
+    const { page } = reviewer;
+    await page.getByLabel("Status", { exact: true }).selectOption("approved");
+    await expect.poll(() => rows().count()).toBe(3);
+    expect(page.url()).toContain("status=approved");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await download.path())!, "utf8");
+    expect(text.startsWith("\uFEFF")).toBe(true);
+    const lines = text.slice(1).trim().split("\r\n");
+    expect(lines[0]).toMatch(/^Submitted at \(Dhaka time\),Status,Status reason,/);
+    expect(lines).toHaveLength(1 + 3);
+    expect(text).toContain(banglaName);
+    expect(lines.some((line) => line.includes(",'=cmd|' /C calc'!A0,"))).toBe(true);
+    expect(text).not.toContain("Cash Payer");
+    expect(reviewer.errors).toEqual([]);
+  });
+
+  it("tells an editor the page is not for their role", async () => {
+    // The sign-in helper waits for the console menu, which a phone shows only when opened.
+    const editor = await createSignedInOrganiser(browser, server, "editor", viewports.desktop);
+    try {
+      await editor.page.goto(`${server.url}${consolePagePaths.applications}`);
+      await editor.page.getByRole("heading", { level: 1, name: "Not for your role" }).waitFor();
+      expect(await editor.page.getByRole("table").count()).toBe(0);
+      expect(await editor.page.getByRole("link", { name: "Applications" }).count()).toBe(0);
+    } finally {
+      await editor.context.close();
+    }
+  });
+});
