@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { busiestDay, daysEndingOn, dhakaDay, withEmptyDays } from "./visits.ts";
+import { busiestDay, chartCeiling, daysEndingOn, dhakaDay, withEmptyDays } from "./visits.ts";
 
 describe("dhakaDay", () => {
   it("reads the day in Dhaka (UTC+6), not in UTC", () => {
@@ -33,5 +33,21 @@ describe("busiestDay", () => {
     const day = (d: string, views: number) => ({ day: d, views, sessions: 1 });
     expect(busiestDay([day("a", 3), day("b", 7), day("c", 7), day("d", 1)])?.day).toBe("c");
     expect(busiestDay([day("a", 0), day("b", 0)])).toBeUndefined();
+  });
+});
+
+describe("chartCeiling", () => {
+  it.each([
+    [0, 1],
+    [1, 1],
+    [3, 3],
+    [7, 8],
+    [9, 10],
+    [12, 15],
+    [120, 150],
+    [151, 200],
+    [4_321, 5_000],
+  ])("puts the top of the scale for %i at %i", (max, top) => {
+    expect(chartCeiling(max)).toBe(top);
   });
 });

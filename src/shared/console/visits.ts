@@ -55,3 +55,17 @@ export function busiestDay(days: readonly VisitDay[]): VisitDay | undefined {
   for (const day of days) if (day.views > 0 && (!busiest || day.views >= busiest.views)) busiest = day;
   return busiest;
 }
+
+/**
+ * The top of a chart's scale: the smallest round number (1, 1.5, 2, 3, 4, 5, 6 or 8 times a power
+ * of ten, whole numbers only) at or above `max`, and at least 1.
+ */
+export function chartCeiling(max: number): number {
+  if (max <= 1) return 1;
+  const magnitude = 10 ** Math.floor(Math.log10(max));
+  for (const step of [1, 1.5, 2, 3, 4, 5, 6, 8, 10]) {
+    const candidate = step * magnitude;
+    if (candidate >= max && Number.isInteger(candidate)) return candidate;
+  }
+  return 10 * magnitude;
+}

@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from "react";
+import { useParams } from "react-router";
+import type { ConsoleMessage } from "../../../../../shared/console/messages.ts";
+import { AreaGate } from "../../../components/area-gate.tsx";
+import { Notice } from "../../../components/notice.tsx";
+import { ApiError } from "../../../lib/api.ts";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
+import { formatDateTime } from "../../../lib/format.ts";
+import { useChangeMessageState } from "../api/change-message-state.ts";
+import { useMessage } from "../api/get-message.ts";
+import { BackToMessages } from "../components/list-place.tsx";
+import { MessageActions } from "../components/message-actions.tsx";
+import { MessageStateBadge } from "../components/message-state-badge.tsx";
+
+/** /organiser/messages/:id: one message, whole, with Reply; opening an unread message marks it read. */
+export function MessagePage() {
+  return (
+    <AreaGate area="messages">
+      <MessageView />
+    </AreaGate>
+  );
+}
+
+/**
+ * Marks the message read the first time it is shown unread. Once per message and visit: after
+ * "Mark unread" it stays unread.
+ */
+function useMarkReadWhenOpened(message: ConsoleMessage | undefined) {
+  const change = useChangeMessageState();
+  const marked = useRef(new Set<string>());
+  const { mutate } = change;
+  useEffect(() => {
+    if (!message || message.state !== "unread" || marked.current.has(message.id)) return;
+    marked.current.add(message.id);
+    mutate({ ids: [message.id], state: "read" });
+  }, [message, mutate]);
+  return change;
+}
+
+function MessageView() {
+  const { id = "" } = useParams();
+  // The tab's title (kept in the browser's history) names no visitor and no subject.
+  useDocumentTitle("Message");
+  const message = useMessage(id);
+  const markRead = useMarkReadWhenOpened(message.data);
+  const [report, setReport] = useState({ of: id, text: "" });
+  const data = message.data;
+  return (
+    <>
+      <p className="mb-4">
+        <BackToMessages />
+      </p>
+      {message.isPending && (
+        <p role="status" className="text-muted">
+          Loading...
+        </p>
+      )}
+      {message.isError && !data && (
+        <>
+          <h1 className="mb-4 text-2xl font-bold text-brand-900">Message</h1>
+          <Notice variant="error" title={message.error instanceof ApiError && message.error.status === 404 ? "Message not found" : "The message could not be loaded"} role="alert">
+            {message.error.message}
+          </Notice>
+        </>
+      )}
+      {data && (
+        <article className="grid max-w-3xl gap-5">
+          <header className="grid gap-2">
+            <h1 className="text-2xl font-bold [overflow-wrap:anywhere] text-brand-900 sm:text-3xl">{data.subject ?? "Message without a subject"}</h1>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted">
+              <MessageStateBadge state={data.state} />
+              <span>Received {formatDateTime(data.createdAt)}</span>
+            </div>
+          </header>
+          <dl className="grid gap-1 rounded-card border border-line bg-surface p-4 shadow-card sm:grid-cols-[auto_1fr] sm:gap-x-4">
+            <dt className="font-semibold">From</dt>
+            <dd className="[overflow-wrap:anywhere]">{data.name}</dd>
+            <dt className="font-semibold">E-mail</dt>
+            <dd className="break-all">{data.email}</dd>
+          </dl>
+          <section aria-label="Message" className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
+            <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{data.message}</p>
+          </section>
+          <div role="status" className="empty:hidden">
+            {report.of === id && report.text && <Notice variant="success" title={report.text} />}
+          </div>
+          {markRead.isError && (
+            <Notice variant="error" title="Could not mark the message read" role="alert">
+              {markRead.error.message}
+            </Notice>
+          )}
+          <MessageActions message={data} onChanged={(text) => setReport({ of: id, text })} />
+        </article>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { busiestDay, visitDays, type VisitsAnswer } from "../../../../../shared/console/visits.ts";
+import { formatCount } from "../../../lib/format.ts";
+import { formatDay } from "./format-day.ts";
+
+function Figure({ label, value, note }: { label: string; value: string; note: string }) {
+  return (
+    <div className="grid content-start gap-1 rounded-card border border-line bg-surface p-4 shadow-card">
+      <dt className="text-sm font-semibold text-muted">{label}</dt>
+      <dd className="text-2xl font-bold text-brand-900 sm:text-3xl">{value}</dd>
+      <dd className="text-sm text-muted">{note}</dd>
+    </div>
+  );
+}
+
+const views = (n: number) => (n === 1 ? "1 view" : `${formatCount(n)} views`);
+const sessions = (n: number) => (n === 1 ? "1 session" : `${formatCount(n)} sessions`);
+
+/** The four figures at the top of the visits page. */
+export function VisitFigures({ visits }: { visits: VisitsAnswer }) {
+  const busiest = busiestDay(visits.days);
+  const today = visits.days[visits.days.length - 1];
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Figure label={`Views in ${visitDays} days`} value={formatCount(visits.totalViews)} note="Every page opened on the site" />
+      <Figure label="Distinct sessions" value={formatCount(visits.distinctSessions)} note="Browser tabs, each counted once" />
+      <Figure label="Busiest day" value={busiest ? views(busiest.views) : "None yet"} note={busiest ? formatDay(busiest.day) : "No views in these days"} />
+      <Figure label="Today" value={views(today?.views ?? 0)} note={sessions(today?.sessions ?? 0)} />
+    </dl>
+  );
+}
