@@ -15,11 +15,13 @@ export const pageQueryShape = {
     .default(25),
 };
 
-/** A search box's text: trimmed, at most 200 characters, empty means none. */
+/** A search box's text: trimmed, at most 200 characters, no control characters (PostgreSQL refuses NUL), empty means none. */
 export const searchShape = z
   .string()
   .trim()
   .max(200, "A search may have at most 200 characters.")
+  // eslint-disable-next-line no-control-regex
+  .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), "A search may not contain control characters.")
   .optional()
   .transform((value) => (value ? value : undefined));
 
