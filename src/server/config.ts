@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DatabaseOptions } from "./db/client.ts";
+import { siteUrlFrom } from "../shared/site-url.ts";
 import { readStorageConfig, type StorageConfig } from "./storage/index.ts";
 
 export interface RateLimitConfig {
@@ -94,18 +95,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-/** SITE_URL, the address visitors use (https://... in production); by default this machine's port. */
+/** SITE_URL, the address visitors use (https://... in production), checked as the build checks it; by default this machine's port. */
 export function parseSiteUrl(value: string | undefined, port: string | undefined): string {
-  const fallback = `http://localhost:${port || 3000}`;
-  const url = value?.trim() || fallback;
-  let parsed: URL;
   try {
-    parsed = new URL(url);
-  } catch {
-    throw new ConfigError(`SITE_URL must be a URL such as https://club.example.org, got "${url}".`);
+    return siteUrlFrom(value?.trim() || `http://localhost:${port || 3000}`);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
   }
-  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new ConfigError("SITE_URL must start with http:// or https://.");
-  return parsed.origin;
 }
 
 function parseAuthSecret(value: string | undefined): string | undefined {

@@ -13,9 +13,11 @@ export function consoleColumns<TData extends RowData>() {
   return createColumnHelper<ConsoleTableFeatures, TData>();
 }
 
-export interface RowSelection {
+export interface RowSelection<TData = never> {
   selected: ReadonlySet<string>;
   onChange(next: Set<string>): void;
+  /** Names a row's check box for screen readers, e.g. "Select the application of Ayesha Rahman". */
+  label?: (row: TData) => string;
 }
 
 interface DataTableProps<TData extends RowData> {
@@ -27,7 +29,7 @@ interface DataTableProps<TData extends RowData> {
   data: TData[];
   getRowId: (row: TData) => string;
   /** Check boxes per row and for the page, for bulk actions. */
-  selection?: RowSelection;
+  selection?: RowSelection<TData>;
   /** Said in place of rows when there are none. */
   emptyMessage: string;
   /** True while the next page loads: the current rows stay, dimmed. */
@@ -90,7 +92,7 @@ export function DataTable<TData extends RowData>({ caption, columns, data, getRo
                     <input
                       type="checkbox"
                       className="size-4 accent-brand-700"
-                      aria-label={`Select row ${row.index + 1}`}
+                      aria-label={selection.label?.(row.original) ?? `Select row ${row.index + 1}`}
                       checked={selection.selected.has(row.id)}
                       onChange={(event) => toggle([row.id], event.target.checked)}
                     />

@@ -62,7 +62,7 @@ export function ApplicationsTable({ rows, selection, stale }: { rows: Applicatio
       columns={columns}
       data={rows}
       getRowId={(row) => row.id}
-      selection={selection}
+      selection={selection && { ...selection, label: (row) => `Select the application of ${row.fullName}` }}
       emptyMessage="No applications match."
       stale={stale}
     />

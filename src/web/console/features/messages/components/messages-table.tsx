@@ -55,7 +55,7 @@ export function MessagesTable({ rows, selection, stale, caption }: { rows: Conso
       columns={columns}
       data={rows}
       getRowId={(row) => row.id}
-      selection={selection}
+      selection={selection && { ...selection, label: (row) => `Select the message from ${row.name}` }}
       emptyMessage="No messages here."
       stale={stale}
     />
