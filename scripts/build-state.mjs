@@ -1,5 +1,5 @@
 // Whether the build on disk can be started as it is, for `npm start` and `npm run db:migrate`
-// (docs/decisions/064). Plain Node with no dependencies: it runs where only the production
+// (docs/decisions/066). Plain Node with no dependencies: it runs where only the production
 // dependencies are installed.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";

@@ -1,7 +1,7 @@
 // `npm start`: starts the built site (dist/server/main.js). It builds first only when it must (no
 // build yet, a source changed since, or the build is for another SITE_URL) and can (the development
 // dependencies are installed); so a restart takes seconds, and a host that installed only the
-// production dependencies starts the build it made or copied (docs/decisions/064).
+// production dependencies starts the build it made or copied (docs/decisions/066).
 // Plain Node, no tsx: it runs after `npm ci --omit=dev`.
 import "./load-env.mjs";
 import { ensureBuilt, siteBuild } from "./build-state.mjs";
