@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { EventForm, RegistrationAnswer, RegistrationCategoryCount, RegistrationEventSummary } from "../../../shared/console/registrations.ts";
 import type { Database } from "../../db/client.ts";
 import { eventCategories, eventRegistrationForms, eventRegistrations, events } from "../../db/schema.ts";
@@ -179,9 +179,11 @@ function answersOf(data: unknown): Record<string, RegistrationAnswer> {
 }
 
 /**
- * One page of an event's table, newest first, and how many registrations the filter matches: one
- * scan of the event's rows for both (a search reads every row's answers once, not twice). Only a
- * page past the end, which has no row to carry the total, counts again.
+ * One page of an event's table, newest first, and how many registrations the filter matches. One
+ * scan along event_registrations_event_created_at_idx finds the page's ids and the total, carrying
+ * only ids through the count and past the skipped rows (a search reads each row's answers once);
+ * then the page's rows are read by id. Only a page past the end, which has no row to carry the
+ * total, counts again.
  */
 export async function listRegistrations(
   db: Database,
@@ -189,18 +191,25 @@ export async function listRegistrations(
   page: { page: number; pageSize: number },
 ): Promise<{ rows: StoredRegistration[]; total: number }> {
   const where = filterConditions(filter);
-  const rows = await db
-    .select({ ...rowColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const newestFirst = [desc(eventRegistrations.createdAt), desc(eventRegistrations.id)];
+  const found = await db
+    .select({ id: eventRegistrations.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(eventRegistrations)
-    .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrations.categoryId))
     .where(where)
-    .orderBy(desc(eventRegistrations.createdAt), desc(eventRegistrations.id))
+    .orderBy(...newestFirst)
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize);
-  if (rows.length > 0) return { rows: rows.map(({ total: _total, ...row }) => toStored(row)), total: rows[0]!.total };
-  if (page.page === 1) return { rows: [], total: 0 };
-  const [counted] = await db.select({ total: count() }).from(eventRegistrations).where(where);
-  return { rows: [], total: counted?.total ?? 0 };
+  if (found.length === 0) {
+    const total = page.page === 1 ? 0 : ((await db.select({ total: count() }).from(eventRegistrations).where(where))[0]?.total ?? 0);
+    return { rows: [], total };
+  }
+  const rows = await db
+    .select(rowColumns)
+    .from(eventRegistrations)
+    .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrations.categoryId))
+    .where(inArray(eventRegistrations.id, found.map((row) => row.id)))
+    .orderBy(...newestFirst);
+  return { rows: rows.map(toStored), total: found[0]!.total };
 }
 
 export async function readRegistration(db: Database, id: string): Promise<(StoredRegistration & { eventTitle: string }) | undefined> {

@@ -206,18 +206,28 @@ function fileFields(storage: ObjectStorage, registration: Pick<StoredRegistratio
   return files;
 }
 
-const dhakaTime = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Dhaka", dateStyle: "short", timeStyle: "short" });
+/** Dhaka's offset from UTC: +6 all year, with no daylight saving since 2009. */
+const dhakaOffsetMs = 6 * 60 * 60 * 1000;
 
-/** "2026-01-31 23:30" in Dhaka: sorts as text, and spreadsheet programs read it as a date and time. */
+/**
+ * "2026-01-31 23:30" in Dhaka: sorts as text, and spreadsheet programs read it as a date and time.
+ * Worked out from the fixed offset, not with Intl, which costs ten times as much on 50,000 rows.
+ */
 function dhakaDateTime(date: Date): string {
-  return dhakaTime.format(date);
+  const iso = new Date(date.getTime() + dhakaOffsetMs).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 }
 
-/** One answer as a CSV cell: an upload becomes the console's address for it, which asks for a sign-in. */
-function answerCell(storage: ObjectStorage, origin: string, row: StoredRegistration, name: string): unknown {
-  if (!Object.hasOwn(row.answers, name)) return "";
-  if (uploadKeyOf(storage, row, name) !== null) return origin + consoleApiPath(consoleApiPaths.registrationFile, { id: row.id, field: name });
-  return row.answers[name];
+/**
+ * A registration's answers as CSV cells, in the columns' order: an upload becomes the console's
+ * address for it, which asks for a sign-in; a column of another event's is empty.
+ */
+function answerCells(storage: ObjectStorage, origin: string, row: StoredRegistration, columns: readonly (string | null)[]): unknown[] {
+  const files = fileFields(storage, row);
+  return columns.map((name) => {
+    if (name === null || !Object.hasOwn(row.answers, name)) return "";
+    return files.has(name) ? origin + consoleApiPath(consoleApiPaths.registrationFile, { id: row.id, field: name }) : row.answers[name];
+  });
 }
 
 function readBatches(app: FastifyInstance, filter: RegistrationFilter & { event: string }) {
@@ -227,9 +237,10 @@ function readBatches(app: FastifyInstance, filter: RegistrationFilter & { event:
 async function oneEventExport(app: FastifyInstance, event: { id: string; title: string }, filter: RegistrationFilter, origin: string) {
   const [forms, answerNames] = await Promise.all([readEventForms(app.db, event.id), readAnswerNames(app.db, event.id)]);
   const columns: RegistrationColumn[] = registrationColumns(forms, answerNames);
+  const names = columns.map((column) => column.name);
   const rows = async function* () {
     for await (const row of readBatches(app, { ...filter, event: event.id })) {
-      yield [dhakaDateTime(row.createdAt), row.categoryName, ...columns.map((column) => answerCell(app.storage, origin, row, column.name))];
+      yield [dhakaDateTime(row.createdAt), row.categoryName, ...answerCells(app.storage, origin, row, names)];
     }
   };
   return { header: ["Submitted (Dhaka time)", "Category", ...columns.map((column) => column.label)], rows: rows() };
@@ -252,13 +263,9 @@ async function allEventsExport(app: FastifyInstance, filter: RegistrationFilter,
   const rows = async function* () {
     for (const event of withColumns) {
       if (event.registrations === 0) continue;
+      const names = columns.map((column) => (column.eventId === undefined || column.eventId === event.id ? column.name : null));
       for await (const row of readBatches(app, { ...filter, event: event.id })) {
-        yield [
-          event.title,
-          row.categoryName,
-          dhakaDateTime(row.createdAt),
-          ...columns.map((column) => (column.eventId === undefined || column.eventId === event.id ? answerCell(app.storage, origin, row, column.name) : "")),
-        ];
+        yield [event.title, row.categoryName, dhakaDateTime(row.createdAt), ...answerCells(app.storage, origin, row, names)];
       }
     }
   };
