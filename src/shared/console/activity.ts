@@ -74,13 +74,28 @@ const signInFailures: Record<string, string> = {
   disabled: "account disabled",
 };
 
-/** The filters an export was made with, as "status: pending, with a search". */
+/** The stored subject types, as an admin names them. */
+const subjectNames: Record<string, string> = {
+  event_registration: "registration",
+  join_request: "application",
+  contact_message: "message",
+  organiser: "organiser",
+};
+const subjectName = (type: string) => subjectNames[type] ?? words(type);
+/** A filter's value for reading: an id (a UUID) shortened as the rest of the log shows ids, a code in words, a date as it is. */
+function filterValue(value: string): string {
+  if (/^[0-9a-f]{8}-[0-9a-f-]{27}$/i.test(value)) return value.slice(0, 8);
+  return /^[a-z][a-z_-]*$/.test(value) ? words(value) : value;
+}
+
+/** The filters an export was made with, as "status: pending, with a search" (top-level, or under `filters`). */
 function exportFilters(details: Details): string {
+  const nested = details.filters && typeof details.filters === "object" && !Array.isArray(details.filters) ? (details.filters as Details) : {};
   const parts: string[] = [];
-  for (const [key, value] of Object.entries(details)) {
-    if (key === "area" || key === "searched" || key === "rows" || key === "count") continue;
+  for (const [key, value] of Object.entries({ ...details, ...nested })) {
+    if (["area", "searched", "rows", "count", "filters"].includes(key)) continue;
     const shown = text(value);
-    if (shown !== undefined) parts.push(`${words(key)}: ${words(shown)}`);
+    if (shown !== undefined) parts.push(`${words(key)}: ${filterValue(shown)}`);
   }
   if (details.searched === true) parts.push("with a search");
   return parts.length > 0 ? ` (${parts.join(", ")})` : "";
@@ -121,10 +136,12 @@ export function describeActivity(row: Pick<ActivityRow, "action" | "subjectType"
     case "setup-completed":
       return "Chose a password through a set-up link";
     case "application-status": {
-      const n = count(details.count) ?? 1;
+      const n = count(details.changed) ?? count(details.count) ?? 1;
+      const skipped = count(details.skipped) ?? 0;
       const status = text(details.status) ?? text(details.to);
-      const what = n === 1 && row.subjectId ? `application ${shortId(row.subjectId)}` : plural(n, "application", "applications");
-      return status ? `Changed ${what} to ${words(status)}` : `Changed the status of ${what}`;
+      const what = n === 1 && row.subjectId ? `application ${shortId(row.subjectId)}` : n === 0 ? "no applications" : plural(n, "application", "applications");
+      const skippedNote = skipped > 0 ? ` (${skipped} skipped)` : "";
+      return `${status ? `Changed ${what} to ${words(status)}` : `Changed the status of ${what}`}${skippedNote}`;
     }
     case "message-state": {
       const messages = plural(count(details.count) ?? 1, "message", "messages");
@@ -138,8 +155,8 @@ export function describeActivity(row: Pick<ActivityRow, "action" | "subjectType"
     }
     case "file-view": {
       const field = text(details.field) ?? text(details.label);
-      const of = row.subjectType && row.subjectId ? ` of ${words(row.subjectType)} ${shortId(row.subjectId)}` : "";
-      return `Opened a file${field ? ` (${field})` : ""}${of}`;
+      const of = row.subjectType && row.subjectId ? ` of ${subjectName(row.subjectType)} ${shortId(row.subjectId)}` : "";
+      return `${details.download === true ? "Downloaded" : "Opened"} a file${field ? ` (${field})` : ""}${of}`;
     }
     case "organiser-added": {
       const role = text(details.role);

@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds)("console activity on %s", (kind) => {
 
     const page = await activity();
     const [exported, archived] = page.rows;
-    expect(exported).toMatchObject({ action: "export", details: { area: "messages", state: "archived", searched: true } });
+    expect(exported).toMatchObject({ action: "export", details: { area: "messages", filters: { state: "archived" }, searched: true } });
     expect(exported!.organiser.email).toBe(reviewer.email);
     expect(describeActivity(exported!)).toBe("Exported messages (state: archived, with a search)");
     expect(archived).toMatchObject({ action: "message-state", details: { state: "archived", count: 1 } });

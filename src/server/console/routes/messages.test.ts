@@ -231,8 +231,8 @@ describe.each(testDatabaseKinds)("console messages on %s", (kind) => {
       const entries = await activity();
       expect(entries.map((row) => row.details)).toEqual(
         expect.arrayContaining([
-          { area: "messages", state: "archived", searched: true },
-          { area: "messages", state: "inbox", searched: false },
+          { area: "messages", filters: { state: "archived" }, searched: true },
+          { area: "messages", filters: { state: "inbox" }, searched: false },
         ]),
       );
       expect(entries.every((row) => row.action === "export" && row.organiserId === reviewer.id)).toBe(true);

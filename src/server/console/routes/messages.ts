@@ -45,7 +45,9 @@ export default async function messageRoutes(app: FastifyInstance) {
     await app.recordActivity({
       actor: { id: organiser.id, email: organiser.email },
       action: "export",
-      details: { area: "messages", state: query.state ?? "inbox", searched: query.q !== undefined },
+      subjectType: "contact_message",
+      // What was exported, but not what was searched for: a search is often a name or an e-mail address.
+      details: { area: "messages", filters: { state: query.state ?? "inbox" }, searched: query.q !== undefined },
     });
     const messages = inBatches((after, limit) => messagesAfter(app.db, query, after, limit));
     return sendCsv(reply, {
