@@ -3,7 +3,8 @@ import { paymentTypeLabels, type ApplicationRow } from "../../../../../shared/co
 import { departments } from "../../../../../shared/departments.ts";
 import { consoleColumns, DataTable, type RowSelection } from "../../../components/data-table.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
-import { applicationPagePath, listPlaceState } from "./list-place.tsx";
+import { listPlaceState } from "../../../components/list-place.tsx";
+import { applicationPagePath } from "./application-path.ts";
 import { SharedTransactionFlag } from "./shared-transaction-flag.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 

@@ -2,7 +2,7 @@ import { TriangleAlert } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { ApplicationSharingTransaction } from "../../../../../shared/console/applications.ts";
 import { formatDate } from "../../../lib/format.ts";
-import { applicationPagePath } from "./list-place.tsx";
+import { applicationPagePath } from "./application-path.ts";
 import { StatusBadge } from "./status-badge.tsx";
 
 /** A prominent warning: the same payment was given by other applications too. */

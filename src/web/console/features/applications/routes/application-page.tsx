@@ -6,7 +6,8 @@ import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useApplication } from "../api/get-application.ts";
 import { ApplicationFields } from "../components/application-fields.tsx";
-import { BackToList } from "../components/list-place.tsx";
+import { consolePagePaths } from "../../../../../shared/console/paths.ts";
+import { BackToList } from "../../../components/list-place.tsx";
 import { SharedTransactionWarning } from "../components/shared-transaction-warning.tsx";
 import { StatusHistory } from "../components/status-history.tsx";
 import { StatusPanel } from "../components/status-panel.tsx";
@@ -29,7 +30,7 @@ function ApplicationView() {
   return (
     <>
       <p className="mb-4">
-        <BackToList />
+        <BackToList to={consolePagePaths.applications} label="Back to applications" />
       </p>
       {application.isPending && (
         <p role="status" className="text-muted">

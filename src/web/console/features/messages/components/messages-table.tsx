@@ -3,7 +3,8 @@ import type { ConsoleMessage } from "../../../../../shared/console/messages.ts";
 import { cn } from "../../../../lib/cn.ts";
 import { consoleColumns, DataTable, type RowSelection } from "../../../components/data-table.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
-import { listPlaceState, messagePagePath } from "./list-place.tsx";
+import { listPlaceState } from "../../../components/list-place.tsx";
+import { messagePagePath } from "./message-path.ts";
 import { MessageStateBadge } from "./message-state-badge.tsx";
 
 const column = consoleColumns<ConsoleMessage>();

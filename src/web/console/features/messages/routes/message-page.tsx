@@ -8,7 +8,8 @@ import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useChangeMessageState } from "../api/change-message-state.ts";
 import { useMessage } from "../api/get-message.ts";
-import { BackToMessages } from "../components/list-place.tsx";
+import { consolePagePaths } from "../../../../../shared/console/paths.ts";
+import { BackToList } from "../../../components/list-place.tsx";
 import { MessageActions } from "../components/message-actions.tsx";
 import { MessageStateBadge } from "../components/message-state-badge.tsx";
 
@@ -48,7 +49,7 @@ function MessageView() {
   return (
     <>
       <p className="mb-4">
-        <BackToMessages />
+        <BackToList to={consolePagePaths.messages} label="Back to messages" />
       </p>
       {message.isPending && (
         <p role="status" className="text-muted">

@@ -4,7 +4,8 @@ import type { RegistrationCategoryCount, RegistrationColumn, RegistrationRow } f
 import { consoleColumns, DataTable } from "../../../components/data-table.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { AnswerCell } from "./answer-cell.tsx";
-import { listPlaceState, registrationPagePath } from "./list-place.tsx";
+import { listPlaceState } from "../../../components/list-place.tsx";
+import { registrationPagePath, registrationsSearch } from "./registration-path.ts";
 
 const column = consoleColumns<RegistrationRow>();
 
@@ -14,7 +15,7 @@ function OpenCell({ row, eventId }: { row: RegistrationRow; eventId: string }) {
   return (
     <Link
       to={registrationPagePath(row.id)}
-      state={listPlaceState(location, eventId)}
+      state={listPlaceState(location, registrationsSearch(location.search, eventId))}
       className="font-medium whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-900"
     >
       {formatDateTime(row.createdAt)}

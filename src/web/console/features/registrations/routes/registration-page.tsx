@@ -5,7 +5,8 @@ import { ApiError } from "../../../lib/api.ts";
 import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useRegistration } from "../api/get-registration.ts";
-import { BackToRegistrations } from "../components/list-place.tsx";
+import { consolePagePaths } from "../../../../../shared/console/paths.ts";
+import { BackToList } from "../../../components/list-place.tsx";
 import { RegistrationFields } from "../components/registration-fields.tsx";
 
 /** /organiser/registrations/:id: one registration, every field of its form, its files to see and download. */
@@ -26,7 +27,11 @@ function RegistrationView() {
   return (
     <>
       <p className="mb-4">
-        <BackToRegistrations eventId={data?.event.id} />
+        <BackToList
+          to={consolePagePaths.registrations}
+          label="Back to registrations"
+          fallbackSearch={data ? `?event=${encodeURIComponent(data.event.id)}` : ""}
+        />
       </p>
       {registration.isPending && (
         <p role="status" className="text-muted">
