@@ -245,8 +245,8 @@ async function hasMigrationTable(query: (text: string) => Promise<Record<string,
 }
 
 /**
- * How the data directory's lock stays fresh: its holder touches it every `updateMs`, and a lock
- * untouched for `staleMs` was left by a process that died (a crash, kill -9) and is taken over.
+ * How the data directory's lock stays fresh: its holder touches it every `updateMs`; a start that
+ * watches it stay untouched for `staleMs` takes it over, its holder having died (a crash, kill -9).
  */
 export const directoryLockTimings = { staleMs: 10_000, updateMs: 2_000, retryMs: 500 };
 
@@ -254,48 +254,61 @@ export const directoryLockTimings = { staleMs: 10_000, updateMs: 2_000, retryMs:
  * PGlite is single-process: two servers on one directory would corrupt it. `DATA_DIR/server.lock` is
  * a proper-lockfile lock (a directory made atomically, its mtime kept fresh while held), so it holds
  * across hosts and containers sharing the volume, even when both servers have the same pid (pid 1 in
- * two containers). A start that finds it held waits: if its mtime moves, a live server holds it and
- * the start is refused at once; if it stays still until it is stale, its holder died and this
- * process takes it over. `server.pid` beside it names the holder, for the message only.
+ * two containers). A start that finds it held watches it: if its mtime moves, a live server holds it
+ * and the start is refused at once; if it stays still for `staleMs`, its holder died and this
+ * process takes it over. The lock's age alone is not enough: a holder whose event loop was busy
+ * (opening PGlite, a loaded machine) may not have touched it for a while. `server.pid` beside it
+ * names the holder, for the message only.
  */
 async function acquireDirectoryLock(dir: string): Promise<() => Promise<void>> {
   const lockPath = path.join(dir, "server.lock");
   const pidPath = path.join(dir, "server.pid");
-  const { staleMs, updateMs, retryMs } = directoryLockTimings;
+  const { staleMs, retryMs } = directoryLockTimings;
+  const held = () =>
+    new DatabaseStartError(
+      `Another server process${holderPid(pidPath)} is using the embedded database in ${dir}. Stop it first, or give this one its own DATA_DIR.`,
+    );
   refuseOldLockFile(lockPath, dir);
-  const deadline = Date.now() + staleMs + updateMs;
-  let heldSince: number | undefined;
+  let watched: { mtime: number; since: number } | undefined;
   for (;;) {
-    try {
-      const release = await lockDirectory(dir, {
-        lockfilePath: lockPath,
-        realpath: false,
-        stale: staleMs,
-        update: updateMs,
-        onCompromised: (error) => {
-          // Another process may be writing the database now: this one must not go on.
-          throw new Error(`Lost the lock on the embedded database in ${dir} (${error.message}); stopping so that two processes never write it.`);
-        },
-      });
-      writeFileSync(pidPath, String(process.pid));
-      return async () => {
-        rmSync(pidPath, { force: true });
-        await release().catch(() => {});
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ELOCKED") {
-        throw new DatabaseStartError(`The data directory ${dir} is not writable: ${describe(error)}`);
+    const mtime = modifiedAt(lockPath);
+    const untouched = watched !== undefined && mtime === watched.mtime && Date.now() - watched.since >= staleMs;
+    if (mtime === undefined || untouched) {
+      const release = await takeDirectoryLock(dir, lockPath);
+      if (release) {
+        writeFileSync(pidPath, String(process.pid));
+        return async () => {
+          rmSync(pidPath, { force: true });
+          await release().catch(() => {});
+        };
       }
-      const touched = modifiedAt(lockPath);
-      heldSince ??= touched;
-      if ((touched !== undefined && touched !== heldSince) || Date.now() > deadline) {
-        throw new DatabaseStartError(
-          `Another server process${holderPid(pidPath)} is using the embedded database in ${dir}. ` +
-            "Stop it first, or give this one its own DATA_DIR.",
-        );
-      }
-      await sleep(retryMs);
+      // Taken by another start in between, or its holder's clock runs ahead of ours: watch it afresh.
+      if (untouched) throw held();
+      watched = undefined;
+      continue;
     }
+    if (watched === undefined) watched = { mtime, since: Date.now() };
+    else if (mtime !== watched.mtime) throw held();
+    await sleep(retryMs);
+  }
+}
+
+/** proper-lockfile's lock, or null when it is held (fresh by its own reckoning). */
+async function takeDirectoryLock(dir: string, lockPath: string): Promise<(() => Promise<void>) | null> {
+  try {
+    return await lockDirectory(dir, {
+      lockfilePath: lockPath,
+      realpath: false,
+      stale: directoryLockTimings.staleMs,
+      update: directoryLockTimings.updateMs,
+      onCompromised: (error) => {
+        // Another process may be writing the database now: this one must not go on.
+        throw new Error(`Lost the lock on the embedded database in ${dir} (${error.message}); stopping so that two processes never write it.`);
+      },
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ELOCKED") return null;
+    throw new DatabaseStartError(`The data directory ${dir} is not writable: ${describe(error)}`);
   }
 }
 

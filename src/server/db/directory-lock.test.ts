@@ -63,6 +63,33 @@ describe("the embedded database's directory lock", () => {
   );
 
   it(
+    "keeps the lock of a holder whose event loop was held up past the stale time, refusing the start that finds it",
+    async () => {
+      const saved = { ...directoryLockTimings };
+      // proper-lockfile's shortest: a lock untouched for 2 s is stale by its reckoning.
+      Object.assign(directoryLockTimings, { staleMs: 2_000, updateMs: 1_000, retryMs: 100 });
+      try {
+        const dataDir = newDataDir();
+        const first = await openDatabase({ kind: "embedded", dataDir });
+        try {
+          // As opening PGlite on a loaded machine can: no timer runs, so the lock is not touched.
+          const until = Date.now() + 3_000;
+          while (Date.now() < until) {
+            // busy
+          }
+          await expect(openDatabase({ kind: "embedded", dataDir })).rejects.toThrow(/^Another server process \(pid \d+\) is using the embedded database/);
+          await first.ping();
+        } finally {
+          await first.close();
+        }
+      } finally {
+        Object.assign(directoryLockTimings, saved);
+      }
+    },
+    slow,
+  );
+
+  it(
     "refuses, and says what to do, when an older server's lock file is in the directory",
     async () => {
       const dataDir = newDataDir();
