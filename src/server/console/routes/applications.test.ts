@@ -20,38 +20,10 @@ import { testDatabaseKinds } from "../../test-support/databases.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../test-support/organisers.ts";
 import { exportDate, inBatches } from "../csv-export.ts";
 import { applicationPageQuery, readApplicationExportBatch } from "../repositories/applications.ts";
+import { parseCsv } from "../../test-support/csv.ts";
 
 const missingId = "7d1f0c4e-3b2a-4c59-9e8d-000000000000";
 
-/** A CSV as the export writes it: quoted cells may hold commas, quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (!quoted && c === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else {
-      cell += c;
-    }
-  }
-  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
 
 describe.each(testDatabaseKinds)("console applications on %s", (kind) => {
   let t: TestApp;

@@ -13,41 +13,13 @@ import { signedInAs, type SignedInOrganiser } from "../../test-support/organiser
 import { startS3TestServer, type S3TestServer } from "../../test-support/s3-server.ts";
 import { solidPng, tinyPdf } from "../../test-support/upload-files.ts";
 import { exportDate } from "../csv-export.ts";
+import { parseCsv } from "../../test-support/csv.ts";
 
 const missingId = "7d1f0c4e-3b2a-4c59-9e8d-000000000000";
 const festival = ev.nationalScienceFestival2027;
 const festivalTitle = "12th National Science Festival 2027";
 const olympiad = ev.scienceOlympiad2027;
 
-/** A CSV as the export writes it: quoted cells may hold commas, quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (!quoted && c === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else {
-      cell += c;
-    }
-  }
-  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
 
 const at = (day: number) => new Date(Date.UTC(2026, 10, day, 4, 30));
 
