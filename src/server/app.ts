@@ -63,6 +63,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Bounds the time to receive a whole request (slow-loris); handlers have their own time-out.
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
+    // The database plugin may wait 10 s for a crashed server's lock on DATA_DIR (decision 069), then
+    // open and migrate PGlite: Fastify's default 10 s for a plugin would end every such restart.
+    pluginTimeout: 60_000,
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
