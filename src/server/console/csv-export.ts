@@ -58,6 +58,19 @@ export async function* inBatches<T extends { createdAt: Date; id: string }>(
   }
 }
 
+/** Dhaka's offset from UTC: +6 all year, with no daylight saving since 2009. */
+const dhakaOffsetMs = 6 * 60 * 60 * 1000;
+
+/**
+ * An instant as an export cell, "2026-01-31 23:30" in Dhaka: sorts as text, and spreadsheet
+ * programs read it as a date and time. Worked out from the fixed offset, not with Intl, which costs
+ * ten times as much on 50,000 rows.
+ */
+export function dhakaDateTime(date: Date): string {
+  const iso = new Date(date.getTime() + dhakaOffsetMs).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+}
+
 /** Today's date in the club's time zone, for export file names. */
 export function exportDate(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dhaka" }).format(now);

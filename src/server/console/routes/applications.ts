@@ -12,7 +12,7 @@ import {
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import { departments } from "../../../shared/departments.ts";
-import { exportDate, inBatches, sendCsv } from "../csv-export.ts";
+import { dhakaDateTime, exportDate, inBatches, sendCsv } from "../csv-export.ts";
 import {
   changeApplicationStatus,
   listApplications,
@@ -99,22 +99,6 @@ const exportHeader = [
 ] as const;
 
 const departmentNames = new Map<string, string>(departments.map((d) => [d.code, d.name]));
-
-const dhakaTime = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Dhaka",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** "2026-01-31 23:30": sorts as text, and spreadsheet programs read it as a date and time. */
-export function dhakaDateTime(date: Date): string {
-  const part = Object.fromEntries(dhakaTime.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
-}
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 

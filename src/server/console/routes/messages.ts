@@ -10,26 +10,10 @@ import {
 } from "../../../shared/console/messages.ts";
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
-import { exportDate, inBatches, sendCsv } from "../csv-export.ts";
+import { dhakaDateTime, exportDate, inBatches, sendCsv } from "../csv-export.ts";
 import { changeMessageState, findMessage, listMessages, messagesAfter } from "../repositories/messages.ts";
 
 const access = { organiser: { roles: consoleAreas.messages } };
-
-const dhakaTime = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Dhaka",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** "2026-11-24 14:05": sortable in a spreadsheet, in the club's time zone. */
-function receivedCell(instant: Date): string {
-  const part = Object.fromEntries(dhakaTime.formatToParts(instant).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
-}
 
 /** The organisers' inbox of contact messages: list, read, change state, export. */
 export default async function messageRoutes(app: FastifyInstance) {
@@ -54,7 +38,7 @@ export default async function messageRoutes(app: FastifyInstance) {
       filename: `messages-${exportDate()}.csv`,
       header: ["Received (Dhaka time)", "State", "Name", "E-mail", "Subject", "Message"],
       rows: (async function* () {
-        for await (const m of messages) yield [receivedCell(m.createdAt), messageStateLabels[m.state], m.name, m.email, m.subject, m.message];
+        for await (const m of messages) yield [dhakaDateTime(m.createdAt), messageStateLabels[m.state], m.name, m.email, m.subject, m.message];
       })(),
     });
   });
