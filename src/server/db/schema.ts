@@ -85,6 +85,12 @@ export const events = pgTable(
     description: text("description"),
     location: text("location"),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    // Optional end (calendar files); without it the calendar uses a default duration (decision 078).
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    // Seats for the whole event; null means unlimited. Waitlisted registrations do not take a seat.
+    capacity: integer("capacity"),
+    registrationDeadline: timestamp("registration_deadline", { withTimezone: true }),
+    waitlistEnabled: boolean("waitlist_enabled").notNull().default(false),
     coverImageUrl: text("cover_image_url"),
     photosUrl: text("photos_url"),
     googleFormMode: text("google_form_mode"),
@@ -94,6 +100,8 @@ export const events = pgTable(
   },
   (t) => [
     check("events_google_form_mode_check", sql`${t.googleFormMode} is null or ${t.googleFormMode} in ('embed', 'redirect')`),
+    check("events_ends_after_start_check", sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+    check("events_capacity_check", sql`${t.capacity} is null or ${t.capacity} >= 0`),
   ],
 );
 
@@ -117,10 +125,15 @@ export const eventRegistrationForms = pgTable(
       .notNull()
       .references(() => eventCategories.id, { onDelete: "cascade" }),
     formFields: jsonb("form_fields").notNull().default(sql`'[]'::jsonb`),
+    // A category's own seats and deadline within this event (categories are shared between events,
+    // so they live on the event's form for the category); null means only the event's limits apply.
+    capacity: integer("capacity"),
+    registrationDeadline: timestamp("registration_deadline", { withTimezone: true }),
     active: active(),
     createdAt: createdAt(),
   },
   (t) => [
+    check("event_registration_forms_capacity_check", sql`${t.capacity} is null or ${t.capacity} >= 0`),
     // One active form per event and category: the form fetch expects a single result.
     uniqueIndex("event_registration_forms_event_category_active_key")
       .on(t.eventId, t.categoryId)
@@ -141,10 +154,16 @@ export const eventRegistrations = pgTable(
       .notNull()
       .references(() => eventCategories.id, { onDelete: "restrict" }),
     registrationData: jsonb("registration_data").notNull().default(sql`'{}'::jsonb`),
+    // confirmed holds a seat; waitlisted waits (in created_at order) until an organiser confirms it.
+    status: text("status").notNull().default("confirmed"),
+    // When an organiser moved the registration from the waiting list (null if it never waited or still waits).
+    confirmedFromWaitlistAt: timestamp("confirmed_from_waitlist_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("event_registrations_event_idx").on(t.eventId),
+    index("event_registrations_seats_idx").on(t.eventId, t.categoryId, t.status),
+    check("event_registrations_status_check", sql`${t.status} in ('confirmed', 'waitlisted')`),
     index("event_registrations_event_created_at_idx").on(t.eventId, t.createdAt, t.id),
     check("event_registrations_data_object_check", sql`jsonb_typeof(${t.registrationData}) = 'object'`),
   ],
