@@ -25,6 +25,7 @@ export const consoleAreas = {
   visits: ["admin", "reviewer", "editor"],
   activity: ["admin"],
   organisers: ["admin"],
+  content: ["admin", "editor"],
 } as const satisfies Record<string, readonly OrganiserRole[]>;
 export type ConsoleArea = keyof typeof consoleAreas;
 
