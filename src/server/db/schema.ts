@@ -19,6 +19,8 @@ import { departmentCodes } from "../../shared/departments.ts";
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const active = () => boolean("active").notNull().default(true);
+/** Set when the submission came with the honeypot filled: kept for an organiser to look at, apart from the lists (decision 077). */
+const suspectedSpamAt = () => timestamp("suspected_spam_at", { withTimezone: true });
 
 export const teamMembers = pgTable("team_members", {
   id: id(),
@@ -229,6 +231,7 @@ export const joinRequests = pgTable(
     status: text("status").notNull().default("pending"),
     statusReason: text("status_reason"),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    suspectedSpamAt: suspectedSpamAt(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -237,8 +240,9 @@ export const joinRequests = pgTable(
     // Duplicate transaction IDs are found by their normalised form (console: applications).
     index("join_requests_transaction_key_idx").on(sql`upper(btrim(${t.transactionId}))`),
     // The constraint names carry the column name: the browser's error messages are chosen by it.
-    uniqueIndex("join_requests_email_key").on(sql`lower(${t.email})`),
-    uniqueIndex("join_requests_college_roll_key").on(sql`lower(${t.collegeRoll})`),
+    // Suspected spam does not hold a student's e-mail or roll: a bot that typed them cannot lock the student out.
+    uniqueIndex("join_requests_email_key").on(sql`lower(${t.email})`).where(sql`${t.suspectedSpamAt} is null`),
+    uniqueIndex("join_requests_college_roll_key").on(sql`lower(${t.collegeRoll})`).where(sql`${t.suspectedSpamAt} is null`),
     check("join_requests_payment_type_check", sql`${t.paymentType} in ('cash', 'online')`),
     check(
       "join_requests_online_payment_check",
@@ -268,6 +272,7 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     // The organisers' inbox (console).
     state: text("state").notNull().default("unread"),
+    suspectedSpamAt: suspectedSpamAt(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -447,4 +452,47 @@ export const joinRequestStatusChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("join_request_status_changes_request_idx").on(t.joinRequestId, t.createdAt)],
+);
+
+/**
+ * Every file a visitor uploaded for a registration, until a registration refers to it: a file no
+ * registration claims within a day is deleted by the sweep, and the unclaimed files count against a
+ * per-address and a total budget (decision 072). The address is kept only as a keyed hash.
+ */
+export const registrationUploads = pgTable(
+  "registration_uploads",
+  {
+    key: text("key").primaryKey(),
+    bytes: integer("bytes").notNull(),
+    addressHash: text("address_hash").notNull(),
+    registrationId: uuid("registration_id").references(() => eventRegistrations.id, { onDelete: "set null" }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("registration_uploads_unclaimed_idx").on(t.createdAt).where(sql`${t.claimedAt} is null`),
+    index("registration_uploads_unclaimed_address_idx").on(t.addressHash).where(sql`${t.claimedAt} is null`),
+    check("registration_uploads_bytes_check", sql`${t.bytes} >= 0`),
+  ],
+);
+
+/** Every change of a campus ambassador's points: how many, why, who and when. `campus_ambassadors.points` is their sum's running total. */
+export const campusAmbassadorPointChanges = pgTable(
+  "campus_ambassador_point_changes",
+  {
+    id: id(),
+    ambassadorId: uuid("ambassador_id")
+      .notNull()
+      .references(() => campusAmbassadors.id, { onDelete: "cascade" }),
+    delta: integer("delta").notNull(),
+    reason: text("reason").notNull(),
+    organiserId: uuid("organiser_id").references(() => organisers.id, { onDelete: "set null" }),
+    organiserEmail: text("organiser_email"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("campus_ambassador_point_changes_ambassador_idx").on(t.ambassadorId, t.createdAt),
+    check("campus_ambassador_point_changes_delta_check", sql`${t.delta} <> 0`),
+    check("campus_ambassador_point_changes_reason_check", sql`btrim(${t.reason}) <> ''`),
+  ],
 );
