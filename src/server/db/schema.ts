@@ -19,6 +19,9 @@ import { departmentCodes } from "../../shared/departments.ts";
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const active = () => boolean("active").notNull().default(true);
+// A submission's reference for the visitor (src/shared/reference.ts); the server makes it, and the
+// database function does for rows inserted with plain SQL (docs/decisions/073).
+const reference = () => text("reference").notNull().default(sql`submission_reference()`);
 /** Set when the submission came with the honeypot filled: kept for an organiser to look at, apart from the lists (decision 077). */
 const suspectedSpamAt = () => timestamp("suspected_spam_at", { withTimezone: true });
 
@@ -160,10 +163,12 @@ export const eventRegistrations = pgTable(
     status: text("status").notNull().default("confirmed"),
     // When an organiser moved the registration from the waiting list (null if it never waited or still waits).
     confirmedFromWaitlistAt: timestamp("confirmed_from_waitlist_at", { withTimezone: true }),
+    reference: reference(),
     createdAt: createdAt(),
   },
   (t) => [
     index("event_registrations_event_idx").on(t.eventId),
+    uniqueIndex("event_registrations_reference_key").on(t.reference),
     index("event_registrations_seats_idx").on(t.eventId, t.categoryId, t.status),
     check("event_registrations_status_check", sql`${t.status} in ('confirmed', 'waitlisted')`),
     index("event_registrations_event_created_at_idx").on(t.eventId, t.createdAt, t.id),
@@ -231,12 +236,14 @@ export const joinRequests = pgTable(
     status: text("status").notNull().default("pending"),
     statusReason: text("status_reason"),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    reference: reference(),
     suspectedSpamAt: suspectedSpamAt(),
     createdAt: createdAt(),
   },
   (t) => [
     check("join_requests_status_check", sql`${t.status} in ('pending', 'payment_verified', 'approved', 'rejected')`),
     index("join_requests_created_at_idx").on(t.createdAt, t.id),
+    uniqueIndex("join_requests_reference_key").on(t.reference),
     // Duplicate transaction IDs are found by their normalised form (console: applications).
     index("join_requests_transaction_key_idx").on(sql`upper(btrim(${t.transactionId}))`),
     // The constraint names carry the column name: the browser's error messages are chosen by it.
@@ -272,12 +279,14 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     // The organisers' inbox (console).
     state: text("state").notNull().default("unread"),
+    reference: reference(),
     suspectedSpamAt: suspectedSpamAt(),
     createdAt: createdAt(),
   },
   (t) => [
     check("contact_messages_state_check", sql`${t.state} in ('unread', 'read', 'archived')`),
     index("contact_messages_created_at_idx").on(t.createdAt, t.id),
+    uniqueIndex("contact_messages_reference_key").on(t.reference),
     check("contact_messages_required_text_check", sql`btrim(${t.name}) <> '' and btrim(${t.email}) <> '' and btrim(${t.message}) <> ''`)],
 );
 
@@ -494,5 +503,53 @@ export const campusAmbassadorPointChanges = pgTable(
     index("campus_ambassador_point_changes_ambassador_idx").on(t.ambassadorId, t.createdAt),
     check("campus_ambassador_point_changes_delta_check", sql`${t.delta} <> 0`),
     check("campus_ambassador_point_changes_reason_check", sql`btrim(${t.reason}) <> ''`),
+  ],
+);
+
+
+/** Which new submissions an organiser is told of by e-mail (console: Settings). No row: none. */
+export const organiserNotifications = pgTable("organiser_notifications", {
+  organiserId: uuid("organiser_id")
+    .primaryKey()
+    .references(() => organisers.id, { onDelete: "cascade" }),
+  applications: boolean("applications").notNull().default(false),
+  registrations: boolean("registrations").notNull().default(false),
+  messages: boolean("messages").notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+export const outboxStates = ["pending", "sent", "failed"] as const;
+
+/**
+ * E-mail waiting to be sent, written in the transaction of what causes it (docs/decisions/074).
+ * A worker claims due rows (FOR UPDATE SKIP LOCKED) for a lease, sends, and marks them sent; a
+ * failure sets the next attempt with backoff, and after the last attempt the row is `failed` until
+ * an admin retries it. `message_id` is the mail's Message-ID, the same on every attempt.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    messageId: text("message_id").notNull(),
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    // [{ filename, contentType, content (base64) }]
+    attachments: jsonb("attachments").notNull().default(sql`'[]'::jsonb`),
+    state: text("state").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("mail_outbox_message_id_key").on(t.messageId),
+    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.state} = 'pending'`),
+    index("mail_outbox_state_created_at_idx").on(t.state, t.createdAt),
+    check("mail_outbox_state_check", sql`${t.state} in ('pending', 'sent', 'failed')`),
+    check("mail_outbox_attachments_array_check", sql`jsonb_typeof(${t.attachments}) = 'array'`),
   ],
 );
