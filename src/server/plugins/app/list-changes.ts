@@ -19,6 +19,8 @@ export const listsReadingTable: Readonly<Record<string, readonly string[]>> = {
   club_partners: [apiPaths.clubPartners],
   campus_ambassadors: [apiPaths.campusAmbassadors],
   events: [apiPaths.events],
+  // The events list counts the seats taken (docs/decisions/078).
+  event_registrations: [apiPaths.events],
   event_categories: [],
   event_registration_forms: [],
 };
