@@ -13,6 +13,8 @@ interface StoredObjects {
   /** Stores a new object; fails with ObjectExistsError rather than overwrite one. */
   create(key: string, body: Buffer, contentType: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Removes the object; removing one that is not there is not an error (the upload sweep may retry). */
+  delete(key: string): Promise<void>;
   /** The object's bytes, or null when there is none. Used by organisers' tooling and tests. */
   read(key: string): Promise<Buffer | null>;
   /** The value a registration stores for this object: `upload:{key}`. */

@@ -61,7 +61,7 @@ export class S3Storage implements RemoteObjectStorage {
   }
 
   /** Sends a signed request. The payload's hash is always signed, so the service rejects a changed body. */
-  private async send(method: "PUT" | "HEAD" | "GET", key: string, body?: Buffer, headers: Record<string, string> = {}): Promise<Response> {
+  private async send(method: "PUT" | "HEAD" | "GET" | "DELETE", key: string, body?: Buffer, headers: Record<string, string> = {}): Promise<Response> {
     const bytes = body ? new Uint8Array(body) : new Uint8Array();
     const request = await this.client.sign(this.objectUrl(key), {
       method,
@@ -88,6 +88,13 @@ export class S3Storage implements RemoteObjectStorage {
     if (response.status === 404) return false;
     if (!response.ok) throw new S3RequestError(response.status, `S3 HEAD ${key} answered ${response.status}`);
     return true;
+  }
+
+  async delete(key: string): Promise<void> {
+    const response = await this.send("DELETE", key);
+    await response.arrayBuffer();
+    // S3 answers 204 whether or not there was an object; some compatible services answer 404.
+    if (!response.ok && response.status !== 404) throw new S3RequestError(response.status, `S3 DELETE ${key} answered ${response.status}`);
   }
 
   async read(key: string): Promise<Buffer | null> {

@@ -99,6 +99,16 @@ describe.each(kinds)("%s object storage", (kind) => {
     expect(await storage.read(key)).toEqual(tinyPdf());
   });
 
+  it("deletes an object, and deleting one that is not there is no error", async () => {
+    const key = `ev-${kind}/photo_40.png`;
+    await storage.create(key, solidPng(), "image/png");
+    await storage.delete(key);
+    expect(await storage.exists(key)).toBe(false);
+    expect(await storage.read(key)).toBeNull();
+    await expect(storage.delete(key)).resolves.toBeUndefined();
+    await expect(storage.delete("../escape_1.png")).rejects.toThrow(/unexpected shape/);
+  });
+
   it("gives each object a reference it maps back to the key, and no other value", () => {
     const key = "0f0e/photo_17.png";
     const reference = storage.referenceOf(key);
