@@ -164,6 +164,7 @@ export const eventRegistrations = pgTable(
     // When an organiser moved the registration from the waiting list (null if it never waited or still waits).
     confirmedFromWaitlistAt: timestamp("confirmed_from_waitlist_at", { withTimezone: true }),
     reference: reference(),
+    suspectedSpamAt: suspectedSpamAt(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "event_registrations" ADD COLUMN "suspected_spam_at" timestamp with time zone;
