@@ -291,6 +291,26 @@ export const contactMessages = pgTable(
     check("contact_messages_required_text_check", sql`btrim(${t.name}) <> '' and btrim(${t.email}) <> '' and btrim(${t.message}) <> ''`)],
 );
 
+/**
+ * One row per visitor submission sent with an `Idempotency-Key` (docs/decisions/070): written in the
+ * transaction that stores the submission, so the key is taken exactly when the row is. A retry with
+ * the same key is answered `status_code` and `response`, the first answer, instead of storing again.
+ * `status_code` and `response` are null only inside that transaction, between claim and answer.
+ */
+export const submissionReceipts = pgTable(
+  "submission_receipts",
+  {
+    idempotencyKey: uuid("idempotency_key").primaryKey(),
+    // The endpoint and a hash of the body the key came with: a key reused for another request is refused.
+    route: text("route").notNull(),
+    requestHash: text("request_hash").notNull(),
+    statusCode: integer("status_code"),
+    response: jsonb("response"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("submission_receipts_created_at_idx").on(t.createdAt)],
+);
+
 export const clubPartners = pgTable("club_partners", {
   id: id(),
   name: text("name").notNull(),
