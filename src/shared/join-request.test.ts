@@ -57,7 +57,7 @@ describe("joinRequestSchema", () => {
       fullName: "Ayesha Rahman",
       collegeRoll: "2024-117",
       email: "ayesha.rahman@example.org",
-      phone: "01711-111111",
+      phone: "01711111111",
       section: null,
       bloodGroup: null,
       fathersName: "Karim Rahman",
@@ -157,6 +157,15 @@ describe("joinRequestSchema", () => {
       "Name is required, College Roll is required, Email is required, You must agree to the terms and conditions, " +
         "Please select at least one department, Please select a payment type",
     );
+  });
+
+  it("stores every phone number as 01XXXXXXXXX and refuses what is not a mobile number, naming the field", () => {
+    const result = joinRequestSchema.parse({ ...cash, phone: "+880 1711-111111", fathersPhone: "০১৮১২৩৪৫৬৭৮", mothersPhone: " " });
+    expect(result).toMatchObject({ phone: "01711111111", fathersPhone: "01812345678", mothersPhone: null });
+    expect(messagesFor({ ...cash, phone: "12345", mothersPhone: "01712" })).toEqual([
+      "Phone Number must be a Bangladeshi mobile number: 11 digits starting with 01, e.g. 01712-345678",
+      "Mother's Phone Number must be a Bangladeshi mobile number: 11 digits starting with 01, e.g. 01712-345678",
+    ]);
   });
 
   it("lists the spec's messages before other rules, whatever the field order", () => {

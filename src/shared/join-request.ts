@@ -2,6 +2,7 @@ import { z } from "zod";
 import { departmentCodes } from "./departments.ts";
 import { limits } from "./limits.ts";
 import { membershipFee, paymentTypes, walletNumbers } from "./membership.ts";
+import { normalisePhone, phoneMessage } from "./phone.ts";
 
 /** The e-mail rule of the spec ({email} in decisions.md): no spaces, one @, a dot in the domain. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -37,6 +38,15 @@ const optionalText = (label: string, max: number) =>
     .max(max, tooLong(label, max))
     .nullable()
     .transform((value) => (value ? value : null));
+
+/** An optional phone number, stored as `01XXXXXXXXX` (src/shared/phone.ts); blank and null are null. */
+const optionalPhone = (label: string) =>
+  optionalText(label, limits.phone).transform((value, ctx) => {
+    if (value === null) return null;
+    const phone = normalisePhone(value);
+    if (phone === null) ctx.addIssue({ code: "custom", message: phoneMessage(label) });
+    return phone ?? value;
+  });
 
 function isWebAddress(value: string): boolean {
   try {
@@ -76,13 +86,13 @@ export const joinRequestSchema = z
     fullName: requiredText("Name", limits.shortText, applicationMessages.nameRequired),
     collegeRoll: requiredText("College Roll", limits.shortText, applicationMessages.rollRequired),
     email,
-    phone: optionalText("Phone Number", limits.phone),
+    phone: optionalPhone("Phone Number"),
     section: optionalText("Section", limits.shortText),
     bloodGroup: optionalText("Blood Group", limits.bloodGroup),
     fathersName: optionalText("Father's Name", limits.shortText),
-    fathersPhone: optionalText("Father's Phone", limits.phone),
+    fathersPhone: optionalPhone("Father's Phone Number"),
     mothersName: optionalText("Mother's Name", limits.shortText),
-    mothersPhone: optionalText("Mother's Phone", limits.phone),
+    mothersPhone: optionalPhone("Mother's Phone Number"),
     permanentAddress: optionalText("Permanent Address", limits.address),
     presentAddress: optionalText("Present Address", limits.address),
     photoDriveLink: optionalText("Photo Drive Link", limits.url).refine(

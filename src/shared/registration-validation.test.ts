@@ -82,6 +82,18 @@ describe("checkRegistration", () => {
     expect(messages({ ...valid, arrival: "2027-01-21" })).toEqual(["arrival must be a date and time"]);
   });
 
+  it("stores a tel answer as 01XXXXXXXXX and refuses one that is not a Bangladeshi mobile number", () => {
+    const withPhone = normaliseFormFields([{ name: "guardian_phone", label: "Guardian's phone", type: "tel", required: true }]);
+    expect(checkRegistration(withPhone, { guardian_phone: "+880 1812-345678" })).toMatchObject({
+      issues: [],
+      data: { guardian_phone: "01812345678" },
+    });
+    expect(checkRegistration(withPhone, { guardian_phone: "৯৯৯" }).issues).toEqual([
+      { field: "guardian_phone", message: "must be a Bangladeshi mobile number: 11 digits starting with 01, e.g. 01712-345678" },
+    ]);
+    expect(checkRegistration(withPhone, { guardian_phone: " " }).issues).toEqual([{ field: "guardian_phone", message: "is required" }]);
+  });
+
   it("limits the length of an answer", () => {
     expect(messages({ ...valid, about: "x".repeat(5001) })).toEqual(["about must be at most 5000 characters"]);
     expect(messages({ ...valid, about: "x".repeat(5000) })).toEqual([]);

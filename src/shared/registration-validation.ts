@@ -1,5 +1,6 @@
 import { fieldKind, isUploadKind, type FormField } from "./registration-form.ts";
 import { limits } from "./limits.ts";
+import { normalisePhone, phoneRefusal } from "./phone.ts";
 
 export type RegistrationValue = string | string[];
 export type RegistrationData = Record<string, RegistrationValue>;
@@ -81,6 +82,13 @@ export function checkRegistration(fields: FormField[], data: Record<string, unkn
     }
     if ((kind === "select" || kind === "radio") && !field.options.includes(answer)) {
       fail("is not one of the offered options");
+      continue;
+    }
+    if (kind === "input" && field.type === "tel") {
+      // Stored in one form (src/shared/phone.ts), whatever way it was typed.
+      const phone = normalisePhone(answer);
+      if (phone === null) fail(phoneRefusal);
+      else clean[field.name] = phone;
       continue;
     }
     const format = kind === "input" ? formats[field.type] : undefined;

@@ -10,11 +10,11 @@ const online = {
   fullName: "Ayesha Rahman",
   collegeRoll: "2024-117",
   email: "ayesha.rahman@example.org",
-  phone: "01711-111111",
+  phone: "01711111111",
   section: "B",
   bloodGroup: "O+",
   fathersName: "Karim Rahman",
-  fathersPhone: "01711-222222",
+  fathersPhone: "01711222222",
   mothersName: "Nasrin Rahman",
   mothersPhone: null,
   permanentAddress: "Mirpur, Dhaka",
@@ -59,7 +59,8 @@ describe.each(testDatabaseKinds)("POST /api/join-requests on %s", (kind) => {
   const post = (payload: unknown) => t.app.inject({ method: "POST", url: "/api/join-requests", payload: payload as object });
 
   it("stores an online application with the exact column values and answers only its id", async () => {
-    const response = await post({ ...online, fullName: "  Ayesha Rahman ", email: " Ayesha.Rahman@Example.org" });
+    // Phone numbers typed another way are stored in the one form (src/shared/phone.ts).
+    const response = await post({ ...online, fullName: "  Ayesha Rahman ", email: " Ayesha.Rahman@Example.org", phone: "+880 1711-111111" });
     expect(response.statusCode).toBe(201);
     expect(response.headers["cache-control"]).toBe("no-store");
     const body = response.json();
