@@ -32,6 +32,7 @@ import publicationRoutes from "./routes/api/publications.ts";
 import clubPartnerRoutes from "./routes/api/club-partners.ts";
 import campusAmbassadorRoutes from "./routes/api/campus-ambassadors.ts";
 import organiserConsole from "./console/plugin.ts";
+import mail, { type MailPluginOptions } from "./mail/plugin.ts";
 import { loadConsoleFiles } from "./plugins/app/site-files.ts";
 
 export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy" | "storage"> &
@@ -45,6 +46,10 @@ export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy" | "
     logger?: boolean | { stream: NodeJS.WritableStream };
     /** How long a cached public list is served before it is reloaded (cached-json.ts); 0 in tests that edit rows directly. */
     jsonCacheTtlMs?: number;
+    /** Unset or undefined: e-mail is off. */
+    mail?: AppConfig["mail"];
+    /** Tests shorten the mail worker's waits or hand in their own transport. */
+    mailWorker?: Pick<MailPluginOptions, "worker" | "transport">;
   };
 
 export const defaultRateLimit = { max: 20, windowMs: 60_000, pageViewMax: 120, notFoundMax: 120, signInMax: 10 };
@@ -83,6 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(honeypot);
   await app.register(database, { database: options.database, seed: options.seed });
   await app.register(storage, { storage: options.storage });
+  await app.register(mail, { mail: options.mail, siteUrl: options.siteUrl ?? "http://localhost:3000", ...options.mailWorker });
   await app.register(cachedJson, options.jsonCacheTtlMs === undefined ? {} : { ttlMs: options.jsonCacheTtlMs });
   await app.register(listChanges);
 

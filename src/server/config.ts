@@ -23,6 +23,14 @@ export interface RedisConfig {
   keyPrefix: string;
 }
 
+/** Outgoing e-mail (docs/decisions/074): both set, or neither and e-mail is off. */
+export interface MailConfig {
+  /** smtp://user:pass@host:587 or smtps://...:465, as nodemailer reads it. */
+  smtpUrl: string;
+  /** The From address, e.g. "GSC Science Club <club@example.org>". */
+  from: string;
+}
+
 export interface AppConfig {
   host: string;
   port: number;
@@ -50,6 +58,8 @@ export interface AppConfig {
   authSecret: string | undefined;
   /** The organiser console's build (build/console). */
   consoleDir: string;
+  /** Unset: no e-mail is written or sent, and the console says e-mail is off. */
+  mail: MailConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -92,6 +102,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     siteUrl: parseSiteUrl(env.SITE_URL, env.PORT),
     authSecret: parseAuthSecret(env.AUTH_SECRET),
     consoleDir: path.resolve(env.CONSOLE_DIR || path.join(projectRoot, "build/console")),
+    mail: parseMail(env.SMTP_URL, env.MAIL_FROM),
   };
 }
 
@@ -102,6 +113,18 @@ export function parseSiteUrl(value: string | undefined, port: string | undefined
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
+}
+
+export function parseMail(smtpUrl: string | undefined, from: string | undefined): MailConfig | undefined {
+  const url = smtpUrl?.trim();
+  const sender = from?.trim();
+  if (!url && !sender) return undefined;
+  if (!url || !sender) throw new ConfigError("SMTP_URL and MAIL_FROM go together: set both to send e-mail, or neither to leave it off.");
+  if (!/^smtps?:\/\/[^/]/.test(url)) throw new ConfigError("SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.org:587.");
+  if (!/^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/.test(sender)) {
+    throw new ConfigError('MAIL_FROM must be an address, e.g. club@example.org or "GSC Science Club <club@example.org>".');
+  }
+  return { smtpUrl: url, from: sender };
 }
 
 function parseAuthSecret(value: string | undefined): string | undefined {

@@ -1,0 +1,179 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { mailOutbox } from "../db/schema.ts";
+import type { MailDeliveryState, MailKind } from "../../shared/console/mail.ts";
+
+/** A file sent with an e-mail, kept base64-encoded in the outbox row. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
+
+/** One e-mail as the code that causes it writes it. */
+export interface OutgoingMail {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: MailAttachment[];
+}
+
+/** A row the worker has claimed: what it needs to send it. */
+export interface ClaimedMail {
+  id: string;
+  messageId: string;
+  recipient: string;
+  subject: string;
+  textBody: string;
+  attachments: MailAttachment[];
+  attempts: number;
+}
+
+/**
+ * Writes e-mail to the outbox with the caller's transaction, so it exists exactly when what caused it
+ * does. Each gets its Message-ID now: every attempt sends the same one, so a receiving server or
+ * mail program that sees it twice (a crash after the SMTP server accepted it) can tell.
+ */
+export async function enqueueMail(tx: Database, mails: OutgoingMail[], messageIdDomain: string): Promise<void> {
+  if (mails.length === 0) return;
+  await tx.insert(mailOutbox).values(
+    mails.map((mail) => {
+      const id = randomUUID();
+      return {
+        id,
+        messageId: `<${id}@${messageIdDomain}>`,
+        kind: mail.kind,
+        recipient: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        attachments: mail.attachments ?? [],
+      };
+    }),
+  );
+}
+
+/**
+ * Claims up to `limit` due e-mails for `leaseMs`: rows another process is claiming at this moment are
+ * skipped (FOR UPDATE SKIP LOCKED), and a claimed row is not due again until its lease ends, so a
+ * process that dies between claim and send only delays its rows. Each claim counts as an attempt.
+ */
+export async function claimDueMail(db: Database, limit: number, leaseMs: number): Promise<ClaimedMail[]> {
+  type Row = {
+    id: string;
+    message_id: string;
+    recipient: string;
+    subject: string;
+    text_body: string;
+    attachments: MailAttachment[];
+    attempts: number;
+  };
+  const result = (await db.execute(sql`
+    update ${mailOutbox}
+    set claimed_until = now() + ${leaseMs} * interval '1 millisecond', attempts = attempts + 1
+    where id in (
+      select id from ${mailOutbox}
+      where state = 'pending' and next_attempt_at <= now() and (claimed_until is null or claimed_until < now())
+      order by next_attempt_at, created_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning id, message_id, recipient, subject, text_body, attachments, attempts`)) as unknown as { rows: Row[] };
+  return result.rows.map((row) => ({
+    id: row.id,
+    messageId: row.message_id,
+    recipient: row.recipient,
+    subject: row.subject,
+    textBody: row.text_body,
+    attachments: row.attachments,
+    attempts: row.attempts,
+  }));
+}
+
+/** The SMTP server accepted it. */
+export async function markSent(db: Database, id: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ state: "sent", sentAt: sql`now()`, claimedUntil: null, lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** It was refused or could not be sent: try again at `retryAt`, or give up (failed) when that is null. */
+export async function markAttemptFailed(db: Database, id: string, error: string, retryAt: Date | null): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set(
+      retryAt === null
+        ? { state: "failed", claimedUntil: null, lastError: error }
+        : { nextAttemptAt: retryAt, claimedUntil: null, lastError: error },
+    )
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.state, "pending")));
+}
+
+export interface MailDeliveryRow {
+  id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  state: MailDeliveryState;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date;
+  sentAt: Date | null;
+  createdAt: Date;
+}
+
+/** Deliveries in the given states, newest first, for the console's Mail page. */
+export async function listDeliveries(db: Database, states: MailDeliveryState[], limit: number): Promise<MailDeliveryRow[]> {
+  const rows = await db
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      recipient: mailOutbox.recipient,
+      subject: mailOutbox.subject,
+      state: mailOutbox.state,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      nextAttemptAt: mailOutbox.nextAttemptAt,
+      sentAt: mailOutbox.sentAt,
+      createdAt: mailOutbox.createdAt,
+    })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.state, states))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, state: row.state as MailDeliveryState }));
+}
+
+/** How many deliveries are in each state. */
+export async function countDeliveries(db: Database): Promise<Record<MailDeliveryState, number>> {
+  const rows = await db
+    .select({ state: mailOutbox.state, count: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .groupBy(mailOutbox.state);
+  const counts: Record<MailDeliveryState, number> = { pending: 0, sent: 0, failed: 0 };
+  for (const row of rows) counts[row.state as MailDeliveryState] = Number(row.count);
+  return counts;
+}
+
+/**
+ * An admin asks for another try: a failed or waiting delivery becomes due now with a fresh count of
+ * attempts. A delivery being sent at this moment (claimed, lease running) or already sent is left
+ * alone: false.
+ */
+export async function retryDelivery(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ state: "pending", attempts: 0, nextAttemptAt: sql`now()`, claimedUntil: null })
+    .where(
+      and(
+        eq(mailOutbox.id, id),
+        sql`${mailOutbox.state} <> 'sent'`,
+        sql`(${mailOutbox.claimedUntil} is null or ${mailOutbox.claimedUntil} < now())`,
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { MailConfig } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { enqueueMail, type OutgoingMail } from "./outbox.ts";
+import { defaultMailWorkerOptions, MailWorker, smtpTransport, type MailTransport, type MailWorkerOptions } from "./worker.ts";
+
+/** E-mail as the rest of the server sees it (docs/decisions/074). */
+export interface Mailer {
+  /** False while SMTP_URL and MAIL_FROM are unset: nothing is written or sent. */
+  enabled: boolean;
+  /** The site's public address, for links in e-mail. */
+  siteUrl: string;
+  /** Writes e-mail to the outbox with the caller's transaction; nothing when e-mail is off. */
+  enqueue(tx: Database, mails: OutgoingMail[]): Promise<void>;
+  /** After the transaction that wrote e-mail has committed: send now rather than at the next poll. */
+  kick(): void;
+}
+
+export interface MailPluginOptions {
+  mail: MailConfig | undefined;
+  siteUrl: string;
+  /** Tests shorten the waits. */
+  worker?: Partial<MailWorkerOptions>;
+  /** Tests may hand in their own; otherwise nodemailer over SMTP_URL. */
+  transport?: MailTransport;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    mail: Mailer;
+  }
+}
+
+export default fp(
+  async function mail(app: FastifyInstance, options: MailPluginOptions) {
+    const messageIdDomain = new URL(options.siteUrl).hostname;
+    if (!options.mail) {
+      app.decorate("mail", { enabled: false, siteUrl: options.siteUrl, enqueue: async () => {}, kick: () => {} } satisfies Mailer);
+      return;
+    }
+    const worker = new MailWorker(
+      app.db,
+      options.transport ?? smtpTransport(options.mail.smtpUrl),
+      options.mail.from,
+      { ...defaultMailWorkerOptions, ...options.worker },
+      app.log,
+    );
+    app.decorate("mail", {
+      enabled: true,
+      siteUrl: options.siteUrl,
+      enqueue: (tx, mails) => enqueueMail(tx, mails, messageIdDomain),
+      kick: () => worker.kick(),
+    } satisfies Mailer);
+    app.addHook("onReady", async () => worker.start());
+    // Registered after the database, so this runs before it closes: the e-mail being sent is marked.
+    app.addHook("onClose", async () => worker.stop());
+  },
+  { name: "mail", dependencies: ["database"] },
+);
