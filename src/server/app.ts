@@ -32,6 +32,7 @@ import publicationRoutes from "./routes/api/publications.ts";
 import clubPartnerRoutes from "./routes/api/club-partners.ts";
 import campusAmbassadorRoutes from "./routes/api/campus-ambassadors.ts";
 import organiserConsole from "./console/plugin.ts";
+import mediaRoutes from "./routes/media.ts";
 import mail, { type MailPluginOptions } from "./mail/plugin.ts";
 import { loadConsoleFiles } from "./plugins/app/site-files.ts";
 
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         });
   const rendered = renderer && dataPages({ files: siteFiles, renderer, listBody: (apiPath) => app.cachedJsonBody(apiPath), log: app.log });
   const consoleFiles = options.consoleDir === undefined ? new Map() : loadConsoleFiles(options.consoleDir);
+  await app.register(mediaRoutes);
   await app.register(site, { files: siteFiles, consoleFiles, page: rendered?.page });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.url === "/api") {

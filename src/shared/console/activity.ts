@@ -14,6 +14,12 @@ export const activityActions = [
   "organiser-added",
   "organiser-changed",
   "setup-link-issued",
+  "mail-retried",
+  "content-added",
+  "content-changed",
+  "content-deleted",
+  "content-reordered",
+  "points-changed",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -30,6 +36,12 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   "organiser-added": "Organisers added",
   "organiser-changed": "Organisers changed",
   "setup-link-issued": "Set-up links issued",
+  "mail-retried": "E-mail deliveries retried",
+  "content-added": "Public rows added",
+  "content-changed": "Public rows changed",
+  "content-deleted": "Public rows deleted",
+  "content-reordered": "Public lists reordered",
+  "points-changed": "Ambassador points changed",
 };
 
 export const activityQuerySchema = z.strictObject({
@@ -80,6 +92,14 @@ const subjectNames: Record<string, string> = {
   join_request: "application",
   contact_message: "message",
   organiser: "organiser",
+  team_members: "team member",
+  executive_members: "executive member",
+  sub_executive_members: "sub-executive member",
+  alumni_members: "alumni member",
+  projects: "project",
+  publications: "publication",
+  club_partners: "club partner",
+  campus_ambassadors: "campus ambassador",
 };
 const subjectName = (type: string) => subjectNames[type] ?? words(type);
 /** A filter's value for reading: an id (a UUID) shortened as the rest of the log shows ids, a code in words, a date as it is. */
@@ -116,6 +136,37 @@ function organiserChange(details: Details): string {
   if (details.disabled === true) parts.push("disabled");
   if (details.disabled === false) parts.push("enabled again");
   return parts.length > 0 ? `: ${parts.join(", ")}` : "";
+}
+
+/** "team member Ayesha Rahman", from a content row's subject type and the name recorded with it. */
+function contentSubject(subjectType: string | null, details: Details): string {
+  const what = subjectType ? subjectName(subjectType) : "row";
+  const name = text(details.name);
+  return name ? `${what} ${name}` : what;
+}
+
+/** Content changes (issue 18): which row, and which fields changed. */
+function describeContentChange(action: string, subjectType: string | null, details: Details): string {
+  const subject = contentSubject(subjectType, details);
+  const fields = Array.isArray(details.fields) ? details.fields.filter((f): f is string => typeof f === "string") : [];
+  switch (action) {
+    case "content-added":
+      return `Added ${subject}`;
+    case "content-deleted":
+      return `Deleted ${subject}`;
+    case "content-reordered":
+      return `Reordered the ${subjectType ? subjectName(subjectType) : "list"} list`;
+    case "points-changed": {
+      const delta = typeof details.delta === "number" ? details.delta : undefined;
+      const reason = text(details.reason);
+      const amount = delta === undefined ? "Changed the points of" : delta > 0 ? `Gave ${plural(delta, "point", "points")} to` : `Took ${plural(-delta, "point", "points")} from`;
+      return `${amount} ${subject}${reason ? ` (${reason})` : ""}`;
+    }
+    default:
+      if (details.active === true) return `Showed ${subject} on the site again`;
+      if (details.active === false) return `Hid ${subject} from the site`;
+      return `Changed ${subject}${fields.length > 0 ? `: ${fields.map(words).join(", ")}` : ""}`;
+  }
 }
 
 /**
@@ -165,7 +216,15 @@ export function describeActivity(row: Pick<ActivityRow, "action" | "subjectType"
     case "organiser-changed":
       return `Changed ${organiserSubject(row)}${organiserChange(details)}`;
     case "setup-link-issued":
-      return `Issued a set-up link for ${organiserSubject(row)}`;
+      return `${details.sent === true ? "Sent" : "Issued"} a set-up link for ${organiserSubject(row)}`;
+    case "mail-retried":
+      return `Retried an e-mail delivery${row.subjectId ? ` (${shortId(row.subjectId)})` : ""}`;
+    case "content-added":
+    case "content-changed":
+    case "content-deleted":
+    case "content-reordered":
+    case "points-changed":
+      return describeContentChange(row.action, row.subjectType, details);
     default:
       return words(row.action);
   }

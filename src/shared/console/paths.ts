@@ -9,6 +9,11 @@ export const consolePagePaths = {
   activity: "/organiser/activity",
   visits: "/organiser/visits",
   organisers: "/organiser/organisers",
+  mail: "/organiser/mail",
+  notifications: "/organiser/notifications",
+  content: "/organiser/content",
+  contentEvents: "/organiser/content/events",
+  contentEventCategories: "/organiser/content/event-categories",
 } as const;
 
 export const consoleBasePath = "/organiser";
@@ -37,6 +42,24 @@ export const consoleApiPaths = {
   organisers: "/api/organiser/organisers",
   organiser: "/api/organiser/organisers/:id",
   organiserSetupLink: "/api/organiser/organisers/:id/setup-link",
+  organiserSetupLinkSend: "/api/organiser/organisers/:id/setup-link/send",
+  mailDeliveries: "/api/organiser/mail",
+  mailDeliveryRetry: "/api/organiser/mail/:id/retry",
+  notifications: "/api/organiser/notifications",
+  contentRows: "/api/organiser/content/:list",
+  contentRow: "/api/organiser/content/:list/:id",
+  contentRowActive: "/api/organiser/content/:list/:id/active",
+  contentOrder: "/api/organiser/content/:list/order",
+  contentPictures: "/api/organiser/content/:list/pictures",
+  ambassadorPoints: "/api/organiser/content/campus-ambassadors/:id/points",
+  contentEvents: "/api/organiser/content/events",
+  contentEvent: "/api/organiser/content/events/:id",
+  contentEventActive: "/api/organiser/content/events/:id/active",
+  contentEventForm: "/api/organiser/content/events/:id/forms/:categoryId",
+  contentEventCategories: "/api/organiser/content/event-categories",
+  contentEventCategoriesOrder: "/api/organiser/content/event-categories/order",
+  contentEventCategory: "/api/organiser/content/event-categories/:id",
+  contentEventCategoryActive: "/api/organiser/content/event-categories/:id/active",
 } as const;
 
 /** A console API path with its `:params` filled in. */

@@ -25,7 +25,7 @@ describe.each(testDatabaseKinds)("console access on %s", (kind) => {
     t.app.inject({
       method: c.method,
       url: c.url(context),
-      headers: c.method === "GET" ? headers : { origin: siteOrigin, ...headers },
+      headers: c.method === "GET" ? { ...c.headers, ...headers } : { origin: siteOrigin, ...c.headers, ...headers },
       ...(c.payload ? { payload: c.payload(context) } : {}),
     });
 
@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds)("console access on %s", (kind) => {
       it("refuses a change from another origin, or with no origin at all", async () => {
         const cookie = await signIn(t.app, emails[c.allowed[0]!]);
         expect((await call(c, { cookie, origin: foreignOrigin })).statusCode).toBe(403);
-        const noOrigin = await t.app.inject({ method: c.method, url: c.url(context), headers: { cookie }, ...(c.payload ? { payload: c.payload(context) } : {}) });
+        const noOrigin = await t.app.inject({ method: c.method, url: c.url(context), headers: { ...c.headers, cookie }, ...(c.payload ? { payload: c.payload(context) } : {}) });
         expect(noOrigin.statusCode).toBe(403);
       });
     }

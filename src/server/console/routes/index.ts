@@ -6,6 +6,7 @@ import activityRoutes from "./activity.ts";
 import applicationRoutes from "./applications.ts";
 import organiserRoutes from "./organisers.ts";
 import registrationRoutes from "./registrations.ts";
+import contentRoutes from "./content.ts";
 
 /** Every console API route module; each route declares who may call it (plugin.ts). */
 export default async function consoleRoutes(app: FastifyInstance) {
@@ -16,4 +17,5 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(applicationRoutes);
   await app.register(organiserRoutes);
   await app.register(registrationRoutes);
+  await app.register(contentRoutes);
 }

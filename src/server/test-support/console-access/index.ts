@@ -6,6 +6,7 @@ import { activityRouteCases } from "./activity.ts";
 import { applicationRouteCases } from "./applications.ts";
 import { organiserRouteCases } from "./organisers.ts";
 import { registrationRouteCases } from "./registrations.ts";
+import { contentRouteCases } from "./content.ts";
 
 /** Every console route's access case, area by area (access.test.ts replays each). */
 export const consoleRouteCases: ConsoleRouteCase[] = [
@@ -16,4 +17,5 @@ export const consoleRouteCases: ConsoleRouteCase[] = [
   ...applicationRouteCases,
   ...organiserRouteCases,
   ...registrationRouteCases,
+  ...contentRouteCases,
 ];

@@ -18,8 +18,10 @@ export interface ConsoleRouteCase {
   route: string;
   /** The URL to call, with params and query filled in from the prepared rows. */
   url: (context: AccessContext) => string;
-  /** A valid body for a write route. */
+  /** A valid body for a write route (a Buffer for routes taking bytes). */
   payload?: (context: AccessContext) => object;
+  /** Headers the call needs besides the session and origin, such as a content type other than JSON. */
+  headers?: Record<string, string>;
   allowed: readonly OrganiserRole[];
   successStatus: number;
   /** Inserts what the call needs (run once per database, before the cases). */

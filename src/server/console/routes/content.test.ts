@@ -1,0 +1,226 @@
+import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ContentRow, PointsAnswer } from "../../../shared/console/content/api.ts";
+import { contentMessages } from "../../../shared/console/content/fields.ts";
+import { contentListIds, contentLists, type ContentListId } from "../../../shared/console/content/lists.ts";
+import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
+import { apiPaths } from "../../../shared/api/paths.ts";
+import { activityLog } from "../../db/schema.ts";
+import { createTestApp, type TestApp } from "../../test-support/app.ts";
+import { testDatabaseKinds } from "../../test-support/databases.ts";
+import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../test-support/organisers.ts";
+import { solidPng } from "../../test-support/upload-files.ts";
+
+/** A valid new row for each list: its required fields, and a link where it has one. */
+const newRows: Record<ContentListId, Record<string, unknown>> = {
+  "team-members": { name: "Nusrat Jahan", roleTitle: "Designer", facebookUrl: "https://facebook.com/nusrat" },
+  "executive-members": { name: "Tanvir Hasan", title: "Treasurer" },
+  "sub-executive-members": { name: "Farhan Ahmed", title: "Reporter", githubUrl: "https://github.com/farhan" },
+  "alumni-members": { name: "Sadia Islam", graduationYear: 2019, company: "Bkash" },
+  projects: { title: "Weather balloon", description: "A balloon with sensors.", repoUrl: "https://github.com/club/balloon" },
+  publications: { title: "Small rockets", type: "research_paper", year: 2024 },
+  "club-partners": { name: "Dr. Karim", organization: "BUET", websiteUrl: "https://buet.ac.bd" },
+  "campus-ambassadors": { caNumber: "CA-900", name: "Rafi Chowdhury", institution: "Notre Dame College" },
+};
+
+const publicPaths: Record<ContentListId, string> = {
+  "team-members": apiPaths.teamMembers,
+  "executive-members": apiPaths.executiveMembers,
+  "sub-executive-members": apiPaths.subExecutiveMembers,
+  "alumni-members": apiPaths.alumniMembers,
+  projects: apiPaths.projects,
+  publications: apiPaths.publications,
+  "club-partners": apiPaths.clubPartners,
+  "campus-ambassadors": apiPaths.campusAmbassadors,
+};
+
+describe.each(testDatabaseKinds)("editing the public lists on %s", (kind) => {
+  let t: TestApp;
+  let editor: SignedInOrganiser;
+  beforeAll(async () => {
+    // The public lists are cached as in production: an edit must reach them through list_changed.
+    t = await createTestApp(kind, { jsonCacheTtlMs: 60_000 });
+    editor = await signedInAs(t, "editor");
+  });
+  afterAll(() => t.close());
+
+  const send = (method: "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { origin: siteOrigin, cookie: editor.cookie }, ...(payload ? { payload } : {}) });
+  const rowsOf = async (list: ContentListId) => {
+    const response = await t.app.inject({ method: "GET", url: consoleApiPath(consoleApiPaths.contentRows, { list }), headers: { cookie: editor.cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ rows: ContentRow[] }>().rows;
+  };
+  /** The public list, polled for up to a second until `check` holds (the notification is asynchronous). */
+  const publicList = async (list: ContentListId, check: (rows: Record<string, unknown>[]) => boolean) => {
+    const deadline = Date.now() + 1000;
+    for (;;) {
+      const rows = (await t.app.inject({ method: "GET", url: publicPaths[list] })).json<Record<string, unknown>[]>();
+      if (check(rows) || Date.now() > deadline) return rows;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
+  const activityOf = (id: string) => t.db.select().from(activityLog).where(eq(activityLog.subjectId, id)).orderBy(activityLog.createdAt);
+
+  describe.each(contentListIds)("%s", (list) => {
+    const descriptor = contentLists[list];
+    const nameField = descriptor.nameField;
+
+    it("adds a row, changes it, hides and shows it, and deletes it, each in the activity log and on the public list at once", async () => {
+      await publicList(list, () => true); // the public list is cached before the edits
+      const created = await send("POST", consoleApiPath(consoleApiPaths.contentRows, { list }), newRows[list]);
+      expect(created.statusCode, created.body).toBe(201);
+      const row = created.json<{ row: ContentRow }>().row;
+      expect(row.active).toBe(true);
+      expect(row.values[nameField]).toBe(newRows[list][nameField]);
+      if (descriptor.ordered) expect(row.displayOrder).toBeGreaterThan(0);
+      expect((await publicList(list, (rows) => rows.some((r) => r.id === row.id))).some((r) => r.id === row.id)).toBe(true);
+
+      const renamed = `${String(newRows[list][nameField])} II`;
+      const changed = await send("PATCH", consoleApiPath(consoleApiPaths.contentRow, { list, id: row.id }), { ...newRows[list], [nameField]: renamed });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json<{ row: ContentRow }>().row.values[nameField]).toBe(renamed);
+      const shown = await publicList(list, (rows) => rows.some((r) => r.id === row.id && r[nameField] === renamed));
+      expect(shown.find((r) => r.id === row.id)?.[nameField]).toBe(renamed);
+
+      const hidden = await send("POST", consoleApiPath(consoleApiPaths.contentRowActive, { list, id: row.id }), { active: false });
+      expect(hidden.json<{ row: ContentRow }>().row.active).toBe(false);
+      expect((await publicList(list, (rows) => !rows.some((r) => r.id === row.id))).some((r) => r.id === row.id)).toBe(false);
+      expect((await rowsOf(list)).find((r) => r.id === row.id)?.active).toBe(false);
+      await send("POST", consoleApiPath(consoleApiPaths.contentRowActive, { list, id: row.id }), { active: true });
+
+      const deleted = await send("DELETE", consoleApiPath(consoleApiPaths.contentRow, { list, id: row.id }));
+      expect(deleted.statusCode).toBe(204);
+      expect((await rowsOf(list)).some((r) => r.id === row.id)).toBe(false);
+      expect((await send("DELETE", consoleApiPath(consoleApiPaths.contentRow, { list, id: row.id }))).statusCode).toBe(404);
+
+      const entries = await activityOf(row.id);
+      expect(entries.map((e) => e.action)).toEqual(["content-added", "content-changed", "content-changed", "content-changed", "content-deleted"]);
+      expect(entries.every((e) => e.organiserId === editor.id)).toBe(true);
+      const nameLabel = descriptor.fields.find((f) => f.name === nameField)!.label;
+      expect(entries[1]!.details).toEqual({ name: renamed, fields: [nameLabel] });
+      expect(entries[2]!.details).toEqual({ name: renamed, active: false });
+      expect((entries[4]!.details as { row: Record<string, unknown> }).row[nameField]).toBe(renamed);
+    });
+
+    it("refuses a row the form would refuse, with the form's message, and stores nothing", async () => {
+      const before = (await rowsOf(list)).length;
+      const missing = await send("POST", consoleApiPath(consoleApiPaths.contentRows, { list }), { ...newRows[list], [nameField]: "   " });
+      expect(missing.statusCode).toBe(400);
+      const label = descriptor.fields.find((f) => f.name === nameField)!.label;
+      expect(missing.json().message).toBe(contentMessages.required(label));
+      const unknown = await send("POST", consoleApiPath(consoleApiPaths.contentRows, { list }), { ...newRows[list], points: 1000 });
+      expect(unknown.statusCode).toBe(400);
+      const linkField = descriptor.fields.find((f) => f.kind === "link");
+      if (linkField) {
+        for (const bad of ["javascript:alert(1)", "data:text/html,x", "//evil.example", "ftp://files.example"]) {
+          const response = await send("POST", consoleApiPath(consoleApiPaths.contentRows, { list }), { ...newRows[list], [linkField.name]: bad });
+          expect(response.statusCode, bad).toBe(400);
+          expect(response.json().message).toBe(contentMessages.link);
+        }
+      }
+      const pictureField = descriptor.fields.find((f) => f.kind === "photo" || f.kind === "cover")!;
+      const typed = await send("POST", consoleApiPath(consoleApiPaths.contentRows, { list }), { ...newRows[list], [pictureField.name]: "/uploads/x.png" });
+      expect(typed.json().message).toBe(contentMessages.picture);
+      expect(await rowsOf(list)).toHaveLength(before);
+    });
+  });
+
+  it("keeps an e-mail address without its mailto: and refuses one that is not an address", async () => {
+    const list = "team-members";
+    const ok = await send("POST", consoleApiPath(consoleApiPaths.contentRows, { list }), { ...newRows[list], email: "mailto:nusrat@club.example" });
+    expect(ok.json<{ row: ContentRow }>().row.values.email).toBe("nusrat@club.example");
+    const bad = await send("POST", consoleApiPath(consoleApiPaths.contentRows, { list }), { ...newRows[list], email: "nusrat@club.example?cc=x@y.z" });
+    expect(bad.json().message).toBe(contentMessages.email);
+  });
+
+  it("reorders the team as sent, and the public team follows at once; a stale order is refused", async () => {
+    const list = "team-members";
+    for (const name of ["Order A", "Order B", "Order C"]) await send("POST", consoleApiPath(consoleApiPaths.contentRows, { list }), { name, roleTitle: "Volunteer" });
+    const ids = (await rowsOf(list)).map((r) => r.id);
+    const reversed = [...ids].reverse();
+    const response = await send("POST", consoleApiPath(consoleApiPaths.contentOrder, { list }), { ids: reversed });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ rows: ContentRow[] }>().rows.map((r) => r.id)).toEqual(reversed);
+    const publicIds = (await publicList(list, (rows) => rows[0]?.id === reversed[0])).map((r) => r.id);
+    expect(publicIds).toEqual(reversed);
+    const stale = await send("POST", consoleApiPath(consoleApiPaths.contentOrder, { list }), { ids: reversed.slice(1) });
+    expect(stale.statusCode).toBe(409);
+    expect((await t.db.select().from(activityLog).where(eq(activityLog.action, "content-reordered"))).length).toBe(1);
+  });
+
+  it("gives and takes an ambassador's points with a reason: the leaderboard shows the total, the history who, when, how many and why", async () => {
+    const created = await send("POST", consoleApiPath(consoleApiPaths.contentRows, { list: "campus-ambassadors" }), newRows["campus-ambassadors"]);
+    const id = created.json<{ row: ContentRow }>().row.id;
+    const url = consoleApiPath(consoleApiPaths.ambassadorPoints, { id });
+    expect((await send("POST", url, { delta: 50, reason: "Brought 10 members" })).statusCode).toBe(200);
+    const taken = await send("POST", url, { delta: -20, reason: " Duplicate entry " });
+    const answer = taken.json<PointsAnswer>();
+    expect(answer.points).toBe(30);
+    expect(answer.history.map((h) => [h.delta, h.reason, h.organiser.email])).toEqual([
+      [-20, "Duplicate entry", editor.email],
+      [50, "Brought 10 members", editor.email],
+    ]);
+    const board = await publicList("campus-ambassadors", (rows) => rows.some((r) => r.id === id && r.points === 30));
+    expect(board.find((r) => r.id === id)?.points).toBe(30);
+
+    const below = await send("POST", url, { delta: -31, reason: "Too many" });
+    expect(below.statusCode).toBe(409);
+    for (const payload of [{ delta: 0, reason: "x" }, { delta: 5, reason: "  " }, { delta: 1.5, reason: "x" }]) {
+      expect((await send("POST", url, payload)).statusCode).toBe(400);
+    }
+    const read = await t.app.inject({ method: "GET", url, headers: { cookie: editor.cookie } });
+    expect(read.json<PointsAnswer>().history).toHaveLength(2);
+    const logged = await t.db.select().from(activityLog).where(and(eq(activityLog.action, "points-changed"), eq(activityLog.subjectId, id)));
+    expect(logged.map((e) => (e.details as { delta: number }).delta).sort()).toEqual([-20, 50]);
+  });
+
+  describe("pictures", () => {
+    const upload = (list: ContentListId, payload: Buffer) =>
+      t.app.inject({
+        method: "POST",
+        url: consoleApiPath(consoleApiPaths.contentPictures, { list }),
+        headers: { origin: siteOrigin, cookie: editor.cookie, "content-type": "application/octet-stream" },
+        payload,
+      });
+
+    it("turns a PNG into a WebP at the card's size, served with a year-long cache, and a member shows it", async () => {
+      const response = await upload("team-members", solidPng(900, 600));
+      expect(response.statusCode, response.body).toBe(201);
+      const { url } = response.json<{ url: string }>();
+      expect(url).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/);
+      const served = await t.app.inject({ method: "GET", url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers["content-type"]).toBe("image/webp");
+      expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      const meta = await sharp(served.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["webp", 400, 400]);
+
+      const cover = (await upload("projects", solidPng(900, 600))).json<{ url: string }>().url;
+      const coverMeta = await sharp((await t.app.inject({ method: "GET", url: cover })).rawPayload).metadata();
+      expect([coverMeta.width, coverMeta.height]).toEqual([800, 450]);
+
+      const member = await send("POST", consoleApiPath(consoleApiPaths.contentRows, { list: "team-members" }), { name: "With Photo", roleTitle: "Volunteer", imageUrl: url });
+      expect(member.statusCode, member.body).toBe(201);
+      const shown = await publicList("team-members", (rows) => rows.some((r) => r.imageUrl === url));
+      expect(shown.find((r) => r.name === "With Photo")?.imageUrl).toBe(url);
+    });
+
+    it("refuses a text file named like a picture, a GIF, an empty body and anything over 10 MB", async () => {
+      const text = await upload("team-members", Buffer.from("not a picture at all, though named photo.png"));
+      expect(text.statusCode).toBe(415);
+      expect(text.json().message).toBe("This file is not a PNG, JPEG or WebP picture. Please choose one of those.");
+      expect((await upload("team-members", Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "latin1"))).statusCode).toBe(415);
+      const huge = Buffer.concat([solidPng(8, 8), Buffer.alloc(10 * 1024 * 1024)]);
+      expect((await upload("team-members", huge)).statusCode).toBe(413);
+      const broken = Buffer.concat([solidPng(8, 8).subarray(0, 40)]);
+      expect((await upload("team-members", broken)).statusCode).toBe(415);
+    });
+
+    it("answers an unknown picture with 404, and a name not of its shape too", async () => {
+      expect((await t.app.inject({ method: "GET", url: `/media/${"0".repeat(64)}.webp` })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: "GET", url: "/media/..%2Fsecret.webp" })).statusCode).toBe(404);
+    });
+  });
+});
