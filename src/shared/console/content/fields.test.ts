@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { pointsChangeSchema, pointsMessages } from "./api.ts";
+import { contentMessages, isWebAddress } from "./fields.ts";
+import { contentFormSchemas, contentListIds, contentLists } from "./lists.ts";
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+describe("the public lists' form schemas", () => {
+  const team = contentFormSchemas["team-members"];
+
+  it("trims text, stores empty optional fields as null and keeps a required one", () => {
+    const parsed = team.parse({ name: "  Nusrat Jahan ", roleTitle: "Designer", facebookUrl: "", email: undefined });
+    expect(parsed).toEqual({ name: "Nusrat Jahan", roleTitle: "Designer", imageUrl: null, email: null, facebookUrl: null, instagramUrl: null });
+  });
+
+  it("names a missing required field, whether absent or blank", () => {
+    expect(firstMessage(team.safeParse({ roleTitle: "Designer" }))).toBe("Enter the name.");
+    expect(firstMessage(team.safeParse({ name: "   ", roleTitle: "Designer" }))).toBe("Enter the name.");
+  });
+
+  it.each(["javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,<b>x</b>", "vbscript:x", "//evil.example/x", "/relative", "ftp://x.example", "https://", "http://exa mple.com"])(
+    "refuses the link %s",
+    (link) => {
+      expect(firstMessage(team.safeParse({ name: "A", roleTitle: "B", facebookUrl: link }))).toBe(contentMessages.link);
+    },
+  );
+
+  it("accepts http and https links, and an e-mail address with or without mailto:", () => {
+    const parsed = team.parse({ name: "A", roleTitle: "B", facebookUrl: "https://facebook.com/a?x=1", instagramUrl: "http://instagram.com/a", email: "mailto:a@club.example" });
+    expect(parsed.email).toBe("a@club.example");
+    expect(isWebAddress("https://example.com")).toBe(true);
+  });
+
+  it.each(["not an address", "a@b", "a@club.example?cc=b@c.d", "a b@club.example"])("refuses the e-mail %s", (email) => {
+    expect(firstMessage(team.safeParse({ name: "A", roleTitle: "B", email }))).toBe(contentMessages.email);
+  });
+
+  it("takes only a picture the console stored (or a web address a row already had), never a typed path", () => {
+    const media = `/media/${"a".repeat(64)}.webp`;
+    expect(team.parse({ name: "A", roleTitle: "B", imageUrl: media }).imageUrl).toBe(media);
+    expect(firstMessage(team.safeParse({ name: "A", roleTitle: "B", imageUrl: "/media/../x.webp" }))).toBe(contentMessages.picture);
+    expect(firstMessage(team.safeParse({ name: "A", roleTitle: "B", imageUrl: "file:///etc/passwd" }))).toBe(contentMessages.picture);
+  });
+
+  it("refuses fields a list does not have, and control characters", () => {
+    expect(team.safeParse({ name: "A", roleTitle: "B", active: false }).success).toBe(false);
+    expect(firstMessage(team.safeParse({ name: "A\u0000", roleTitle: "B" }))).toBe(contentMessages.controlCharacters);
+    expect(firstMessage(team.safeParse({ name: "A\nB", roleTitle: "B" }))).toBe(contentMessages.controlCharacters);
+  });
+
+  it("checks years and publication types", () => {
+    const publications = contentFormSchemas.publications;
+    expect(publications.parse({ title: "T", type: "journal_article", year: 2024 }).year).toBe(2024);
+    expect(firstMessage(publications.safeParse({ title: "T", type: "journal_article", year: 1800 }))).toBe(contentMessages.year);
+    expect(firstMessage(publications.safeParse({ title: "T", type: "poem" }))).toBe("Choose the type.");
+  });
+
+  it("gives every list a name field among its fields and columns among its fields", () => {
+    for (const id of contentListIds) {
+      const list = contentLists[id];
+      const names = list.fields.map((f) => f.name);
+      expect(names).toContain(list.nameField);
+      for (const column of list.columns) expect([...names, "points"]).toContain(column);
+    }
+  });
+});
+
+describe("points changes", () => {
+  it("needs a whole number other than 0 and a reason", () => {
+    expect(pointsChangeSchema.parse({ delta: -5, reason: " late " })).toEqual({ delta: -5, reason: "late" });
+    expect(firstMessage(pointsChangeSchema.safeParse({ delta: 0, reason: "x" }))).toBe(pointsMessages.delta);
+    expect(firstMessage(pointsChangeSchema.safeParse({ delta: 2.5, reason: "x" }))).toBe(pointsMessages.delta);
+    expect(firstMessage(pointsChangeSchema.safeParse({ delta: 5, reason: " " }))).toBe(pointsMessages.reason);
+    expect(firstMessage(pointsChangeSchema.safeParse({ delta: 5 }))).toBe(pointsMessages.reason);
+  });
+});
