@@ -1,0 +1,87 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { RegistrationStatus, SeatLimits, SeatsTaken } from "../../../shared/seats.ts";
+import type { Database } from "../client.ts";
+import { eventRegistrationForms, eventRegistrations, events } from "../schema.ts";
+
+// Written with qualified names: drizzle leaves a column of a single-table query unqualified, and
+// inside the subquery an unqualified "event_id" would be the registration's own. Suspected spam
+// (a filled honeypot, decision 077) is stored but takes no seat.
+
+/** Confirmed registrations of the event the outer query is on (a correlated subquery). */
+export const confirmedInEvent = sql<number>`(select count(*)::int from event_registrations r where r.event_id = "events"."id" and r.status = 'confirmed' and r.suspected_spam_at is null)`;
+
+/** Confirmed registrations of the event and category of the outer query's form row. */
+export const confirmedInCategory = sql<number>`(select count(*)::int from event_registrations r where r.event_id = "event_registration_forms"."event_id" and r.category_id = "event_registration_forms"."category_id" and r.status = 'confirmed' and r.suspected_spam_at is null)`;
+
+/**
+ * Locks the event's row until the transaction ends and reads the limits of one of its categories
+ * with the seats already taken. Every registration of the event takes the same lock before counting,
+ * so two of them never both see the last seat free (docs/decisions/078). NO KEY UPDATE, not UPDATE:
+ * the registration's own foreign key check (KEY SHARE) must not wait on it.
+ */
+export async function lockSeats(
+  tx: Database,
+  eventId: string,
+  categoryId: string,
+): Promise<{ limits: SeatLimits; taken: SeatsTaken } | undefined> {
+  const [event] = await tx
+    .select({ capacity: events.capacity, deadline: events.registrationDeadline, waitlistEnabled: events.waitlistEnabled })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for("no key update");
+  if (!event) return undefined;
+  const [form] = await tx
+    .select({ capacity: eventRegistrationForms.capacity, deadline: eventRegistrationForms.registrationDeadline })
+    .from(eventRegistrationForms)
+    .where(and(eq(eventRegistrationForms.eventId, eventId), eq(eventRegistrationForms.categoryId, categoryId), eq(eventRegistrationForms.active, true)));
+  const [taken] = await tx
+    .select({
+      event: sql<number>`count(*)::int`,
+      category: sql<number>`(count(*) filter (where ${eventRegistrations.categoryId} = ${categoryId}))::int`,
+    })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, "confirmed"), isNull(eventRegistrations.suspectedSpamAt)));
+  return {
+    limits: {
+      eventCapacity: event.capacity,
+      eventDeadline: event.deadline,
+      categoryCapacity: form?.capacity ?? null,
+      categoryDeadline: form?.deadline ?? null,
+      waitlistEnabled: event.waitlistEnabled,
+    },
+    taken: taken ?? { event: 0, category: 0 },
+  };
+}
+
+export interface WaitlistedRegistration {
+  eventId: string;
+  categoryId: string;
+  status: RegistrationStatus;
+}
+
+/** The registration's event and category, with its event's row locked (see lockSeats). */
+export async function lockRegistration(tx: Database, registrationId: string): Promise<WaitlistedRegistration | undefined> {
+  const [row] = await tx
+    .select({ eventId: eventRegistrations.eventId, categoryId: eventRegistrations.categoryId, status: eventRegistrations.status })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.id, registrationId));
+  if (!row) return undefined;
+  await tx.select({ id: events.id }).from(events).where(eq(events.id, row.eventId)).for("no key update");
+  // Read again under the lock: another organiser may have confirmed it meanwhile.
+  const [current] = await tx
+    .select({ status: eventRegistrations.status })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.id, registrationId))
+    .for("update");
+  return current && { ...row, status: current.status === "waitlisted" ? "waitlisted" : "confirmed" };
+}
+
+/** Moves a waitlisted registration to confirmed; false if it was not waitlisted. */
+export async function confirmWaitlisted(tx: Database, registrationId: string): Promise<boolean> {
+  const rows = await tx
+    .update(eventRegistrations)
+    .set({ status: "confirmed", confirmedFromWaitlistAt: new Date() })
+    .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.status, "waitlisted")))
+    .returning({ id: eventRegistrations.id });
+  return rows.length === 1;
+}
