@@ -6,6 +6,7 @@ import activityRoutes from "./activity.ts";
 import applicationRoutes from "./applications.ts";
 import organiserRoutes from "./organisers.ts";
 import registrationRoutes from "./registrations.ts";
+import contentEventRoutes from "./content-events.ts";
 import contentRoutes from "./content.ts";
 
 /** Every console API route module; each route declares who may call it (plugin.ts). */
@@ -17,5 +18,6 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(applicationRoutes);
   await app.register(organiserRoutes);
   await app.register(registrationRoutes);
+  await app.register(contentEventRoutes);
   await app.register(contentRoutes);
 }

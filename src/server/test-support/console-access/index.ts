@@ -7,6 +7,7 @@ import { applicationRouteCases } from "./applications.ts";
 import { organiserRouteCases } from "./organisers.ts";
 import { registrationRouteCases } from "./registrations.ts";
 import { contentRouteCases } from "./content.ts";
+import { contentEventRouteCases } from "./content-events.ts";
 
 /** Every console route's access case, area by area (access.test.ts replays each). */
 export const consoleRouteCases: ConsoleRouteCase[] = [
@@ -18,4 +19,5 @@ export const consoleRouteCases: ConsoleRouteCase[] = [
   ...organiserRouteCases,
   ...registrationRouteCases,
   ...contentRouteCases,
+  ...contentEventRouteCases,
 ];

@@ -1,0 +1,153 @@
+import { z } from "zod";
+import { fieldKind, type FieldKind } from "../registration-form.ts";
+
+/**
+ * The registration form builder's rules (issue 18, item 3): one schema for the console's builder
+ * and for the server that stores the form, with the same messages, each at the field it is about.
+ */
+
+/** The types the builder offers, in its menu's order; the public dialog renders each (spec section 5). */
+export const builderFieldTypes = [
+  "text",
+  "email",
+  "tel",
+  "number",
+  "date",
+  "time",
+  "datetime-local",
+  "textarea",
+  "select",
+  "radio",
+  "checkboxes",
+  "file",
+  "image",
+] as const;
+
+export const fieldTypeLabels: Record<string, string> = {
+  text: "Short text",
+  email: "E-mail",
+  tel: "Phone",
+  number: "Number",
+  date: "Date",
+  time: "Time",
+  "datetime-local": "Date and time",
+  textarea: "Long text",
+  select: "Choice list (drop-down)",
+  dropdown: "Choice list (drop-down)",
+  radio: "One choice (radio buttons)",
+  multiple_choice: "One choice (radio buttons)",
+  checkbox: "Several choices (check boxes)",
+  checkboxes: "Several choices (check boxes)",
+  file: "File (PDF or image)",
+  image: "Image",
+};
+
+const choiceKinds: readonly FieldKind[] = ["select", "radio", "checkboxes"];
+
+/** Whether a type asks the visitor to choose among options. */
+export function isChoiceType(type: string): boolean {
+  const kind = fieldKind(type);
+  return kind !== undefined && choiceKinds.includes(kind);
+}
+
+export const maxFormFields = 50;
+export const maxFieldOptions = 50;
+
+export const formBuilderMessages = {
+  labelRequired: "Give the field a label.",
+  labelTooLong: "A label may have at most 200 characters.",
+  nameRequired: "Give the field a name.",
+  nameTooLong: "A field name may have at most 100 characters.",
+  nameCharacters: "A field name may use only letters, digits, _ and -.",
+  nameTaken: "Another field of this form already has this name.",
+  unknownType: (type: string) => `Unknown field type: ${type}. Choose one of the types offered.`,
+  placeholderTooLong: "A placeholder may have at most 200 characters.",
+  optionsRequired: "A choice field needs at least one option.",
+  optionEmpty: "An option cannot be empty.",
+  optionTooLong: "An option may have at most 200 characters.",
+  optionRepeated: "Each option may appear only once.",
+  tooManyOptions: `A field may have at most ${maxFieldOptions} options.`,
+  tooManyFields: `A form may have at most ${maxFormFields} fields.`,
+} as const;
+
+/**
+ * The field name derived from a label: lower-cased, each run of other characters an underscore, as
+ * the spec's normalisation names a question (without its trailing underscores).
+ */
+export function fieldNameFromLabel(label: string): string {
+  return label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_+|_+$/g, "")
+    .slice(0, 100);
+}
+
+const builderFieldSchema = z.strictObject({
+  label: z.string(formBuilderMessages.labelRequired).trim().min(1, formBuilderMessages.labelRequired).max(200, formBuilderMessages.labelTooLong),
+  name: z
+    .string(formBuilderMessages.nameRequired)
+    .trim()
+    .min(1, formBuilderMessages.nameRequired)
+    .max(100, formBuilderMessages.nameTooLong)
+    // The name becomes part of an upload's object key (registration-uploads.ts) unchanged.
+    .regex(/^[A-Za-z0-9_-]+$/, formBuilderMessages.nameCharacters),
+  type: z.string().superRefine((type, context) => {
+    if (fieldKind(type) === undefined) context.addIssue({ code: "custom", message: formBuilderMessages.unknownType(type) });
+  }),
+  placeholder: z.string().trim().max(200, formBuilderMessages.placeholderTooLong).default(""),
+  required: z.boolean().default(false),
+  options: z
+    .array(z.string().trim().min(1, formBuilderMessages.optionEmpty).max(200, formBuilderMessages.optionTooLong))
+    .max(maxFieldOptions, formBuilderMessages.tooManyOptions)
+    .default([]),
+});
+export type BuilderField = z.output<typeof builderFieldSchema>;
+export type BuilderFieldInput = z.input<typeof builderFieldSchema>;
+
+/**
+ * A whole form: its fields in order. Names are unique within the form (in any letter case), a
+ * choice field has options and no option twice; a field that offers no choice keeps no options.
+ */
+export const formFieldsSchema = z
+  .array(builderFieldSchema)
+  .max(maxFormFields, formBuilderMessages.tooManyFields)
+  .superRefine((fields, context) => {
+    const seen = new Set<string>();
+    fields.forEach((field, index) => {
+      const name = field.name.toLowerCase();
+      if (seen.has(name)) context.addIssue({ code: "custom", path: [index, "name"], message: formBuilderMessages.nameTaken });
+      seen.add(name);
+      if (!isChoiceType(field.type)) return;
+      if (field.options.length === 0) context.addIssue({ code: "custom", path: [index, "options"], message: formBuilderMessages.optionsRequired });
+      else if (new Set(field.options).size !== field.options.length)
+        context.addIssue({ code: "custom", path: [index, "options"], message: formBuilderMessages.optionRepeated });
+    });
+  })
+  .transform((fields) => fields.map((field) => (isChoiceType(field.type) ? field : { ...field, options: [] })));
+
+/** Where a message belongs in the builder: the field's index and, when known, which of its inputs. */
+export interface BuilderIssue {
+  index: number | null;
+  part: "label" | "name" | "type" | "placeholder" | "options" | null;
+  message: string;
+}
+
+const parts = new Set(["label", "name", "type", "placeholder", "options"]);
+
+/** A zod issue path inside a form's fields (the builder's own or the server's "body.fields.2.name"), read as a builder issue. */
+export function builderIssue(path: readonly PropertyKey[], message: string): BuilderIssue {
+  const index = typeof path[0] === "number" ? path[0] : null;
+  const part = typeof path[1] === "string" && parts.has(path[1]) ? (path[1] as BuilderIssue["part"]) : null;
+  return { index, part, message };
+}
+
+/** The server's validation issues ({ path: "body.fields.2.name" }) as builder issues. */
+export function builderIssuesFromServer(issues: readonly { path: string; message: string }[]): BuilderIssue[] {
+  return issues.map((issue) => {
+    const path = issue.path.replace(/^body\.fields\.?/, "").split(".").filter(Boolean);
+    return builderIssue(
+      path.map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)),
+      issue.message,
+    );
+  });
+}
