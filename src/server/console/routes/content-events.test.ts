@@ -8,6 +8,7 @@ import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../db/sample-
 import { activityLog, eventRegistrationForms, eventRegistrations } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { testDatabaseKinds } from "../../test-support/databases.ts";
+import { solidPng } from "../../test-support/upload-files.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../test-support/organisers.ts";
 
 const field = (label: string, name: string, type = "text", more: object = {}) => ({ label, name, type, placeholder: "", required: false, options: [], ...more });
@@ -198,6 +199,21 @@ describe.each(testDatabaseKinds)("event editor API on %s", (kind) => {
     const entries = await activity(id);
     expect(entries.map((e) => e.action)).toEqual(expect.arrayContaining(["content-added", "content-changed", "content-deleted"]));
     expect(entries.find((e) => e.action === "content-changed")?.details).toEqual({ name: "Alumni members", fields: ["name", "description"] });
+  });
+
+  it("stores an uploaded cover as a 16:9 WebP under /media, and refuses a file that is no picture", async () => {
+    const upload = (bytes: Buffer) =>
+      t.app.inject({ method: "POST", url: consoleApiPaths.contentEventCover, headers: { origin: siteOrigin, cookie: editor.cookie, "content-type": "application/octet-stream" }, payload: bytes });
+    const stored = await upload(solidPng(160, 90));
+    expect(stored.statusCode, stored.body).toBe(201);
+    const { url } = stored.json<{ url: string }>();
+    expect(url).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/);
+    const served = await t.app.inject({ method: "GET", url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
+    expect((await upload(Buffer.from("%PDF-1.4 not a picture"))).statusCode).toBe(415);
+    const { id } = (await send("POST", consoleApiPaths.contentEvents, { ...newEvent, title: "Covered", coverImageUrl: url })).json<{ id: string }>();
+    expect((await get(eventUrl(id))).json<EventDetail>().values.coverImageUrl).toBe(url);
   });
 
   it("refuses a reviewer every editor route", async () => {

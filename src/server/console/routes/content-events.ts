@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
@@ -16,7 +17,10 @@ import {
 } from "../../../shared/console/content-events.ts";
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
+import type { PictureAnswer } from "../../../shared/console/content/api.ts";
+import { maxUploadBytes } from "../../../shared/registration-uploads.ts";
 import type { ActivityActor } from "../activity.ts";
+import { PictureRefused, storePicture } from "../content/pictures.ts";
 import { changeCategory, createCategory, deleteCategory, listCategories, reorderCategories } from "../repositories/content-event-categories.ts";
 import {
   changeEvent,
@@ -48,6 +52,8 @@ function actorOf(request: FastifyRequest): ActivityActor {
 export default async function contentEventRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const params = { params: contentIdParamsSchema };
+  // The cover's bytes, in this plugin's scope only (as the lists' pictures in content.ts).
+  app.addContentTypeParser("application/octet-stream", { parseAs: "buffer", bodyLimit: maxUploadBytes + 1 }, (_request, body, done) => done(null, body));
 
   api.get(consoleApiPaths.contentEvents, { config: access }, async () => {
     return { events: await listEvents(app.db) } satisfies { events: EventListItem[] };
@@ -57,6 +63,21 @@ export default async function contentEventRoutes(app: FastifyInstance) {
     const id = await createEvent(app.db, request.body, actorOf(request));
     return reply.code(201).send({ id });
   });
+
+  // The cover, uploaded when chosen: cut to the cards' 16:9 and stored as WebP under /media (the lists' pictures do the same).
+  api.post(
+    consoleApiPaths.contentEventCover,
+    { bodyLimit: maxUploadBytes + 1, config: { ...access, contentTypes: ["application/octet-stream"] } },
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body)) return reply.code(400).send({ statusCode: 400, error: "Bad Request", message: "Send the picture's bytes." });
+      try {
+        return reply.code(201).send({ url: await storePicture(app.storage, request.body, "cover") } satisfies PictureAnswer);
+      } catch (error) {
+        if (!(error instanceof PictureRefused)) throw error;
+        return reply.code(error.statusCode).send({ statusCode: error.statusCode, error: STATUS_CODES[error.statusCode], message: error.message });
+      }
+    },
+  );
 
   api.get(consoleApiPaths.contentEvent, { schema: params, config: access }, async (request, reply) => {
     const event = await readEventDetail(app.db, request.params.id);

@@ -2,6 +2,7 @@ import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.t
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import { sampleCategoryIds, sampleEventIds } from "../../db/sample-content.ts";
 import { eventCategories, eventRegistrationForms, events } from "../../db/schema.ts";
+import { solidPng } from "../upload-files.ts";
 import type { AccessContext, ConsoleRouteCase } from "./types.ts";
 
 const allowed = consoleAreas.content;
@@ -34,6 +35,15 @@ const next = (list: string[]) => list.shift() ?? "00000000-0000-4000-8000-000000
 export const contentEventRouteCases: ConsoleRouteCase[] = [
   { method: "GET", route: consoleApiPaths.contentEvents, url: () => consoleApiPaths.contentEvents, allowed, successStatus: 200 },
   { method: "POST", route: consoleApiPaths.contentEvents, url: () => consoleApiPaths.contentEvents, payload: () => anEvent, allowed, successStatus: 201 },
+  {
+    method: "POST",
+    route: consoleApiPaths.contentEventCover,
+    url: () => consoleApiPaths.contentEventCover,
+    payload: () => solidPng(64, 36),
+    headers: { "content-type": "application/octet-stream" },
+    allowed,
+    successStatus: 201,
+  },
   {
     method: "GET",
     route: consoleApiPaths.contentEvent,
