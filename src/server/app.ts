@@ -9,6 +9,7 @@ import requestLog, { loggerOptions } from "./plugins/app/logging.ts";
 import database, { type AppDatabaseOption } from "./plugins/app/database.ts";
 import cachedJson from "./plugins/app/cached-json.ts";
 import listChanges from "./plugins/app/list-changes.ts";
+import idempotency, { defaultSubmissionTimeoutMs } from "./plugins/app/idempotency.ts";
 import errors from "./plugins/app/errors.ts";
 import site from "./plugins/app/site.ts";
 import { loadSiteFiles } from "./plugins/app/site-files.ts";
@@ -42,7 +43,7 @@ export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy" | "
   renderDir?: string;
   database: AppDatabaseOption;
 } &
-  Partial<Pick<AppConfig, "logLevel" | "rateLimit" | "handlerTimeoutMs" | "redis">> & {
+  Partial<Pick<AppConfig, "logLevel" | "rateLimit" | "handlerTimeoutMs" | "submissionTimeoutMs" | "listRefreshWaitMs" | "redis">> & {
     /** Tests pass false to keep their output quiet, or a stream to read what is logged. */
     logger?: boolean | { stream: NodeJS.WritableStream };
     /** How long a cached public list is served before it is reloaded (cached-json.ts); 0 in tests that edit rows directly. */
@@ -89,8 +90,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(honeypot);
   await app.register(database, { database: options.database, seed: options.seed });
   await app.register(storage, { storage: options.storage });
+  // Shorter than the handler's time-out, so a submission answered 503 is never committed later.
+  const submissionTimeoutMs = options.submissionTimeoutMs ?? Math.min(defaultSubmissionTimeoutMs, Math.floor(((options.handlerTimeoutMs ?? 15_000) * 2) / 3));
+  await app.register(idempotency, { timeoutMs: submissionTimeoutMs });
   await app.register(mail, { mail: options.mail, siteUrl: options.siteUrl ?? "http://localhost:3000", ...options.mailWorker });
-  await app.register(cachedJson, options.jsonCacheTtlMs === undefined ? {} : { ttlMs: options.jsonCacheTtlMs });
+  await app.register(cachedJson, {
+    ...(options.jsonCacheTtlMs === undefined ? {} : { ttlMs: options.jsonCacheTtlMs }),
+    ...(options.listRefreshWaitMs === undefined ? {} : { refreshWaitMs: options.listRefreshWaitMs }),
+  });
   await app.register(listChanges);
 
   await app.register(healthRoutes);

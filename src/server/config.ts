@@ -52,6 +52,13 @@ export interface AppConfig {
   storage: StorageConfig;
   /** A handler that has not answered by then gets a 503 sent for it. */
   handlerTimeoutMs: number;
+  /**
+   * How long a visitor's submission may wait on the database before it is cancelled and answered 503,
+   * never committed later; shorter than handlerTimeoutMs (docs/decisions/070).
+   */
+  submissionTimeoutMs: number;
+  /** How long a request waits for a cached list's refresh before it is answered the copy in memory (docs/decisions/071). */
+  listRefreshWaitMs: number;
   /** The site's public URL: organisers' set-up links, the console's allowed origin, Secure cookies when https. */
   siteUrl: string;
   /** Signs organiser session cookies; unset, the server keeps one of its own in the database. */
@@ -99,6 +106,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redis: parseRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX),
     storage: readStorageConfig(env, dataDir, (message) => new ConfigError(message)),
     handlerTimeoutMs: parsePositiveInt(env.HANDLER_TIMEOUT_MS, 15_000, "HANDLER_TIMEOUT_MS"),
+    submissionTimeoutMs: parseSubmissionTimeout(env.SUBMISSION_TIMEOUT_MS, env.HANDLER_TIMEOUT_MS),
+    listRefreshWaitMs: parsePositiveInt(env.LIST_REFRESH_WAIT_MS, 2_000, "LIST_REFRESH_WAIT_MS"),
     siteUrl: parseSiteUrl(env.SITE_URL, env.PORT),
     authSecret: parseAuthSecret(env.AUTH_SECRET),
     consoleDir: path.resolve(env.CONSOLE_DIR || path.join(projectRoot, "build/console")),
@@ -138,6 +147,16 @@ function parseRedis(url: string | undefined, keyPrefix: string | undefined): Red
   if (!value) return undefined;
   if (!/^rediss?:\/\/[^/]/.test(value)) throw new ConfigError("REDIS_URL must be a redis:// or rediss:// URL, or unset to keep rate limits in each process.");
   return { url: value, keyPrefix: keyPrefix?.trim() || "scienceclub:" };
+}
+
+/** SUBMISSION_TIMEOUT_MS, 10 s by default, and always shorter than the handler's time-out. */
+function parseSubmissionTimeout(value: string | undefined, handlerValue: string | undefined): number {
+  const handlerMs = parsePositiveInt(handlerValue, 15_000, "HANDLER_TIMEOUT_MS");
+  const ms = parsePositiveInt(value, Math.min(10_000, Math.floor(handlerMs * 2 / 3)), "SUBMISSION_TIMEOUT_MS");
+  if (ms >= handlerMs) {
+    throw new ConfigError(`SUBMISSION_TIMEOUT_MS (${ms}) must be shorter than HANDLER_TIMEOUT_MS (${handlerMs}): a visitor told to try again must not be stored later.`);
+  }
+  return ms;
 }
 
 function parsePort(value: string | undefined): number {

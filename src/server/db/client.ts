@@ -20,6 +20,12 @@ export interface DatabaseHandle {
   kind: "embedded" | "postgres";
   /** True when this open created the tables: the caller decides whether to insert sample content. */
   createdNow: boolean;
+  /**
+   * For visitors' submissions: on PostgreSQL a pool of its own, at most `submissionPoolSize`
+   * connections, so inserts stuck behind a lock cannot take the connections the public lists, the
+   * console and the health check need (docs/decisions/070). On the embedded database, `db`.
+   */
+  submissions: Database;
   ping(): Promise<void>;
   /**
    * Hears every NOTIFY on `channel`, sent by this process, another one or an organiser's SQL session.
@@ -49,15 +55,22 @@ const MIGRATION_LOCK_KEY = 4_815_162_342;
 
 export class DatabaseStartError extends Error {}
 
+/** Connections of the main pool, and of the submissions' own (docs/decisions/070). */
+export const poolSizes = { main: 10, submissions: 4 };
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === "postgres" ? openPostgres(options.url) : openEmbedded(options);
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  pool.on("error", () => {
-    // An idle client lost its connection; the pool replaces it on the next query.
-  });
+  const pool = new pg.Pool({ connectionString: url, max: poolSizes.main, connectionTimeoutMillis: 5_000 });
+  // Opened lazily: a connection is made when the first submission needs one.
+  const submissionPool = new pg.Pool({ connectionString: url, max: poolSizes.submissions, connectionTimeoutMillis: 5_000 });
+  for (const each of [pool, submissionPool]) {
+    each.on("error", () => {
+      // An idle client lost its connection; the pool replaces it on the next query.
+    });
+  }
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   let createdNow: boolean;
   try {
@@ -75,7 +88,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       client.release();
     }
   } catch (error) {
-    await pool.end().catch(() => {});
+    await Promise.all([pool.end().catch(() => {}), submissionPool.end().catch(() => {})]);
     throw new DatabaseStartError(`Cannot use the PostgreSQL database at ${redactUrl(url)}: ${describe(error)}`);
   }
   const listeners = new Set<() => Promise<void>>();
@@ -83,6 +96,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     db,
     kind: "postgres",
     createdNow,
+    submissions: drizzlePg(submissionPool, { schema }) as unknown as Database,
     ping: async () => {
       await pool.query("select 1");
     },
@@ -96,7 +110,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     },
     close: async () => {
       await Promise.all([...listeners].map((stop) => stop()));
-      await pool.end();
+      await Promise.all([pool.end(), submissionPool.end()]);
     },
   };
 }
@@ -195,6 +209,7 @@ async function openEmbedded(
     db,
     kind: "embedded",
     createdNow,
+    submissions: db,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -13,8 +13,14 @@ export interface CachedBody {
 }
 
 interface CacheSlot {
+  path: string;
   load: () => Promise<unknown>;
+  /** The last list loaded: current, or kept after a change or its TTL to answer with when a refresh fails (stale-if-error). */
   body?: CachedBody;
+  /** A change dropped `body`: it is answered only while no fresh one can be had. */
+  invalidated: boolean;
+  /** Answering `body` because refreshing failed or was slow: logged once when it starts and when it ends. */
+  degraded: boolean;
   /** The load in progress: concurrent requests share it instead of each querying the database. */
   pending?: Promise<CachedBody>;
   /** Bumped by invalidate(), so a load that started before a change is never kept. */
@@ -28,11 +34,17 @@ export interface CachedJsonOptions {
    * directly in SQL takes to appear (docs/decisions/041-cached-lists.md).
    */
   ttlMs?: number;
+  /**
+   * How long a request waits for a refresh when an older copy is held: past it, or when the refresh
+   * fails, the older copy is answered and the refresh goes on (docs/decisions/071).
+   */
+  refreshWaitMs?: number;
   /** For tests. */
   now?: () => number;
 }
 
 export const defaultJsonCacheTtlMs = 5_000;
+export const defaultRefreshWaitMs = 2_000;
 const compressAbove = 1024;
 
 /**
@@ -47,6 +59,7 @@ export default fp(
   async function cachedJson(app: FastifyInstance, options: CachedJsonOptions) {
     const ttlMs = options.ttlMs ?? defaultJsonCacheTtlMs;
     const now = options.now ?? Date.now;
+    const refreshWaitMs = options.refreshWaitMs ?? defaultRefreshWaitMs;
     const slots = new Map<string, CacheSlot>();
     const cacheControl = `public, max-age=${Math.round(ttlMs / 1000)}, must-revalidate`;
 
@@ -55,7 +68,14 @@ export default fp(
       const generation = slot.generation;
       const pending = slot.load().then((value) => {
         const body = serialise(value, now());
-        if (slot.generation === generation) slot.body = body;
+        if (slot.generation === generation) {
+          slot.body = body;
+          slot.invalidated = false;
+        }
+        if (slot.degraded) {
+          slot.degraded = false;
+          app.log.info({ list: slot.path }, "a cached list was refreshed again: answering current rows");
+        }
         return body;
       });
       slot.pending = pending;
@@ -66,15 +86,43 @@ export default fp(
       return pending;
     };
 
+    /** Logged once per outage, without a stack: the database's own state is the health check's to report. */
+    const degrade = (slot: CacheSlot, reason: string) => {
+      if (slot.degraded) return;
+      slot.degraded = true;
+      app.log.warn({ list: slot.path, reason }, "answering a cached list from the copy in memory: it cannot be refreshed now");
+    };
+
     const current = (slot: CacheSlot): CachedBody | Promise<CachedBody> => {
       const body = slot.body;
-      if (body && now() - body.loadedAt < ttlMs) return body;
-      return refresh(slot);
+      if (body && !slot.invalidated && now() - body.loadedAt < ttlMs) return body;
+      const refreshing = refresh(slot);
+      if (!body) return refreshing;
+      // Already known not to refresh in time: no request waits for it again until one succeeds.
+      if (slot.degraded) return body;
+      // Stale-if-error: the refresh goes on, and the request is answered the older copy meanwhile.
+      return new Promise<CachedBody>((resolve) => {
+        const timer = setTimeout(() => {
+          degrade(slot, `no answer within ${refreshWaitMs} ms`);
+          resolve(body);
+        }, refreshWaitMs);
+        refreshing.then(
+          (fresh) => {
+            clearTimeout(timer);
+            resolve(fresh);
+          },
+          (error: unknown) => {
+            clearTimeout(timer);
+            degrade(slot, error instanceof Error ? error.message : String(error));
+            resolve(body);
+          },
+        );
+      });
     };
 
     app.decorate("cachedJson", function (path: string, load: () => Promise<unknown>) {
       if (slots.has(path)) throw new Error(`${path} is already a cached list`);
-      const slot: CacheSlot = { load, generation: 0 };
+      const slot: CacheSlot = { path, load, generation: 0, invalidated: false, degraded: false };
       slots.set(path, slot);
       app.get(path, async (request, reply) => send(request, reply, await current(slot), cacheControl));
     });
@@ -85,11 +133,15 @@ export default fp(
       return current(slot);
     });
 
+    app.decorate("staleCachedLists", function () {
+      return [...slots.values()].filter((slot) => slot.degraded).map((slot) => slot.path);
+    });
+
     app.decorate("invalidateCachedJson", function (path?: string) {
       for (const [slotPath, slot] of slots) {
         if (path !== undefined && slotPath !== path) continue;
         slot.generation++;
-        slot.body = undefined;
+        slot.invalidated = true;
         slot.pending = undefined;
       }
     });
@@ -103,6 +155,8 @@ declare module "fastify" {
     cachedJson(path: string, load: () => Promise<unknown>): void;
     /** What GET `path` answers now: the same bytes and ETag, loaded if the cache is stale. */
     cachedJsonBody(path: string): CachedBody | Promise<CachedBody>;
+    /** The lists answered from an older copy now because their refresh fails or is slow. */
+    staleCachedLists(): string[];
     /** Drops the cached list at `path` (every cached list without one): the next request reloads it. */
     invalidateCachedJson(path?: string): void;
   }

@@ -17,9 +17,15 @@ export default async function contactMessageRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      let id: string;
+      // A retry with the attempt's Idempotency-Key gets the first answer, not a second message (decision 070).
+      const submission = await app.submission(request, reply);
+      if (submission.answered) return reply;
+      let answer;
       try {
-        id = await insertContactMessage(app.db, request.body);
+        answer = await submission.store(
+          (db) => insertContactMessage(db, request.body),
+          (id) => ({ statusCode: 201, body: { id } satisfies ContactMessageCreated }),
+        );
       } catch (error) {
         // Drizzle's error carries the query's parameters, the visitor's message among them: log only the code.
         const cause = error instanceof Error ? error.cause : undefined;
@@ -31,7 +37,7 @@ export default async function contactMessageRoutes(app: FastifyInstance) {
           message: "Something went wrong on our side. Please try again later.",
         });
       }
-      return reply.code(201).send({ id } satisfies ContactMessageCreated);
+      return reply.code(answer.statusCode).send(answer.body);
     },
   );
 }

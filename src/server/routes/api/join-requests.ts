@@ -37,9 +37,15 @@ export default async function joinRequestRoutes(app: FastifyInstance) {
       },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
-        let id: string;
+        // A retry with the attempt's Idempotency-Key gets the first answer, not a clash with its own roll (decision 070).
+        const submission = await app.submission(request, reply);
+        if (submission.answered) return reply;
+        let answer;
         try {
-          id = await insertJoinRequest(app.db, request.body);
+          answer = await submission.store(
+            (db) => insertJoinRequest(db, request.body),
+            (id) => ({ statusCode: 201, body: { id } satisfies JoinRequestCreated }),
+          );
         } catch (error) {
           const reason = classifyInsertFailure(error);
           const status = statusFor(reason);
@@ -49,7 +55,7 @@ export default async function joinRequestRoutes(app: FastifyInstance) {
             .code(status.statusCode)
             .send({ ...status, message: insertFailureMessages[reason], reason } satisfies JoinRequestRefused);
         }
-        return reply.code(201).send({ id } satisfies JoinRequestCreated);
+        return reply.code(answer.statusCode).send(answer.body);
       },
     );
 }

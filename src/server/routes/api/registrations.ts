@@ -26,6 +26,9 @@ export default async function registrationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { eventId, categoryId, registrationData } = request.body;
+      // First: a retry of a stored registration is answered as it was, even once the event has filled (decision 070).
+      const submission = await app.submission(request, reply);
+      if (submission.answered) return reply;
       const fields = await openRegistrationForm(app.db, eventId, categoryId);
       const check = checkRegistration(fields, registrationData);
       const issues: RegistrationIssue[] = [...check.issues];
@@ -43,8 +46,11 @@ export default async function registrationRoutes(app: FastifyInstance) {
           issues: issues.map((issue) => ({ path: `registrationData.${issue.field}`, message: issue.message })),
         } satisfies ApiError);
       }
-      await insertRegistration(app.db, { eventId, categoryId, registrationData: check.data });
-      return reply.code(201).header("cache-control", "no-store").send({ received: true });
+      const answer = await submission.store(
+        (db) => insertRegistration(db, { eventId, categoryId, registrationData: check.data }),
+        () => ({ statusCode: 201, body: { received: true } }),
+      );
+      return reply.code(answer.statusCode).header("cache-control", "no-store").send(answer.body);
     },
   );
 }

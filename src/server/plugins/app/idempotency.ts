@@ -1,0 +1,217 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import {
+  claimSubmissionReceipt,
+  completeSubmissionReceipt,
+  findSubmissionReceipt,
+  pruneSubmissionReceipts,
+} from "../../db/repositories/submission-receipts.ts";
+import type { ApiError } from "./errors.ts";
+
+/** The header the site's pages send with every submission: a UUID made once per attempt, kept across its retries. */
+export const idempotencyKeyHeader = "idempotency-key";
+/** Set on an answer that repeats the first answer to its key. */
+export const replayedHeader = "idempotent-replayed";
+
+export interface SubmissionAnswer<Body = unknown> {
+  statusCode: number;
+  body: Body;
+}
+
+export interface SubmissionOptions {
+  /**
+   * How long a submission's database work may take, from the handler's start: its
+   * statements are cancelled past it (PostgreSQL's statement_timeout) and its transaction is never
+   * committed later. Shorter than the handler's time-out, so a visitor who is told to try again was
+   * never stored.
+   */
+  timeoutMs: number;
+  /** Keys older than this are forgotten (default a day). */
+  keepReceiptsMs?: number;
+}
+
+export const defaultSubmissionTimeoutMs = 10_000;
+
+export const submissionMessages = {
+  badKey: "The Idempotency-Key header must be a UUID.",
+  keyReused:
+    "This Idempotency-Key was already used for a different submission. Make a new key for each new submission and keep it only for retries of the same one.",
+  timedOut: "The server took too long to answer. Please try again.",
+};
+
+/**
+ * One submission attempt (docs/decisions/070). `store` runs the write in a transaction bounded by
+ * the submission time-out; with an Idempotency-Key, the key is claimed in that transaction before
+ * the write and the answer kept with it, so a retry is answered with the first answer instead of
+ * storing again, whether the first answer was sent, lost or still being written.
+ */
+export interface Submission {
+  /** True when the first answer to this key (or a refusal of the key) has been sent: the handler returns `reply`. */
+  readonly answered: boolean;
+  /**
+   * Stores through `write` and answers `answer(result)`; a database error from `write` is thrown as
+   * it came. Answers 503 when the time-out cut the write (nothing stored), or the first answer when a
+   * concurrent request with the same key stored first.
+   */
+  store<T, Body>(write: (db: Database) => Promise<T>, answer: (result: T) => SubmissionAnswer<Body>): Promise<SubmissionAnswer<Body | ApiError>>;
+}
+
+class KeyTaken extends Error {}
+class TimedOut extends Error {}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const pruneEveryMs = 10 * 60_000;
+
+export default fp(
+  async function idempotency(app: FastifyInstance, options: SubmissionOptions) {
+    const { timeoutMs } = options;
+    const keepReceiptsMs = options.keepReceiptsMs ?? 24 * 60 * 60_000;
+    const timeouts: number[] = [];
+    let prunedAt = 0;
+
+    const refuse = (reply: FastifyReply, statusCode: 400 | 422, message: string) =>
+      reply.code(statusCode).send({ statusCode, error: statusCode === 400 ? "Bad Request" : "Unprocessable Entity", message } satisfies ApiError);
+
+    const replay = (reply: FastifyReply, receipt: { statusCode: number | null; response: unknown }) =>
+      reply.code(receipt.statusCode!).header(replayedHeader, "true").send(receipt.response);
+
+    const timedOut = (): SubmissionAnswer<ApiError> => {
+      timeouts.push(Date.now());
+      if (timeouts.length > 100) timeouts.splice(0, timeouts.length - 100);
+      return { statusCode: 503, body: { statusCode: 503, error: "Service Unavailable", message: submissionMessages.timedOut } };
+    };
+
+    const prune = () => {
+      if (Date.now() - prunedAt < pruneEveryMs) return;
+      prunedAt = Date.now();
+      pruneSubmissionReceipts(app.db, keepReceiptsMs).catch((error: unknown) =>
+        app.log.warn({ reason: describe(error) }, "could not forget old idempotency keys; trying again later"),
+      );
+    };
+
+    app.decorate("submission", async function (request: FastifyRequest, reply: FastifyReply): Promise<Submission> {
+      // Counted from the handler's start: waiting for the embedded database's one connection counts too.
+      const deadline = performance.now() + timeoutMs;
+      const header = request.headers[idempotencyKeyHeader];
+      const route = request.routeOptions.url ?? request.url;
+      let key: string | undefined;
+      let requestHash = "";
+      if (header !== undefined) {
+        if (typeof header !== "string" || !uuidPattern.test(header.trim())) {
+          refuse(reply, 400, submissionMessages.badKey);
+          return { answered: true, store: notAllowed };
+        }
+        key = header.trim().toLowerCase();
+        requestHash = hashRequest(request);
+        const receipt = await findSubmissionReceipt(app.db, key);
+        // A receipt without an answer is a claim seen before its transaction committed: PostgreSQL
+        // does not show those, so it cannot be read here; the claim in store() waits for it instead.
+        if (receipt?.statusCode != null) {
+          if (receipt.route !== route || receipt.requestHash !== requestHash) refuse(reply, 422, submissionMessages.keyReused);
+          else replay(reply, receipt);
+          return { answered: true, store: notAllowed };
+        }
+      }
+
+      const store = async <T, Body>(
+        write: (db: Database) => Promise<T>,
+        answer: (result: T) => SubmissionAnswer<Body>,
+      ): Promise<SubmissionAnswer<Body | ApiError>> => {
+        let stored: SubmissionAnswer<Body>;
+        try {
+          stored = await app.database.submissions.transaction(async (tx) => {
+            // The embedded database has no statement_timeout (no timers inside it); the deadline below applies to both.
+            const remainingMs = Math.round(deadline - performance.now());
+            if (remainingMs <= 0) throw new TimedOut();
+            if (app.database.kind === "postgres") await tx.execute(sql.raw(`set local statement_timeout = ${remainingMs}`));
+            if (key !== undefined && !(await claimSubmissionReceipt(tx, { idempotencyKey: key, route, requestHash }))) throw new KeyTaken();
+            const result = answer(await write(tx));
+            if (key !== undefined) await completeSubmissionReceipt(tx, key, result);
+            // Too late to be answered, or answered 503 already by the handler's time-out: never commit.
+            if (performance.now() > deadline || reply.sent) throw new TimedOut();
+            return result;
+          });
+        } catch (error) {
+          if (error instanceof KeyTaken) {
+            const receipt = await findSubmissionReceipt(app.db, key!);
+            if (!receipt || receipt.statusCode == null) throw new Error("an idempotency key was taken but its receipt is not readable", { cause: error });
+            if (receipt.route !== route || receipt.requestHash !== requestHash) {
+              return { statusCode: 422, body: { statusCode: 422, error: "Unprocessable Entity", message: submissionMessages.keyReused } };
+            }
+            reply.header(replayedHeader, "true");
+            return { statusCode: receipt.statusCode, body: receipt.response as Body };
+          }
+          if (error instanceof TimedOut || isQueryCanceled(error) || isPoolTimeout(error)) {
+            request.log.warn({ timeoutMs, reason: error instanceof TimedOut ? "deadline passed" : describe(error) }, "submission not stored: the database took too long");
+            return timedOut();
+          }
+          throw error;
+        }
+        if (key !== undefined) prune();
+        return stored;
+      };
+      return { answered: false, store };
+    });
+
+    app.decorate("recentSubmissionTimeouts", function (withinMs: number): number {
+      const since = Date.now() - withinMs;
+      return timeouts.filter((at) => at >= since).length;
+    });
+  },
+  { name: "idempotency", dependencies: ["database"] },
+);
+
+function notAllowed(): never {
+  throw new Error("this submission has already been answered");
+}
+
+/** The route, query and body, with object keys in a fixed order: the same request always hashes alike. */
+function hashRequest(request: FastifyRequest): string {
+  return createHash("sha256").update(`${request.method} ${request.url}\n`).update(stableJson(request.body)).digest("base64url");
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    if (Buffer.isBuffer(value)) return JSON.stringify(createHash("sha256").update(value).digest("base64url"));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/** PostgreSQL's query_canceled (57014), which statement_timeout raises; drizzle keeps the driver's error as the cause. */
+function isQueryCanceled(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    if (typeof current === "object" && (current as { code?: unknown }).code === "57014") return true;
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return false;
+}
+
+/** pg's pool gave no connection within its connectionTimeoutMillis: every one is busy. */
+function isPoolTimeout(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    if (current instanceof Error && /timeout exceeded when trying to connect/i.test(current.message)) return true;
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return false;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Begins a visitor's submission: repeats the first answer to its Idempotency-Key, or stores once (idempotency.ts). */
+    submission(request: FastifyRequest, reply: FastifyReply): Promise<Submission>;
+    /** How many submissions were answered 503 for a slow database within the last `withinMs`. */
+    recentSubmissionTimeouts(withinMs: number): number;
+  }
+}
