@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { iconSpriteId, siteFooterId } from "../../shared/page-shell.ts";
+import { pageViewSessionKey, splashGateScript, splashSkipAttribute } from "../../shared/splash-gate.ts";
 import { finishPageHtml, type SiteParts } from "./finish-html.ts";
 
 // A page as React Router's prerender writes it (root.tsx's layout), cut down to what the finishing
@@ -48,6 +49,12 @@ describe("finishPageHtml", () => {
     expect(finishPageHtml(page({ body: '<body class="home">' }), parts)).toContain(`<body class="home">${sprite}<main>`);
   });
 
+  it("gives a page with the splash its inline gate, right after the sprite and before the splash; other pages none", () => {
+    const home = finishPageHtml(page({ body: '<body><div data-splash="" aria-hidden="true">Logo</div>' }), parts);
+    expect(home).toContain(`<body>${sprite}<script>${splashGateScript}</script><div data-splash=""`);
+    expect(finishPageHtml(page(), parts)).not.toContain(splashGateScript);
+  });
+
   it("evaluates the framework chunk first, then each of the router's modules, each in a task of its own", () => {
     const script = moduleScriptOf(finishPageHtml(page(), parts));
     const evaluations = script.split("\n").filter((line) => line.includes("await import("));
@@ -83,5 +90,47 @@ describe("finishPageHtml", () => {
     expect(() => finishPageHtml(page().replace(/<link rel="stylesheet"[^>]*>/, ""), parts)).toThrow(/one stylesheet link/);
     expect(() => finishPageHtml(page().replace("window.__reactRouterRouteModules", "window.other"), parts)).toThrow(/changed shape/);
     expect(() => finishPageHtml(page(), { ...parts, stylesheet: () => "</style><script>" })).toThrow(/cannot be inlined/);
+  });
+});
+
+/** Runs the splash gate against a stand-in for the browser, as the page would on arrival. */
+function runSplashGate(stored: Record<string, string>, { storageRefused = false } = {}) {
+  const attributes = new Set<string>();
+  const listeners: { type: string; listener: () => void }[] = [];
+  const sessionStorage = {
+    getItem: (key: string) => {
+      if (storageRefused) throw new Error("SecurityError");
+      return stored[key] ?? null;
+    },
+    setItem: (key: string, value: string) => {
+      stored[key] = value;
+    },
+  };
+  const document = { documentElement: { setAttribute: (name: string) => attributes.add(name) } };
+  const addEventListener = (type: string, listener: () => void) => listeners.push({ type, listener });
+  new Function("document", "sessionStorage", "addEventListener", splashGateScript)(document, sessionStorage, addEventListener);
+  return { skipped: () => attributes.has(splashSkipAttribute), listeners, stored };
+}
+
+describe("the splash gate", () => {
+  it("lets the first arrival of a session see the splash, and notes it", () => {
+    const first = runSplashGate({});
+    expect(first.skipped()).toBe(false);
+    expect(runSplashGate(first.stored).skipped()).toBe(true);
+  });
+
+  it("skips the splash when the session has already opened a page of the site", () => {
+    expect(runSplashGate({ [pageViewSessionKey]: "6f1c2d3e-session" }).skipped()).toBe(true);
+  });
+
+  it("shows the splash where storage is refused, as before", () => {
+    expect(runSplashGate({}, { storageRefused: true }).skipped()).toBe(false);
+  });
+
+  it("skips it at the first tap or key", () => {
+    const gate = runSplashGate({});
+    expect(gate.listeners.map((l) => l.type)).toEqual(["pointerdown", "keydown"]);
+    gate.listeners[1]?.listener();
+    expect(gate.skipped()).toBe(true);
   });
 });

@@ -26,11 +26,15 @@
 //   yields, then lay out the rest of the page in one long task after that paint; which of the two
 //   happened changed from one load of the same page to the next. The HTML is one or two round
 //   trips, so the wait is a few milliseconds of parsing.
+// - A page with the home splash gets, right after the sprite, the splash's inline gate
+//   (src/shared/splash-gate.ts): before the first paint it decides whether this session sees the
+//   splash, and lets a tap or a key skip it (decision 083).
 // - The modules are evaluated one per task, the framework chunk first, with a yield to the browser
 //   between them, instead of the whole module graph in one task.
 
 import { earlyInputListener } from "../../shared/early-input.ts";
 import { iconSpriteId, siteFooterId } from "../../shared/page-shell.ts";
+import { splashGateScript } from "../../shared/splash-gate.ts";
 
 /** The parts of the built site a finished page takes in. */
 export interface SiteParts {
@@ -45,6 +49,8 @@ const modulePreload = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>
 const routerModuleScript = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const staticImport = /^import (?:\* as (\w+) from )?("\/assets\/[^"]+\.js");\s*/;
 const bodyStart = /<body(?:\s[^>]*)?>/g;
+/** The attribute the home splash's element carries (splash-screen.tsx). */
+const splashElementAttribute = "data-splash";
 /** React, React DOM and the router: the chunk vite.config.ts names "framework". */
 const frameworkChunk = /^\/assets\/framework-[\w-]+\.js$/;
 
@@ -113,6 +119,7 @@ export function finishPageHtml(html: string, { stylesheet, iconSprite }: SitePar
   let inlined = 0;
   let deferred = 0;
   let bodies = 0;
+  const hasSplash = html.includes(` ${splashElementAttribute}=""`);
   const finished = html
     .replace(stylesheetLink, (_link, href: string) => {
       inlined++;
@@ -126,7 +133,7 @@ export function finishPageHtml(html: string, { stylesheet, iconSprite }: SitePar
     })
     .replace(bodyStart, (tag) => {
       bodies++;
-      return tag + iconSprite;
+      return tag + iconSprite + (hasSplash ? `<script>${splashGateScript}</script>` : "");
     })
     .replace(modulePreload, "")
     .replace(routerModuleScript, (_script, body: string) => {

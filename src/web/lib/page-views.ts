@@ -1,8 +1,8 @@
 import type { PageViewInput } from "../../shared/api/page-views.ts";
 import { apiPaths } from "../../shared/api/paths.ts";
+import { pageViewSessionKey as SESSION_KEY } from "../../shared/splash-gate.ts";
 import { postJson } from "./api-client.ts";
 
-const SESSION_KEY = "page-view-session";
 let memorySessionId: string | undefined;
 
 function newSessionId(): string {

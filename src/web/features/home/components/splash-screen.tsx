@@ -1,27 +1,30 @@
 import { useEffect, useRef, useState } from "react";
 import { siteConfig } from "../../../../shared/site-config.ts";
+import { splashSkipAttribute } from "../../../../shared/splash-gate.ts";
 import { LogoMark } from "../../../components/ui/logo.tsx";
 
 /** How long the splash stays, fade included (spec: 2500 ms, then a 500 ms fade). */
 export const splashDurationMs = 3000;
 
-// The splash greets a visit once: returning to home within the same visit goes straight to the page.
-let splashPlayed = false;
-
 /**
  * The logo screen laid over the home page on arrival. The page itself is rendered underneath,
  * so it is in the prerendered HTML and paints at once; CSS runs the timing (see splash.css, which
- * the root imports so home has one render-blocking stylesheet, not two).
+ * the root imports so home has one render-blocking stylesheet, not two). The page's inline gate
+ * (src/shared/splash-gate.ts) skips it for a session that has seen the site, and at a tap or a key.
  */
 export function SplashScreen() {
-  const [visible, setVisible] = useState(() => !splashPlayed);
+  // Only the page the visitor arrived on has it (hydration finds it in the HTML): coming to home
+  // from another page of the site goes straight to the page.
+  const [visible, setVisible] = useState(() => typeof document === "undefined" || document.querySelector("[data-splash]") !== null);
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!visible) return;
-    splashPlayed = true;
     const element = ref.current;
     const hide = () => setVisible(false);
+    // Skipped before hydration: gone already (splash.css). A skip later hides it at once too; the
+    // timer then takes it out of the page.
+    if (document.documentElement.hasAttribute(splashSkipAttribute)) return hide();
     // The CSS animation ends the splash; the timer is a safety net where animation events do not fire.
     const onEnd = (event: AnimationEvent) => {
       if (event.target === element) hide();
