@@ -1,3 +1,4 @@
+import { timeRange } from "../../shared/club-time.ts";
 import { paths } from "../../shared/routes.ts";
 
 export interface UpcomingEvent {
@@ -23,7 +24,7 @@ export const upcomingEventsContent = {
     {
       title: "12th National Science Festival 2027",
       date: "Thursday, 21 January 2027",
-      time: "9:00 AM to 5:00 PM",
+      time: timeRange("09:00", "17:00"),
       location: "Government Science College, Tejgaon, Dhaka",
       description:
         "Our national festival returns with project displays, research paper presentations, a science olympiad, " +
@@ -34,7 +35,7 @@ export const upcomingEventsContent = {
     {
       title: "Dhaka Science Olympiad 2027",
       date: "Friday, 12 February 2027",
-      time: "10:00 AM to 4:00 PM",
+      time: timeRange("10:00", "16:00"),
       location: "Examination Hall, Government Science College",
       description:
         "Written rounds in physics, chemistry, biology and mathematics, followed by a problem-solving final. " +
@@ -44,7 +45,7 @@ export const upcomingEventsContent = {
     {
       title: "Intra-College Science Quiz Championship 2027",
       date: "Wednesday, 10 March 2027",
-      time: "2:00 PM to 6:00 PM",
+      time: timeRange("14:00", "18:00"),
       location: "College Auditorium, Government Science College",
       description:
         "Section against section in the annual buzzer quiz for HSC students: science, technology and the history " +

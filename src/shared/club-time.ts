@@ -1,0 +1,28 @@
+// Dates and times as every public page writes them (issue 21): the spec's own times, the office
+// hours, read "9:00 AM to 5:00 PM", so the site uses the 12-hour clock with AM and PM throughout, in
+// Dhaka time. Written out by hand rather than through Intl: the same text on the server and in every
+// browser (Intl's "PM" comes with a narrow no-break space in some versions and not in others).
+
+/** The club's fixed offset from UTC: Asia/Dhaka has no daylight saving time. */
+const dhakaOffsetMs = 6 * 60 * 60 * 1000;
+const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** "9:00 AM", "12:30 PM", "12:00 AM" (midnight): a time of day, given as "HH:MM" on the 24-hour clock. */
+export function clockTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+}
+
+/** "9:00 AM to 5:00 PM". */
+export function timeRange(from: string, to: string): string {
+  return `${clockTime(from)} to ${clockTime(to)}`;
+}
+
+/** An instant in Dhaka: "Sunday, 13 December 2026, 8:00 PM". */
+export function dhakaDateTime(instant: Date | string): string {
+  const local = new Date(new Date(instant).getTime() + dhakaOffsetMs).toISOString();
+  const date = new Date(`${local.slice(0, 10)}T00:00:00Z`);
+  const day = `${weekdays[date.getUTCDay()]}, ${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${day}, ${clockTime(local.slice(11, 16))}`;
+}
