@@ -13,10 +13,16 @@ export interface HoneypotAnswer {
 declare module "fastify" {
   interface FastifyContextConfig {
     /**
-     * How a write route answers a submission whose honeypot field is filled. Defaults to 204 with
-     * no body; `false` turns the honeypot off (for endpoints no form posts to, such as page views).
+     * How a write route treats a submission whose honeypot field is filled. Defaults to answering
+     * 204 with no body and storing nothing; `"flag"` lets the submission through with
+     * `request.suspectedSpam` set, for routes that store it flagged (people's forms, decision 077);
+     * `false` turns the honeypot off.
      */
-    honeypot?: HoneypotAnswer | false;
+    honeypot?: HoneypotAnswer | "flag" | false;
+  }
+  interface FastifyRequest {
+    /** The honeypot was filled on a `"flag"` route: store the submission as suspected spam. */
+    suspectedSpam: boolean;
   }
 }
 
@@ -24,11 +30,13 @@ const defaultAnswer: HoneypotAnswer = { statusCode: 204 };
 
 /**
  * On every write route under /api, before the schema sees the body: the honeypot field is removed,
- * so strict schemas need not list it; if it was filled, the request ends here with a plausible
- * success and nothing is stored.
+ * so strict schemas need not list it. If it was filled, a `"flag"` route goes on with the request
+ * marked (a person whose autofill filled the trap must never be told "submitted" for a submission
+ * thrown away: issue 21); any other route ends the request here with a plausible success.
  */
 export default fp(
   async function honeypot(app: FastifyInstance) {
+    app.decorateRequest("suspectedSpam", false);
     app.addHook("onRoute", (route) => {
       if (!isWriteRoute(route) || route.config?.honeypot === false) return;
       const answer = route.config?.honeypot ?? defaultAnswer;
@@ -38,6 +46,11 @@ export default fp(
         const value = fieldValue((body as Record<string, unknown>)[honeypotField]);
         delete (body as Record<string, unknown>)[honeypotField];
         if (!isHoneypotFilled(value)) return;
+        if (answer === "flag") {
+          request.log.info({ honeypot: true }, "submission flagged: honeypot filled");
+          request.suspectedSpam = true;
+          return;
+        }
         request.log.info({ honeypot: true }, "submission dropped: honeypot filled");
         reply.code(answer.statusCode).header("cache-control", "no-store");
         return answer.body ? reply.send(answer.body()) : reply.send();
