@@ -25,6 +25,8 @@ describe("the Content-Security-Policy of each page", () => {
       });
       const response = await page.goto(baseUrl + paths.home);
       expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+      // No page frames anything (docs/decisions/072): an outside registration form is a link.
+      expect(response?.headers()["content-security-policy"]).toContain("frame-src 'none'");
       await page.waitForFunction(() => "__reactRouterDataRouter" in window);
       for (const path of Object.values(paths)) {
         await page.evaluate(

@@ -32,7 +32,9 @@ export function pageContentSecurityPolicy(scriptHashes: readonly string[]): stri
     "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src https:",
+    // No page frames anything: an event's outside registration form ("embed") is offered as a link
+    // (docs/decisions/072). A page that comes to frame something lists exactly those hosts here.
+    "frame-src 'none'",
     "form-action 'self'",
     "object-src 'none'",
     "base-uri 'none'",
