@@ -1,10 +1,12 @@
+import { safeWebHref } from "../../../shared/safe-url.ts";
 import { Icon } from "./icon.tsx";
 import { cn } from "../../lib/cn.ts";
 import { buttonClasses } from "./button.tsx";
 
 /**
  * A button-looking link that opens outside the site in a new tab. `about` names what it belongs to
- * for screen readers ("Demo" alone is ambiguous on a page of many projects).
+ * for screen readers ("Demo" alone is ambiguous on a page of many projects). Nothing is rendered
+ * for an address that is not http: or https: (shared/safe-url.ts).
  */
 export function ExternalLinkButton({
   href,
@@ -17,8 +19,10 @@ export function ExternalLinkButton({
   about: string;
   variant?: "primary" | "secondary";
 }) {
+  const safeHref = safeWebHref(href);
+  if (!safeHref) return null;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={cn(buttonClasses(variant, "sm"), "max-w-full")}>
+    <a href={safeHref} target="_blank" rel="noopener noreferrer" className={cn(buttonClasses(variant, "sm"), "max-w-full")}>
       {label}
       <span className="sr-only">
         {" "}

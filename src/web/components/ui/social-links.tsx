@@ -1,3 +1,4 @@
+import { safeEmailHref, safeWebHref } from "../../../shared/safe-url.ts";
 import { Icon, type IconName } from "./icon.tsx";
 
 export interface SocialLinkSet {
@@ -20,19 +21,23 @@ const networks: { key: keyof SocialLinkSet; label: string; icon: IconName }[] = 
   { key: "email", label: "E-mail", icon: "mail" },
 ];
 
-/** Icon links for whichever of a person's profiles are set; nothing at all when none are. */
+/**
+ * Icon links for whichever of a person's profiles are set; nothing at all when none are. A stored
+ * value that is not a web address (or, for e-mail, an address) gets no link (shared/safe-url.ts).
+ */
 export function SocialLinks({ links, name }: { links: SocialLinkSet; name: string }) {
-  const present = networks.filter(({ key }) => Boolean(links[key]));
+  const present = networks
+    .map((network) => ({ ...network, href: network.key === "email" ? safeEmailHref(links.email) : safeWebHref(links[network.key]) }))
+    .filter((network) => network.href !== undefined);
   if (present.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-2" aria-label={`${name} online`}>
-      {present.map(({ key, label, icon }) => {
-        const value = links[key] as string;
+      {present.map(({ key, label, icon, href }) => {
         const isMail = key === "email";
         return (
           <li key={key}>
             <a
-              href={isMail ? `mailto:${value}` : value}
+              href={href}
               aria-label={`${name} on ${label}`}
               {...(isMail ? {} : { target: "_blank", rel: "noopener noreferrer" })}
               className="inline-flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-800 transition-colors hover:bg-brand-700 hover:text-white"

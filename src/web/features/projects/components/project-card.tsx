@@ -1,9 +1,12 @@
 import type { Project } from "../../../../shared/api/projects.ts";
+import { safeWebHref } from "../../../../shared/safe-url.ts";
 import { ExternalLinkButton } from "../../../components/ui/external-link-button.tsx";
 import { projectLinkLabels } from "../../../content/lists.ts";
 import { lazyListImage, type ListImageLoading } from "../../../lib/list-image.ts";
 
 export function ProjectCard({ project, imageLoading = lazyListImage }: { project: Project; imageLoading?: ListImageLoading }) {
+  const demoUrl = safeWebHref(project.demoUrl);
+  const repoUrl = safeWebHref(project.repoUrl);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
       {project.coverImageUrl && (
@@ -20,12 +23,12 @@ export function ProjectCard({ project, imageLoading = lazyListImage }: { project
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h2 className="text-xl font-bold text-brand-900 [overflow-wrap:anywhere]">{project.title}</h2>
         {project.description && <p className="flex-1 text-muted [overflow-wrap:anywhere]">{project.description}</p>}
-        {(project.demoUrl || project.repoUrl) && (
+        {(demoUrl || repoUrl) && (
           <div className="mt-auto flex flex-wrap gap-3 pt-2">
-            {project.demoUrl && <ExternalLinkButton href={project.demoUrl} label={projectLinkLabels.demo} about={project.title} />}
-            {project.repoUrl && (
+            {demoUrl && <ExternalLinkButton href={demoUrl} label={projectLinkLabels.demo} about={project.title} />}
+            {repoUrl && (
               <ExternalLinkButton
-                href={project.repoUrl}
+                href={repoUrl}
                 label={projectLinkLabels.repository}
                 about={project.title}
                 variant="secondary"

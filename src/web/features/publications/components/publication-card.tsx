@@ -1,4 +1,5 @@
 import type { Publication } from "../../../../shared/api/publications.ts";
+import { safeWebHref } from "../../../../shared/safe-url.ts";
 import { ExternalLinkButton } from "../../../components/ui/external-link-button.tsx";
 import { publicationLinkLabels } from "../../../content/lists.ts";
 import { cn } from "../../../lib/cn.ts";
@@ -13,6 +14,8 @@ export function PublicationCard({
   publication: Publication;
   imageLoading?: ListImageLoading;
 }) {
+  const doiUrl = safeWebHref(p.doiUrl);
+  const pdfUrl = safeWebHref(p.pdfUrl);
   return (
     <article
       className={cn(
@@ -46,11 +49,11 @@ export function PublicationCard({
           </div>
         )}
         {p.abstract && <p className="line-clamp-4 text-muted [overflow-wrap:anywhere]">{p.abstract}</p>}
-        {(p.doiUrl || p.pdfUrl) && (
+        {(doiUrl || pdfUrl) && (
           <div className="flex flex-wrap gap-3 pt-1">
-            {p.doiUrl && <ExternalLinkButton href={p.doiUrl} label={publicationLinkLabels.doi} about={p.title} />}
-            {p.pdfUrl && (
-              <ExternalLinkButton href={p.pdfUrl} label={publicationLinkLabels.pdf} about={p.title} variant="secondary" />
+            {doiUrl && <ExternalLinkButton href={doiUrl} label={publicationLinkLabels.doi} about={p.title} />}
+            {pdfUrl && (
+              <ExternalLinkButton href={pdfUrl} label={publicationLinkLabels.pdf} about={p.title} variant="secondary" />
             )}
           </div>
         )}

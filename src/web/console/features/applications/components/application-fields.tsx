@@ -1,16 +1,13 @@
 import type { ReactNode } from "react";
 import { paymentTypeLabels, type ApplicationDetail } from "../../../../../shared/console/applications.ts";
 import { departments } from "../../../../../shared/departments.ts";
+import { safeEmailHref, safeWebHref } from "../../../../../shared/safe-url.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 
 type Fields = [label: string, value: ReactNode][];
 
 const departmentNames = new Map<string, string>(departments.map((d) => [d.code, d.name]));
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
-
-function isWebAddress(value: string): boolean {
-  return /^https?:\/\//i.test(value);
-}
 
 /** Every field of the application as the applicant gave it, in the form's sections. */
 export function ApplicationFields({ application: a }: { application: ApplicationDetail }) {
@@ -20,15 +17,15 @@ export function ApplicationFields({ application: a }: { application: Application
       [
         ["Full name", a.fullName],
         ["College roll", a.collegeRoll],
-        ["Email", <a key="email" href={`mailto:${a.email}`} className="text-brand-700 underline underline-offset-2">{a.email}</a>],
+        ["Email", safeEmailHref(a.email) ? <a key="email" href={safeEmailHref(a.email)} className="text-brand-700 underline underline-offset-2">{a.email}</a> : a.email],
         ["Phone", a.phone],
         ["Section", a.section],
         ["Blood group", a.bloodGroup],
         ["Facebook ID", a.facebookId],
         [
           "Photo",
-          a.photoDriveLink && isWebAddress(a.photoDriveLink) ? (
-            <a href={a.photoDriveLink} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline underline-offset-2">
+          safeWebHref(a.photoDriveLink) ? (
+            <a href={safeWebHref(a.photoDriveLink)} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline underline-offset-2">
               Open the photo link
             </a>
           ) : (
