@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { cleanup, render } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Project } from "../../../shared/api/projects.ts";
+import type { Publication } from "../../../shared/api/publications.ts";
+import { ProjectCard } from "../../features/projects/components/project-card.tsx";
+import { PublicationCard } from "../../features/publications/components/publication-card.tsx";
+import { ExternalLinkButton } from "./external-link-button.tsx";
+import { SocialLinks } from "./social-links.tsx";
+
+afterEach(cleanup);
+
+// What the attack pass stored in link fields (issue 20 item 5): none of it may reach an href.
+const hostile = ["javascript:alert(1)", "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==", "vbscript:msgbox(1)", "//evil.example/x"];
+
+const hrefsIn = (container: HTMLElement) => [...container.querySelectorAll("a")].map((a) => a.getAttribute("href"));
+
+describe("stored links are rendered only when they are web addresses", () => {
+  it.each(hostile)("SocialLinks renders no link for %j, and keeps the safe ones", (value) => {
+    const { container } = render(
+      <SocialLinks
+        name="Nadia"
+        links={{ facebookUrl: value, websiteUrl: value, linkedinUrl: "https://www.linkedin.com/in/nadia", email: value }}
+      />,
+    );
+    expect(hrefsIn(container)).toEqual(["https://www.linkedin.com/in/nadia"]);
+  });
+
+  it("SocialLinks makes mailto: only of an e-mail address, and nothing when every value is unsafe", () => {
+    const { container } = render(<SocialLinks name="Nadia" links={{ email: "nadia@example.org" }} />);
+    expect(hrefsIn(container)).toEqual(["mailto:nadia@example.org"]);
+    cleanup();
+    const none = render(<SocialLinks name="Nadia" links={{ facebookUrl: hostile[0], email: "a@b?bcc=all@example.org" }} />);
+    expect(none.container.querySelector("ul")).toBeNull();
+  });
+
+  it.each(hostile)("ExternalLinkButton renders nothing for %j", (value) => {
+    const { container } = render(<ExternalLinkButton href={value} label="Demo" about="Robot" />);
+    expect(container.innerHTML).toBe("");
+  });
+
+  it("project and publication cards leave out unsafe links and their empty row", () => {
+    const project: Project = { id: "p1", title: "Robot", description: null, coverImageUrl: null, demoUrl: hostile[0]!, repoUrl: hostile[1]!, createdAt: "2026-01-01T00:00:00Z" };
+    const { container } = render(<ProjectCard project={project} />);
+    expect(hrefsIn(container)).toEqual([]);
+    expect(container.querySelector(".flex-wrap")).toBeNull();
+    cleanup();
+    const publication = {
+      id: "b1",
+      title: "Paper",
+      type: "journal",
+      year: 2025,
+      abstract: null,
+      authors: null,
+      publishedIn: null,
+      coverImageUrl: null,
+      doiUrl: hostile[2]!,
+      pdfUrl: "https://example.org/paper.pdf",
+    } as Publication;
+    const card = render(<PublicationCard publication={publication} />);
+    expect(hrefsIn(card.container)).toEqual(["https://example.org/paper.pdf"]);
+  });
+});
