@@ -1,9 +1,12 @@
 /**
  * The honeypot: a form field people never see and bots fill in. Every public form renders it
  * (hidden, off-screen, out of the tab order) and sends it, empty; the server drops the field
- * before validation, and a submission where it is filled is answered as a success and not stored.
+ * before validation, and a submission where it is filled is stored flagged as suspected spam, for
+ * an organiser to look at (docs/decisions/077). Its name means nothing to an autofill profile (it
+ * was "website", which browsers fill with a URL); the server still reads the old name from pages
+ * loaded before the change.
  */
-export const honeypotField = "website";
+export const honeypotField = "hp_zx7q";
 
 /** True when the honeypot holds anything a person would not have typed: any non-blank value. */
 export function isHoneypotFilled(value: unknown): boolean {

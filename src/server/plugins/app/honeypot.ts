@@ -28,6 +28,9 @@ declare module "fastify" {
 
 const defaultAnswer: HoneypotAnswer = { statusCode: 204 };
 
+/** The trap's name before it became one no autofill profile matches: pages loaded earlier still send it. */
+const formerHoneypotField = "website";
+
 /**
  * On every write route under /api, before the schema sees the body: the honeypot field is removed,
  * so strict schemas need not list it. If it was filled, a `"flag"` route goes on with the request
@@ -42,9 +45,11 @@ export default fp(
       const answer = route.config?.honeypot ?? defaultAnswer;
       const hook = async (request: FastifyRequest, reply: FastifyReply) => {
         const body = request.body;
-        if (typeof body !== "object" || body === null || Array.isArray(body) || !Object.hasOwn(body, honeypotField)) return;
-        const value = fieldValue((body as Record<string, unknown>)[honeypotField]);
-        delete (body as Record<string, unknown>)[honeypotField];
+        if (typeof body !== "object" || body === null || Array.isArray(body)) return;
+        const name = [honeypotField, formerHoneypotField].find((field) => Object.hasOwn(body, field));
+        if (name === undefined) return;
+        const value = fieldValue((body as Record<string, unknown>)[name]);
+        delete (body as Record<string, unknown>)[name];
         if (!isHoneypotFilled(value)) return;
         if (answer === "flag") {
           request.log.info({ honeypot: true }, "submission flagged: honeypot filled");

@@ -4,9 +4,9 @@ import { honeypotInputId } from "../../lib/honeypot.ts";
 /**
  * The bot trap every public form renders once, inside its <form>. People never see or reach it:
  * it sits off-screen (not display:none, which some bots skip), is hidden from screen readers, out
- * of the tab order, and never autofilled. Send its value with the submission under
- * `honeypotField` (`readHoneypot` in lib/honeypot.ts, `withHoneypot`); the server drops submissions
- * where it is filled.
+ * of the tab order, and named so no autofill profile matches it. Send its value with the submission
+ * under `honeypotField` (`readHoneypot` in lib/honeypot.ts, `withHoneypot`); the server stores a
+ * submission where it is filled as suspected spam (docs/decisions/077).
  */
 export function HoneypotField({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
   return (
