@@ -23,6 +23,7 @@ import eventRoutes from "./routes/api/events.ts";
 import registrationRoutes from "./routes/api/registrations.ts";
 import uploadRoutes from "./routes/api/uploads.ts";
 import storage from "./storage/plugin.ts";
+import uploadClaims from "./plugins/app/upload-claims.ts";
 import joinRequestRoutes from "./routes/api/join-requests.ts";
 import contactMessageRoutes from "./routes/api/contact-messages.ts";
 import executiveMemberRoutes from "./routes/api/executive-members.ts";
@@ -43,7 +44,7 @@ export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy" | "
   renderDir?: string;
   database: AppDatabaseOption;
 } &
-  Partial<Pick<AppConfig, "logLevel" | "rateLimit" | "handlerTimeoutMs" | "submissionTimeoutMs" | "listRefreshWaitMs" | "redis">> & {
+  Partial<Pick<AppConfig, "logLevel" | "rateLimit" | "handlerTimeoutMs" | "submissionTimeoutMs" | "listRefreshWaitMs" | "redis" | "uploads">> & {
     /** Tests pass false to keep their output quiet, or a stream to read what is logged. */
     logger?: boolean | { stream: NodeJS.WritableStream };
     /** How long a cached public list is served before it is reloaded (cached-json.ts); 0 in tests that edit rows directly. */
@@ -86,10 +87,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Before any route: these attach themselves to routes as they are declared.
   await app.register(redis, { redis: options.redis });
   await app.register(rateLimit, options.rateLimit ?? defaultRateLimit);
-  await app.register(requestGuards, { handlerTimeoutMs: options.handlerTimeoutMs ?? 15_000 });
+  await app.register(requestGuards, { handlerTimeoutMs: options.handlerTimeoutMs ?? 15_000, siteUrl: options.siteUrl ?? "http://localhost:3000" });
   await app.register(honeypot);
   await app.register(database, { database: options.database, seed: options.seed });
   await app.register(storage, { storage: options.storage });
+  await app.register(uploadClaims, { limits: options.uploads });
   // Shorter than the handler's time-out, so a submission answered 503 is never committed later.
   const submissionTimeoutMs = options.submissionTimeoutMs ?? Math.min(defaultSubmissionTimeoutMs, Math.floor(((options.handlerTimeoutMs ?? 15_000) * 2) / 3));
   await app.register(idempotency, { timeoutMs: submissionTimeoutMs });

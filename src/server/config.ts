@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { DatabaseOptions } from "./db/client.ts";
 import { siteUrlFrom } from "../shared/site-url.ts";
 import { readStorageConfig, type StorageConfig } from "./storage/index.ts";
+import type { UploadLimits } from "./plugins/app/upload-claims.ts";
 
 export interface RateLimitConfig {
   /** Submissions one address may make per window, on each write endpoint. */
@@ -50,6 +51,8 @@ export interface AppConfig {
   redis: RedisConfig | undefined;
   /** Where registration uploads are kept: local disk under DATA_DIR, or an S3-compatible service. */
   storage: StorageConfig;
+  /** How long uploads wait for a registration, and how much unclaimed uploads may take (docs/decisions/072). */
+  uploads: UploadLimits;
   /** A handler that has not answered by then gets a 503 sent for it. */
   handlerTimeoutMs: number;
   /**
@@ -105,6 +108,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     redis: parseRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX),
     storage: readStorageConfig(env, dataDir, (message) => new ConfigError(message)),
+    uploads: {
+      perAddressBytes: parsePositiveInt(env.UPLOAD_BUDGET_PER_ADDRESS_MB, 100, "UPLOAD_BUDGET_PER_ADDRESS_MB") * 1024 * 1024,
+      totalBytes: parsePositiveInt(env.UPLOAD_BUDGET_TOTAL_MB, 2048, "UPLOAD_BUDGET_TOTAL_MB") * 1024 * 1024,
+      claimWindowMs: parsePositiveInt(env.UPLOAD_CLAIM_HOURS, 24, "UPLOAD_CLAIM_HOURS") * 60 * 60 * 1000,
+    },
     handlerTimeoutMs: parsePositiveInt(env.HANDLER_TIMEOUT_MS, 15_000, "HANDLER_TIMEOUT_MS"),
     submissionTimeoutMs: parseSubmissionTimeout(env.SUBMISSION_TIMEOUT_MS, env.HANDLER_TIMEOUT_MS),
     listRefreshWaitMs: parsePositiveInt(env.LIST_REFRESH_WAIT_MS, 2_000, "LIST_REFRESH_WAIT_MS"),

@@ -38,10 +38,12 @@ const prototypeKeys = new Set(["__proto__", "constructor", "prototype"]);
  *   is never silently ignored in one place and honoured in another;
  * - write responses, console responses, and responses of routes marked `personalData`, are never cached;
  * - TRACE and TRACK are refused (405) everywhere;
+ * - public write routes refuse a request another site's page made a visitor's browser send (403);
  * - an API handler that has not answered within `handlerTimeoutMs` gets a 503 sent for it.
  */
 export default fp(
-  async function requestGuards(app: FastifyInstance, options: { handlerTimeoutMs: number }) {
+  async function requestGuards(app: FastifyInstance, options: { handlerTimeoutMs: number; siteUrl: string }) {
+    const siteOrigin = new URL(options.siteUrl).origin;
     const apiRoutes: ApiRoute[] = [];
     app.decorate("apiRoutes", apiRoutes);
     // Started once the body is in: slow uploads are bounded by the server's requestTimeout instead.
@@ -67,6 +69,7 @@ export default fp(
       route.preHandler = [handlerTimeout, ...toArray(route.preHandler)];
       const onRequest = toArray(route.onRequest);
       const preValidation = toArray(route.preValidation);
+      if (isWriteRoute(route)) onRequest.push(async (request, reply) => refuseOtherSites(request, reply, siteOrigin));
       if (isWriteRoute(route) || isConsoleWriteRoute(route)) {
         const accepted = route.config?.contentTypes ?? ["application/json"];
         onRequest.push(async (request, reply) => refuseUnacceptedContentType(request, reply, accepted));
@@ -96,6 +99,32 @@ export default fp(
   },
   { name: "request-guards" },
 );
+
+/**
+ * A submission must come from the site's own pages (docs/decisions/072): an `Origin` naming any
+ * other origin (or `null`, as sandboxed frames and `data:` pages send) is refused, and so is a
+ * request without one that the browser marks `Sec-Fetch-Site: cross-site` or `same-site` (a
+ * neighbouring subdomain is another site too). A request with neither header is not a browser's
+ * on behalf of another page (browsers send Origin with every cross-origin POST), so scripts and
+ * curl keep working; they could forge the headers anyway, and the rate limit and budgets bound them.
+ */
+export function isFromOtherSite(headers: FastifyRequest["headers"], ownOrigins: readonly string[]): boolean {
+  const origin = headers.origin;
+  if (origin !== undefined) return !ownOrigins.includes(origin);
+  const fetchSite = headers["sec-fetch-site"];
+  return fetchSite === "cross-site" || fetchSite === "same-site";
+}
+
+function refuseOtherSites(request: FastifyRequest, reply: FastifyReply, siteOrigin: string) {
+  // The site's public URL, or the address the request was sent to (a test server, a preview port).
+  if (!isFromOtherSite(request.headers, [siteOrigin, `${request.protocol}://${request.host}`])) return;
+  request.log.info({ origin: request.headers.origin ?? null, fetchSite: request.headers["sec-fetch-site"] ?? null }, "submission from another site refused");
+  return reply.code(403).send({
+    statusCode: 403,
+    error: "Forbidden",
+    message: "Submissions are accepted only from this site's own pages. Please open the form on the site and send it from there.",
+  });
+}
 
 function refuseUnacceptedContentType(request: FastifyRequest, reply: FastifyReply, accepted: string[]) {
   const hasBody = Number(request.headers["content-length"] ?? 0) > 0 || request.headers["transfer-encoding"] !== undefined;

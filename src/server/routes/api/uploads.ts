@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
+import { STATUS_CODES } from "node:http";
 import multipart, { type MultipartFile } from "@fastify/multipart";
-import type { FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { eventParamsSchema, uploadQuerySchema, type UploadResult } from "../../../shared/api/events.ts";
 import { apiPaths } from "../../../shared/api/paths.ts";
@@ -8,6 +8,8 @@ import { fieldKind, isUploadKind } from "../../../shared/registration-form.ts";
 import { honeypotField } from "../../../shared/honeypot.ts";
 import { allowedUploadTypes, maxUploadBytes, uploadKey, uploadMessages } from "../../../shared/registration-uploads.ts";
 import { contentTypes, detectUploadType } from "../../storage/detect-type.ts";
+import { releaseUpload, reserveUpload, type Reservation } from "../../db/repositories/registration-uploads.ts";
+import type { ApiError } from "../../plugins/app/errors.ts";
 import { ObjectExistsError } from "../../storage/object-storage.ts";
 import { openRegistrationForm, RequestRejected } from "./registrations-target.ts";
 
@@ -18,13 +20,23 @@ import { openRegistrationForm, RequestRejected } from "./registrations-target.ts
  *
  * The parts are read into the body before validation (at most the file and the honeypot field), so
  * the honeypot plugin sees the honeypot as it does in JSON bodies. A file over the limit is cut
- * there, not refused, and answered 413 by the handler with the form's own message.
+ * there, not refused, and answered 413 by the handler with the form's own message. A body the
+ * parser cannot read (cut off, malformed) is the sender's fault: 400, logged without a stack.
+ *
+ * Each upload is recorded before it is stored, within a per-address and a total budget for files no
+ * registration has claimed yet; unclaimed files are swept after a day (docs/decisions/072).
  */
 export default async function uploadRoutes(app: FastifyInstance) {
   await app.register(multipart, {
     attachFieldsToBody: true,
     throwFileSizeLimit: false,
     limits: { fileSize: maxUploadBytes, files: 1, fields: 1, parts: 2 },
+  });
+  // Errors thrown here go on to the app's error handler, which answers a RequestRejected as it is.
+  app.setErrorHandler((error: FastifyError, request) => {
+    if (!isUnreadableMultipart(error)) throw error;
+    request.log.info({ reason: error.message }, "unreadable multipart body refused");
+    throw new RequestRejected(400, unreadableBodyMessage);
   });
 
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -35,8 +47,9 @@ export default async function uploadRoutes(app: FastifyInstance) {
       config: {
         // The request guards refuse anything but JSON on a write route unless told otherwise.
         contentTypes: ["multipart/form-data"],
-        // A caught bot gets what a visitor gets: 201 and a reference, naming nothing stored.
-        honeypot: { statusCode: 201, body: () => ({ url: app.storage.referenceOf(`${randomUUID()}/file_${Date.now()}.png`) }) satisfies UploadResult },
+        // Stored as any upload: a person whose browser filled the trap must be able to register,
+        // and the registration is what is flagged (docs/decisions/077); unclaimed, it is swept.
+        honeypot: "flag",
       },
     },
     async (request, reply) => {
@@ -63,11 +76,21 @@ export default async function uploadRoutes(app: FastifyInstance) {
 
       // Two uploads to one field in the same millisecond get neighbouring timestamps.
       const now = Date.now();
+      const addressHash = app.uploadClaims.addressHash(request.ip);
       for (let attempt = 0; attempt < 10; attempt++) {
         const key = uploadKey(eventId, field.name, now + attempt, type);
+        const reservation = await reserveUpload(app.db, { key, bytes: bytes.length, addressHash }, app.uploadClaims.limits);
+        if (reservation === "keyTaken") continue;
+        if (reservation !== "reserved") {
+          request.log.warn({ reservation, bytes: bytes.length }, "upload refused: unclaimed uploads over budget");
+          // Sent here, not thrown: the error handler would hide a 507's message as a server error's.
+          const [statusCode, message] = overBudget[reservation];
+          return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? "Error", message } satisfies ApiError);
+        }
         try {
           await app.storage.create(key, bytes, contentTypes[type]);
         } catch (error) {
+          await releaseUpload(app.db, key);
           if (error instanceof ObjectExistsError) continue;
           throw error;
         }
@@ -77,6 +100,26 @@ export default async function uploadRoutes(app: FastifyInstance) {
       throw new RequestRejected(503, "Too many uploads at once. Please try again.");
     },
   );
+}
+
+const overBudget: Record<Exclude<Reservation, "reserved" | "keyTaken">, [number, string]> = {
+  addressOverBudget: [
+    429,
+    "Too many files sent from your connection are waiting for a registration. Please submit your registration with the files already uploaded, or try again tomorrow.",
+  ],
+  totalOverBudget: [507, "The site cannot take more files right now. Please try again later, or contact the organisers."],
+};
+
+const unreadableBodyMessage = "The upload was cut off or is not a valid multipart/form-data body. Please choose the file and send it again.";
+
+/**
+ * An error from reading the multipart body itself (busboy: "Unexpected end of multipart data",
+ * "Part terminated early", "Malformed part header", "Unexpected end of form", "Boundary not found"),
+ * which carries no status; the plugin's own errors (limits, prototype keys) carry theirs.
+ */
+function isUnreadableMultipart(error: { statusCode?: number; message: string; stack?: string }): boolean {
+  if (error.statusCode !== undefined) return false;
+  return /multipart|part header|end of form|boundary/i.test(error.message) || /[/\\]busboy[/\\]/.test(error.stack ?? "");
 }
 
 /** The file part the multipart plugin attached, not a text field that happens to be named "file". */
