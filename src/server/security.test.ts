@@ -289,19 +289,18 @@ describe.each(testDatabaseKinds)("attack suite on %s", (kind) => {
       expect(await t.app.storage.exists(key ?? "")).toBe(true);
     });
 
-    it.each(["http://spam.example", "x"])("a filled honeypot part (%j) is answered 201 with a URL, and nothing is stored", async (value) => {
+    it.each(["http://spam.example", "x"])("a filled honeypot part (%j) is stored as any upload: the registration that uses it is what gets flagged", async (value) => {
       const response = await upload({ [honeypotField]: value }, { bytes: png, filename: "me.png", contentType: "image/png" });
       expect(response.statusCode, response.body).toBe(201);
       expect(response.headers["cache-control"]).toBe("no-store");
       const key = keyOf(response);
-      expect(key, "the fake URL looks like a stored one").not.toBeNull();
-      expect(await t.app.storage.exists(key ?? "")).toBe(false);
+      expect(await t.app.storage.exists(key ?? "")).toBe(true);
     });
 
-    it("a filled honeypot without any file still looks like a success", async () => {
+    it("a filled honeypot without any file is refused as any upload without one", async () => {
       const response = await upload({ [honeypotField]: "spam" });
-      expect(response.statusCode).toBe(201);
-      expect(response.json()).toMatchObject({ url: expect.any(String) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: "No file was sent." });
     });
 
     it.each([
@@ -348,6 +347,8 @@ describe.each(testDatabaseKinds)("attack suite on %s", (kind) => {
       expect(csp("object-src")).toEqual(["'none'"]);
       expect(csp("base-uri")).toEqual(["'none'"]);
       expect(csp("frame-ancestors")).toEqual(["'none'"]);
+      // Nothing is framed anywhere, pages included (issue 20: pages allowed framing any https site).
+      expect(csp("frame-src")).toEqual(["'none'"]);
       expect(String(h["strict-transport-security"])).toMatch(/max-age=(\d+)/);
       expect(Number(/max-age=(\d+)/.exec(String(h["strict-transport-security"]))?.[1])).toBeGreaterThanOrEqual(15_768_000);
       expect(h["x-content-type-options"]).toBe("nosniff");
@@ -619,6 +620,6 @@ function effectiveCsp(policy: string): (directive: string) => string[] {
     const [name, ...sources] = part.trim().split(/\s+/);
     if (name && !directives.has(name)) directives.set(name, sources);
   }
-  const fetchDirectives = new Set(["script-src", "object-src", "style-src", "img-src", "connect-src", "font-src"]);
+  const fetchDirectives = new Set(["script-src", "object-src", "style-src", "img-src", "connect-src", "font-src", "frame-src"]);
   return (directive) => directives.get(directive) ?? (fetchDirectives.has(directive) ? (directives.get("default-src") ?? []) : []);
 }
