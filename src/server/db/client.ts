@@ -37,7 +37,11 @@ export interface DatabaseHandle {
 }
 
 export interface NotificationHandlers {
-  notify(payload: string): void;
+  /**
+   * `ownChange`: sent by one of this process's own connections (always, on the embedded database),
+   * so this process is the one to pass it on to other channels (list-changes.ts, Redis).
+   */
+  notify(payload: string, ownChange: boolean): void;
   /** The listening connection failed: nothing is heard until `restored`. Called once per loss. */
   lost(error: unknown): void;
   /** Listening again: what was sent meanwhile was not heard. */
@@ -66,11 +70,21 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSizes.main, connectionTimeoutMillis: 5_000 });
   // Opened lazily: a connection is made when the first submission needs one.
   const submissionPool = new pg.Pool({ connectionString: url, max: poolSizes.submissions, connectionTimeoutMillis: 5_000 });
+  // The server processes of this process's connections: a notification one of them sent is this process's change.
+  const ownBackends = new Map<pg.PoolClient, number>();
   for (const each of [pool, submissionPool]) {
     each.on("error", () => {
       // An idle client lost its connection; the pool replaces it on the next query.
     });
+    each.on("connect", (client) => {
+      client.query("select pg_backend_pid() as pid").then(
+        (result) => ownBackends.set(client, Number(result.rows[0]?.pid)),
+        () => undefined,
+      );
+    });
+    each.on("remove", (client) => ownBackends.delete(client));
   }
+  const isOwnBackend = (pid: number) => [...ownBackends.values()].includes(pid);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   let createdNow: boolean;
   try {
@@ -101,7 +115,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       await pool.query("select 1");
     },
     listen: async (channel, on) => {
-      const stop = await listenPostgres(url, channel, on);
+      const stop = await listenPostgres(url, channel, on, isOwnBackend);
       const stopOnce = async () => {
         if (listeners.delete(stopOnce)) await stop();
       };
@@ -122,7 +136,12 @@ const listenRetryMs = { first: 100, max: 5_000 };
  * LISTEN needs a connection of its own, held open: pooled connections are handed to other queries.
  * A lost connection is reported and dialled again until it answers.
  */
-async function listenPostgres(url: string, channel: string, on: NotificationHandlers): Promise<() => Promise<void>> {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  on: NotificationHandlers,
+  isOwnBackend: (pid: number) => boolean,
+): Promise<() => Promise<void>> {
   let current: pg.Client | undefined;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -141,7 +160,7 @@ async function listenPostgres(url: string, channel: string, on: NotificationHand
   const open = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true });
     client.on("notification", (message) => {
-      if (message.channel === channel) on.notify(message.payload ?? "");
+      if (message.channel === channel) on.notify(message.payload ?? "", isOwnBackend(message.processId));
     });
     client.on("error", (error) => lose(client, error));
     client.on("end", () => lose(client, new Error("the connection was closed")));
@@ -216,7 +235,7 @@ async function openEmbedded(
     // One process owns the embedded database, so its connection is never lost; a change made with
     // plain SQL in it (the organiser command, a test) is heard all the same.
     listen: async (channel, on) => {
-      const unlisten = await client.listen(channel, (payload) => on.notify(payload));
+      const unlisten = await client.listen(channel, (payload) => on.notify(payload, true));
       return async () => {
         if (!closed) await unlisten();
       };

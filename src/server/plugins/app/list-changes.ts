@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { apiPaths } from "../../../shared/api/paths.ts";
+import { relayListChanges, type ListChangeRelay } from "./list-changes-redis.ts";
 
 /** The channel migration 0003's triggers notify, with the changed table's name. */
 export const listChangedChannel = "list_changed";
@@ -29,16 +30,26 @@ export const listsReadingTable: Readonly<Record<string, readonly string[]>> = {
  * Drops a cached list as soon as its table changes, in every process: each one listens for the
  * notifications the tables' triggers send, whoever made the change (docs/decisions/065). Data pages
  * are rendered again on their next request, since their lists' ETags change. The cache's TTL stays
- * as a safety net for the time the listening connection is lost.
+ * as a safety net for the time the listening connection is lost. With Redis configured, each change
+ * this process makes is also published there (list-changes-redis.ts, docs/decisions/071).
  */
 export default fp(
   async function listChanges(app: FastifyInstance) {
+    const drop = (table: string) => {
+      const paths = listsReadingTable[table];
+      // A table announced but not mapped here (or "" for any): dropping everything is never wrong.
+      if (paths === undefined) return app.invalidateCachedJson();
+      for (const path of paths) app.invalidateCachedJson(path);
+    };
+    let relay: ListChangeRelay | undefined;
+    if (app.sharedRedis) {
+      relay = await relayListChanges(app.sharedRedis, listChangedChannel, drop);
+      app.addHook("onClose", relay.stop);
+    }
     const stop = await app.database.listen(listChangedChannel, {
-      notify: (table) => {
-        const paths = listsReadingTable[table];
-        // A table announced but not mapped here: dropping everything is never wrong.
-        if (paths === undefined) return app.invalidateCachedJson();
-        for (const path of paths) app.invalidateCachedJson(path);
+      notify: (table, ownChange) => {
+        drop(table);
+        if (ownChange) relay?.publish(table);
       },
       lost: (error) => {
         app.log.warn(
@@ -54,5 +65,5 @@ export default fp(
     });
     app.addHook("onClose", stop);
   },
-  { name: "list-changes", dependencies: ["database", "cached-json"] },
+  { name: "list-changes", dependencies: ["database", "cached-json", "redis"] },
 );
