@@ -8,6 +8,14 @@ export const eventSchema = z.object({
   description: z.string().nullable(),
   location: z.string().nullable(),
   startsAt: z.string(),
+  /** Optional end, for the calendar file (docs/decisions/078). */
+  endsAt: z.string().nullable(),
+  /** Seats left in the whole event (null: unlimited); each category may have fewer. */
+  seatsLeft: z.number().int().nullable(),
+  /** The event's registration deadline has passed. */
+  registrationClosed: z.boolean(),
+  /** Registrations after capacity join a waiting list instead of being refused. */
+  waitlist: z.boolean(),
   coverImageUrl: z.string().nullable(),
   photosUrl: z.string().nullable(),
   googleFormMode: z.enum(["embed", "redirect"]).nullable(),
@@ -20,6 +28,11 @@ export const eventCategorySchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
+  /** Seats left for this category, the event's own limit included (null: unlimited). */
+  seatsLeft: z.number().int().nullable(),
+  /** The event's or the category's deadline has passed. */
+  registrationClosed: z.boolean(),
+  waitlist: z.boolean(),
 });
 export type EventCategory = z.infer<typeof eventCategorySchema>;
 
@@ -61,6 +74,7 @@ const fill = (template: string, params: Record<string, string>) =>
 export const eventApiPaths = {
   categories: (eventId: string) => fill(apiPaths.eventCategories, { eventId }),
   form: (eventId: string, categoryId: string) => fill(apiPaths.eventRegistrationForm, { eventId, categoryId }),
+  calendar: (eventId: string) => fill(apiPaths.eventCalendar, { eventId }),
   upload: (eventId: string, categoryId: string, field: string) =>
     `${fill(apiPaths.eventUploads, { eventId })}?${new URLSearchParams({ categoryId, field }).toString()}`,
 };

@@ -13,6 +13,7 @@ export const apiPaths = {
   events: "/api/events",
   eventCategories: "/api/events/:eventId/categories",
   eventRegistrationForm: "/api/events/:eventId/categories/:categoryId/form",
+  eventCalendar: "/api/events/:eventId/calendar.ics",
   eventUploads: "/api/events/:eventId/uploads",
   eventRegistrations: "/api/event-registrations",
   joinRequests: "/api/join-requests",

@@ -20,6 +20,7 @@ export const activityActions = [
   "content-deleted",
   "content-reordered",
   "points-changed",
+  "registration-confirmed",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -42,6 +43,7 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   "content-deleted": "Public rows deleted",
   "content-reordered": "Public lists reordered",
   "points-changed": "Ambassador points changed",
+  "registration-confirmed": "Registrations moved from the waiting list",
 };
 
 export const activityQuerySchema = z.strictObject({
@@ -217,6 +219,11 @@ export function describeActivity(row: Pick<ActivityRow, "action" | "subjectType"
       return `Changed ${organiserSubject(row)}${organiserChange(details)}`;
     case "setup-link-issued":
       return `${details.sent === true ? "Sent" : "Issued"} a set-up link for ${organiserSubject(row)}`;
+    case "registration-confirmed": {
+      const over = details.overCapacity === true ? " over capacity" : "";
+      const id = shortId(row.subjectId);
+      return `Confirmed ${id ? `registration ${id}` : "a registration"} from the waiting list${over}`;
+    }
     case "mail-retried":
       return `Retried an e-mail delivery${row.subjectId ? ` (${shortId(row.subjectId)})` : ""}`;
     case "content-added":

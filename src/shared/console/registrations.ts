@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { normaliseFormFields } from "../registration-form.ts";
+import type { RegistrationStatus } from "../seats.ts";
 import { pageQueryShape, searchShape, type PageOf } from "./lists.ts";
 
 /**
@@ -39,7 +40,18 @@ export const registrationFileQuerySchema = z.strictObject({
   download: z.literal("1", { error: "download may only be 1." }).optional(),
 });
 
+/** Moving a registration from the waiting list; overCapacity confirms it even with no seat free. */
+export const registrationConfirmSchema = z.strictObject({ overCapacity: z.boolean().default(false) });
+export type RegistrationConfirm = z.input<typeof registrationConfirmSchema>;
+
+export interface RegistrationConfirmAnswer {
+  status: RegistrationStatus;
+  /** False when it was confirmed already: nothing changed and nothing was logged. */
+  changed: boolean;
+}
+
 export const registrationMessages = {
+  noSeatFree: "No seat is free for this registration. Confirm it over capacity, or free a seat first.",
   notFound: "There is no registration with this id. It may have been removed.",
   eventNotFound: "There is no event with this id.",
   noFile: "This answer holds no uploaded file.",
@@ -74,6 +86,8 @@ export interface RegistrationRow {
   id: string;
   categoryId: string;
   categoryName: string;
+  /** confirmed, or waitlisted until an organiser confirms it (docs/decisions/078). */
+  status: RegistrationStatus;
   createdAt: string;
   answers: Record<string, RegistrationAnswer>;
   /** The names of the answers that hold an uploaded file, which the file route serves. */
@@ -112,6 +126,7 @@ export interface RegistrationField {
 
 export interface RegistrationDetail {
   id: string;
+  status: RegistrationStatus;
   createdAt: string;
   event: { id: string; title: string };
   category: { id: string; name: string };

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { EventForm, RegistrationAnswer, RegistrationCategoryCount, RegistrationEventSummary } from "../../../shared/console/registrations.ts";
+import type { RegistrationStatus } from "../../../shared/seats.ts";
 import type { Database } from "../../db/client.ts";
 import { eventCategories, eventRegistrationForms, eventRegistrations, events } from "../../db/schema.ts";
 
@@ -149,6 +150,8 @@ export interface StoredRegistration {
   eventId: string;
   categoryId: string;
   categoryName: string;
+  /** confirmed or waitlisted (docs/decisions/078). */
+  status: RegistrationStatus;
   createdAt: Date;
   answers: Record<string, RegistrationAnswer>;
 }
@@ -158,12 +161,13 @@ const rowColumns = {
   eventId: eventRegistrations.eventId,
   categoryId: eventRegistrations.categoryId,
   categoryName: eventCategories.name,
+  status: eventRegistrations.status,
   createdAt: eventRegistrations.createdAt,
   answers: eventRegistrations.registrationData,
 };
 
-function toStored(row: { answers: unknown } & Omit<StoredRegistration, "answers">): StoredRegistration {
-  return { ...row, answers: answersOf(row.answers) };
+function toStored(row: { answers: unknown; status: string } & Omit<StoredRegistration, "answers" | "status">): StoredRegistration {
+  return { ...row, status: row.status === "waitlisted" ? "waitlisted" : "confirmed", answers: answersOf(row.answers) };
 }
 
 /** Stored answers as the console reads them: text, or lists of text; anything else (written by hand) as its JSON text. */

@@ -80,6 +80,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
         id: row.id,
         categoryId: row.categoryId,
         categoryName: row.categoryName,
+        status: row.status,
         createdAt: row.createdAt.toISOString(),
         answers: row.answers,
         files: [...fileFields(app.storage, row).keys()],
@@ -116,6 +117,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
     const eventColumns = registrationColumns(forms, Object.keys(registration.answers));
     return {
       id: registration.id,
+      status: registration.status,
       createdAt: registration.createdAt.toISOString(),
       event: { id: registration.eventId, title: registration.eventTitle },
       category: { id: registration.categoryId, name: registration.categoryName },

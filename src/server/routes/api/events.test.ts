@@ -35,7 +35,14 @@ describe.each(testDatabaseKinds)("events API on %s", (kind) => {
     expect(await names(ev.nationalScienceFestival2027)).toEqual(["School (Class 6-10)", "College (HSC)", "University"]);
     expect(await names(ev.geminidAstronomyNight)).toEqual([]);
     const [first] = (await get(`/api/events/${ev.roboticsWorkshop}/categories`)).json() as EventCategory[];
-    expect(first).toEqual({ id: cat.college, name: "College (HSC)", description: expect.any(String) });
+    expect(first).toEqual({
+      id: cat.college,
+      name: "College (HSC)",
+      description: expect.any(String),
+      seatsLeft: null,
+      registrationClosed: false,
+      waitlist: false,
+    });
   });
 
   it("answers 404 for the categories of an unknown or inactive event, 400 for a malformed id", async () => {

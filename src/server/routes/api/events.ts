@@ -4,6 +4,7 @@ import { eventCategoryParamsSchema, eventParamsSchema, type RegistrationForm } f
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { normaliseFormFields } from "../../../shared/registration-form.ts";
 import { findActiveEvent, findForm, listActiveEvents, listEventCategories } from "../../db/repositories/events.ts";
+import { eventCalendarFile } from "../../calendar.ts";
 import { RequestRejected } from "./registrations-target.ts";
 
 export default async function eventRoutes(app: FastifyInstance) {
@@ -14,6 +15,18 @@ export default async function eventRoutes(app: FastifyInstance) {
   routes.get(apiPaths.eventCategories, { schema: { params: eventParamsSchema } }, async (request) => {
     if (!(await findActiveEvent(app.db, request.params.eventId))) throw new RequestRejected(404, "No such event.");
     return listEventCategories(app.db, request.params.eventId);
+  });
+
+  // "Add to calendar" (docs/decisions/078): a plain download link on each upcoming event's card.
+  routes.get(apiPaths.eventCalendar, { schema: { params: eventParamsSchema } }, async (request, reply) => {
+    const event = await findActiveEvent(app.db, request.params.eventId);
+    if (!event) throw new RequestRejected(404, "No such event.");
+    const file = eventCalendarFile(event);
+    return reply
+      .header("content-type", file.contentType)
+      .header("content-disposition", `attachment; filename="${file.filename}"`)
+      .header("cache-control", "public, max-age=300")
+      .send(file.content);
   });
 
   routes.get(apiPaths.eventRegistrationForm, { schema: { params: eventCategoryParamsSchema } }, async (request): Promise<RegistrationForm> => {

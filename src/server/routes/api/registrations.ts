@@ -7,7 +7,7 @@ import { checkRegistration, describeIssues, type RegistrationIssue } from "../..
 import { insertRegistration } from "../../db/repositories/registrations.ts";
 import type { ApiError } from "../../plugins/app/errors.ts";
 import { keyOfUploadReference } from "../../storage/object-storage.ts";
-import { openRegistrationForm } from "./registrations-target.ts";
+import { openRegistrationForm, RequestRejected } from "./registrations-target.ts";
 
 /**
  * An event registration, checked against the form stored for its event and category, with every
@@ -47,8 +47,13 @@ export default async function registrationRoutes(app: FastifyInstance) {
         } satisfies ApiError);
       }
       const answer = await submission.store(
-        (db) => insertRegistration(db, { eventId, categoryId, registrationData: check.data }),
-        () => ({ statusCode: 201, body: { received: true } }),
+        async (db) => {
+          const admission = await insertRegistration(db, { eventId, categoryId, registrationData: check.data });
+          // Full or past the deadline (docs/decisions/078): the message is the visitor's, shown at the form.
+          if ("refused" in admission) throw new RequestRejected(409, admission.refused);
+          return admission;
+        },
+        (admission) => ({ statusCode: 201, body: { received: true, status: admission.status } }),
       );
       return reply.code(answer.statusCode).header("cache-control", "no-store").send(answer.body);
     },

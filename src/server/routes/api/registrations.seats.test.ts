@@ -1,0 +1,128 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { ClubEvent, EventCategory } from "../../../shared/api/events.ts";
+import { seatMessages } from "../../../shared/seats.ts";
+import { defaultRateLimit } from "../../app.ts";
+import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../db/sample-content.ts";
+import { eventRegistrationForms, eventRegistrations, events } from "../../db/schema.ts";
+import { createTestApp, type TestApp } from "../../test-support/app.ts";
+import { testDatabaseKinds } from "../../test-support/databases.ts";
+
+// Seats and deadlines (issue 19, docs/decisions/078), on the Robotics Workshop's College and
+// University forms.
+
+const college = {
+  full_name: "Nadia Islam",
+  college_roll: "2412345",
+  section: "Science B",
+  phone: "01700000000",
+  email: "nadia@example.org",
+  experience: "Once or twice",
+};
+
+describe.each(testDatabaseKinds)("seats and deadlines on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: true, jsonCacheTtlMs: 0, rateLimit: { ...defaultRateLimit, max: 10_000, signInMax: 1000 } });
+  }, 180_000);
+  beforeEach(async () => {
+    await t.db.delete(eventRegistrations);
+    await t.db.update(events).set({ capacity: null, registrationDeadline: null, waitlistEnabled: false });
+    await t.db.update(eventRegistrationForms).set({ capacity: null, registrationDeadline: null });
+  });
+  afterAll(() => t?.close());
+
+  const register = (categoryId: string = cat.college) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/event-registrations",
+      payload: { eventId: ev.roboticsWorkshop, categoryId, registrationData: college },
+    });
+  const limitEvent = (limits: Partial<typeof events.$inferInsert>) => t.db.update(events).set(limits).where(eq(events.id, ev.roboticsWorkshop));
+  const limitCategory = (categoryId: string, limits: Partial<typeof eventRegistrationForms.$inferInsert>) =>
+    t.db
+      .update(eventRegistrationForms)
+      .set(limits)
+      .where(and(eq(eventRegistrationForms.eventId, ev.roboticsWorkshop), eq(eventRegistrationForms.categoryId, categoryId)));
+  const listed = async () =>
+    ((await t.app.inject({ method: "GET", url: "/api/events" })).json() as ClubEvent[]).find((event) => event.id === ev.roboticsWorkshop)!;
+  const categories = async () =>
+    (await t.app.inject({ method: "GET", url: `/api/events/${ev.roboticsWorkshop}/categories` })).json() as EventCategory[];
+  const categorySeats = async (categoryId: string) => (await categories()).find((category) => category.id === categoryId)!;
+  const stored = () => t.db.select({ status: eventRegistrations.status }).from(eventRegistrations);
+
+  it("without limits every registration is confirmed and no seats are counted", async () => {
+    const response = await register();
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ received: true, status: "confirmed" });
+    expect(await listed()).toMatchObject({ seatsLeft: null, registrationClosed: false, waitlist: false });
+    expect(await categorySeats(cat.college)).toMatchObject({ seatsLeft: null, registrationClosed: false });
+  });
+
+  it("a full event refuses the next registration with 409 and its message, and stores nothing", async () => {
+    await limitEvent({ capacity: 2 });
+    expect((await register()).statusCode).toBe(201);
+    expect((await listed()).seatsLeft).toBe(1);
+    expect((await register(cat.university)).statusCode).toBe(400); // its own form's rules still apply first
+    expect((await register()).statusCode).toBe(201);
+    expect((await listed()).seatsLeft).toBe(0);
+    const refused = await register();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ statusCode: 409, message: seatMessages.eventFull });
+    expect(await stored()).toHaveLength(2);
+    expect((await categories()).map((category) => category.seatsLeft)).toEqual((await categories()).map(() => 0));
+  });
+
+  it("a full category refuses while the event and its other categories still have seats", async () => {
+    await limitEvent({ capacity: 50 });
+    await limitCategory(cat.college, { capacity: 1 });
+    expect((await register()).statusCode).toBe(201);
+    expect(await categorySeats(cat.college)).toMatchObject({ seatsLeft: 0 });
+    expect(await categorySeats(cat.university)).toMatchObject({ seatsLeft: 49 });
+    expect((await listed()).seatsLeft).toBe(49);
+    const refused = await register();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(seatMessages.categoryFull);
+  });
+
+  it("a passed deadline, the event's or the category's, closes registration", async () => {
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    await limitEvent({ registrationDeadline: tomorrow });
+    expect((await register()).statusCode).toBe(201);
+    await limitCategory(cat.college, { registrationDeadline: yesterday });
+    expect(await categorySeats(cat.college)).toMatchObject({ registrationClosed: true });
+    expect(await categorySeats(cat.university)).toMatchObject({ registrationClosed: false });
+    expect((await listed()).registrationClosed).toBe(false);
+    const refused = await register();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(seatMessages.closed);
+
+    await limitCategory(cat.college, { registrationDeadline: null });
+    await limitEvent({ registrationDeadline: yesterday });
+    expect((await listed()).registrationClosed).toBe(true);
+    expect((await register()).statusCode).toBe(409);
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it("with a waiting list, registrations after capacity are stored as waitlisted and the visitor is told", async () => {
+    await limitEvent({ capacity: 1, waitlistEnabled: true });
+    expect((await register()).json()).toMatchObject({ status: "confirmed" });
+    const waiting = await register();
+    expect(waiting.statusCode).toBe(201);
+    expect(waiting.json()).toMatchObject({ received: true, status: "waitlisted" });
+    expect(await listed()).toMatchObject({ seatsLeft: 0, waitlist: true });
+    expect((await stored()).map((row) => row.status).sort()).toEqual(["confirmed", "waitlisted"]);
+  });
+
+  it("200 concurrent registrations for the last 10 seats: exactly 10 succeed", async () => {
+    await limitEvent({ capacity: 15 });
+    for (let i = 0; i < 5; i++) expect((await register()).statusCode).toBe(201);
+    const answers = await Promise.all(Array.from({ length: 200 }, () => register()));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(190);
+    expect(await stored()).toHaveLength(15);
+    expect((await listed()).seatsLeft).toBe(0);
+  }, 120_000);
+});
