@@ -23,3 +23,16 @@ describe("SITE_URL at run time", () => {
     expect(readConfig({ AUTH_SECRET: "x".repeat(32) }).authSecret).toBe("x".repeat(32));
   });
 });
+
+describe("database time-outs", () => {
+  it("a submission gives up before its handler does: 10 s of 15 by default, two thirds of a shorter handler time-out", () => {
+    expect(readConfig({})).toMatchObject({ handlerTimeoutMs: 15_000, submissionTimeoutMs: 10_000, listRefreshWaitMs: 2_000 });
+    expect(readConfig({ HANDLER_TIMEOUT_MS: "3000" }).submissionTimeoutMs).toBe(2_000);
+    expect(readConfig({ SUBMISSION_TIMEOUT_MS: "400", LIST_REFRESH_WAIT_MS: "250" })).toMatchObject({ submissionTimeoutMs: 400, listRefreshWaitMs: 250 });
+  });
+
+  it("refuses a submission time-out as long as the handler's: a visitor told to try again must not be stored later", () => {
+    expect(() => readConfig({ SUBMISSION_TIMEOUT_MS: "15000" })).toThrow(/must be shorter than HANDLER_TIMEOUT_MS/);
+    expect(() => readConfig({ SUBMISSION_TIMEOUT_MS: "0" })).toThrow(ConfigError);
+  });
+});
