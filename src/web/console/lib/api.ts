@@ -7,11 +7,15 @@ export { ApiError };
  * call these; pages never call fetch. A 401 anywhere sends the organiser to sign in (query-client.ts).
  */
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const bytes = body instanceof Blob;
   const response = await fetch(path, {
     method,
     credentials: "same-origin",
-    headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
-    body: body === undefined ? null : JSON.stringify(body),
+    headers:
+      body === undefined
+        ? { accept: "application/json" }
+        : { accept: "application/json", "content-type": bytes ? "application/octet-stream" : "application/json" },
+    body: body === undefined ? null : bytes ? body : JSON.stringify(body),
   });
   const text = await response.text();
   const parsed: unknown = text ? safeJson(text) : undefined;
@@ -37,6 +41,9 @@ export const consoleApi = {
   get: <T>(path: string) => request<T>("GET", path),
   post: <T>(path: string, body: unknown = {}) => request<T>("POST", path, body),
   patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, body),
+  delete: <T>(path: string) => request<T>("DELETE", path),
+  /** Sends a file's bare bytes (the server reads its type from them). */
+  postFile: <T>(path: string, file: Blob) => request<T>("POST", path, file),
 };
 
 export function isUnauthorised(error: unknown): boolean {

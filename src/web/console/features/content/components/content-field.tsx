@@ -1,0 +1,65 @@
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { ContentField as ContentFieldDescriptor } from "../../../../../shared/console/content/fields.ts";
+import type { ContentListId } from "../../../../../shared/console/content/lists.ts";
+import { fieldClasses, Input } from "../../../../components/ui/input.tsx";
+import { Label } from "../../../../components/ui/label.tsx";
+import { Textarea } from "../../../../components/ui/textarea.tsx";
+import { cn } from "../../../../lib/cn.ts";
+import { PictureField } from "./picture-field.tsx";
+
+const inputTypes = { text: "text", link: "url", email: "email", year: "number" } as const;
+
+const hints: Partial<Record<ContentFieldDescriptor["kind"], string>> = {
+  link: "A web address starting with https:// (or http://).",
+  email: "Shown as a mail link on the card.",
+};
+
+/** One field of a list's form, by its kind, with the schema's message under it. */
+export function ContentField({ list, field, meta }: { list: ContentListId; field: ContentFieldDescriptor; meta: FieldMetadata<string | number | null> }) {
+  if (field.kind === "photo" || field.kind === "cover") return <PictureField list={list} field={field} meta={meta} />;
+  const hint = field.hint ?? hints[field.kind];
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  const describedBy = [meta.errors ? meta.errorId : undefined, hintId].filter(Boolean).join(" ") || undefined;
+  const label = `${field.label}${field.required ? "" : " (optional)"}`;
+  let control;
+  if (field.kind === "long-text") {
+    control = <Textarea {...getTextareaProps(meta)} rows={5} aria-describedby={describedBy} />;
+  } else if (field.kind === "choice") {
+    control = (
+      <select {...getSelectProps(meta)} aria-describedby={describedBy} className={cn(fieldClasses, "h-11")}>
+        <option value="">Choose...</option>
+        {field.options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    const type = inputTypes[field.kind];
+    control = (
+      <Input
+        {...getInputProps(meta, { type })}
+        aria-describedby={describedBy}
+        autoComplete="off"
+        {...(field.kind === "year" ? { inputMode: "numeric" as const, min: 1950, max: 2100 } : {})}
+      />
+    );
+  }
+  return (
+    <div className={cn("grid content-start gap-1.5", field.kind === "long-text" && "sm:col-span-2")}>
+      <Label htmlFor={meta.id}>{label}</Label>
+      {control}
+      {hint && (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {meta.errors && (
+        <p id={meta.errorId} className="text-sm font-medium text-danger">
+          {meta.errors.join(" ")}
+        </p>
+      )}
+    </div>
+  );
+}
