@@ -42,6 +42,14 @@ describe("describeActivity", () => {
       "Changed Mim (mim@club.example): role reviewer to admin, disabled",
     ],
     [row("setup-link-issued"), "Issued a set-up link for an organiser who has since been removed"],
+    [row("content-added", { name: "Nusrat Jahan" }, { subjectType: "team_members" }), "Added team member Nusrat Jahan"],
+    [row("content-changed", { name: "Nusrat Jahan", fields: ["Role", "Photo"] }, { subjectType: "team_members" }), "Changed team member Nusrat Jahan: role, photo"],
+    [row("content-changed", { name: "Weather balloon", active: false }, { subjectType: "projects" }), "Hid project Weather balloon from the site"],
+    [row("content-changed", { name: "Weather balloon", active: true }, { subjectType: "projects" }), "Showed project Weather balloon on the site again"],
+    [row("content-deleted", { name: "Dr. Karim", row: {} }, { subjectType: "club_partners" }), "Deleted club partner Dr. Karim"],
+    [row("content-reordered", { count: 12 }, { subjectType: "executive_members" }), "Reordered the executive member list"],
+    [row("points-changed", { name: "Rafi", delta: 50, reason: "Brought 10 members" }, { subjectType: "campus_ambassadors" }), "Gave 50 points to campus ambassador Rafi (Brought 10 members)"],
+    [row("points-changed", { name: "Rafi", delta: -1, reason: "Duplicate" }, { subjectType: "campus_ambassadors" }), "Took 1 point from campus ambassador Rafi (Duplicate)"],
     [row("something-else"), "something else"],
   ])("%#: says what happened", (input, sentence) => {
     expect(describeActivity(input)).toBe(sentence);

@@ -167,7 +167,7 @@ function describeContentChange(action: string, subjectType: string | null, detai
     default:
       if (details.active === true) return `Showed ${subject} on the site again`;
       if (details.active === false) return `Hid ${subject} from the site`;
-      return `Changed ${subject}${fields.length > 0 ? `: ${fields.map(words).join(", ")}` : ""}`;
+      return `Changed ${subject}${fields.length > 0 ? `: ${fields.map((f) => words(f).toLowerCase()).join(", ")}` : ""}`;
   }
 }
 
