@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { pointsChangeSchema, pointsMessages } from "./api.ts";
 import { contentMessages, isWebAddress } from "./fields.ts";
@@ -62,6 +63,30 @@ describe("the public lists' form schemas", () => {
       expect(names).toContain(list.nameField);
       for (const column of list.columns) expect([...names, "points"]).toContain(column);
     }
+  });
+});
+
+describe("the console's form and the server agree", () => {
+  const formData = (values: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(values)) data.set(name, value);
+    return data;
+  };
+
+  it("reads a year typed in the form as the number the server stores, and an empty one as null", () => {
+    const schema = contentFormSchemas["alumni-members"];
+    const typed = parseWithZod(formData({ name: "Sadia", graduationYear: "2019", imageUrl: "" }), { schema });
+    expect(typed.status === "success" && typed.value).toMatchObject({ graduationYear: 2019, imageUrl: null });
+    expect(schema.parse(typed.status === "success" ? typed.value : {})).toMatchObject({ graduationYear: 2019 });
+    const empty = parseWithZod(formData({ name: "Sadia", graduationYear: "" }), { schema });
+    expect(empty.status === "success" && empty.value.graduationYear).toBeNull();
+    const wrong = parseWithZod(formData({ name: "Sadia", graduationYear: "twenty" }), { schema });
+    expect(wrong.error).toEqual({ graduationYear: [contentMessages.year] });
+  });
+
+  it("gives the form the server's message for a bad link", () => {
+    const result = parseWithZod(formData({ name: "A", roleTitle: "B", facebookUrl: "javascript:alert(1)" }), { schema: contentFormSchemas["team-members"] });
+    expect(result.error).toEqual({ facebookUrl: [contentMessages.link] });
   });
 });
 
