@@ -1,11 +1,13 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../src/shared/api/paths.ts";
+import { consoleApiPath, consoleApiPaths } from "../../src/shared/console/paths.ts";
 import { sampleCategoryIds, sampleEventIds } from "../../src/server/db/sample-content.ts";
 import { deleteRedisKeys, redisKeys, testKeyPrefix } from "../../src/server/test-support/redis.ts";
 import { startS3TestServer, type S3TestServer } from "../../src/server/test-support/s3-server.ts";
 import { createScratchDatabase, type ScratchDatabase } from "../../src/server/test-support/scratch-postgres.ts";
 import { solidPng } from "../../src/server/test-support/upload-files.ts";
+import { addOrganiser, organiserPassword } from "./support/console.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 
 // One site served by two built server processes (docs/decisions/065): one PostgreSQL database, one
@@ -114,6 +116,7 @@ describe.skipIf(!adminUrl || !redisUrl)("two server processes, one site", { time
     const fresh = await Promise.all(
       [a, b].flatMap((server) => [apiPaths.teamMembers, "/team"].map((path) => shownWithin(server, path, marker, changedAt, 1_000))),
     );
+    console.log(`[two processes] a row changed in SQL, shown by a and b (list, page) after ${fresh.map((ms) => Math.round(ms)).join(", ")} ms`);
     for (const ms of fresh) expect(ms).toBeLessThan(1_000);
     const after = await fetch(`${b.url}${apiPaths.teamMembers}`);
     expect(after.headers.get("etag")).not.toBe(before.headers.get("etag"));
@@ -122,6 +125,29 @@ describe.skipIf(!adminUrl || !redisUrl)("two server processes, one site", { time
       expect(server.output()).not.toMatch(/Redis is unreachable|lost the database connection/);
       expect(server.output()).toContain("rate limits are shared through Redis");
     }
+  });
+
+  it("a member an editor adds through one process is shown by the other within one second, list and page", async () => {
+    // The editor's own origin: the server's default SITE_URL is http://localhost:PORT.
+    const origin = `http://localhost:${new URL(a.url).port}`;
+    const { email, setupLink } = await addOrganiser({ url: a.url, databaseUrl: scratch.url }, { role: "editor" });
+    const token = new URL(setupLink).searchParams.get("token");
+    const post = (path: string, body: unknown, cookie = "") =>
+      fetch(`${a.url}${path}`, { method: "POST", headers: { "content-type": "application/json", origin, cookie }, body: JSON.stringify(body) });
+    const setup = await post(consoleApiPaths.setup, { token, password: organiserPassword, confirmPassword: organiserPassword });
+    expect(setup.status, await setup.clone().text()).toBe(204);
+    const signedIn = await post(consoleApiPaths.signIn, { email, password: organiserPassword });
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers.getSetCookie().map((c) => c.split(";", 1)[0]).join("; ");
+
+    const marker = `Edited Member ${Date.now()}`;
+    for (const path of [apiPaths.teamMembers, "/team"]) expect(await text(b, path)).not.toContain(marker);
+    const added = await post(consoleApiPath(consoleApiPaths.contentRows, { list: "team-members" }), { name: marker, roleTitle: "Volunteer" }, cookie);
+    expect(added.status, await added.clone().text()).toBe(201);
+    const savedAt = performance.now();
+    const seen = await Promise.all([apiPaths.teamMembers, "/team"].map((path) => shownWithin(b, path, marker, savedAt, 1_000)));
+    console.log(`[two processes] an editor's save through a, shown by b (list, page) after ${seen.map((ms) => Math.round(ms)).join(", ")} ms`);
+    for (const ms of seen) expect(ms).toBeLessThan(1_000);
   });
 
   it("both shut down cleanly, closing their Redis and listening connections", async () => {
