@@ -102,6 +102,9 @@ const subjectNames: Record<string, string> = {
   publications: "publication",
   club_partners: "club partner",
   campus_ambassadors: "campus ambassador",
+  events: "event",
+  event_categories: "event category",
+  event_registration_forms: "registration form",
 };
 const subjectName = (type: string) => subjectNames[type] ?? words(type);
 /** A filter's value for reading: an id (a UUID) shortened as the rest of the log shows ids, a code in words, a date as it is. */

@@ -268,7 +268,7 @@ export async function saveEventForm(
       subjectType: "event_registration_forms",
       subjectId: eventId,
       details: {
-        name: `${category.name} form of ${event.title}`,
+        name: `${category.name} for ${event.title}`,
         // The form's fields that changed, by name, then its settings.
         fields: current ? [...changes.added, ...changes.removed, ...changes.changed, ...(changes.reordered ? ["order"] : []), ...settings] : save.fields.map((f) => f.name),
         ...(current ? { added: changes.added, removed: changes.removed } : {}),
@@ -305,7 +305,7 @@ export async function removeEventForm(db: Database, eventId: string, categoryId:
       action: "content-deleted",
       subjectType: "event_registration_forms",
       subjectId: eventId,
-      details: { name: `${form.category} form of ${form.event}`, ...(registrations > 0 ? { earlierVersionKept: true, registrations } : {}) },
+      details: { name: `${form.category} for ${form.event}`, ...(registrations > 0 ? { earlierVersionKept: true, registrations } : {}) },
     });
     return true;
   });

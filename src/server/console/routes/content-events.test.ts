@@ -153,7 +153,7 @@ describe.each(testDatabaseKinds)("event editor API on %s", (kind) => {
       ["t_shirt", "T-shirt"],
     ]);
     const entry = (await activity(id)).find((e) => e.subjectType === "event_registration_forms" && e.details && (e.details as { earlierVersionKept?: boolean }).earlierVersionKept);
-    expect(entry?.details).toMatchObject({ name: "School (Class 6-10) form of Star Party", fields: ["your_name", "full_name", "t_shirt"], registrations: 1 });
+    expect(entry?.details).toMatchObject({ name: "School (Class 6-10) for Star Party", fields: ["your_name", "full_name", "t_shirt"], registrations: 1 });
 
     // Taking the category off keeps the form (deactivated) for those answers; the event with registrations is not deleted.
     expect((await send("DELETE", formUrl(id, cat.school))).statusCode).toBe(204);

@@ -1,0 +1,55 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Save } from "lucide-react";
+import { categoryEditorSchema, type CategoryListItem } from "../../../../../shared/console/content-events.ts";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Notice } from "../../../components/notice.tsx";
+import { useSaveCategory } from "../api/categories.ts";
+import { EditorCheckbox, EditorInput } from "./editor-input.tsx";
+
+/** Adds a category, or changes one (`category` given), with the schema the server uses. */
+export function CategoryForm({ category, onDone }: { category?: CategoryListItem; onDone?: () => void }) {
+  const save = useSaveCategory(category?.id);
+  const [form, fields] = useForm({
+    id: `category-${category?.id ?? "new"}`,
+    defaultValue: { name: category?.name ?? "", description: category?.description ?? "", active: category?.active ?? true },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: categoryEditorSchema }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== "success") return;
+      save.mutate(submission.value, {
+        onSuccess: () => {
+          if (!category) form.reset();
+          onDone?.();
+        },
+      });
+    },
+  });
+  return (
+    <form {...getFormProps(form)} className="grid gap-4" aria-label={category ? `Change ${category.name}` : "Add category"}>
+      {save.isError && (
+        <Notice variant="error" title="Not saved" role="alert">
+          {save.error.message}
+        </Notice>
+      )}
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <EditorInput meta={fields.name} label="Name" />
+        <EditorInput meta={fields.description} label="Description (optional)" />
+        <EditorCheckbox meta={fields.active} label="Offered to visitors" />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          <Save aria-hidden="true" className="size-5" />
+          {save.isPending ? "Saving..." : category ? "Save category" : "Add category"}
+        </Button>
+        {onDone && category && (
+          <Button variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

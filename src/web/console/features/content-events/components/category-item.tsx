@@ -1,0 +1,74 @@
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { ArrowDown, ArrowUp, Eye, EyeOff, GripVertical, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import type { CategoryListItem } from "../../../../../shared/console/content-events.ts";
+import { Button } from "../../../../components/ui/button.tsx";
+import { cn } from "../../../../lib/cn.ts";
+import { ConfirmDelete } from "../../content/components/confirm-delete.tsx";
+import { useDeleteCategory, useSetCategoryActive } from "../api/categories.ts";
+import { CategoryForm } from "./category-form.tsx";
+
+/** One category in the ordered list: dragged by its handle or moved by buttons, changed, hidden or shown, deleted after asking. */
+export function CategoryItem({ category, index, count, onMove }: { category: CategoryListItem; index: number; count: number; onMove: (to: number) => void }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: category.id });
+  const [editing, setEditing] = useState(false);
+  const setActive = useSetCategoryActive();
+  const remove = useDeleteCategory();
+  const error = setActive.error ?? remove.error;
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn("grid gap-3 rounded-2xl border border-line bg-white p-4", isDragging && "relative z-10 shadow-card")}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Drag ${category.name} to another place`}
+          className="inline-flex size-9 cursor-grab touch-none items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          <GripVertical aria-hidden="true" className="size-5" />
+        </button>
+        <div className="mr-auto grid min-w-0 gap-0.5">
+          <span className="font-semibold text-brand-900">
+            {category.name}
+            {category.active ? "" : " (hidden)"}
+          </span>
+          <span className="text-sm text-muted">
+            {[category.description, `${category.events} event${category.events === 1 ? "" : "s"}`, `${category.registrations} registrations`].filter(Boolean).join(" · ")}
+          </span>
+        </div>
+        <Button size="sm" variant="ghost" disabled={index === 0} aria-label={`Move ${category.name} up`} onClick={() => onMove(index - 1)}>
+          <ArrowUp aria-hidden="true" className="size-4" />
+        </Button>
+        <Button size="sm" variant="ghost" disabled={index === count - 1} aria-label={`Move ${category.name} down`} onClick={() => onMove(index + 1)}>
+          <ArrowDown aria-hidden="true" className="size-4" />
+        </Button>
+        <Button size="sm" variant="secondary" aria-label={`Edit ${category.name}`} onClick={() => setEditing(!editing)}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Button>
+        <Button size="sm" variant="ghost" aria-label={`${category.active ? "Hide" : "Show"} ${category.name}`} onClick={() => setActive.mutate({ id: category.id, active: !category.active })}>
+          {category.active ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+          {category.active ? "Hide" : "Show"}
+        </Button>
+        <ConfirmDelete what={category.name} onConfirm={() => remove.mutate(category.id)}>
+          <Button size="sm" variant="ghost" aria-label={`Delete ${category.name}`}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete
+          </Button>
+        </ConfirmDelete>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {error.message}
+        </p>
+      )}
+      {editing && <CategoryForm category={category} onDone={() => setEditing(false)} />}
+    </li>
+  );
+}

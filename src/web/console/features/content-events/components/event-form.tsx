@@ -1,0 +1,89 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Save } from "lucide-react";
+import { useState } from "react";
+import { eventEditorSchema, type EventEditorValues, type RegistrationModeChoice } from "../../../../../shared/console/content-events.ts";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Notice } from "../../../components/notice.tsx";
+import { useSaveEvent } from "../api/events.ts";
+import { CoverField } from "./cover-field.tsx";
+import { EditorCheckbox, EditorInput } from "./editor-input.tsx";
+import { RegistrationModeField } from "./registration-mode-field.tsx";
+
+/** The inputs' starting values: the stored event's, or a new event's (shown once saved). */
+type EventDefaults = { [K in keyof EventEditorValues]?: string | boolean };
+
+function defaultsOf(values: EventEditorValues | undefined): EventDefaults {
+  if (!values) return { registrationMode: "native", active: true };
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === "boolean" ? value : value === undefined ? "" : String(value)]));
+}
+
+/**
+ * The event's own fields, checked with the schema the server uses (same messages). After saving,
+ * `onSaved` gets the event's id (a new event goes on to its forms).
+ */
+export function EventForm({ id, values, onSaved }: { id?: string; values?: EventEditorValues; onSaved: (id: string) => void }) {
+  const save = useSaveEvent(id);
+  const [mode, setMode] = useState<RegistrationModeChoice>(values?.registrationMode ?? "native");
+  const [saved, setSaved] = useState(false);
+  const [form, fields] = useForm({
+    id: `event-${id ?? "new"}`,
+    defaultValue: defaultsOf(values),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: eventEditorSchema }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== "success") return;
+      setSaved(false);
+      save.mutate(submission.value, {
+        onSuccess: (answer) => {
+          setSaved(true);
+          onSaved(answer.id);
+        },
+      });
+    },
+  });
+  return (
+    <section aria-labelledby="event-form-heading" className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
+      <h2 id="event-form-heading" className="mb-4 text-lg font-bold text-brand-900">
+        {id ? "The event" : "New event"}
+      </h2>
+      <form {...getFormProps(form)} className="grid gap-5">
+        {save.isError && (
+          <Notice variant="error" title="Not saved" role="alert">
+            {save.error.message}
+          </Notice>
+        )}
+        <div className="grid items-start gap-5 sm:grid-cols-2">
+          <EditorInput meta={fields.title} label="Title" wide />
+          <EditorInput meta={fields.description} label="Description (optional)" type="textarea" wide />
+          <EditorInput meta={fields.location} label="Location (optional)" />
+          <EditorInput meta={fields.photosUrl} label="Photo album link (optional)" type="url" hint="Once set, the event shows as past." />
+          <EditorInput meta={fields.startsAt} label="Starts (Dhaka time)" type="datetime-local" />
+          <EditorInput meta={fields.endsAt} label="Ends (optional)" type="datetime-local" />
+          <CoverField name={fields.coverImageUrl.name} initial={values?.coverImageUrl ?? ""} errors={fields.coverImageUrl.errors} />
+          <RegistrationModeField meta={fields.registrationMode} value={mode} onChange={setMode} />
+          {mode !== "native" && (
+            <EditorInput meta={fields.googleFormUrl} label="Outside form's address" type="url" hint="A Google Form or similar, starting with https://." wide />
+          )}
+          <EditorInput meta={fields.capacity} label="Seats (optional)" type="number" hint="Empty for no limit." />
+          <EditorInput meta={fields.registrationDeadline} label="Registration closes (optional)" type="datetime-local" />
+          <EditorCheckbox meta={fields.waitlistEnabled} label="Waiting list once the seats are taken" />
+          <EditorCheckbox meta={fields.active} label="Shown on the public site" />
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={save.isPending}>
+            <Save aria-hidden="true" className="size-5" />
+            {save.isPending ? "Saving..." : id ? "Save event" : "Add event"}
+          </Button>
+          {saved && !save.isPending && (
+            <p role="status" className="text-sm font-medium text-accent-700">
+              Saved. Visitors see it now.
+            </p>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}
