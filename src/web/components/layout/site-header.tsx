@@ -12,8 +12,9 @@ export function SiteHeader() {
         <Link to={paths.home} className="flex items-center gap-3 rounded-full">
           <LogoMark size={40} />
           <span className="flex flex-col leading-tight">
-            <span className="text-base font-extrabold text-brand-900">{siteConfig.shortName}</span>
-            <span className="hidden text-xs text-muted sm:block">{siteConfig.college}</span>
+            <span className="whitespace-nowrap text-base font-extrabold text-brand-900">{siteConfig.shortName}</span>
+            {/* Left out where the desktop bar is tight (1024-1279 px), so the bar and the name fit on one line. */}
+            <span className="hidden text-xs text-muted sm:block lg:hidden xl:block">{siteConfig.college}</span>
           </span>
         </Link>
         <DesktopNav />
