@@ -1,4 +1,6 @@
 import { IntroCard, PageBody, PageHeader } from "../../components/ui/page.tsx";
+import { SubPageLinks } from "../../components/ui/sub-page-links.tsx";
+import { subPageLinks } from "../../content/sub-pages.ts";
 import { eventsText } from "../../content/events.ts";
 import { eventsPageText } from "../../content/pages/events.ts";
 import { EventGrid } from "../../features/events/components/event-grid.tsx";
@@ -15,6 +17,7 @@ export default function EventsPage() {
     <>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
+        <SubPageLinks content={subPageLinks.events} />
         <IntroCard title={eventsText.intro.title}>{eventsText.intro.body}</IntroCard>
         <EventGrid />
       </PageBody>

@@ -1,4 +1,6 @@
 import { PageBody, PageHeader } from "../../components/ui/page.tsx";
+import { SubPageLinks } from "../../components/ui/sub-page-links.tsx";
+import { subPageLinks } from "../../content/sub-pages.ts";
 import { projectsPageText } from "../../content/pages/projects.ts";
 import { ProjectGrid } from "../../features/projects/components/project-grid.tsx";
 import { apiPaths } from "../../../shared/api/paths.ts";
@@ -14,6 +16,7 @@ export default function ProjectsPage() {
     <>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
+        <SubPageLinks content={subPageLinks.projects} />
         <ProjectGrid />
       </PageBody>
     </>

@@ -1,4 +1,6 @@
 import { PageBody, PageHeader } from "../../components/ui/page.tsx";
+import { SubPageLinks } from "../../components/ui/sub-page-links.tsx";
+import { subPageLinks } from "../../content/sub-pages.ts";
 import { publicationsPageText } from "../../content/pages/publications.ts";
 import { PublicationList } from "../../features/publications/components/publication-list.tsx";
 import { apiPaths } from "../../../shared/api/paths.ts";
@@ -14,6 +16,7 @@ export default function PublicationsPage() {
     <>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
+        <SubPageLinks content={subPageLinks.publications} />
         <PublicationList />
       </PageBody>
     </>
