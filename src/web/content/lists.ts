@@ -22,6 +22,8 @@ export const executiveIntro = {
 
 export const projectLinkLabels = { demo: "Demo", repository: "Repository" };
 export const publicationLinkLabels = { doi: "DOI", pdf: "PDF" };
+/** The toggle under a club partner's bio, which is cut to three lines. */
+export const clubPartnerText = { readMore: "Read more", showLess: "Show less" };
 
 export const campusAmbassadorTable = {
   caption: "Campus ambassadors, most points first",

@@ -1,8 +1,9 @@
 import type { ClubPartner } from "../../../../shared/api/club-partners.ts";
 import { SocialLinks } from "../../../components/ui/social-links.tsx";
+import { PartnerBio } from "./partner-bio.tsx";
 import { lazyListImage, type ListImageLoading } from "../../../lib/list-image.ts";
 
-/** Every optional field is shown, or linked, only when it is set; the bio is cut to three lines. */
+/** Every optional field is shown, or linked, only when it is set; the bio is cut to three lines, with "Read more". */
 export function ClubPartnerCard({
   partner,
   imageLoading = lazyListImage,
@@ -34,7 +35,7 @@ export function ClubPartnerCard({
           {partner.organization && <p className="text-sm text-muted [overflow-wrap:anywhere]">{partner.organization}</p>}
         </div>
       </div>
-      {partner.bio && <p className="line-clamp-3 text-muted [overflow-wrap:anywhere]">{partner.bio}</p>}
+      {partner.bio && <PartnerBio bio={partner.bio} partnerName={partner.name} />}
       <div className="mt-auto">
         <SocialLinks name={partner.name} links={partner} />
       </div>
