@@ -1,5 +1,6 @@
 import type { Project } from "../../../../shared/api/projects.ts";
 import { safeWebHref } from "../../../../shared/safe-url.ts";
+import { CoverPlaceholder } from "../../../components/ui/cover-placeholder.tsx";
 import { ExternalLinkButton } from "../../../components/ui/external-link-button.tsx";
 import { projectLinkLabels } from "../../../content/lists.ts";
 import { lazyListImage, type ListImageLoading } from "../../../lib/list-image.ts";
@@ -9,7 +10,8 @@ export function ProjectCard({ project, imageLoading = lazyListImage }: { project
   const repoUrl = safeWebHref(project.repoUrl);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
-      {project.coverImageUrl && (
+      {/* A card without a picture keeps the picture's space beside those with one; alone in its row on a phone, it needs none. */}
+      {project.coverImageUrl ? (
         <img
           src={project.coverImageUrl}
           alt=""
@@ -19,6 +21,8 @@ export function ProjectCard({ project, imageLoading = lazyListImage }: { project
           decoding="async"
           className="aspect-video w-full bg-brand-50 object-cover"
         />
+      ) : (
+        <CoverPlaceholder icon="lightbulb" className="hidden md:flex" />
       )}
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h2 className="text-xl font-bold text-brand-900 [overflow-wrap:anywhere]">{project.title}</h2>
