@@ -93,6 +93,13 @@ export async function addContentRow(db: Database, list: ContentListId, values: C
     const c = columnsOf(list);
     const extra: Record<string, unknown> = {};
     if (contentLists[list].ordered) {
+      // Rows without a place (inserted by SQL) come last, by name: number them as they stand first,
+      // so the new row really goes at the end.
+      const [unplaced] = await tx.select({ n: sql<number>`count(*)::int` }).from(tables[list]).where(sql`${c.displayOrder!} is null`);
+      if ((unplaced?.n ?? 0) > 0) {
+        const standing = await tx.select({ id: c.id! }).from(tables[list]).orderBy(...orderOf(list));
+        await numberRows(tx as unknown as Database, list, standing.map((row) => row.id as string));
+      }
       const [last] = await tx.select({ max: sql<number | null>`max(${c.displayOrder!})` }).from(tables[list]);
       extra.displayOrder = (last?.max ?? 0) + 1;
     }
@@ -178,6 +185,20 @@ export async function deleteContentRow(db: Database, list: ContentListId, id: st
   });
 }
 
+/** Gives the rows display_order 1, 2, 3... in the order of `ids`, in one statement. */
+async function numberRows(db: Database, list: ContentListId, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  const c = columnsOf(list);
+  const cases = sql.join(
+    ids.map((id, index) => sql`when ${id}::uuid then ${index + 1}::int`),
+    sql` `,
+  );
+  await db
+    .update(tables[list])
+    .set({ displayOrder: sql`case ${c.id!} ${cases} end` })
+    .where(inArray(c.id!, [...ids]));
+}
+
 export class OrderMismatchError extends Error {
   constructor() {
     super("The list has changed since it was loaded. Reload the page and order it again.");
@@ -194,16 +215,7 @@ export async function reorderContentRows(db: Database, list: ContentListId, ids:
     const existing = await tx.select({ id: c.id! }).from(tables[list]).for("update");
     const known = new Set(existing.map((row) => row.id as string));
     if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) throw new OrderMismatchError();
-    if (ids.length > 0) {
-      const cases = sql.join(
-        ids.map((id, index) => sql`when ${id}::uuid then ${index + 1}::int`),
-        sql` `,
-      );
-      await tx
-        .update(tables[list])
-        .set({ displayOrder: sql`case ${c.id!} ${cases} end` })
-        .where(inArray(c.id!, [...ids]));
-    }
+    await numberRows(tx as unknown as Database, list, ids);
     await recordActivity(tx, { actor, action: "content-reordered", subjectType: subjectTypeOf(list), details: { count: ids.length } });
   });
   return listContentRows(db, list);
