@@ -1,0 +1,105 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiPaths } from "../../src/shared/api/paths.ts";
+import { paths } from "../../src/shared/routes.ts";
+import { createScratchDatabase, type ScratchDatabase } from "../../src/server/test-support/scratch-postgres.ts";
+import { startServer, type RunningServer } from "./support/server.ts";
+
+// Issue 20's reproductions against the built server on PostgreSQL (docs/decisions/070, 071), with
+// the time-outs shortened and the stall lasting four handler time-outs, as the issue's 20 s lock did
+// its 15 s. The same cases run in-process on both databases in src/server/faults.test.ts.
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const handlerTimeoutMs = 2_000;
+
+describe.skipIf(!adminUrl)("the built server during a stalled table (PostgreSQL)", { timeout: 180_000 }, () => {
+  let scratch: ScratchDatabase;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(adminUrl!, "faults");
+    server = await startServer({
+      env: { DATABASE_URL: scratch.url, HANDLER_TIMEOUT_MS: String(handlerTimeoutMs), SUBMISSION_TIMEOUT_MS: "1000", LIST_REFRESH_WAIT_MS: "500" },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await scratch?.drop();
+  });
+
+  async function lock(tables: string[]): Promise<() => Promise<void>> {
+    const client = new pg.Client({ connectionString: scratch.url });
+    await client.connect();
+    await client.query(`begin; lock table ${tables.join(", ")} in access exclusive mode`);
+    return async () => {
+      await client.query("commit");
+      await client.end();
+    };
+  }
+  async function count(table: string): Promise<number> {
+    const client = new pg.Client({ connectionString: scratch.url });
+    await client.connect();
+    try {
+      return Number((await client.query(`select count(*)::int as n from ${table}`)).rows[0].n);
+    } finally {
+      await client.end();
+    }
+  }
+  const message = (n: number) => ({ name: "Nadia Islam", email: "nadia@example.org", subject: "Visit", message: `May we visit? (${n})` });
+  const send = (body: unknown, key: string) =>
+    fetch(`${server.url}${apiPaths.contactMessages}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "idempotency-key": key },
+      body: JSON.stringify(body),
+    });
+
+  it("10 messages during the stall get 503 in time and none is stored later; their retries store exactly one each", async () => {
+    const keys = Array.from({ length: 10 }, () => randomUUID());
+    const release = await lock(["contact_messages"]);
+    const started = performance.now();
+    const answers = await Promise.all(keys.map(async (key, n) => ({ status: (await send(message(n), key)).status, ms: Math.round(performance.now() - started) })));
+    await new Promise((resolve) => setTimeout(resolve, 4 * handlerTimeoutMs - (performance.now() - started)));
+    await release();
+    console.log(`[faults e2e] answers during a ${4 * handlerTimeoutMs} ms lock: ${answers.map((a) => `${a.status}@${a.ms}ms`).join(" ")}`);
+    expect(answers.map((a) => a.status)).toEqual(keys.map(() => 503));
+    for (const answer of answers) expect(answer.ms).toBeLessThan(handlerTimeoutMs);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await count("contact_messages")).toBe(0);
+
+    const retries = await Promise.all(keys.flatMap((key, n) => [send(message(n), key), send(message(n), key)]));
+    expect(retries.map((r) => r.status)).toEqual(retries.map(() => 201));
+    expect(await count("contact_messages")).toBe(10);
+  });
+
+  it("lists and data pages answer 200 from memory while their tables are stalled; health says degraded, then ok", async () => {
+    const urls = [apiPaths.events, apiPaths.teamMembers, paths.events, paths.team];
+    const before = await Promise.all(urls.map(async (url) => (await fetch(`${server.url}${url}`)).text()));
+    const release = await lock(["events", "team_members"]);
+    try {
+      // Past the lists' 5 s TTL: each request must ask the stalled database first.
+      await new Promise((resolve) => setTimeout(resolve, 5_100));
+      for (const [index, url] of urls.entries()) {
+        const response = await fetch(`${server.url}${url}`);
+        expect(response.status, url).toBe(200);
+        expect(await response.text()).toBe(before[index]);
+      }
+      const health = await fetch(`${server.url}${apiPaths.health}`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toMatchObject({ status: "degraded", database: { state: "up" }, lists: { stale: expect.arrayContaining([apiPaths.events, apiPaths.teamMembers]) } });
+    } finally {
+      await release();
+    }
+    const deadline = Date.now() + 5_000;
+    let stale: unknown[] = [1];
+    while (stale.length > 0 && Date.now() < deadline) {
+      for (const url of [apiPaths.events, apiPaths.teamMembers]) await fetch(`${server.url}${url}`);
+      const health = (await (await fetch(`${server.url}${apiPaths.health}`)).json()) as { lists?: { stale: unknown[] } };
+      stale = health.lists?.stale ?? [];
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(stale).toEqual([]);
+    expect(server.output()).toContain("answering a cached list from the copy in memory");
+    expect(server.output()).not.toMatch(/"level":50/);
+  });
+});
