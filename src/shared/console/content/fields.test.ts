@@ -81,12 +81,12 @@ describe("the console's form and the server agree", () => {
     const empty = parseWithZod(formData({ name: "Sadia", graduationYear: "" }), { schema });
     expect(empty.status === "success" && empty.value.graduationYear).toBeNull();
     const wrong = parseWithZod(formData({ name: "Sadia", graduationYear: "twenty" }), { schema });
-    expect(wrong.error).toEqual({ graduationYear: [contentMessages.year] });
+    expect(wrong.status === "error" && wrong.error).toEqual({ graduationYear: [contentMessages.year] });
   });
 
   it("gives the form the server's message for a bad link", () => {
     const result = parseWithZod(formData({ name: "A", roleTitle: "B", facebookUrl: "javascript:alert(1)" }), { schema: contentFormSchemas["team-members"] });
-    expect(result.error).toEqual({ facebookUrl: [contentMessages.link] });
+    expect(result.status === "error" && result.error).toEqual({ facebookUrl: [contentMessages.link] });
   });
 });
 
