@@ -21,7 +21,7 @@ export interface DatabaseHandle {
   /** True when this open created the tables: the caller decides whether to insert sample content. */
   createdNow: boolean;
   /**
-   * For visitors' submissions: on PostgreSQL a pool of its own, at most `submissionPoolSize`
+   * For visitors' submissions: on PostgreSQL a pool of its own, at most `poolSizes.submissions`
    * connections, so inserts stuck behind a lock cannot take the connections the public lists, the
    * console and the health check need (docs/decisions/070). On the embedded database, `db`.
    */
