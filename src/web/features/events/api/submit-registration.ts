@@ -3,6 +3,8 @@ import { apiPaths } from "../../../../shared/api/paths.ts";
 import type { WithHoneypot } from "../../../../shared/honeypot.ts";
 import { postJson } from "../../../lib/api-client.ts";
 
-export function submitRegistration(submission: WithHoneypot<RegistrationSubmission>): Promise<unknown> {
-  return postJson(apiPaths.eventRegistrations, submission);
+/** Sends a registration; answers whether it joined the waiting list (docs/decisions/078). */
+export async function submitRegistration(submission: WithHoneypot<RegistrationSubmission>): Promise<{ waitlisted: boolean }> {
+  const answer = await postJson<unknown>(apiPaths.eventRegistrations, submission);
+  return { waitlisted: typeof answer === "object" && answer !== null && "status" in answer && answer.status === "waitlisted" };
 }

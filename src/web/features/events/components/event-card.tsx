@@ -6,6 +6,7 @@ import { replayClick } from "../../../../shared/early-input.ts";
 import { eventsText } from "../../../content/events.ts";
 import { cn } from "../../../lib/cn.ts";
 import { lazyListImage, type ListImageLoading } from "../../../lib/list-image.ts";
+import { AddToCalendarLink, SeatsNote } from "./event-seats.tsx";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
   weekday: "short",
@@ -57,6 +58,8 @@ export function EventCard({
           )}
         </ul>
         {event.description && <p className="flex-1 text-muted">{event.description}</p>}
+        {!past && <SeatsNote seats={event} />}
+        {!past && <AddToCalendarLink eventId={event.id} title={event.title} />}
         {past && event.photosUrl ? (
           <a
             href={event.photosUrl}

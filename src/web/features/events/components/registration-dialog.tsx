@@ -8,6 +8,7 @@ import { LoadingText } from "../../../components/ui/page.tsx";
 import { eventsText } from "../../../content/events.ts";
 import { useEventCategories } from "../api/get-event-categories.ts";
 import { CategoryPicker, categoryKey } from "./category-picker.tsx";
+import { CategorySeats, categoryRefusal } from "./category-seats.tsx";
 import { RegistrationForm } from "./registration-form.tsx";
 
 function OutsideFormLink({ href, label }: { href: string; label: string }) {
@@ -32,7 +33,10 @@ function NativeRegistration({ event, onRegistered }: { event: ClubEvent; onRegis
   return (
     <div className="grid gap-6">
       <CategoryPicker categories={categories.data} value={chosenKey} onChange={setChosenKey} />
-      {category && <RegistrationForm key={category.id} eventId={event.id} categoryId={category.id} onRegistered={onRegistered} />}
+      {category && <CategorySeats event={event} category={category} />}
+      {category && !categoryRefusal(event, category) && (
+        <RegistrationForm key={category.id} eventId={event.id} categoryId={category.id} onRegistered={onRegistered} />
+      )}
     </div>
   );
 }

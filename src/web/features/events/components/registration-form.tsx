@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { withHoneypot } from "../../../../shared/honeypot.ts";
+import { seatMessages } from "../../../../shared/seats.ts";
 import type { RegistrationData, RegistrationValue } from "../../../../shared/registration-validation.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { HoneypotField } from "../../../components/ui/honeypot-field.tsx";
 import { LoadingText } from "../../../components/ui/page.tsx";
 import { eventsText } from "../../../content/events.ts";
+import { ApiError } from "../../../lib/api-client.ts";
 import { readHoneypot } from "../../../lib/honeypot.ts";
 import { useRegistrationForm } from "../api/get-registration-form.ts";
 import { submitRegistration } from "../api/submit-registration.ts";
 import { FormFieldControl } from "./fields/form-field.tsx";
+import { RegistrationRefused } from "./category-seats.tsx";
 
 /** Answers worth sending: empty text and empty lists are the same as no answer. */
 function answered(data: RegistrationData): RegistrationData {
@@ -27,6 +30,8 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
   const [sending, setSending] = useState(false);
   const [answers, setAnswers] = useState<RegistrationData>({});
   const [uploadsInFlight, setUploadsInFlight] = useState(0);
+  // The server's refusal (full, or past the deadline), shown at the form until the next attempt.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   useEffect(() => {
     if (form.isError) console.error("Could not load the registration form", form.error);
@@ -43,14 +48,23 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
     if (!eventId || !categoryId || inFlight.current || uploadsInFlight > 0) return;
     inFlight.current = true;
     setSending(true);
+    setRefusal(null);
     submitRegistration(withHoneypot({ eventId, categoryId, registrationData: answered(answers) }, readHoneypot(event.currentTarget)))
       .then(
-        () => {
-          toast.success(eventsText.submitted.title, { description: eventsText.submitted.description });
+        ({ waitlisted }) => {
+          const told = waitlisted ? seatMessages.waitlisted : eventsText.submitted;
+          toast.success(told.title, { description: told.description });
           setAnswers({});
           onRegistered();
         },
-        () => toast.error(eventsText.submitFailed.title, { description: eventsText.submitFailed.description }),
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 409) {
+            setRefusal(error.message);
+            toast.error(eventsText.submitFailed.title, { description: error.message });
+          } else {
+            toast.error(eventsText.submitFailed.title, { description: eventsText.submitFailed.description });
+          }
+        },
       )
       .finally(() => {
         inFlight.current = false;
@@ -72,6 +86,7 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
           onBusyChange={(busy) => setUploadsInFlight((count) => count + (busy ? 1 : -1))}
         />
       ))}
+      {refusal && <RegistrationRefused message={refusal} />}
       <Button type="submit" className="mt-2 w-full" disabled={sending || uploadsInFlight > 0}>
         {sending ? eventsText.submitting : eventsText.submit}
       </Button>

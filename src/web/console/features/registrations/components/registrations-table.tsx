@@ -4,6 +4,7 @@ import type { RegistrationCategoryCount, RegistrationColumn, RegistrationRow } f
 import { consoleColumns, DataTable } from "../../../components/data-table.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { AnswerCell } from "./answer-cell.tsx";
+import { RegistrationStatus } from "./registration-status.tsx";
 import { listPlaceState } from "../../../components/list-place.tsx";
 import { registrationPagePath, registrationsSearch } from "./registration-path.ts";
 
@@ -34,12 +35,13 @@ function shownFields(fields: RegistrationColumn[], categories: RegistrationCateg
   return fields.filter((field) => field.categories.length === 0 || field.categories.some(wanted));
 }
 
-/** The columns: when it was submitted (the link to the registration), its category, then one per field. */
+/** The columns: when it was submitted (the link to the registration), its category, its status, then one per field. */
 function useTableColumns(fields: RegistrationColumn[], categories: RegistrationCategoryCount[], eventId: string, categoryId: string | undefined) {
   return useMemo(
     () => [
       column.display({ id: "submitted", header: "Submitted", cell: ({ row }) => <OpenCell row={row.original} eventId={eventId} /> }),
       column.accessor("categoryName", { header: "Category", cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue()}</span> }),
+      column.display({ id: "status", header: "Status", cell: ({ row }) => <RegistrationStatus id={row.original.id} status={row.original.status} /> }),
       ...shownFields(fields, categories, categoryId).map((field) =>
         column.display({
           // Prefixed: a form field may well be called "submitted" or "category".

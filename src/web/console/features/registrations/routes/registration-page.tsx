@@ -8,6 +8,7 @@ import { useRegistration } from "../api/get-registration.ts";
 import { consolePagePaths } from "../../../../../shared/console/paths.ts";
 import { BackToList } from "../../../components/list-place.tsx";
 import { RegistrationFields } from "../components/registration-fields.tsx";
+import { RegistrationStatus } from "../components/registration-status.tsx";
 
 /** /organiser/registrations/:id: one registration, every field of its form, its files to see and download. */
 export function RegistrationPage() {
@@ -58,6 +59,7 @@ function RegistrationView() {
               {data.category.name}, submitted {formatDateTime(data.createdAt)}
             </p>
           </header>
+          <RegistrationStatus id={data.id} status={data.status} />
           <RegistrationFields id={data.id} fields={data.fields} />
         </article>
       )}

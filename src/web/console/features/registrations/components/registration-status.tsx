@@ -1,0 +1,52 @@
+import { registrationMessages } from "../../../../../shared/console/registrations.ts";
+import type { RegistrationStatus as Status } from "../../../../../shared/seats.ts";
+import { ApiError } from "../../../lib/api.ts";
+import { useConfirmRegistration } from "../api/confirm-registration.ts";
+
+const labels: Record<Status, string> = { confirmed: "Confirmed", waitlisted: "Waiting list" };
+
+const actionClasses =
+  "rounded-lg border border-brand-700 px-2 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60";
+
+/**
+ * A registration's status; a waitlisted one has "Confirm", which takes a free seat. With none free
+ * the server says so (409) and the organiser may confirm over capacity, knowingly.
+ */
+export function RegistrationStatus({ id, status }: { id: string; status: Status }) {
+  const confirm = useConfirmRegistration(id);
+  const noSeat = confirm.error instanceof ApiError && confirm.error.status === 409;
+  const failed = confirm.isError && !noSeat;
+  return (
+    <div className="grid justify-items-start gap-1">
+      <span
+        className={
+          status === "confirmed"
+            ? "rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-700"
+            : "rounded-full bg-highlight-300 px-2 py-0.5 text-xs font-semibold text-brand-950"
+        }
+      >
+        {labels[status]}
+      </span>
+      {status === "waitlisted" && !noSeat && (
+        <button type="button" className={actionClasses} disabled={confirm.isPending} onClick={() => confirm.mutate({})}>
+          Confirm
+        </button>
+      )}
+      {status === "waitlisted" && noSeat && (
+        <>
+          <p role="alert" className="max-w-56 text-xs text-danger">
+            {registrationMessages.noSeatFree}
+          </p>
+          <button type="button" className={actionClasses} disabled={confirm.isPending} onClick={() => confirm.mutate({ overCapacity: true })}>
+            Confirm over capacity
+          </button>
+        </>
+      )}
+      {failed && (
+        <p role="alert" className="text-xs text-danger">
+          {confirm.error.message}
+        </p>
+      )}
+    </div>
+  );
+}

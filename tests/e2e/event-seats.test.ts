@@ -1,0 +1,129 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../src/server/db/sample-content.ts";
+import { seatMessages } from "../../src/shared/seats.ts";
+import { createScratchDatabase, type ScratchDatabase } from "../../src/server/test-support/scratch-postgres.ts";
+import { gotoHydrated, launchBrowser, openPage } from "./support/browser.ts";
+import { chooseCategory, openRegistration } from "./support/events.ts";
+import { startServer, type RunningServer } from "./support/server.ts";
+
+// Seats and calendar files in the browser (issue 19, docs/decisions/078), on the server's own
+// database: PostgreSQL when TEST_DATABASE_URL is set, otherwise its own embedded data directory.
+
+const workshop = "Robotics Workshop: Build a Line-Following Robot";
+let browser: Browser;
+let server: RunningServer;
+let scratch: ScratchDatabase | undefined;
+let databaseUrl: string | undefined;
+let dataDir: string | undefined;
+
+async function start() {
+  server = await startServer(databaseUrl ? { env: { DATABASE_URL: databaseUrl } } : dataDir ? { dataDir } : {});
+  dataDir = server.dataDir;
+}
+
+/** Runs SQL on the server's database (an embedded one only while the server is stopped). */
+async function runSql(statements: string) {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(statements).finally(() => client.end());
+    return;
+  }
+  await server.stop();
+  const db = await PGlite.create(path.join(dataDir ?? "", "pgdata"));
+  await db.exec(statements).finally(() => db.close());
+  await start();
+}
+
+beforeAll(async () => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    scratch = await createScratchDatabase(adminUrl, "e2e_seats");
+    databaseUrl = scratch.url;
+  }
+  await start();
+  // The workshop: 50 seats, its College category 10, of which 9 are taken.
+  await runSql(`
+    update events set capacity = 50 where id = '${ev.roboticsWorkshop}';
+    update event_registration_forms set capacity = 10 where event_id = '${ev.roboticsWorkshop}' and category_id = '${cat.college}';
+    insert into event_registrations (event_id, category_id, registration_data)
+      select '${ev.roboticsWorkshop}', '${cat.college}', '{}'::jsonb from generate_series(1, 9);
+  `);
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await scratch?.drop();
+});
+
+const college = {
+  full_name: "Rafi Ahmed",
+  college_roll: "2412399",
+  section: "Science A",
+  phone: "01700000001",
+  email: "rafi@example.org",
+  experience: "Never",
+};
+
+it("shows seats left on the card, downloads the calendar file, and refuses the 11th of 10 seats at the form", async () => {
+  const { page, context, errors } = await openPage(browser);
+  try {
+    await gotoHydrated(page, `${server.url}/events`);
+    const card = page.locator("article", { has: page.getByRole("heading", { name: workshop }) });
+    await card.getByText("41 seats left", { exact: true }).waitFor();
+
+    const calendarLink = card.getByRole("link", { name: `Add ${workshop} to your calendar (.ics file)` });
+    expect(await calendarLink.getAttribute("download")).not.toBeNull();
+    const downloading = page.waitForEvent("download");
+    await calendarLink.click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("Robotics-Workshop-Build-a-Line-Following-Robot.ics");
+    const ics = await readFile((await download.path())!, "utf8");
+    expect(ics).toContain("\r\nDTSTART;TZID=Asia/Dhaka:20261211T093000\r\n");
+    expect(ics).toContain("\r\nBEGIN:VTIMEZONE\r\nTZID:Asia/Dhaka\r\n");
+
+    const dialog = await openRegistration(page, server.url, workshop);
+    await chooseCategory(page, "College (HSC)");
+    await dialog.getByText("1 seat left", { exact: true }).waitFor();
+    await dialog.getByLabel("Full Name").fill(college.full_name);
+    await dialog.getByLabel("College Roll").fill(college.college_roll);
+    await dialog.getByRole("combobox", { name: "Section" }).click();
+    await page.getByRole("option", { name: college.section }).click();
+    await dialog.getByLabel("Mobile Number").fill(college.phone);
+    await dialog.getByLabel("Email Address").fill(college.email);
+    await dialog.getByRole("radio", { name: college.experience }).click();
+
+    // Someone else takes the last seat while the visitor fills the form: the 10th of 10.
+    const taken = await fetch(`${server.url}/api/event-registrations`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ eventId: ev.roboticsWorkshop, categoryId: cat.college, registrationData: { ...college, email: "first@example.org" } }),
+    });
+    expect(taken.status).toBe(201);
+
+    await dialog.getByRole("button", { name: "Submit Registration" }).click();
+    const refused = dialog.getByRole("alert").filter({ hasText: seatMessages.categoryFull });
+    await refused.waitFor();
+    // The dialog stays open with the answers, the message at the form.
+    expect(await dialog.getByLabel("Full Name").inputValue()).toBe(college.full_name);
+    await page.screenshot({ path: "screenshots/event-seats-refused.png" });
+
+    // Opened again, the category says it is full before anything is typed.
+    await page.keyboard.press("Escape");
+    await gotoHydrated(page, `${server.url}/events`);
+    await openRegistration(page, server.url, workshop);
+    await chooseCategory(page, "College (HSC)");
+    await page.getByRole("dialog").getByText(seatMessages.categoryFull).waitFor();
+    expect(await page.getByRole("dialog").getByLabel("Full Name").count()).toBe(0);
+    expect(errors.filter((error) => !error.includes("409"))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}, 120_000);
