@@ -1,3 +1,4 @@
+import { Writable } from "node:stream";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import cachedJson from "./cached-json.ts";
@@ -106,4 +107,76 @@ it("compares If-None-Match weakly, as HTTP asks", () => {
   expect(etagMatches("*", '"a"')).toBe(true);
   expect(etagMatches('"b"', '"a"')).toBe(false);
   expect(etagMatches(undefined, '"a"')).toBe(false);
+});
+
+describe("a cached list while its database is slow or failing (stale-if-error)", () => {
+  let app: FastifyInstance;
+  let logs: { level: number; msg: string; list?: string; reason?: string; stack?: unknown }[];
+  afterEach(async () => {
+    await app?.close();
+  });
+
+  async function build(load: () => Promise<unknown>) {
+    logs = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString("utf8").split("\n").filter(Boolean)) logs.push(JSON.parse(line) as (typeof logs)[number]);
+        done();
+      },
+    });
+    app = Fastify({ logger: { level: "info", stream } });
+    await app.register(cachedJson, { ttlMs: 60_000, refreshWaitMs: 100 });
+    app.cachedJson("/api/things", load);
+    await app.ready();
+  }
+  const get = () => app.inject({ method: "GET", url: "/api/things" });
+
+  it("answers the copy it holds when a refresh fails, logs it once without a stack, and the rows again once a refresh succeeds", async () => {
+    let state: "up" | "down" = "up";
+    let rows = ["Nadia"];
+    await build(async () => {
+      if (state === "down") throw new Error("connection terminated");
+      return rows;
+    });
+    expect((await get()).json()).toEqual(["Nadia"]);
+    state = "down";
+    app.invalidateCachedJson("/api/things");
+    for (let i = 0; i < 3; i++) {
+      const during = await get();
+      expect(during.statusCode).toBe(200);
+      expect(during.json()).toEqual(["Nadia"]);
+    }
+    expect(app.staleCachedLists()).toEqual(["/api/things"]);
+    const warnings = logs.filter((entry) => entry.level === 40);
+    expect(warnings).toEqual([expect.objectContaining({ list: "/api/things", reason: "connection terminated" })]);
+    expect(warnings[0]!.stack).toBeUndefined();
+
+    state = "up";
+    rows = ["Nadia", "Tanvir"];
+    await get(); // answered the copy at once, while the refresh it started succeeds
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((await get()).json()).toEqual(["Nadia", "Tanvir"]);
+    expect(app.staleCachedLists()).toEqual([]);
+    expect(logs.filter((entry) => entry.level === 30).map((entry) => entry.msg)).toContain("a cached list was refreshed again: answering current rows");
+  });
+
+  it("answers the copy after the refresh wait when a refresh hangs; a list never loaded still fails", async () => {
+    let hang = false;
+    await build(() => (hang ? new Promise(() => {}) : Promise.resolve(["Nadia"])));
+    await get();
+    hang = true;
+    app.invalidateCachedJson();
+    const started = performance.now();
+    expect((await get()).json()).toEqual(["Nadia"]);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(95);
+    const next = performance.now();
+    expect((await get()).json()).toEqual(["Nadia"]);
+    expect(performance.now() - next).toBeLessThan(95);
+
+    await app.close();
+    await build(async () => {
+      throw new Error("database down");
+    });
+    expect((await get()).statusCode).toBe(500);
+  });
 });

@@ -173,14 +173,21 @@ function hashRequest(request: FastifyRequest): string {
   return createHash("sha256").update(`${request.method} ${request.url}\n`).update(stableJson(request.body)).digest("base64url");
 }
 
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
+/** JSON with object keys sorted; an object met again inside itself (a multipart body's parts refer back to it) is written as a marker. */
+function stableJson(value: unknown, seen = new WeakSet<object>()): string {
   if (value && typeof value === "object") {
-    if (Buffer.isBuffer(value)) return JSON.stringify(createHash("sha256").update(value).digest("base64url"));
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(",")}}`;
+    if (seen.has(value)) return '"[cycle]"';
+    seen.add(value);
+    try {
+      if (Buffer.isBuffer(value)) return JSON.stringify(createHash("sha256").update(value).digest("base64url"));
+      if (Array.isArray(value)) return `[${value.map((item) => stableJson(item, seen)).join(",")}]`;
+      const entries = Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined && typeof v !== "function")
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v, seen)}`).join(",")}}`;
+    } finally {
+      seen.delete(value);
+    }
   }
   return JSON.stringify(value) ?? "null";
 }
