@@ -25,6 +25,7 @@ import uploadRoutes from "./routes/api/uploads.ts";
 import storage from "./storage/plugin.ts";
 import uploadClaims from "./plugins/app/upload-claims.ts";
 import joinRequestRoutes from "./routes/api/join-requests.ts";
+import joinRequestStatusRoutes from "./routes/api/join-request-status.ts";
 import contactMessageRoutes from "./routes/api/contact-messages.ts";
 import executiveMemberRoutes from "./routes/api/executive-members.ts";
 import subExecutiveMemberRoutes from "./routes/api/sub-executive-members.ts";
@@ -34,8 +35,8 @@ import publicationRoutes from "./routes/api/publications.ts";
 import clubPartnerRoutes from "./routes/api/club-partners.ts";
 import campusAmbassadorRoutes from "./routes/api/campus-ambassadors.ts";
 import organiserConsole from "./console/plugin.ts";
-import mediaRoutes from "./routes/media.ts";
 import mail, { type MailPluginOptions } from "./mail/plugin.ts";
+import mediaRoutes from "./routes/media.ts";
 import { loadConsoleFiles } from "./plugins/app/site-files.ts";
 
 export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy" | "storage"> &
@@ -91,10 +92,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(honeypot);
   await app.register(database, { database: options.database, seed: options.seed });
   await app.register(storage, { storage: options.storage });
-  await app.register(uploadClaims, { limits: options.uploads });
   // Shorter than the handler's time-out, so a submission answered 503 is never committed later.
   const submissionTimeoutMs = options.submissionTimeoutMs ?? Math.min(defaultSubmissionTimeoutMs, Math.floor(((options.handlerTimeoutMs ?? 15_000) * 2) / 3));
   await app.register(idempotency, { timeoutMs: submissionTimeoutMs });
+  await app.register(uploadClaims, { limits: options.uploads });
   await app.register(mail, { mail: options.mail, siteUrl: options.siteUrl ?? "http://localhost:3000", ...options.mailWorker });
   await app.register(cachedJson, {
     ...(options.jsonCacheTtlMs === undefined ? {} : { ttlMs: options.jsonCacheTtlMs }),
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(uploadRoutes);
   await app.register(registrationRoutes);
   await app.register(joinRequestRoutes);
+  await app.register(joinRequestStatusRoutes);
   await app.register(contactMessageRoutes);
   await app.register(organiserConsole, { siteUrl: options.siteUrl ?? "http://localhost:3000", authSecret: options.authSecret });
 

@@ -1,6 +1,7 @@
 import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Response as LightResponse } from "light-my-request";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { apiPaths } from "../shared/api/paths.ts";
 import { honeypotField } from "../shared/honeypot.ts";
@@ -10,7 +11,7 @@ import { createFixtureSite, createTestApp, localTestStorage, type TestApp } from
 import { createTestDatabase, testDatabaseKinds } from "./test-support/databases.ts";
 import { multipartForm, solidPng } from "./test-support/upload-files.ts";
 import { isConsoleApiPath } from "../shared/console/paths.ts";
-import { countRows, uploadEndpoints, writeEndpoints, type WriteEndpoint } from "./test-support/write-endpoints.ts";
+import { countRows, lookupEndpoints, uploadEndpoints, writeEndpoints, type WriteEndpoint } from "./test-support/write-endpoints.ts";
 
 // The cases of ../shared/guides/security.md, tried against every write endpoint in the table.
 // Each attack asserts the status and that the endpoint's table is unchanged.
@@ -65,7 +66,7 @@ describe.each(testDatabaseKinds)("attack suite on %s", (kind) => {
       for (const route of writeRoutes) {
         const methods = [route.method].flat();
         expect(
-          [...writeEndpoints, ...uploadEndpoints].some((e) => e.url === route.url && methods.includes(e.method)),
+          [...writeEndpoints, ...uploadEndpoints, ...lookupEndpoints].some((e) => e.url === route.url && methods.includes(e.method)),
           `${methods.join(",")} ${route.url} needs a row in test-support/write-endpoints.ts`,
         ).toBe(true);
       }
@@ -247,19 +248,41 @@ describe.each(testDatabaseKinds)("attack suite on %s", (kind) => {
     });
 
     describe("honeypot", () => {
-      it.each(["http://spam.example", "x", " a "])("a filled honeypot (%j) is answered as a success and nothing is stored", async (value) => {
+      const suspectedSpam = async () => {
+        const result = (await t.db.execute(sql.raw(`select count(*)::int as n from ${endpoint.tableName} where suspected_spam_at is not null`))) as unknown as {
+          rows: { n: number }[];
+        };
+        return Number(result.rows[0]?.n ?? 0);
+      };
+
+      it.each(["http://spam.example", "x", " a "])("a filled honeypot (%j) is answered as a success, and stored as suspected spam or dropped", async (value) => {
         const before = await countRows(t.db, endpoint.table);
+        const spamBefore = endpoint.honeypot === "flag" ? await suspectedSpam() : 0;
         const response = await rawJson(t, endpoint, JSON.stringify({ ...endpoint.validPayload(newMarker()), [honeypotField]: value }));
-        expect(response.statusCode).toBe(endpoint.successStatus);
+        expect(response.statusCode, response.body).toBe(endpoint.successStatus);
         expect(response.headers["cache-control"]).toBe("no-store");
+        if (endpoint.honeypot === "drop") {
+          expect(await countRows(t.db, endpoint.table)).toBe(before);
+          return;
+        }
+        // A person whose autofill filled the trap is never told "sent" for something thrown away (issue 21).
+        expect(await countRows(t.db, endpoint.table)).toBe(before + 1);
+        expect(await suspectedSpam()).toBe(spamBefore + 1);
+      });
+
+      it("a filled honeypot on an invalid submission: dropped as a success, or refused as any invalid one", async () => {
+        const before = await countRows(t.db, endpoint.table);
+        const response = await rawJson(t, endpoint, JSON.stringify({ bogus: true, [honeypotField]: "spam" }));
+        expect(response.statusCode).toBe(endpoint.honeypot === "drop" ? endpoint.successStatus : 400);
         expect(await countRows(t.db, endpoint.table)).toBe(before);
       });
 
-      it("a filled honeypot on an invalid submission still looks like a success", async () => {
-        const before = await countRows(t.db, endpoint.table);
-        const response = await rawJson(t, endpoint, JSON.stringify({ bogus: true, [honeypotField]: "spam" }));
-        expect(response.statusCode).toBe(endpoint.successStatus);
-        expect(await countRows(t.db, endpoint.table)).toBe(before);
+      it("a valid submission with an empty honeypot is not suspected spam", async () => {
+        if (endpoint.honeypot === "drop") return;
+        const spamBefore = await suspectedSpam();
+        const response = await rawJson(t, endpoint, JSON.stringify({ ...endpoint.validPayload(newMarker()), [honeypotField]: "" }));
+        expect(response.statusCode, response.body).toBe(endpoint.successStatus);
+        expect(await suspectedSpam()).toBe(spamBefore);
       });
 
       it.each(["", "   ", null])("an empty honeypot (%j), as forms send it, is removed and the submission stored", async (value) => {

@@ -26,6 +26,7 @@ export const paths = {
   journalArticles: "/publications/journal-articles",
   conferencePapers: "/publications/conference-papers",
   joinUs: "/join-us",
+  joinUsStatus: "/join-us/status",
   contact: "/contact",
   privacyPolicy: "/privacy-policy",
   termsOfServices: "/terms-of-services",

@@ -33,6 +33,7 @@ export default [
     route(at(paths.journalArticles), "routes/publications/journal-articles.tsx"),
     route(at(paths.conferencePapers), "routes/publications/conference-papers.tsx"),
     route(at(paths.joinUs), "routes/join-us.tsx"),
+    route(at(paths.joinUsStatus), "routes/join-us-status.tsx"),
     route(at(paths.contact), "routes/contact.tsx"),
     route(at(paths.privacyPolicy), "routes/privacy-policy.tsx"),
     route(at(paths.termsOfServices), "routes/terms-of-services.tsx"),

@@ -80,7 +80,7 @@ describe("console: membership applications", () => {
 
   const table = () => reviewer.page.getByRole("table", { name: "Membership applications, newest first" });
   const rows = () => table().locator("tbody tr");
-  const search = () => reviewer.page.getByRole("searchbox", { name: "Search by name, roll, e-mail, phone or transaction ID" });
+  const search = () => reviewer.page.getByRole("searchbox", { name: "Search by name, roll, e-mail, phone, transaction ID or reference" });
 
   it("finds an application by search, verifies its payment and shows the history line", async () => {
     const { page } = reviewer;

@@ -69,7 +69,7 @@ describe("console: messages, visits and activity", () => {
     expect(await tabs.getByRole("button", { name: "Unread 2", exact: true }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole("searchbox", { name: "Search by name, e-mail, subject or message" }).fill("রাফি");
+    await page.getByRole("searchbox", { name: "Search by name, e-mail, subject, message or reference" }).fill("রাফি");
     await expect.poll(() => rows(page).count()).toBe(1);
     expect(page.url()).not.toContain("q=");
     const row = rows(page).first();

@@ -115,7 +115,7 @@ describe("console: event registrations", () => {
     await expect.poll(() => rows(page).count()).toBe(1);
     expect(await table(page).locator("thead th").allInnerTexts()).not.toContain("Olympiad Subjects");
     await page.getByRole("combobox", { name: "Category" }).selectOption({ label: "All categories" });
-    await page.getByRole("searchbox", { name: "Search the answers" }).fill("রাফি");
+    await page.getByRole("searchbox", { name: "Search the answers or a reference" }).fill("রাফি");
     await expect.poll(() => rows(page).count()).toBe(1);
     expect(page.url()).not.toContain("q=");
     const row = rows(page).first();
@@ -136,14 +136,14 @@ describe("console: event registrations", () => {
     // Back to the table as it was left: the event and the search.
     await page.getByRole("link", { name: "Back to registrations" }).click();
     await expect.poll(() => rows(page).count()).toBe(1);
-    expect(await page.getByRole("searchbox", { name: "Search the answers" }).inputValue()).toBe("রাফি");
+    expect(await page.getByRole("searchbox", { name: "Search the answers or a reference" }).inputValue()).toBe("রাফি");
     expect(errors).toEqual([]);
   });
 
   it("exports the event's registrations as a CSV with the console's file addresses", async () => {
     const { page } = reviewer;
     // Where the last test left the table: the search cleared, every registration of the event.
-    await page.getByRole("searchbox", { name: "Search the answers" }).fill("");
+    await page.getByRole("searchbox", { name: "Search the answers or a reference" }).fill("");
     await expect.poll(() => rows(page).count()).toBe(2);
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export CSV" }).click();

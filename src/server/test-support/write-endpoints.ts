@@ -18,6 +18,11 @@ export interface WriteEndpoint {
   validPayload(marker: string): Record<string, unknown>;
   /** The status a successful submission gets (and a honeypot-caught one imitates). */
   successStatus: number;
+  /**
+   * What a filled honeypot does: "flag" stores the submission marked as suspected spam (people's
+   * forms, decision 077), "drop" answers the success and stores nothing (page views).
+   */
+  honeypot: "flag" | "drop";
   /** Where accepted submissions are stored. */
   table: PgTable;
   /** The SQL table name and the column holding the marker, for the crash test's plain-SQL count. */
@@ -48,6 +53,7 @@ export const writeEndpoints: WriteEndpoint[] = [
       sessionId: "3f0e2a8e-1d3c-4c55-9d8e-6a3b2c1d0e9f",
     }),
     successStatus: 204,
+    honeypot: "drop",
     table: pageViews,
     tableName: "page_views",
     markerColumn: "path",
@@ -85,6 +91,7 @@ export const writeEndpoints: WriteEndpoint[] = [
       transactionId: `TX-${marker}`,
     }),
     successStatus: 201,
+    honeypot: "flag",
     table: joinRequests,
     tableName: "join_requests",
     markerColumn: "email",
@@ -101,6 +108,7 @@ export const writeEndpoints: WriteEndpoint[] = [
       message: `May we visit on Thursday? ${marker}`,
     }),
     successStatus: 201,
+    honeypot: "flag",
     table: contactMessages,
     tableName: "contact_messages",
     markerColumn: "message",
@@ -116,6 +124,7 @@ export const writeEndpoints: WriteEndpoint[] = [
       registrationData: { full_name: "Nadia Islam", email: "nadia@example.org", why_join: `To build a robot. ${marker}`, level: "Beginner" },
     }),
     successStatus: 201,
+    honeypot: "flag",
     table: eventRegistrations,
     tableName: "event_registrations",
     markerColumn: "registration_data",
@@ -172,6 +181,14 @@ export const uploadEndpoints: UploadEndpoint[] = [
     target: `/api/events/${registrationTarget.eventId}/uploads?categoryId=${registrationTarget.categoryId}&field=photo`,
     prepare: (db) => registrations.prepare!(db),
   },
+];
+
+/**
+ * POST routes that store nothing and answer a look-up whose input must stay out of URLs and logs
+ * (an applicant's e-mail): rate-limited on their own, outside the submission tests above.
+ */
+export const lookupEndpoints: { name: string; method: "POST"; url: string }[] = [
+  { name: "application status", method: "POST", url: "/api/join-requests/status" },
 ];
 
 export async function countRows(db: Database, table: PgTable): Promise<number> {

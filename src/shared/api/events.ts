@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { apiPaths } from "./paths.ts";
+import { referencePattern } from "../reference.ts";
 
 /** An active event as the Events page shows it. Past when photosUrl is set (spec section 4). */
 export const eventSchema = z.object({
@@ -62,6 +63,14 @@ export const registrationSubmissionSchema = z.strictObject({
   registrationData: z.record(z.string().min(1).max(200), answerSchema),
 });
 export type RegistrationSubmission = z.infer<typeof registrationSubmissionSchema>;
+
+/** The answer to a stored registration: confirmed or on the waiting list, and the registrant's reference (GSC-XXXX-XX). */
+export const registrationCreatedSchema = z.strictObject({
+  received: z.literal(true),
+  status: z.enum(["confirmed", "waitlisted"]),
+  reference: z.string().regex(referencePattern),
+});
+export type RegistrationCreated = z.infer<typeof registrationCreatedSchema>;
 
 /** The answer to an upload: the URL to store as the field's value. */
 export const uploadResultSchema = z.object({ url: z.string() });

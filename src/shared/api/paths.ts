@@ -17,5 +17,6 @@ export const apiPaths = {
   eventUploads: "/api/events/:eventId/uploads",
   eventRegistrations: "/api/event-registrations",
   joinRequests: "/api/join-requests",
+  joinRequestStatus: "/api/join-requests/status",
   contactMessages: "/api/contact-messages",
 } as const;

@@ -21,6 +21,7 @@ export const activityActions = [
   "content-reordered",
   "points-changed",
   "registration-confirmed",
+  "spam-restored",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -44,6 +45,7 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   "content-reordered": "Public lists reordered",
   "points-changed": "Ambassador points changed",
   "registration-confirmed": "Registrations moved from the waiting list",
+  "spam-restored": "Suspected spam restored",
 };
 
 export const activityQuerySchema = z.strictObject({
@@ -226,6 +228,12 @@ export function describeActivity(row: Pick<ActivityRow, "action" | "subjectType"
       const over = details.overCapacity === true ? " over capacity" : "";
       const id = shortId(row.subjectId);
       return `Confirmed ${id ? `registration ${id}` : "a registration"} from the waiting list${over}`;
+    }
+    case "spam-restored": {
+      const n = count(details.count) ?? 1;
+      const kind = text(details.kind);
+      const what = kind === "applications" ? plural(n, "application", "applications") : kind === "registrations" ? plural(n, "registration", "registrations") : kind === "messages" ? plural(n, "message", "messages") : plural(n, "submission", "submissions");
+      return `Restored ${what} from suspected spam`;
     }
     case "mail-retried":
       return `Retried an e-mail delivery${row.subjectId ? ` (${shortId(row.subjectId)})` : ""}`;

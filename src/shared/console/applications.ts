@@ -145,6 +145,8 @@ export interface ApplicationRow {
   transactionId: string | null;
   totalAmount: number;
   status: ApplicationStatus;
+  /** The applicant's reference (GSC-XXXX-XX), which the search finds too. */
+  reference: string;
   createdAt: string;
   /** Another application carries the same transaction ID (compared trimmed, ignoring letter case). */
   sharedTransactionId: boolean;
@@ -198,6 +200,7 @@ export interface ApplicationDetail {
   status: ApplicationStatus;
   statusReason: string | null;
   statusChangedAt: string | null;
+  reference: string;
   createdAt: string;
   history: ApplicationStatusChangeEntry[];
   sharingTransactionId: ApplicationSharingTransaction[];

@@ -57,7 +57,7 @@ export const notificationSettingsSchema = z.strictObject({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** GET/PUT /api/organiser/notifications: the signed-in organiser's own settings. */
+/** GET/PATCH /api/organiser/notifications: the signed-in organiser's own settings. */
 export interface NotificationSettingsAnswer {
   enabled: boolean;
   settings: NotificationSettings;

@@ -50,6 +50,8 @@ export interface ConsoleMessage {
   subject: string | null;
   message: string;
   state: MessageState;
+  /** The visitor's reference (GSC-XXXX-XX), which the search finds too. */
+  reference: string;
   createdAt: string;
 }
 

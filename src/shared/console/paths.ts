@@ -14,6 +14,7 @@ export const consolePagePaths = {
   content: "/organiser/content",
   contentEvents: "/organiser/content/events",
   contentEventCategories: "/organiser/content/event-categories",
+  suspectedSpam: "/organiser/suspected-spam",
 } as const;
 
 export const consoleBasePath = "/organiser";
@@ -38,6 +39,8 @@ export const consoleApiPaths = {
   message: "/api/organiser/messages/:id",
   messagesState: "/api/organiser/messages/state",
   messagesExport: "/api/organiser/messages/export",
+  suspectedSpam: "/api/organiser/suspected-spam/:kind",
+  suspectedSpamRestore: "/api/organiser/suspected-spam/:kind/restore",
   activity: "/api/organiser/activity",
   visits: "/api/organiser/visits",
   organisers: "/api/organiser/organisers",

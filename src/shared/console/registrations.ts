@@ -86,6 +86,8 @@ export interface RegistrationRow {
   id: string;
   categoryId: string;
   categoryName: string;
+  /** The registrant's reference (GSC-XXXX-XX), which the search finds too. */
+  reference: string;
   /** confirmed, or waitlisted until an organiser confirms it (docs/decisions/078). */
   status: RegistrationStatus;
   createdAt: string;
@@ -126,6 +128,7 @@ export interface RegistrationField {
 
 export interface RegistrationDetail {
   id: string;
+  reference: string;
   status: RegistrationStatus;
   createdAt: string;
   event: { id: string; title: string };

@@ -25,6 +25,10 @@ export const consoleAreas = {
   visits: ["admin", "reviewer", "editor"],
   activity: ["admin"],
   organisers: ["admin"],
+  // The outbox: who was written to, and what failed (docs/decisions/074).
+  mail: ["admin"],
+  // Each organiser's own e-mail notices; the kinds offered follow the areas above.
+  notifications: ["admin", "reviewer", "editor"],
   content: ["admin", "editor"],
 } as const satisfies Record<string, readonly OrganiserRole[]>;
 export type ConsoleArea = keyof typeof consoleAreas;

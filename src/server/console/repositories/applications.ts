@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { PageOf } from "../../../shared/console/lists.ts";
 import {
@@ -42,14 +42,15 @@ const sharesTransactionId = sql<boolean>`exists (
  * strpos rather than ILIKE, so % and _ are searched for as themselves; on 20,000 rows this scan is
  * a fraction of the cost of five ILIKEs.
  */
-const searchable = sql`lower(concat_ws(chr(31), ${joinRequests.fullName}, ${joinRequests.collegeRoll}, ${joinRequests.email}, ${joinRequests.phone}, ${joinRequests.transactionId}))`;
+const searchable = sql`lower(concat_ws(chr(31), ${joinRequests.fullName}, ${joinRequests.collegeRoll}, ${joinRequests.email}, ${joinRequests.phone}, ${joinRequests.transactionId}, ${joinRequests.reference}))`;
 const matchesSearch = (text: string) => sql`strpos(${searchable}, lower(${text})) > 0`;
 
 /** A day's start in Dhaka, as an instant: created_at stays bare, so its index still serves the range. */
 const dhakaDayStart = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Asia/Dhaka')`;
 
 function filterConditions(filter: ApplicationFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+  // Suspected spam is listed and counted apart (docs/decisions/077).
+  const conditions: (SQL | undefined)[] = [sql`${joinRequests.suspectedSpamAt} is null`];
   if (filter.q !== undefined) conditions.push(matchesSearch(filter.q));
   if (filter.status !== undefined) conditions.push(eq(joinRequests.status, filter.status));
   if (filter.payment !== undefined) conditions.push(eq(joinRequests.paymentType, filter.payment));
@@ -70,6 +71,7 @@ const rowColumns = {
   transactionId: joinRequests.transactionId,
   totalAmount: joinRequests.totalAmount,
   status: joinRequests.status,
+  reference: joinRequests.reference,
   createdAt: joinRequests.createdAt,
   sharedTransactionId: sharesTransactionId,
 };
@@ -160,15 +162,26 @@ export async function readApplication(db: Database, id: string): Promise<Applica
   };
 }
 
+/** An application whose status was just changed, as its applicant is told of it. */
+export interface ChangedApplication {
+  reference: string;
+  fullName: string;
+  email: string;
+  status: ApplicationStatus;
+  reason: string | null;
+}
+
 /**
  * Moves each listed application to `status` where the workflow allows it, in one transaction: the
  * rows are locked (in id order, so two bulk changes cannot deadlock), each change is kept with who
- * made it, and one activity entry says what was done, without names.
+ * made it, and one activity entry says what was done, without names. `afterChange` runs in the same
+ * transaction with the changed applications (their applicants' e-mail, decision 074).
  */
 export async function changeApplicationStatus(
   db: Database,
   change: { ids: string[]; status: ApplicationStatus; reason: string | undefined },
   actor: ActivityActor,
+  afterChange?: (tx: Database, changed: ChangedApplication[]) => Promise<void>,
 ): Promise<StatusChangeResult> {
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -192,6 +205,13 @@ export async function changeApplicationStatus(
         .update(joinRequests)
         .set({ status: change.status, statusReason: reason, statusChangedAt: sql`now()` })
         .where(inArray(joinRequests.id, changed.map((c) => c.id)));
+      if (afterChange) {
+        const applicants = await tx
+          .select({ reference: joinRequests.reference, fullName: joinRequests.fullName, email: joinRequests.email })
+          .from(joinRequests)
+          .where(and(inArray(joinRequests.id, changed.map((c) => c.id)), isNull(joinRequests.suspectedSpamAt)));
+        await afterChange(tx, applicants.map((applicant) => ({ ...applicant, status: change.status, reason })));
+      }
       await tx.insert(joinRequestStatusChanges).values(
         changed.map((c) => ({
           joinRequestId: c.id,

@@ -12,6 +12,7 @@ const messageColumns = {
   subject: contactMessages.subject,
   message: contactMessages.message,
   state: contactMessages.state,
+  reference: contactMessages.reference,
   createdAt: contactMessages.createdAt,
 };
 
@@ -24,7 +25,7 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The search: name, e-mail, subject or message contains the text, in any case. */
+/** The search: name, e-mail, subject, message or reference contains the text, in any case. */
 function searchCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = containing(q);
@@ -33,12 +34,16 @@ function searchCondition(q: string | undefined): SQL | undefined {
     sql`${contactMessages.email} ilike ${pattern}`,
     sql`${contactMessages.subject} ilike ${pattern}`,
     sql`${contactMessages.message} ilike ${pattern}`,
+    sql`${contactMessages.reference} ilike ${pattern}`,
   );
 }
 
-/** One state, or without one the inbox: every message not archived. */
+/** Suspected spam is listed and counted apart (docs/decisions/077). */
+const notSuspectedSpam = sql`${contactMessages.suspectedSpamAt} is null`;
+
+/** One state, or without one the inbox: every message not archived. Never suspected spam. */
 function stateCondition(state: MessageState | undefined): SQL {
-  return state ? eq(contactMessages.state, state) : ne(contactMessages.state, "archived");
+  return sql`${notSuspectedSpam} and ${state ? eq(contactMessages.state, state) : ne(contactMessages.state, "archived")}`;
 }
 
 /** How many messages matching the search are in each state. */
@@ -46,7 +51,7 @@ async function countPerState(db: Database, search: SQL | undefined): Promise<Mes
   const rows = await db
     .select({ state: contactMessages.state, n: sql<number>`count(*)::int` })
     .from(contactMessages)
-    .where(search)
+    .where(and(notSuspectedSpam, search))
     .groupBy(contactMessages.state);
   const counts = Object.fromEntries(messageStates.map((state) => [state, 0])) as MessageCounts;
   for (const row of rows) if (row.state in counts) counts[row.state as MessageState] = row.n;

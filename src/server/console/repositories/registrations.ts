@@ -26,17 +26,21 @@ export interface RegistrationFilter {
  * character JSON escapes (a quote, a backslash) skips that first look, which would miss it.
  */
 function matchesSearch(text: string): SQL {
+  // The registrant's reference (GSC-XXXX-XX), or part of it, finds the registration as well.
+  const byReference = sql`strpos(lower(${eventRegistrations.reference}), lower(${text})) > 0`;
   const anyAnswer = sql`exists (
     select 1 from jsonb_each_text(${eventRegistrations.registrationData}) as answer
     where strpos(lower(answer.value), lower(${text})) > 0 and answer.value not like 'upload:%'
   )`;
   // eslint-disable-next-line no-control-regex -- the characters JSON text writes escaped
-  if (/["\\\u0000-\u001f]/.test(text)) return anyAnswer;
-  return sql`(strpos(lower(${eventRegistrations.registrationData}::text), lower(${text})) > 0 and ${anyAnswer})`;
+  if (/["\\\u0000-\u001f]/.test(text)) return sql`(${byReference} or ${anyAnswer})`;
+  return sql`(${byReference} or (strpos(lower(${eventRegistrations.registrationData}::text), lower(${text})) > 0 and ${anyAnswer}))`;
 }
 
 function filterConditions(filter: RegistrationFilter): SQL | undefined {
   return and(
+    // Suspected spam is listed and counted apart (docs/decisions/077).
+    sql`${eventRegistrations.suspectedSpamAt} is null`,
     filter.event === undefined ? undefined : eq(eventRegistrations.eventId, filter.event),
     filter.category === undefined ? undefined : eq(eventRegistrations.categoryId, filter.category),
     filter.q === undefined ? undefined : matchesSearch(filter.q),
@@ -48,6 +52,7 @@ export async function listRegistrationEvents(db: Database): Promise<Registration
   const counts = db
     .select({ eventId: eventRegistrations.eventId, registrations: count().as("registrations") })
     .from(eventRegistrations)
+    .where(sql`${eventRegistrations.suspectedSpamAt} is null`)
     .groupBy(eventRegistrations.eventId)
     .as("counts");
   const rows = await db
@@ -129,7 +134,7 @@ export async function readEventCategories(db: Database, eventId: string): Promis
   const counts = db
     .select({ categoryId: eventRegistrations.categoryId, registrations: count().as("registrations") })
     .from(eventRegistrations)
-    .where(eq(eventRegistrations.eventId, eventId))
+    .where(and(eq(eventRegistrations.eventId, eventId), sql`${eventRegistrations.suspectedSpamAt} is null`))
     .groupBy(eventRegistrations.categoryId)
     .as("counts");
   const rows = await db
@@ -150,6 +155,7 @@ export interface StoredRegistration {
   eventId: string;
   categoryId: string;
   categoryName: string;
+  reference: string;
   /** confirmed or waitlisted (docs/decisions/078). */
   status: RegistrationStatus;
   createdAt: Date;
@@ -161,6 +167,7 @@ const rowColumns = {
   eventId: eventRegistrations.eventId,
   categoryId: eventRegistrations.categoryId,
   categoryName: eventCategories.name,
+  reference: eventRegistrations.reference,
   status: eventRegistrations.status,
   createdAt: eventRegistrations.createdAt,
   answers: eventRegistrations.registrationData,

@@ -95,6 +95,7 @@ describe.each(testDatabaseKinds)("console applications on %s", (kind) => {
         transactionId: stored.transactionId,
         totalAmount: 200,
         status: "pending",
+        reference: stored.reference,
         createdAt: "2026-02-03T04:05:06.789Z",
         sharedTransactionId: false,
       });

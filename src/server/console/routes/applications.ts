@@ -20,6 +20,7 @@ import {
   readApplicationExportBatch,
   type ApplicationExportRow,
 } from "../repositories/applications.ts";
+import { queueStatusMail } from "../../mail/submissions.ts";
 
 const access = { organiser: { roles: consoleAreas.applications } };
 
@@ -58,7 +59,12 @@ export default async function applicationRoutes(app: FastifyInstance) {
 
   api.post(consoleApiPaths.applicationsStatus, { schema: { body: statusChangeSchema }, config: access }, async (request) => {
     const organiser = request.organiser!;
-    return changeApplicationStatus(app.db, request.body, { id: organiser.id, email: organiser.email });
+    // Each applicant is told of the change by e-mail, written with the change (decision 074).
+    const result = await changeApplicationStatus(app.db, request.body, { id: organiser.id, email: organiser.email }, (tx, changed) =>
+      queueStatusMail(tx, app.mail, changed),
+    );
+    app.mail.kick();
+    return result;
   });
 }
 

@@ -6,6 +6,7 @@ import activityRoutes from "./activity.ts";
 import applicationRoutes from "./applications.ts";
 import organiserRoutes from "./organisers.ts";
 import registrationRoutes from "./registrations.ts";
+import mailRoutes from "./mail.ts";
 import waitlistRoutes from "./waitlist.ts";
 import contentEventRoutes from "./content-events.ts";
 import contentRoutes from "./content.ts";
@@ -19,6 +20,7 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(applicationRoutes);
   await app.register(organiserRoutes);
   await app.register(registrationRoutes);
+  await app.register(mailRoutes);
   await app.register(waitlistRoutes);
   await app.register(contentEventRoutes);
   await app.register(contentRoutes);

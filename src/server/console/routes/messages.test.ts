@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { MessagesPage } from "../../../shared/console/messages.ts";
 import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
+import { referencePattern } from "../../../shared/reference.ts";
 import { activityLog, contactMessages } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { testDatabaseKinds } from "../../test-support/databases.ts";
@@ -60,6 +61,7 @@ describe.each(testDatabaseKinds)("console messages on %s", (kind) => {
         subject: "Olympiad camp",
         message: "When does the camp start?",
         state: "unread",
+        reference: expect.stringMatching(referencePattern),
         createdAt: fixtures[0]!.createdAt!.toISOString(),
       });
       expect(page.rows[1]!.subject).toBeNull();

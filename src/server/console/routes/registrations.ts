@@ -80,6 +80,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
         id: row.id,
         categoryId: row.categoryId,
         categoryName: row.categoryName,
+        reference: row.reference,
         status: row.status,
         createdAt: row.createdAt.toISOString(),
         answers: row.answers,
@@ -117,6 +118,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
     const eventColumns = registrationColumns(forms, Object.keys(registration.answers));
     return {
       id: registration.id,
+      reference: registration.reference,
       status: registration.status,
       createdAt: registration.createdAt.toISOString(),
       event: { id: registration.eventId, title: registration.eventTitle },

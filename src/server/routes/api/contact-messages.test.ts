@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { referencePattern } from "../../../shared/reference.ts";
 import { contactMessages } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { testDatabaseKinds } from "../../test-support/databases.ts";
@@ -27,7 +28,8 @@ describe.each(testDatabaseKinds)("POST /api/contact-messages on %s", (kind) => {
     const response = await post({ ...valid, name: "  Rafi Ahmed ", message: " When does the next camp start?\n" });
     expect(response.statusCode).toBe(201);
     expect(response.headers["cache-control"]).toBe("no-store");
-    expect(Object.keys(response.json())).toEqual(["id"]);
+    expect(Object.keys(response.json())).toEqual(["id", "reference"]);
+    expect(response.json().reference).toMatch(referencePattern);
     const rows = await t.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: response.json().id, ...valid });

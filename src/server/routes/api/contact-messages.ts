@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ContactMessageCreated } from "../../../shared/api/contact-messages.ts";
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { contactMessageSchema } from "../../../shared/contact.ts";
 import { insertContactMessage } from "../../db/repositories/contact-messages.ts";
+import { queueMessageMail } from "../../mail/submissions.ts";
 
 export default async function contactMessageRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -12,8 +12,8 @@ export default async function contactMessageRoutes(app: FastifyInstance) {
     {
       schema: { body: contactMessageSchema },
       bodyLimit: 32 * 1024,
-      // A caught bot gets what a visitor gets: 201 and an id.
-      config: { honeypot: { statusCode: 201, body: () => ({ id: randomUUID() }) satisfies ContactMessageCreated } },
+      // A filled honeypot is stored as suspected spam and answered as any message (decision 077).
+      config: { honeypot: "flag" },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
@@ -23,9 +23,18 @@ export default async function contactMessageRoutes(app: FastifyInstance) {
       let answer;
       try {
         answer = await submission.store(
-          (db) => insertContactMessage(db, request.body),
-          (id) => ({ statusCode: 201, body: { id } satisfies ContactMessageCreated }),
+          async (db) => {
+            const created = await insertContactMessage(db, request.body, { suspectedSpam: request.suspectedSpam });
+            // The visitor's confirmation and the organisers' notices, in the same transaction (decision 074).
+            if (!request.suspectedSpam) {
+              const { name, email, subject } = request.body;
+              await queueMessageMail(db, app.mail, { ...created, name, email, subject });
+            }
+            return created;
+          },
+          (created) => ({ statusCode: 201, body: { id: created.id, reference: created.reference } satisfies ContactMessageCreated }),
         );
+        app.mail.kick();
       } catch (error) {
         // Drizzle's error carries the query's parameters, the visitor's message among them: log only the code.
         const cause = error instanceof Error ? error.cause : undefined;

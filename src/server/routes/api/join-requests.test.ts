@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertFailureMessages } from "../../../shared/join-request-errors.ts";
 import { walletNumbers } from "../../../shared/membership.ts";
+import { referencePattern } from "../../../shared/reference.ts";
 import { joinRequests } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { testDatabaseKinds } from "../../test-support/databases.ts";
@@ -64,14 +65,16 @@ describe.each(testDatabaseKinds)("POST /api/join-requests on %s", (kind) => {
     expect(response.statusCode).toBe(201);
     expect(response.headers["cache-control"]).toBe("no-store");
     const body = response.json();
-    expect(Object.keys(body)).toEqual(["id"]);
+    expect(Object.keys(body)).toEqual(["id", "reference"]);
+    expect(body.reference).toMatch(referencePattern);
     const rows = await t.db.select().from(joinRequests);
     expect(rows).toHaveLength(1);
-    const { id, createdAt, ...stored } = rows[0]!;
+    const { id, createdAt, reference, ...stored } = rows[0]!;
     expect(id).toBe(body.id);
+    expect(reference).toBe(body.reference);
     expect(createdAt).toBeInstanceOf(Date);
     // A new application waits for the organisers' review (console).
-    expect(stored).toEqual({ ...online, status: "pending", statusReason: null, statusChangedAt: null });
+    expect(stored).toEqual({ ...online, status: "pending", statusReason: null, statusChangedAt: null, suspectedSpamAt: null });
   });
 
   it("stores a cash application with null in every online-only field", async () => {

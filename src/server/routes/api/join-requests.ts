@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { JoinRequestCreated, JoinRequestRefused } from "../../../shared/api/join-requests.ts";
@@ -6,6 +5,7 @@ import { apiPaths } from "../../../shared/api/paths.ts";
 import { classifyInsertFailure, insertFailureMessages, type InsertFailureReason } from "../../../shared/join-request-errors.ts";
 import { joinRequestSchema } from "../../../shared/join-request.ts";
 import { insertJoinRequest } from "../../db/repositories/join-requests.ts";
+import { queueApplicationMail } from "../../mail/submissions.ts";
 
 /** Duplicates are a conflict with a stored application; "other" is our failure, not the applicant's. */
 function statusFor(reason: InsertFailureReason): { statusCode: number; error: string } {
@@ -32,8 +32,8 @@ export default async function joinRequestRoutes(app: FastifyInstance) {
       {
         schema: { body: joinRequestSchema },
         bodyLimit: 32 * 1024,
-        // A caught bot gets what an applicant gets: 201 and an id.
-        config: { honeypot: { statusCode: 201, body: () => ({ id: randomUUID() }) satisfies JoinRequestCreated } },
+        // A filled honeypot is stored as suspected spam and answered as any application (decision 077).
+        config: { honeypot: "flag" },
       },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
@@ -43,9 +43,18 @@ export default async function joinRequestRoutes(app: FastifyInstance) {
         let answer;
         try {
           answer = await submission.store(
-            (db) => insertJoinRequest(db, request.body),
-            (id) => ({ statusCode: 201, body: { id } satisfies JoinRequestCreated }),
+            async (db) => {
+              const created = await insertJoinRequest(db, request.body, { suspectedSpam: request.suspectedSpam });
+              // The applicant's confirmation and the organisers' notices, in the same transaction (decision 074);
+              // suspected spam gets none: its address may be anyone's.
+              if (!request.suspectedSpam) {
+                await queueApplicationMail(db, app.mail, { ...created, fullName: request.body.fullName, email: request.body.email });
+              }
+              return created;
+            },
+            (created) => ({ statusCode: 201, body: { id: created.id, reference: created.reference } satisfies JoinRequestCreated }),
           );
+          app.mail.kick();
         } catch (error) {
           const reason = classifyInsertFailure(error);
           const status = statusFor(reason);

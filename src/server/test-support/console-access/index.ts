@@ -6,6 +6,7 @@ import { activityRouteCases } from "./activity.ts";
 import { applicationRouteCases } from "./applications.ts";
 import { organiserRouteCases } from "./organisers.ts";
 import { registrationRouteCases } from "./registrations.ts";
+import { mailRouteCases } from "./mail.ts";
 import { waitlistRouteCases } from "./waitlist.ts";
 import { contentRouteCases } from "./content.ts";
 import { contentEventRouteCases } from "./content-events.ts";
@@ -19,6 +20,7 @@ export const consoleRouteCases: ConsoleRouteCase[] = [
   ...applicationRouteCases,
   ...organiserRouteCases,
   ...registrationRouteCases,
+  ...mailRouteCases,
   ...waitlistRouteCases,
   ...contentRouteCases,
   ...contentEventRouteCases,

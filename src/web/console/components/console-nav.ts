@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { Activity, BarChart3, ClipboardList, Home, Inbox, Newspaper, UserCog, Users } from "lucide-react";
+import { Activity, BarChart3, Bell, ClipboardList, Home, Inbox, Mail, Newspaper, UserCog, Users } from "lucide-react";
 import { consolePagePaths } from "../../../shared/console/paths.ts";
 import { mayUse, type ConsoleArea } from "../../../shared/console/roles.ts";
 import type { OrganiserRole } from "../../../shared/console/roles.ts";
@@ -22,6 +22,8 @@ export const consoleNav: readonly ConsoleNavItem[] = [
   { label: "Visits", to: consolePagePaths.visits, icon: BarChart3, area: "visits" },
   { label: "Activity", to: consolePagePaths.activity, icon: Activity, area: "activity" },
   { label: "Organisers", to: consolePagePaths.organisers, icon: UserCog, area: "organisers" },
+  { label: "Mail", to: consolePagePaths.mail, icon: Mail, area: "mail" },
+  { label: "Notifications", to: consolePagePaths.notifications, icon: Bell, area: "notifications" },
 ];
 
 export function navFor(role: OrganiserRole): ConsoleNavItem[] {

@@ -12,6 +12,7 @@ import { executivePageText } from "./executive.ts";
 import { historyPageText } from "./history.ts";
 import { homePageText } from "./home.ts";
 import { joinUsPageText } from "./join-us.ts";
+import { joinUsStatusPageText } from "./join-us-status.ts";
 import { journalArticlesPageText } from "./journal-articles.ts";
 import { missionPageText } from "./mission.ts";
 import { notFoundPageText } from "./not-found.ts";
@@ -59,6 +60,7 @@ export const pageTexts: { [K in PageKey | "notFound"]: PageText<K> } = {
   journalArticles: journalArticlesPageText,
   conferencePapers: conferencePapersPageText,
   joinUs: joinUsPageText,
+  joinUsStatus: joinUsStatusPageText,
   contact: contactPageText,
   privacyPolicy: privacyPolicyPageText,
   termsOfServices: termsOfServicesPageText,

@@ -65,6 +65,7 @@ export function ApplicationFields({ application: a }: { application: Application
         ["Extra qualification activities", yesNo(a.extraQualificationActivities)],
         ["Agreed to the terms", yesNo(a.termsAgreement)],
         ["Submitted", formatDateTime(a.createdAt)],
+        ["Reference", <span key="reference" className="font-mono">{a.reference}</span>],
       ],
     ],
     [

@@ -20,7 +20,7 @@ export function ApplicationFilters({ query, onChange }: { query: ApplicationList
   const filtered = [query.q, query.status, query.payment, query.department, query.from, query.to].some((value) => value !== undefined);
   return (
     <div className="mb-4 grid gap-3 rounded-card border border-line bg-surface p-4 shadow-card">
-      <SearchBox label="Search by name, roll, e-mail, phone or transaction ID" value={query.q} onSearch={(q) => onChange({ q })} />
+      <SearchBox label="Search by name, roll, e-mail, phone, transaction ID or reference" value={query.q} onSearch={(q) => onChange({ q })} />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
         <Choice label="Status" value={query.status} onChange={(status) => onChange({ status })} options={applicationStatuses.map((s) => [s, applicationStatusLabels[s]])} />
         <Choice label="Payment" value={query.payment} onChange={(payment) => onChange({ payment })} options={paymentTypes.map((p) => [p, paymentTypeLabels[p]])} />

@@ -78,6 +78,8 @@ function MessageView() {
             <dd className="[overflow-wrap:anywhere]">{data.name}</dd>
             <dt className="font-semibold">E-mail</dt>
             <dd className="break-all">{data.email}</dd>
+            <dt className="font-semibold">Reference</dt>
+            <dd className="font-mono">{data.reference}</dd>
           </dl>
           <section aria-label="Message" className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
             <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{data.message}</p>

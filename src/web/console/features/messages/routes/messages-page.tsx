@@ -52,7 +52,7 @@ function Messages() {
         </Notice>
       )}
       <div className="mb-4 grid gap-4 rounded-card border border-line bg-surface p-4 shadow-card">
-        <SearchBox label="Search by name, e-mail, subject or message" value={query.q} onSearch={(q) => update({ q })} />
+        <SearchBox label="Search by name, e-mail, subject, message or reference" value={query.q} onSearch={(q) => update({ q })} />
         <MessageTabs current={query.state} counts={messages.data?.counts} onChange={(state) => update({ state })} />
         {query.q && <p className="text-sm text-muted">The counts are of the messages your search matches.</p>}
       </div>

@@ -1,8 +1,9 @@
-import { KeyRound, UserCheck, UserX } from "lucide-react";
+import { KeyRound, Send, UserCheck, UserX } from "lucide-react";
 import type { OrganiserListItem } from "../../../../../shared/console/organisers.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { useChangeOrganiser } from "../api/change-organiser.ts";
 import { useIssueSetupLink } from "../api/issue-setup-link.ts";
+import { useSendSetupLink } from "../../mail/api/mail-deliveries.ts";
 import { ConfirmDisable } from "./confirm-disable.tsx";
 import type { IssuedLink } from "./setup-link-box.tsx";
 
@@ -10,7 +11,8 @@ import type { IssuedLink } from "./setup-link-box.tsx";
 export function RowActions({ organiser, isSelf, onLinkIssued }: { organiser: OrganiserListItem; isSelf: boolean; onLinkIssued: (issued: IssuedLink) => void }) {
   const change = useChangeOrganiser(organiser.id);
   const issue = useIssueSetupLink(organiser.id);
-  const error = change.error ?? issue.error;
+  const send = useSendSetupLink(organiser.id);
+  const error = change.error ?? issue.error ?? send.error;
   return (
     <div className="grid gap-1">
       <div className="flex flex-col items-start gap-1.5">
@@ -38,7 +40,16 @@ export function RowActions({ organiser, isSelf, onLinkIssued }: { organiser: Org
           <KeyRound aria-hidden="true" className="size-4" />
           New set-up link
         </Button>
+        <Button size="sm" variant="ghost" disabled={send.isPending} aria-label={`E-mail a set-up link to ${organiser.name}`} onClick={() => send.mutate()}>
+          <Send aria-hidden="true" className="size-4" />
+          E-mail a set-up link
+        </Button>
       </div>
+      {send.isSuccess && (
+        <p role="status" className="max-w-48 text-sm whitespace-normal text-accent-700">
+          Sent to {send.data.sentTo}.
+        </p>
+      )}
       {error && (
         <p role="alert" className="max-w-48 text-sm font-medium whitespace-normal text-danger">
           {error.message}

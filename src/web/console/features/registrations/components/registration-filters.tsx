@@ -65,7 +65,7 @@ export function RegistrationFilters({
           </select>
         </div>
       </div>
-      <SearchBox label="Search the answers" value={q} onSearch={(text) => onChange({ q: text })} />
+      <SearchBox label="Search the answers or a reference" value={q} onSearch={(text) => onChange({ q: text })} />
     </div>
   );
 }

@@ -56,7 +56,7 @@ function RegistrationView() {
           <header className="grid gap-1">
             <h1 className="text-2xl font-bold [overflow-wrap:anywhere] text-brand-900 sm:text-3xl">Registration for {data.event.title}</h1>
             <p className="text-muted">
-              {data.category.name}, submitted {formatDateTime(data.createdAt)}
+              {data.category.name}, submitted {formatDateTime(data.createdAt)}, reference <span className="font-mono">{data.reference}</span>
             </p>
           </header>
           <RegistrationStatus id={data.id} status={data.status} />

@@ -1,0 +1,144 @@
+import { siteConfig } from "../../shared/site-config.ts";
+import { applicationStatusLabels, type ApplicationStatus } from "../../shared/console/applications.ts";
+import { dhakaDateTime } from "../../shared/club-time.ts";
+import { fieldKind, isUploadKind, type FormField } from "../../shared/registration-form.ts";
+import type { RegistrationData } from "../../shared/registration-validation.ts";
+import type { MailAttachment, OutgoingMail } from "./outbox.ts";
+
+// The e-mail the site sends, as plain text (docs/decisions/074). Each is a function of what the
+// cause already has in hand; none reads the database.
+
+const club = siteConfig.shortName;
+const signature = `\n\n-- \n${club}`;
+
+export interface RegistrationConfirmation {
+  to: string;
+  reference: string;
+  event: { title: string; startsAt: Date | string; location: string | null };
+  categoryName: string;
+  fields: FormField[];
+  answers: RegistrationData;
+  /** The event's calendar file, and anything else to send with it. */
+  attachments?: MailAttachment[];
+}
+
+export function registrationConfirmation(input: RegistrationConfirmation): OutgoingMail {
+  const lines = input.fields
+    .filter((field) => input.answers[field.name] !== undefined && input.answers[field.name] !== "")
+    .map((field) => `${field.label}: ${answerText(field, input.answers[field.name]!)}`);
+  const where = input.event.location ? `\nWhere: ${input.event.location}` : "";
+  return {
+    kind: "registration-confirmation",
+    to: input.to,
+    subject: `Registered for ${input.event.title} (${input.reference})`,
+    text:
+      `You are registered for ${input.event.title}, ${input.categoryName}.\n\n` +
+      `Your reference: ${input.reference}\n` +
+      `When: ${dhakaDateTime(input.event.startsAt)} (Dhaka time)${where}\n\n` +
+      `Your answers:\n${lines.join("\n")}` +
+      (input.attachments?.length ? "\n\nThe event is attached as a calendar file (.ics) you can add to your calendar." : "") +
+      signature,
+    attachments: input.attachments,
+  };
+}
+
+/** The visitor's e-mail address among the answers: the first e-mail field answered. */
+export function registrantAddress(fields: FormField[], answers: RegistrationData): string | undefined {
+  for (const field of fields) {
+    const value = answers[field.name];
+    if (field.type === "email" && typeof value === "string" && value.trim() !== "") return value.trim();
+  }
+  return undefined;
+}
+
+function answerText(field: FormField, value: string | string[]): string {
+  if (isUploadKind(fieldKind(field.type))) return "(file received)";
+  return Array.isArray(value) ? value.join(", ") : value;
+}
+
+export function applicationReceived(input: { to: string; name: string; reference: string; statusUrl: string }): OutgoingMail {
+  return {
+    kind: "application-received",
+    to: input.to,
+    subject: `Application received (${input.reference})`,
+    text:
+      `Dear ${input.name},\n\nThank you for applying to join ${club}. We have received your application.\n\n` +
+      `Your reference: ${input.reference}\n\n` +
+      `You can check its status at any time with this reference and your e-mail address:\n${input.statusUrl}\n\n` +
+      "We will write to you again when its status changes." +
+      signature,
+  };
+}
+
+const statusSentences: Record<ApplicationStatus, string> = {
+  pending: "Your application is pending again: we are looking at it.",
+  payment_verified: "We have verified your payment. Your application now waits for approval.",
+  approved: `Your application has been approved. Welcome to ${club}!`,
+  rejected: "We are sorry: your application has been rejected.",
+};
+
+export function applicationStatusChanged(input: {
+  to: string;
+  name: string;
+  reference: string;
+  status: ApplicationStatus;
+  reason: string | null;
+  statusUrl: string;
+}): OutgoingMail {
+  const reason = input.status === "rejected" && input.reason ? `\n\nThe reason: ${input.reason}` : "";
+  return {
+    kind: "application-status",
+    to: input.to,
+    subject: `Your application: ${applicationStatusLabels[input.status]} (${input.reference})`,
+    text:
+      `Dear ${input.name},\n\n${statusSentences[input.status]}${reason}\n\n` +
+      `Your reference: ${input.reference}\nCheck its status: ${input.statusUrl}` +
+      signature,
+  };
+}
+
+export function messageReceived(input: { to: string; name: string; reference: string; subject: string | null }): OutgoingMail {
+  const about = input.subject ? ` about "${input.subject}"` : "";
+  return {
+    kind: "message-received",
+    to: input.to,
+    subject: `We received your message (${input.reference})`,
+    text:
+      `Dear ${input.name},\n\nThank you for writing to ${club}. We have received your message${about} and will answer by e-mail.\n\n` +
+      `Your reference: ${input.reference}` +
+      signature,
+  };
+}
+
+export type NoticeSubject = "application" | "registration" | "message";
+
+/**
+ * A notice to an organiser of a new submission: what arrived, its reference and where to read it,
+ * nothing of what the visitor wrote (the organiser reads that in the console, signed in).
+ */
+export function organiserNotice(input: { to: string; subject: NoticeSubject; reference: string; consoleUrl: string; about?: string }): OutgoingMail {
+  const what = { application: "membership application", registration: "event registration", message: "message" }[input.subject];
+  const about = input.about ? ` for ${input.about}` : "";
+  return {
+    kind: "organiser-notice",
+    to: input.to,
+    subject: `New ${what}${about} (${input.reference})`,
+    text:
+      `A new ${what}${about} has arrived: ${input.reference}.\n\nRead it in the console (signed in):\n${input.consoleUrl}\n\n` +
+      "You get these notices because you asked for them; turn them off under Notifications in the console." +
+      signature,
+  };
+}
+
+export function organiserSetupLink(input: { to: string; name: string; setupLink: string }): OutgoingMail {
+  return {
+    kind: "organiser-setup-link",
+    to: input.to,
+    subject: `Set up your ${club} organiser account`,
+    text:
+      `Dear ${input.name},\n\nAn admin has given you an organiser account for ${club}'s website. ` +
+      `Choose your password with this link (it works once and expires):\n${input.setupLink}\n\n` +
+      "If you did not expect this, ignore this e-mail." +
+      signature,
+  };
+}

@@ -1,0 +1,265 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { consoleApiPath, consoleApiPaths } from "../../shared/console/paths.ts";
+import type { MailDeliveriesAnswer, NotificationSettingsAnswer } from "../../shared/console/mail.ts";
+import { referencePattern } from "../../shared/reference.ts";
+import { defaultRateLimit } from "../app.ts";
+import { sampleCategoryIds as cat, sampleEventIds as ev } from "../db/sample-content.ts";
+import { contactMessages, eventRegistrations, joinRequests, mailOutbox, organisers } from "../db/schema.ts";
+import { createTestApp, type TestApp } from "../test-support/app.ts";
+import { testDatabaseKinds } from "../test-support/databases.ts";
+import { createOrganiser, signedInAs, siteOrigin, type SignedInOrganiser } from "../test-support/organisers.ts";
+import { TestSmtpServer, textOf } from "../test-support/smtp.ts";
+import { writeEndpoints } from "../test-support/write-endpoints.ts";
+
+const application = (marker: string) => writeEndpoints.find((e) => e.name === "join requests")!.validPayload(marker);
+const robotics = {
+  full_name: "Nadia Islam",
+  college_roll: "2412345",
+  section: "Science B",
+  phone: "01700000000",
+  email: "nadia@example.org",
+  age: "17",
+  experience: "Once or twice",
+  laptop: "Yes",
+  why_join: "To build a robot.",
+};
+
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > end) throw new Error("timed out waiting");
+    await sleep(20);
+  }
+}
+
+describe.each(testDatabaseKinds)("e-mail of submissions and changes on %s", (kind) => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+  let admin: SignedInOrganiser;
+  let reviewer: SignedInOrganiser;
+  let editor: SignedInOrganiser;
+
+  beforeAll(async () => {
+    smtp = new TestSmtpServer();
+    await smtp.start();
+    t = await createTestApp(kind, {
+      seed: true,
+      rateLimit: { ...defaultRateLimit, max: 1000, signInMax: 1000 },
+      mail: smtp.config(),
+      mailWorker: { worker: { pollMs: 50, firstDelayMs: 50, maxDelayMs: 200, maxAttempts: 3 } },
+    });
+    admin = await signedInAs(t, "admin");
+    reviewer = await signedInAs(t, "reviewer");
+    editor = await signedInAs(t, "editor");
+  }, 180_000);
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+  // Each test starts once the previous one's e-mail has been sent (or has failed), with nothing received.
+  beforeEach(async () => {
+    smtp.refuseData = false;
+    await until(async () => (await t.db.select().from(mailOutbox)).every((row) => row.state !== "pending"));
+    await t.db.delete(mailOutbox);
+    smtp.received.length = 0;
+  });
+
+  const console_ = (who: SignedInOrganiser, method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie: who.cookie, ...(method === "GET" ? {} : { origin: siteOrigin }) }, payload });
+  const notify = (who: SignedInOrganiser, settings: { applications: boolean; registrations: boolean; messages: boolean }) =>
+    console_(who, "PATCH", consoleApiPaths.notifications, settings);
+  const allSent = async () => (await t.db.select().from(mailOutbox)).every((row) => row.state === "sent");
+
+  it("an application: a reference in the answer, the applicant's confirmation, and a notice to each organiser who asked", async () => {
+    expect((await notify(reviewer, { applications: true, registrations: false, messages: false })).statusCode).toBe(200);
+    expect((await notify(admin, { applications: false, registrations: false, messages: false })).statusCode).toBe(200);
+    const response = await t.app.inject({ method: "POST", url: "/api/join-requests", payload: application("mail-app-1") });
+    expect(response.statusCode).toBe(201);
+    const { id, reference } = response.json() as { id: string; reference: string };
+    expect(reference).toMatch(referencePattern);
+    const [stored] = await t.db.select({ reference: joinRequests.reference }).from(joinRequests).where(eq(joinRequests.id, id));
+    expect(stored?.reference).toBe(reference);
+
+    await until(() => smtp.received.length === 2);
+    const [confirmation] = smtp.to("mail-app-1@example.org");
+    expect(confirmation?.subject).toBe(`Application received (${reference})`);
+    expect(textOf(confirmation!.raw)).toContain(`http://localhost:3000/join-us/status?reference=${reference}`);
+    const [notice] = smtp.to(reviewer.email);
+    expect(notice?.subject).toBe(`New membership application (${reference})`);
+    // The notice names no applicant: the organiser reads the application in the console.
+    expect(notice!.raw).not.toContain("mail-app-1");
+    expect(textOf(notice!.raw)).toContain(`http://localhost:3000/organiser/applications/${id}`);
+    expect(smtp.to(admin.email)).toHaveLength(0);
+  });
+
+  it("writes nothing to the outbox when the submission is refused: the mail is in the submission's transaction", async () => {
+    const first = await t.app.inject({ method: "POST", url: "/api/join-requests", payload: application("mail-dup") });
+    expect(first.statusCode).toBe(201);
+    await until(allSent);
+    await t.db.delete(mailOutbox);
+    const again = await t.app.inject({ method: "POST", url: "/api/join-requests", payload: { ...application("mail-dup-2"), email: "mail-dup@example.org" } });
+    expect(again.statusCode).toBe(409);
+    expect(await t.db.select().from(mailOutbox)).toHaveLength(0);
+  });
+
+  it("a registration: its reference, and a confirmation with the answers and the event's calendar file", async () => {
+    await notify(reviewer, { applications: false, registrations: true, messages: false });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/event-registrations",
+      payload: { eventId: ev.roboticsWorkshop, categoryId: cat.college, registrationData: robotics },
+    });
+    expect(response.statusCode).toBe(201);
+    const { reference } = response.json() as { reference: string };
+    expect(reference).toMatch(referencePattern);
+    const [stored] = await t.db.select({ reference: eventRegistrations.reference }).from(eventRegistrations).where(eq(eventRegistrations.reference, reference));
+    expect(stored).toBeDefined();
+    await until(() => smtp.to("nadia@example.org").length === 1 && smtp.to(reviewer.email).length === 1);
+    const confirmation = smtp.to("nadia@example.org")[0]!;
+    expect(confirmation.subject).toContain(reference);
+    const text = textOf(confirmation.raw);
+    expect(text).toContain("Full Name: Nadia Islam");
+    expect(text).toContain("(Dhaka time)");
+    expect(confirmation.raw).toMatch(/Content-Type: text\/calendar/i);
+    expect(confirmation.raw).toMatch(/filename="?[^"\r\n]+\.ics/);
+    expect(smtp.to(reviewer.email)[0]?.subject).toContain(reference);
+    expect(smtp.to(reviewer.email)[0]!.raw).not.toContain("Nadia");
+  });
+
+  it("a message: its reference and the visitor's confirmation", async () => {
+    await notify(reviewer, { applications: false, registrations: false, messages: false });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/contact-messages",
+      payload: { name: "Rafi Ahmed", email: "rafi@example.org", subject: "Olympiad camp", message: "When does it start?" },
+    });
+    expect(response.statusCode).toBe(201);
+    const { id, reference } = response.json() as { id: string; reference: string };
+    expect(reference).toMatch(referencePattern);
+    const [stored] = await t.db.select({ reference: contactMessages.reference }).from(contactMessages).where(eq(contactMessages.id, id));
+    expect(stored?.reference).toBe(reference);
+    await until(() => smtp.received.length === 1);
+    expect(smtp.to("rafi@example.org")[0]?.subject).toBe(`We received your message (${reference})`);
+  });
+
+  it("a status change from the console tells the applicant, a rejection with its reason", async () => {
+    const created = await t.app.inject({ method: "POST", url: "/api/join-requests", payload: application("mail-status") });
+    const { id, reference } = created.json() as { id: string; reference: string };
+    await until(allSent);
+    smtp.received.length = 0;
+    const change = await console_(reviewer, "POST", consoleApiPaths.applicationsStatus, { ids: [id], status: "rejected", reason: "The payment was not found." });
+    expect(change.statusCode).toBe(200);
+    await until(() => smtp.received.length === 1);
+    const mail = smtp.to("mail-status@example.org")[0]!;
+    expect(mail.subject).toBe(`Your application: Rejected (${reference})`);
+    expect(textOf(mail.raw)).toContain("The reason: The payment was not found.");
+  });
+
+  it("organisers choose only the notices their role may read; a disabled organiser gets none", async () => {
+    const answer = (await console_(editor, "GET", consoleApiPaths.notifications)).json() as NotificationSettingsAnswer;
+    expect(answer).toMatchObject({ enabled: true, allowed: { applications: false, registrations: false, messages: false } });
+    const refused = await notify(editor, { applications: true, registrations: false, messages: false });
+    expect(refused.statusCode).toBe(403);
+    const other = await createOrganiser(t, "reviewer");
+    await t.app.inject({ method: "POST", url: "/api/join-requests", payload: application("mail-notice-0") });
+    await notify(reviewer, { applications: true, registrations: false, messages: false });
+    await t.db.update(organisers).set({ disabled: true }).where(eq(organisers.id, reviewer.id));
+    try {
+      await t.app.inject({ method: "POST", url: "/api/join-requests", payload: application("mail-notice-1") });
+      await until(allSent);
+      expect(smtp.to(reviewer.email)).toHaveLength(0);
+      expect(smtp.to(other.email)).toHaveLength(0);
+    } finally {
+      await t.db.update(organisers).set({ disabled: false }).where(eq(organisers.id, reviewer.id));
+    }
+  });
+
+  it("shows failed deliveries to admins with their error, and sends one again on retry", async () => {
+    smtp.refuseData = true;
+    await t.app.inject({ method: "POST", url: "/api/contact-messages", payload: { name: "Mina", email: "mina@example.org", subject: null, message: "Hello" } });
+    await until(async () => (await t.db.select().from(mailOutbox)).some((row) => row.state === "failed"));
+    const page = (await console_(admin, "GET", consoleApiPaths.mailDeliveries)).json() as MailDeliveriesAnswer;
+    expect(page.enabled).toBe(true);
+    expect(page.counts.failed).toBe(1);
+    const failed = page.deliveries.find((d) => d.state === "failed")!;
+    expect(failed).toMatchObject({ recipient: "mina@example.org", kind: "message-received", attempts: 3 });
+    expect(failed.lastError).toContain("451");
+    expect((await console_(reviewer, "GET", consoleApiPaths.mailDeliveries)).statusCode).toBe(403);
+    smtp.refuseData = false;
+    const retry = await console_(admin, "POST", consoleApiPath(consoleApiPaths.mailDeliveryRetry, { id: failed.id }), {});
+    expect(retry.statusCode).toBe(204);
+    await until(allSent);
+    expect(smtp.to("mina@example.org")).toHaveLength(1);
+    expect((await console_(admin, "POST", consoleApiPath(consoleApiPaths.mailDeliveryRetry, { id: failed.id }), {})).statusCode).toBe(409);
+  });
+
+  it("sends an organiser's set-up link from the Organisers page", async () => {
+    const newcomer = await t.app.inject({
+      method: "POST",
+      url: consoleApiPaths.organisers,
+      headers: { cookie: admin.cookie, origin: siteOrigin },
+      payload: { email: `newcomer-${Date.now()}@club.example`, name: "New Comer", role: "reviewer" },
+    });
+    const { id } = newcomer.json() as { id: string };
+    const sent = await console_(admin, "POST", consoleApiPath(consoleApiPaths.organiserSetupLinkSend, { id }), {});
+    expect(sent.statusCode).toBe(200);
+    const { sentTo } = sent.json() as { sentTo: string };
+    await until(() => smtp.to(sentTo).length === 1);
+    expect(textOf(smtp.to(sentTo)[0]!.raw)).toMatch(/http:\/\/localhost:3000\/organiser\/setup\?token=/);
+  });
+
+  it("finds a submission by its reference in the console", async () => {
+    const created = await t.app.inject({ method: "POST", url: "/api/join-requests", payload: application("mail-search") });
+    const { id, reference } = created.json() as { id: string; reference: string };
+    const list = await console_(reviewer, "GET", `${consoleApiPaths.applications}?q=${reference.toLowerCase()}`);
+    expect((list.json() as { rows: { id: string; reference: string }[] }).rows.map((row) => row.id)).toEqual([id]);
+    const detail = await console_(reviewer, "GET", consoleApiPath(consoleApiPaths.application, { id }));
+    expect((detail.json() as { reference: string }).reference).toBe(reference);
+
+    const message = await t.app.inject({ method: "POST", url: "/api/contact-messages", payload: { name: "Sami", email: "sami@example.org", subject: null, message: "Hi" } });
+    const sent = message.json() as { id: string; reference: string };
+    const messages = await console_(reviewer, "GET", `${consoleApiPaths.messages}?q=${sent.reference}`);
+    expect((messages.json() as { rows: { id: string; reference: string }[] }).rows).toEqual([expect.objectContaining({ id: sent.id, reference: sent.reference })]);
+
+    const registered = await t.app.inject({
+      method: "POST",
+      url: "/api/event-registrations",
+      payload: { eventId: ev.roboticsWorkshop, categoryId: cat.college, registrationData: { ...robotics, email: "search@example.org" } },
+    });
+    const { reference: registrationReference } = registered.json() as { reference: string };
+    const registrations = await console_(reviewer, "GET", `${consoleApiPaths.registrations}?event=${ev.roboticsWorkshop}&q=${registrationReference}`);
+    const rows = (registrations.json() as { rows: { id: string; reference: string }[] }).rows;
+    expect(rows.map((row) => row.reference)).toEqual([registrationReference]);
+    const registrationDetail = await console_(reviewer, "GET", consoleApiPath(consoleApiPaths.registration, { id: rows[0]!.id }));
+    expect((registrationDetail.json() as { reference: string }).reference).toBe(registrationReference);
+  });
+});
+
+describe.each(testDatabaseKinds)("with e-mail off on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it("takes submissions, writes no e-mail, and the console says e-mail is off", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/api/join-requests", payload: application("mail-off") });
+    expect(response.statusCode).toBe(201);
+    expect((response.json() as { reference: string }).reference).toMatch(referencePattern);
+    expect(await t.db.select().from(mailOutbox)).toHaveLength(0);
+    const admin = await signedInAs(t, "admin");
+    const page = await t.app.inject({ method: "GET", url: consoleApiPaths.mailDeliveries, headers: { cookie: admin.cookie } });
+    expect((page.json() as MailDeliveriesAnswer).enabled).toBe(false);
+    const other = await createOrganiser(t, "editor");
+    const send = await t.app.inject({
+      method: "POST",
+      url: consoleApiPath(consoleApiPaths.organiserSetupLinkSend, { id: other.id }),
+      headers: { cookie: admin.cookie, origin: siteOrigin },
+      payload: {},
+    });
+    expect(send.statusCode).toBe(409);
+    expect((send.json() as { message: string }).message).toMatch(/^E-mail is off/);
+  });
+});

@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { emailPattern } from "../join-request.ts";
+import { normaliseReference } from "../reference.ts";
+
+/**
+ * The applicant's status check (/join-us/status): the reference from their confirmation and the
+ * e-mail address they applied with. One form, one schema, the browser's and the server's.
+ */
+export const applicationStatusMessages = {
+  referenceMissing: "Enter the reference from your confirmation, e.g. GSC-7KQ3-M9.",
+  referenceInvalid: "A reference looks like GSC-7KQ3-M9: four and two letters or digits.",
+  emailMissing: "Enter the e-mail address you applied with.",
+  emailInvalid: "Enter a valid e-mail address.",
+  // One answer for every pair that does not match, so the form says nothing about which half was wrong.
+  notFound: "We found no application with this reference and e-mail address. Check both and try again.",
+} as const;
+
+/** The console's workflow statuses (console/applications.ts), repeated here to keep the console's code off the public page. */
+export const applicantStatuses = ["pending", "payment_verified", "approved", "rejected"] as const;
+export type ApplicantStatus = (typeof applicantStatuses)[number];
+
+export const applicantStatusLabels: Record<ApplicantStatus, string> = {
+  pending: "Pending",
+  payment_verified: "Payment verified",
+  approved: "Approved",
+  rejected: "Rejected",
+};
+
+export const applicationStatusQuerySchema = z.strictObject({
+  reference: z
+    .string(applicationStatusMessages.referenceMissing)
+    .trim()
+    .min(1, applicationStatusMessages.referenceMissing)
+    .max(40, applicationStatusMessages.referenceInvalid)
+    .transform((value, ctx) => {
+      const reference = normaliseReference(value);
+      if (reference === null) {
+        ctx.addIssue({ code: "custom", message: applicationStatusMessages.referenceInvalid });
+        return z.NEVER;
+      }
+      return reference;
+    }),
+  email: z
+    .string(applicationStatusMessages.emailMissing)
+    .trim()
+    .min(1, applicationStatusMessages.emailMissing)
+    .max(254, applicationStatusMessages.emailInvalid)
+    .regex(emailPattern, applicationStatusMessages.emailInvalid),
+});
+export type ApplicationStatusQuery = z.input<typeof applicationStatusQuerySchema>;
+
+/** What the applicant sees: the status, the reason of a rejection, and when. Nothing else of theirs. */
+export const applicationStatusAnswerSchema = z.strictObject({
+  reference: z.string(),
+  status: z.enum(applicantStatuses),
+  reason: z.string().nullable(),
+  submittedAt: z.string(),
+  statusChangedAt: z.string().nullable(),
+});
+export type ApplicationStatusAnswer = z.infer<typeof applicationStatusAnswerSchema>;
+
+/** What each status means for the applicant. */
+export const applicationStatusExplanations: Record<ApplicantStatus, string> = {
+  pending: "We have your application and will check your payment soon.",
+  payment_verified: "Your payment is verified. Your application waits for approval.",
+  approved: "Your application is approved. Welcome to the club!",
+  rejected: "Your application was rejected.",
+};

@@ -1,0 +1,27 @@
+import {
+  applicationStatusAnswerSchema,
+  applicationStatusQuerySchema,
+  type ApplicationStatusAnswer,
+  type ApplicationStatusQuery,
+} from "../../../../shared/api/application-status.ts";
+import { apiPaths } from "../../../../shared/api/paths.ts";
+import { ApiError, postJson } from "../../../lib/api-client.ts";
+
+export type StatusCheck = { kind: "found"; status: ApplicationStatusAnswer } | { kind: "problem"; message: string };
+
+/**
+ * Checks the pair with the shared schema, then asks the server. Loaded on the first interaction with
+ * the form, not with the page (zod stays off the first visit). A wrong pair, a typo the schema
+ * catches and a rate limit all come back as a sentence to show.
+ */
+export async function checkApplicationStatus(query: ApplicationStatusQuery): Promise<StatusCheck> {
+  const parsed = applicationStatusQuerySchema.safeParse(query);
+  if (!parsed.success) return { kind: "problem", message: parsed.error.issues.map((issue) => issue.message).join(" ") };
+  try {
+    const answer = await postJson<unknown>(apiPaths.joinRequestStatus, parsed.data);
+    return { kind: "found", status: applicationStatusAnswerSchema.parse(answer) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return { kind: "problem", message: error.message };
+    return { kind: "problem", message: "We could not check your application just now. Please try again in a moment." };
+  }
+}

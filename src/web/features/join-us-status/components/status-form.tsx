@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from "react";
+import type { ApplicationStatusAnswer } from "../../../../shared/api/application-status.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { StatusResult } from "./status-result.tsx";
+
+// The check (the shared schema with zod, and the request) loads on the first focus or tap in the
+// form, or at the latest on submit, not with the page.
+const loadCheck = () => import("../api/check-status.ts");
+const prepare = () => void loadCheck().catch(() => undefined);
+
+// The browser's own check, before the schema's: a reference's shape, and an e-mail with a dot.
+const referenceInputPattern = String.raw`\s*([Gg][Ss][Cc])?[\s\-]*[2-9A-HJ-NP-Za-hj-np-z]{4}[\s\-]*[2-9A-HJ-NP-Za-hj-np-z]{2}\s*`;
+const emailInputPattern = String.raw`[^\s@]+@[^\s@]+\.[^\s@]+`;
+
+/** The reference and e-mail form of /join-us/status, and what it found. */
+export function StatusForm() {
+  const form = useRef<HTMLFormElement>(null);
+  const [checking, setChecking] = useState(false);
+  const [found, setFound] = useState<ApplicationStatusAnswer | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  // A link from the confirmation e-mail carries the reference: filled in once the page is live (the
+  // prerendered page has no query string), unless the visitor has typed one already.
+  useEffect(() => {
+    const given = new URLSearchParams(window.location.search).get("reference");
+    const input = form.current?.elements.namedItem("reference");
+    if (given && input instanceof HTMLInputElement && input.value === "") input.value = given.slice(0, 40);
+  }, []);
+
+  async function check(values: FormData) {
+    const reference = String(values.get("reference") ?? "");
+    const email = String(values.get("email") ?? "");
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setChecking(true);
+    setFound(null);
+    setProblem(null);
+    try {
+      const { checkApplicationStatus } = await loadCheck();
+      const outcome = await checkApplicationStatus({ reference, email });
+      if (outcome.kind === "found") setFound(outcome.status);
+      else setProblem(outcome.message);
+    } catch {
+      setProblem("We could not check your application just now. Please try again in a moment.");
+    } finally {
+      setChecking(false);
+      inFlight.current = false;
+    }
+  }
+
+  return (
+    <div className="grid max-w-2xl gap-6">
+      <form
+        ref={form}
+        className="grid gap-5 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8"
+        onFocus={prepare}
+        onPointerDown={prepare}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void check(new FormData(event.currentTarget));
+        }}
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Reference"
+            name="reference"
+            required
+            maxLength={40}
+            pattern={referenceInputPattern}
+            placeholder="GSC-7KQ3-M9"
+            hint="From your confirmation e-mail or the page you saw after applying."
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <TextField
+            label="E-mail address"
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            pattern={emailInputPattern}
+            hint="The one you applied with."
+            autoComplete="email"
+          />
+        </div>
+        <div>
+          <Button type="submit" disabled={checking}>
+            {checking ? "Checking…" : "Check status"}
+          </Button>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {found && <StatusResult status={found} />}
+        {problem && (
+          <Alert variant="destructive" title="No application found" role="alert">
+            {problem}
+          </Alert>
+        )}
+      </div>
+    </div>
+  );
+}
