@@ -50,6 +50,8 @@ describe("describeActivity", () => {
     [row("content-reordered", { count: 12 }, { subjectType: "executive_members" }), "Reordered the executive member list"],
     [row("points-changed", { name: "Rafi", delta: 50, reason: "Brought 10 members" }, { subjectType: "campus_ambassadors" }), "Gave 50 points to campus ambassador Rafi (Brought 10 members)"],
     [row("points-changed", { name: "Rafi", delta: -1, reason: "Duplicate" }, { subjectType: "campus_ambassadors" }), "Took 1 point from campus ambassador Rafi (Duplicate)"],
+    [row("spam-restored", { kind: "applications", count: 1 }), "Restored 1 application from suspected spam"],
+    [row("spam-restored", { kind: "messages", count: 3 }), "Restored 3 messages from suspected spam"],
     [row("something-else"), "something else"],
   ])("%#: says what happened", (input, sentence) => {
     expect(describeActivity(input)).toBe(sentence);

@@ -30,6 +30,7 @@ export const consoleRouter = createBrowserRouter([
       { path: "applications/:id", lazy: () => import("./features/applications/routes/application-page.tsx").then((m) => ({ Component: m.ApplicationPage })) },
       { path: "messages", lazy: () => import("./features/messages/routes/messages-page.tsx").then((m) => ({ Component: m.MessagesPage })) },
       { path: "messages/:id", lazy: () => import("./features/messages/routes/message-page.tsx").then((m) => ({ Component: m.MessagePage })) },
+      { path: "suspected-spam", lazy: () => import("./features/suspected-spam/routes/suspected-spam-page.tsx").then((m) => ({ Component: m.SuspectedSpamPage })) },
       { path: "visits", lazy: () => import("./features/visits/routes/visits-page.tsx").then((m) => ({ Component: m.VisitsPage })) },
       { path: "activity", lazy: () => import("./features/activity/routes/activity-page.tsx").then((m) => ({ Component: m.ActivityPage })) },
       { path: "mail", lazy: () => import("./features/mail/routes/mail-page.tsx").then((m) => ({ Component: m.MailPage })) },

@@ -6,10 +6,11 @@ import activityRoutes from "./activity.ts";
 import applicationRoutes from "./applications.ts";
 import organiserRoutes from "./organisers.ts";
 import registrationRoutes from "./registrations.ts";
-import mailRoutes from "./mail.ts";
 import waitlistRoutes from "./waitlist.ts";
+import mailRoutes from "./mail.ts";
 import contentEventRoutes from "./content-events.ts";
 import contentRoutes from "./content.ts";
+import suspectedSpamRoutes from "./suspected-spam.ts";
 
 /** Every console API route module; each route declares who may call it (plugin.ts). */
 export default async function consoleRoutes(app: FastifyInstance) {
@@ -20,8 +21,9 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(applicationRoutes);
   await app.register(organiserRoutes);
   await app.register(registrationRoutes);
-  await app.register(mailRoutes);
   await app.register(waitlistRoutes);
+  await app.register(mailRoutes);
   await app.register(contentEventRoutes);
   await app.register(contentRoutes);
+  await app.register(suspectedSpamRoutes);
 }

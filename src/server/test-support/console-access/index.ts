@@ -6,10 +6,11 @@ import { activityRouteCases } from "./activity.ts";
 import { applicationRouteCases } from "./applications.ts";
 import { organiserRouteCases } from "./organisers.ts";
 import { registrationRouteCases } from "./registrations.ts";
-import { mailRouteCases } from "./mail.ts";
 import { waitlistRouteCases } from "./waitlist.ts";
+import { mailRouteCases } from "./mail.ts";
 import { contentRouteCases } from "./content.ts";
 import { contentEventRouteCases } from "./content-events.ts";
+import { suspectedSpamRouteCases } from "./suspected-spam.ts";
 
 /** Every console route's access case, area by area (access.test.ts replays each). */
 export const consoleRouteCases: ConsoleRouteCase[] = [
@@ -20,8 +21,9 @@ export const consoleRouteCases: ConsoleRouteCase[] = [
   ...applicationRouteCases,
   ...organiserRouteCases,
   ...registrationRouteCases,
-  ...mailRouteCases,
   ...waitlistRouteCases,
+  ...mailRouteCases,
   ...contentRouteCases,
   ...contentEventRouteCases,
+  ...suspectedSpamRouteCases,
 ];

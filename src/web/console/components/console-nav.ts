@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { Activity, BarChart3, Bell, ClipboardList, Home, Inbox, Mail, Newspaper, UserCog, Users } from "lucide-react";
+import { Activity, BarChart3, Bell, ClipboardList, Home, Inbox, Mail, Newspaper, ShieldAlert, UserCog, Users } from "lucide-react";
 import { consolePagePaths } from "../../../shared/console/paths.ts";
 import { mayUse, type ConsoleArea } from "../../../shared/console/roles.ts";
 import type { OrganiserRole } from "../../../shared/console/roles.ts";
@@ -18,6 +18,7 @@ export const consoleNav: readonly ConsoleNavItem[] = [
   { label: "Applications", to: consolePagePaths.applications, icon: ClipboardList, area: "applications" },
   { label: "Registrations", to: consolePagePaths.registrations, icon: Users, area: "registrations" },
   { label: "Messages", to: consolePagePaths.messages, icon: Inbox, area: "messages" },
+  { label: "Suspected spam", to: consolePagePaths.suspectedSpam, icon: ShieldAlert, area: "applications" },
   { label: "Site content", to: consolePagePaths.content, icon: Newspaper, area: "content" },
   { label: "Visits", to: consolePagePaths.visits, icon: BarChart3, area: "visits" },
   { label: "Activity", to: consolePagePaths.activity, icon: Activity, area: "activity" },
