@@ -7,7 +7,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../src/server/db/sample-content.ts";
 import { seatMessages } from "../../src/shared/seats.ts";
 import { createScratchDatabase, type ScratchDatabase } from "../../src/server/test-support/scratch-postgres.ts";
-import { gotoHydrated, launchBrowser, openPage } from "./support/browser.ts";
+import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
+import { createSignedInOrganiser } from "./support/console.ts";
 import { chooseCategory, openRegistration } from "./support/events.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 
@@ -125,5 +126,33 @@ it("shows seats left on the card, downloads the calendar file, and refuses the 1
     expect(errors.filter((error) => !error.includes("409"))).toEqual([]);
   } finally {
     await context.close();
+  }
+}, 120_000);
+
+it("takes registrations after capacity on the waiting list, which a reviewer confirms from the console, over capacity only when asked", async () => {
+  await runSql(`update events set waitlist_enabled = true where id = '${ev.roboticsWorkshop}'`);
+  const waiting = await fetch(`${server.url}/api/event-registrations`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ eventId: ev.roboticsWorkshop, categoryId: cat.college, registrationData: { ...college, full_name: "Waiting Student" } }),
+  });
+  expect(waiting.status).toBe(201);
+  expect(await waiting.json()).toMatchObject({ status: "waitlisted" });
+
+  const reviewer = await createSignedInOrganiser(browser, { url: server.url, dataDir: databaseUrl ? undefined : dataDir, databaseUrl }, "reviewer", viewports.desktop);
+  try {
+    const { page } = reviewer;
+    await page.goto(`${server.url}/organiser/registrations?event=${ev.roboticsWorkshop}`);
+    const row = page.locator("tbody tr", { hasText: "Waiting Student" });
+    await row.getByText("Waiting list", { exact: true }).waitFor();
+    await row.getByRole("button", { name: "Confirm", exact: true }).click();
+    await row.getByRole("alert").getByText("No seat is free for this registration.", { exact: false }).waitFor();
+    await row.getByRole("button", { name: "Confirm over capacity" }).click();
+    await row.getByText("Confirmed", { exact: true }).waitFor();
+    expect(await row.getByRole("button").count()).toBe(0);
+    await page.screenshot({ path: "screenshots/console-registration-waitlist.png" });
+    expect(reviewer.errors.filter((error) => !error.includes("409"))).toEqual([]);
+  } finally {
+    await reviewer.context.close();
   }
 }, 120_000);
