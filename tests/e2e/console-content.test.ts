@@ -149,6 +149,7 @@ describe("console: editing the public lists", () => {
     await history.getByRole("cell", { name: "Brought 10 new members" }).waitFor();
     expect(await history.getByRole("cell", { name: "+50" }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: "screenshots/console-content-ambassador-desktop.png", fullPage: true });
 
     const board = await (await fetch(`${server.url}/api/campus-ambassadors`)).json() as { name: string; points: number }[];
     expect(board.find((a) => a.name === name)?.points).toBe(start + 50);
@@ -167,6 +168,7 @@ describe("console: editing the public lists", () => {
     await phone.page.screenshot({ path: "screenshots/console-content-member-form-phone.png", fullPage: true });
     await phone.page.goto(`${server.url}${consolePagePaths.content}`);
     await phone.page.getByRole("link", { name: /^Projects/ }).waitFor();
+    await phone.page.screenshot({ path: "screenshots/console-content-index-phone.png", fullPage: true });
     expect(await seriousViolations(phone.page)).toEqual([]);
     expect(phone.errors).toEqual([]);
     await phone.context.close();
