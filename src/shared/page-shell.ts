@@ -11,3 +11,9 @@ export function iconSymbolId(name: string): string {
 
 /** The site footer's id: a page's first render waits until it has been parsed. */
 export const siteFooterId = "site-footer";
+
+/** Set on <html> when the home splash is not to be seen (src/shared/splash-gate.ts, decision 083). */
+export const splashSkipAttribute = "data-splash-skip";
+
+/** The sessionStorage key of the page-view log's session id (src/web/lib/page-views.ts), which the splash gate reads too. */
+export const pageViewSessionKey = "page-view-session";

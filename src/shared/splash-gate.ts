@@ -1,15 +1,14 @@
 // The home splash greets the first arrival of a browser session, not every visit to home
-// (issue 21, docs/decisions/083-splash-once-per-session.md). The splash is in the prerendered HTML
+// (issue 21, docs/decisions/083-first-visit-fixes.md). The splash is in the prerendered HTML
 // and runs on CSS alone; a few lines of inline script, which the finishing step
 // (src/server/site-render/finish-html.ts) puts first in <body> of a page that has a splash, decide
 // before the first paint whether it shows, and let a tap, a click or a key skip it, also before
-// the page's JavaScript has loaded.
+// the page's JavaScript has loaded. This module is for the build and the server only: the browser's
+// code takes the two names it shares with the script from page-shell.ts, without the script's text.
 
-/** Set on <html> when the splash is not to be seen: splash.css hides it, the component removes it. */
-export const splashSkipAttribute = "data-splash-skip";
+import { pageViewSessionKey, splashSkipAttribute } from "./page-shell.ts";
 
-/** The sessionStorage key the page-view log keeps its session id in (src/web/lib/page-views.ts). */
-export const pageViewSessionKey = "page-view-session";
+export { pageViewSessionKey, splashSkipAttribute };
 
 /** Noted in sessionStorage when the splash has been shown in this session. */
 const splashShownKey = "splash-shown";

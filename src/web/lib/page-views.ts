@@ -1,6 +1,6 @@
 import type { PageViewInput } from "../../shared/api/page-views.ts";
 import { apiPaths } from "../../shared/api/paths.ts";
-import { pageViewSessionKey as SESSION_KEY } from "../../shared/splash-gate.ts";
+import { pageViewSessionKey as SESSION_KEY } from "../../shared/page-shell.ts";
 import { postJson } from "./api-client.ts";
 
 let memorySessionId: string | undefined;
