@@ -1,4 +1,5 @@
 import type { ClubEvent } from "./api/events.ts";
+import { safeWebHref } from "./safe-url.ts";
 
 type EventModeFields = Pick<ClubEvent, "photosUrl" | "googleFormMode" | "googleFormUrl">;
 
@@ -12,12 +13,23 @@ export function isPastEvent(event: Pick<ClubEvent, "photosUrl">): boolean {
  * embed offers the outside form beside our own, anything else is our own form alone.
  */
 export function registrationMode(event: EventModeFields): "embed" | "redirect" | "native" {
-  if (event.googleFormUrl && event.googleFormMode === "redirect") return "redirect";
-  if (event.googleFormUrl && event.googleFormMode === "embed") return "embed";
+  // An outside form whose address is not http(s) is no outside form (shared/safe-url.ts).
+  const formUrl = safeWebHref(event.googleFormUrl);
+  if (formUrl && event.googleFormMode === "redirect") return "redirect";
+  if (formUrl && event.googleFormMode === "embed") return "embed";
   return "native";
 }
 
 /** Whether this site takes registrations for the event: not past, and not handed to an outside form. */
 export function takesNativeRegistrations(event: EventModeFields): boolean {
   return !isPastEvent(event) && registrationMode(event) !== "redirect";
+}
+
+/**
+ * Whether the event's card invites registration: it is not past, and there is a way to register,
+ * an outside form or a form of our own. Otherwise the card shows its details only (issue 21), not
+ * a "Register Now" that opens a dialog with nothing to fill in.
+ */
+export function offersRegistration(event: EventModeFields & Pick<ClubEvent, "hasRegistrationForms">): boolean {
+  return !isPastEvent(event) && (event.hasRegistrationForms || registrationMode(event) !== "native");
 }

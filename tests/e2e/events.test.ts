@@ -33,7 +33,7 @@ async function withPage(run: (page: Page, errors: string[]) => Promise<void>, vi
   }
 }
 
-it("lists the active events in the API's order, past ones with an album link and the rest with Register Now", async () => {
+it("lists the active events in the API's order, past ones with an album link, the rest with Register Now or, with no way to register, a note", async () => {
   await withPage(async (page, errors) => {
     await page.goto(`${baseUrl}/events`);
     await expect.poll(() => page.locator("article h3").count()).toBe(events.length);
@@ -47,8 +47,11 @@ it("lists the active events in the API's order, past ones with an album link and
         expect(await album.getAttribute("href")).toBe(event.photosUrl);
         expect(await album.getAttribute("target")).toBe("_blank");
         expect(await card.getByRole("button", { name: /Register Now/ }).count()).toBe(0);
-      } else {
+      } else if (event.hasRegistrationForms || event.googleFormUrl) {
         expect(await card.getByRole("button", { name: `Register Now for ${event.title}` }).count()).toBe(1);
+      } else {
+        expect(await card.getByRole("button").count()).toBe(0);
+        expect(await card.getByText("No registration needed", { exact: true }).count()).toBe(1);
       }
     }
     expect(errors).toEqual([]);
@@ -85,18 +88,18 @@ it("embed mode shows the categories and the form, plus the original form's link"
   });
 });
 
-it("native mode: the choice of categories, a category without fields, and an event without forms", async () => {
+it("native mode: the choice of categories and a category without fields; an event without forms invites no registration", async () => {
   await withPage(async (page, errors) => {
-    let dialog = await openRegistration(page, baseUrl, titles.native);
+    const dialog = await openRegistration(page, baseUrl, titles.native);
     expect(await dialog.getByRole("link").count()).toBe(0);
     await chooseCategory(page, "Open");
     await dialog.getByText("No registration form configured for this category.").waitFor();
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
 
-    dialog = await openRegistration(page, baseUrl, titles.noForms);
-    await dialog.getByText("No registration forms available for this event.").waitFor();
-    expect(await page.getByRole("combobox", { name: "Select Category" }).count()).toBe(0);
+    const noForms = page.locator("article").filter({ has: page.getByRole("heading", { name: titles.noForms }) });
+    expect(await noForms.getByRole("button").count()).toBe(0);
+    expect(await noForms.getByText("No registration needed", { exact: true }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -590,7 +590,7 @@ export const sampleEvents: EventRow[] = [
     id: ev.geminidAstronomyNight,
     title: "Winter Astronomy Night: Geminids and Orion",
     description:
-      "Join us on the college rooftop to watch the Geminid meteor shower and find the Orion Nebula with our 8-inch telescope. Free and open to everyone; no registration needed, just bring a warm shawl.",
+      "Watch the Geminid meteor shower from the college rooftop and find the Orion Nebula through our 8-inch telescope. Free and open to everyone: come up any time after 8 PM, and bring a warm shawl.",
     location: "Rooftop, Academic Building 2, Government Science College",
     startsAt: dhaka("2026-12-13T20:00:00"),
     coverImageUrl: img("event-astronomy-night.webp"),

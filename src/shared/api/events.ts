@@ -21,6 +21,8 @@ export const eventSchema = z.object({
   photosUrl: z.string().nullable(),
   googleFormMode: z.enum(["embed", "redirect"]).nullable(),
   googleFormUrl: z.string().nullable(),
+  /** It has at least one active form in an active category: visitors can register on this site. */
+  hasRegistrationForms: z.boolean(),
 });
 export type ClubEvent = z.infer<typeof eventSchema>;
 

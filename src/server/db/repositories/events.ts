@@ -21,6 +21,7 @@ const eventColumns = {
   googleFormMode: events.googleFormMode,
   googleFormUrl: events.googleFormUrl,
   // "events"."id" written out: drizzle leaves a column of the only table unqualified, and f and c have an id too.
+  hasRegistrationForms: sql<boolean>`exists (select 1 from ${eventRegistrationForms} f join ${eventCategories} c on c.id = f.category_id where f.event_id = "events"."id" and f.active and c.active)`,
 };
 
 interface EventRow extends Omit<ClubEvent, "startsAt" | "endsAt" | "googleFormMode" | "seatsLeft" | "registrationClosed" | "waitlist"> {

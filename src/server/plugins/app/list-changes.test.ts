@@ -24,7 +24,9 @@ const shownColumn: Record<string, "name" | "title"> = {
   events: "title",
 };
 // Registrations show in the events list only as a count of seats: tested on their own below.
-const cachedTables = Object.entries(listsReadingTable).filter(([table, paths]) => paths.length > 0 && table !== "event_registrations");
+// Categories and forms show in it only as whether an event has a form: tested on their own too.
+const shownOnlyAsCounts = new Set(["event_registrations", "event_categories", "event_registration_forms"]);
+const cachedTables = Object.entries(listsReadingTable).filter(([table, paths]) => paths.length > 0 && !shownOnlyAsCounts.has(table));
 let markers = 0;
 const newMarker = () => `changed-${process.pid}-${Date.now().toString(36)}-${markers++}`;
 
@@ -103,6 +105,33 @@ describe.each(testDatabaseKinds)("list changes on %s", (kind) => {
       `insert into event_registrations (event_id, category_id) select event_id, category_id from event_registration_forms where event_id = '${limited.id}' limit 1`,
     );
     await servedWithin(t, apiPaths.events, `"seatsLeft":${before! - 1}`, 1_000);
+  });
+
+  it("an event's forms or categories switched off with SQL take its registration away in the events list within one second", async () => {
+    const hasForms = async (id: string) => {
+      const events = (await t.app.inject({ method: "GET", url: apiPaths.events })).json<{ id: string; hasRegistrationForms: boolean }[]>();
+      return events.find((event) => event.id === id)?.hasRegistrationForms;
+    };
+    const withForms = (await t.db.execute(
+      sql`select e.id, string_agg(quote_literal(f.id::text), ',') as forms, string_agg(quote_literal(c.id::text), ',') as categories from events e join event_registration_forms f on f.event_id = e.id join event_categories c on c.id = f.category_id where e.active and f.active and c.active group by e.id order by e.id limit 1`,
+    )) as unknown as { rows: { id: string; forms: string; categories: string }[] };
+    const event = withForms.rows[0]!;
+    expect(await hasForms(event.id)).toBe(true);
+    const until = async (expected: boolean) => {
+      const started = performance.now();
+      while ((await hasForms(event.id)) !== expected) {
+        expect(performance.now() - started).toBeLessThan(1_000);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    await run(t, `update event_registration_forms set active = false where id::text in (${event.forms})`);
+    await until(false);
+    await run(t, `update event_registration_forms set active = true where id::text in (${event.forms})`);
+    await until(true);
+    await run(t, `update event_categories set active = false where id::text in (${event.categories})`);
+    await until(false);
+    await run(t, `update event_categories set active = true where id::text in (${event.categories})`);
+    await until(true);
   });
 
   it("rows inserted and deleted in one transaction show at its commit, not before", async () => {

@@ -8,7 +8,7 @@ export const listChangedChannel = "list_changed";
 
 /**
  * The cached lists (cached-json.ts) that read each table whose changes are announced. Categories and
- * forms are read per request, not cached: a change to them has nothing to drop.
+ * forms themselves are read per request, not cached; the events list only says whether an event has any.
  */
 export const listsReadingTable: Readonly<Record<string, readonly string[]>> = {
   team_members: [apiPaths.teamMembers],
@@ -22,8 +22,9 @@ export const listsReadingTable: Readonly<Record<string, readonly string[]>> = {
   events: [apiPaths.events],
   // The events list counts the seats taken (docs/decisions/078).
   event_registrations: [apiPaths.events],
-  event_categories: [],
-  event_registration_forms: [],
+  // And whether each event has a form to register with (hasRegistrationForms).
+  event_categories: [apiPaths.events],
+  event_registration_forms: [apiPaths.events],
 };
 
 /**

@@ -28,6 +28,15 @@ describe.each(testDatabaseKinds)("events API on %s", (kind) => {
     expect(festival).not.toHaveProperty("active");
   });
 
+  it("says of each event whether it has a form to register with on this site (an active form in an active category)", async () => {
+    const events = (await get("/api/events")).json() as ClubEvent[];
+    const hasForms = (id: string) => events.find((event) => event.id === id)?.hasRegistrationForms;
+    expect(hasForms(ev.roboticsWorkshop)).toBe(true);
+    expect(hasForms(ev.nationalScienceFestival2027)).toBe(true);
+    expect(hasForms(ev.geminidAstronomyNight)).toBe(false);
+    expect(hasForms(ev.scienceQuizChampionship2027)).toBe(false);
+  });
+
   it("offers one category per active form of an event, for active categories, in display order", async () => {
     const names = async (eventId: string) => ((await get(`/api/events/${eventId}/categories`)).json() as EventCategory[]).map((c) => c.name);
     expect(await names(ev.roboticsWorkshop)).toEqual(["College (HSC)", "University", "Open"]);

@@ -1,22 +1,15 @@
 import { Icon } from "../../../components/ui/icon.tsx";
 import type { ClubEvent } from "../../../../shared/api/events.ts";
-import { isPastEvent } from "../../../../shared/registration-mode.ts";
+import { dhakaDateTime } from "../../../../shared/club-time.ts";
+import { isPastEvent, offersRegistration } from "../../../../shared/registration-mode.ts";
+import { CoverPlaceholder } from "../../../components/ui/cover-placeholder.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { replayClick } from "../../../../shared/early-input.ts";
+import { safeWebHref } from "../../../../shared/safe-url.ts";
 import { eventsText } from "../../../content/events.ts";
 import { cn } from "../../../lib/cn.ts";
 import { lazyListImage, type ListImageLoading } from "../../../lib/list-image.ts";
 import { AddToCalendarLink, SeatsNote } from "./event-seats.tsx";
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Asia/Dhaka",
-});
 
 export function EventCard({
   event,
@@ -28,11 +21,15 @@ export function EventCard({
   imageLoading?: ListImageLoading;
 }) {
   const past = isPastEvent(event);
+  // Only an http(s) album becomes a link (shared/safe-url.ts).
+  const albumUrl = safeWebHref(event.photosUrl);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
       <div className="relative aspect-[16/9] bg-brand-50">
-        {event.coverImageUrl && (
+        {event.coverImageUrl ? (
           <img src={event.coverImageUrl} alt="" width={640} height={360} {...imageLoading} decoding="async" className="size-full object-cover" />
+        ) : (
+          <CoverPlaceholder icon="calendar-days" className="flex" />
         )}
         <span
           className={cn(
@@ -48,7 +45,7 @@ export function EventCard({
         <ul className="grid gap-1.5 text-sm text-muted">
           <li className="flex items-start gap-2">
             <Icon name="calendar-days" className="mt-0.5 size-4 shrink-0 text-accent-700" />
-            <time dateTime={event.startsAt}>{dateFormat.format(new Date(event.startsAt))}</time>
+            <time dateTime={event.startsAt}>{dhakaDateTime(event.startsAt)}</time>
           </li>
           {event.location && (
             <li className="flex items-start gap-2">
@@ -60,9 +57,9 @@ export function EventCard({
         {event.description && <p className="flex-1 text-muted">{event.description}</p>}
         {!past && <SeatsNote seats={event} />}
         {!past && <AddToCalendarLink eventId={event.id} title={event.title} />}
-        {past && event.photosUrl ? (
+        {past && albumUrl ? (
           <a
-            href={event.photosUrl}
+            href={albumUrl}
             target="_blank"
             rel="noopener noreferrer"
             className={cn(buttonClasses("secondary"), "mt-2")}
@@ -71,10 +68,16 @@ export function EventCard({
             {eventsText.viewAlbum}
             <Icon name="external-link" className="size-4" />
           </a>
-        ) : (
+        ) : offersRegistration(event) ? (
           <Button className="mt-2" {...replayClick} onClick={() => onRegister(event)} aria-label={`${eventsText.registerNow} for ${event.title}`}>
             {eventsText.registerNow}
           </Button>
+        ) : (
+          // Nothing to register with: the card's details are the whole story, no dead-end dialog.
+          <p className="mt-2 flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800">
+            <Icon name="check" className="size-4 shrink-0" />
+            {eventsText.noRegistration}
+          </p>
         )}
       </div>
     </article>

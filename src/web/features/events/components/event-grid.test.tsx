@@ -22,6 +22,7 @@ const event: ClubEvent = {
   photosUrl: null,
   googleFormMode: null,
   googleFormUrl: null,
+  hasRegistrationForms: true,
 };
 
 const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
