@@ -12,6 +12,12 @@ import { siteUrlFrom } from "./src/shared/site-url.ts";
 // chunk rather than eight small ones, each of which costs its own import lines and gzip framing.
 // Everything else is split by route, so a page downloads only what it renders.
 const framework = /node_modules\/(react|react-dom|react-router|scheduler)\//;
+// The forms' small building blocks (fields, checkbox, the honeypot and the length limits) as one
+// chunk: split by which pages and lazy parts share each of them, they made four chunks of 400 to
+// 600 bytes, each with its own import lines and gzip framing, on Join Us's first visit (docs/decisions/081-submit-path-on-first-interaction.md). Below `shell` in priority,
+// so what every page shares (cn, the icons) stays there.
+const formParts =
+  /\/src\/(web\/components\/ui\/(checkbox|text-field|input|label|textarea|honeypot-field)\.tsx|web\/lib\/honeypot\.ts|shared\/(honeypot|limits)\.ts)$/;
 
 /**
  * With `ssr: false` React Router prerenders every page from its server build, then deletes it. The
@@ -56,6 +62,7 @@ export default defineConfig({
             { name: "framework", test: framework, priority: 20 },
             { name: "layout", test: /\/src\/web\/components\/layout\/|vite\/preload-helper/, priority: 5 },
             { name: "shell", test: /\/src\/(web|shared)\/|lucide-react/, minShareCount: 12, priority: 10 },
+            { name: "form-parts", test: formParts, priority: 8 },
           ],
         },
       },

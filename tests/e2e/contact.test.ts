@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { honeypotField } from "../../src/shared/honeypot.ts";
 import { siteConfig } from "../../src/shared/site-config.ts";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { launchBrowser, openPage, viewports } from "./support/browser.ts";
 import { startServerWithDatabase } from "./support/own-database.ts";
 
 const baseUrl = inject("baseUrl");
@@ -23,8 +23,8 @@ async function fill(page: Page, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await field(page, name).fill(value);
 }
 
-async function openContact(url: string) {
-  const opened = await openPage(browser);
+async function openContact(url: string, viewport: { width: number; height: number } = viewports.desktop) {
+  const opened = await openPage(browser, viewport);
   await opened.page.goto(`${url}/contact`);
   await opened.page.waitForLoadState("networkidle");
   return opened;
@@ -106,6 +106,53 @@ describe("Contact", () => {
     },
     OWN_SERVER_TIMEOUT,
   );
+
+  it("keeps one idempotency key across retries, then shows the reference panel beside a toast that covers no button", async () => {
+    for (const viewport of Object.values(viewports)) {
+      const { page, context, errors } = await openContact(baseUrl, viewport);
+      try {
+        // The server's side is its own test: here it drops the first try, is busy for the second, then stores.
+        const keys: (string | undefined)[] = [];
+        await page.route("**/api/contact-messages", (route) => {
+          keys.push(route.request().headers()["idempotency-key"]);
+          if (keys.length === 1) return route.abort("connectionreset");
+          if (keys.length === 2) return route.fulfill({ status: 503, json: { statusCode: 503, error: "Service Unavailable", message: "Please try again" } });
+          return route.fulfill({ status: 201, json: { id: "6f1c2d4e-0000-4000-8000-000000000000", reference: "GSC-7KQ3-M9" } });
+        });
+        await fill(page, { "Your Name": "Rafi Ahmed", "Your Email": "rafi@example.org", "Your Message": "A question" });
+        await sendButton(page).click();
+        const panel = page.getByTestId("confirmation-panel");
+        await panel.waitFor({ timeout: 15_000 });
+        expect(keys).toHaveLength(3);
+        expect(new Set(keys).size).toBe(1);
+        expect(await panel.getByTestId("submission-reference").innerText()).toBe("GSC-7KQ3-M9");
+        expect(await panel.innerText()).toContain("Keep this reference");
+        expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("confirmation-panel");
+        await toast(page, "Message sent").waitFor();
+        // Nothing covers the form's button while the toast is up.
+        const button = (await sendButton(page).boundingBox())!;
+        const shown = (await toast(page, "Message sent").boundingBox())!;
+        const overlaps = shown.x < button.x + button.width && button.x < shown.x + shown.width && shown.y < button.y + button.height && button.y < shown.y + shown.height;
+        expect(overlaps).toBe(false);
+        await page.screenshot({ path: `screenshots/contact-confirmation-${viewport.width}.png` });
+
+        // A new message is a new attempt, with a new key; the panel stays until it is closed.
+        await fill(page, { "Your Name": "Rafi Ahmed", "Your Email": "rafi@example.org", "Your Message": "A second question" });
+        await sendButton(page).click();
+        await expect.poll(() => keys.length).toBe(4);
+        expect(keys[3]).not.toBe(keys[0]);
+        await expect.poll(() => field(page, "Your Message").inputValue()).toBe("");
+        await panel.waitFor();
+        await panel.getByRole("button", { name: "Close" }).click();
+        expect(await panel.count()).toBe(0);
+        expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
+        // The dropped connection and the 503 are logged by the browser itself; nothing else went wrong.
+        expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  }, 120_000);
 
   it(
     "sends the empty honeypot with a person's message; a bot that fills it is thanked and nothing is stored",

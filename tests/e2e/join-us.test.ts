@@ -232,6 +232,49 @@ describe("Join Us", () => {
     }
   }, 120_000);
 
+  it("says beside the disabled button which choices are still missing, and shows and checks the phone format", async () => {
+    for (const viewport of Object.values(viewports)) {
+      const { page, context, errors } = await openJoinUs(baseUrl, viewport);
+      try {
+        const missing = page.getByTestId("missing-choices");
+        expect(await missing.getAttribute("aria-live")).toBe("polite");
+        expect(await submitButton(page).getAttribute("aria-describedby")).toBe(await missing.getAttribute("id"));
+        expect(await missing.innerText()).toBe(
+          "Still needed to submit: at least one department, the terms agreement and a payment type.",
+        );
+        // Beside the button: on the same line on a desktop, right under it on a phone.
+        const button = (await submitButton(page).boundingBox())!;
+        const hint = (await missing.boundingBox())!;
+        if (viewport.width >= 640) expect(Math.abs(hint.y + hint.height / 2 - (button.y + button.height / 2))).toBeLessThan(12);
+        else expect(hint.y - (button.y + button.height)).toBeLessThan(24);
+        await box(page, "IT").click();
+        await expect.poll(() => missing.innerText()).toBe("Still needed to submit: the terms agreement and a payment type.");
+        await box(page, "I agree to the terms and conditions").click();
+        await expect.poll(() => missing.innerText()).toBe("Still needed to submit: a payment type.");
+        await page.getByRole("radio", { name: "Cash" }).click();
+        await expect.poll(() => missing.innerText()).toBe("");
+        expect(await submitButton(page).isEnabled()).toBe(true);
+        await box(page, "IT").click();
+        await expect.poll(() => missing.innerText()).toBe("Still needed to submit: at least one department.");
+
+        // Each phone field shows the format; a number that is none is refused with its own message.
+        expect(await page.getByText("11 digits starting with 01, e.g. 01712-345678 (+880 and Bangla digits are fine)").count()).toBe(3);
+        await box(page, "IT").click();
+        await field(page, "Name").fill("Ayesha Rahman");
+        await field(page, "College Roll").fill("2024-117");
+        await field(page, "Email").fill("ayesha@example.org");
+        await field(page, "Phone Number").fill("12345");
+        await submitButton(page).click();
+        await expect
+          .poll(() => noticeText(page))
+          .toBe("Validation Error\nPhone Number must be a Bangladeshi mobile number: 11 digits starting with 01, e.g. 01712-345678");
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  }, 120_000);
+
   it(
     "stores a full online application, clears the form, then refuses the same email and keeps the values",
     async () => {
@@ -242,11 +285,11 @@ describe("Join Us", () => {
           ["Name", "  Ayesha Rahman "],
           ["College Roll", "2024-117"],
           ["Email", "Ayesha.Rahman@Example.org"],
-          ["Phone Number", "01711-111111"],
+          ["Phone Number", "+880 1711-111111"],
           ["Section", "B"],
           ["Blood Group", "O+"],
           ["Father's Name", "Karim Rahman"],
-          ["Father's Phone Number", "01711-222222"],
+          ["Father's Phone Number", "০১৭১১-২২২২২২"],
           ["Mother's Name", "Nasrin Rahman"],
           ["Mother's Phone Number", ""],
           ["Permanent Address", "Mirpur, Dhaka"],
@@ -275,10 +318,15 @@ describe("Join Us", () => {
         await expect.poll(() => submitButton(page).textContent()).toBe("Submitting...");
         expect(await submitButton(page).isDisabled()).toBe(true);
         await page.evaluate(() => document.querySelector("form")!.requestSubmit());
-        await notice(page).waitFor();
-        expect(await noticeText(page)).toBe(
-          "Application submitted successfully!\nWe received your details. You'll be contacted soon.",
-        );
+        const panel = page.getByTestId("confirmation-panel");
+        await panel.waitFor();
+        expect(await panel.getByRole("heading", { name: "Application submitted successfully!" }).isVisible()).toBe(true);
+        expect(await panel.innerText()).toContain("We received your details. You'll be contacted soon.");
+        // The reference, when the server gives one, and always the way to the status page; focus is on the panel.
+        const reference = panel.getByTestId("submission-reference");
+        if ((await reference.count()) > 0) expect(await reference.innerText()).toMatch(/^GSC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{2}$/);
+        expect(await panel.getByRole("link", { name: "Check your application's status" }).getAttribute("href")).toMatch(/^\/join-us\/status(\?reference=GSC-[\w-]+)?$/);
+        expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("confirmation-panel");
         expect(posts).toHaveLength(1);
         await page.unroute("**/api/join-requests");
 
@@ -288,6 +336,10 @@ describe("Join Us", () => {
         expect(await box(page, "Any previous clubbing experience?").isChecked()).toBe(false);
         expect(await page.getByRole("region", { name: "Payment Calculation" }).count()).toBe(0);
         expect(await submitButton(page).textContent()).toBe("Submit Application");
+        // The panel stays until closed; closing it puts focus back at the top of the form.
+        await panel.getByRole("button", { name: "Close" }).click();
+        expect(await panel.count()).toBe(0);
+        expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("fullName");
 
         // The same applicant again, the email in other letters and another roll.
         await field(page, "Name").fill("Ayesha R.");
@@ -305,13 +357,30 @@ describe("Join Us", () => {
         expect(await box(page, "IT").isChecked()).toBe(true);
         expect(await page.getByRole("radio", { name: "Cash" }).isChecked()).toBe(true);
 
-        // A failure outside the database's answer: the connection drops.
-        await page.route("**/api/join-requests", (route) => route.abort("connectionreset"));
+        // A failure outside the database's answer: the connection drops. The form sends the same
+        // attempt again twice by itself, with the same idempotency key, then says so.
+        const keys: (string | undefined)[] = [];
+        await page.route("**/api/join-requests", (route) => {
+          keys.push(route.request().headers()["idempotency-key"]);
+          return route.abort("connectionreset");
+        });
         await field(page, "Email").fill("someone.else@example.org");
         await submitButton(page).click();
         await expect
-          .poll(() => noticeText(page))
+          .poll(() => noticeText(page), { timeout: 15_000 })
           .toBe("Submission failed\nAn unexpected error occurred. Please try again later.");
+        expect(keys).toHaveLength(3);
+        expect(new Set(keys).size).toBe(1);
+        expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+        // Pressing submit again without changing anything is the same attempt; a change makes a new one.
+        await submitButton(page).click();
+        await expect.poll(() => keys.length, { timeout: 15_000 }).toBe(6);
+        expect(new Set(keys).size).toBe(1);
+        await expect.poll(() => submitButton(page).isEnabled(), { timeout: 15_000 }).toBe(true);
+        await field(page, "Section").fill("C");
+        await submitButton(page).click();
+        await expect.poll(() => keys.length, { timeout: 15_000 }).toBe(9);
+        expect(new Set(keys).size).toBe(2);
         expect(await field(page, "College Roll").inputValue()).toBe("2024-999");
         await context.close();
 
@@ -327,11 +396,11 @@ describe("Join Us", () => {
             full_name: "Ayesha Rahman",
             college_roll: "2024-117",
             email: "ayesha.rahman@example.org",
-            phone: "01711-111111",
+            phone: "01711111111",
             section: "B",
             blood_group: "O+",
             fathers_name: "Karim Rahman",
-            fathers_phone: "01711-222222",
+            fathers_phone: "01711222222",
             mothers_name: "Nasrin Rahman",
             mothers_phone: null,
             permanent_address: "Mirpur, Dhaka",

@@ -1,4 +1,15 @@
-import { membershipFee } from "../../shared/membership.ts";
+import { siteConfig } from "../../shared/site-config.ts";
+
+// The fee from the site configuration itself (src/shared/membership.ts reads the same value): the
+// membership rules travel with the submit path, not with the page's first visit.
+const membershipFee = siteConfig.membership.feeTaka;
+
+/**
+ * The phone fields' format hint: the words of `phoneHint` in src/shared/phone.ts (a test keeps them
+ * equal), written here so the page's first visit does not load the phone rules, which travel with
+ * the submit path (docs/decisions/081-submit-path-on-first-interaction.md).
+ */
+const phoneHint = "11 digits starting with 01, e.g. 01712-345678 (+880 and Bangla digits are fine)";
 
 /** The Join Us page's words, as data the club can edit. Field labels follow spec section 2. */
 export const joinUsContent = {
@@ -42,22 +53,16 @@ export const joinUsContent = {
     facebookId: "Facebook ID",
     previousClubbingExperience: "Any previous clubbing experience?",
     extraQualificationActivities: "Extra qualification/Social Activities?",
-    accountName: "Account Name",
-    accountNumber: "Account Number",
-    transactionId: "Transaction ID",
   },
   hints: {
+    phone: phoneHint,
+    fathersPhone: phoneHint,
+    mothersPhone: phoneHint,
     bloodGroup: "e.g., A+, B-, O+, AB+",
     photoDriveLink: "A shareable link to a recent photo of you (Google Drive or similar).",
   },
   departmentsTitle: "Select Departments",
   departmentsIntro: "Choose every department you would like to join.",
-  payment: {
-    title: "Payment Calculation",
-    departmentsLabel: "Number of departments",
-    totalLabel: "Total Amount",
-    note: `The membership fee is ${membershipFee} TK, whatever the number of departments you choose.`,
-  },
   termsTitle: "Terms and Conditions",
   terms: [
     "Members attend the club's meetings and events regularly and take part in the work of their departments.",
@@ -67,11 +72,12 @@ export const joinUsContent = {
   ],
   termsLinkText: "Read the full terms of services",
   agreementLabel: "I agree to the terms and conditions",
-  paymentTypeTitle: "Payment Type",
-  paymentTypes: { cash: "Cash", online: "Online (bKash or Nagad)" },
-  cashNote: `Pay ${membershipFee} TK in cash at the club room during office hours.`,
-  onlineIntro: `Send ${membershipFee} TK to one of the club's numbers below, then tell us where it came from.`,
-  paymentNumberTitle: "Payment Number",
+  missing: {
+    lead: "Still needed to submit:",
+    department: "at least one department",
+    terms: "the terms agreement",
+    paymentType: "a payment type",
+  },
   submit: "Submit Application",
   submitting: "Submitting...",
   notices: {

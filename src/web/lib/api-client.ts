@@ -12,7 +12,13 @@ export class ApiError extends Error {
 /** The JSON body of a response, or an ApiError carrying the status and the server's message. */
 export async function parse<T>(response: Response): Promise<T> {
   const text = await response.text();
-  const body: unknown = text ? JSON.parse(text) : undefined;
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch (error) {
+    // A failure answered by something other than our API (a proxy's HTML 502 page) keeps its status.
+    if (response.ok) throw error;
+  }
   if (!response.ok) {
     const message =
       body && typeof body === "object" && "message" in body && typeof body.message === "string"

@@ -1,8 +1,28 @@
+import { useEffect, useState } from "react";
 import { Toaster } from "sonner";
 
-/** Sonner's defaults are the spec's: bottom-right, Alt+T, region "Notifications". */
+/** Narrower than this, a toast spans the screen: at the bottom it would cover the form's button. */
+const phoneQuery = "(max-width: 639px)";
+
+/**
+ * Sonner's defaults are the spec's: bottom-right, Alt+T, region "Notifications". On a phone the
+ * toasts appear at the top instead, where they cover no form's submit button (issue 21.10).
+ */
 export function Notifications() {
+  const [phone, setPhone] = useState(() => window.matchMedia(phoneQuery).matches);
+  useEffect(() => {
+    const query = window.matchMedia(phoneQuery);
+    const change = () => setPhone(query.matches);
+    query.addEventListener("change", change);
+    return () => query.removeEventListener("change", change);
+  }, []);
   return (
-    <Toaster position="bottom-right" hotkey={["altKey", "KeyT"]} containerAriaLabel="Notifications" richColors closeButton />
+    <Toaster
+      position={phone ? "top-center" : "bottom-right"}
+      hotkey={["altKey", "KeyT"]}
+      containerAriaLabel="Notifications"
+      richColors
+      closeButton
+    />
   );
 }

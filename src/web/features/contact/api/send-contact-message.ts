@@ -1,9 +1,35 @@
-import { contactMessageCreatedSchema, type ContactMessageCreated } from "../../../../shared/api/contact-messages.ts";
 import { apiPaths } from "../../../../shared/api/paths.ts";
-import type { ContactMessage } from "../../../../shared/contact.ts";
-import type { WithHoneypot } from "../../../../shared/honeypot.ts";
-import { postJson } from "../../../lib/api-client.ts";
+import { contactMessageSchema, type ContactMessage } from "../../../../shared/contact.ts";
+import { withHoneypot, type WithHoneypot } from "../../../../shared/honeypot.ts";
+import { postIdempotent, referenceOf, SubmissionAttempts } from "../../../lib/idempotent-post.ts";
 
-export async function sendContactMessage(message: WithHoneypot<ContactMessage>): Promise<ContactMessageCreated> {
-  return contactMessageCreatedSchema.parse(await postJson<unknown>(apiPaths.contactMessages, message));
+export async function sendContactMessage(message: WithHoneypot<ContactMessage>, key: string): Promise<{ reference: string | undefined }> {
+  return { reference: referenceOf(await postIdempotent<unknown>(apiPaths.contactMessages, message, key)) };
+}
+
+export type MessageOutcome = { kind: "invalid"; problems: string } | { kind: "failed" } | { kind: "sent"; reference: string | undefined };
+
+/**
+ * The contact form's submit path, loaded on the first interaction with the form
+ * (docs/decisions/081-submit-path-on-first-interaction.md): the shared rules, then the request with
+ * the attempt's idempotency key.
+ */
+export async function submitContactMessage(
+  values: Record<keyof ContactMessage, string>,
+  honeypot: string,
+  attempts: { current: SubmissionAttempts | null },
+  onSending: () => void,
+): Promise<MessageOutcome> {
+  const parsed = contactMessageSchema.safeParse(values);
+  if (!parsed.success) return { kind: "invalid", problems: parsed.error.issues.map((issue) => issue.message).join(", ") };
+  onSending();
+  const message = withHoneypot(parsed.data, honeypot);
+  attempts.current ??= new SubmissionAttempts();
+  try {
+    const { reference } = await sendContactMessage(message, attempts.current.keyFor(message));
+    attempts.current.succeeded();
+    return { kind: "sent", reference };
+  } catch {
+    return { kind: "failed" };
+  }
 }

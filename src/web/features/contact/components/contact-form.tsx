@@ -1,5 +1,4 @@
-import { useRef, useState } from "react";
-import { withHoneypot } from "../../../../shared/honeypot.ts";
+import { lazy, Suspense, useRef, useState } from "react";
 import { limits } from "../../../../shared/limits.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { HoneypotField } from "../../../components/ui/honeypot-field.tsx";
@@ -7,6 +6,7 @@ import { TextAreaField, TextField } from "../../../components/ui/text-field.tsx"
 import { contactContent } from "../../../content/contact.ts";
 import { showToast } from "../../../lib/toast.ts";
 import { readHoneypot } from "../../../lib/honeypot.ts";
+import type { SubmissionAttempts } from "../../../lib/idempotent-post.ts";
 
 const empty = { name: "", email: "", subject: "", message: "" };
 const { fields, toasts } = contactContent;
@@ -15,15 +15,24 @@ const { fields, toasts } = contactContent;
 const emailInputPattern = String.raw`[^\s@]+@[^\s@]+\.[^\s@]+`;
 
 /**
- * The shared schema (zod, about 25 KB gzip) and the request, loaded on the first focus inside the
- * form or at the latest on submit rather than with the page (docs/decisions/043-forms-load-on-demand.md).
+ * The submit path (the shared schema with zod, about 25 KB gzip, the request and its idempotency
+ * key) and the confirmation panel, loaded on the first focus or tap inside the form or at the latest
+ * on submit rather than with the page (docs/decisions/043-forms-load-on-demand.md,
+ * 081-submit-path-on-first-interaction.md).
  */
-const loadSending = () => Promise.all([import("../../../../shared/contact.ts"), import("../api/send-contact-message.ts")]);
+const loadSending = () => import("../api/send-contact-message.ts");
+const loadConfirmation = () => import("./message-confirmation.tsx");
+const MessageConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.MessageConfirmation })));
+const prepare = () => void Promise.all([loadSending(), loadConfirmation()]).catch(() => undefined);
 
 export function ContactForm() {
   const [values, setValues] = useState(empty);
   const inFlight = useRef(false);
+  const attempts = useRef<SubmissionAttempts | null>(null);
   const [sending, setSending] = useState(false);
+  // The stored message's reference (issue 19.1): null while no panel is shown.
+  const [sent, setSent] = useState<{ reference: string | undefined } | null>(null);
+  const formElement = useRef<HTMLFormElement>(null);
   const set = (name: keyof typeof empty) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
 
@@ -31,16 +40,20 @@ export function ContactForm() {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      const [{ contactMessageSchema }, { sendContactMessage }] = await loadSending();
-      const parsed = contactMessageSchema.safeParse(values);
-      if (!parsed.success) {
-        await showToast("error", toasts.failedTitle, { description: parsed.error.issues.map((issue) => issue.message).join(", ") });
-        return;
+      const { submitContactMessage } = await loadSending();
+      const outcome = await submitContactMessage(values, honeypot, attempts, () => {
+        setSent(null);
+        setSending(true);
+      });
+      if (outcome.kind === "invalid") {
+        await showToast("error", toasts.failedTitle, { description: outcome.problems });
+      } else if (outcome.kind === "failed") {
+        await showToast("error", toasts.failedTitle, { description: toasts.failedText });
+      } else {
+        setValues(empty);
+        setSent({ reference: outcome.reference });
+        await showToast("success", toasts.sentTitle, { description: toasts.sentText });
       }
-      setSending(true);
-      await sendContactMessage(withHoneypot(parsed.data, honeypot));
-      setValues(empty);
-      await showToast("success", toasts.sentTitle, { description: toasts.sentText });
     } catch {
       await showToast("error", toasts.failedTitle, { description: toasts.failedText });
     } finally {
@@ -48,6 +61,12 @@ export function ContactForm() {
       inFlight.current = false;
     }
   }
+
+  const closeConfirmation = () => {
+    setSent(null);
+    const first = formElement.current?.elements.namedItem("name");
+    if (first instanceof HTMLElement) first.focus();
+  };
 
   return (
     <section
@@ -58,8 +77,10 @@ export function ContactForm() {
         {contactContent.formTitle}
       </h2>
       <form
+        ref={formElement}
         className="mt-5 grid gap-5"
-        onFocus={() => void loadSending().catch(() => undefined)}
+        onFocus={prepare}
+        onPointerDown={prepare}
         onSubmit={(event) => {
           event.preventDefault();
           void send(readHoneypot(event.currentTarget));
@@ -104,6 +125,7 @@ export function ContactForm() {
           required
           maxLength={limits.message}
         />
+        <Suspense fallback={null}>{sent && <MessageConfirmation reference={sent.reference} onClose={closeConfirmation} />}</Suspense>
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
           {sending ? contactContent.sending : contactContent.send}
         </Button>

@@ -1,16 +1,14 @@
-import {
-  joinRequestCreatedSchema,
-  joinRequestRefusedSchema,
-  type JoinRequestCreated,
-} from "../../../../shared/api/join-requests.ts";
+import { joinRequestRefusedSchema } from "../../../../shared/api/join-requests.ts";
 import { apiPaths } from "../../../../shared/api/paths.ts";
 import type { WithHoneypot } from "../../../../shared/honeypot.ts";
 import { insertFailureMessages } from "../../../../shared/join-request-errors.ts";
 import type { JoinRequest } from "../../../../shared/join-request.ts";
-import { ApiError, postJson } from "../../../lib/api-client.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { postIdempotent, referenceOf } from "../../../lib/idempotent-post.ts";
 
-export async function createJoinRequest(application: WithHoneypot<JoinRequest>): Promise<JoinRequestCreated> {
-  return joinRequestCreatedSchema.parse(await postJson<unknown>(apiPaths.joinRequests, application));
+/** Sends the application with its attempt's idempotency key; answers the reference when the server gave one. */
+export async function createJoinRequest(application: WithHoneypot<JoinRequest>, key: string): Promise<{ reference: string | undefined }> {
+  return { reference: referenceOf(await postIdempotent<unknown>(apiPaths.joinRequests, application, key)) };
 }
 
 /**

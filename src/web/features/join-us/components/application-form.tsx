@@ -1,17 +1,55 @@
-import { Alert } from "../../../components/ui/alert.tsx";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { HoneypotField } from "../../../components/ui/honeypot-field.tsx";
 import { readHoneypot } from "../../../lib/honeypot.ts";
 import { joinUsContent } from "../../../content/join-us.ts";
 import { AddressSection, FamilySection, PersonalSection, SocialSection } from "./applicant-sections.tsx";
-import { DepartmentChecklist, PaymentSummary, TermsAgreement } from "./membership-choices.tsx";
-import { OnlinePaymentFields, PaymentTypeChoice } from "./payment-fields.tsx";
+import { DepartmentChecklist, TermsAgreement } from "./membership-choices.tsx";
+import { MissingChoices } from "./missing-choices.tsx";
 import { loadSubmission, useApplicationForm } from "./use-application-form.ts";
+
+// What the page does not show before the applicant acts (the payment steps, the outcome of a
+// submit) loads on the first focus or tap inside the form, beside the submit path, so none of it
+// is part of the first visit and all of it is there by the time it is needed
+// (docs/decisions/081-submit-path-on-first-interaction.md).
+const loadLaterParts = () =>
+  Promise.all([import("./payment-fields.tsx"), import("./application-outcome.tsx")]).then(([payment, outcome]) => ({ ...payment, ...outcome }));
+type LaterParts = Awaited<ReturnType<typeof loadLaterParts>>;
+
+/**
+ * The later parts, held in state once loaded so they render at once when needed (React.lazy would
+ * show nothing for a moment at each first use, and a Tab pressed then would skip them); loaded at
+ * the latest when needed, for input replayed from before hydration, which neither focuses nor taps.
+ */
+function useLaterParts(needed: boolean) {
+  const [parts, setParts] = useState<LaterParts | null>(null);
+  const started = useRef(false);
+  const load = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    void loadSubmission().catch(() => undefined);
+    loadLaterParts().then(setParts, (error: unknown) => {
+      started.current = false;
+      console.warn("Could not load the application's payment steps", error);
+    });
+  }, []);
+  useEffect(() => {
+    if (needed && !parts) load();
+  }, [needed, parts, load]);
+  return { parts, load };
+}
 
 /** The membership application: the applicant, then departments, fee, terms and payment. */
 export function ApplicationForm() {
   const form = useApplicationForm();
+  const formElement = useRef<HTMLFormElement>(null);
   const { departments, paymentType } = form.values;
+  const { parts, load } = useLaterParts(departments.length > 0 || form.outcome !== null);
+  const closeOutcome = () => {
+    form.dismissOutcome();
+    const first = formElement.current?.elements.namedItem("fullName");
+    if (first instanceof HTMLElement) first.focus();
+  };
   return (
     <section aria-labelledby="application-title" className="mt-12">
       <h2 id="application-title" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
@@ -19,8 +57,10 @@ export function ApplicationForm() {
       </h2>
       <p className="mt-2 text-muted">{joinUsContent.formIntro}</p>
       <form
+        ref={formElement}
         className="mt-6 grid gap-6"
-        onFocus={() => void loadSubmission().catch(() => undefined)}
+        onFocus={load}
+        onPointerDown={load}
         onSubmit={(event) => {
           event.preventDefault();
           void form.submit(readHoneypot(event.currentTarget));
@@ -32,23 +72,17 @@ export function ApplicationForm() {
         <AddressSection form={form} />
         <SocialSection form={form} />
         <DepartmentChecklist form={form} />
-        {departments.length > 0 && <PaymentSummary departmentCount={departments.length} />}
+        {parts && departments.length > 0 && <parts.PaymentSummary departmentCount={departments.length} />}
         <TermsAgreement form={form} />
-        {form.paymentTypeShown && <PaymentTypeChoice form={form} />}
-        {form.paymentTypeShown && paymentType === "online" && <OnlinePaymentFields form={form} />}
-        {form.notice && (
-          <Alert
-            variant={form.notice.variant}
-            title={form.notice.title}
-            role={form.notice.variant === "success" ? "status" : "alert"}
-            data-testid="application-notice"
-          >
-            {form.notice.text}
-          </Alert>
-        )}
-        <Button type="submit" size="lg" disabled={!form.canSubmit} className="w-full sm:w-auto sm:justify-self-start">
-          {form.submitting ? joinUsContent.submitting : joinUsContent.submit}
-        </Button>
+        {parts && form.paymentTypeShown && <parts.PaymentTypeChoice form={form} />}
+        {parts && form.paymentTypeShown && paymentType === "online" && <parts.OnlinePaymentFields form={form} />}
+        {parts && form.outcome && <parts.ApplicationOutcomeView outcome={form.outcome} onClose={closeOutcome} />}
+        <div className="grid gap-3 sm:flex sm:items-center sm:gap-4">
+          <Button type="submit" size="lg" disabled={!form.canSubmit} aria-describedby="application-missing" className="w-full sm:w-auto sm:shrink-0">
+            {form.submitting ? joinUsContent.submitting : joinUsContent.submit}
+          </Button>
+          <MissingChoices form={form} id="application-missing" />
+        </div>
       </form>
     </section>
   );

@@ -31,8 +31,11 @@ export interface ApplicationValues {
 
 export type FlagName = "previousClubbingExperience" | "extraQualificationActivities" | "termsAgreement";
 
-/** The fields typed as free text (the payment number is chosen, not typed). */
-export type TextFieldName = Exclude<keyof ApplicationValues, FlagName | "departments" | "paymentType" | "paymentNumber">;
+/** The online payment's typed fields, shown only for online payment (payment-fields.tsx). */
+export type OnlinePaymentFieldName = "accountName" | "accountNumber" | "transactionId";
+
+/** The applicant's fields typed as free text (the payment number is chosen, not typed). */
+export type TextFieldName = Exclude<keyof ApplicationValues, FlagName | OnlinePaymentFieldName | "departments" | "paymentType" | "paymentNumber">;
 
 export const emptyApplication: ApplicationValues = {
   fullName: "",
@@ -76,7 +79,4 @@ export const textFieldLimits: Record<TextFieldName, number> = {
   presentAddress: limits.address,
   photoDriveLink: limits.url,
   facebookId: limits.shortText,
-  accountName: limits.shortText,
-  accountNumber: limits.phone,
-  transactionId: limits.shortText,
 };

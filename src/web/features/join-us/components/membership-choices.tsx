@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { departments, type DepartmentCode } from "../../../../shared/departments.ts";
-import { membershipTotal } from "../../../../shared/membership.ts";
 import { paths } from "../../../../shared/routes.ts";
 import { joinUsContent } from "../../../content/join-us.ts";
 import { ApplicationFlag, CheckboxField, FormSection } from "./form-parts.tsx";
@@ -26,32 +25,6 @@ export function DepartmentChecklist({ form }: { form: ApplicationForm }) {
         />
       ))}
     </FormSection>
-  );
-}
-
-export function PaymentSummary({ departmentCount }: { departmentCount: number }) {
-  const text = joinUsContent.payment;
-  return (
-    <section aria-labelledby="payment-summary-title" className="rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6">
-      <h3 id="payment-summary-title" className="text-lg font-bold text-brand-900">
-        {text.title}
-      </h3>
-      <dl className="mt-3 grid gap-2">
-        <div className="flex justify-between gap-4">
-          <dt>{text.departmentsLabel}</dt>
-          <dd className="font-semibold" data-testid="department-count">
-            {departmentCount}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t border-brand-200 pt-2 text-lg">
-          <dt className="font-bold">{text.totalLabel}</dt>
-          <dd className="font-extrabold text-brand-900" data-testid="total-amount">
-            {membershipTotal(departmentCount)} TK
-          </dd>
-        </div>
-      </dl>
-      <p className="mt-3 text-sm text-muted">{text.note}</p>
-    </section>
   );
 }
 

@@ -1,10 +1,41 @@
-import { useId } from "react";
-import { membershipWallets, type PaymentType } from "../../../../shared/membership.ts";
+import { useId, type ReactNode } from "react";
+import { limits } from "../../../../shared/limits.ts";
+import { membershipTotal, membershipWallets, type PaymentType } from "../../../../shared/membership.ts";
 import { Label } from "../../../components/ui/label.tsx";
 import { RadioGroup, RadioGroupItem } from "../../../components/ui/radio-group.tsx";
-import { joinUsContent } from "../../../content/join-us.ts";
-import { ApplicationTextField, FormSection } from "./form-parts.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { joinUsPaymentContent as text } from "../../../content/join-us-payment.ts";
 import type { ApplicationForm } from "./use-application-form.ts";
+
+// The parts of the application that appear only once the applicant has chosen something (a
+// department, the terms): loaded on the first interaction with the form, not with the page, and
+// importing nothing the page's first visit loads from this feature, so the page's own modules stay
+// in one chunk (docs/decisions/081-submit-path-on-first-interaction.md).
+
+export function PaymentSummary({ departmentCount }: { departmentCount: number }) {
+  return (
+    <section aria-labelledby="payment-summary-title" className="rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6">
+      <h3 id="payment-summary-title" className="text-lg font-bold text-brand-900">
+        {text.payment.title}
+      </h3>
+      <dl className="mt-3 grid gap-2">
+        <div className="flex justify-between gap-4">
+          <dt>{text.payment.departmentsLabel}</dt>
+          <dd className="font-semibold" data-testid="department-count">
+            {departmentCount}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-brand-200 pt-2 text-lg">
+          <dt className="font-bold">{text.payment.totalLabel}</dt>
+          <dd className="font-extrabold text-brand-900" data-testid="total-amount">
+            {membershipTotal(departmentCount)} TK
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-sm text-muted">{text.payment.note}</p>
+    </section>
+  );
+}
 
 function RadioOption({ value, label }: { value: string; label: string }) {
   const id = useId();
@@ -20,11 +51,10 @@ function RadioOption({ value, label }: { value: string; label: string }) {
 
 export function PaymentTypeChoice({ form }: { form: ApplicationForm }) {
   const titleId = useId();
-  const { paymentTypes, cashNote } = joinUsContent;
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border border-line bg-white p-5 sm:p-6">
       <h3 id={titleId} className="text-lg font-bold text-brand-900">
-        {joinUsContent.paymentTypeTitle}
+        {text.paymentTypeTitle}
       </h3>
       <RadioGroup
         aria-labelledby={titleId}
@@ -32,22 +62,49 @@ export function PaymentTypeChoice({ form }: { form: ApplicationForm }) {
         onValueChange={(value) => form.setField("paymentType", value as PaymentType)}
         className="mt-3 sm:grid-cols-2"
       >
-        <RadioOption value="cash" label={paymentTypes.cash} />
-        <RadioOption value="online" label={paymentTypes.online} />
+        <RadioOption value="cash" label={text.paymentTypes.cash} />
+        <RadioOption value="online" label={text.paymentTypes.online} />
       </RadioGroup>
-      {form.values.paymentType === "cash" && <p className="mt-3 text-sm text-muted">{cashNote}</p>}
+      {form.values.paymentType === "cash" && <p className="mt-3 text-sm text-muted">{text.cashNote}</p>}
     </section>
+  );
+}
+
+type OnlineFieldName = keyof typeof text.labels;
+
+function OnlineTextField({ form, name, className, type }: { form: ApplicationForm; name: OnlineFieldName; className?: string; type?: string }) {
+  return (
+    <TextField
+      label={text.labels[name]}
+      name={name}
+      type={type}
+      required
+      value={form.values[name]}
+      onChange={(event) => form.setField(name, event.target.value)}
+      maxLength={name === "accountNumber" ? limits.phone : limits.shortText}
+      className={className}
+    />
+  );
+}
+
+/** The same frame as the applicant's sections (form-parts.tsx FormSection), in two columns on wider screens. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-2xl border border-line bg-white p-5 sm:p-6">
+      <legend className="px-2 text-lg font-bold text-brand-900">{title}</legend>
+      <div className="mt-2 grid gap-5 sm:grid-cols-2">{children}</div>
+    </fieldset>
   );
 }
 
 export function OnlinePaymentFields({ form }: { form: ApplicationForm }) {
   const numberTitleId = useId();
   return (
-    <FormSection title={joinUsContent.paymentTypes.online}>
-      <p className="text-sm text-muted sm:col-span-2">{joinUsContent.onlineIntro}</p>
+    <Section title={text.paymentTypes.online}>
+      <p className="text-sm text-muted sm:col-span-2">{text.onlineIntro}</p>
       <div className="grid gap-2 sm:col-span-2">
         <p id={numberTitleId} className="text-sm font-semibold text-ink">
-          {joinUsContent.paymentNumberTitle}
+          {text.paymentNumberTitle}
         </p>
         <RadioGroup
           aria-labelledby={numberTitleId}
@@ -60,9 +117,9 @@ export function OnlinePaymentFields({ form }: { form: ApplicationForm }) {
           ))}
         </RadioGroup>
       </div>
-      <ApplicationTextField form={form} name="accountName" required />
-      <ApplicationTextField form={form} name="accountNumber" type="tel" required />
-      <ApplicationTextField form={form} name="transactionId" required className="sm:col-span-2" />
-    </FormSection>
+      <OnlineTextField form={form} name="accountName" />
+      <OnlineTextField form={form} name="accountNumber" type="tel" />
+      <OnlineTextField form={form} name="transactionId" className="sm:col-span-2" />
+    </Section>
   );
 }

@@ -1,72 +1,61 @@
 import { useRef, useState } from "react";
-import { withHoneypot } from "../../../../shared/honeypot.ts";
-import { membershipFee } from "../../../../shared/membership.ts";
 import { joinUsContent } from "../../../content/join-us.ts";
+import type { SubmissionAttempts } from "../../../lib/idempotent-post.ts";
+import type { ApplicationOutcome } from "../api/submit-application.ts";
 import { emptyApplication, type ApplicationValues } from "./application-values.ts";
-
-export interface FormNotice {
-  variant: "destructive" | "success";
-  title: string;
-  text: string;
-}
 
 const notices = joinUsContent.notices;
 
 /**
- * The shared schema (zod, about 25 KB gzip) and the request, loaded on the first focus inside the
- * form or at the latest on submit rather than with the page (docs/decisions/043-forms-load-on-demand.md).
+ * The submit path (the shared schema with zod, about 25 KB gzip, the request, its idempotency key
+ * and the confirmation), loaded on the first interaction with the form or at the latest on submit,
+ * not with the page (docs/decisions/043-forms-load-on-demand.md, 081-submit-path-on-first-interaction.md).
  */
-export const loadSubmission = () => Promise.all([import("../../../../shared/join-request.ts"), import("../api/create-join-request.ts")]);
+export const loadSubmission = () => import("../api/submit-application.ts");
 
-/** The application's state: values, the notice to show, and a submit that runs at most once at a time. */
+/** Which of the three choices the spec's button waits for are still missing (issue 21.2). */
+export function missingChoices(values: ApplicationValues) {
+  return { department: values.departments.length === 0, terms: !values.termsAgreement, paymentType: values.paymentType === "" };
+}
+
+/** The application's state: values, the outcome to show, and a submit that runs at most once at a time. */
 export function useApplicationForm() {
   const [values, setValues] = useState<ApplicationValues>(emptyApplication);
-  const [notice, setNotice] = useState<FormNotice | null>(null);
+  const [outcome, setOutcome] = useState<ApplicationOutcome | null>(null);
   const inFlight = useRef(false);
+  const attempts = useRef<SubmissionAttempts | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   function setField<K extends keyof ApplicationValues>(name: K, value: ApplicationValues[K]) {
     setValues((current) => ({ ...current, [name]: value }));
   }
 
-  const paymentTypeShown = values.departments.length > 0 && values.termsAgreement;
-  const canSubmit = !submitting && values.departments.length > 0 && values.paymentType !== "" && values.termsAgreement;
+  const missing = missingChoices(values);
+  const paymentTypeShown = !missing.department && !missing.terms;
+  const canSubmit = !submitting && !missing.department && !missing.paymentType && !missing.terms;
 
   /** `honeypot`: what the form's honeypot field holds, sent beside the validated application. */
   async function submit(honeypot = "") {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      let modules;
-      try {
-        modules = await loadSubmission();
-      } catch {
-        setNotice({ variant: "destructive", title: notices.failureTitle, text: notices.unexpected });
-        return;
-      }
-      const [{ joinRequestSchema, applicationErrorText }, { createJoinRequest, refusalMessage }] = modules;
-      const parsed = joinRequestSchema.safeParse({ ...values, totalAmount: membershipFee });
-      if (!parsed.success) {
-        setNotice({ variant: "destructive", title: notices.validationTitle, text: applicationErrorText(parsed.error) });
-        return;
-      }
-      setNotice(null);
-      setSubmitting(true);
-      try {
-        await createJoinRequest(withHoneypot(parsed.data, honeypot));
-        setValues(emptyApplication);
-        setNotice({ variant: "success", title: notices.successTitle, text: notices.successText });
-      } catch (error) {
-        setNotice({ variant: "destructive", title: notices.failureTitle, text: refusalMessage(error) ?? notices.unexpected });
-      } finally {
-        setSubmitting(false);
-      }
+      const { submitApplication } = await loadSubmission();
+      const sending = () => {
+        setOutcome(null);
+        setSubmitting(true);
+      };
+      const result = await submitApplication(values, honeypot, attempts, sending, notices);
+      if (result.kind === "stored") setValues(emptyApplication);
+      setOutcome(result);
+    } catch {
+      setOutcome({ kind: "failed", title: notices.failureTitle, text: notices.unexpected });
     } finally {
+      setSubmitting(false);
       inFlight.current = false;
     }
   }
 
-  return { values, setField, notice, submitting, canSubmit, paymentTypeShown, submit };
+  return { values, setField, outcome, dismissOutcome: () => setOutcome(null), submitting, canSubmit, missing, paymentTypeShown, submit };
 }
 
 export type ApplicationForm = ReturnType<typeof useApplicationForm>;

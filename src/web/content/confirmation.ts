@@ -1,0 +1,17 @@
+/**
+ * The words of the confirmation panel shown after a stored submission (issue 19.1): the visitor's
+ * reference and why to keep it. Loaded with the forms' submit path, not with the pages.
+ */
+export const confirmationContent = {
+  referenceLabel: "Your reference",
+  close: "Close",
+  keep: {
+    application: "Keep this reference: with the e-mail you used, it shows your application's status, and the club can find your application by it.",
+    message: "Keep this reference: quote it if you write or call about this message, and the club finds it at once.",
+    registration: "Keep this reference: quote it if you contact the club about this registration, and the club finds it at once.",
+  },
+  noReference: "Keep the e-mail you used: the club can find your submission by it.",
+  statusLink: "Check your application's status",
+  messageTitle: "Your message has been sent",
+  registrationTitle: (eventTitle: string) => `You are registered for ${eventTitle}`,
+} as const;

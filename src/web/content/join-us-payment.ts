@@ -1,0 +1,25 @@
+import { membershipFee } from "../../shared/membership.ts";
+
+/**
+ * The words of the application's payment steps, which appear once a department is chosen and the
+ * terms agreed: loaded with them on the first interaction with the form, not with the page
+ * (docs/decisions/081-submit-path-on-first-interaction.md).
+ */
+export const joinUsPaymentContent = {
+  payment: {
+    title: "Payment Calculation",
+    departmentsLabel: "Number of departments",
+    totalLabel: "Total Amount",
+    note: `The membership fee is ${membershipFee} TK, whatever the number of departments you choose.`,
+  },
+  paymentTypeTitle: "Payment Type",
+  paymentTypes: { cash: "Cash", online: "Online (bKash or Nagad)" },
+  cashNote: `Pay ${membershipFee} TK in cash at the club room during office hours.`,
+  onlineIntro: `Send ${membershipFee} TK to one of the club's numbers below, then tell us where it came from.`,
+  paymentNumberTitle: "Payment Number",
+  labels: {
+    accountName: "Account Name",
+    accountNumber: "Account Number",
+    transactionId: "Transaction ID",
+  },
+} as const;

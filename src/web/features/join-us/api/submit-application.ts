@@ -1,0 +1,46 @@
+import { withHoneypot } from "../../../../shared/honeypot.ts";
+import { applicationErrorText, joinRequestSchema } from "../../../../shared/join-request.ts";
+import { membershipFee } from "../../../../shared/membership.ts";
+import { SubmissionAttempts } from "../../../lib/idempotent-post.ts";
+import type { ApplicationValues } from "../components/application-values.ts";
+import { createJoinRequest, refusalMessage } from "./create-join-request.ts";
+
+/** What became of a submit: refused by the shared rules, failed on the way, or stored. */
+export type ApplicationOutcome =
+  | { kind: "invalid" | "failed"; title: string; text: string }
+  | { kind: "stored"; title: string; text: string; reference: string | undefined };
+
+/** The titles and texts of the outcomes: the page's own words (content/join-us.ts), handed over by the form. */
+export interface ApplicationNotices {
+  validationTitle: string;
+  failureTitle: string;
+  unexpected: string;
+  successTitle: string;
+  successText: string;
+}
+
+/**
+ * The submit path of the application, loaded on the visitor's first interaction with the form
+ * (docs/decisions/081-submit-path-on-first-interaction.md): the shared rules, then the request
+ * with the attempt's idempotency key, then the notice or confirmation to show.
+ */
+export async function submitApplication(
+  values: ApplicationValues,
+  honeypot: string,
+  attempts: { current: SubmissionAttempts | null },
+  onSending: () => void,
+  notices: ApplicationNotices,
+): Promise<ApplicationOutcome> {
+  const parsed = joinRequestSchema.safeParse({ ...values, totalAmount: membershipFee });
+  if (!parsed.success) return { kind: "invalid", title: notices.validationTitle, text: applicationErrorText(parsed.error) };
+  onSending();
+  const application = withHoneypot(parsed.data, honeypot);
+  attempts.current ??= new SubmissionAttempts();
+  try {
+    const created = await createJoinRequest(application, attempts.current.keyFor(application));
+    attempts.current.succeeded();
+    return { kind: "stored", title: notices.successTitle, text: notices.successText, reference: created.reference };
+  } catch (error) {
+    return { kind: "failed", title: notices.failureTitle, text: refusalMessage(error) ?? notices.unexpected };
+  }
+}
