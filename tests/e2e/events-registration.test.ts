@@ -104,7 +104,11 @@ it("registers natively with every field type and a real uploaded image, stored a
     // A file that is not an image is refused with its own message, and the field stays required.
     await photoInput.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("<html>not an image</html>") });
     await dialog.getByText("This file is not a PNG, JPEG, WebP or GIF image. Please choose one of those.").waitFor();
-    await page.getByText("Upload failed", { exact: true }).waitFor();
+    // One message for the failure: the toast says what the field says, not a general "Please try again".
+    const failedToast = page.locator("[data-sonner-toast]").filter({ hasText: "Upload failed" });
+    await failedToast.waitFor();
+    expect(await failedToast.innerText()).toContain("This file is not a PNG, JPEG, WebP or GIF image. Please choose one of those.");
+    expect(await failedToast.innerText()).not.toContain("Please try again");
     expect(await photoInput.evaluate((input: HTMLInputElement) => input.required && input.value === "")).toBe(true);
 
     const png = solidPng(64, 48, [240, 162, 11]);
@@ -119,6 +123,13 @@ it("registers natively with every field type and a real uploaded image, stored a
     await page.getByText("Registration Submitted!").waitFor();
     await page.getByText("Thank you for registering. We'll contact you soon with further details.").waitFor();
     await dialog.waitFor({ state: "hidden" });
+    // The confirmation panel stays on the page, with the reference when the server gives one, and has focus.
+    const panel = page.getByTestId("confirmation-panel");
+    await panel.waitFor();
+    expect(await panel.getByRole("heading").innerText()).toBe(`You are registered for ${workshop}`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("confirmation-panel");
+    await panel.getByRole("button", { name: "Close" }).click();
+    expect(await panel.count()).toBe(0);
 
     // Opening again starts afresh: no category, no answers.
     const again = await openRegistration(page, server.url, workshop);
@@ -155,6 +166,58 @@ it("registers natively with every field type and a real uploaded image, stored a
     expect(photoUrl).toMatch(new RegExp(`^upload:${row?.event_id}/photo_\\d+\\.png$`));
     const key = photoUrl.slice("upload:".length);
     expect(await readFile(path.join(server.dataDir, "uploads", "leader-uploads", ...key.split("/")))).toEqual(png);
+  } finally {
+    await context.close();
+  }
+});
+
+it.each([
+  ["a phone", { width: 390, height: 844 }],
+  ["a desktop", { width: 1280, height: 800 }],
+])("on %s, shows each required field's message at the field itself and moves focus there, select and radio group alike", async (_label, viewport) => {
+  const { page, context } = await openPage(browser, viewport);
+  try {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().includes("/api/event-registrations")) posts.push(request.url());
+    });
+    const dialog = await openRegistration(page, server.url, workshop);
+    await chooseCategory(page, "College (HSC)");
+    await dialog.getByLabel("Full Name").fill("Ridwan Hossain");
+    await dialog.getByLabel("College Roll").fill("2412999");
+    const submit = dialog.getByRole("button", { name: "Submit Registration" });
+    const focusedId = () => page.evaluate(() => document.activeElement?.id ?? "");
+
+    // The empty "Section" select: its message under it, focus on it.
+    await submit.click();
+    const section = dialog.getByRole("combobox", { name: "Section" });
+    await dialog.getByText("Section is required").waitFor();
+    expect(await section.getAttribute("aria-invalid")).toBe("true");
+    expect(await section.getAttribute("aria-describedby")).toBe(await dialog.getByText("Section is required").getAttribute("id"));
+    await expect.poll(focusedId).toBe(await section.getAttribute("id"));
+    const sectionBox = (await section.boundingBox())!;
+    const messageBox = (await dialog.getByText("Section is required").boundingBox())!;
+    expect(messageBox.y - (sectionBox.y + sectionBox.height)).toBeLessThan(16);
+    await page.screenshot({ path: `screenshots/registration-validation-${viewport.width}.png` });
+
+    await section.click();
+    await page.getByRole("option", { name: "Science C" }).click();
+    expect(await dialog.getByText("Section is required").count()).toBe(0);
+
+    // A phone number that is none: refused at the field, with the format it wants (shown as a hint too).
+    await dialog.getByLabel("Mobile Number").fill("12345");
+    await dialog.getByLabel("Email Address").fill("ridwan@example.org");
+    await submit.click();
+    await dialog.getByText("Mobile Number must be a Bangladeshi mobile number: 11 digits starting with 01, e.g. 01712-345678").waitFor();
+    await expect.poll(focusedId).toBe(await dialog.getByLabel("Mobile Number").getAttribute("id"));
+    await dialog.getByLabel("Mobile Number").fill("+880 1822-222222");
+
+    // The unanswered radio group: its message at the group, focus on its first radio.
+    await submit.click();
+    await dialog.getByText("Have you built a robot before? is required").waitFor();
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe("radio");
+    expect(await dialog.getByRole("radiogroup", { name: "Have you built a robot before?" }).getAttribute("aria-invalid")).toBe("true");
+    expect(posts).toEqual([]);
   } finally {
     await context.close();
   }

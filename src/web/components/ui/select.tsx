@@ -13,6 +13,8 @@ export function Select({
   id,
   className,
   "aria-labelledby": labelledBy,
+  "aria-describedby": describedBy,
+  "aria-invalid": invalid,
   ...props
 }: ComponentProps<typeof SelectPrimitive.Root> & {
   options: { value: string; label: string }[];
@@ -20,12 +22,16 @@ export function Select({
   id?: string;
   className?: string;
   "aria-labelledby"?: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: boolean;
 }) {
   return (
     <SelectPrimitive.Root {...props}>
       <SelectPrimitive.Trigger
         id={id}
         aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        aria-invalid={invalid}
         className={cn(
           "flex h-11 w-full items-center justify-between gap-2 rounded-xl border border-line bg-white px-3 text-left text-base",
           "focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 data-[placeholder]:text-muted",

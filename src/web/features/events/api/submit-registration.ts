@@ -1,10 +1,17 @@
 import type { RegistrationSubmission } from "../../../../shared/api/events.ts";
 import { apiPaths } from "../../../../shared/api/paths.ts";
 import type { WithHoneypot } from "../../../../shared/honeypot.ts";
-import { postJson } from "../../../lib/api-client.ts";
+import { postIdempotent, referenceOf } from "../../../lib/idempotent-post.ts";
 
-/** Sends a registration; answers whether it joined the waiting list (docs/decisions/078). */
-export async function submitRegistration(submission: WithHoneypot<RegistrationSubmission>): Promise<{ waitlisted: boolean }> {
-  const answer = await postJson<unknown>(apiPaths.eventRegistrations, submission);
-  return { waitlisted: typeof answer === "object" && answer !== null && "status" in answer && answer.status === "waitlisted" };
+/**
+ * Sends a registration with its attempt's idempotency key; answers the reference when the server gave
+ * one, and whether the registration joined the waiting list (docs/decisions/078).
+ */
+export async function submitRegistration(
+  submission: WithHoneypot<RegistrationSubmission>,
+  key: string,
+): Promise<{ reference: string | undefined; waitlisted: boolean }> {
+  const answer = await postIdempotent<unknown>(apiPaths.eventRegistrations, submission, key);
+  const waitlisted = typeof answer === "object" && answer !== null && "status" in answer && answer.status === "waitlisted";
+  return { reference: referenceOf(answer), waitlisted };
 }

@@ -1,8 +1,12 @@
 import { eventApiPaths, type UploadResult } from "../../../../shared/api/events.ts";
 import { honeypotField } from "../../../../shared/honeypot.ts";
+import { idempotencyHeader, newIdempotencyKey } from "../../../lib/idempotent-post.ts";
 import { uploadFile } from "../../../lib/upload-file.ts";
 
-/** Uploads a file chosen in a registration field; resolves with the URL to store as its answer. */
+/**
+ * Uploads a file chosen in a registration field; resolves with the URL to store as its answer. Each
+ * choice of a file is one attempt with its own idempotency key (issue 20.1).
+ */
 export async function uploadRegistrationFile(
   target: { eventId: string; categoryId: string; field: string },
   file: File,
@@ -10,6 +14,6 @@ export async function uploadRegistrationFile(
   honeypot = "",
 ): Promise<string> {
   const path = eventApiPaths.upload(target.eventId, target.categoryId, target.field);
-  const result = await uploadFile<UploadResult>(path, file, onProgress, { [honeypotField]: honeypot });
+  const result = await uploadFile<UploadResult>(path, file, onProgress, { [honeypotField]: honeypot }, { [idempotencyHeader]: newIdempotencyKey() });
   return result.url;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { ClubEvent } from "../../../../shared/api/events.ts";
 import { LoadingText } from "../../../components/ui/page.tsx";
 import { eventsText } from "../../../content/events.ts";
@@ -14,6 +14,7 @@ import { EventCard } from "./event-card.tsx";
  */
 const loadDialog = () => import("./registration-dialog.tsx");
 const RegistrationDialog = lazy(() => loadDialog().then((module) => ({ default: module.RegistrationDialog })));
+const RegistrationConfirmation = lazy(() => loadDialog().then((module) => ({ default: module.RegistrationConfirmation })));
 const prefetchDialog = () => void loadDialog().catch(() => undefined);
 
 export function EventGrid() {
@@ -24,6 +25,9 @@ export function EventGrid() {
   const [selected, setSelected] = useState<ClubEvent | null>(null);
   // Mounted from the first click on, so closing keeps the dialog's own closing behaviour.
   const [dialogMounted, setDialogMounted] = useState(false);
+  // The last stored registration, shown until the visitor closes its panel (issue 19.1).
+  const [registered, setRegistered] = useState<{ eventTitle: string; reference: string | undefined; waitlisted: boolean } | null>(null);
+  const list = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
     if (failed) void showToast("error", eventsText.loadFailed.title, { description: eventsText.loadFailed.description });
@@ -39,7 +43,18 @@ export function EventGrid() {
   if (data.length === 0) return <p className="py-12 text-center text-muted">{eventsText.empty}</p>;
   return (
     <>
-      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" onPointerEnter={prefetchDialog} onFocus={prefetchDialog}>
+      {registered && (
+        <Suspense fallback={null}>
+          <RegistrationConfirmation
+            {...registered}
+            onClose={() => {
+              setRegistered(null);
+              list.current?.querySelector("button")?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+      <ul ref={list} className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" onPointerEnter={prefetchDialog} onFocus={prefetchDialog}>
         {data.map((event, index) => (
           <li key={event.id}>
             <EventCard event={event} onRegister={register} imageLoading={listImageLoading(index)} />
@@ -48,7 +63,14 @@ export function EventGrid() {
       </ul>
       {dialogMounted && (
         <Suspense fallback={null}>
-          <RegistrationDialog event={selected} onClose={() => setSelected(null)} />
+          <RegistrationDialog
+            event={selected}
+            onClose={() => setSelected(null)}
+            onRegistered={(result) => {
+              setSelected(null);
+              setRegistered(result);
+            }}
+          />
         </Suspense>
       )}
     </>

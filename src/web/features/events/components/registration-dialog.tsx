@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Icon } from "../../../components/ui/icon.tsx";
 import type { ClubEvent } from "../../../../shared/api/events.ts";
 import { registrationMode } from "../../../../shared/registration-mode.ts";
+import { safeWebHref } from "../../../../shared/safe-url.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { LoadingText } from "../../../components/ui/page.tsx";
@@ -9,18 +10,24 @@ import { eventsText } from "../../../content/events.ts";
 import { useEventCategories } from "../api/get-event-categories.ts";
 import { CategoryPicker, categoryKey } from "./category-picker.tsx";
 import { CategorySeats, categoryRefusal } from "./category-seats.tsx";
-import { RegistrationForm } from "./registration-form.tsx";
+import { RegistrationForm, type Registered } from "./registration-form.tsx";
 
+// In the dialog's chunk: it appears only after a registration sent from the dialog.
+export { RegistrationConfirmation } from "./registration-confirmation.tsx";
+
+/** The outside form's link; nothing for an address that is not http(s) (shared/safe-url.ts). */
 function OutsideFormLink({ href, label }: { href: string; label: string }) {
+  const safeHref = safeWebHref(href);
+  if (!safeHref) return null;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClasses("secondary")}>
+    <a href={safeHref} target="_blank" rel="noopener noreferrer" className={buttonClasses("secondary")}>
       {label}
       <Icon name="external-link" className="size-4" />
     </a>
   );
 }
 
-function NativeRegistration({ event, onRegistered }: { event: ClubEvent; onRegistered: () => void }) {
+function NativeRegistration({ event, onRegistered }: { event: ClubEvent; onRegistered: (registered: Registered) => void }) {
   const categories = useEventCategories(event.id, true);
   const [chosenKey, setChosenKey] = useState("");
   useEffect(() => {
@@ -41,13 +48,26 @@ function NativeRegistration({ event, onRegistered }: { event: ClubEvent; onRegis
   );
 }
 
-export function RegistrationDialog({ event, onClose }: { event: ClubEvent | null; onClose: () => void }) {
+/** `onRegistered` follows a stored registration (the dialog is closed by it); `onClose` any other closing. */
+export function RegistrationDialog({
+  event,
+  onClose,
+  onRegistered,
+}: {
+  event: ClubEvent | null;
+  onClose: () => void;
+  onRegistered: (registered: Registered & { eventTitle: string }) => void;
+}) {
   const mode = event ? registrationMode(event) : "native";
+  // After a stored registration the confirmation panel takes focus: the dialog does not give it back to its button.
+  const registered = useRef(false);
   return (
     <Dialog open={event !== null} onOpenChange={(open) => !open && onClose()}>
       {event && (
         <DialogContent
           title={eventsText.dialogTitle(event.title)}
+          onOpenAutoFocus={() => (registered.current = false)}
+          onCloseAutoFocus={(closing) => registered.current && closing.preventDefault()}
           description={mode === "redirect" ? eventsText.redirectNote : mode === "embed" ? eventsText.embedNote : eventsText.dialogDescription}
         >
           {mode === "redirect" && event.googleFormUrl ? (
@@ -55,7 +75,10 @@ export function RegistrationDialog({ event, onClose }: { event: ClubEvent | null
           ) : (
             <div className="grid gap-6">
               {mode === "embed" && event.googleFormUrl && <OutsideFormLink href={event.googleFormUrl} label={eventsText.openOriginalForm} />}
-              <NativeRegistration event={event} onRegistered={onClose} />
+              <NativeRegistration event={event} onRegistered={(result) => {
+                  registered.current = true;
+                  onRegistered({ ...result, eventTitle: event.title });
+                }} />
             </div>
           )}
         </DialogContent>

@@ -2,13 +2,15 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { withHoneypot } from "../../../../shared/honeypot.ts";
 import { seatMessages } from "../../../../shared/seats.ts";
-import type { RegistrationData, RegistrationValue } from "../../../../shared/registration-validation.ts";
+import type { FormField } from "../../../../shared/registration-form.ts";
+import { checkRegistration, type RegistrationData, type RegistrationValue } from "../../../../shared/registration-validation.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { HoneypotField } from "../../../components/ui/honeypot-field.tsx";
 import { LoadingText } from "../../../components/ui/page.tsx";
 import { eventsText } from "../../../content/events.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { readHoneypot } from "../../../lib/honeypot.ts";
+import { SubmissionAttempts } from "../../../lib/idempotent-post.ts";
 import { useRegistrationForm } from "../api/get-registration-form.ts";
 import { submitRegistration } from "../api/submit-registration.ts";
 import { FormFieldControl } from "./fields/form-field.tsx";
@@ -19,16 +21,45 @@ function answered(data: RegistrationData): RegistrationData {
   return Object.fromEntries(Object.entries(data).filter(([, value]) => (Array.isArray(value) ? value.length > 0 : value.trim() !== "")));
 }
 
+/** Each field's first failed rule of the shared validation, as "{label} {message}", by field name. */
+function fieldErrors(fields: FormField[], data: RegistrationData): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of checkRegistration(fields, data).issues) {
+    const field = fields.find((f) => f.name === issue.field);
+    if (field && !errors[field.name]) errors[field.name] = `${field.label} ${issue.message}`;
+  }
+  return errors;
+}
+
+/** Moves focus to the first control of a field: its input, select button, first radio or checkbox. */
+function focusField(form: HTMLFormElement | null, name: string) {
+  const wrapper = form?.querySelector(`[data-registration-field="${CSS.escape(name)}"]`);
+  wrapper?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), textarea, button')?.focus();
+}
+
+export interface Registered {
+  reference: string | undefined;
+  /** Stored on the event's waiting list: no seat was left (docs/decisions/078). */
+  waitlisted: boolean;
+}
+
 /**
  * The dynamic form of one event and category. On success the parent resets everything and closes
- * the dialog; on failure the answers stay so the visitor can simply try again.
+ * the dialog; on failure the answers stay so the visitor can simply try again. The form checks
+ * itself with the shared rules (no native bubbles): each failed field shows its message under
+ * itself, and focus moves to the first one (issue 21.3).
  */
-export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventId: string; categoryId: string; onRegistered: () => void }) {
+export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventId: string; categoryId: string; onRegistered: (registered: Registered) => void }) {
   const form = useRegistrationForm(eventId, categoryId);
   // Set at once on submit, so a second click before React re-renders cannot send twice.
   const inFlight = useRef(false);
+  const attempts = useRef(new SubmissionAttempts());
+  const formElement = useRef<HTMLFormElement>(null);
   const [sending, setSending] = useState(false);
   const [answers, setAnswers] = useState<RegistrationData>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The field to focus once its message is on screen, so it is read with the field.
+  const [focusTarget, setFocusTarget] = useState<{ name: string } | null>(null);
   const [uploadsInFlight, setUploadsInFlight] = useState(0);
   // The server's refusal (full, or past the deadline), shown at the form until the next attempt.
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -36,26 +67,47 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
   useEffect(() => {
     if (form.isError) console.error("Could not load the registration form", form.error);
   }, [form.isError, form.error]);
+  useEffect(() => {
+    if (focusTarget) focusField(formElement.current, focusTarget.name);
+  }, [focusTarget]);
 
   if (form.isPending) return <LoadingText>{eventsText.loadingForm}</LoadingText>;
   if (form.isError) return null;
   if (form.data.fields.length === 0) return <p className="py-4 text-muted">{eventsText.noFields}</p>;
+  const fields = form.data.fields;
 
-  const setAnswer = (name: string) => (value: RegistrationValue) => setAnswers((current) => ({ ...current, [name]: value }));
+  const setAnswer = (name: string) => (value: RegistrationValue) => {
+    setAnswers((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _answered, ...rest } = current;
+      return rest;
+    });
+  };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!eventId || !categoryId || inFlight.current || uploadsInFlight > 0) return;
+    const registrationData = answered(answers);
+    const found = fieldErrors(fields, registrationData);
+    setErrors(found);
+    const firstFailed = fields.find((field) => found[field.name]);
+    if (firstFailed) {
+      setFocusTarget({ name: firstFailed.name });
+      return;
+    }
     inFlight.current = true;
     setSending(true);
     setRefusal(null);
-    submitRegistration(withHoneypot({ eventId, categoryId, registrationData: answered(answers) }, readHoneypot(event.currentTarget)))
+    const submission = withHoneypot({ eventId, categoryId, registrationData }, readHoneypot(event.currentTarget));
+    submitRegistration(submission, attempts.current.keyFor(submission))
       .then(
-        ({ waitlisted }) => {
+        ({ reference, waitlisted }) => {
+          attempts.current.succeeded();
           const told = waitlisted ? seatMessages.waitlisted : eventsText.submitted;
           toast.success(told.title, { description: told.description });
           setAnswers({});
-          onRegistered();
+          onRegistered({ reference, waitlisted });
         },
         (error: unknown) => {
           if (error instanceof ApiError && error.status === 409) {
@@ -73,9 +125,9 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-5" aria-label="Registration form">
+    <form ref={formElement} onSubmit={submit} noValidate className="grid gap-5" aria-label="Registration form">
       <HoneypotField />
-      {form.data.fields.map((field, index) => (
+      {fields.map((field, index) => (
         <FormFieldControl
           key={`${index}-${field.name}`}
           field={field}
@@ -84,6 +136,7 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
           onChange={setAnswer(field.name)}
           target={{ eventId, categoryId }}
           onBusyChange={(busy) => setUploadsInFlight((count) => count + (busy ? 1 : -1))}
+          error={errors[field.name]}
         />
       ))}
       {refusal && <RegistrationRefused message={refusal} />}

@@ -3,7 +3,7 @@ import { FieldLabel } from "../../../../components/ui/label.tsx";
 import { listOf, type FieldProps } from "./field-props.ts";
 
 /** checkbox and checkboxes: the answer is the list of chosen options. Required means at least one. */
-export function CheckboxField({ field, id, value, onChange }: FieldProps) {
+export function CheckboxField({ field, id, value, onChange, errorId }: FieldProps) {
   const labelId = `${id}-label`;
   const chosen = listOf(value);
   const toggle = (option: string, checked: boolean) =>
@@ -13,7 +13,7 @@ export function CheckboxField({ field, id, value, onChange }: FieldProps) {
       <FieldLabel id={labelId} required={field.required}>
         {field.label}
       </FieldLabel>
-      <div role="group" aria-labelledby={labelId} className="grid gap-2">
+      <div role="group" aria-labelledby={labelId} aria-describedby={errorId} className="grid gap-2">
         {field.options.map((option, index) => (
           <div key={option} className="flex items-center gap-3">
             <Checkbox
@@ -22,6 +22,7 @@ export function CheckboxField({ field, id, value, onChange }: FieldProps) {
               value={option}
               checked={chosen.includes(option)}
               required={field.required && chosen.length === 0}
+              aria-invalid={errorId ? true : undefined}
               onCheckedChange={(checked) => toggle(option, checked)}
             />
             <label htmlFor={`${id}-${index}`} className="cursor-pointer">

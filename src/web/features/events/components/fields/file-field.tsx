@@ -6,7 +6,7 @@ import { eventsText } from "../../../../content/events.ts";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { readHoneypot } from "../../../../lib/honeypot.ts";
 import { uploadRegistrationFile } from "../../api/upload-registration-file.ts";
-import { textOf, type FieldProps } from "./field-props.ts";
+import { errorAria, textOf, type FieldProps } from "./field-props.ts";
 
 type UploadState = { status: "idle" } | { status: "uploading"; progress: number } | { status: "failed"; message: string };
 
@@ -29,16 +29,19 @@ export function FileField({
   kind,
   target,
   onBusyChange,
+  errorId,
 }: FieldProps & { kind: "file" | "image"; target: UploadTarget; onBusyChange: (busy: boolean) => void }) {
   const [state, setState] = useState<UploadState>({ status: "idle" });
   const uploaded = textOf(value) !== "";
   const statusId = `${id}-status`;
 
+  // One message per failure (issue 21.10): the field says what went wrong and the spec's toast says
+  // the same words, never a general "Please try again" beside a specific reason.
   const fail = (input: HTMLInputElement, message: string) => {
     input.value = "";
     onChange("");
     setState({ status: "failed", message });
-    toast.error(text.failed.title, { description: text.failed.description });
+    toast.error(text.failed.title, { description: message, id: `upload-${id}` });
   };
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -52,7 +55,7 @@ export function FileField({
       const url = await uploadRegistrationFile({ ...target, field: field.name }, file, (progress) => setState({ status: "uploading", progress }), readHoneypot(input.form));
       onChange(url);
       setState({ status: "idle" });
-      toast.success(text.succeeded.title, { description: text.succeeded.description });
+      toast.success(text.succeeded.title, { description: text.succeeded.description, id: `upload-${id}` });
     } catch (error) {
       const specific = error instanceof ApiError && error.status >= 400 && error.status < 500;
       fail(input, specific ? error.message : text.failed.description);
@@ -72,7 +75,8 @@ export function FileField({
         type="file"
         accept={acceptAttribute[kind]}
         required={field.required && !uploaded}
-        aria-describedby={statusId}
+        {...errorAria(errorId)}
+        aria-describedby={errorId ? `${statusId} ${errorId}` : statusId}
         disabled={state.status === "uploading"}
         onChange={choose}
         className="block w-full rounded-xl border border-dashed border-brand-300 bg-brand-50/50 p-2 text-sm text-ink file:mr-3 file:rounded-full file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white"

@@ -8,7 +8,10 @@ import { SelectField } from "./select-field.tsx";
 import { TextareaField } from "./textarea-field.tsx";
 import { UnsupportedField } from "./unsupported-field.tsx";
 
-/** Renders one normalised field by its type (spec section 5). */
+/**
+ * One normalised field by its type (spec section 5), with its own error message under it: the
+ * form validates itself (no native bubbles, which a phone may point at the wrong field, issue 21.3).
+ */
 export function FormFieldControl(props: {
   field: FormField;
   index: number;
@@ -16,9 +19,33 @@ export function FormFieldControl(props: {
   onChange: (value: RegistrationValue) => void;
   target: UploadTarget;
   onBusyChange: (busy: boolean) => void;
+  error?: string | undefined;
 }) {
-  const { field, index, value, onChange } = props;
-  const common = { field, id: `registration-field-${index}`, value, onChange };
+  const id = `registration-field-${props.index}`;
+  const errorId = props.error ? `${id}-error` : undefined;
+  return (
+    <div data-registration-field={props.field.name}>
+      <FieldControl {...props} errorId={errorId} />
+      {props.error && (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function FieldControl(props: {
+  field: FormField;
+  index: number;
+  value: RegistrationValue | undefined;
+  onChange: (value: RegistrationValue) => void;
+  target: UploadTarget;
+  onBusyChange: (busy: boolean) => void;
+  errorId: string | undefined;
+}) {
+  const { field, index, value, onChange, errorId } = props;
+  const common = { field, id: `registration-field-${index}`, value, onChange, errorId };
   const kind = fieldKind(field.type);
   switch (kind) {
     case "input":

@@ -1,9 +1,13 @@
 import { Input } from "../../../../components/ui/input.tsx";
 import { FieldLabel } from "../../../../components/ui/label.tsx";
-import { textOf, type FieldProps } from "./field-props.ts";
+import { phoneHint } from "../../../../../shared/phone.ts";
+import { errorAria, textOf, type FieldProps } from "./field-props.ts";
 
 /** text, email, tel, number, date, time and datetime-local: one input of that type. */
-export function InputField({ field, id, value, onChange }: FieldProps) {
+export function InputField({ field, id, value, onChange, errorId }: FieldProps) {
+  // A phone field shows the format it is stored in (src/shared/phone.ts).
+  const hintId = field.type === "tel" ? `${id}-hint` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div>
       <FieldLabel htmlFor={id} required={field.required}>
@@ -17,7 +21,14 @@ export function InputField({ field, id, value, onChange }: FieldProps) {
         required={field.required}
         value={textOf(value)}
         onChange={(event) => onChange(event.target.value)}
+        {...errorAria(errorId)}
+        aria-describedby={describedBy}
       />
+      {hintId && (
+        <p id={hintId} className="mt-1.5 text-sm text-muted">
+          {phoneHint}
+        </p>
+      )}
     </div>
   );
 }

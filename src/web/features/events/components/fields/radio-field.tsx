@@ -1,9 +1,9 @@
 import { FieldLabel } from "../../../../components/ui/label.tsx";
 import { RadioGroup, RadioGroupItem } from "../../../../components/ui/radio-group.tsx";
-import { textOf, type FieldProps } from "./field-props.ts";
+import { errorAria, textOf, type FieldProps } from "./field-props.ts";
 
 /** radio and multiple_choice: one option, all of them in view. */
-export function RadioField({ field, id, value, onChange }: FieldProps) {
+export function RadioField({ field, id, value, onChange, errorId }: FieldProps) {
   const labelId = `${id}-label`;
   return (
     <div>
@@ -17,6 +17,7 @@ export function RadioField({ field, id, value, onChange }: FieldProps) {
         required={field.required}
         value={textOf(value)}
         onValueChange={onChange}
+        {...errorAria(errorId)}
         className="grid gap-2"
       >
         {field.options.map((option, index) => (

@@ -1,9 +1,9 @@
 import { FieldLabel } from "../../../../components/ui/label.tsx";
 import { Select } from "../../../../components/ui/select.tsx";
-import { textOf, type FieldProps } from "./field-props.ts";
+import { errorAria, textOf, type FieldProps } from "./field-props.ts";
 
 /** select and dropdown: one choice from the field's options. */
-export function SelectField({ field, id, value, onChange }: FieldProps) {
+export function SelectField({ field, id, value, onChange, errorId }: FieldProps) {
   const options = field.options.filter((option) => option !== "").map((option) => ({ value: option, label: option }));
   return (
     <div>
@@ -18,6 +18,7 @@ export function SelectField({ field, id, value, onChange }: FieldProps) {
         options={options}
         value={textOf(value)}
         onValueChange={onChange}
+        {...errorAria(errorId)}
       />
     </div>
   );

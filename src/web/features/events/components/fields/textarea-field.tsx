@@ -1,8 +1,8 @@
 import { Textarea } from "../../../../components/ui/textarea.tsx";
 import { FieldLabel } from "../../../../components/ui/label.tsx";
-import { textOf, type FieldProps } from "./field-props.ts";
+import { errorAria, textOf, type FieldProps } from "./field-props.ts";
 
-export function TextareaField({ field, id, value, onChange }: FieldProps) {
+export function TextareaField({ field, id, value, onChange, errorId }: FieldProps) {
   return (
     <div>
       <FieldLabel htmlFor={id} required={field.required}>
@@ -16,6 +16,7 @@ export function TextareaField({ field, id, value, onChange }: FieldProps) {
         required={field.required}
         value={textOf(value)}
         onChange={(event) => onChange(event.target.value)}
+        {...errorAria(errorId)}
       />
     </div>
   );
