@@ -80,7 +80,7 @@ it("shows seats left on the card, downloads the calendar file, and refuses the 1
     const card = page.locator("article", { has: page.getByRole("heading", { name: workshop }) });
     await card.getByText("41 seats left", { exact: true }).waitFor();
 
-    const calendarLink = card.getByRole("link", { name: `Add ${workshop} to your calendar (.ics file)` });
+    const calendarLink = card.getByRole("link", { name: `Add to calendar: ${workshop} (.ics file)` });
     expect(await calendarLink.getAttribute("download")).not.toBeNull();
     const downloading = page.waitForEvent("download");
     await calendarLink.click();

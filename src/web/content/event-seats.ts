@@ -1,7 +1,7 @@
 /** Texts of seats, deadlines, the waiting list and "Add to calendar" (issue 19, docs/decisions/078). */
 export const eventSeatsText = {
   addToCalendar: "Add to calendar",
-  addToCalendarLabel: (title: string) => `Add ${title} to your calendar (.ics file)`,
+  // Starts with the visible text, so speech users can say what they see (WCAG 2.5.3).
+  addToCalendarLabel: (title: string) => `Add to calendar: ${title} (.ics file)`,
   refusedTitle: "Registration not possible",
-  waitlistTitle: "Waiting list",
 } as const;
