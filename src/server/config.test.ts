@@ -36,3 +36,26 @@ describe("database time-outs", () => {
     expect(() => readConfig({ SUBMISSION_TIMEOUT_MS: "0" })).toThrow(ConfigError);
   });
 });
+
+describe("SMTP_URL and MAIL_FROM", () => {
+  it("leave e-mail off when both are unset", () => {
+    expect(readConfig({}).mail).toBeUndefined();
+  });
+
+  it("turn it on together", () => {
+    expect(readConfig({ SMTP_URL: "smtp://club:secret@mail.example.org:587", MAIL_FROM: "GSC Science Club <club@example.org>" }).mail).toEqual({
+      smtpUrl: "smtp://club:secret@mail.example.org:587",
+      from: "GSC Science Club <club@example.org>",
+    });
+  });
+
+  it.each([
+    [{ SMTP_URL: "smtp://mail.example.org" }, /go together/],
+    [{ MAIL_FROM: "club@example.org" }, /go together/],
+    [{ SMTP_URL: "http://mail.example.org", MAIL_FROM: "club@example.org" }, /smtp:\/\/ or smtps:\/\//],
+    [{ SMTP_URL: "smtps://mail.example.org", MAIL_FROM: "the club" }, /MAIL_FROM must be an address/],
+  ])("refuse %j", (env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(message);
+  });
+});
