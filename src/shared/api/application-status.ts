@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { emailPattern } from "../join-request.ts";
 import { normaliseReference } from "../reference.ts";
+import { applicantStatuses } from "../application-status-labels.ts";
+
+export { applicantStatuses, applicantStatusLabels, applicationStatusExplanations, type ApplicantStatus } from "../application-status-labels.ts";
 
 /**
  * The applicant's status check (/join-us/status): the reference from their confirmation and the
@@ -14,17 +17,6 @@ export const applicationStatusMessages = {
   // One answer for every pair that does not match, so the form says nothing about which half was wrong.
   notFound: "We found no application with this reference and e-mail address. Check both and try again.",
 } as const;
-
-/** The console's workflow statuses (console/applications.ts), repeated here to keep the console's code off the public page. */
-export const applicantStatuses = ["pending", "payment_verified", "approved", "rejected"] as const;
-export type ApplicantStatus = (typeof applicantStatuses)[number];
-
-export const applicantStatusLabels: Record<ApplicantStatus, string> = {
-  pending: "Pending",
-  payment_verified: "Payment verified",
-  approved: "Approved",
-  rejected: "Rejected",
-};
 
 export const applicationStatusQuerySchema = z.strictObject({
   reference: z
@@ -58,11 +50,3 @@ export const applicationStatusAnswerSchema = z.strictObject({
   statusChangedAt: z.string().nullable(),
 });
 export type ApplicationStatusAnswer = z.infer<typeof applicationStatusAnswerSchema>;
-
-/** What each status means for the applicant. */
-export const applicationStatusExplanations: Record<ApplicantStatus, string> = {
-  pending: "We have your application and will check your payment soon.",
-  payment_verified: "Your payment is verified. Your application waits for approval.",
-  approved: "Your application is approved. Welcome to the club!",
-  rejected: "Your application was rejected.",
-};

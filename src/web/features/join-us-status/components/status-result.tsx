@@ -1,5 +1,5 @@
 import type { ApplicationStatusAnswer } from "../../../../shared/api/application-status.ts";
-import { applicantStatusLabels, applicationStatusExplanations } from "../../../../shared/api/application-status.ts";
+import { applicantStatusLabels, applicationStatusExplanations } from "../../../../shared/application-status-labels.ts";
 import { dhakaDateTime } from "../../../../shared/club-time.ts";
 
 const tone = {

@@ -1,0 +1,23 @@
+/**
+ * What the applicant's status page (/join-us/status) says, without zod, so the page's first visit
+ * carries none of the form's schema (src/shared/api/application-status.ts, loaded on interaction).
+ */
+
+/** The console's workflow statuses (console/applications.ts), repeated here to keep the console's code off the public page. */
+export const applicantStatuses = ["pending", "payment_verified", "approved", "rejected"] as const;
+export type ApplicantStatus = (typeof applicantStatuses)[number];
+
+export const applicantStatusLabels: Record<ApplicantStatus, string> = {
+  pending: "Pending",
+  payment_verified: "Payment verified",
+  approved: "Approved",
+  rejected: "Rejected",
+};
+
+/** What each status means for the applicant. */
+export const applicationStatusExplanations: Record<ApplicantStatus, string> = {
+  pending: "We have your application and will check your payment soon.",
+  payment_verified: "Your payment is verified. Your application waits for approval.",
+  approved: "Your application is approved. Welcome to the club!",
+  rejected: "Your application was rejected.",
+};

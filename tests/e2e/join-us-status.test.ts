@@ -1,0 +1,79 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { applicationStatusMessages } from "../../src/shared/api/application-status.ts";
+import { writeEndpoints } from "../../src/server/test-support/write-endpoints.ts";
+import { launchBrowser, openPage, viewports } from "./support/browser.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+let applied: { reference: string; email: string };
+
+const joinRequestPayload = (marker: string) => writeEndpoints.find((endpoint) => endpoint.name === "join requests")!.validPayload(marker);
+
+/** An application posted as the Join Us page posts it, for the status page to find. */
+async function apply(marker: string): Promise<{ reference: string; email: string }> {
+  const response = await fetch(`${baseUrl}/api/join-requests`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(joinRequestPayload(marker)),
+  });
+  if (response.status !== 201) throw new Error(`the application was refused: ${response.status} ${await response.text()}`);
+  return { reference: ((await response.json()) as { reference: string }).reference, email: `${marker}@example.org` };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  applied = await apply(`status${Date.now()}`);
+});
+afterAll(() => browser?.close());
+
+describe("/join-us/status", () => {
+  it("takes the reference from the e-mail's link, shows the status for the right e-mail, and one neutral answer for a wrong one", async () => {
+    const { page, context, errors } = await openPage(browser, viewports.phone);
+    try {
+      await page.goto(`${baseUrl}/join-us/status?reference=${applied.reference}`);
+      await page.waitForLoadState("networkidle");
+      expect(await page.getByRole("heading", { level: 1, name: "Application status" }).isVisible()).toBe(true);
+      const reference = page.getByRole("textbox", { name: "Reference" });
+      await expect.poll(() => reference.inputValue()).toBe(applied.reference);
+
+      await page.getByRole("textbox", { name: "E-mail address" }).fill("someone-else@example.org");
+      await page.getByRole("button", { name: "Check status" }).click();
+      const alert = page.getByRole("alert");
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain(applicationStatusMessages.notFound);
+
+      await page.getByRole("textbox", { name: "E-mail address" }).fill(applied.email.toUpperCase());
+      await page.getByRole("button", { name: "Check status" }).click();
+      const result = page.getByRole("heading", { level: 2, name: `${applied.reference}: Pending` });
+      await result.waitFor();
+      expect(await page.getByText("We have your application and will check your payment soon.").isVisible()).toBe(true);
+      expect(await page.getByRole("alert").count()).toBe(0);
+
+      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+      await page.screenshot({ path: "/tmp/join-us-status.png", fullPage: true });
+      // The neutral answer to the wrong pair is a 404, which the browser reports as a failed resource.
+      expect(errors.filter((error) => !error.includes("status of 404"))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("works from the keyboard with a reference typed loosely", async () => {
+    const { page, context } = await openPage(browser, viewports.desktop);
+    try {
+      await page.goto(`${baseUrl}/join-us/status`);
+      await page.waitForLoadState("networkidle");
+      await page.getByRole("textbox", { name: "Reference" }).focus();
+      await page.keyboard.type(applied.reference.toLowerCase().replace(/-/g, " "));
+      await page.keyboard.press("Tab");
+      await page.keyboard.type(applied.email);
+      await page.keyboard.press("Enter");
+      await page.getByRole("heading", { level: 2, name: `${applied.reference}: Pending` }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
