@@ -35,8 +35,6 @@ export const consoleRouter = createBrowserRouter([
       { path: "activity", lazy: () => import("./features/activity/routes/activity-page.tsx").then((m) => ({ Component: m.ActivityPage })) },
       { path: "mail", lazy: () => import("./features/mail/routes/mail-page.tsx").then((m) => ({ Component: m.MailPage })) },
       { path: "notifications", lazy: () => import("./features/notifications/routes/notifications-page.tsx").then((m) => ({ Component: m.NotificationsPage })) },
-      { path: "mail", lazy: () => import("./features/mail/routes/mail-page.tsx").then((m) => ({ Component: m.MailPage })) },
-      { path: "notifications", lazy: () => import("./features/notifications/routes/notifications-page.tsx").then((m) => ({ Component: m.NotificationsPage })) },
       { path: "content", lazy: () => import("./features/content/routes/content-index-page.tsx").then((m) => ({ Component: m.ContentIndexPage })) },
       { path: "content/events", lazy: () => import("./features/content-events/routes/events-page.tsx").then((m) => ({ Component: m.EventsPage })) },
       { path: "content/events/:id", lazy: () => import("./features/content-events/routes/event-page.tsx").then((m) => ({ Component: m.EventPage })) },
