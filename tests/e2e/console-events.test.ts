@@ -1,0 +1,213 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consolePagePaths } from "../../src/shared/console/paths.ts";
+import { solidPng } from "../../src/server/test-support/upload-files.ts";
+import { launchBrowser, openPage, viewports, type CheckedPage } from "./support/browser.ts";
+import { createSignedInOrganiser, type SignedInOrganiser } from "./support/console.ts";
+import { chooseCategory, openRegistration } from "./support/events.ts";
+import { startServer, type RunningServer } from "./support/server.ts";
+
+const title = "Rooftop Comet Night";
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** The builder's fields of the category shown, one list item each. */
+const builderFields = (page: Page) => page.getByRole("tabpanel").getByRole("listitem");
+
+/** Adds a field of the given type (its menu label) at the end and gives it a label (its name follows). */
+async function addField(page: Page, type: string, label: string, options?: string[]): Promise<Locator> {
+  const panel = page.getByRole("tabpanel");
+  await panel.getByLabel("New field's type").selectOption({ label: type });
+  await panel.getByRole("button", { name: "Add field" }).click();
+  const field = builderFields(page).last();
+  await field.getByLabel("Label").fill(label);
+  if (options) await field.getByLabel("Options, one per line").fill(options.join("\n"));
+  return field;
+}
+
+describe("console: the event editor and its form builder", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let editor: SignedInOrganiser & CheckedPage;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    editor = await createSignedInOrganiser(browser, server, "editor", viewports.desktop);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("an editor publishes an event with a two-category form of every field type, a visitor registers, and an admin reads the answers", async () => {
+    const { page, errors } = editor;
+    await page.goto(`${server.url}${consolePagePaths.contentEvents}`);
+    await page.getByRole("link", { name: "New event" }).click();
+    await page.getByRole("button", { name: "Add event" }).click();
+    await page.getByText("Give the event a title.").waitFor();
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Description (optional)").fill("Telescopes on the roof of Building 2, for every member and their guests.");
+    await page.getByLabel("Location (optional)").fill("Roof, Building 2");
+    await page.getByLabel("Starts (Dhaka time)").fill("2030-08-10T19:30");
+    await page.getByLabel("Photo album link (optional)").fill("ftp://photos.example.org");
+    await page.getByLabel("Photo album link (optional)").blur();
+    await page.getByText("Enter a full address starting with https:// or http://.").waitFor();
+    await page.getByLabel("Photo album link (optional)").fill("");
+    const uploaded = page.waitForResponse((response) => response.url().endsWith("/content/events/cover") && response.status() === 201);
+    await page.getByLabel("Cover", { exact: true }).setInputFiles({ name: "comet.png", mimeType: "image/png", buffer: solidPng(320, 180, [30, 40, 120]) });
+    const { url: coverUrl } = (await (await uploaded).json()) as { url: string };
+    await page.getByRole("img", { name: "The cover now chosen" }).waitFor();
+    await page.getByRole("button", { name: "Add event" }).click();
+    await page.getByRole("heading", { level: 1, name: title }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The first category, with a field of every type the builder offers.
+    await page.getByLabel("Add a category to this event").selectOption({ label: "School (Class 6-10)" });
+    await page.getByRole("button", { name: "Add category" }).click();
+    await page.getByRole("tab", { name: "School (Class 6-10)" }).waitFor();
+    await builderFields(page).first().getByLabel("Label").waitFor();
+    expect(await builderFields(page).first().getByLabel("Label").inputValue()).toBe("Full name");
+    await addField(page, "E-mail", "E-mail address");
+    await addField(page, "Phone", "Guardian's phone");
+    await addField(page, "Number", "Age");
+    await addField(page, "Date", "Date of birth");
+    await addField(page, "Time", "Free from");
+    await addField(page, "Date and time", "Arriving at");
+    await addField(page, "Long text", "About you");
+    await addField(page, "Choice list (drop-down)", "T-shirt size", ["S", "M", "L"]);
+    await addField(page, "One choice (radio buttons)", "Level", ["Beginner", "Expert"]);
+    await addField(page, "Several choices (check boxes)", "Interests", ["Comets", "Planets"]);
+    await addField(page, "File (PDF or image)", "Permission letter");
+    const photo = await addField(page, "Image", "Full name");
+
+    // Saving refuses a duplicate name and a choice without options, each at its field.
+    const level = builderFields(page).nth(9);
+    await level.getByLabel("Options, one per line").fill("");
+    await page.getByRole("button", { name: "Save School (Class 6-10) form" }).click();
+    await photo.getByText("Another field of this form already has this name.").waitFor();
+    await level.getByText("A choice field needs at least one option.").waitFor();
+    expect(await photo.getByLabel("Field name").getAttribute("aria-invalid")).toBe("true");
+    await photo.getByLabel("Label").fill("Your photo");
+    expect(await photo.getByLabel("Field name").inputValue()).toBe("your_photo");
+    await level.getByLabel("Options, one per line").fill("Beginner\nExpert");
+
+    // Reordering: a button, then the keyboard on the drag handle.
+    await builderFields(page).nth(1).getByRole("button", { name: "Move E-mail address down" }).click();
+    expect(await builderFields(page).nth(2).getByLabel("Label").inputValue()).toBe("E-mail address");
+    await builderFields(page).nth(2).getByRole("button", { name: "Drag E-mail address to another place" }).focus();
+    const said = (text: string) => page.getByText(text).waitFor({ state: "attached" });
+    await page.keyboard.press("Space");
+    // Picking up is said, and at once replaced by where the field is.
+    await page.getByText(/^(Picked up E-mail address, at place 3 of 13\.|E-mail address is over place 3\.)$/).waitFor({ state: "attached" });
+    await page.keyboard.press("ArrowUp");
+    await said("E-mail address is over place 2.");
+    await page.keyboard.press("Space");
+    await said("E-mail address dropped at place 2.");
+    await expect.poll(() => builderFields(page).nth(1).getByLabel("Label").inputValue()).toBe("E-mail address");
+
+    // The preview draws the public dialog's fields.
+    const preview = page.getByRole("region", { name: "Preview" });
+    await preview.getByRole("combobox", { name: "T-shirt size" }).waitFor();
+    await preview.getByRole("radio", { name: "Expert" }).waitFor();
+    expect(await preview.getByLabel("Your photo").isDisabled()).toBe(true);
+    await page.screenshot({ path: "screenshots/console-event-builder-desktop.png", fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Save School (Class 6-10) form" }).click();
+    await page.getByText("Saved. Visitors get this form now.").waitFor();
+
+    // The second category.
+    await page.getByLabel("Add a category to this event").selectOption({ label: "University" });
+    await page.getByRole("button", { name: "Add category" }).click();
+    await page.getByRole("tab", { name: "University", selected: true }).waitFor();
+    await addField(page, "Short text", "University name");
+    await page.getByRole("button", { name: "Save University form" }).click();
+    await page.getByText("Saved. Visitors get this form now.").waitFor();
+    await page.goto(`${server.url}${consolePagePaths.contentEvents}`);
+    await page.getByRole("cell", { name: "School (Class 6-10), University" }).waitFor();
+
+    // A visitor registers, filling every field and uploading two files.
+    const visitor = await openPage(browser);
+    const dialog = await openRegistration(visitor.page, server.url, title);
+    // The card shows the uploaded cover (behind the dialog now).
+    expect(await visitor.page.locator("article").filter({ hasText: title }).locator(`img[src="${coverUrl}"]`).count()).toBe(1);
+    await visitor.page.getByRole("combobox", { name: "Select Category" }).click();
+    expect(await visitor.page.getByRole("option").allInnerTexts()).toEqual(["School (Class 6-10)", "University"]);
+    await visitor.page.keyboard.press("Escape");
+    await chooseCategory(visitor.page, "School (Class 6-10)");
+    await dialog.getByLabel("Full name").fill("Tahmid Hasan");
+    await dialog.getByLabel("E-mail address").fill("tahmid@example.org");
+    await dialog.getByLabel("Guardian's phone").fill("01711111111");
+    await dialog.getByLabel("Age").fill("14");
+    await dialog.getByLabel("Date of birth").fill("2016-04-02");
+    await dialog.getByLabel("Free from").fill("17:45");
+    await dialog.getByLabel("Arriving at").fill("2030-08-10T19:00");
+    await dialog.getByLabel("About you").fill("I built a small reflector telescope.");
+    await dialog.getByRole("combobox", { name: "T-shirt size" }).click();
+    await visitor.page.getByRole("option", { name: "M" }).click();
+    await dialog.getByRole("radio", { name: "Beginner" }).click();
+    await dialog.getByRole("checkbox", { name: "Comets" }).click();
+    await dialog.getByRole("checkbox", { name: "Planets" }).click();
+    for (const [label, name] of [["Permission letter", "letter.png"], ["Your photo", "me.png"]] as const) {
+      const done = visitor.page.waitForResponse((r) => r.url().includes("/uploads?") && r.status() === 201);
+      await dialog.getByLabel(label).setInputFiles({ name, mimeType: "image/png", buffer: solidPng(40, 40, [200, 80, 20]) });
+      await done;
+    }
+    await expect.poll(() => dialog.getByText("✓ File uploaded successfully").count()).toBe(2);
+    await dialog.getByRole("button", { name: "Submit Registration" }).click();
+    await visitor.page.getByText("Registration Submitted!").waitFor();
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
+
+    // Changing the form in use says so first; the answer keeps its label afterwards.
+    await page.getByRole("link", { name: `Edit ${title}` }).click();
+    await page.getByRole("tab", { name: "School (Class 6-10)" }).click();
+    await builderFields(page).nth(7).getByLabel("Label").fill("Tell us about yourself");
+    await page.getByRole("button", { name: "Save School (Class 6-10) form" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Change a form in use?" });
+    await confirm.getByText("1 registration was already made with this form.", { exact: false }).waitFor();
+    await confirm.getByRole("button", { name: "Save the changed form" }).click();
+    await page.getByText("Saved. Visitors get this form now.").waitFor();
+    expect(errors).toEqual([]);
+
+    const admin = await createSignedInOrganiser(browser, server, "admin", viewports.desktop);
+    await admin.page.goto(`${server.url}${consolePagePaths.registrations}`);
+    await admin.page.getByRole("combobox", { name: "Event" }).selectOption({ label: `${title} (10 Aug 2030): 1 registration` });
+    const table = admin.page.getByRole("table", { name: `Registrations for ${title}, newest first` });
+    await table.getByRole("cell", { name: "Tahmid Hasan" }).waitFor();
+    const headers = await table.locator("thead th").allInnerTexts();
+    for (const label of ["Full name", "E-mail address", "Guardian's phone", "Age", "Date of birth", "Free from", "Arriving at", "About you", "Tell us about yourself", "T-shirt size", "Level", "Interests", "Permission letter", "Your photo"]) {
+      expect(headers).toContain(label);
+    }
+    const row = table.locator("tbody tr").first();
+    for (const answer of ["tahmid@example.org", "01711111111", "I built a small reflector telescope.", "Beginner", "Comets, Planets"]) {
+      await row.getByText(answer, { exact: true }).waitFor();
+    }
+    expect(admin.errors).toEqual([]);
+    await admin.context.close();
+  });
+
+  it("the editor and builder fit a phone's width", async () => {
+    const phone = await createSignedInOrganiser(browser, server, "editor", viewports.phone);
+    await phone.page.goto(`${server.url}${consolePagePaths.contentEvents}`);
+    await phone.page.getByRole("link", { name: `Edit ${title}` }).click();
+    await builderFields(phone.page).first().waitFor();
+    expect(await overflowsSideways(phone.page)).toBe(false);
+    await phone.page.screenshot({ path: "screenshots/console-event-builder-phone.png", fullPage: true });
+    expect(await seriousViolations(phone.page)).toEqual([]);
+    await phone.page.goto(`${server.url}${consolePagePaths.contentEventCategories}`);
+    await phone.page.getByRole("heading", { level: 1, name: "Event categories" }).waitFor();
+    expect(await overflowsSideways(phone.page)).toBe(false);
+    await phone.page.screenshot({ path: "screenshots/console-event-categories-phone.png", fullPage: true });
+    expect(phone.errors).toEqual([]);
+  });
+});
