@@ -18,13 +18,16 @@ import { createScratchDatabase, type ScratchDatabase } from "../test-support/scr
  */
 const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 
-/** The migrations folder as it was before 0002: the same files, the journal cut after 0001. */
-function migrationsUpTo0001(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), "migrations-0001-"));
+/**
+ * The migrations folder as it was when `tag` was the newest: the same files, the journal cut after it.
+ * The test stops at 0002 because later migrations (references, seats) rightly write every row.
+ */
+function migrationsUpTo(tag: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), `migrations-${tag}-`));
   cpSync(migrationsFolder, folder, { recursive: true });
   const journalFile = path.join(folder, "meta", "_journal.json");
   const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === "0001_console");
+  const last = journal.entries.findIndex((entry) => entry.tag === tag);
   expect(last).toBeGreaterThanOrEqual(0);
   writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
   return folder;
@@ -133,7 +136,7 @@ describe.each(testDatabaseKinds)("migration 0002_upload_keys on %s", (kind) => {
 
   beforeAll(async () => {
     db = await openDatabase(kind);
-    await db.migrate(migrationsUpTo0001());
+    await db.migrate(migrationsUpTo("0001_console"));
     await db.query(`insert into events (id, title, starts_at) values ($1, 'Robotics', now())`, [eventId]);
     await db.query(`insert into event_categories (id, name) values ($1, 'College')`, [categoryId]);
     for (const { label, data } of [...rows.map((r) => ({ label: r.label, data: r.before })), ...untouched]) {
@@ -144,7 +147,7 @@ describe.each(testDatabaseKinds)("migration 0002_upload_keys on %s", (kind) => {
       ids.set(label, row!.id);
       versionsBefore.set(label, row!.version);
     }
-    await db.migrate(migrationsFolder);
+    await db.migrate(migrationsUpTo("0002_upload_keys"));
   }, 180_000);
   afterAll(() => db?.close());
 

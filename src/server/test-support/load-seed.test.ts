@@ -44,7 +44,9 @@ describe.each(testDatabaseKinds)("load seed on %s", (kind) => {
   it("writes applications the join form would accept, cash and online, some in Bangla, 1% with the rare surname", async () => {
     const rows = await db().select().from(joinRequests);
     for (const row of rows) {
-      const { id, status, statusReason, statusChangedAt, createdAt, ...input } = row;
+      const { id, status, statusReason, statusChangedAt, createdAt, reference, suspectedSpamAt, ...input } = row;
+      expect(reference).toMatch(/^GSC-[0-9A-Z]{4}-[0-9A-Z]{2}$/);
+      expect(suspectedSpamAt).toBeNull();
       const parsed = joinRequestSchema.safeParse(input);
       expect(parsed.success, `${id}: ${parsed.error?.message}`).toBe(true);
       expect(createdAt.getTime()).toBeLessThanOrEqual(now.getTime());

@@ -1,7 +1,8 @@
 /** Texts of seats, deadlines, the waiting list and "Add to calendar" (issue 19, docs/decisions/078). */
 export const eventSeatsText = {
   addToCalendar: "Add to calendar",
-  // Starts with the visible text, so speech users can say what they see (WCAG 2.5.3).
-  addToCalendarLabel: (title: string) => `Add to calendar: ${title} (.ics file)`,
+  // Read after the visible text, so the link's name starts with what speech users see (WCAG 2.5.3)
+  // and says which event's file it is.
+  addToCalendarContext: (title: string) => `: ${title} (.ics file)`,
   refusedTitle: "Registration not possible",
 } as const;

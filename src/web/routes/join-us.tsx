@@ -1,4 +1,6 @@
 import { PageBody, PageHeader } from "../components/ui/page.tsx";
+import { SubPageLinks } from "../components/ui/sub-page-links.tsx";
+import { subPageLinks } from "../content/sub-pages.ts";
 import { joinUsPageText } from "../content/pages/join-us.ts";
 import { ApplicationForm } from "../features/join-us/components/application-form.tsx";
 import { WhyJoin } from "../features/join-us/components/why-join.tsx";
@@ -13,6 +15,7 @@ export default function JoinUsPage() {
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
         <div className="mx-auto max-w-4xl">
+          <SubPageLinks content={subPageLinks.joinUs} />
           <WhyJoin />
           <ApplicationForm />
         </div>

@@ -27,10 +27,10 @@ export function AddToCalendarLink({ eventId, title }: { eventId: string; title: 
       href={apiPaths.eventCalendar.replace(":eventId", encodeURIComponent(eventId))}
       download
       className="inline-flex items-center gap-2 self-start text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
-      aria-label={eventSeatsText.addToCalendarLabel(title)}
     >
       <Icon name="calendar-days" className="size-4 shrink-0" />
       {eventSeatsText.addToCalendar}
+      <span className="sr-only">{eventSeatsText.addToCalendarContext(title)}</span>
     </a>
   );
 }
