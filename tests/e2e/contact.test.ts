@@ -155,7 +155,7 @@ describe("Contact", () => {
   }, 120_000);
 
   it(
-    "sends the empty honeypot with a person's message; a bot that fills it is thanked and nothing is stored",
+    "sends the empty honeypot with a person's message; a filled trap is stored, flagged as suspected spam, never thrown away",
     async () => {
       const server = await startServerWithDatabase();
       const { page, context, errors } = await openContact(server.url);
@@ -176,8 +176,13 @@ describe("Contact", () => {
         expect(errors).toEqual([]);
         await context.close();
 
-        const rows = await server.finish("select message from contact_messages");
-        expect(rows).toEqual([{ message: "A person's question" }]);
+        const rows = await server.finish(
+          "select message, suspected_spam_at is not null as flagged from contact_messages order by created_at",
+        );
+        expect(rows).toEqual([
+          { message: "A person's question", flagged: false },
+          { message: "Cheap pills", flagged: true },
+        ]);
       } finally {
         await context.close().catch(() => {});
         await server.dispose();
