@@ -80,7 +80,9 @@ it("shows seats left on the card, downloads the calendar file, and refuses the 1
     const card = page.locator("article", { has: page.getByRole("heading", { name: workshop }) });
     await card.getByText("41 seats left", { exact: true }).waitFor();
 
-    const calendarLink = card.getByRole("link", { name: `Add to calendar: ${workshop} (.ics file)` });
+    // Its name is the visible "Add to calendar" followed by the event, read from hidden text.
+    const calendarLink = card.getByRole("link", { name: "Add to calendar" });
+    expect(await calendarLink.textContent()).toBe(`Add to calendar: ${workshop} (.ics file)`);
     expect(await calendarLink.getAttribute("download")).not.toBeNull();
     const downloading = page.waitForEvent("download");
     await calendarLink.click();
