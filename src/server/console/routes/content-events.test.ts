@@ -163,6 +163,44 @@ describe.each(testDatabaseKinds)("event editor API on %s", (kind) => {
     expect(refused.json().message).toBe("This event has 1 registration, which are kept: deactivate it instead of deleting it.");
   });
 
+  it("keeps a field added to the second category's form: saved to that category, visitors get it, and the registrations table has its column", async () => {
+    const { id } = (await send("POST", consoleApiPaths.contentEvents, { ...newEvent, title: "Two Forms Night" })).json<{ id: string }>();
+    const starter = field("Full name", "full_name", "text", { required: true });
+    // As the editor does it: each category added with the starter field, then its own fields added and saved.
+    for (const categoryId of [cat.school, cat.university]) expect((await send("PATCH", formUrl(id, categoryId), { fields: [starter] })).statusCode).toBe(200);
+    expect((await send("PATCH", formUrl(id, cat.school), { fields: [starter, field("About you", "about_you", "textarea")] })).statusCode).toBe(200);
+    expect((await send("PATCH", formUrl(id, cat.university), { fields: [starter, field("University name", "university_name")] })).statusCode).toBe(200);
+
+    const detail = (await get(eventUrl(id))).json<EventDetail>();
+    expect(detail.forms.map((f) => [f.categoryId, f.fields.map((x) => x.name)])).toEqual([
+      [cat.school, ["full_name", "about_you"]],
+      [cat.university, ["full_name", "university_name"]],
+    ]);
+    const form = (await t.app.inject({ method: "GET", url: `/api/events/${id}/categories/${cat.university}/form` })).json<{ fields: { name: string }[] }>();
+    expect(form.fields.map((f) => f.name)).toEqual(["full_name", "university_name"]);
+
+    const registered = await t.app.inject({
+      method: "POST",
+      url: "/api/event-registrations",
+      payload: { eventId: id, categoryId: cat.university, registrationData: { full_name: "Rafi Ahmed", university_name: "BUET" } },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const table = (await get(`${consoleApiPaths.registrations}?event=${id}`, admin)).json<RegistrationListAnswer>();
+    expect(table.columns.map((c) => [c.name, c.label, c.categories])).toEqual([
+      ["full_name", "Full name", [cat.school, cat.university]],
+      ["about_you", "About you", [cat.school]],
+      ["university_name", "University name", [cat.university]],
+    ]);
+    expect(table.categories.map((c) => [c.id, c.registrations])).toEqual([
+      [cat.school, 0],
+      [cat.university, 1],
+    ]);
+    expect(table.rows.map((r) => r.answers)).toEqual([{ full_name: "Rafi Ahmed", university_name: "BUET" }]);
+    const filtered = (await get(`${consoleApiPaths.registrations}?event=${id}&category=${cat.university}`, admin)).json<RegistrationListAnswer>();
+    expect(filtered.columns.map((c) => c.name)).toContain("university_name");
+    expect(filtered.rows).toHaveLength(1);
+  });
+
   it("deletes an event without registrations, with its forms", async () => {
     const { id } = (await send("POST", consoleApiPaths.contentEvents, { ...newEvent, title: "Brief Event" })).json<{ id: string }>();
     await send("PATCH", formUrl(id, cat.open), { fields: [field("Name", "name")] });
