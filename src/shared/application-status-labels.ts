@@ -3,7 +3,7 @@
  * carries none of the form's schema (src/shared/api/application-status.ts, loaded on interaction).
  */
 
-/** The console's workflow statuses (console/applications.ts), repeated here to keep the console's code off the public page. */
+/** The workflow's statuses, here rather than in console/applications.ts (which re-exports them), so the public page carries no zod. */
 export const applicantStatuses = ["pending", "payment_verified", "approved", "rejected"] as const;
 export type ApplicantStatus = (typeof applicantStatuses)[number];
 

@@ -1,21 +1,19 @@
 import { z } from "zod";
 import { departmentCodes, type DepartmentCode } from "../departments.ts";
 import { paymentTypes, type PaymentType } from "../membership.ts";
+import {
+  applicantStatuses as applicationStatuses,
+  applicantStatusLabels as applicationStatusLabels,
+  type ApplicantStatus as ApplicationStatus,
+} from "../application-status-labels.ts";
 import { dayShape, pageQueryShape, searchShape } from "./lists.ts";
 
 /**
  * Membership applications in the organiser console: the table's query, the status workflow and
  * its messages, and the answers' shapes. The console's forms and the server's routes use these.
+ * The statuses and their names live in the zod-free module the applicant's status page also reads.
  */
-export const applicationStatuses = ["pending", "payment_verified", "approved", "rejected"] as const;
-export type ApplicationStatus = (typeof applicationStatuses)[number];
-
-export const applicationStatusLabels: Record<ApplicationStatus, string> = {
-  pending: "Pending",
-  payment_verified: "Payment verified",
-  approved: "Approved",
-  rejected: "Rejected",
-};
+export { applicationStatuses, applicationStatusLabels, type ApplicationStatus };
 
 export const paymentTypeLabels: Record<PaymentType, string> = { cash: "Cash", online: "Online" };
 
