@@ -6,8 +6,8 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "node",
     setupFiles: ["./src/test-setup.ts"],
-    // The components import the icon sprite, which is generated (scripts/write-icon-sprite.ts).
-    globalSetup: ["./scripts/write-icon-sprite.ts"],
+    // The icon sprite the components import is generated; each database kind is migrated once per run.
+    globalSetup: ["./scripts/write-icon-sprite.ts", "./tests/support/database-templates.ts"],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // Two cores: more workers only make PGlite start-ups compete.

@@ -1,10 +1,12 @@
 // Lighthouse 12, mobile preset (simulated throttling), on the built site served by the built server.
 // Build first (npm run build); then:
 //   npm run lighthouse                  every route, prints the table
-//   npm run lighthouse -- --ci          the representative handful; exits 1 below the targets that
-//                                       do not depend on the machine's speed (decision 058)
+//   npm run lighthouse -- --ci          the representative handful, as CI gates them (decision 089):
+//                                       Accessibility, Best Practices, SEO and CLS from one run per
+//                                       route, Performance and LCP as the median of 3; exits 1 below
 //   npm run lighthouse -- /team /about  the given routes
 //   npm run lighthouse -- --runs=5      measure each route 5 times and report each figure's median
+//                                       (the default for people: 5 runs without --ci)
 // CHROME_PATH (default /usr/bin/chromium) selects the browser. LIGHTHOUSE_REPORT_DIR, when set, keeps
 // each route's full report there as JSON, to read which requests made up LCP.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -29,11 +31,12 @@ const args = process.argv.slice(2);
 const ci = args.includes("--ci");
 const given = args.filter((arg) => arg.startsWith("/"));
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
-// Each route is measured this many times and each figure's median reported: --runs N, default 5 with
-// --ci (the result decides CI; three runs were too few against TBT's run-to-run range of 0-110 ms on
-// one page, decision 060), 1 otherwise.
+// Each route is measured this many times and each figure's median reported: --runs N, default 5 for
+// people (TBT ranges 0-110 ms from run to run on one page, decision 060) and 3 in CI, whose runs after
+// the first measure the Performance category only: the other categories and CLS do not change from run
+// to run, and a run of Performance alone costs less (decision 089).
 const runsArgument = args.find((arg) => arg.startsWith("--runs="));
-const runsPerRoute = runsArgument ? Math.max(1, Number(runsArgument.slice("--runs=".length)) || 1) : ci ? 5 : 1;
+const runsPerRoute = runsArgument ? Math.max(1, Number(runsArgument.slice("--runs=".length)) || 1) : ci ? 3 : 5;
 // The 404 page is not among them: Lighthouse refuses to audit a page answered with an error status
 // (ERRORED_DOCUMENT_REQUEST). The browser tests run axe on it instead.
 const routes = given.length > 0 ? given : ci ? ciRoutes : publicPaths;
@@ -54,21 +57,22 @@ interface RouteScores {
 }
 
 /**
- * Targets missed that depend on how fast this machine's CPU is at the moment: TBT, and the
- * Performance score it weighs on. Lighthouse's simulation multiplies the main-thread tasks it saw by
- * 4, so a shared machine running slower makes tasks of 40 ms count as 160 ms: the same commit gave
- * TBT 0-39 ms on one day and 160-440 ms on another, with nothing else running (decision 058).
+ * Targets missed that depend on how fast this machine's CPU is at the moment: TBT. Lighthouse's
+ * simulation multiplies the main-thread tasks it saw by 4, so a shared machine running slower makes
+ * tasks of 40 ms count as 160 ms: the same commit gave TBT 0-39 ms on one day and 160-440 ms on
+ * another, with nothing else running (decision 058). Printed, never failed on.
  */
 function timingShortfalls(s: RouteScores): string[] {
   const misses: string[] = [];
-  if (s.performance < targets.performance) misses.push(`Performance ${s.performance}`);
   if (s.tbtMs > targets.tbtMs) misses.push(`TBT ${s.tbtMs} ms`);
   return misses;
 }
 
-/** Targets missed that the page decides, whatever the machine: what CI fails on (decision 058). */
+/** Targets CI fails on (decisions 058 and 089). */
 function shortfalls(s: RouteScores): string[] {
   const misses: string[] = [];
+  // The median of 3 runs in CI: enough against the run-to-run noise of one score (decision 089).
+  if (s.performance < targets.performance) misses.push(`Performance ${s.performance}`);
   if (s.accessibility < targets.accessibility) misses.push(`Accessibility ${s.accessibility}`);
   if (s.bestPractices < targets.bestPractices) misses.push(`Best Practices ${s.bestPractices}`);
   if (s.seo < targets.seo) misses.push(`SEO ${s.seo}`);
@@ -89,11 +93,12 @@ const chrome = await chromeLauncher.launch({
 
 /** One Lighthouse run of one route: its scores, or why Lighthouse could not measure it. */
 async function measureOnce(route: string, port: number, baseUrl: string, run: number): Promise<RouteScores | { failure: string }> {
+  const performanceOnly = ci && run > 0;
   const runner = await lighthouse(baseUrl + route, {
     port,
     output: "json",
     logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    onlyCategories: performanceOnly ? ["performance"] : ["performance", "accessibility", "best-practices", "seo"],
   });
   const lhr = runner?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
@@ -106,7 +111,8 @@ async function measureOnce(route: string, port: number, baseUrl: string, run: nu
     // page to paint within Lighthouse's limits): a failed measurement, not a score of the page.
     return { failure: `${lhr.runtimeError.code} ${lhr.runtimeError.message}` };
   }
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  // A category this run did not measure: NaN, which the median leaves out.
+  const score = (id: string) => (lhr.categories[id] ? Math.round((lhr.categories[id].score ?? 0) * 100) : Number.NaN);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing = Object.values(lhr.categories)
     .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
@@ -159,8 +165,9 @@ function median(values: number[]): number {
  */
 function medianOfRuns(runs: RouteScores[]): RouteScores {
   const of = (key: Exclude<keyof RouteScores, "route" | "failing">) => median(runs.map((run) => run[key]));
+  // In CI only the first run measures every category: what it found failing is listed as well.
   const failing = [...new Set(runs.flatMap((run) => run.failing))].filter(
-    (audit) => runs.filter((run) => run.failing.includes(audit)).length * 2 >= runs.length,
+    (audit) => runs.filter((run) => run.failing.includes(audit)).length * 2 >= runs.length || (ci && runs[0]?.failing.includes(audit)),
   );
   return {
     route: runs[0]?.route ?? "",
@@ -214,8 +221,8 @@ if (ci) {
   const failed = results.filter((r) => shortfalls(r).length > 0);
   if (results.some((r) => timingShortfalls(r).length > 0)) {
     console.log(
-      "\nTBT and the Performance score depend on this machine's speed at the moment (CPU index column);" +
-        " CI reports them and fails on the other targets (docs/decisions/058). Judge them with" +
+      "\nTBT depends on this machine's speed at the moment (CPU index column);" +
+        " CI reports it and fails on the other targets (docs/decisions/089). Judge it with" +
         " `npm run lighthouse` on a quiet machine.",
     );
   }

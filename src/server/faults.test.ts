@@ -12,6 +12,7 @@ import { idempotencyKeyHeader, replayedHeader, submissionMessages } from "./plug
 import { createTestApp, type TestApp } from "./test-support/app.ts";
 import { testDatabaseKinds, type TestDatabaseKind } from "./test-support/databases.ts";
 import { countRows, writeEndpoints, type WriteEndpoint } from "./test-support/write-endpoints.ts";
+import { skipUnlessPresent } from "../../tests/support/required.ts";
 
 // Issue 20's faults, each kept as a test (docs/decisions/070, 071): a retried submission is stored
 // once, a submission answered 503 is never committed later, and the public lists and data pages keep
@@ -242,7 +243,7 @@ const siteDir = path.resolve("build/client");
 const renderDir = path.resolve("build/render");
 const built = existsSync(path.join(renderDir, "index.js"));
 
-describe.skipIf(!built).each(testDatabaseKinds)("data pages during a stalled table on %s", (kind) => {
+describe.skipIf(skipUnlessPresent(built, "the build (npm run build)")).each(testDatabaseKinds)("data pages during a stalled table on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true, siteDir, renderDir, ...timings });

@@ -12,6 +12,7 @@ import { organisers } from "./db/schema.ts";
 import { createFixtureSite, localTestStorage } from "./test-support/app.ts";
 import { siteOrigin, testPassword } from "./test-support/organisers.ts";
 import { createScratchDatabase, type ScratchDatabase } from "./test-support/scratch-postgres.ts";
+import { skipUnlessPresent } from "../../tests/support/required.ts";
 
 const siteUrl = "https://club.example";
 // Each command starts Node with tsx and opens the database: seconds on a busy machine.
@@ -183,7 +184,7 @@ describe("npm run organiser on the embedded database", () => {
   }, slow);
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("npm run organiser on PostgreSQL", () => {
+describe.skipIf(skipUnlessPresent(Boolean(process.env.TEST_DATABASE_URL), "TEST_DATABASE_URL"))("npm run organiser on PostgreSQL", () => {
   let scratch: ScratchDatabase;
   beforeAll(async () => {
     scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "cli");

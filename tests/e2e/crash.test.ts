@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseOptions } from "../../src/server/db/client.t
 import { createScratchDatabase } from "../../src/server/test-support/scratch-postgres.ts";
 import { writeEndpoints, type WriteEndpoint } from "../../src/server/test-support/write-endpoints.ts";
 import { startServer } from "./support/server.ts";
+import { skipUnlessPresent } from "../support/required.ts";
 
 // Load and crash: many concurrent submissions with unique markers, the server killed with SIGKILL
 // part-way, restarted on the same data. Every acknowledged submission must be there exactly once.
@@ -142,7 +143,7 @@ describe.each(targets)("load and crash on the %s database", { timeout: 300_000 }
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("two server processes on one PostgreSQL database", { timeout: 300_000 }, () => {
+describe.skipIf(skipUnlessPresent(Boolean(process.env.TEST_DATABASE_URL), "TEST_DATABASE_URL"))("two server processes on one PostgreSQL database", { timeout: 300_000 }, () => {
   it.each(writeEndpoints)("$name: both start together, accept submissions concurrently, and store each once", async (endpoint: WriteEndpoint) => {
     const target = await postgresTarget(process.env.TEST_DATABASE_URL!);
     try {

@@ -6,11 +6,11 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../src/server/db/sample-content.ts";
 import { seatMessages } from "../../src/shared/seats.ts";
-import { createScratchDatabase, type ScratchDatabase } from "../../src/server/test-support/scratch-postgres.ts";
+import type { ScratchDatabase } from "../../src/server/test-support/scratch-postgres.ts";
 import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
 import { createSignedInOrganiser } from "./support/console.ts";
 import { chooseCategory, openRegistration } from "./support/events.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import { newPostgresDatabase, startServer, type RunningServer } from "./support/server.ts";
 
 // Seats and calendar files in the browser (issue 19, docs/decisions/078), on the server's own
 // database: PostgreSQL when TEST_DATABASE_URL is set, otherwise its own embedded data directory.
@@ -44,7 +44,7 @@ async function runSql(statements: string) {
 beforeAll(async () => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    scratch = await createScratchDatabase(adminUrl, "e2e_seats");
+    scratch = await newPostgresDatabase(adminUrl, "e2e_seats");
     databaseUrl = scratch.url;
   }
   await start();

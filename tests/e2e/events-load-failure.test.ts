@@ -1,14 +1,11 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./support/browser.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import { newDataDir, newPostgresDatabase, startServer, type RunningServer } from "./support/server.ts";
 import { openDatabase } from "../../src/server/db/client.ts";
-import { createScratchDatabase, type ScratchDatabase } from "../../src/server/test-support/scratch-postgres.ts";
+import type { ScratchDatabase } from "../../src/server/test-support/scratch-postgres.ts";
 
 // A real failure, no interception: this server's events table is renamed away, so /api/events
 // answers 500 until the page gives up after its retries.
@@ -21,15 +18,15 @@ const hideEvents = "alter table events rename to events_hidden";
 beforeAll(async () => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    scratch = await createScratchDatabase(adminUrl, "e2e_events_fail");
+    scratch = await newPostgresDatabase(adminUrl, "e2e_events_fail");
     server = await startServer({ env: { DATABASE_URL: scratch.url } });
     const client = new pg.Client({ connectionString: scratch.url });
     await client.connect();
     await client.query(hideEvents);
     await client.end();
   } else {
-    // Create and migrate the embedded database here, so only one server process has to start.
-    const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-events-fail-"));
+    // A copy of the migrated template, changed here, so only one server process has to start.
+    const dataDir = newDataDir();
     const handle = await openDatabase({ kind: "embedded", dataDir });
     await handle.db.execute(sql.raw(hideEvents));
     await handle.close();

@@ -4,11 +4,11 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createScratchDatabase, type ScratchDatabase } from "../../src/server/test-support/scratch-postgres.ts";
+import type { ScratchDatabase } from "../../src/server/test-support/scratch-postgres.ts";
 import { solidPng } from "../../src/server/test-support/upload-files.ts";
 import { launchBrowser, openPage } from "./support/browser.ts";
 import { chooseCategory, openRegistration } from "./support/events.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import { newPostgresDatabase, startServer, type RunningServer } from "./support/server.ts";
 
 // These tests write registrations, so they run their own server: on a fresh PostgreSQL database when
 // TEST_DATABASE_URL is set, otherwise on its own embedded data directory, read after the server stops.
@@ -28,7 +28,7 @@ async function start() {
 beforeAll(async () => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    scratch = await createScratchDatabase(adminUrl, "e2e_events");
+    scratch = await newPostgresDatabase(adminUrl, "e2e_events");
     databaseUrl = scratch.url;
   }
   await start();

@@ -5,6 +5,7 @@ import { apiPaths } from "../../src/shared/api/paths.ts";
 import { paths } from "../../src/shared/routes.ts";
 import { createScratchDatabase, type ScratchDatabase } from "../../src/server/test-support/scratch-postgres.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
+import { skipUnlessPresent } from "../support/required.ts";
 
 // Issue 20's reproductions against the built server on PostgreSQL (docs/decisions/070, 071), with
 // the time-outs shortened and the stall lasting four handler time-outs, as the issue's 20 s lock did
@@ -13,7 +14,7 @@ import { startServer, type RunningServer } from "./support/server.ts";
 const adminUrl = process.env.TEST_DATABASE_URL;
 const handlerTimeoutMs = 2_000;
 
-describe.skipIf(!adminUrl)("the built server during a stalled table (PostgreSQL)", { timeout: 180_000 }, () => {
+describe.skipIf(skipUnlessPresent(Boolean(adminUrl), "TEST_DATABASE_URL"))("the built server during a stalled table (PostgreSQL)", { timeout: 180_000 }, () => {
   let scratch: ScratchDatabase;
   let server: RunningServer;
 

@@ -9,6 +9,7 @@ import { createScratchDatabase, type ScratchDatabase } from "../../src/server/te
 import { solidPng } from "../../src/server/test-support/upload-files.ts";
 import { addOrganiser, organiserPassword } from "./support/console.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
+import { skipUnlessPresent } from "../support/required.ts";
 
 // One site served by two built server processes (docs/decisions/065): one PostgreSQL database, one
 // Redis, one S3-compatible store. What one process learns, the other must act on.
@@ -17,7 +18,7 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const pageViewLimit = 4;
 
-describe.skipIf(!adminUrl || !redisUrl)("two server processes, one site", { timeout: 180_000 }, () => {
+describe.skipIf(skipUnlessPresent(Boolean(adminUrl && redisUrl), "TEST_DATABASE_URL and TEST_REDIS_URL"))("two server processes, one site", { timeout: 180_000 }, () => {
   let scratch: ScratchDatabase;
   let s3: S3TestServer;
   let keyPrefix: string;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase, type ScratchDatabase } from "../test-support/scratch-postgres.ts";
 import { openDatabase, type DatabaseOptions } from "./client.ts";
 import { teamMembers } from "./schema.ts";
+import { skipUnlessPresent } from "../../../tests/support/required.ts";
 
 // Each run starts Node with tsx and opens a database: seconds on a busy machine.
 const slow = 180_000;
@@ -107,7 +108,7 @@ describe("npm run db:migrate on the embedded database", () => {
   }, slow);
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("npm run db:migrate on PostgreSQL", () => {
+describe.skipIf(skipUnlessPresent(Boolean(process.env.TEST_DATABASE_URL), "TEST_DATABASE_URL"))("npm run db:migrate on PostgreSQL", () => {
   let scratch: ScratchDatabase;
   beforeAll(async () => {
     scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "migrate_cli");

@@ -12,6 +12,7 @@ import { events } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "../test-support/app.ts";
 import { testDatabaseKinds } from "../test-support/databases.ts";
 import { loadPageRenderer } from "./page-renderer.ts";
+import { skipUnlessPresent } from "../../../tests/support/required.ts";
 
 // The real web build: `npm test` builds before it runs these.
 const siteDir = path.resolve("build/client");
@@ -39,7 +40,7 @@ const inlineScripts = (html: string) =>
   [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-describe.skipIf(!built).each(testDatabaseKinds)("data pages rendered with their rows on %s", (kind) => {
+describe.skipIf(skipUnlessPresent(built, "the build (npm run build)")).each(testDatabaseKinds)("data pages rendered with their rows on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     // No list cache, so a row changed in the database shows at the next request.
@@ -144,7 +145,7 @@ describe.skipIf(!built).each(testDatabaseKinds)("data pages rendered with their 
   });
 });
 
-describe.skipIf(!built)("the page renderer", () => {
+describe.skipIf(skipUnlessPresent(built, "the build (npm run build)"))("the page renderer", () => {
   const stylesheet = (href: string) => readFileSync(path.join(siteDir, href), "utf8");
 
   it("renders a page without data exactly as the build prerendered and finished it", async () => {

@@ -8,7 +8,8 @@ import { normaliseFormFields, fieldKind, isUploadKind } from "../../shared/regis
 import { checkRegistration } from "../../shared/registration-validation.ts";
 import { isUploadKeyFor } from "../../shared/registration-uploads.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./databases.ts";
-import { generateApplications, insertLoadSeed, LoadSeedRefusedError, seededRandom, type LoadSeedFacts, type LoadVolume } from "./load-seed.ts";
+import { generateApplications, insertLoadSeed, LoadSeedRefusedError, seededRandom, uniqueReferences, type LoadSeedFacts, type LoadVolume } from "./load-seed.ts";
+import { referencePattern } from "../../shared/reference.ts";
 
 const tinyVolume: LoadVolume = { applications: 400, events: 3, registrationsPerEvent: 120, messages: 150, pageViews: 600 };
 const now = new Date("2026-11-24T06:00:00Z");
@@ -25,6 +26,14 @@ describe.each(testDatabaseKinds)("load seed on %s", (kind) => {
   afterAll(() => database?.destroy());
 
   const db = () => database.handle.db;
+
+  it("gives every application, registration and message a reference of the site's shape, none twice", async () => {
+    for (const table of [joinRequests, eventRegistrations, contactMessages]) {
+      const rows = await db().select({ reference: table.reference }).from(table);
+      expect(new Set(rows.map((row) => row.reference)).size).toBe(rows.length);
+      for (const { reference } of rows) expect(reference).toMatch(referencePattern);
+    }
+  });
 
   it("inserts the volume asked for and says so", async () => {
     expect(facts.counts).toMatchObject({ applications: 400, registrations: 360, messages: 150, pageViews: 600 });
@@ -141,5 +150,14 @@ describe("load seed rows", () => {
     const other = generateApplications(seededRandom(8), 50, now);
     expect(again).toEqual(first);
     expect(other.applications.map((a) => a.email)).not.toEqual(first.applications.map((a) => a.email));
+  });
+});
+
+describe("the load seed's references", () => {
+  it("never draws one twice, even for the full 50,000 registrations (the database's own default collided there)", () => {
+    const next = uniqueReferences(seededRandom(7));
+    const drawn = Array.from({ length: 50_000 }, next);
+    expect(new Set(drawn).size).toBe(50_000);
+    expect(drawn.every((reference) => referencePattern.test(reference))).toBe(true);
   });
 });

@@ -14,8 +14,50 @@ export const chromiumFlags = [
   "--disable-sync",
 ];
 
-export function launchBrowser(): Promise<Browser> {
+function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+}
+
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * Chromium for one test file. In the browser suites (`E2E_SHARED_BROWSER`, set by their configs) each
+ * test worker starts Chromium once and every file it runs gets a view of it: its `close()` closes the
+ * contexts that file opened, not Chromium, which ends with the worker. Elsewhere (scripts), a Chromium
+ * of its own that `close()` ends.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  if (!process.env.E2E_SHARED_BROWSER) return launchChromium();
+  let browser = await (workerBrowser ??= launchChromium());
+  if (!browser.isConnected()) browser = await (workerBrowser = launchChromium());
+  return viewOfSharedBrowser(browser);
+}
+
+function viewOfSharedBrowser(browser: Browser): Browser {
+  const opened = new Set<BrowserContext>();
+  const track = (context: BrowserContext) => {
+    opened.add(context);
+    context.once("close", () => opened.delete(context));
+    return context;
+  };
+  const overrides: Partial<Browser> = {
+    newContext: async (options) => track(await browser.newContext(options)),
+    newPage: async (options) => {
+      const page = await browser.newPage(options);
+      track(page.context());
+      return page;
+    },
+    close: async () => {
+      await Promise.all([...opened].map((context) => context.close().catch(() => undefined)));
+    },
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property in overrides) return overrides[property as keyof Browser];
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 export const viewports = {

@@ -1,8 +1,7 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { createScratchDatabase } from "../../../src/server/test-support/scratch-postgres.ts";
-import { startServer, type RunningServer } from "./server.ts";
+import { newPostgresDatabase, startServer, type RunningServer } from "./server.ts";
 
 /**
  * A built server of the test's own, for tests that submit data and then read what was stored: on a
@@ -41,7 +40,7 @@ export async function startServerWithDatabase(): Promise<ServerWithDatabase> {
     };
   }
 
-  const scratch = await createScratchDatabase(adminUrl, "e2e");
+  const scratch = await newPostgresDatabase(adminUrl, "e2e");
   const url = scratch.url;
   let server: RunningServer | undefined;
   const drop = async () => {

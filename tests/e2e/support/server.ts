@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createScratchDatabase, type ScratchDatabase } from "../../../src/server/test-support/scratch-postgres.ts";
 
 export interface RunningServer {
   url: string;
@@ -26,12 +27,46 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the built server (`dist/server/main.js`) as a real process on a free port, with a fresh data
- * directory unless one is given. Resolves once /api/health answers.
+ * The databases the browser suites' global set-up migrated once per run (tests/e2e/templates.ts),
+ * named in the environment the test workers inherit: an embedded data directory and a PostgreSQL
+ * database of each kind, with the sample content and without (SEED=false).
+ */
+export const templateEnv = {
+  dataDir: { seeded: "E2E_TEMPLATE_DATA_DIR", empty: "E2E_TEMPLATE_EMPTY_DATA_DIR" },
+  postgres: { seeded: "E2E_TEMPLATE_DATABASE", empty: "E2E_TEMPLATE_EMPTY_DATABASE" },
+} as const;
+
+type Contents = keyof typeof templateEnv.dataDir;
+
+/**
+ * A new embedded data directory holding a copy of the migrated template of `contents`, when the global
+ * set-up made one; otherwise empty, for the server to migrate (and seed) at its start.
+ */
+export function newDataDir(contents: Contents = "seeded"): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+  const template = process.env[templateEnv.dataDir[contents]];
+  if (template && existsSync(template)) cpSync(path.join(template, "pgdata"), path.join(dataDir, "pgdata"), { recursive: true });
+  return dataDir;
+}
+
+/**
+ * A new PostgreSQL database on TEST_DATABASE_URL's server for one test file, copied from the run's
+ * migrated template of `contents` when there is one.
+ */
+export function newPostgresDatabase(adminUrl: string, prefix: string, contents: Contents = "seeded"): Promise<ScratchDatabase> {
+  return createScratchDatabase(adminUrl, prefix, { template: process.env[templateEnv.postgres[contents]] });
+}
+
+/**
+ * Starts the built server (`dist/server/main.js`) as a real process on a free port. Without a given
+ * data directory or DATABASE_URL, it gets a new data directory copied from the run's migrated template
+ * (with the sample content, or without for SEED=false), so it starts without migrating. Resolves once
+ * /api/health answers.
  */
 export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+  const usesPostgres = Boolean(options.env?.DATABASE_URL);
+  const dataDir = options.dataDir ?? (usesPostgres ? mkdtempSync(path.join(tmpdir(), "e2e-data-")) : newDataDir(options.env?.SEED === "false" ? "empty" : "seeded"));
   const child = spawn(process.execPath, ["dist/server/main.js"], {
     env: {
       ...process.env,

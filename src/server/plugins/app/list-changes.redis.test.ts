@@ -10,6 +10,7 @@ import { teamMembers } from "../../db/schema.ts";
 import { createFixtureSite, localTestStorage } from "../../test-support/app.ts";
 import { deleteRedisKeys, testKeyPrefix, testRedisUrl } from "../../test-support/redis.ts";
 import { createScratchDatabase, type ScratchDatabase } from "../../test-support/scratch-postgres.ts";
+import { skipUnlessPresent } from "../../../../tests/support/required.ts";
 
 // Two server processes' apps on one PostgreSQL database and one Redis. The second one does not
 // LISTEN (as behind a pooler that drops LISTEN, or while its listening connection is lost): only the
@@ -18,7 +19,7 @@ import { createScratchDatabase, type ScratchDatabase } from "../../test-support/
 const adminUrl = process.env.TEST_DATABASE_URL;
 const anHour = 3_600_000;
 
-describe.skipIf(!adminUrl || !testRedisUrl)("list changes relayed through Redis", () => {
+describe.skipIf(skipUnlessPresent(Boolean(adminUrl && testRedisUrl), "TEST_DATABASE_URL and TEST_REDIS_URL"))("list changes relayed through Redis", () => {
   let scratch: ScratchDatabase;
   let keyPrefix: string;
   const handles: DatabaseHandle[] = [];

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { cuttableLink, deleteRedisKeys, redisKeys, testKeyPrefix, testRedisUrl, type CuttableLink } from "../../test-support/redis.ts";
 import { writeEndpoints } from "../../test-support/write-endpoints.ts";
 import { redisTimings } from "./redis.ts";
+import { skipUnlessPresent } from "../../../../tests/support/required.ts";
 
 // Rate limits counted in one Redis by several app instances (docs/decisions/065), and what a Redis
 // outage does: requests are served, the outage is logged once when it starts and once when it ends.
@@ -69,7 +70,7 @@ describe("REDIS_URL and REDIS_KEY_PREFIX", () => {
   });
 });
 
-describe.skipIf(!testRedisUrl)("rate limits in Redis", () => {
+describe.skipIf(skipUnlessPresent(Boolean(testRedisUrl), "TEST_REDIS_URL"))("rate limits in Redis", () => {
   const url = testRedisUrl!;
   const sharedRedis = (label: string) => {
     const keyPrefix = testKeyPrefix(label);
