@@ -6,6 +6,8 @@
 //   BENCH_CONNECTIONS=50  concurrent connections (default 50)
 //   BENCH_DATABASE_URL or TEST_DATABASE_URL = postgres://... adds the write cases on PostgreSQL, in a
 //   scratch database created and dropped by the run.
+//   --smoke               CI's run (scripts/bench-mode.ts): 1 s, one round, 5 connections, no targets;
+//                         exits 1 if any case errs or cannot run
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -19,10 +21,11 @@ import { createScratchDatabase } from "../src/server/test-support/scratch-postgr
 import { writeEndpoints } from "../src/server/test-support/write-endpoints.ts";
 import { events, teamMembers } from "../src/server/db/schema.ts";
 import { freePort, startServer, type RunningServer } from "../tests/e2e/support/server.ts";
+import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";
 
-const duration = Number(process.env.BENCH_DURATION ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const duration = smoke ? 1 : Number(process.env.BENCH_DURATION ?? 5);
+const connections = smoke ? 5 : Number(process.env.BENCH_CONNECTIONS ?? 50);
+const rounds = smoke ? 1 : Number(process.env.BENCH_ROUNDS ?? 3);
 const acceptEncoding = "br, gzip";
 
 /** Prerendered pages: target at least 60% of the baseline and p99 under 20 ms. */
@@ -299,3 +302,8 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 printTable();
+for (const row of rows) {
+  if (row.note?.startsWith("skipped: not served")) benchProblem(`${row.case}: not served`);
+  else if (!row.note && (row.figures.errors > 0 || row.figures.non2xx > 0)) benchProblem(`${row.case}: ${row.figures.errors} errors, ${row.figures.non2xx} non-2xx`);
+}
+finishSmoke("npm run bench");

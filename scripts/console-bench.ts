@@ -5,6 +5,8 @@
 //   BENCH_DATABASE_URL or TEST_DATABASE_URL = postgres://... also runs it on PostgreSQL, in a
 //   scratch database created and dropped by the run; without one, PostgreSQL is skipped.
 //   BENCH_CONSOLE_RUNS=30   timed requests per case, after 5 warm-up requests (default 30)
+//   --smoke                 CI's run (scripts/bench-mode.ts): a tiny seed, 2 requests a case, one
+//                           export each, no targets; exits 1 if a case does not answer as it should
 // Each case is timed over loopback, one request at a time on a kept-alive connection, from the
 // request to the answer's last byte. The server's memory during an export is its resident set
 // (VmRSS in /proc/<pid>/status), sampled every 50 ms. Prints Markdown tables; always exits 0.
@@ -17,13 +19,16 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { consoleApiPaths } from "../src/shared/console/paths.ts";
 import { openDatabase, type DatabaseOptions } from "../src/server/db/client.ts";
-import { insertLoadSeed, type LoadSeedFacts } from "../src/server/test-support/load-seed.ts";
+import { insertLoadSeed, type LoadSeedFacts, type LoadVolume } from "../src/server/test-support/load-seed.ts";
 import { createScratchDatabase } from "../src/server/test-support/scratch-postgres.ts";
 import { startServer, type RunningServer } from "../tests/e2e/support/server.ts";
+import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";
 
-const runs = Number(process.env.BENCH_CONSOLE_RUNS ?? 30);
-const warmups = 5;
-const exportRuns = 3;
+const runs = smoke ? 2 : Number(process.env.BENCH_CONSOLE_RUNS ?? 30);
+const warmups = smoke ? 1 : 5;
+const exportRuns = smoke ? 1 : 3;
+/** The smoke run's seed: every kind of row, a few hundred of them. */
+const smokeVolume: LoadVolume = { applications: 300, events: 3, registrationsPerEvent: 100, messages: 100, pageViews: 500 };
 const targets = { answerMs: 150, exportMs: 5_000, exportGrowthMb: 50 };
 const admin = { email: "bench-admin@club.example", name: "Bench Admin", password: "bench console passphrase 2026" };
 
@@ -268,7 +273,7 @@ async function benchDatabase(database: string, options: DatabaseOptions, serverO
   const handle = await openDatabase(options);
   let facts: LoadSeedFacts;
   try {
-    facts = await insertLoadSeed(handle.db);
+    facts = await insertLoadSeed(handle.db, smoke ? smokeVolume : undefined);
     // PostgreSQL's autovacuum analyses a table this size within a minute of the load; PGlite has
     // no autovacuum, so its tables are measured as a real embedded database would have them.
     if (options.kind === "postgres") await handle.db.execute(sql`analyze`);
@@ -395,3 +400,9 @@ if (adminUrl) {
 }
 agent.destroy();
 printReport(startLoad, started);
+for (const a of answers) if (a.note) benchProblem(`${a.database} ${a.case.name}: ${a.note}`);
+for (const e of exports) {
+  if (e.note) benchProblem(`${e.database} export ${e.name}: ${e.note}`);
+  else if (e.runs.some((r) => r.records !== e.expected || !r.bom)) benchProblem(`${e.database} export ${e.name}: rows or BOM missing`);
+}
+finishSmoke("npm run bench:console");

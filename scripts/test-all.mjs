@@ -1,0 +1,115 @@
+// `npm test`: every check, as CI runs it (decision 089). Independent phases run side by side:
+//   1. lint, typecheck, the build, and the unit and API tests that do not read the build;
+//   2. once the build is there: the unit tests that read it, the browser suite, the process suite,
+//      every benchmark in its smoke mode, and Lighthouse (alone, last: it measures speed).
+// Each phase's output goes to .tmp/test-logs/<phase>.log and is printed whole when the phase ends,
+// so side-by-side phases never interleave. Ends with a table of each phase's time and the test count.
+//   npm test                  everything
+//   npm test -- --only=unit   one phase (or several, comma-separated), e.g. when CI failed in it
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/** Unit and API test files that read the build (build/client, build/render): they wait for it. */
+const readsBuild = ["src/build-budget.test.ts", "src/server/site-render/data-pages.test.ts", "src/server/faults.test.ts"];
+
+const npx = (...args) => ["npx", ...args];
+/**
+ * Each phase: its command, the phases it waits for (`after`: it starts once they ended, so it does
+ * not compete with them for the two cores), and of those the ones it cannot run without (`needs`).
+ */
+const phases = {
+  lint: { command: npx("eslint", "."), after: [] },
+  typecheck: { command: ["npm", "run", "--silent", "typecheck"], after: [] },
+  build: { command: ["npm", "run", "--silent", "build"], after: [] },
+  unit: { command: npx("vitest", "run", ...readsBuild.flatMap((file) => ["--exclude", file])), after: [] },
+  "unit-built": { command: npx("vitest", "run", ...readsBuild), after: ["build", "unit"], needs: ["build"] },
+  browser: { command: npx("vitest", "run", "--config", "vitest.e2e.config.ts"), after: ["unit-built"], needs: ["build"] },
+  process: { command: npx("vitest", "run", "--config", "vitest.process.config.ts"), after: ["browser"], needs: ["build"] },
+  "bench-smoke": { command: ["sh", "-c", "npx tsx scripts/bench.ts --smoke && npx tsx scripts/console-bench.ts --smoke"], after: ["process"], needs: ["build"] },
+  lighthouse: { command: npx("tsx", "scripts/lighthouse.ts", "--ci"), after: ["bench-smoke", "lint", "typecheck"], needs: ["build"] },
+};
+
+const onlyArgument = process.argv.find((arg) => arg.startsWith("--only="));
+const selected = onlyArgument ? onlyArgument.slice("--only=".length).split(",") : Object.keys(phases);
+for (const name of selected) {
+  if (!(name in phases)) {
+    console.error(`Unknown phase ${name}; the phases are: ${Object.keys(phases).join(", ")}`);
+    process.exit(2);
+  }
+}
+
+const logDir = path.resolve(".tmp/test-logs");
+mkdirSync(logDir, { recursive: true });
+const started = Date.now();
+/** @type {Map<string, { seconds: number; code: number; passed: number; failed: number; skipped: number }>} */
+const results = new Map();
+
+/** Vitest's closing "Tests  12 passed | 1 skipped (13)" line, read from a phase's log. */
+function testCounts(log) {
+  // eslint-disable-next-line no-control-regex -- the terminal's colour codes, should a tool print them
+  const plain = log.replace(/\x1b\[[0-9;]*m/g, "");
+  const line = [...plain.matchAll(/^\s*Tests\s+(.+)$/gm)].at(-1)?.[1] ?? "";
+  const count = (word) => Number(new RegExp(`(\\d+) ${word}`).exec(line)?.[1] ?? 0);
+  return { passed: count("passed"), failed: count("failed"), skipped: count("skipped") };
+}
+
+function run(name) {
+  const [command, ...args] = phases[name].command;
+  const logFile = path.join(logDir, `${name}.log`);
+  const phaseStarted = Date.now();
+  console.log(`[test] ${name}: started (${phases[name].command.join(" ")})`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
+    let log = "";
+    child.stdout.on("data", (chunk) => (log += chunk));
+    child.stderr.on("data", (chunk) => (log += chunk));
+    child.on("close", (code) => {
+      writeFileSync(logFile, log);
+      const seconds = Math.round((Date.now() - phaseStarted) / 1000);
+      results.set(name, { seconds, code: code ?? 1, ...testCounts(log) });
+      console.log(`\n[test] ${name}: ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${seconds} s; its output:\n${log.trimEnd()}\n[test] end of ${name}\n`);
+      resolve(code === 0);
+    });
+  });
+}
+
+/**
+ * Runs the selected phases, each once the phases it waits for have ended; one whose build failed is not
+ * run (the others still are, so one run shows every failure).
+ */
+const running = new Map();
+function schedule(name) {
+  if (!running.has(name)) {
+    running.set(
+      name,
+      (async () => {
+        const waits = [...phases[name].after, ...(phases[name].needs ?? [])].filter((dependency) => selected.includes(dependency));
+        const outcomes = new Map(await Promise.all(waits.map(async (dependency) => [dependency, await schedule(dependency)])));
+        const missing = (phases[name].needs ?? []).filter((dependency) => outcomes.get(dependency) === false);
+        if (missing.length > 0) {
+          console.log(`[test] ${name}: not run, it needs ${missing.join(" and ")}, which failed`);
+          return false;
+        }
+        return run(name);
+      })(),
+    );
+  }
+  return running.get(name);
+}
+const passed = (await Promise.all(selected.map(schedule))).every(Boolean);
+
+const total = Math.round((Date.now() - started) / 1000);
+const rows = selected.map((name) => {
+  const result = results.get(name);
+  if (!result) return [name, "-", "not run", ""];
+  const tests = result.passed + result.failed + result.skipped > 0 ? `${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped` : "";
+  return [name, `${result.seconds} s`, result.code === 0 ? "passed" : "FAILED", tests];
+});
+const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i].length), 5));
+console.log(`\n[test] phases (wall time ${total} s):`);
+for (const row of rows) console.log(`  ${row[0].padEnd(widths[0])}  ${row[1].padStart(widths[1])}  ${row[2].padEnd(widths[2])}  ${row[3]}`);
+const sum = (key) => [...results.values()].reduce((n, result) => n + result[key], 0);
+console.log(`\nTests: ${sum("passed")} passed, ${sum("failed")} failed, ${sum("skipped")} skipped`);
+writeFileSync(path.join(logDir, "phases.json"), JSON.stringify({ total, phases: Object.fromEntries(results) }, null, 1));
+if (!passed) process.exit(1);
