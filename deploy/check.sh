@@ -90,7 +90,7 @@ grep -qi "^strict-transport-security: max-age=63072000" <<< "$headers" || fail "
 grep -qi "^content-security-policy:" <<< "$headers" || fail "the home page through Caddy lacks the server's CSP"
 if grep -qi "^server:" <<< "$headers"; then fail "Caddy still names itself in a Server header"; fi
 grep -q "<link rel=\"canonical\"" "$work/home.html" || fail "the home page through Caddy is not the built page"
-[ "$(curl -fsS "$through_caddy/api/health")" = '{"status":"ok","database":{"kind":"postgres","state":"up"}}' ] ||
+[ "$(curl -fsS "$through_caddy/api/health")" = '{"status":"ok"}' ] ||
   fail "the API health through Caddy is not ok"
 
 step "a visitor's message, sent through Caddy, is stored"

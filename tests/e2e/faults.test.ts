@@ -47,6 +47,15 @@ describe.skipIf(skipUnlessPresent(Boolean(adminUrl), "TEST_DATABASE_URL"))("the 
       await client.end();
     }
   }
+  /** The details the server last logged with "health changed" (the public answer has only the status). */
+  function lastHealthLogged(): { status: string; lists?: { stale: unknown[] } } | undefined {
+    const changes = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes('"msg":"health changed"'))
+      .map((line) => (JSON.parse(line) as { health: { status: string; lists?: { stale: unknown[] } } }).health);
+    return changes.at(-1);
+  }
   const message = (n: number) => ({ name: "Nadia Islam", email: "nadia@example.org", subject: "Visit", message: `May we visit? (${n})` });
   const send = (body: unknown, key: string) =>
     fetch(`${server.url}${apiPaths.contactMessages}`, {
@@ -87,7 +96,9 @@ describe.skipIf(skipUnlessPresent(Boolean(adminUrl), "TEST_DATABASE_URL"))("the 
       }
       const health = await fetch(`${server.url}${apiPaths.health}`);
       expect(health.status).toBe(200);
-      expect(await health.json()).toMatchObject({ status: "degraded", database: { state: "up" }, lists: { stale: expect.arrayContaining([apiPaths.events, apiPaths.teamMembers]) } });
+      // The public answer says only "degraded"; which lists is in the log and for admins.
+      expect(await health.json()).toEqual({ status: "degraded" });
+      expect(lastHealthLogged()).toMatchObject({ status: "degraded", lists: { stale: expect.arrayContaining([apiPaths.events, apiPaths.teamMembers]) } });
     } finally {
       await release();
     }
@@ -95,9 +106,11 @@ describe.skipIf(skipUnlessPresent(Boolean(adminUrl), "TEST_DATABASE_URL"))("the 
     let stale: unknown[] = [1];
     while (stale.length > 0 && Date.now() < deadline) {
       for (const url of [apiPaths.events, apiPaths.teamMembers]) await fetch(`${server.url}${url}`);
-      const health = (await (await fetch(`${server.url}${apiPaths.health}`)).json()) as { lists?: { stale: unknown[] } };
-      stale = health.lists?.stale ?? [];
+      // Health is still "degraded" for a minute after the previous test's timed-out submissions:
+      // the change the log records is the lists' recovery.
+      await fetch(`${server.url}${apiPaths.health}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
+      stale = lastHealthLogged()?.lists?.stale ?? [];
     }
     expect(stale).toEqual([]);
     expect(server.output()).toContain("answering a cached list from the copy in memory");

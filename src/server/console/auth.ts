@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { passwordRules } from "../../shared/console/session.ts";
 import type { Database } from "../db/client.ts";
 import { organiserAccounts, organisers, organiserSessions, organiserVerifications } from "../db/schema.ts";
+import { cancelSetupLinks } from "./repositories/setup-links.ts";
 
 /** How long a set-up link works (issue: 24 hours, single use). */
 export const setupLinkLifetimeSeconds = 24 * 60 * 60;
@@ -30,7 +31,7 @@ export function createOrganiserAuth(options: OrganiserAuthOptions) {
   const { db } = options;
   // requestPasswordReset hands its token to sendResetPassword; the caller that asked for a link
   // reads it back from here (the call is awaited in the same async context).
-  const issuedTokens = new AsyncLocalStorage<(token: string) => void>();
+  const issuedTokens = new AsyncLocalStorage<(token: string, organiserId: string) => void>();
   const auth = betterAuth({
     appName: "Organiser console",
     baseURL: options.siteUrl,
@@ -55,8 +56,12 @@ export function createOrganiserAuth(options: OrganiserAuthOptions) {
       maxPasswordLength: passwordRules.max,
       resetPasswordTokenExpiresIn: setupLinkLifetimeSeconds,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ token }) => {
-        issuedTokens.getStore()?.(token);
+      sendResetPassword: async ({ token, user }) => {
+        issuedTokens.getStore()?.(token, user.id);
+      },
+      // A password chosen through one link ends every other link of that organiser.
+      onPasswordReset: async ({ user }) => {
+        await cancelSetupLinks(db, user.id);
       },
     },
     session: {
@@ -91,17 +96,22 @@ export function createOrganiserAuth(options: OrganiserAuthOptions) {
     logger: { level: "warn", log: (level, message) => options.log(level, `better-auth: ${message}`) },
   });
 
-  /** A new set-up link token for the organiser with this e-mail (their previous links keep working until used or expired). */
+  /**
+   * A new set-up link token for the organiser with this e-mail; it cancels their earlier links
+   * (issue 26). The earlier ones are removed after the new one is written, so two links issued at
+   * the same moment can leave none working, never two.
+   */
   async function issueSetupToken(email: string): Promise<string> {
-    let issued: string | undefined;
+    let issued: { token: string; organiserId: string } | undefined;
     await issuedTokens.run(
-      (token) => {
-        issued = token;
+      (token, organiserId) => {
+        issued = { token, organiserId };
       },
       () => auth.api.requestPasswordReset({ body: { email } }),
     );
     if (!issued) throw new Error(`no organiser has the e-mail address given`);
-    return issued;
+    await cancelSetupLinks(db, issued.organiserId, issued.token);
+    return issued.token;
   }
 
   /** Hashes and forgets a password: a refused sign-in costs the same time whatever the reason. */

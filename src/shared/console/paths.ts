@@ -65,6 +65,7 @@ export const consoleApiPaths = {
   contentEventCategoriesOrder: "/api/organiser/content/event-categories/order",
   contentEventCategory: "/api/organiser/content/event-categories/:id",
   contentEventCategoryActive: "/api/organiser/content/event-categories/:id/active",
+  health: "/api/organiser/health",
 } as const;
 
 /** A console API path with its `:params` filled in. */

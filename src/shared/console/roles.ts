@@ -30,6 +30,8 @@ export const consoleAreas = {
   // Each organiser's own e-mail notices; the kinds offered follow the areas above.
   notifications: ["admin", "reviewer", "editor"],
   content: ["admin", "editor"],
+  // The health check's details: which database, lists answered from memory (the public sees only ok/degraded/down).
+  health: ["admin"],
 } as const satisfies Record<string, readonly OrganiserRole[]>;
 export type ConsoleArea = keyof typeof consoleAreas;
 

@@ -11,6 +11,7 @@ import mailRoutes from "./mail.ts";
 import contentEventRoutes from "./content-events.ts";
 import contentRoutes from "./content.ts";
 import suspectedSpamRoutes from "./suspected-spam.ts";
+import healthRoutes from "./health.ts";
 
 /** Every console API route module; each route declares who may call it (plugin.ts). */
 export default async function consoleRoutes(app: FastifyInstance) {
@@ -26,4 +27,5 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(contentEventRoutes);
   await app.register(contentRoutes);
   await app.register(suspectedSpamRoutes);
+  await app.register(healthRoutes);
 }

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { organiserRoles, type OrganiserRole } from "../../../shared/console/roles.ts";
 import { setupSchema, signInMessages, signInSchema, type Organiser, type SessionAnswer } from "../../../shared/console/session.ts";
-import { activityLog, organisers } from "../../db/schema.ts";
+import { organisers } from "../../db/schema.ts";
+import { claimSignInAttempt, recordSignIn, recordSignInFailure } from "../repositories/sign-in-attempts.ts";
 
 const everyRole = { roles: organiserRoles };
 /** Failed sign-ins one account may have in this window before it must wait. */
@@ -29,7 +30,10 @@ export default async function sessionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
-      if ((await recentFailures(app, email)) >= accountFailureLimit.max) {
+      // The failure slot is taken before the password is checked, so guesses sent together cannot
+      // all pass the count; a locked account is refused even the right password (issue 26).
+      const attempt = await claimSignInAttempt(app.db, email, accountFailureLimit);
+      if (attempt === undefined) {
         return reply.code(429).header("retry-after", String(accountFailureLimit.windowMs / 1000)).send({
           statusCode: 429,
           error: "Too Many Requests",
@@ -38,7 +42,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
       }
       const refuse = async (reason: string) => {
         // Unknown e-mail, wrong password and disabled account get the same answer.
-        await app.recordActivity({ actor: { id: null, email }, action: "sign-in-failed", details: { reason } });
+        await recordSignInFailure(app.db, attempt, reason);
         return reply.code(401).send({ statusCode: 401, error: "Unauthorized", message: signInMessages.wrongCredentials });
       };
       if (await isDisabled(app, email)) {
@@ -54,7 +58,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
         copyCookies(request, reply, result.headers);
         const user = result.response.user as typeof result.response.user & { role: OrganiserRole };
         const organiser: Organiser = { id: user.id, name: user.name, email: user.email, role: user.role };
-        await app.recordActivity({ actor: { id: organiser.id, email: organiser.email }, action: "sign-in" });
+        await recordSignIn(app.db, attempt, organiser);
         return { organiser } satisfies SessionAnswer;
       } catch (error) {
         if (!(error instanceof APIError)) throw error;
@@ -96,15 +100,6 @@ export default async function sessionRoutes(app: FastifyInstance) {
 async function isDisabled(app: FastifyInstance, email: string): Promise<boolean> {
   const [row] = await app.db.select({ disabled: organisers.disabled }).from(organisers).where(eq(organisers.email, email));
   return row?.disabled === true;
-}
-
-async function recentFailures(app: FastifyInstance, email: string): Promise<number> {
-  const since = new Date(Date.now() - accountFailureLimit.windowMs);
-  const [row] = await app.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(activityLog)
-    .where(and(eq(activityLog.action, "sign-in-failed"), eq(activityLog.organiserEmail, email), gt(activityLog.createdAt, since)));
-  return row?.n ?? 0;
 }
 
 /** better-auth's Set-Cookie headers, marked Secure when the request came over https (behind a trusted proxy too). */

@@ -4,23 +4,56 @@ import { apiPaths } from "../../../shared/api/paths.ts";
 /** Submissions answered 503 this recently make the health "degraded". */
 const recentTimeoutsWindowMs = 60_000;
 
+export type HealthStatus = "ok" | "degraded" | "down";
+
+/** What is known about the service's health: the public sees `status` only (issue 26). */
+export interface HealthReport {
+  status: HealthStatus;
+  database: { kind: "embedded" | "postgres"; state: "up" | "down" };
+  lists?: { stale: string[] };
+  submissions?: { timedOutLastMinute: number };
+}
+
 /**
- * 200 "ok"; 200 "degraded" while the database answers but some of its work does not (lists answered
- * from the copy in memory, submissions cut by their time-out), and pages keep answering; 503
- * "degraded" when the database does not answer at all (docs/decisions/053, 071).
+ * "ok"; "degraded" while the database answers but some of its work does not (lists answered from
+ * the copy in memory, submissions cut by their time-out); "down" when the database does not answer
+ * at all (docs/decisions/053, 071).
+ */
+export async function healthReport(app: FastifyInstance): Promise<HealthReport> {
+  const staleLists = app.staleCachedLists();
+  const timedOutSubmissions = app.recentSubmissionTimeouts(recentTimeoutsWindowMs);
+  const slow = staleLists.length > 0 || timedOutSubmissions > 0;
+  const details = slow ? { lists: { stale: staleLists }, submissions: { timedOutLastMinute: timedOutSubmissions } } : {};
+  try {
+    await app.database.ping();
+  } catch {
+    return { status: "down", database: { kind: app.database.kind, state: "down" }, ...details };
+  }
+  return { status: slow ? "degraded" : "ok", database: { kind: app.database.kind, state: "up" }, ...details };
+}
+
+/**
+ * The public health check: 200 `{status:"ok"}` or `{status:"degraded"}` (pages keep answering),
+ * 503 `{status:"down"}`, and nothing more: which database, which lists and how many submissions
+ * are for the log, written once each time they change (the status, the database's state, which
+ * lists are stale, whether submissions timed out), and for admins at `GET /api/organiser/health`
+ * (issue 26).
  */
 export default async function healthRoutes(app: FastifyInstance) {
+  let lastState = stateOf({ status: "ok", database: { kind: app.database.kind, state: "up" } });
   app.get(apiPaths.health, async (_request, reply) => {
     reply.header("cache-control", "no-store");
-    const staleLists = app.staleCachedLists();
-    const timedOutSubmissions = app.recentSubmissionTimeouts(recentTimeoutsWindowMs);
-    const slow = staleLists.length > 0 || timedOutSubmissions > 0;
-    const details = slow ? { lists: { stale: staleLists }, submissions: { timedOutLastMinute: timedOutSubmissions } } : {};
-    try {
-      await app.database.ping();
-    } catch {
-      return reply.code(503).send({ status: "degraded", database: { kind: app.database.kind, state: "down" }, ...details });
+    const report = await healthReport(app);
+    const state = stateOf(report);
+    if (state !== lastState) {
+      lastState = state;
+      app.log[report.status === "ok" ? "info" : "warn"]({ health: report }, "health changed");
     }
-    return { status: slow ? "degraded" : "ok", database: { kind: app.database.kind, state: "up" }, ...details };
+    return reply.code(report.status === "down" ? 503 : 200).send({ status: report.status });
   });
+}
+
+/** What a change of health is told by: not the count of timed-out submissions, which moves each minute. */
+function stateOf(report: HealthReport): string {
+  return JSON.stringify([report.status, report.database.state, [...(report.lists?.stale ?? [])].sort(), (report.submissions?.timedOutLastMinute ?? 0) > 0]);
 }

@@ -11,6 +11,7 @@ import { mailRouteCases } from "./mail.ts";
 import { contentRouteCases } from "./content.ts";
 import { contentEventRouteCases } from "./content-events.ts";
 import { suspectedSpamRouteCases } from "./suspected-spam.ts";
+import { healthRouteCases } from "./health.ts";
 
 /** Every console route's access case, area by area (access.test.ts replays each). */
 export const consoleRouteCases: ConsoleRouteCase[] = [
@@ -26,4 +27,5 @@ export const consoleRouteCases: ConsoleRouteCase[] = [
   ...contentRouteCases,
   ...contentEventRouteCases,
   ...suspectedSpamRouteCases,
+  ...healthRouteCases,
 ];
