@@ -21,6 +21,6 @@ export default async function healthRoutes(app: FastifyInstance) {
     } catch {
       return reply.code(503).send({ status: "degraded", database: { kind: app.database.kind, state: "down" }, ...details });
     }
-    return { status: slow ? "degraded" : "ok", database: { kind: app.database.kind, state: "up" }, ...details };
+    return { status: slow || app.storageHealth.failing ? "degraded" : "ok", database: { kind: app.database.kind, state: "up" }, ...details };
   });
 }
