@@ -50,6 +50,11 @@ function registerWith(t: TestApp, photo: string, remoteAddress?: string) {
 }
 
 const keyOfAnswer = (body: string) => (JSON.parse(body) as { url: string }).url.slice("upload:".length);
+/** The value a form sends for the file: the reference and the upload's token (decision 094). */
+const answerOf = (body: string) => {
+  const { url, token } = JSON.parse(body) as { url: string; token: string };
+  return `${url}.${token}`;
+};
 
 /** Moves an upload's record back in time, as if it had waited that long. */
 async function age(t: TestApp, key: string, hours: number) {
@@ -196,7 +201,7 @@ describe.each(combinations)("unclaimed uploads on %s with %s storage", (kind, st
     expect(third.statusCode, third.body).toBe(429);
     expect(third.json()).toMatchObject({ statusCode: 429, error: "Too Many Requests", message: expect.stringMatching(/waiting for a registration/) });
     // Claimed by a registration, a file no longer counts: the same address may upload again.
-    expect((await registerWith(t, `upload:${keyOfAnswer(first.body)}`)).statusCode).toBe(201);
+    expect((await registerWith(t, answerOf(first.body))).statusCode).toBe(201);
     expect((await uploadFrom(t, { remoteAddress: "198.51.100.1" })).statusCode).toBe(201);
 
     // Other addresses fill the rest of the total budget (five files, one of them claimed).
@@ -219,9 +224,10 @@ describe.each(combinations)("unclaimed uploads on %s with %s storage", (kind, st
   it("the sweep deletes uploads no registration claimed within a day, object and record, and keeps the rest", async () => {
     const keyOf = async (remoteAddress: string) => keyOfAnswer((await uploadFrom(t, { remoteAddress })).body);
     const orphan = await keyOf("203.0.113.1");
-    const claimed = await keyOf("203.0.113.2");
+    const claimedUpload = (await uploadFrom(t, { remoteAddress: "203.0.113.2" })).body;
+    const claimed = keyOfAnswer(claimedUpload);
     const young = await keyOf("203.0.113.3");
-    expect((await registerWith(t, `upload:${claimed}`)).statusCode).toBe(201);
+    expect((await registerWith(t, answerOf(claimedUpload))).statusCode).toBe(201);
     await age(t, orphan, 25);
     await age(t, claimed, 25);
     await age(t, young, 23);
@@ -238,23 +244,24 @@ describe.each(combinations)("unclaimed uploads on %s with %s storage", (kind, st
   });
 
   it("a registration cannot claim an upload that waited past its day: it is refused with a clear message and stores nothing", async () => {
-    const stale = keyOfAnswer((await uploadFrom(t, { remoteAddress: "203.0.113.9" })).body);
-    await age(t, stale, 24.05);
+    const upload = (await uploadFrom(t, { remoteAddress: "203.0.113.9" })).body;
+    await age(t, keyOfAnswer(upload), 24.05);
     const before = await countRows(t.db, registrations.table);
-    const response = await registerWith(t, `upload:${stale}`);
+    const response = await registerWith(t, answerOf(upload));
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toMatchObject({ message: expect.stringMatching(/no longer on the server.*choose the file again/) });
+    expect(response.json()).toMatchObject({ message: expect.stringMatching(/photo must be a file uploaded .* in the last day: please choose the file again/) });
     expect(await countRows(t.db, registrations.table)).toBe(before);
     await t.db.delete(registrationUploads);
   });
 
   it("a file uploaded with the honeypot filled is kept for the registration that uses it, which is flagged", async () => {
-    const key = keyOfAnswer((await uploadFrom(t, { remoteAddress: "203.0.113.10", fields: { [honeypotField]: "https://autofill.example" } })).body);
+    const upload = (await uploadFrom(t, { remoteAddress: "203.0.113.10", fields: { [honeypotField]: "https://autofill.example" } })).body;
+    const key = keyOfAnswer(upload);
     const payload = registrations.validPayload(newMarker()) as { registrationData: Record<string, unknown> };
     const response = await t.app.inject({
       method: "POST",
       url: registrations.url,
-      payload: { ...payload, registrationData: { ...payload.registrationData, photo: `upload:${key}` }, [honeypotField]: "https://autofill.example" },
+      payload: { ...payload, registrationData: { ...payload.registrationData, photo: answerOf(upload) }, [honeypotField]: "https://autofill.example" },
     });
     expect(response.statusCode, response.body).toBe(201);
     const result = (await t.db.execute(
@@ -263,5 +270,75 @@ describe.each(combinations)("unclaimed uploads on %s with %s storage", (kind, st
     expect(result.rows).toEqual([{ flagged: true }]);
     expect(await uploadRow(t, key)).toMatchObject({ claimedAt: expect.any(Date) });
     await t.db.delete(registrationUploads);
+  });
+});
+
+describe.each(testDatabaseKinds)("an upload belongs to one browser and one registration on %s (issue 26 item 7)", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { rateLimit: generous });
+    await registrations.prepare!(t.db);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const refusedAsMissing = async (photo: string) => {
+    const before = await countRows(t.db, registrations.table);
+    const response = await registerWith(t, photo, "192.0.2.66");
+    expect(response.statusCode, response.body).toBe(400);
+    expect(await countRows(t.db, registrations.table)).toBe(before);
+    return response.json() as unknown;
+  };
+
+  it("keeps only the token's hash with the upload", async () => {
+    const answer = JSON.parse((await uploadFrom(t)).body) as { url: string; token: string };
+    expect(answer.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const row = await uploadRow(t, answer.url.slice("upload:".length));
+    expect(row?.tokenHash).toEqual(expect.any(String));
+    expect(row?.tokenHash).not.toContain(answer.token);
+  });
+
+  it("a second registration with the same file, from another address, is refused and stores nothing", async () => {
+    const upload = (await uploadFrom(t, { remoteAddress: "198.51.100.20" })).body;
+    const first = await registerWith(t, answerOf(upload), "198.51.100.20");
+    expect(first.statusCode, first.body).toBe(201);
+    await refusedAsMissing(answerOf(upload));
+    const rows = await t.db.select().from(registrationUploads).where(sql`${registrationUploads.key} = ${keyOfAnswer(upload)}`);
+    expect(rows).toHaveLength(1);
+  });
+
+  it("two registrations sent at once with one file: exactly one is stored", async () => {
+    const upload = (await uploadFrom(t)).body;
+    const answers = await Promise.all([registerWith(t, answerOf(upload), "198.51.100.21"), registerWith(t, answerOf(upload), "198.51.100.22")]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+  });
+
+  it("a missing, claimed, foreign, token-less, wrongly tokened or stale file all get the same answer", async () => {
+    const mine = (await uploadFrom(t)).body;
+    const theirs = (await uploadFrom(t, { remoteAddress: "198.51.100.30" })).body;
+    const claimed = (await uploadFrom(t)).body;
+    expect((await registerWith(t, answerOf(claimed))).statusCode).toBe(201);
+    const stale = (await uploadFrom(t)).body;
+    await age(t, keyOfAnswer(stale), 25);
+    const { url, token } = JSON.parse(mine) as { url: string; token: string };
+    const their = JSON.parse(theirs) as { url: string; token: string };
+    const missingKey = url.replace(/_\d+\.png$/, "_1.png");
+
+    const missing = await refusedAsMissing(`${missingKey}.${token}`);
+    expect(missing).toMatchObject({
+      message: expect.stringMatching(/^The registration does not match the form: photo must be a file uploaded for this event/),
+      issues: [{ path: "registrationData.photo", message: expect.stringMatching(/choose the file again/) }],
+    });
+    const cases = {
+      "claimed by another registration": answerOf(claimed),
+      "another browser's file, with this browser's token": `${their.url}.${token}`,
+      "this browser's file, with another upload's token": `${url}.${their.token}`,
+      "sent without its token": url,
+      "sent with a made-up token": `${url}.${"A".repeat(22)}`,
+      "sent with a token of the wrong shape": `${url}.x`,
+      "past its day": answerOf(stale),
+    };
+    for (const [label, photo] of Object.entries(cases)) expect(await refusedAsMissing(photo), label).toEqual(missing);
+    // The file sent rightly is still claimable: none of the attempts above claimed it.
+    expect((await registerWith(t, answerOf(mine))).statusCode).toBe(201);
   });
 });

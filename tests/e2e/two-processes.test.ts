@@ -77,7 +77,8 @@ describe.skipIf(skipUnlessPresent(Boolean(adminUrl && redisUrl), "TEST_DATABASE_
     form.append("file", new Blob([new Uint8Array(solidPng(12, 12))], { type: "image/png" }), "me.png");
     const uploaded = await fetch(`${a.url}/api/events/${eventId}/uploads?categoryId=${categoryId}&field=photo`, { method: "POST", body: form });
     expect(uploaded.status).toBe(201);
-    const { url: photo } = (await uploaded.json()) as { url: string };
+    const { url, token } = (await uploaded.json()) as { url: string; token: string };
+    const photo = `${url}.${token}`;
 
     const registration = await fetch(`${b.url}${apiPaths.eventRegistrations}`, {
       method: "POST",
@@ -99,7 +100,7 @@ describe.skipIf(skipUnlessPresent(Boolean(adminUrl && redisUrl), "TEST_DATABASE_
     });
     expect(registration.status, await registration.clone().text()).toBe(201);
     const rows = await query<{ photo: string }>("select registration_data->>'photo' as photo from event_registrations where event_id = $1", [eventId]);
-    expect(rows).toEqual([{ photo }]);
+    expect(rows).toEqual([{ photo: url }]);
   });
 
   it("a row changed in the shared database is served fresh by both processes within one second, list and page", async () => {

@@ -495,6 +495,8 @@ export const registrationUploads = pgTable(
     key: text("key").primaryKey(),
     bytes: integer("bytes").notNull(),
     addressHash: text("address_hash").notNull(),
+    /** SHA-256 of the token the upload was answered with; only its holder can claim it (null: uploaded before tokens). */
+    tokenHash: text("token_hash"),
     registrationId: uuid("registration_id").references(() => eventRegistrations.id, { onDelete: "set null" }),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,4 +1,5 @@
-import { mkdir, open, readFile, stat, unlink, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { link, mkdir, open, readFile, rename, rmdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import {
@@ -6,6 +7,7 @@ import {
   isSafeKey,
   keyOfUploadReference,
   ObjectExistsError,
+  StorageFullError,
   uploadReferenceOf,
   type LocalObjectStorage,
   type OpenedObject,
@@ -28,15 +30,50 @@ export class LocalDiskStorage implements LocalObjectStorage {
     return path.join(this.bucketDir, ...key.split("/"));
   }
 
+  /**
+   * Writes the bytes to a temporary name beside the object and links it to the object's name once
+   * they are all on disk, so the object is whole or absent: a failed write (a full disk) removes the
+   * temporary file, and the directory if this write made it. Linking refuses an existing object as
+   * `wx` did; a file system without hard links gets a rename after a check.
+   */
   async create(key: string, body: Buffer): Promise<void> {
     const file = this.pathOf(key);
-    await mkdir(path.dirname(file), { recursive: true });
+    const dir = path.dirname(file);
+    const temporary = path.join(dir, `.${path.basename(file)}.${randomBytes(6).toString("hex")}.tmp`);
+    let madeDir: string | undefined;
     try {
-      await writeFile(file, body, { flag: "wx", mode: 0o600 });
+      madeDir = await mkdir(dir, { recursive: true });
+      const handle = await open(temporary, "wx", 0o600);
+      try {
+        await handle.writeFile(body);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await this.publish(temporary, file, key);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "EEXIST") throw new ObjectExistsError(key);
+      await unlink(temporary).catch(() => undefined);
+      // Only a directory this write made and that stayed empty: rmdir refuses any other.
+      if (madeDir !== undefined) await rmdir(dir).catch(() => undefined);
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "ENOSPC" || code === "EDQUOT") throw new StorageFullError(key, { cause: error });
       throw error;
     }
+  }
+
+  private async publish(temporary: string, file: string, key: string): Promise<void> {
+    try {
+      await link(temporary, file);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "EEXIST") throw new ObjectExistsError(key);
+      if (code !== "EPERM" && code !== "ENOTSUP" && code !== "ENOSYS") throw error;
+      if (await this.exists(key)) throw new ObjectExistsError(key);
+      await rename(temporary, file);
+      return;
+    }
+    // The object is stored: a second name left behind is no failure of this write.
+    await unlink(temporary).catch(() => undefined);
   }
 
   async exists(key: string): Promise<boolean> {

@@ -62,6 +62,16 @@ export class ObjectExistsError extends Error {
   }
 }
 
+/**
+ * The storage has no room for the object (ENOSPC, EDQUOT): answered 507 with a message, and nothing
+ * of the object is left behind.
+ */
+export class StorageFullError extends Error {
+  constructor(key: string, options?: ErrorOptions) {
+    super(`No room to store ${key}`, options);
+  }
+}
+
 /** Keys are made by the server (`{event id}/{field}_{timestamp}.{ext}`); anything else is refused. */
 const keyPattern = /^[A-Za-z0-9-]{1,64}\/[A-Za-z0-9_-]{1,120}\.[a-z]{2,5}$/;
 

@@ -1,11 +1,37 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createStorage, type ObjectStorage, type StorageConfig } from "./index.ts";
+import { ObjectExistsError } from "./object-storage.ts";
 
-/** Makes the configured object storage available to the routes as `app.storage`. */
+/** Whether the last write to the storage failed (a full disk, an unreachable service); /api/health reports it. */
+export interface StorageHealth {
+  failing: boolean;
+}
+
+/**
+ * Makes the configured object storage available to the routes as `app.storage`, and keeps
+ * `app.storageHealth`: a write that fails for any reason but an existing object sets `failing`, and
+ * the next write that succeeds clears it.
+ */
 export default fp(
   async function storage(app: FastifyInstance, options: { storage: StorageConfig }) {
-    app.decorate<ObjectStorage>("storage", createStorage(options.storage));
+    const storage = createStorage(options.storage);
+    const health: StorageHealth = { failing: false };
+    const create = storage.create.bind(storage);
+    storage.create = async (key, body, contentType) => {
+      try {
+        await create(key, body, contentType);
+      } catch (error) {
+        if (!(error instanceof ObjectExistsError)) {
+          if (!health.failing) app.log.warn({ err: error }, "storage write failed; health is degraded until a write succeeds");
+          health.failing = true;
+        }
+        throw error;
+      }
+      health.failing = false;
+    };
+    app.decorate<ObjectStorage>("storage", storage);
+    app.decorate<StorageHealth>("storageHealth", health);
   },
   { name: "storage" },
 );
@@ -13,5 +39,6 @@ export default fp(
 declare module "fastify" {
   interface FastifyInstance {
     storage: ObjectStorage;
+    storageHealth: StorageHealth;
   }
 }

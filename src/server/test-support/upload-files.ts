@@ -36,6 +36,18 @@ export function solidPng(width = 8, height = 8, rgb: [number, number, number] = 
   ]);
 }
 
+/**
+ * A PNG of a few dozen bytes whose header declares `width` x `height`, with pixel data for far fewer:
+ * what a decompression bomb looks like to a check that reads only the header.
+ */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const png = solidPng(2, 2);
+  const header = Buffer.from(png.subarray(16, 29));
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  return Buffer.concat([png.subarray(0, 8), pngChunk("IHDR", header), png.subarray(33)]);
+}
+
 export function tinyPdf(): Buffer {
   return Buffer.from(
     "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",

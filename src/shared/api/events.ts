@@ -74,8 +74,11 @@ export const registrationCreatedSchema = z.strictObject({
 });
 export type RegistrationCreated = z.infer<typeof registrationCreatedSchema>;
 
-/** The answer to an upload: the URL to store as the field's value. */
-export const uploadResultSchema = z.object({ url: z.string() });
+/**
+ * The answer to an upload: the reference a registration stores (`upload:{key}`), and the token that
+ * lets only this browser claim it; the form sends `{url}.{token}` as the field's value (decision 094).
+ */
+export const uploadResultSchema = z.object({ url: z.string(), token: z.string() });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 const fill = (template: string, params: Record<string, string>) =>

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { pictureSizes, type PictureKind } from "../../../shared/console/content/fields.ts";
 import { maxUploadBytes } from "../../../shared/registration-uploads.ts";
 import { detectUploadType } from "../../storage/detect-type.ts";
-import { ObjectExistsError, type ObjectStorage } from "../../storage/object-storage.ts";
+import { ObjectExistsError, StorageFullError, type ObjectStorage } from "../../storage/object-storage.ts";
 
 /** Public pictures live under this prefix of the storage, and are served at `/media/{name}`. */
 export const mediaKeyPrefix = "media/";
@@ -14,11 +14,12 @@ export const pictureMessages = {
   tooLarge: "This picture is larger than 10 MB. Please choose a smaller one.",
   wrongType: "This file is not a PNG, JPEG or WebP picture. Please choose one of those.",
   unreadable: "This picture could not be read. Please choose another file.",
+  storageFull: "The site has no room to store pictures right now. Free some disk space or try again later.",
 } as const;
 
 export class PictureRefused extends Error {
   constructor(
-    readonly statusCode: 400 | 413 | 415,
+    readonly statusCode: 400 | 413 | 415 | 507,
     message: string,
   ) {
     super(message);
@@ -54,6 +55,7 @@ export async function storePicture(storage: ObjectStorage, bytes: Buffer, kind: 
   try {
     await storage.create(mediaKeyPrefix + name, webp, "image/webp");
   } catch (error) {
+    if (error instanceof StorageFullError) throw new PictureRefused(507, pictureMessages.storageFull);
     if (!(error instanceof ObjectExistsError)) throw error;
   }
   return `/media/${name}`;

@@ -28,7 +28,7 @@ export interface UploadBudget {
 /** Records a new upload if the address's and everyone's unclaimed files leave room for it. */
 export async function reserveUpload(
   db: Database,
-  upload: { key: string; bytes: number; addressHash: string },
+  upload: { key: string; bytes: number; addressHash: string; tokenHash: string },
   budget: UploadBudget,
 ): Promise<Reservation> {
   return db.transaction(async (tx) => {
@@ -56,19 +56,27 @@ export async function releaseUpload(db: Database, key: string): Promise<void> {
 }
 
 /**
- * Claims uploads for a registration (the first registration to claim one keeps it) and returns how
- * many of the keys it holds: fewer than asked means a file is unknown or waited too long to be claimed.
+ * Claims uploads for a registration and returns the keys it claimed: only an upload not yet claimed,
+ * still within its claim window, and whose token hashes to the one stored with it (the browser that
+ * uploaded it). Fewer keys than asked means a file is unknown, someone else's, already claimed or
+ * waited too long; the caller cannot tell which, and neither can the visitor (docs/security.md).
  * Run it in the registration's transaction, so a refused registration claims nothing.
  */
-export async function claimUploads(db: Pick<Database, "execute">, keys: readonly string[], registrationId: string, claimWindowMs: number): Promise<number> {
-  if (keys.length === 0) return 0;
+export async function claimUploads(
+  db: Pick<Database, "execute">,
+  claims: readonly { key: string; tokenHash: string }[],
+  registrationId: string,
+  claimWindowMs: number,
+): Promise<Set<string>> {
+  if (claims.length === 0) return new Set();
   const claimed = await rowsOf<{ key: string }>(db, sql`
     update ${registrationUploads}
-    set claimed_at = coalesce(claimed_at, now()), registration_id = coalesce(registration_id, ${registrationId}::uuid)
-    where key in (${sql.join([...new Set(keys)].map((key) => sql`${key}`), sql`, `)})
-      and (claimed_at is not null or created_at > now() - make_interval(secs => ${claimWindowMs / 1000}))
+    set claimed_at = now(), registration_id = ${registrationId}::uuid
+    where (key, token_hash) in (${sql.join(claims.map((claim) => sql`(${claim.key}, ${claim.tokenHash})`), sql`, `)})
+      and claimed_at is null
+      and created_at > now() - make_interval(secs => ${claimWindowMs / 1000})
     returning key`);
-  return claimed.length;
+  return new Set(claimed.map((row) => row.key));
 }
 
 /** The oldest uploads that were never claimed and are past their time plus the margin, up to `limit`. */

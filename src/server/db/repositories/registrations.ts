@@ -11,7 +11,8 @@ import { lockSeats } from "./seats.ts";
  * waitlisted after that if the event keeps a waiting list, refused (nothing stored) when full or past
  * the deadline. The seat check and the insert share one transaction under the event's lock.
  * The registration claims its uploads in the same transaction, so they are not swept; an upload it
- * can no longer claim (swept, or never recorded) refuses it with UploadsNotClaimable (decision 072).
+ * cannot claim (unknown, swept, already claimed, or sent without its token) refuses it with
+ * UploadsNotClaimable (decisions 072, 094).
  * Suspected spam is stored with its time (decision 077). A stored registration comes back with its
  * id and reference (decision 073).
  */
@@ -19,7 +20,7 @@ export async function insertRegistration(
   db: Database,
   registration: { eventId: string; categoryId: string; registrationData: RegistrationData },
   now = new Date(),
-  extra: { suspectedSpam?: boolean; uploads?: { keys: readonly string[]; claimWindowMs: number } } = {},
+  extra: { suspectedSpam?: boolean; uploads?: { claims: readonly { key: string; tokenHash: string }[]; claimWindowMs: number } } = {},
 ): Promise<Exclude<Admission, { status: unknown }> | (Extract<Admission, { status: unknown }> & { id: string; reference: string })> {
   return db.transaction(async (tx) => {
     const seats = await lockSeats(tx, registration.eventId, registration.categoryId);
@@ -35,17 +36,18 @@ export async function insertRegistration(
       return inserted;
     });
     const uploads = extra.uploads;
-    if (uploads && uploads.keys.length > 0) {
-      const claimed = await claimUploads(tx, uploads.keys, row.id, uploads.claimWindowMs);
-      if (claimed < new Set(uploads.keys).size) throw new UploadsNotClaimable();
+    if (uploads && uploads.claims.length > 0) {
+      const claimed = await claimUploads(tx, uploads.claims, row.id, uploads.claimWindowMs);
+      const unclaimed = uploads.claims.filter((claim) => !claimed.has(claim.key)).map((claim) => claim.key);
+      if (unclaimed.length > 0) throw new UploadsNotClaimable(unclaimed);
     }
     return { ...admission, ...row };
   });
 }
 
-/** A file the registration refers to can no longer be claimed: it was swept, or was never an upload here. */
+/** Files the registration refers to that it cannot claim: unknown, swept, claimed already, or another browser's. */
 export class UploadsNotClaimable extends Error {
-  constructor() {
-    super("a file of the registration can no longer be claimed");
+  constructor(readonly keys: string[]) {
+    super("a file of the registration cannot be claimed");
   }
 }

@@ -12,18 +12,23 @@ export interface HealthReport {
   database: { kind: "embedded" | "postgres"; state: "up" | "down" };
   lists?: { stale: string[] };
   submissions?: { timedOutLastMinute: number };
+  /** Set while upload storage's last write failed (a full disk, say), until one succeeds. */
+  storage?: { failing: true };
 }
 
 /**
  * "ok"; "degraded" while the database answers but some of its work does not (lists answered from
- * the copy in memory, submissions cut by their time-out); "down" when the database does not answer
+ * the copy in memory, submissions cut by their time-out) or upload storage cannot write; "down" when the database does not answer
  * at all (docs/decisions/053, 071).
  */
 export async function healthReport(app: FastifyInstance): Promise<HealthReport> {
   const staleLists = app.staleCachedLists();
   const timedOutSubmissions = app.recentSubmissionTimeouts(recentTimeoutsWindowMs);
-  const slow = staleLists.length > 0 || timedOutSubmissions > 0;
-  const details = slow ? { lists: { stale: staleLists }, submissions: { timedOutLastMinute: timedOutSubmissions } } : {};
+  const storageFailing = app.storageHealth.failing;
+  const slow = staleLists.length > 0 || timedOutSubmissions > 0 || storageFailing;
+  const details = slow
+    ? { lists: { stale: staleLists }, submissions: { timedOutLastMinute: timedOutSubmissions }, ...(storageFailing ? { storage: { failing: true as const } } : {}) }
+    : {};
   try {
     await app.database.ping();
   } catch {
@@ -55,5 +60,11 @@ export default async function healthRoutes(app: FastifyInstance) {
 
 /** What a change of health is told by: not the count of timed-out submissions, which moves each minute. */
 function stateOf(report: HealthReport): string {
-  return JSON.stringify([report.status, report.database.state, [...(report.lists?.stale ?? [])].sort(), (report.submissions?.timedOutLastMinute ?? 0) > 0]);
+  return JSON.stringify([
+    report.status,
+    report.database.state,
+    [...(report.lists?.stale ?? [])].sort(),
+    (report.submissions?.timedOutLastMinute ?? 0) > 0,
+    Boolean(report.storage?.failing),
+  ]);
 }

@@ -41,7 +41,9 @@ describe.each(testDatabaseKinds)("POST /api/event-registrations on %s", (kind) =
       headers,
     });
     expect(response.statusCode).toBe(201);
-    return (response.json() as UploadResult).url;
+    // The answer a form sends: the reference and the upload's token (decision 094).
+    const { url, token } = response.json() as UploadResult;
+    return `${url}.${token}`;
   };
   const rows = () => t.db.select().from(eventRegistrations);
 
@@ -72,8 +74,11 @@ describe.each(testDatabaseKinds)("POST /api/event-registrations on %s", (kind) =
     };
     const response = await register({ eventId: ev.nationalScienceFestival2027, categoryId: cat.college, registrationData });
     expect(response.statusCode).toBe(201);
-    expect((await rows())[0]?.registrationData).toEqual(registrationData);
-    expect(photo).toMatch(new RegExp(`^upload:${ev.nationalScienceFestival2027}/photo_\\d+\\.png$`));
+    // Stored without the token: the reference alone names the object.
+    const stored = (await rows())[0]?.registrationData as Record<string, unknown>;
+    expect(stored).toEqual({ ...registrationData, photo: expect.any(String) });
+    expect(stored.photo).toMatch(new RegExp(`^upload:${ev.nationalScienceFestival2027}/photo_\\d+\\.png$`));
+    expect(photo.startsWith(`${String(stored.photo)}.`)).toBe(true);
   });
 
   describe("rejects with 400 and stores nothing", () => {
@@ -122,7 +127,7 @@ describe.each(testDatabaseKinds)("POST /api/event-registrations on %s", (kind) =
       }), /student_id_card must be a file uploaded for this event/],
       ["the file: URL an upload was once answered with", async () => {
         const reference = await upload(ev.scienceOlympiad2027, cat.school, "student_id_card");
-        const key = reference.slice("upload:".length);
+        const key = reference.slice("upload:".length).replace(/\.[^.]+$/, "");
         return { eventId: ev.scienceOlympiad2027, categoryId: cat.school, registrationData: olympiad(`file:///srv/data/uploads/leader-uploads/${key}`) };
       }, /student_id_card must be a file uploaded for this event/],
       ["an inactive event", async () => ({ eventId: ev.photographyContest, categoryId: cat.college, registrationData: {} }), /does not exist/],

@@ -6,18 +6,23 @@ import { isUploadKeyFor } from "../../../shared/registration-uploads.ts";
 import { checkRegistration, describeIssues, type RegistrationIssue } from "../../../shared/registration-validation.ts";
 import { insertRegistration, UploadsNotClaimable } from "../../db/repositories/registrations.ts";
 import type { ApiError } from "../../plugins/app/errors.ts";
-import { keyOfUploadReference } from "../../storage/object-storage.ts";
+import { hashUploadToken, parseUploadAnswer } from "../../storage/upload-tokens.ts";
 import { queueRegistrationMail } from "../../mail/submissions.ts";
 import { openRegistrationForm, RequestRejected } from "./registrations-target.ts";
 
 /**
  * An event registration, checked against the form stored for its event and category, with every
- * file answer an `upload:` reference to an object uploaded for this event and field (the older
- * addresses storage.keyOf still reads are not taken from visitors). Write-only for visitors: only
- * the organiser console reads registrations back.
+ * file answer `upload:{key}.{token}`: an upload for this event and field that the registration
+ * claims with the token the upload was answered with, stored as `upload:{key}` (decision 094; the
+ * older addresses storage.keyOf still reads are not taken from visitors). Write-only for visitors:
+ * only the organiser console reads registrations back.
  */
-const filesGoneMessage =
-  "A file of this registration is no longer on the server: files are kept for a day until the registration is sent. Please choose the file again.";
+/**
+ * One answer for every file the registration cannot claim (not a reference, unknown, swept, claimed
+ * by another registration, another browser's, without its token), so it tells nothing about which.
+ */
+const fileNotClaimable =
+  "must be a file uploaded for this event from this browser in the last day: please choose the file again";
 
 export default async function registrationRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -36,30 +41,32 @@ export default async function registrationRoutes(app: FastifyInstance) {
       const fields = await openRegistrationForm(app.db, eventId, categoryId);
       const check = checkRegistration(fields, registrationData);
       const issues: RegistrationIssue[] = [...check.issues];
+      const claims: { key: string; tokenHash: string; field: string }[] = [];
       for (const upload of check.uploads) {
-        const key = keyOfUploadReference(upload.value);
-        if (!key || !isUploadKeyFor(key, eventId, upload.field.name, upload.kind) || !(await app.storage.exists(key))) {
-          issues.push({ field: upload.field.name, message: "must be a file uploaded for this event" });
+        const answer = parseUploadAnswer(upload.value);
+        if (!answer || !isUploadKeyFor(answer.key, eventId, upload.field.name, upload.kind)) {
+          issues.push({ field: upload.field.name, message: fileNotClaimable });
+          continue;
         }
+        claims.push({ key: answer.key, tokenHash: hashUploadToken(answer.token), field: upload.field.name });
+        // The token proves the claim; the registration keeps only the object's reference.
+        check.data[upload.field.name] = app.storage.referenceOf(answer.key);
       }
-      if (issues.length > 0) {
-        return reply.code(400).send({
+      const refuse = (refused: RegistrationIssue[]) =>
+        reply.code(400).send({
           statusCode: 400,
           error: "Bad Request",
-          message: `The registration does not match the form: ${describeIssues(issues)}`,
-          issues: issues.map((issue) => ({ path: `registrationData.${issue.field}`, message: issue.message })),
+          message: `The registration does not match the form: ${describeIssues(refused)}`,
+          issues: refused.map((issue) => ({ path: `registrationData.${issue.field}`, message: issue.message })),
         } satisfies ApiError);
-      }
+      if (issues.length > 0) return refuse(issues);
       const answer = await submission.store(
         async (db) => {
           // The registration claims its files, so the sweep of unclaimed uploads keeps them (decision 072).
-          const uploads = { keys: check.uploads.map((upload) => keyOfUploadReference(upload.value) ?? ""), claimWindowMs: app.uploadClaims.limits.claimWindowMs };
+          const uploads = { claims, claimWindowMs: app.uploadClaims.limits.claimWindowMs };
           const admission = await insertRegistration(db, { eventId, categoryId, registrationData: check.data }, new Date(), {
             suspectedSpam: request.suspectedSpam,
             uploads,
-          }).catch((error: unknown) => {
-            if (error instanceof UploadsNotClaimable) throw new RequestRejected(400, filesGoneMessage);
-            throw error;
           });
           // Full or past the deadline (docs/decisions/078): the message is the visitor's, shown at the form.
           if ("refused" in admission) throw new RequestRejected(409, admission.refused);
@@ -74,7 +81,14 @@ export default async function registrationRoutes(app: FastifyInstance) {
           statusCode: 201,
           body: { received: true, status: admission.status, reference: admission.reference } satisfies RegistrationCreated,
         }),
-      );
+      ).catch((error: unknown) => {
+        // The refused registration was rolled back: its answer says which files, never why (decision 094).
+        if (error instanceof UploadsNotClaimable) return error;
+        throw error;
+      });
+      if (answer instanceof UploadsNotClaimable) {
+        return refuse(claims.filter((claim) => answer.keys.includes(claim.key)).map((claim) => ({ field: claim.field, message: fileNotClaimable })));
+      }
       app.mail.kick();
       return reply.code(answer.statusCode).header("cache-control", "no-store").send(answer.body);
     },

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UploadResult } from "../../../shared/api/events.ts";
 import { maxUploadBytes, uploadMessages } from "../../../shared/registration-uploads.ts";
+import { defaultRateLimit } from "../../app.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../db/sample-content.ts";
 import { startS3TestServer, type S3TestServer } from "../../test-support/s3-server.ts";
-import { multipartFile, solidPng, tinyPdf } from "../../test-support/upload-files.ts";
+import { multipartFile, pngDeclaring, solidPng, tinyPdf } from "../../test-support/upload-files.ts";
+import { imageSizeMessages } from "./uploads.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { testDatabaseKinds } from "../../test-support/databases.ts";
 
@@ -18,7 +20,8 @@ const combinations = testDatabaseKinds.flatMap((db) => (["local", "s3"] as const
 describe.each(combinations)("POST /api/events/:id/uploads on %s with %s storage", (dbKind, storageKind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(dbKind, { seed: true, ...(storageKind === "s3" ? { storage: s3.config } : {}) });
+    // Many uploads from one address: the rate limit has its own tests (security.test.ts).
+    t = await createTestApp(dbKind, { seed: true, rateLimit: { ...defaultRateLimit, max: 1000 }, ...(storageKind === "s3" ? { storage: s3.config } : {}) });
   }, 180_000);
   afterAll(() => t.close());
 
@@ -36,7 +39,9 @@ describe.each(combinations)("POST /api/events/:id/uploads on %s with %s storage"
     const before = Date.now();
     const response = await olympiadPhoto(png, "whatever.gif", "application/octet-stream");
     expect(response.statusCode).toBe(201);
-    const { url } = response.json() as UploadResult;
+    const { url, token } = response.json() as UploadResult;
+    // The token that lets only this browser's registration claim the file (decision 094).
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
     // The reference names the object, not where the storage keeps it (no DATA_DIR path, no endpoint).
     const match = new RegExp(`^upload:${ev.scienceOlympiad2027}/student_id_card_(\\d+)\\.png$`).exec(url);
     expect(match, `reference ${url}`).not.toBeNull();
@@ -44,6 +49,13 @@ describe.each(combinations)("POST /api/events/:id/uploads on %s with %s storage"
     const key = t.app.storage.keyOf(url);
     expect(key).toBe(url.slice("upload:".length));
     expect(await t.app.storage.read(key ?? "")).toEqual(png);
+  });
+
+  it("takes an image as large as allowed: 10000 pixels a side, 50 megapixels", async () => {
+    for (const [width, height] of [[10_000, 5_000], [7_000, 7_000]] as const) {
+      const response = await olympiadPhoto(pngDeclaring(width, height));
+      expect(response.statusCode, `${width} x ${height}: ${response.body}`).toBe(201);
+    }
   });
 
   it("gives two uploads to one field their own objects", async () => {
@@ -63,6 +75,12 @@ describe.each(combinations)("POST /api/events/:id/uploads on %s with %s storage"
     ["an SVG with a script", () => olympiadPhoto(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), "x.svg", "image/svg+xml"), 415, uploadMessages.wrongImageType],
     ["a text file in a file field", () => festivalProposal(Buffer.from("just text"), "notes.pdf", "application/pdf"), 415, uploadMessages.wrongFileType],
     ["an empty file", () => olympiadPhoto(Buffer.alloc(0)), 400, uploadMessages.empty],
+    // Issue 26 item 10: sizes read from the header only, never decoded.
+    ["a tiny PNG declaring 20000 x 20000 pixels", () => olympiadPhoto(pngDeclaring(20_000, 20_000)), 400, imageSizeMessages.tooLarge],
+    ["a PNG 10001 pixels wide", () => olympiadPhoto(pngDeclaring(10_001, 10)), 400, imageSizeMessages.tooLarge],
+    ["a PNG of 8000 x 8000 (64 megapixels)", () => olympiadPhoto(pngDeclaring(8_000, 8_000)), 400, imageSizeMessages.tooLarge],
+    ["an oversized image in a file field", () => festivalProposal(pngDeclaring(20_000, 20_000), "scan.png", "image/png"), 400, imageSizeMessages.tooLarge],
+    ["an image whose header cannot be read", () => olympiadPhoto(solidPng().subarray(0, 20)), 415, imageSizeMessages.unreadable],
     ["a file over 10 MB", () => olympiadPhoto(Buffer.concat([solidPng(), Buffer.alloc(maxUploadBytes)])), 413, uploadMessages.tooLarge],
     ["a field that takes no file", () => send(ev.scienceOlympiad2027, cat.school, "full_name", solidPng(), "a.png", "image/png"), 400, '"full_name" is not a file field of this form.'],
     ["a field the form does not have", () => send(ev.scienceOlympiad2027, cat.school, "../../etc", solidPng(), "a.png", "image/png"), 400, '"../../etc" is not a file field of this form.'],

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import multipart, { type MultipartFile } from "@fastify/multipart";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import sharp from "sharp";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { eventParamsSchema, uploadQuerySchema, type UploadResult } from "../../../shared/api/events.ts";
 import { apiPaths } from "../../../shared/api/paths.ts";
@@ -10,7 +11,8 @@ import { allowedUploadTypes, maxUploadBytes, uploadKey, uploadMessages } from ".
 import { contentTypes, detectUploadType } from "../../storage/detect-type.ts";
 import { releaseUpload, reserveUpload, type Reservation } from "../../db/repositories/registration-uploads.ts";
 import type { ApiError } from "../../plugins/app/errors.ts";
-import { ObjectExistsError } from "../../storage/object-storage.ts";
+import { ObjectExistsError, StorageFullError } from "../../storage/object-storage.ts";
+import { hashUploadToken, newUploadToken } from "../../storage/upload-tokens.ts";
 import { openRegistrationForm, RequestRejected } from "./registrations-target.ts";
 
 /**
@@ -24,7 +26,10 @@ import { openRegistrationForm, RequestRejected } from "./registrations-target.ts
  * parser cannot read (cut off, malformed) is the sender's fault: 400, logged without a stack.
  *
  * Each upload is recorded before it is stored, within a per-address and a total budget for files no
- * registration has claimed yet; unclaimed files are swept after a day (docs/decisions/072).
+ * registration has claimed yet; unclaimed files are swept after a day (docs/decisions/072). The answer
+ * carries a token besides the reference: only a registration that sends it back can claim the file,
+ * and the record keeps only its hash (docs/decisions/094). Images are refused past a size in pixels
+ * read from their header, and a full disk is answered 507 (docs/security.md, "Uploads and storage").
  */
 export default async function uploadRoutes(app: FastifyInstance) {
   await app.register(multipart, {
@@ -73,29 +78,31 @@ export default async function uploadRoutes(app: FastifyInstance) {
       if (!type || !allowedUploadTypes(kind).includes(type)) {
         throw new RequestRejected(415, kind === "image" ? uploadMessages.wrongImageType : uploadMessages.wrongFileType);
       }
+      if (type !== "pdf") await checkImageSize(bytes);
 
       // Two uploads to one field in the same millisecond get neighbouring timestamps.
       const now = Date.now();
       const addressHash = app.uploadClaims.addressHash(request.ip);
+      const token = newUploadToken();
       for (let attempt = 0; attempt < 10; attempt++) {
         const key = uploadKey(eventId, field.name, now + attempt, type);
-        const reservation = await reserveUpload(app.db, { key, bytes: bytes.length, addressHash }, app.uploadClaims.limits);
+        const reservation = await reserveUpload(app.db, { key, bytes: bytes.length, addressHash, tokenHash: hashUploadToken(token) }, app.uploadClaims.limits);
         if (reservation === "keyTaken") continue;
         if (reservation !== "reserved") {
           request.log.warn({ reservation, bytes: bytes.length }, "upload refused: unclaimed uploads over budget");
-          // Sent here, not thrown: the error handler would hide a 507's message as a server error's.
-          const [statusCode, message] = overBudget[reservation];
-          return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? "Error", message } satisfies ApiError);
+          return sendError(reply, ...overBudget[reservation]);
         }
         try {
           await app.storage.create(key, bytes, contentTypes[type]);
         } catch (error) {
           await releaseUpload(app.db, key);
           if (error instanceof ObjectExistsError) continue;
-          throw error;
+          if (!(error instanceof StorageFullError)) throw error;
+          request.log.error({ err: error, bytes: bytes.length }, "upload refused: the storage is full");
+          return sendError(reply, 507, storageFullMessage);
         }
         request.log.info({ key, bytes: bytes.length }, "registration file stored");
-        return reply.code(201).header("cache-control", "no-store").send({ url: app.storage.referenceOf(key) } satisfies UploadResult);
+        return reply.code(201).header("cache-control", "no-store").send({ url: app.storage.referenceOf(key), token } satisfies UploadResult);
       }
       throw new RequestRejected(503, "Too many uploads at once. Please try again.");
     },
@@ -109,6 +116,38 @@ const overBudget: Record<Exclude<Reservation, "reserved" | "keyTaken">, [number,
   ],
   totalOverBudget: [507, "The site cannot take more files right now. Please try again later, or contact the organisers."],
 };
+
+// Sent, not thrown: the error handler would hide a 507's message as a server error's.
+function sendError(reply: FastifyReply, statusCode: number, message: string) {
+  return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? "Error", message } satisfies ApiError);
+}
+
+const storageFullMessage = "The site has no room to store files right now. Please try again later, or contact the organisers.";
+
+/**
+ * The most an uploaded image may declare: 10,000 px a side and 50 megapixels, the bound the console
+ * already decodes pictures to. A 48-megapixel phone photo (8064 x 6048) and a 600 dpi A4 scan
+ * (4961 x 7016) fit; a reviewer's browser that opens one inline decodes at most about 200 MB.
+ */
+export const maxImageSide = 10_000;
+export const maxImagePixels = 50_000_000;
+export const imageSizeMessages = {
+  tooLarge: `This image is too large in pixels: at most ${maxImageSide.toLocaleString("en")} pixels a side and ${maxImagePixels / 1_000_000} megapixels. Please choose a smaller image.`,
+  unreadable: "This image could not be read. Please choose another file.",
+} as const;
+
+/** Reads the image's size from its header only (sharp's metadata never decodes the pixels). */
+async function checkImageSize(bytes: Buffer): Promise<void> {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata());
+  } catch {
+    throw new RequestRejected(415, imageSizeMessages.unreadable);
+  }
+  if (!width || !height) throw new RequestRejected(415, imageSizeMessages.unreadable);
+  if (width > maxImageSide || height > maxImageSide || width * height > maxImagePixels) throw new RequestRejected(400, imageSizeMessages.tooLarge);
+}
 
 const unreadableBodyMessage = "The upload was cut off or is not a valid multipart/form-data body. Please choose the file and send it again.";
 

@@ -4,8 +4,9 @@ import { idempotencyHeader, newIdempotencyKey } from "../../../lib/idempotent-po
 import { uploadFile } from "../../../lib/upload-file.ts";
 
 /**
- * Uploads a file chosen in a registration field; resolves with the URL to store as its answer. Each
- * choice of a file is one attempt with its own idempotency key (issue 20.1).
+ * Uploads a file chosen in a registration field; resolves with its answer, the upload's reference and
+ * the token that lets only this browser's registration claim it (decision 094). Each choice of a file
+ * is one attempt with its own idempotency key (issue 20.1).
  */
 export async function uploadRegistrationFile(
   target: { eventId: string; categoryId: string; field: string },
@@ -15,5 +16,5 @@ export async function uploadRegistrationFile(
 ): Promise<string> {
   const path = eventApiPaths.upload(target.eventId, target.categoryId, target.field);
   const result = await uploadFile<UploadResult>(path, file, onProgress, { [honeypotField]: honeypot }, { [idempotencyHeader]: newIdempotencyKey() });
-  return result.url;
+  return `${result.url}.${result.token}`;
 }

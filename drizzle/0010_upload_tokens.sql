@@ -1,0 +1,1 @@
+ALTER TABLE "registration_uploads" ADD COLUMN "token_hash" text;
