@@ -195,7 +195,7 @@ describe.each(testDatabaseKinds)("attack suite on %s", (kind) => {
     });
 
     it("6. a body over the limit is refused with 413 and a JSON message", async () => {
-      // Over every JSON route's bodyLimit (registrations take up to 256 KB).
+      // Over every JSON route's bodyLimit (registrations take up to 744 KB, shared/api/events.ts).
       const payload = { ...endpoint.validPayload(newMarker()), padding: "x".repeat(1024 * 1024) };
       const response = await expectUnchanged(() => rawJson(t, endpoint, JSON.stringify(payload)), 413);
       expect(response.json().error).toBe("Payload Too Large");

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailPattern } from "./join-request.ts";
 import { limits } from "./limits.ts";
+import { isMultiLineText, singleLine, textRule } from "./single-line.ts";
 
 export const contactMessages = {
   nameRequired: "Your name is required",
@@ -13,20 +14,21 @@ const tooLong = (label: string, max: number) => `${label} must be at most ${max}
 
 /** A message to the club, as the contact form sends it and the server accepts it. */
 export const contactMessageSchema = z.strictObject({
-  name: z.string().trim().min(1, contactMessages.nameRequired).max(limits.shortText, tooLong("Your name", limits.shortText)),
-  email: z
-    .string()
-    .trim()
-    .min(1, contactMessages.emailRequired)
-    .max(limits.email, tooLong("Your email", limits.email))
-    .regex(emailPattern, contactMessages.emailInvalid),
-  subject: z
-    .string()
-    .trim()
-    .max(limits.shortText, tooLong("Subject", limits.shortText))
+  name: singleLine(z.string().trim().min(1, contactMessages.nameRequired).max(limits.shortText, tooLong("Your name", limits.shortText)), "Your name"),
+  email: singleLine(
+    z.string().trim().min(1, contactMessages.emailRequired).max(limits.email, tooLong("Your email", limits.email)),
+    "Your email",
+  ).regex(emailPattern, contactMessages.emailInvalid),
+  subject: singleLine(z.string().trim().max(limits.shortText, tooLong("Subject", limits.shortText)), "Subject")
     .nullable()
     .transform((value) => (value ? value : null)),
-  message: z.string().trim().min(1, contactMessages.messageRequired).max(limits.message, tooLong("Your message", limits.message)),
+  // Several lines: the message keeps its line breaks.
+  message: z
+    .string()
+    .trim()
+    .min(1, contactMessages.messageRequired)
+    .max(limits.message, tooLong("Your message", limits.message))
+    .refine(isMultiLineText, `Your message ${textRule}`),
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

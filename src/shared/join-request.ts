@@ -3,6 +3,7 @@ import { departmentCodes } from "./departments.ts";
 import { limits } from "./limits.ts";
 import { membershipFee, paymentTypes, walletNumbers } from "./membership.ts";
 import { normalisePhone, phoneMessage } from "./phone.ts";
+import { singleLine } from "./single-line.ts";
 
 /** The e-mail rule of the spec ({email} in decisions.md): no spaces, one @, a dot in the domain. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -26,16 +27,13 @@ const specOrder: readonly string[] = Object.values(applicationMessages);
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
-/** Trimmed text that must not be blank. */
+/** Trimmed one-line text that must not be blank (every text field of the form is one line). */
 const requiredText = (label: string, max: number, blankMessage: string) =>
-  z.string().trim().min(1, blankMessage).max(max, tooLong(label, max));
+  singleLine(z.string().trim().min(1, blankMessage).max(max, tooLong(label, max)), label);
 
-/** Trimmed text that may be left out: blank and null are both stored as null. */
+/** Trimmed one-line text that may be left out: blank and null are both stored as null. */
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong(label, max))
+  singleLine(z.string().trim().max(max, tooLong(label, max)), label)
     .nullable()
     .transform((value) => (value ? value : null));
 
@@ -57,10 +55,7 @@ function isWebAddress(value: string): boolean {
   }
 }
 
-const email = z
-  .string()
-  .trim()
-  .max(limits.email, tooLong("Email", limits.email))
+const email = singleLine(z.string().trim().max(limits.email, tooLong("Email", limits.email)), "Email")
   .superRefine((value, ctx) => {
     if (value === "") ctx.addIssue({ code: "custom", message: applicationMessages.emailRequired });
     else if (!emailPattern.test(value)) ctx.addIssue({ code: "custom", message: applicationMessages.emailInvalid });

@@ -11,4 +11,7 @@ export const limits = {
   referrer: 1024,
   userAgent: 512,
   sessionId: 64,
+  /** Fields in one registration form, and options in one of its choice fields (the form builder's limits). */
+  formFields: 50,
+  fieldOptions: 50,
 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normaliseFormFields } from "./registration-form.ts";
-import { checkRegistration } from "./registration-validation.ts";
+import { checkRegistration, extraAnswerKeys } from "./registration-validation.ts";
+import { oneLineRule, textRule } from "./single-line.ts";
 import { isUploadKeyFor, uploadKey } from "./registration-uploads.ts";
 
 const fields = normaliseFormFields([
@@ -35,6 +36,27 @@ const valid = {
 const messages = (data: Record<string, unknown>) => checkRegistration(fields, data).issues.map((i) => `${i.field} ${i.message}`);
 
 describe("checkRegistration", () => {
+  it("keeps a long-text answer's line breaks, and refuses a line break or control character in any other answer (docs/security.md)", () => {
+    const lines = "First line.\r\nSecond line.\n\tIndented.";
+    expect(checkRegistration(fields, { ...valid, about: lines }).data.about).toBe(lines);
+    expect(messages({ ...valid, about: "bell\u0007" })).toEqual([`about ${textRule}`]);
+    for (const value of ["Nick\r\nBcc: victim@example.org", "Nick\nBcc", "Nick\u2028Bcc", "Nick\u0000", "Nick\u001b[31m", "Nick\u007f", "Ni\tck"]) {
+      expect(messages({ ...valid, full_name: value }), JSON.stringify(value)).toEqual([`full_name ${oneLineRule}`]);
+    }
+    expect(messages({ ...valid, email: "nadia@example.org\r\nBcc: x@example.org" })).toEqual([`email ${oneLineRule}`]);
+    expect(messages({ ...valid, class: "Class 10\nBcc" })).toEqual([`class ${oneLineRule}`]);
+  });
+
+  it(`refuses more answers than the form has fields and ${extraAnswerKeys} more with one issue, before reading any`, () => {
+    const unknown = Object.fromEntries(Array.from({ length: fields.length + extraAnswerKeys - Object.keys(valid).length + 1 }, (_, i) => [`x${i}`, "1"]));
+    const result = checkRegistration(fields, { ...valid, ...unknown });
+    expect(result.issues).toEqual([{ field: "", message: `There are ${fields.length + extraAnswerKeys + 1} answers, and this form has ${fields.length} fields.` }]);
+    expect(result.data).toEqual({});
+    // At the margin, each unknown name is named.
+    const few = checkRegistration(fields, { ...valid, x0: "1", x1: "2" });
+    expect(few.issues.map((i) => i.field)).toEqual(["x0", "x1"]);
+  });
+
   it("accepts complete answers, trims text and leaves out empty optional ones", () => {
     const result = checkRegistration(fields, valid);
     expect(result.issues).toEqual([]);

@@ -1,14 +1,22 @@
 import { fieldKind, isUploadKind, type FormField } from "./registration-form.ts";
 import { limits } from "./limits.ts";
 import { normalisePhone, phoneRefusal } from "./phone.ts";
+import { isMultiLineText, isSingleLine, oneLineRule, textRule } from "./single-line.ts";
 
 export type RegistrationValue = string | string[];
 export type RegistrationData = Record<string, RegistrationValue>;
 
 export interface RegistrationIssue {
+  /** The field's name, or "" for the answers as a whole. */
   field: string;
   message: string;
 }
+
+/**
+ * How many answers beyond the form's fields are read at all: a few unknown names get an issue each;
+ * more are refused at once, unread, with one issue (a body of thousands of made-up names).
+ */
+export const extraAnswerKeys = 5;
 
 export interface RegistrationCheck {
   issues: RegistrationIssue[];
@@ -32,16 +40,22 @@ const formats: Readonly<Record<string, { pattern: RegExp; message: string }>> = 
 /**
  * Checks answers against the normalised fields of the form stored for the event and category:
  * no unknown field names, required answers present, choices among the field's options, text
- * within the length limit and in the field's format. Fields of unsupported types cannot be
- * filled in the browser, so they are never required and must stay empty.
+ * within the length limit, on one line except in a long-text field, and in the field's format.
+ * Fields of unsupported types cannot be filled in the browser, so they are never required and
+ * must stay empty.
  */
 export function checkRegistration(fields: FormField[], data: Record<string, unknown>): RegistrationCheck {
   const issues: RegistrationIssue[] = [];
   const clean: RegistrationData = {};
   const uploads: RegistrationCheck["uploads"] = [];
   const byName = new Map(fields.map((field) => [field.name, field]));
+  const names = Object.keys(data);
+  if (names.length > fields.length + extraAnswerKeys) {
+    const message = `There are ${names.length} answers, and this form has ${fields.length} fields.`;
+    return { issues: [{ field: "", message }], data: clean, uploads };
+  }
 
-  for (const name of Object.keys(data)) {
+  for (const name of names) {
     if (!byName.has(name)) issues.push({ field: name, message: "is not a field of this form" });
   }
 
@@ -80,6 +94,11 @@ export function checkRegistration(fields: FormField[], data: Record<string, unkn
       fail(`must be at most ${limits.message} characters`);
       continue;
     }
+    // A line break is kept only where the visitor can type one (shared/single-line.ts).
+    if (kind === "textarea" ? !isMultiLineText(answer) : !isSingleLine(answer)) {
+      fail(kind === "textarea" ? textRule : oneLineRule);
+      continue;
+    }
     if ((kind === "select" || kind === "radio") && !field.options.includes(answer)) {
       fail("is not one of the offered options");
       continue;
@@ -103,5 +122,5 @@ export function checkRegistration(fields: FormField[], data: Record<string, unkn
 }
 
 export function describeIssues(issues: RegistrationIssue[]): string {
-  return issues.map((issue) => `${issue.field} ${issue.message}`).join("; ");
+  return issues.map((issue) => (issue.field ? `${issue.field} ${issue.message}` : issue.message)).join("; ");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isMailtoUrl, isWebUrl, safeEmailHref, safeLinkHref, safeWebHref } from "./safe-url.ts";
+import { isMailtoUrl, isSitePicture, isWebUrl, safeEmailHref, safeLinkHref, safePictureSrc, safeWebHref } from "./safe-url.ts";
 
 /** Values the attack pass found stored in link fields, and their relatives. */
 const hostile = [
@@ -59,5 +59,39 @@ describe("safeEmailHref", () => {
 
   it.each(["javascript:alert(1)", "a@b?body=x", "a b@example.org", "no-at-sign", "a@b@c", '"><script>@x', ""])("makes no link of %j", (value) => {
     expect(safeEmailHref(value)).toBeUndefined();
+  });
+});
+
+describe("safePictureSrc", () => {
+  it.each([`/media/${"0123456789abcdef".repeat(4)}.webp`, "/images/sample/portrait-01.webp", "/images/sample/event-science-fair.webp"])(
+    "keeps the picture this site stored %j",
+    (value) => {
+      expect(isSitePicture(value)).toBe(true);
+      expect(safePictureSrc(value)).toBe(value);
+    },
+  );
+
+  it.each([
+    "https://tracker.example/pixel.webp",
+    "http://tracker.example/media/x.webp",
+    "//tracker.example/media/0000.webp",
+    `https://tracker.example/media/${"a".repeat(64)}.webp`,
+    `/media/${"A".repeat(64)}.webp`,
+    `/media/${"a".repeat(63)}.webp`,
+    `/media/${"a".repeat(64)}.webp?x=1`,
+    `/media/${"a".repeat(64)}.png`,
+    "/media/../x.webp",
+    "/images/sample/../../x.webp",
+    "/images/og-image.png",
+    "/uploads/x.png",
+    `\n/media/${"a".repeat(64)}.webp`,
+    `/media/${"a".repeat(64)}.webp\n`,
+    "data:image/webp;base64,AAAA",
+    "javascript:alert(1)",
+    "",
+    null,
+    undefined,
+  ])("gives no picture for %j", (value) => {
+    expect(safePictureSrc(value)).toBeUndefined();
   });
 });

@@ -55,3 +55,24 @@ export function safeLinkHref(value: string | null | undefined): string | undefin
 export function safeEmailHref(email: string | null | undefined): string | undefined {
   return typeof email === "string" && isEmailAddress(email) ? `mailto:${email.trim()}` : undefined;
 }
+
+/**
+ * Which stored addresses may become a picture (docs/security.md): only pictures this site stored,
+ * an editor's upload (`/media/{sha256}.webp`, decision 075) or the sample content's own
+ * (`/images/sample/{name}.webp` in public/). An address on another host would make every visitor's
+ * browser call that host, so the schemas refuse it (`sitePictureMessage`) and the cards render the
+ * no-picture placeholder for one already stored.
+ */
+const sitePicture = /^\/(media\/[0-9a-f]{64}|images\/sample\/[a-z0-9-]+)\.webp$/;
+
+export const sitePictureMessage = "must be a picture uploaded here (a picture on another site is not shown)";
+
+/** True for a picture this site stored. */
+export function isSitePicture(value: string): boolean {
+  return sitePicture.test(value);
+}
+
+/** The value as an `<img>` source when it is a picture this site stored, or undefined: render no picture then. */
+export function safePictureSrc(value: string | null | undefined): string | undefined {
+  return typeof value === "string" && sitePicture.test(value) ? value : undefined;
+}

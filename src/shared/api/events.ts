@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { apiPaths } from "./paths.ts";
+import { limits } from "../limits.ts";
 import { referencePattern } from "../reference.ts";
+import { extraAnswerKeys } from "../registration-validation.ts";
 
 /** An active event as the Events page shows it. Past when photosUrl is set (spec section 4). */
 export const eventSchema = z.object({
@@ -57,12 +59,29 @@ export const eventCategoryParamsSchema = z.strictObject({ eventId: z.uuid(), cat
 export const uploadQuerySchema = z.strictObject({ categoryId: z.uuid(), field: z.string().min(1).max(200) });
 
 const answerSchema = z.union([z.string().max(10_000), z.array(z.string().max(10_000)).max(100)]);
+const maxAnswerName = 200;
+
+/** At most this many answers are read: the largest form the builder saves, and a few more. */
+export const maxAnswerKeys = limits.formFields + extraAnswerKeys;
+
+/**
+ * The body limit of a registration, sized for the largest form (docs/security.md): each of its
+ * `limits.formFields` fields answered to the length limit (`limits.message` characters) in a script
+ * of 3 bytes a character in UTF-8, such as Bengali, under a name of `maxAnswerName` characters, with
+ * JSON's quotes, colon and comma; 1 KB for the rest (ids, honeypot); rounded up to a whole KB.
+ */
+export const registrationBodyLimit = Math.ceil((limits.formFields * (maxAnswerName + limits.message * 3 + 6) + 1024) / 1024) * 1024;
 
 /** What the browser posts: the event, the category and the answers keyed by field name. */
 export const registrationSubmissionSchema = z.strictObject({
   eventId: z.uuid(),
   categoryId: z.uuid(),
-  registrationData: z.record(z.string().min(1).max(200), answerSchema),
+  // Counted before any answer is read, so thousands of made-up names cost nothing more.
+  registrationData: z
+    .custom<Record<string, unknown>>((value) => typeof value !== "object" || value === null || Object.keys(value).length <= maxAnswerKeys, {
+      error: `A registration has at most ${maxAnswerKeys} answers.`,
+    })
+    .pipe(z.record(z.string().min(1).max(maxAnswerName), answerSchema)),
 });
 export type RegistrationSubmission = z.infer<typeof registrationSubmissionSchema>;
 

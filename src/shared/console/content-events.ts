@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isSitePicture } from "../safe-url.ts";
+import { isMultiLineText, singleLine, textRule } from "../single-line.ts";
 import { formFieldsSchema } from "./event-forms.ts";
 
 /**
@@ -19,7 +21,7 @@ export const eventMessages = {
   capacity: "Seats must be a whole number, 0 or more; leave it empty for no limit.",
   link: "Enter a full address starting with https:// or http://.",
   linkTooLong: "An address may have at most 2048 characters.",
-  coverLink: "The cover must be an uploaded photo or an address starting with https://.",
+  coverLink: "Upload the cover from this form: a picture on another site is not shown.",
   formUrlRequired: "Enter the address of the outside form.",
   mode: "Choose how visitors register.",
   notFound: "There is no such event.",
@@ -69,17 +71,21 @@ function isWebAddress(value: string): boolean {
   }
 }
 
-/** A link a visitor follows: http: or https: only (issue 18, item 2). */
-export const webLinkShape = z.string().trim().max(2048, eventMessages.linkTooLong).refine(isWebAddress, eventMessages.link);
+/** A link a visitor follows: http: or https: only (issue 18, item 2), on one line (the URL parser would drop a line break). */
+export const webLinkShape = singleLine(z.string().trim().max(2048, eventMessages.linkTooLong), "An address").refine(isWebAddress, eventMessages.link);
 
-/** A cover: a photo uploaded to the site's public storage (a path on this site) or a web address. */
+/** A cover: a picture this site stored (an upload, or the sample content's own), never another site's (safe-url.ts). */
 const coverShape = z
   .string()
   .trim()
   .max(2048, eventMessages.linkTooLong)
-  .refine((value) => (value.startsWith("/") && !value.startsWith("//")) || isWebAddress(value), eventMessages.coverLink);
+  .refine((value) => value === "" || isSitePicture(value), eventMessages.coverLink);
 
-const text = (max: number, message: string) => z.string().trim().max(max, message).optional();
+/** Optional one-line text (a location, a category's description). */
+const text = (max: number, message: string, label: string) => singleLine(z.string().trim().max(max, message), label).optional();
+/** Optional long text (an event's description): line breaks and tabs kept, other control characters refused. */
+const longText = (max: number, message: string, label: string) =>
+  z.string().trim().max(max, message).refine(isMultiLineText, `${label} ${textRule}`).optional();
 
 export const registrationModes = ["native", "embed", "redirect"] as const;
 export type RegistrationModeChoice = (typeof registrationModes)[number];
@@ -93,9 +99,9 @@ export const registrationModeLabels: Record<RegistrationModeChoice, string> = {
 /** An event as the editor sends it (create and change alike). */
 export const eventEditorSchema = z
   .strictObject({
-    title: z.string(eventMessages.titleRequired).trim().min(1, eventMessages.titleRequired).max(200, eventMessages.titleTooLong),
-    description: text(5000, eventMessages.descriptionTooLong),
-    location: text(200, eventMessages.locationTooLong),
+    title: singleLine(z.string(eventMessages.titleRequired).trim().min(1, eventMessages.titleRequired).max(200, eventMessages.titleTooLong), "The title"),
+    description: longText(5000, eventMessages.descriptionTooLong, "The description"),
+    location: text(200, eventMessages.locationTooLong, "The location"),
     startsAt: time(eventMessages.startRequired),
     endsAt: time(eventMessages.time).optional(),
     coverImageUrl: coverShape.optional(),
@@ -129,8 +135,8 @@ export const eventFormSaveSchema = z.strictObject({
 export type EventFormSave = z.input<typeof eventFormSaveSchema>;
 
 export const categoryEditorSchema = z.strictObject({
-  name: z.string(categoryMessages.nameRequired).trim().min(1, categoryMessages.nameRequired).max(200, categoryMessages.nameTooLong),
-  description: text(1000, categoryMessages.descriptionTooLong),
+  name: singleLine(z.string(categoryMessages.nameRequired).trim().min(1, categoryMessages.nameRequired).max(200, categoryMessages.nameTooLong), "The name"),
+  description: text(1000, categoryMessages.descriptionTooLong, "The description"),
   active: z.boolean().default(false),
 });
 export type CategoryEditorValues = z.output<typeof categoryEditorSchema>;

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { limits } from "../limits.ts";
 import { fieldKind, type FieldKind } from "../registration-form.ts";
+import { singleLine } from "../single-line.ts";
 
 /**
  * The registration form builder's rules (issue 18, item 3): one schema for the console's builder
@@ -50,8 +52,8 @@ export function isChoiceType(type: string): boolean {
   return kind !== undefined && choiceKinds.includes(kind);
 }
 
-export const maxFormFields = 50;
-export const maxFieldOptions = 50;
+export const maxFormFields = limits.formFields;
+export const maxFieldOptions = limits.fieldOptions;
 
 export const formBuilderMessages = {
   labelRequired: "Give the field a label.",
@@ -83,7 +85,8 @@ export function fieldNameFromLabel(label: string): string {
 }
 
 const builderFieldSchema = z.strictObject({
-  label: z.string(formBuilderMessages.labelRequired).trim().min(1, formBuilderMessages.labelRequired).max(200, formBuilderMessages.labelTooLong),
+  // Labels, placeholders and options are one line: a label heads its answer in the confirmation e-mail.
+  label: singleLine(z.string(formBuilderMessages.labelRequired).trim().min(1, formBuilderMessages.labelRequired).max(200, formBuilderMessages.labelTooLong), "A label"),
   name: z
     .string(formBuilderMessages.nameRequired)
     .trim()
@@ -94,10 +97,10 @@ const builderFieldSchema = z.strictObject({
   type: z.string().superRefine((type, context) => {
     if (fieldKind(type) === undefined) context.addIssue({ code: "custom", message: formBuilderMessages.unknownType(type) });
   }),
-  placeholder: z.string().trim().max(200, formBuilderMessages.placeholderTooLong).default(""),
+  placeholder: singleLine(z.string().trim().max(200, formBuilderMessages.placeholderTooLong), "A placeholder").default(""),
   required: z.boolean().default(false),
   options: z
-    .array(z.string().trim().min(1, formBuilderMessages.optionEmpty).max(200, formBuilderMessages.optionTooLong))
+    .array(singleLine(z.string().trim().min(1, formBuilderMessages.optionEmpty).max(200, formBuilderMessages.optionTooLong), "An option"))
     .max(maxFieldOptions, formBuilderMessages.tooManyOptions)
     .default([]),
 });

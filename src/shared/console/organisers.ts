@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailPattern } from "../join-request.ts";
+import { singleLine } from "../single-line.ts";
 import { organiserRoles, type OrganiserRole } from "./roles.ts";
 
 // Each field has its own message also when it is missing: the console's forms send an empty field as none.
@@ -9,14 +10,19 @@ const roleShape = z.enum(organiserRoles, {
 
 /** A new organiser, as an admin enters them in the console or an operator on the command line. */
 export const newOrganiserSchema = z.strictObject({
-  email: z
-    .string("Enter the organiser's e-mail address.")
-    .trim()
-    .toLowerCase()
-    .min(1, "Enter the organiser's e-mail address.")
-    .max(254, "An e-mail address may have at most 254 characters.")
-    .regex(emailPattern, "Enter a valid e-mail address."),
-  name: z.string("Enter the organiser's name.").trim().min(1, "Enter the organiser's name.").max(120, "A name may have at most 120 characters."),
+  email: singleLine(
+    z
+      .string("Enter the organiser's e-mail address.")
+      .trim()
+      .toLowerCase()
+      .min(1, "Enter the organiser's e-mail address.")
+      .max(254, "An e-mail address may have at most 254 characters."),
+    "The e-mail address",
+  ).regex(emailPattern, "Enter a valid e-mail address."),
+  name: singleLine(
+    z.string("Enter the organiser's name.").trim().min(1, "Enter the organiser's name.").max(120, "A name may have at most 120 characters."),
+    "The name",
+  ),
   role: roleShape,
 });
 export type NewOrganiser = z.infer<typeof newOrganiserSchema>;

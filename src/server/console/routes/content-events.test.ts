@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CategoryListItem, EventDetail, EventListItem } from "../../../shared/console/content-events.ts";
+import { eventMessages, type CategoryListItem, type EventDetail, type EventListItem } from "../../../shared/console/content-events.ts";
 import { formBuilderMessages } from "../../../shared/console/event-forms.ts";
+import { singleLineMessage } from "../../../shared/single-line.ts";
 import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
 import type { RegistrationListAnswer } from "../../../shared/console/registrations.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../db/sample-content.ts";
@@ -105,6 +106,33 @@ describe.each(testDatabaseKinds)("event editor API on %s", (kind) => {
       { path: "body.googleFormUrl", message: "Enter the address of the outside form." },
     ]);
     expect((await send("POST", consoleApiPaths.contentEvents, { ...newEvent, extra: 1 })).statusCode).toBe(400);
+  });
+
+  it("refuses a cover on another site and a line break in a one-line field, each at its field, and keeps the description's line breaks (docs/security.md)", async () => {
+    const before = (await get(consoleApiPaths.contentEvents)).json<{ events: EventListItem[] }>().events.length;
+    const response = await send("POST", consoleApiPaths.contentEvents, {
+      ...newEvent,
+      title: "Comet\r\nBcc: victim@example.org",
+      location: "Roof\u2028Building 2",
+      coverImageUrl: "https://tracker.example/pixel.webp",
+      photosUrl: "https://photos.example.org/\r\nx",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual([
+      { path: "body.title", message: singleLineMessage("The title") },
+      { path: "body.location", message: singleLineMessage("The location") },
+      { path: "body.coverImageUrl", message: eventMessages.coverLink },
+      { path: "body.photosUrl", message: singleLineMessage("An address") },
+    ]);
+    const builder = await send("PATCH", formUrl(ev.geminidAstronomyNight, cat.open), { fields: [field("Name\nBcc: x@example.org", "name")] });
+    expect(builder.json().issues).toEqual([{ path: "body.fields.0.label", message: singleLineMessage("A label") }]);
+    expect((await get(consoleApiPaths.contentEvents)).json<{ events: EventListItem[] }>().events).toHaveLength(before);
+
+    const sample = "/images/sample/event-olympiad.webp";
+    const created = await send("POST", consoleApiPaths.contentEvents, { ...newEvent, title: "Two lines", description: "First line.\r\nSecond line.", coverImageUrl: sample });
+    expect(created.statusCode, created.body).toBe(201);
+    const { values } = (await get(eventUrl(created.json<{ id: string }>().id))).json<EventDetail>();
+    expect([values.description, values.coverImageUrl]).toEqual(["First line.\r\nSecond line.", sample]);
   });
 
   it("refuses a form with duplicate names, a choice without options or an unknown type, each at its field", async () => {

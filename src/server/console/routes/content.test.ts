@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentRow, PointsAnswer } from "../../../shared/console/content/api.ts";
 import { contentMessages } from "../../../shared/console/content/fields.ts";
+import { singleLineMessage } from "../../../shared/single-line.ts";
 import { contentListIds, contentLists, type ContentListId } from "../../../shared/console/content/lists.ts";
 import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
 import { apiPaths } from "../../../shared/api/paths.ts";
@@ -123,9 +124,29 @@ describe.each(testDatabaseKinds)("editing the public lists on %s", (kind) => {
         }
       }
       const pictureField = descriptor.fields.find((f) => f.kind === "photo" || f.kind === "cover")!;
-      const typed = await send("POST", consoleApiPath(consoleApiPaths.contentRows, { list }), { ...newRows[list], [pictureField.name]: "/uploads/x.png" });
-      expect(typed.json().message).toBe(contentMessages.picture);
+      // A typed path, or a picture on another host (which would learn of every visitor): 400 at the field (docs/security.md).
+      for (const address of ["/uploads/x.png", "https://tracker.example/pixel.webp", "//tracker.example/pixel.webp", "/media/../x.webp"]) {
+        const typed = await send("POST", consoleApiPath(consoleApiPaths.contentRows, { list }), { ...newRows[list], [pictureField.name]: address });
+        expect(typed.statusCode, address).toBe(400);
+        expect(typed.json()).toMatchObject({ message: contentMessages.picture(pictureField.label), fields: { [pictureField.name]: contentMessages.picture(pictureField.label) } });
+      }
+      // A line break in a one-line field (docs/security.md): 400 at that field.
+      const oneLine = descriptor.fields.find((f) => f.kind === "text")!;
+      const broken = await send("POST", consoleApiPath(consoleApiPaths.contentRows, { list }), { ...newRows[list], [oneLine.name]: "Nick\r\nBcc: victim@example.org" });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json().fields).toEqual({ [oneLine.name]: singleLineMessage(oneLine.label) });
       expect(await rowsOf(list)).toHaveLength(before);
+    });
+
+    it("takes a picture this site stored: an upload's /media/ address or a sample picture under /images/sample/", async () => {
+      const pictureField = descriptor.fields.find((f) => f.kind === "photo" || f.kind === "cover")!;
+      for (const address of [`/media/${"0123456789abcdef".repeat(4)}.webp`, "/images/sample/portrait-01.webp"]) {
+        const created = await send("POST", consoleApiPath(consoleApiPaths.contentRows, { list }), { ...newRows[list], [pictureField.name]: address });
+        expect(created.statusCode, created.body).toBe(201);
+        const row = created.json<{ row: ContentRow }>().row;
+        expect(row.values[pictureField.name]).toBe(address);
+        expect((await send("DELETE", consoleApiPath(consoleApiPaths.contentRow, { list, id: row.id }))).statusCode).toBe(204);
+      }
     });
   });
 

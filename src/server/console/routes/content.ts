@@ -18,6 +18,7 @@ import type { PictureKind } from "../../../shared/console/content/fields.ts";
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import { maxUploadBytes } from "../../../shared/registration-uploads.ts";
+import { clipIssue, maxListedIssues } from "../../plugins/app/errors.ts";
 import { PictureRefused, storePicture } from "../content/pictures.ts";
 import {
   addContentRow,
@@ -37,7 +38,10 @@ const access = { organiser: { roles: consoleAreas.content } };
 const notFound = (reply: FastifyReply, what = "row") =>
   reply.code(404).send({ statusCode: 404, error: "Not Found", message: `There is no ${what} with this id.` });
 
-/** Parses the body with the list's form schema: the same rules and messages as the console's form. */
+/**
+ * Parses the body with the list's form schema: the same rules and messages as the console's form.
+ * At most 20 fields' messages, each cut short (errors.ts): an unknown-keys message quotes every key.
+ */
 function formValues(list: ContentListId, body: unknown, reply: FastifyReply) {
   const parsed = contentFormSchemas[list].safeParse(body);
   if (parsed.success) return parsed.data;
@@ -45,8 +49,8 @@ function formValues(list: ContentListId, body: unknown, reply: FastifyReply) {
   void reply.code(400).send({
     statusCode: 400,
     error: "Bad Request",
-    message: issue.message,
-    fields: Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ""), i.message])),
+    message: clipIssue(issue.message),
+    fields: Object.fromEntries(parsed.error.issues.slice(0, maxListedIssues).map((i) => [String(i.path[0] ?? ""), clipIssue(i.message)])),
   });
   return undefined;
 }

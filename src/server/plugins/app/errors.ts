@@ -10,6 +10,32 @@ export interface ApiError {
   issues?: { path: string; message: string }[];
 }
 
+/** At most this many issues in one refusal (docs/security.md): 21,000 unknown names get a short answer. */
+export const maxListedIssues = 20;
+/** At most this many characters of one issue: zod's message about unknown keys quotes every key. */
+const maxIssueLength = 300;
+
+/** An issue's text, cut to a readable length. */
+export function clipIssue(text: string): string {
+  return text.length > maxIssueLength ? `${text.slice(0, maxIssueLength - 1)}…` : text;
+}
+
+/**
+ * The body of a 400 that lists what is wrong: the first `maxListedIssues` issues, each cut to
+ * `maxIssueLength` characters, and how many more there were. `describe` words one issue for the
+ * message; `lead` comes before them.
+ */
+export function issuesRefusal<T extends { path: string; message: string }>(issues: readonly T[], describe: (issue: T) => string, lead = ""): ApiError {
+  const listed = issues.slice(0, maxListedIssues);
+  const more = issues.length - listed.length;
+  return {
+    statusCode: 400,
+    error: "Bad Request",
+    message: lead + listed.map((issue) => clipIssue(describe(issue))).join("; ") + (more > 0 ? `; and ${more} more` : ""),
+    issues: listed.map((issue) => ({ path: clipIssue(issue.path), message: clipIssue(issue.message) })),
+  };
+}
+
 /**
  * One place decides what an error looks like to a caller: validation failures name the field and
  * the rule, client errors keep their message, and server errors never show internals.
@@ -24,11 +50,14 @@ export default fp(
             .join("."),
           message: issue.message ?? "is invalid",
         }));
-        return reply.code(400).send({
-          statusCode: 400,
-          error: "Bad Request",
-          message: issues.map((i) => `${i.path}: ${i.message}`).join("; "),
-          issues,
+        return reply.code(400).send(issuesRefusal(issues, (i) => `${i.path}: ${i.message}`));
+      }
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+        // Fastify's own words ("Request body is too large") do not say how large a body may be.
+        return reply.code(413).send({
+          statusCode: 413,
+          error: httpReason(413),
+          message: `The request is too large: this address takes at most ${sizeInWords(request.routeOptions.bodyLimit)}.`,
         } satisfies ApiError);
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
@@ -53,4 +82,9 @@ export default fp(
 /** The standard reason phrase of a status code, as Node's HTTP server writes it in the status line. */
 function httpReason(status: number): string {
   return STATUS_CODES[status] ?? "Error";
+}
+
+/** A body limit as people read it: "768 KB", "10 MB". */
+function sizeInWords(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.floor(bytes / (1024 * 1024))} MB` : `${Math.floor(bytes / 1024)} KB`;
 }

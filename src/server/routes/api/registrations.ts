@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { registrationSubmissionSchema, type RegistrationCreated } from "../../../shared/api/events.ts";
+import { registrationBodyLimit, registrationSubmissionSchema, type RegistrationCreated } from "../../../shared/api/events.ts";
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { isUploadKeyFor } from "../../../shared/registration-uploads.ts";
 import { checkRegistration, describeIssues, type RegistrationIssue } from "../../../shared/registration-validation.ts";
 import { insertRegistration, UploadsNotClaimable } from "../../db/repositories/registrations.ts";
-import type { ApiError } from "../../plugins/app/errors.ts";
+import { issuesRefusal } from "../../plugins/app/errors.ts";
 import { hashUploadToken, parseUploadAnswer } from "../../storage/upload-tokens.ts";
 import { queueRegistrationMail } from "../../mail/submissions.ts";
 import { openRegistrationForm, RequestRejected } from "./registrations-target.ts";
@@ -29,7 +29,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
     apiPaths.eventRegistrations,
     {
       schema: { body: registrationSubmissionSchema },
-      bodyLimit: 256 * 1024,
+      bodyLimit: registrationBodyLimit,
       // A filled honeypot is stored as suspected spam and answered as any registration (decision 077).
       config: { honeypot: "flag" },
     },
@@ -52,13 +52,15 @@ export default async function registrationRoutes(app: FastifyInstance) {
         // The token proves the claim; the registration keeps only the object's reference.
         check.data[upload.field.name] = app.storage.referenceOf(answer.key);
       }
+      // At most 20 issues listed (errors.ts), however many unknown names were sent.
       const refuse = (refused: RegistrationIssue[]) =>
-        reply.code(400).send({
-          statusCode: 400,
-          error: "Bad Request",
-          message: `The registration does not match the form: ${describeIssues(refused)}`,
-          issues: refused.map((issue) => ({ path: `registrationData.${issue.field}`, message: issue.message })),
-        } satisfies ApiError);
+        reply.code(400).send(
+          issuesRefusal(
+            refused.map((issue) => ({ ...issue, path: issue.field ? `registrationData.${issue.field}` : "registrationData" })),
+            (issue) => describeIssues([issue]),
+            "The registration does not match the form: ",
+          ),
+        );
       if (issues.length > 0) return refuse(issues);
       const answer = await submission.store(
         async (db) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "../../single-line.ts";
 import { contentListIds } from "./lists.ts";
 import type { ContentValues } from "./fields.ts";
 
@@ -65,7 +66,7 @@ export const pointsChangeSchema = z.strictObject({
     .min(-100_000, pointsMessages.delta)
     .max(100_000, pointsMessages.delta)
     .refine((n) => n !== 0, pointsMessages.delta),
-  reason: z.string(pointsMessages.reason).trim().min(1, pointsMessages.reason).max(300, pointsMessages.reasonTooLong),
+  reason: singleLine(z.string(pointsMessages.reason).trim().min(1, pointsMessages.reason).max(300, pointsMessages.reasonTooLong), "The reason"),
 });
 export type PointsChange = z.output<typeof pointsChangeSchema>;
 

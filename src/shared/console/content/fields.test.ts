@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { pointsChangeSchema, pointsMessages } from "./api.ts";
 import { contentMessages, isWebAddress } from "./fields.ts";
 import { contentFormSchemas, contentListIds, contentLists } from "./lists.ts";
+import { singleLineMessage } from "../../single-line.ts";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -36,17 +37,24 @@ describe("the public lists' form schemas", () => {
     expect(firstMessage(team.safeParse({ name: "A", roleTitle: "B", email }))).toBe(contentMessages.email);
   });
 
-  it("takes only a picture the console stored (or a web address a row already had), never a typed path", () => {
+  it("takes only a picture this site stored (an upload, or a sample picture), never a typed path or another site's", () => {
     const media = `/media/${"a".repeat(64)}.webp`;
     expect(team.parse({ name: "A", roleTitle: "B", imageUrl: media }).imageUrl).toBe(media);
-    expect(firstMessage(team.safeParse({ name: "A", roleTitle: "B", imageUrl: "/media/../x.webp" }))).toBe(contentMessages.picture);
-    expect(firstMessage(team.safeParse({ name: "A", roleTitle: "B", imageUrl: "file:///etc/passwd" }))).toBe(contentMessages.picture);
+    expect(team.parse({ name: "A", roleTitle: "B", imageUrl: "/images/sample/portrait-01.webp" }).imageUrl).toBe("/images/sample/portrait-01.webp");
+    for (const address of ["/media/../x.webp", "file:///etc/passwd", "https://tracker.example/pixel.webp", "//tracker.example/x.webp"]) {
+      expect(firstMessage(team.safeParse({ name: "A", roleTitle: "B", imageUrl: address }))).toBe(contentMessages.picture("Photo"));
+    }
   });
 
   it("refuses fields a list does not have, and control characters", () => {
     expect(team.safeParse({ name: "A", roleTitle: "B", active: false }).success).toBe(false);
-    expect(firstMessage(team.safeParse({ name: "A\u0000", roleTitle: "B" }))).toBe(contentMessages.controlCharacters);
-    expect(firstMessage(team.safeParse({ name: "A\nB", roleTitle: "B" }))).toBe(contentMessages.controlCharacters);
+    for (const name of ["A\u0000", "A\nB", "Nick\r\nBcc: victim@example.org", "A\u2028B", "A\tB"]) {
+      expect(firstMessage(team.safeParse({ name, roleTitle: "B" }))).toBe(singleLineMessage("Name"));
+    }
+    // Long text keeps its line breaks and tabs, and refuses the other control characters.
+    const projects = contentFormSchemas.projects;
+    expect(projects.parse({ title: "T", description: "One\r\nTwo\tthree" }).description).toBe("One\r\nTwo\tthree");
+    expect(firstMessage(projects.safeParse({ title: "T", description: "One\u0007" }))).toBe(contentMessages.controlCharacters);
   });
 
   it("checks years and publication types", () => {

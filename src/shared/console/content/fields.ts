@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isSitePicture } from "../../safe-url.ts";
+import { isMultiLineText, singleLine } from "../../single-line.ts";
 
 /**
  * The fields an editor fills in for a row of a public list (issue 18), described once: the console
@@ -40,9 +42,6 @@ export const pictureSizes = {
 } as const;
 export type PictureKind = keyof typeof pictureSizes;
 
-/** The address of a picture uploaded through the console: `/media/{content hash}.webp`, served with a long cache. */
-export const mediaUrlPattern = /^\/media\/[0-9a-f]{64}\.webp$/;
-
 export const contentMessages = {
   required: (label: string) => `Enter the ${label.toLowerCase()}.`,
   tooLong: (label: string, max: number) => `The ${label.toLowerCase()} may have at most ${max} characters.`,
@@ -50,7 +49,7 @@ export const contentMessages = {
   email: "Enter a valid e-mail address.",
   year: "Enter a year between 1950 and 2100.",
   choice: (label: string) => `Choose the ${label.toLowerCase()}.`,
-  picture: "Upload the picture from this form.",
+  picture: (label: string) => `Upload the ${label.toLowerCase()} from this form: a picture on another site is not shown.`,
   controlCharacters: "Text may not contain control characters.",
 } as const;
 
@@ -65,10 +64,6 @@ const maxLength: Record<ContentFieldKind, number> = {
   cover: 500,
 };
 
-// eslint-disable-next-line no-control-regex
-const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const singleLineControls = /[\r\n\t]/;
-
 /** True for an absolute http: or https: address with a host, and nothing else. */
 export function isWebAddress(value: string): boolean {
   if (!/^https?:\/\/[^\s/?#]/i.test(value) || /\s/.test(value)) return false;
@@ -82,11 +77,6 @@ export function isWebAddress(value: string): boolean {
 
 const emailAddress = /^[^\s@<>()"'`\\,;:?&#%]+@[^\s@<>()"'`\\,;:?&#%]+\.[^\s@<>()"'`\\,;:?&#%]+$/;
 
-/** A picture field keeps an address the console gave (or a web address a row already had), never a typed one. */
-function isPictureAddress(value: string): boolean {
-  return mediaUrlPattern.test(value) || isWebAddress(value);
-}
-
 /**
  * One field's rule. Each message is the field's own also when it is missing, since the console's
  * form sends an empty field as none. Optional fields left empty are stored as null.
@@ -99,17 +89,14 @@ function fieldSchema(field: ContentField): z.ZodType<string | number | null> {
     return field.required ? year : year.nullish().transform((v) => v ?? null);
   }
   const missing = kind === "choice" ? contentMessages.choice(label) : contentMessages.required(label);
-  let text: z.ZodType<string> = z
-    .string(missing)
-    .trim()
-    .max(max, contentMessages.tooLong(label, max))
-    .refine((v) => !controlCharacters.test(v), contentMessages.controlCharacters);
-  if (kind !== "long-text") text = text.refine((v) => !singleLineControls.test(v), contentMessages.controlCharacters);
+  const string = z.string(missing).trim().max(max, contentMessages.tooLong(label, max));
+  // Every kind but long text is one line (shared/single-line.ts); long text keeps its line breaks.
+  let text: z.ZodType<string> = kind === "long-text" ? string.refine(isMultiLineText, contentMessages.controlCharacters) : singleLine(string, label);
   if (kind === "email") {
     text = text.transform((v) => v.replace(/^mailto:/i, "")).refine((v) => v === "" || emailAddress.test(v), contentMessages.email);
   }
   if (kind === "link") text = text.refine((v) => v === "" || isWebAddress(v), contentMessages.link);
-  if (kind === "photo" || kind === "cover") text = text.refine((v) => v === "" || isPictureAddress(v), contentMessages.picture);
+  if (kind === "photo" || kind === "cover") text = text.refine((v) => v === "" || isSitePicture(v), contentMessages.picture(label));
   if (kind === "choice") {
     const values = (field.options ?? []).map((o) => o.value);
     text = text.refine((v) => v === "" || values.includes(v), contentMessages.choice(label));

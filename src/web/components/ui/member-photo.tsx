@@ -1,9 +1,13 @@
+import { safePictureSrc } from "../../../shared/safe-url.ts";
 import { cn } from "../../lib/cn.ts";
 import { lazyListImage, type ListImageLoading } from "../../lib/list-image.ts";
 
 export const defaultMemberPhoto = "/images/default-avatar.webp";
 
-/** A member's square portrait, or the default one. Lazy unless told otherwise, with its size set so nothing jumps. */
+/**
+ * A member's square portrait, or the default one (also for an address that is not a picture this
+ * site stored: shared/safe-url.ts). Lazy unless told otherwise, with its size set so nothing jumps.
+ */
 export function MemberPhoto({
   src,
   name,
@@ -15,10 +19,11 @@ export function MemberPhoto({
   className?: string;
   imageLoading?: ListImageLoading;
 }) {
+  const picture = safePictureSrc(src);
   return (
     <img
-      src={src || defaultMemberPhoto}
-      alt={src ? `Photo of ${name}` : ""}
+      src={picture ?? defaultMemberPhoto}
+      alt={picture ? `Photo of ${name}` : ""}
       width={400}
       height={400}
       {...imageLoading}

@@ -1,4 +1,5 @@
 import type { ClubPartner } from "../../../../shared/api/club-partners.ts";
+import { safePictureSrc } from "../../../../shared/safe-url.ts";
 import { SocialLinks } from "../../../components/ui/social-links.tsx";
 import { PartnerBio } from "./partner-bio.tsx";
 import { lazyListImage, type ListImageLoading } from "../../../lib/list-image.ts";
@@ -11,12 +12,13 @@ export function ClubPartnerCard({
   partner: ClubPartner;
   imageLoading?: ListImageLoading;
 }) {
+  const picture = safePictureSrc(partner.imageUrl);
   return (
     <article className="flex h-full flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
       <div className="flex items-start gap-4">
-        {partner.imageUrl && (
+        {picture && (
           <img
-            src={partner.imageUrl}
+            src={picture}
             alt={`Photo of ${partner.name}`}
             width={400}
             height={400}

@@ -5,7 +5,7 @@ import { isPastEvent, offersRegistration } from "../../../../shared/registration
 import { CoverPlaceholder } from "../../../components/ui/cover-placeholder.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { replayClick } from "../../../../shared/early-input.ts";
-import { safeWebHref } from "../../../../shared/safe-url.ts";
+import { safePictureSrc, safeWebHref } from "../../../../shared/safe-url.ts";
 import { eventsText } from "../../../content/events.ts";
 import { cn } from "../../../lib/cn.ts";
 import { lazyListImage, type ListImageLoading } from "../../../lib/list-image.ts";
@@ -23,11 +23,13 @@ export function EventCard({
   const past = isPastEvent(event);
   // Only an http(s) album becomes a link (shared/safe-url.ts).
   const albumUrl = safeWebHref(event.photosUrl);
+  // Only a picture this site stored is drawn; another site's would learn of every visitor.
+  const cover = safePictureSrc(event.coverImageUrl);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
       <div className="relative aspect-[16/9] bg-brand-50">
-        {event.coverImageUrl ? (
-          <img src={event.coverImageUrl} alt="" width={640} height={360} {...imageLoading} decoding="async" className="size-full object-cover" />
+        {cover ? (
+          <img src={cover} alt="" width={640} height={360} {...imageLoading} decoding="async" className="size-full object-cover" />
         ) : (
           <CoverPlaceholder icon="calendar-days" className="flex" />
         )}

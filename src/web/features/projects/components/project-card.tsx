@@ -1,5 +1,5 @@
 import type { Project } from "../../../../shared/api/projects.ts";
-import { safeWebHref } from "../../../../shared/safe-url.ts";
+import { safePictureSrc, safeWebHref } from "../../../../shared/safe-url.ts";
 import { CoverPlaceholder } from "../../../components/ui/cover-placeholder.tsx";
 import { ExternalLinkButton } from "../../../components/ui/external-link-button.tsx";
 import { projectLinkLabels } from "../../../content/lists.ts";
@@ -8,12 +8,13 @@ import { lazyListImage, type ListImageLoading } from "../../../lib/list-image.ts
 export function ProjectCard({ project, imageLoading = lazyListImage }: { project: Project; imageLoading?: ListImageLoading }) {
   const demoUrl = safeWebHref(project.demoUrl);
   const repoUrl = safeWebHref(project.repoUrl);
+  const cover = safePictureSrc(project.coverImageUrl);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
       {/* A card without a picture keeps the picture's space beside those with one; alone in its row on a phone, it needs none. */}
-      {project.coverImageUrl ? (
+      {cover ? (
         <img
-          src={project.coverImageUrl}
+          src={cover}
           alt=""
           width={800}
           height={450}

@@ -1,5 +1,5 @@
 import type { Publication } from "../../../../shared/api/publications.ts";
-import { safeWebHref } from "../../../../shared/safe-url.ts";
+import { safePictureSrc, safeWebHref } from "../../../../shared/safe-url.ts";
 import { ExternalLinkButton } from "../../../components/ui/external-link-button.tsx";
 import { publicationLinkLabels } from "../../../content/lists.ts";
 import { cn } from "../../../lib/cn.ts";
@@ -16,17 +16,18 @@ export function PublicationCard({
 }) {
   const doiUrl = safeWebHref(p.doiUrl);
   const pdfUrl = safeWebHref(p.pdfUrl);
+  const cover = safePictureSrc(p.coverImageUrl);
   return (
     <article
       className={cn(
         "grid overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]",
-        p.coverImageUrl && "sm:grid-cols-[14rem_1fr]",
+        cover && "sm:grid-cols-[14rem_1fr]",
       )}
     >
-      {p.coverImageUrl && (
+      {cover && (
         <div className="px-6 pt-6 sm:pb-6 sm:pr-0">
           <img
-            src={p.coverImageUrl}
+            src={cover}
             alt=""
             width={800}
             height={450}

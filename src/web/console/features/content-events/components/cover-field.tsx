@@ -2,6 +2,7 @@ import { ImageUp, X } from "lucide-react";
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import { pictureSizes } from "../../../../../shared/console/content/fields.ts";
 import { maxUploadBytes } from "../../../../../shared/registration-uploads.ts";
+import { safePictureSrc } from "../../../../../shared/safe-url.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { uploadCover } from "../api/events.ts";
 
@@ -14,6 +15,7 @@ export function CoverField({ name, initial, errors }: { name: string; initial: s
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
   const error = state.error ?? errors?.join(" ");
+  const shown = safePictureSrc(url);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -34,10 +36,10 @@ export function CoverField({ name, initial, errors }: { name: string; initial: s
       <legend className="mb-1.5 text-sm font-semibold text-ink">Cover (optional)</legend>
       <input type="hidden" name={name} value={url} />
       <div className="flex flex-wrap items-center gap-4">
-        {url ? (
-          <img src={url} alt="The cover now chosen" width={size.width} height={size.height} className="aspect-video w-48 rounded-xl border border-line bg-brand-50 object-cover" />
+        {shown ? (
+          <img src={shown} alt="The cover now chosen" width={size.width} height={size.height} className="aspect-video w-48 rounded-xl border border-line bg-brand-50 object-cover" />
         ) : (
-          <p className="text-sm text-muted">No cover yet: the card shows a plain panel.</p>
+          <p className="text-sm text-muted">{url ? "The cover is on another site, so it is not shown" : "No cover yet"}: the card shows a plain panel.</p>
         )}
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="secondary" disabled={state.busy} onClick={() => fileInput.current?.click()}>

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import type { ContentRow } from "../../../../../shared/console/content/api.ts";
 import type { ContentList } from "../../../../../shared/console/content/lists.ts";
+import { isSitePicture } from "../../../../../shared/safe-url.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { consoleColumns } from "../../../components/data-table.tsx";
 import { formatCount } from "../../../lib/format.ts";
@@ -53,7 +54,7 @@ export function contentColumns(list: ContentList, rowCount: number, move: (from:
       const url = picture ? row.original.values[picture.name] : null;
       return (
         <div className="flex min-w-40 items-center gap-3">
-          {typeof url === "string" && url !== "" && (
+          {typeof url === "string" && isSitePicture(url) && (
             <img src={url} alt="" width={40} height={40} className="size-10 shrink-0 rounded-lg bg-brand-50 object-cover" loading="lazy" />
           )}
           <span className="font-semibold text-brand-900 [overflow-wrap:anywhere]">{rowName(list, row.original)}</span>

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type ChangeEvent } from "react";
 import { pictureSizes, type ContentField } from "../../../../../shared/console/content/fields.ts";
 import type { ContentListId } from "../../../../../shared/console/content/lists.ts";
 import { maxUploadBytes } from "../../../../../shared/registration-uploads.ts";
+import { safePictureSrc } from "../../../../../shared/safe-url.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { cn } from "../../../../lib/cn.ts";
 import { uploadPicture } from "../api/content-rows.ts";
@@ -23,6 +24,8 @@ export function PictureField({ list, field, meta }: { list: ContentListId; field
   const errorId = `${inputId}-error`;
   const size = pictureSizes[field.kind === "cover" ? "cover" : "photo"];
   const error = state.error ?? meta.errors?.join(" ");
+  // A picture on another site (stored before the rule) is not drawn here either; saving asks for an upload.
+  const shown = safePictureSrc(url);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -43,16 +46,18 @@ export function PictureField({ list, field, meta }: { list: ContentListId; field
       <legend className="mb-1.5 text-sm font-semibold text-ink">{`${field.label} (optional)`}</legend>
       <input type="hidden" name={meta.name} value={url} />
       <div className="flex flex-wrap items-center gap-4">
-        {url ? (
+        {shown ? (
           <img
-            src={url}
+            src={shown}
             alt={`The ${field.label.toLowerCase()} now chosen`}
             width={size.width}
             height={size.height}
             className={cn("rounded-xl border border-line bg-brand-50 object-cover", field.kind === "cover" ? "aspect-video w-48" : "size-24")}
           />
         ) : (
-          <p className="text-sm text-muted">No picture yet: the card shows {field.kind === "cover" ? "no cover" : "the default portrait"}.</p>
+          <p className="text-sm text-muted">
+            {url ? "The picture is on another site, so it is not shown" : "No picture yet"}: the card shows {field.kind === "cover" ? "no cover" : "the default portrait"}.
+          </p>
         )}
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="secondary" disabled={state.busy} aria-describedby={hintId} onClick={() => fileInput.current?.click()}>

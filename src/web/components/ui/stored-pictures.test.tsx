@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { cleanup, render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { ClubPartner } from "../../../shared/api/club-partners.ts";
+import type { ClubEvent } from "../../../shared/api/events.ts";
+import type { Project } from "../../../shared/api/projects.ts";
+import type { Publication } from "../../../shared/api/publications.ts";
+import { ClubPartnerCard } from "../../features/club-partners/components/club-partner-card.tsx";
+import { EventCard } from "../../features/events/components/event-card.tsx";
+import { ProjectCard } from "../../features/projects/components/project-card.tsx";
+import { PublicationCard } from "../../features/publications/components/publication-card.tsx";
+import { MemberCard } from "./member-card.tsx";
+import { defaultMemberPhoto } from "./member-photo.tsx";
+
+afterEach(cleanup);
+
+// A picture address stored before the rule, or put in with plain SQL (docs/security.md): a card
+// that drew it would make every visitor's browser call that host. Each card draws its placeholder.
+const outside = ["https://tracker.example/pixel.webp", "//tracker.example/pixel.webp", "http://192.0.2.1/x.webp", "/media/../../x.webp"];
+const ours = [`/media/${"0f".repeat(32)}.webp`, "/images/sample/portrait-01.webp"];
+
+const sources = (container: HTMLElement) => [...container.querySelectorAll("img")].map((img) => img.getAttribute("src"));
+
+const project = (coverImageUrl: string): Project => ({ id: "p1", title: "Robot", description: null, coverImageUrl, demoUrl: null, repoUrl: null, createdAt: "2026-01-01T00:00:00Z" });
+const publication = (coverImageUrl: string) =>
+  ({ id: "b1", title: "Paper", type: "journal_article", year: 2025, abstract: null, authors: null, publishedIn: null, coverImageUrl, doiUrl: null, pdfUrl: null }) as Publication;
+const partner = (imageUrl: string): ClubPartner => ({
+  id: "c1",
+  name: "Dr. Karim",
+  organization: null,
+  roleTitle: null,
+  bio: null,
+  imageUrl,
+  email: null,
+  websiteUrl: null,
+  facebookUrl: null,
+  instagramUrl: null,
+  linkedinUrl: null,
+  twitterUrl: null,
+  displayOrder: null,
+});
+const event = (coverImageUrl: string): ClubEvent => ({
+  id: "e1",
+  title: "Science Festival",
+  description: null,
+  location: null,
+  startsAt: "2030-03-01T04:00:00.000Z",
+  endsAt: null,
+  seatsLeft: null,
+  registrationClosed: false,
+  waitlist: false,
+  coverImageUrl,
+  photosUrl: null,
+  googleFormMode: null,
+  googleFormUrl: null,
+  hasRegistrationForms: false,
+});
+
+const cards: [string, (url: string) => ReactElement, string[]][] = [
+  ["member card", (url) => <MemberCard name="Nadia" imageUrl={url} lines={["Designer"]} links={{}} />, [defaultMemberPhoto]],
+  ["project card", (url) => <ProjectCard project={project(url)} />, []],
+  ["publication card", (url) => <PublicationCard publication={publication(url)} />, []],
+  ["club partner card", (url) => <ClubPartnerCard partner={partner(url)} />, []],
+  ["event card", (url) => <EventCard event={event(url)} onRegister={() => undefined} />, []],
+];
+
+describe("stored pictures are drawn only when this site stored them", () => {
+  describe.each(cards)("%s", (_name, card, placeholder) => {
+    it.each(outside)("draws its placeholder for %j", (url) => {
+      const { container } = render(card(url));
+      expect(sources(container)).toEqual(placeholder);
+      expect(container.innerHTML).not.toContain("tracker.example");
+    });
+
+    it.each(ours)("draws %j", (url) => {
+      const { container } = render(card(url));
+      expect(sources(container)).toEqual([url]);
+    });
+  });
+});
