@@ -108,12 +108,16 @@ export default fp(
         let timer: NodeJS.Timeout | undefined;
         try {
           if (deadline - performance.now() <= 0) throw new TimedOut();
-          const reading = app.database.submissions.transaction(async (tx) => {
-            const remainingMs = Math.round(deadline - performance.now());
-            if (remainingMs <= 0) throw new TimedOut();
-            if (app.database.kind === "postgres") await tx.execute(sql.raw(`set local statement_timeout = ${remainingMs}`));
-            return work(tx);
-          });
+          // The embedded database has no statement_timeout, so no transaction to set it in either.
+          const reading =
+            app.database.kind === "postgres"
+              ? app.database.submissions.transaction(async (tx) => {
+                  const remainingMs = Math.round(deadline - performance.now());
+                  if (remainingMs <= 0) throw new TimedOut();
+                  await tx.execute(sql.raw(`set local statement_timeout = ${remainingMs}`));
+                  return work(tx);
+                })
+              : work(app.database.submissions);
           // PGlite cannot cancel a statement, nor a wait for its one connection, and pg's pool waits
           // for a free connection past the deadline: the request is answered at the deadline anyway,
           // and a read still going on then ends unheard (it writes nothing).
@@ -171,7 +175,12 @@ export default fp(
           });
         } catch (error) {
           if (error instanceof KeyTaken) {
-            const receipt = await read((db) => findSubmissionReceipt(db, key!));
+            const receipt = await read((db) => findSubmissionReceipt(db, key!)).catch((readError: unknown) => {
+              if (readError instanceof Unavailable) return readError;
+              throw readError;
+            });
+            // Out of time to read the first answer: a retry will be answered it.
+            if (receipt instanceof Unavailable) return { statusCode: 503, body: { statusCode: 503, error: "Service Unavailable", message: receipt.message } };
             if (!receipt || receipt.statusCode == null) throw new Error("an idempotency key was taken but its receipt is not readable", { cause: error });
             if (receipt.route !== route || receipt.requestHash !== requestHash) {
               return { statusCode: 422, body: { statusCode: 422, error: "Unprocessable Entity", message: submissionMessages.keyReused } };
