@@ -8,7 +8,7 @@ import { openDatabase } from "../../src/server/db/client.ts";
 import type { ScratchDatabase } from "../../src/server/test-support/scratch-postgres.ts";
 
 // A real failure, no interception: this server's events table is renamed away, so /api/events
-// answers 500 until the page gives up after its retries.
+// answers 503 (never loaded, nothing in memory: decision 095) until the page gives up after its retries.
 
 let browser: Browser;
 let server: RunningServer;
@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 it("shows 'Loading events...' and then the error toast when the events cannot be loaded", async () => {
-  expect((await fetch(`${server.url}/api/events`)).status).toBe(500);
+  expect((await fetch(`${server.url}/api/events`)).status).toBe(503);
   const { page, context } = await openPage(browser);
   try {
     await page.goto(`${server.url}/events`);

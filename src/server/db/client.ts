@@ -26,6 +26,13 @@ export interface DatabaseHandle {
    * console and the health check need (docs/decisions/070). On the embedded database, `db`.
    */
   submissions: Database;
+  /**
+   * On PostgreSQL, every connection the submissions' pool opens from now on has this
+   * statement_timeout, so a read made outside a transaction (docs/decisions/095) is cancelled too.
+   * The pool opens its connections lazily: called before the first submission, it covers them all.
+   * The embedded database has no statement_timeout.
+   */
+  limitSubmissionStatements(ms: number): void;
   ping(): Promise<void>;
   /**
    * Hears every NOTIFY on `channel`, sent by this process, another one or an organiser's SQL session.
@@ -111,6 +118,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     kind: "postgres",
     createdNow,
     submissions: drizzlePg(submissionPool, { schema }) as unknown as Database,
+    limitSubmissionStatements: (ms) => {
+      // pg-pool makes each new client from these options; pg sends statement_timeout when it connects.
+      (submissionPool.options as pg.PoolConfig).statement_timeout = ms;
+    },
     ping: async () => {
       await pool.query("select 1");
     },
@@ -229,6 +240,7 @@ async function openEmbedded(
     kind: "embedded",
     createdNow,
     submissions: db,
+    limitSubmissionStatements: () => {},
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import cachedJson from "./cached-json.ts";
+import cachedJson, { listUnavailable } from "./cached-json.ts";
 import { etagMatches } from "./etag.ts";
 
 describe("cached public lists", () => {
@@ -94,7 +94,8 @@ describe("cached public lists", () => {
       if (fail) throw new Error("database down");
       return [1];
     });
-    expect((await app.inject("/api/flaky")).statusCode).toBe(500);
+    // No copy to answer with: 503, to be retried (decision 095).
+    expect((await app.inject("/api/flaky")).statusCode).toBe(503);
     fail = false;
     expect((await app.inject("/api/flaky")).json()).toEqual([1]);
   });
@@ -160,7 +161,7 @@ describe("a cached list while its database is slow or failing (stale-if-error)",
     expect(logs.filter((entry) => entry.level === 30).map((entry) => entry.msg)).toContain("a cached list was refreshed again: answering current rows");
   });
 
-  it("answers the copy after the refresh wait when a refresh hangs; a list never loaded still fails", async () => {
+  it("answers the copy after the refresh wait when a refresh hangs; a list never loaded is a 503 to retry", async () => {
     let hang = false;
     await build(() => (hang ? new Promise(() => {}) : Promise.resolve(["Nadia"])));
     await get();
@@ -177,6 +178,8 @@ describe("a cached list while its database is slow or failing (stale-if-error)",
     await build(async () => {
       throw new Error("database down");
     });
-    expect((await get()).statusCode).toBe(500);
+    const failed = await get();
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json().message).toBe(listUnavailable.message);
   });
 });

@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { Unavailable } from "./errors.ts";
 import { etagMatches, strongEtag } from "./etag.ts";
 
 /** A public list held serialised in memory, with its compressed forms and strong ETag. */
@@ -19,7 +20,10 @@ interface CacheSlot {
   body?: CachedBody;
   /** A change dropped `body`: it is answered only while no fresh one can be had. */
   invalidated: boolean;
-  /** Answering `body` because refreshing failed or was slow: logged once when it starts and when it ends. */
+  /**
+   * Answering `body` because refreshing failed or was slow, or answering 503 because there is no
+   * `body` to answer with: logged once when it starts and when it ends.
+   */
   degraded: boolean;
   /** The load in progress: concurrent requests share it instead of each querying the database. */
   pending?: Promise<CachedBody>;
@@ -45,6 +49,8 @@ export interface CachedJsonOptions {
 
 export const defaultJsonCacheTtlMs = 5_000;
 export const defaultRefreshWaitMs = 2_000;
+/** A list that cannot be loaded and has no copy in memory (decision 095). */
+export const listUnavailable = { message: "This list cannot be loaded right now. Please try again in a few seconds.", retryAfterSeconds: 5 };
 const compressAbove = 1024;
 
 /**
@@ -90,14 +96,35 @@ export default fp(
     const degrade = (slot: CacheSlot, reason: string) => {
       if (slot.degraded) return;
       slot.degraded = true;
-      app.log.warn({ list: slot.path, reason }, "answering a cached list from the copy in memory: it cannot be refreshed now");
+      if (slot.body) app.log.warn({ list: slot.path, reason }, "answering a cached list from the copy in memory: it cannot be refreshed now");
+      else app.log.warn({ list: slot.path, reason }, "a list with no copy in memory cannot be loaded now: answering 503 until it can");
     };
 
     const current = (slot: CacheSlot): CachedBody | Promise<CachedBody> => {
       const body = slot.body;
       if (body && !slot.invalidated && now() - body.loadedAt < ttlMs) return body;
       const refreshing = refresh(slot);
-      if (!body) return refreshing;
+      // Never loaded (just started): nothing to fall back on, so a 503 that says to retry, given at the
+      // same wait, instead of holding the request until the handler's time-out (decision 095).
+      if (!body) {
+        return new Promise<CachedBody>((resolve, reject) => {
+          const unavailable = (reason: string) => {
+            degrade(slot, reason);
+            reject(new Unavailable(listUnavailable.message, listUnavailable.retryAfterSeconds));
+          };
+          const timer = setTimeout(() => unavailable(`no answer within ${refreshWaitMs} ms`), refreshWaitMs);
+          refreshing.then(
+            (fresh) => {
+              clearTimeout(timer);
+              resolve(fresh);
+            },
+            (error: unknown) => {
+              clearTimeout(timer);
+              unavailable(error instanceof Error ? error.message : String(error));
+            },
+          );
+        });
+      }
       // Already known not to refresh in time: no request waits for it again until one succeeds.
       if (slot.degraded) return body;
       // Stale-if-error: the refresh goes on, and the request is answered the older copy meanwhile.

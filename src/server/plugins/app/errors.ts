@@ -37,6 +37,21 @@ export function issuesRefusal<T extends { path: string; message: string }>(issue
 }
 
 /**
+ * The server cannot answer now but will soon (a time limit passed while the database was slow): a
+ * 503 whose message the caller is shown, with `Retry-After` when one is given. Not a fault of the
+ * code, so it is logged where it is thrown, as a warning without a stack, not here.
+ */
+export class Unavailable extends Error {
+  readonly statusCode = 503;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
  * One place decides what an error looks like to a caller: validation failures name the field and
  * the rule, client errors keep their message, and server errors never show internals.
  */
@@ -59,6 +74,10 @@ export default fp(
           error: httpReason(413),
           message: `The request is too large: this address takes at most ${sizeInWords(request.routeOptions.bodyLimit)}.`,
         } satisfies ApiError);
+      }
+      if (error instanceof Unavailable) {
+        if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
+        return reply.code(503).send({ statusCode: 503, error: httpReason(503), message: error.message } satisfies ApiError);
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       if (status >= 500) {

@@ -9,7 +9,7 @@ import {
   findSubmissionReceipt,
   pruneSubmissionReceipts,
 } from "../../db/repositories/submission-receipts.ts";
-import type { ApiError } from "./errors.ts";
+import { Unavailable, type ApiError } from "./errors.ts";
 
 /** The header the site's pages send with every submission: a UUID made once per attempt, kept across its retries. */
 export const idempotencyKeyHeader = "idempotency-key";
@@ -52,6 +52,13 @@ export interface Submission {
   /** True when the first answer to this key (or a refusal of the key) has been sent: the handler returns `reply`. */
   readonly answered: boolean;
   /**
+   * Runs `work`'s reads (the event, its form, a receipt) under the same deadline as `store`: on the
+   * submissions' pool, whose statements are cancelled after the submission time-out, and answered
+   * never past the deadline on either database. Throws `Unavailable` (503, the time-out's message)
+   * when time runs out first; nothing was written (docs/decisions/095).
+   */
+  read<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /**
    * Stores through `write` and answers `answer(result)`; a database error from `write` is thrown as
    * it came. Answers 503 when the time-out cut the write (nothing stored), or the first answer when a
    * concurrent request with the same key stored first.
@@ -69,6 +76,7 @@ export default fp(
   async function idempotency(app: FastifyInstance, options: SubmissionOptions) {
     const { timeoutMs } = options;
     const keepReceiptsMs = options.keepReceiptsMs ?? 24 * 60 * 60_000;
+    app.database.limitSubmissionStatements(timeoutMs);
     const timeouts: number[] = [];
     let prunedAt = 0;
 
@@ -78,7 +86,8 @@ export default fp(
     const replay = (reply: FastifyReply, receipt: { statusCode: number | null; response: unknown }) =>
       reply.code(receipt.statusCode!).header(replayedHeader, "true").send(receipt.response);
 
-    const timedOut = (): SubmissionAnswer<ApiError> => {
+    const timedOut = (request: FastifyRequest, reason: unknown): SubmissionAnswer<ApiError> => {
+      request.log.warn({ timeoutMs, reason: reason instanceof TimedOut ? "deadline passed" : describe(reason) }, "submission not stored: the database took too long");
       timeouts.push(Date.now());
       if (timeouts.length > 100) timeouts.splice(0, timeouts.length - 100);
       return { statusCode: 503, body: { statusCode: 503, error: "Service Unavailable", message: submissionMessages.timedOut } };
@@ -95,6 +104,31 @@ export default fp(
     app.decorate("submission", async function (request: FastifyRequest, reply: FastifyReply): Promise<Submission> {
       // Counted from the handler's start: waiting for the embedded database's one connection counts too.
       const deadline = performance.now() + timeoutMs;
+
+      const read = async <T>(work: (db: Database) => Promise<T>): Promise<T> => {
+        let timer: NodeJS.Timeout | undefined;
+        try {
+          if (deadline - performance.now() <= 0) throw new TimedOut();
+          // One query per read, no transaction around it (a transaction to SET LOCAL the time left
+          // halved how many registrations a busy event takes in a second): the submissions' pool
+          // cancels any statement after `timeoutMs` (limitSubmissionStatements), and the request is
+          // answered at the deadline whatever the read still waits for (PGlite's one connection,
+          // which nothing can cancel; a free connection in the pool). A read still going on then ends
+          // unheard: it writes nothing.
+          const reading = work(app.database.submissions);
+          const cutOff = new Promise<never>((_resolve, reject) => {
+            timer = setTimeout(() => reject(new TimedOut()), Math.max(0, deadline - performance.now()));
+          });
+          reading.catch(() => {});
+          return await Promise.race([reading, cutOff]);
+        } catch (error) {
+          if (error instanceof TimedOut || isQueryCanceled(error) || isPoolTimeout(error)) throw new Unavailable(timedOut(request, error).body.message);
+          throw error;
+        } finally {
+          clearTimeout(timer);
+        }
+      };
+
       const header = request.headers[idempotencyKeyHeader];
       const route = request.routeOptions.url ?? request.url;
       let key: string | undefined;
@@ -102,17 +136,17 @@ export default fp(
       if (header !== undefined) {
         if (typeof header !== "string" || !uuidPattern.test(header.trim())) {
           refuse(reply, 400, submissionMessages.badKey);
-          return { answered: true, store: notAllowed };
+          return { answered: true, read: notAllowed, store: notAllowed };
         }
         key = header.trim().toLowerCase();
         requestHash = hashRequest(request);
-        const receipt = await findSubmissionReceipt(app.db, key);
+        const receipt = await read((db) => findSubmissionReceipt(db, key!));
         // A receipt without an answer is a claim seen before its transaction committed: PostgreSQL
         // does not show those, so it cannot be read here; the claim in store() waits for it instead.
         if (receipt?.statusCode != null) {
           if (receipt.route !== route || receipt.requestHash !== requestHash) refuse(reply, 422, submissionMessages.keyReused);
           else replay(reply, receipt);
-          return { answered: true, store: notAllowed };
+          return { answered: true, read: notAllowed, store: notAllowed };
         }
       }
 
@@ -136,7 +170,12 @@ export default fp(
           });
         } catch (error) {
           if (error instanceof KeyTaken) {
-            const receipt = await findSubmissionReceipt(app.db, key!);
+            const receipt = await read((db) => findSubmissionReceipt(db, key!)).catch((readError: unknown) => {
+              if (readError instanceof Unavailable) return readError;
+              throw readError;
+            });
+            // Out of time to read the first answer: a retry will be answered it.
+            if (receipt instanceof Unavailable) return { statusCode: 503, body: { statusCode: 503, error: "Service Unavailable", message: receipt.message } };
             if (!receipt || receipt.statusCode == null) throw new Error("an idempotency key was taken but its receipt is not readable", { cause: error });
             if (receipt.route !== route || receipt.requestHash !== requestHash) {
               return { statusCode: 422, body: { statusCode: 422, error: "Unprocessable Entity", message: submissionMessages.keyReused } };
@@ -144,16 +183,13 @@ export default fp(
             reply.header(replayedHeader, "true");
             return { statusCode: receipt.statusCode, body: receipt.response as Body };
           }
-          if (error instanceof TimedOut || isQueryCanceled(error) || isPoolTimeout(error)) {
-            request.log.warn({ timeoutMs, reason: error instanceof TimedOut ? "deadline passed" : describe(error) }, "submission not stored: the database took too long");
-            return timedOut();
-          }
+          if (error instanceof TimedOut || isQueryCanceled(error) || isPoolTimeout(error)) return timedOut(request, error);
           throw error;
         }
         if (key !== undefined) prune();
         return stored;
       };
-      return { answered: false, store };
+      return { answered: false, read, store };
     });
 
     app.decorate("recentSubmissionTimeouts", function (withinMs: number): number {

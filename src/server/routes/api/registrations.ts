@@ -38,7 +38,8 @@ export default async function registrationRoutes(app: FastifyInstance) {
       // First: a retry of a stored registration is answered as it was, even once the event has filled (decision 070).
       const submission = await app.submission(request, reply);
       if (submission.answered) return reply;
-      const fields = await openRegistrationForm(app.db, eventId, categoryId);
+      // Its reads share the submission's deadline: a stalled table is a 503 in time, not at the handler's (decision 095).
+      const fields = await submission.read((db) => openRegistrationForm(db, eventId, categoryId));
       const check = checkRegistration(fields, registrationData);
       const issues: RegistrationIssue[] = [...check.issues];
       const claims: { key: string; tokenHash: string; field: string }[] = [];
