@@ -1,7 +1,7 @@
 import { seatAvailability } from "../shared/seats.ts";
 import type { Database } from "./db/client.ts";
 import { confirmWaitlisted, lockRegistration, lockSeats } from "./db/repositories/seats.ts";
-import { recordActivity, type ActivityActor } from "./console/activity.ts";
+import { recordActivity, type ActivityActor } from "./db/repositories/activity.ts";
 
 export type WaitlistOutcome = "not-found" | "no-seat-free" | "confirmed-already" | "confirmed";
 

@@ -5,7 +5,7 @@ import type { FormField } from "../../shared/registration-form.ts";
 import type { RegistrationData } from "../../shared/registration-validation.ts";
 import { eventCalendarFile } from "../calendar.ts";
 import type { Database } from "../db/client.ts";
-import { readRegistrationMailDetails } from "./event-details.ts";
+import { readRegistrationMailDetails } from "../db/repositories/events.ts";
 import {
   applicationReceived,
   applicationStatusChanged,
@@ -16,7 +16,7 @@ import {
   type NoticeSubject,
 } from "./messages.ts";
 import { organisersToNotify, type NotificationKind } from "./notifications.ts";
-import type { MailAttachment, OutgoingMail } from "./outbox.ts";
+import type { MailAttachment, OutgoingMail } from "../db/repositories/mail.ts";
 import type { Mailer } from "./plugin.ts";
 
 // What each submission or change sends, written with the caller's transaction (docs/decisions/074).

@@ -19,7 +19,7 @@ import {
   readApplication,
   readApplicationExportBatch,
   type ApplicationExportRow,
-} from "../repositories/applications.ts";
+} from "../../db/repositories/applications.ts";
 import { queueStatusMail } from "../../mail/submissions.ts";
 
 const access = { organiser: { roles: consoleAreas.applications } };

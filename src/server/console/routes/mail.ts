@@ -17,9 +17,9 @@ import type { OrganiserRole } from "../../../shared/console/roles.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import { organisers } from "../../db/schema.ts";
 import { organiserSetupLink } from "../../mail/messages.ts";
-import { allowedNotifications, readNotificationSettings, saveNotificationSettings } from "../../mail/notifications.ts";
-import { countDeliveries, listDeliveries, retryDelivery } from "../../mail/outbox.ts";
-import { recordActivity } from "../activity.ts";
+import { allowedNotifications } from "../../mail/notifications.ts";
+import { countDeliveries, listDeliveries, readNotificationSettings, retryDelivery, saveNotificationSettings } from "../../db/repositories/mail.ts";
+import { recordActivity } from "../../db/repositories/activity.ts";
 import { setupLink } from "../organisers.ts";
 
 const mailOff = { statusCode: 409, error: "Conflict", message: mailOffMessage };

@@ -4,7 +4,7 @@ import type { JoinRequestCreated, JoinRequestRefused } from "../../../shared/api
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { classifyInsertFailure, insertFailureMessages, type InsertFailureReason } from "../../../shared/join-request-errors.ts";
 import { joinRequestSchema } from "../../../shared/join-request.ts";
-import { insertJoinRequest } from "../../db/repositories/join-requests.ts";
+import { insertJoinRequest } from "../../db/repositories/applications.ts";
 import { queueApplicationMail } from "../../mail/submissions.ts";
 
 /** Duplicates are a conflict with a stored application; "other" is our failure, not the applicant's. */

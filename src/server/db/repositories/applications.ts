@@ -1,21 +1,70 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, sql, asc, count, desc, getTableColumns, gte, inArray, lt, ne, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { JoinRequest } from "../../../shared/join-request.ts";
+import { membershipFee, type PaymentType } from "../../../shared/membership.ts";
+import type { Database } from "../client.ts";
+import { joinRequests, joinRequestStatusChanges, organisers } from "../schema.ts";
+import { withNewReference } from "./references.ts";
+import type { ApplicantStatus, ApplicationStatusAnswer } from "../../../shared/api/application-status.ts";
 import type { PageOf } from "../../../shared/console/lists.ts";
-import {
-  statusChangeMessages,
-  transitionRefusal,
-  type ApplicationDetail,
-  type ApplicationFilter,
-  type ApplicationListQuery,
-  type ApplicationRow,
-  type ApplicationStatus,
-  type StatusChangeResult,
-} from "../../../shared/console/applications.ts";
+import { statusChangeMessages, transitionRefusal, type ApplicationDetail, type ApplicationFilter, type ApplicationListQuery, type ApplicationRow, type ApplicationStatus, type StatusChangeResult } from "../../../shared/console/applications.ts";
 import type { DepartmentCode } from "../../../shared/departments.ts";
-import type { PaymentType } from "../../../shared/membership.ts";
-import type { Database } from "../../db/client.ts";
-import { joinRequests, joinRequestStatusChanges, organisers } from "../../db/schema.ts";
-import { recordActivity, type ActivityActor } from "../activity.ts";
+import { recordActivity, type ActivityActor } from "./activity.ts";
+
+/**
+ * Stores one membership application and returns its id and reference (docs/decisions/073). The fee is the server's, never the caller's.
+ * Suspected spam (the honeypot was filled) is stored with its time, apart from the lists (decision 077).
+ */
+export async function insertJoinRequest(
+  db: Database,
+  application: JoinRequest,
+  flags: { suspectedSpam?: boolean } = {},
+): Promise<{ id: string; reference: string }> {
+  return withNewReference(async (reference) => {
+    const [row] = await db
+      .insert(joinRequests)
+      .values({ ...application, totalAmount: membershipFee, reference, suspectedSpamAt: flags.suspectedSpam ? new Date() : null })
+      .onConflictDoNothing({ target: joinRequests.reference })
+      .returning({ id: joinRequests.id, reference: joinRequests.reference });
+    return row;
+  });
+}
+
+/**
+ * The status of the application with this reference and e-mail address (any letter case), or
+ * undefined: one query, whichever half does not match, so neither answer nor timing tells which.
+ */
+export async function findApplicationStatus(
+  db: Database,
+  reference: string,
+  email: string,
+): Promise<ApplicationStatusAnswer | undefined> {
+  const [row] = await db
+    .select({
+      reference: joinRequests.reference,
+      status: joinRequests.status,
+      reason: joinRequests.statusReason,
+      submittedAt: joinRequests.createdAt,
+      statusChangedAt: joinRequests.statusChangedAt,
+    })
+    .from(joinRequests)
+    .where(
+      and(
+        eq(joinRequests.reference, reference),
+        eq(sql`lower(${joinRequests.email})`, email.toLowerCase()),
+        isNull(joinRequests.suspectedSpamAt),
+      ),
+    );
+  if (!row) return undefined;
+  const status = row.status as ApplicantStatus;
+  return {
+    reference: row.reference,
+    status,
+    reason: status === "rejected" ? row.reason : null,
+    submittedAt: row.submittedAt.toISOString(),
+    statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
+  };
+}
 
 /**
  * Membership applications for the organiser console: the filtered, paged table, one application
