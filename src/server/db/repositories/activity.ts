@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { ActivityAction, ActivityPage, ActivityQuery } from "../../../shared/console/activity.ts";
+import type { ActivityAction, ActivityDetails, ActivityPage, ActivityQuery } from "../../../shared/console/activity.ts";
 import type { Database } from "../client.ts";
 import { activityLog, organisers } from "../schema.ts";
 
@@ -19,7 +19,7 @@ export interface ActivityEntry {
   subjectType?: string;
   subjectId?: string;
   /** What was done, without personal data of visitors: counts, filters, statuses, field names. */
-  details?: Record<string, unknown>;
+  details?: ActivityDetails;
 }
 
 /**
@@ -83,7 +83,7 @@ export async function listActivity(db: Database, query: ActivityQuery): Promise<
       subjectType: row.subjectType,
       subjectId: row.subjectId,
       subjectOrganiser: row.subjectName !== null && row.subjectEmail !== null ? { name: row.subjectName, email: row.subjectEmail } : null,
-      details: row.details && typeof row.details === "object" && !Array.isArray(row.details) ? (row.details as Record<string, unknown>) : {},
+      details: row.details,
     })),
     total: counted?.n ?? 0,
     page: query.page,

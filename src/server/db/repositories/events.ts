@@ -6,7 +6,7 @@ import { eventCategories, eventRegistrationForms, events, eventRegistrations } f
 import { confirmedInCategory, confirmedInEvent } from "./seats.ts";
 import { dhakaInputValue, fromDhakaInput, type EventDetail, type EventEditorValues, type EventFormItem, type EventListItem } from "../../../shared/console/content-events.ts";
 import type { BuilderField } from "../../../shared/console/event-forms.ts";
-import { normaliseFormField } from "../../../shared/registration-form.ts";
+import { normaliseFormField, type StoredFormField } from "../../../shared/registration-form.ts";
 import { recordActivity, type ActivityActor } from "./activity.ts";
 
 const eventColumns = {
@@ -92,7 +92,7 @@ export async function listEventCategories(db: Database, eventId: string, now = n
 }
 
 /** The single active form (its stored fields) for an event and an active category. */
-export async function findForm(db: Database, eventId: string, categoryId: string): Promise<{ formFields: unknown } | undefined> {
+export async function findForm(db: Database, eventId: string, categoryId: string): Promise<{ formFields: StoredFormField[] } | undefined> {
   const [row] = await db
     .select({ formFields: eventRegistrationForms.formFields })
     .from(eventRegistrationForms)
@@ -192,10 +192,9 @@ export async function listEvents(db: Database): Promise<EventListItem[]> {
 }
 
 /** A stored form field as the builder edits it: normalised, but the placeholder as stored. */
-function builderField(raw: unknown, index: number): EventFormItem["fields"][number] {
-  const field = normaliseFormField(raw, index);
-  const stored = raw !== null && typeof raw === "object" ? (raw as Record<string, unknown>).placeholder : undefined;
-  return { ...field, placeholder: typeof stored === "string" ? stored : "" };
+function builderField(raw: StoredFormField, index: number): EventFormItem["fields"][number] {
+  // The builder shows the stored placeholder only, not the one normalisation makes up.
+  return { ...normaliseFormField(raw, index), placeholder: raw.placeholder ?? "" };
 }
 
 export async function readEventDetail(db: Database, id: string): Promise<EventDetail | undefined> {
@@ -228,7 +227,7 @@ export async function readEventDetail(db: Database, id: string): Promise<EventDe
       categoryId: form.categoryId,
       categoryName: form.categoryName,
       categoryActive: form.categoryActive,
-      fields: Array.isArray(form.formFields) ? form.formFields.map(builderField) : [],
+      fields: form.formFields.map(builderField),
       capacity: form.capacity,
       registrationDeadline: form.registrationDeadline ? dhakaInputValue(form.registrationDeadline) : null,
       registrations: byCategory.get(form.categoryId) ?? 0,
@@ -292,7 +291,7 @@ export interface FormSave {
 }
 
 /** What changed between two versions of a form, by field name, for the activity log. */
-function formChanges(before: readonly unknown[], after: readonly BuilderField[]) {
+function formChanges(before: readonly StoredFormField[], after: readonly BuilderField[]) {
   const old = new Map(before.map((raw, index) => [normaliseFormField(raw, index).name, JSON.stringify(raw)]));
   const added = after.filter((field) => !old.has(field.name)).map((field) => field.name);
   const names = new Set(after.map((field) => field.name));
@@ -331,7 +330,7 @@ export async function saveEventForm(
       capacity: save.capacity,
       registrationDeadline: save.registrationDeadline ? fromDhakaInput(save.registrationDeadline) : null,
     };
-    const storedFields = Array.isArray(current?.formFields) ? (current.formFields as unknown[]) : [];
+    const storedFields = current?.formFields ?? [];
     const changes = formChanges(storedFields, save.fields);
     const settings = current
       ? [
