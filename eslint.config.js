@@ -45,6 +45,31 @@ export default tseslint.config(
     rules: forbid({ group: ["**/web/**", "**/web"], message: "Server code must not import browser code." }),
   },
   {
+    // Only repositories touch SQL (docs/decisions/002, 090): Drizzle and the schema are imported by
+    // db/ alone, that is the repositories (db/repositories/), the client, the schema, migrations and
+    // the seed. Tests and their helpers may read and arrange rows directly, to check what the server
+    // stored and to set up what it finds.
+    files: ["src/server/**/*.ts"],
+    ignores: [
+      "src/server/db/**",
+      "src/server/**/*.test.ts",
+      "src/server/test-support/**",
+      // pending: moved after the security fixes merge
+      "src/server/console/auth.ts",
+      "src/server/console/organisers.ts",
+      "src/server/console/routes/session.ts",
+      "src/server/plugins/app/idempotency.ts",
+      "src/server/plugins/app/upload-claims.ts",
+    ],
+    rules: forbid(
+      { group: ["**/web/**", "**/web"], message: "Server code must not import browser code." },
+      {
+        group: ["drizzle-orm", "drizzle-orm/*", "**/db/schema", "**/db/schema.ts"],
+        message: "Only repositories touch SQL: put the query in src/server/db/repositories/ (docs/decisions/090).",
+      },
+    ),
+  },
+  {
     files: ["src/shared/**/*.ts"],
     rules: forbid(
       { group: ["**/server/**", "**/server", "**/web/**", "**/web"], message: "shared/ imports only zod and itself." },

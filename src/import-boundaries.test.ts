@@ -28,4 +28,31 @@ describe("import boundaries", () => {
       /must not import server code/,
     );
   });
+
+  it("forbids server code outside the repositories from importing Drizzle or the schema", async () => {
+    const drizzle = 'import { eq } from "drizzle-orm";\nvoid eq;\n';
+    const subpath = 'import { alias } from "drizzle-orm/pg-core";\nvoid alias;\n';
+    const schema = 'import { organisers } from "../../db/schema.ts";\nvoid organisers;\n';
+    for (const source of [drizzle, subpath, schema]) {
+      expect((await importErrors("src/server/console/routes/example.ts", source)).join()).toMatch(/Only repositories touch SQL/);
+    }
+    expect((await importErrors("src/server/mail/example.ts", 'import { mailOutbox } from "../db/schema.ts";\nvoid mailOutbox;\n')).join()).toMatch(
+      /Only repositories touch SQL/,
+    );
+    // Still one rule with the server's other boundary: browser code stays forbidden there too.
+    expect((await importErrors("src/server/mail/example.ts", 'import { x } from "../../web/lib/x.ts";\nvoid x;\n')).join()).toMatch(
+      /must not import browser code/,
+    );
+  });
+
+  it("lets the repositories, the database's own files and tests import Drizzle and the schema", async () => {
+    const source = 'import { eq } from "drizzle-orm";\nimport { organisers } from "../schema.ts";\nvoid eq;\nvoid organisers;\n';
+    expect(await importErrors("src/server/db/repositories/example.ts", source)).toEqual([]);
+    expect(await importErrors("src/server/db/example.ts", 'import { sql } from "drizzle-orm";\nimport * as schema from "./schema.ts";\nvoid sql;\nvoid schema;\n')).toEqual([]);
+    expect(await importErrors("src/server/routes/api/example.test.ts", 'import { sql } from "drizzle-orm";\nimport { events } from "../../db/schema.ts";\nvoid sql;\nvoid events;\n')).toEqual([]);
+    // ...and still not browser code.
+    expect((await importErrors("src/server/db/repositories/example.ts", 'import { x } from "../../../web/lib/x.ts";\nvoid x;\n')).join()).toMatch(
+      /must not import browser code/,
+    );
+  });
 });

@@ -13,6 +13,14 @@ export interface FormField {
   options: string[];
 }
 
+/**
+ * A field as a form is stored (event_registration_forms.form_fields): what the console's form
+ * builder writes (console/event-forms.ts, every key set), or a field written by hand or by the
+ * sample content with gaps, which normaliseFormField fills. The one type of a stored form from the
+ * database to the browser, which renders it normalised (FormField).
+ */
+export type StoredFormField = Partial<FormField> & { question?: string };
+
 /** How each stored type is rendered; anything else is an unsupported type. */
 export type FieldKind = "input" | "textarea" | "select" | "radio" | "checkboxes" | "file" | "image";
 

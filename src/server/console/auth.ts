@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { passwordRules } from "../../shared/console/session.ts";
 import type { Database } from "../db/client.ts";
 import { organiserAccounts, organisers, organiserSessions, organiserVerifications } from "../db/schema.ts";
-import { cancelSetupLinks } from "./repositories/setup-links.ts";
+import { cancelSetupLinks } from "../db/repositories/setup-links.ts";
 
 /** How long a set-up link works (issue: 24 hours, single use). */
 export const setupLinkLifetimeSeconds = 24 * 60 * 60;

@@ -5,7 +5,7 @@ import { isConsoleApiPath } from "../../shared/console/paths.ts";
 import type { OrganiserRole } from "../../shared/console/roles.ts";
 import type { Organiser } from "../../shared/console/session.ts";
 import { isWriteMethod } from "../plugins/app/route-kinds.ts";
-import { recordActivity, type ActivityEntry } from "./activity.ts";
+import { recordActivity, type ActivityEntry } from "../db/repositories/activity.ts";
 import { createOrganiserAuth, type OrganiserAuth } from "./auth.ts";
 import { sessionSecret } from "./secrets.ts";
 import consoleRoutes from "./routes/index.ts";

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { serverSecrets } from "../db/schema.ts";
+import { keptSecret } from "../db/repositories/server-secrets.ts";
 
 /**
  * The secret better-auth signs session cookies with: AUTH_SECRET when set, otherwise one the first
@@ -10,12 +9,5 @@ import { serverSecrets } from "../db/schema.ts";
  */
 export async function sessionSecret(db: Database, fromEnvironment: string | undefined): Promise<string> {
   if (fromEnvironment) return fromEnvironment;
-  const name = "session-signing";
-  await db
-    .insert(serverSecrets)
-    .values({ name, value: randomBytes(32).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
-  if (!row) throw new Error("the session secret could not be stored");
-  return row.value;
+  return keptSecret(db, "session-signing", () => randomBytes(32).toString("base64url"));
 }

@@ -19,6 +19,7 @@ import type {
   subExecutiveMembers,
   teamMembers,
 } from "./schema.ts";
+import type { StoredFormField } from "../../shared/registration-form.ts";
 
 type TeamMemberRow = typeof teamMembers.$inferInsert;
 type ExecutiveMemberRow = typeof executiveMembers.$inferInsert;
@@ -33,15 +34,7 @@ type ClubPartnerRow = typeof clubPartners.$inferInsert;
 type CampusAmbassadorRow = typeof campusAmbassadors.$inferInsert;
 
 /** One field of a registration form as organisers write it (spec section 5 normalises the gaps). */
-interface SampleFormField {
-  name?: string;
-  label?: string;
-  question?: string;
-  type?: string;
-  placeholder?: string;
-  required?: boolean;
-  options?: string[];
-}
+type SampleFormField = StoredFormField;
 
 const img = (file: string) => `/images/sample/${file}`;
 const portrait = (n: number) => img(`portrait-${String(n).padStart(2, "0")}.webp`);

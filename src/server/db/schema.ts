@@ -11,6 +11,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ActivityDetails } from "../../shared/console/activity.ts";
+import type { StoredFormField } from "../../shared/registration-form.ts";
+import type { RegistrationData } from "../../shared/registration-validation.ts";
+import type { MailAttachment } from "./repositories/mail.ts";
 import { departmentCodes } from "../../shared/departments.ts";
 
 // Table and column names are the spec's (section 3); organisers may insert rows with plain SQL,
@@ -129,7 +133,7 @@ export const eventRegistrationForms = pgTable(
     categoryId: uuid("category_id")
       .notNull()
       .references(() => eventCategories.id, { onDelete: "cascade" }),
-    formFields: jsonb("form_fields").notNull().default(sql`'[]'::jsonb`),
+    formFields: jsonb("form_fields").$type<StoredFormField[]>().notNull().default(sql`'[]'::jsonb`),
     // A category's own seats and deadline within this event (categories are shared between events,
     // so they live on the event's form for the category); null means only the event's limits apply.
     capacity: integer("capacity"),
@@ -158,7 +162,7 @@ export const eventRegistrations = pgTable(
     categoryId: uuid("category_id")
       .notNull()
       .references(() => eventCategories.id, { onDelete: "restrict" }),
-    registrationData: jsonb("registration_data").notNull().default(sql`'{}'::jsonb`),
+    registrationData: jsonb("registration_data").$type<RegistrationData>().notNull().default(sql`'{}'::jsonb`),
     // confirmed holds a seat; waitlisted waits (in created_at order) until an organiser confirms it.
     status: text("status").notNull().default("confirmed"),
     // When an organiser moved the registration from the waiting list (null if it never waited or still waits).
@@ -457,7 +461,7 @@ export const activityLog = pgTable(
     action: text("action").notNull(),
     subjectType: text("subject_type"),
     subjectId: text("subject_id"),
-    details: jsonb("details").notNull().default(sql`'{}'::jsonb`),
+    details: jsonb("details").$type<ActivityDetails>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -559,7 +563,7 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     // [{ filename, contentType, content (base64) }]
-    attachments: jsonb("attachments").notNull().default(sql`'[]'::jsonb`),
+    attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default(sql`'[]'::jsonb`),
     state: text("state").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

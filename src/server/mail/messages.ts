@@ -3,7 +3,7 @@ import { applicationStatusLabels, type ApplicationStatus } from "../../shared/co
 import { dhakaDateTime } from "../../shared/club-time.ts";
 import { fieldKind, isUploadKind, type FormField } from "../../shared/registration-form.ts";
 import type { RegistrationData } from "../../shared/registration-validation.ts";
-import type { MailAttachment, OutgoingMail } from "./outbox.ts";
+import type { MailAttachment, OutgoingMail } from "../db/repositories/mail.ts";
 
 // The e-mail the site sends, as plain text (docs/decisions/074). Each is a function of what the
 // cause already has in hand; none reads the database.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { MailConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import { enqueueMail, type OutgoingMail } from "./outbox.ts";
+import { enqueueMail, type OutgoingMail } from "../db/repositories/mail.ts";
 import { defaultMailWorkerOptions, MailWorker, smtpTransport, type MailTransport, type MailWorkerOptions } from "./worker.ts";
 
 /** E-mail as the rest of the server sees it (docs/decisions/074). */

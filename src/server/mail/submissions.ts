@@ -5,7 +5,8 @@ import type { FormField } from "../../shared/registration-form.ts";
 import type { RegistrationData } from "../../shared/registration-validation.ts";
 import { eventCalendarFile } from "../calendar.ts";
 import type { Database } from "../db/client.ts";
-import { readRegistrationMailDetails } from "./event-details.ts";
+import type { UnitOfWork, UnitOfWorkMailer } from "../unit-of-work.ts";
+import { readRegistrationMailDetails } from "../db/repositories/events.ts";
 import {
   applicationReceived,
   applicationStatusChanged,
@@ -16,11 +17,10 @@ import {
   type NoticeSubject,
 } from "./messages.ts";
 import { organisersToNotify, type NotificationKind } from "./notifications.ts";
-import type { MailAttachment, OutgoingMail } from "./outbox.ts";
-import type { Mailer } from "./plugin.ts";
+import type { MailAttachment, OutgoingMail } from "../db/repositories/mail.ts";
 
-// What each submission or change sends, written with the caller's transaction (docs/decisions/074).
-// Call mailer.kick() once that transaction has committed.
+// What each submission or change sends, written in the caller's unit of work (unit-of-work.ts,
+// docs/decisions/074 and 090), which kicks the mail worker once it has committed.
 
 /** The status page, with the reference filled in. */
 export function statusPageUrl(siteUrl: string, reference: string): string {
@@ -28,41 +28,38 @@ export function statusPageUrl(siteUrl: string, reference: string): string {
 }
 
 async function notices(
-  tx: Database,
-  mailer: Mailer,
+  work: UnitOfWork,
   kind: NotificationKind,
   subject: NoticeSubject,
   reference: string,
   consolePath: string,
   about?: string,
 ): Promise<OutgoingMail[]> {
-  const consoleUrl = `${mailer.siteUrl}${consolePath}`;
-  return (await organisersToNotify(tx, kind)).map((to) => organiserNotice({ to, subject, reference, consoleUrl, about }));
+  const consoleUrl = `${work.mail.siteUrl}${consolePath}`;
+  return (await organisersToNotify(work.tx, kind)).map((to) => organiserNotice({ to, subject, reference, consoleUrl, about }));
 }
 
 export async function queueApplicationMail(
-  tx: Database,
-  mailer: Mailer,
+  work: UnitOfWork,
   application: { id: string; reference: string; fullName: string; email: string },
 ): Promise<void> {
-  if (!mailer.enabled) return;
+  if (!work.mail.enabled) return;
   const { id, reference } = application;
-  await mailer.enqueue(tx, [
-    applicationReceived({ to: application.email, name: application.fullName, reference, statusUrl: statusPageUrl(mailer.siteUrl, reference) }),
-    ...(await notices(tx, mailer, "applications", "application", reference, `${consolePagePaths.applications}/${id}`)),
+  await work.mail.enqueue([
+    applicationReceived({ to: application.email, name: application.fullName, reference, statusUrl: statusPageUrl(work.mail.siteUrl, reference) }),
+    ...(await notices(work, "applications", "application", reference, `${consolePagePaths.applications}/${id}`)),
   ]);
 }
 
 export async function queueMessageMail(
-  tx: Database,
-  mailer: Mailer,
+  work: UnitOfWork,
   message: { id: string; reference: string; name: string; email: string; subject: string | null | undefined },
 ): Promise<void> {
-  if (!mailer.enabled) return;
+  if (!work.mail.enabled) return;
   const { id, reference } = message;
-  await mailer.enqueue(tx, [
+  await work.mail.enqueue([
     messageReceived({ to: message.email, name: message.name, reference, subject: message.subject ?? null }),
-    ...(await notices(tx, mailer, "messages", "message", reference, `${consolePagePaths.messages}/${id}`)),
+    ...(await notices(work, "messages", "message", reference, `${consolePagePaths.messages}/${id}`)),
   ]);
 }
 
@@ -79,9 +76,27 @@ export interface RegistrationMail {
  * The confirmation, with the answers and the event's calendar file (calendar.ts), goes to the form's
  * first e-mail answer; a form without one sends only the organisers' notices.
  */
-export async function queueRegistrationMail(tx: Database, mailer: Mailer, registration: RegistrationMail): Promise<void> {
-  if (!mailer.enabled) return;
-  const details = await readRegistrationMailDetails(tx, registration.eventId, registration.categoryId);
+export async function queueRegistrationMail(work: UnitOfWork, registration: RegistrationMail): Promise<void>;
+/**
+ * @deprecated pending: moved after the security fixes merge — routes/api/registrations.ts still
+ * passes its transaction and the mailer (and kicks the worker itself); use the unit-of-work form.
+ */
+export async function queueRegistrationMail(tx: Database, mailer: UnitOfWorkMailer, registration: RegistrationMail): Promise<void>;
+export async function queueRegistrationMail(
+  ...args: [work: UnitOfWork, registration: RegistrationMail] | [tx: Database, mailer: UnitOfWorkMailer, registration: RegistrationMail]
+): Promise<void> {
+  if (args.length === 3) {
+    const [tx, mailer, registration] = args;
+    const work: UnitOfWork = {
+      tx,
+      mail: { enabled: mailer.enabled, siteUrl: mailer.siteUrl, enqueue: (mails) => mailer.enqueue(tx, mails) },
+      activity: { record: () => Promise.reject(new Error("no activity is recorded for a registration")) },
+    };
+    return queueRegistrationMail(work, registration);
+  }
+  const [work, registration] = args;
+  if (!work.mail.enabled) return;
+  const details = await readRegistrationMailDetails(work.tx, registration.eventId, registration.categoryId);
   if (!details) return;
   const to = registrantAddress(registration.fields, registration.answers);
   const calendar = eventCalendarFile(details.event);
@@ -92,11 +107,10 @@ export async function queueRegistrationMail(tx: Database, mailer: Mailer, regist
     to === undefined
       ? []
       : [registrationConfirmation({ ...registration, to, event: details.event, categoryName: details.categoryName, attachments })];
-  await mailer.enqueue(tx, [
+  await work.mail.enqueue([
     ...confirmation,
     ...(await notices(
-      tx,
-      mailer,
+      work,
       "registrations",
       "registration",
       registration.reference,
@@ -107,13 +121,11 @@ export async function queueRegistrationMail(tx: Database, mailer: Mailer, regist
 }
 
 export async function queueStatusMail(
-  tx: Database,
-  mailer: Mailer,
+  work: UnitOfWork,
   changes: { reference: string; fullName: string; email: string; status: ApplicationStatus; reason: string | null }[],
 ): Promise<void> {
-  if (!mailer.enabled) return;
-  await mailer.enqueue(
-    tx,
+  if (!work.mail.enabled) return;
+  await work.mail.enqueue(
     changes.map((change) =>
       applicationStatusChanged({
         to: change.email,
@@ -121,7 +133,7 @@ export async function queueStatusMail(
         reference: change.reference,
         status: change.status,
         reason: change.reason,
-        statusUrl: statusPageUrl(mailer.siteUrl, change.reference),
+        statusUrl: statusPageUrl(work.mail.siteUrl, change.reference),
       }),
     ),
   );

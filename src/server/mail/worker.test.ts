@@ -6,7 +6,7 @@ import type { Database } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../test-support/databases.ts";
 import { TestSmtpServer } from "../test-support/smtp.ts";
-import { claimDueMail, enqueueMail, retryDelivery, type OutgoingMail } from "./outbox.ts";
+import { claimDueMail, enqueueMail, retryDelivery, type OutgoingMail } from "../db/repositories/mail.ts";
 import { MailWorker, retryDelayMs, smtpTransport, type MailWorkerOptions } from "./worker.ts";
 
 const quiet = pino({ level: "silent" });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Database } from "../db/client.ts";
-import { claimDueMail, markAttemptFailed, markSent, type ClaimedMail } from "./outbox.ts";
+import { claimDueMail, markAttemptFailed, markSent, type ClaimedMail } from "../db/repositories/mail.ts";
 
 /** Hands one e-mail to the SMTP server; resolves once the server has accepted it. */
 export interface MailTransport {

@@ -66,8 +66,11 @@ export interface ActivityRow {
   subjectId: string | null;
   /** The organiser the action was about, when it was about one who still exists. */
   subjectOrganiser: { name: string; email: string } | null;
-  details: Record<string, unknown>;
+  details: ActivityDetails;
 }
+
+/** What an activity row says was done (activity_log.details): counts, filters, statuses, field names, never a visitor's data. */
+export type ActivityDetails = Record<string, unknown>;
 
 export type ActivityPage = PageOf<ActivityRow>;
 

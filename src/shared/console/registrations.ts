@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normaliseFormFields } from "../registration-form.ts";
+import { normaliseFormFields, type StoredFormField } from "../registration-form.ts";
 import type { RegistrationStatus } from "../seats.ts";
 import { pageQueryShape, searchShape, type PageOf } from "./lists.ts";
 
@@ -140,7 +140,7 @@ export interface RegistrationDetail {
 /** One stored form of an event, as the repository reads them: in category display order. */
 export interface EventForm {
   categoryId: string;
-  formFields: unknown;
+  formFields: StoredFormField[];
 }
 
 /**

@@ -19,7 +19,7 @@ import { applicationRow } from "../../test-support/console-access/applications.t
 import { testDatabaseKinds } from "../../test-support/databases.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../test-support/organisers.ts";
 import { exportDate, inBatches } from "../csv-export.ts";
-import { applicationPageQuery, readApplicationExportBatch } from "../repositories/applications.ts";
+import { applicationPageQuery, readApplicationExportBatch } from "../../db/repositories/applications.ts";
 import { parseCsv } from "../../test-support/csv.ts";
 
 const missingId = "7d1f0c4e-3b2a-4c59-9e8d-000000000000";

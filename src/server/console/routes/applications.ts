@@ -19,8 +19,9 @@ import {
   readApplication,
   readApplicationExportBatch,
   type ApplicationExportRow,
-} from "../repositories/applications.ts";
+} from "../../db/repositories/applications.ts";
 import { queueStatusMail } from "../../mail/submissions.ts";
+import { withTransaction } from "../../unit-of-work.ts";
 
 const access = { organiser: { roles: consoleAreas.applications } };
 
@@ -59,12 +60,21 @@ export default async function applicationRoutes(app: FastifyInstance) {
 
   api.post(consoleApiPaths.applicationsStatus, { schema: { body: statusChangeSchema }, config: access }, async (request) => {
     const organiser = request.organiser!;
-    // Each applicant is told of the change by e-mail, written with the change (decision 074).
-    const result = await changeApplicationStatus(app.db, request.body, { id: organiser.id, email: organiser.email }, (tx, changed) =>
-      queueStatusMail(tx, app.mail, changed),
-    );
-    app.mail.kick();
-    return result;
+    const actor = { id: organiser.id, email: organiser.email };
+    // The change, each applicant's e-mail (decision 074) and one activity entry saying what was done,
+    // without names, in one unit of work (decision 090).
+    return withTransaction(app.db, app.mail, async (work) => {
+      const { result, applicants } = await changeApplicationStatus(work.tx, request.body, actor);
+      await queueStatusMail(work, applicants);
+      await work.activity.record({
+        actor,
+        action: "application-status",
+        subjectType: "join_request",
+        ...(request.body.ids.length === 1 ? { subjectId: request.body.ids[0] } : {}),
+        details: { status: request.body.status, changed: result.changed.length, skipped: result.skipped.length },
+      });
+      return result;
+    });
   });
 }
 

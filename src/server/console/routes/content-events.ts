@@ -19,9 +19,9 @@ import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import type { PictureAnswer } from "../../../shared/console/content/api.ts";
 import { maxUploadBytes } from "../../../shared/registration-uploads.ts";
-import type { ActivityActor } from "../activity.ts";
+import type { ActivityActor } from "../../db/repositories/activity.ts";
 import { PictureRefused, storePicture } from "../content/pictures.ts";
-import { changeCategory, createCategory, deleteCategory, listCategories, reorderCategories } from "../repositories/content-event-categories.ts";
+import { changeCategory, createCategory, deleteCategory, listCategories, reorderCategories } from "../../db/repositories/event-categories.ts";
 import {
   changeEvent,
   createEvent,
@@ -31,7 +31,7 @@ import {
   removeEventForm,
   saveEventForm,
   setEventActive,
-} from "../repositories/content-events.ts";
+} from "../../db/repositories/events.ts";
 
 const access = { organiser: { roles: consoleAreas.content } };
 

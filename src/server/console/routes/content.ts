@@ -31,7 +31,7 @@ import {
   PointsBelowZeroError,
   reorderContentRows,
   setContentRowActive,
-} from "../repositories/content.ts";
+} from "../../db/repositories/content.ts";
 
 const access = { organiser: { roles: consoleAreas.content } };
 

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -15,11 +14,11 @@ import { organiserMessages, organiserParamsSchema } from "../../../shared/consol
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import type { OrganiserRole } from "../../../shared/console/roles.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
-import { organisers } from "../../db/schema.ts";
 import { organiserSetupLink } from "../../mail/messages.ts";
-import { allowedNotifications, readNotificationSettings, saveNotificationSettings } from "../../mail/notifications.ts";
-import { countDeliveries, listDeliveries, retryDelivery } from "../../mail/outbox.ts";
-import { recordActivity } from "../activity.ts";
+import { allowedNotifications } from "../../mail/notifications.ts";
+import { countDeliveries, listDeliveries, readNotificationSettings, retryDelivery, saveNotificationSettings } from "../../db/repositories/mail.ts";
+import { findOrganiser } from "../../db/repositories/organisers.ts";
+import { withTransaction } from "../../unit-of-work.ts";
 import { setupLink } from "../organisers.ts";
 
 const mailOff = { statusCode: 409, error: "Conflict", message: mailOffMessage };
@@ -56,9 +55,9 @@ export default async function mailRoutes(app: FastifyInstance) {
     async (request, reply) => {
       if (!app.mail.enabled) return reply.code(409).send(mailOff);
       const organiser = request.organiser!;
-      const retried = await app.db.transaction(async (tx) => {
-        if (!(await retryDelivery(tx, request.params.id))) return false;
-        await recordActivity(tx, {
+      const retried = await withTransaction(app.db, app.mail, async (work) => {
+        if (!(await retryDelivery(work.tx, request.params.id))) return false;
+        await work.activity.record({
           actor: { id: organiser.id, email: organiser.email },
           action: "mail-retried",
           subjectType: "mail",
@@ -84,16 +83,14 @@ export default async function mailRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       if (!app.mail.enabled) return reply.code(409).send(mailOff);
-      const [organiser] = await app.db
-        .select({ email: organisers.email, name: organisers.name })
-        .from(organisers)
-        .where(eq(organisers.id, request.params.id));
+      const organiser = await findOrganiser(app.db, request.params.id);
       if (!organiser) return reply.code(404).send({ statusCode: 404, error: "Not Found", message: organiserMessages.notFound });
       const token = await app.organiserAuth.issueSetupToken(organiser.email);
       const actor = request.organiser!;
-      await app.db.transaction(async (tx) => {
-        await app.mail.enqueue(tx, [organiserSetupLink({ to: organiser.email, name: organiser.name, setupLink: setupLink(siteUrl, token) })]);
-        await recordActivity(tx, {
+      // The e-mail and the activity entry in one unit of work, which kicks the mail worker once committed (decision 090).
+      await withTransaction(app.db, app.mail, async (work) => {
+        await work.mail.enqueue([organiserSetupLink({ to: organiser.email, name: organiser.name, setupLink: setupLink(siteUrl, token) })]);
+        await work.activity.record({
           actor: { id: actor.id, email: actor.email },
           action: "setup-link-issued",
           subjectType: "organiser",
@@ -101,7 +98,6 @@ export default async function mailRoutes(app: FastifyInstance) {
           details: { sent: true },
         });
       });
-      app.mail.kick();
       return { sentTo: organiser.email } satisfies SetupLinkSentAnswer;
     },
   );

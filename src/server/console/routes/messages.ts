@@ -11,7 +11,7 @@ import {
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import { dhakaDateTime, exportDate, inBatches, sendCsv } from "../csv-export.ts";
-import { changeMessageState, findMessage, listMessages, messagesAfter } from "../repositories/messages.ts";
+import { changeMessageState, findMessage, listMessages, messagesAfter } from "../../db/repositories/contact-messages.ts";
 
 const access = { organiser: { roles: consoleAreas.messages } };
 

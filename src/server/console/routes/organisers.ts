@@ -13,7 +13,7 @@ import {
 } from "../../../shared/console/organisers.ts";
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
-import type { ActivityActor } from "../activity.ts";
+import type { ActivityActor } from "../../db/repositories/activity.ts";
 import { addOrganiser, changeOrganiser, listOrganisers, newSetupLink, OrganiserExistsError } from "../organisers.ts";
 
 const access = { organiser: { roles: consoleAreas.organisers } };

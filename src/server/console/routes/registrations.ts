@@ -37,7 +37,7 @@ import {
   readRegistrationExportBatch,
   type RegistrationFilter,
   type StoredRegistration,
-} from "../repositories/registrations.ts";
+} from "../../db/repositories/registrations.ts";
 
 const access = { organiser: { roles: consoleAreas.registrations } };
 

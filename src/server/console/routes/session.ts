@@ -7,7 +7,7 @@ import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { organiserRoles, type OrganiserRole } from "../../../shared/console/roles.ts";
 import { setupSchema, signInMessages, signInSchema, type Organiser, type SessionAnswer } from "../../../shared/console/session.ts";
 import { organisers } from "../../db/schema.ts";
-import { claimSignInAttempt, recordSignIn, recordSignInFailure } from "../repositories/sign-in-attempts.ts";
+import { claimSignInAttempt, recordSignIn, recordSignInFailure } from "../../db/repositories/sign-in-attempts.ts";
 
 const everyRole = { roles: organiserRoles };
 /** Failed sign-ins one account may have in this window before it must wait. */

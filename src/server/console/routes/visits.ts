@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import { daysEndingOn, dhakaDay, visitDays, type VisitsAnswer } from "../../../shared/console/visits.ts";
-import { visitFigures } from "../repositories/visits.ts";
+import { visitFigures } from "../../db/repositories/page-views.ts";
 
 /**
  * The site's own hosts, whose referrers are internal navigation: its public address, SITE_URL, and

@@ -9,6 +9,7 @@ import {
 } from "../../../shared/console/registrations.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import { confirmFromWaitlist } from "../../seats.ts";
+import { withTransaction } from "../../unit-of-work.ts";
 
 /** Moving a registration from the waiting list to confirmed (docs/decisions/078). */
 export default async function waitlistRoutes(app: FastifyInstance) {
@@ -17,10 +18,9 @@ export default async function waitlistRoutes(app: FastifyInstance) {
     { schema: { params: registrationParamsSchema, body: registrationConfirmSchema }, config: { organiser: { roles: consoleAreas.registrations } } },
     async (request, reply) => {
       const organiser = request.organiser!;
-      const outcome = await confirmFromWaitlist(app.db, request.params.id, {
-        overCapacity: request.body.overCapacity,
-        actor: { id: organiser.id, email: organiser.email },
-      });
+      const outcome = await withTransaction(app.db, app.mail, (work) =>
+        confirmFromWaitlist(work, request.params.id, { overCapacity: request.body.overCapacity, actor: { id: organiser.id, email: organiser.email } }),
+      );
       if (outcome === "not-found") return reply.code(404).send({ statusCode: 404, error: "Not Found", message: registrationMessages.notFound });
       if (outcome === "no-seat-free") return reply.code(409).send({ statusCode: 409, error: "Conflict", message: registrationMessages.noSeatFree });
       return { status: "confirmed", changed: outcome === "confirmed" } satisfies RegistrationConfirmAnswer;

@@ -1,9 +1,13 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, count, desc } from "drizzle-orm";
 import type { ClubEvent, EventCategory } from "../../../shared/api/events.ts";
 import { seatAvailability } from "../../../shared/seats.ts";
 import type { Database } from "../client.ts";
-import { eventCategories, eventRegistrationForms, events } from "../schema.ts";
+import { eventCategories, eventRegistrationForms, events, eventRegistrations } from "../schema.ts";
 import { confirmedInCategory, confirmedInEvent } from "./seats.ts";
+import { dhakaInputValue, fromDhakaInput, type EventDetail, type EventEditorValues, type EventFormItem, type EventListItem } from "../../../shared/console/content-events.ts";
+import type { BuilderField } from "../../../shared/console/event-forms.ts";
+import { normaliseFormField, type StoredFormField } from "../../../shared/registration-form.ts";
+import { recordActivity, type ActivityActor } from "./activity.ts";
 
 const eventColumns = {
   id: events.id,
@@ -88,7 +92,7 @@ export async function listEventCategories(db: Database, eventId: string, now = n
 }
 
 /** The single active form (its stored fields) for an event and an active category. */
-export async function findForm(db: Database, eventId: string, categoryId: string): Promise<{ formFields: unknown } | undefined> {
+export async function findForm(db: Database, eventId: string, categoryId: string): Promise<{ formFields: StoredFormField[] } | undefined> {
   const [row] = await db
     .select({ formFields: eventRegistrationForms.formFields })
     .from(eventRegistrationForms)
@@ -102,4 +106,327 @@ export async function findForm(db: Database, eventId: string, categoryId: string
       ),
     );
   return row;
+}
+
+/**
+ * The event editor's reads and writes: events, and each category's registration form within an
+ * event. Every change records its activity in the same transaction, naming the fields it changed.
+ */
+
+type StoredEvent = typeof events.$inferSelect;
+type EventColumns = Omit<typeof events.$inferInsert, "id" | "createdAt">;
+
+/** The editor's values as the events table stores them. */
+function toColumns(values: EventEditorValues): EventColumns {
+  const outside = values.registrationMode !== "native";
+  return {
+    title: values.title,
+    description: values.description || null,
+    location: values.location || null,
+    startsAt: fromDhakaInput(values.startsAt),
+    endsAt: values.endsAt ? fromDhakaInput(values.endsAt) : null,
+    coverImageUrl: values.coverImageUrl || null,
+    photosUrl: values.photosUrl || null,
+    googleFormMode: outside ? values.registrationMode : null,
+    googleFormUrl: outside ? (values.googleFormUrl ?? null) : null,
+    capacity: values.capacity ?? null,
+    registrationDeadline: values.registrationDeadline ? fromDhakaInput(values.registrationDeadline) : null,
+    waitlistEnabled: values.waitlistEnabled,
+    active: values.active,
+  };
+}
+
+/** A stored event as the editor's values (optional values left out when empty). */
+function toValues(row: StoredEvent): EventEditorValues {
+  const mode = row.googleFormUrl && (row.googleFormMode === "embed" || row.googleFormMode === "redirect") ? row.googleFormMode : "native";
+  const optional = <T>(value: T | null) => (value === null || value === "" ? undefined : value);
+  return {
+    title: row.title,
+    description: optional(row.description),
+    location: optional(row.location),
+    startsAt: dhakaInputValue(row.startsAt),
+    endsAt: row.endsAt ? dhakaInputValue(row.endsAt) : undefined,
+    coverImageUrl: optional(row.coverImageUrl),
+    photosUrl: optional(row.photosUrl),
+    registrationMode: mode,
+    googleFormUrl: optional(row.googleFormUrl),
+    capacity: optional(row.capacity),
+    registrationDeadline: row.registrationDeadline ? dhakaInputValue(row.registrationDeadline) : undefined,
+    waitlistEnabled: row.waitlistEnabled,
+    active: row.active,
+  };
+}
+
+/** The names of the columns whose stored value differs, as the activity log lists them. */
+function changedColumns(before: EventColumns, after: EventColumns): string[] {
+  const same = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : (a ?? null) === (b ?? null));
+  return (Object.keys(after) as (keyof EventColumns)[]).filter((key) => !same(before[key], after[key]));
+}
+
+/** Every event, newest start first, with its registrations and the categories it takes them in. */
+export async function listEvents(db: Database): Promise<EventListItem[]> {
+  const rows = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      startsAt: events.startsAt,
+      location: events.location,
+      active: events.active,
+      photosUrl: events.photosUrl,
+      // Spelled out: drizzle leaves a single table's columns unqualified, which a subquery would misread.
+      registrations: sql<number>`(select count(*)::int from event_registrations as registration where registration.event_id = events.id)`,
+      categories: sql<string[]>`coalesce((
+        select array_agg(category.name order by category.display_order asc nulls last, category.name)
+        from event_registration_forms as form join event_categories as category on category.id = form.category_id
+        where form.event_id = events.id and form.active
+      ), '{}')`,
+    })
+    .from(events)
+    .orderBy(desc(events.startsAt), asc(events.title));
+  return rows.map(({ photosUrl, ...row }) => ({
+    ...row,
+    startsAt: row.startsAt.toISOString(),
+    past: Boolean(photosUrl),
+    registrations: Number(row.registrations),
+  }));
+}
+
+/** A stored form field as the builder edits it: normalised, but the placeholder as stored. */
+function builderField(raw: StoredFormField, index: number): EventFormItem["fields"][number] {
+  // The builder shows the stored placeholder only, not the one normalisation makes up.
+  return { ...normaliseFormField(raw, index), placeholder: raw.placeholder ?? "" };
+}
+
+export async function readEventDetail(db: Database, id: string): Promise<EventDetail | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.id, id));
+  if (!row) return undefined;
+  const counts = await db
+    .select({ categoryId: eventRegistrations.categoryId, registrations: count() })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.eventId, id))
+    .groupBy(eventRegistrations.categoryId);
+  const byCategory = new Map(counts.map((c) => [c.categoryId, Number(c.registrations)]));
+  const forms = await db
+    .select({
+      categoryId: eventRegistrationForms.categoryId,
+      categoryName: eventCategories.name,
+      categoryActive: eventCategories.active,
+      formFields: eventRegistrationForms.formFields,
+      capacity: eventRegistrationForms.capacity,
+      registrationDeadline: eventRegistrationForms.registrationDeadline,
+    })
+    .from(eventRegistrationForms)
+    .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrationForms.categoryId))
+    .where(and(eq(eventRegistrationForms.eventId, id), eq(eventRegistrationForms.active, true)))
+    .orderBy(sql`${eventCategories.displayOrder} asc nulls last`, asc(eventCategories.name));
+  return {
+    id: row.id,
+    values: toValues(row),
+    registrations: [...byCategory.values()].reduce((a, b) => a + b, 0),
+    forms: forms.map((form) => ({
+      categoryId: form.categoryId,
+      categoryName: form.categoryName,
+      categoryActive: form.categoryActive,
+      fields: form.formFields.map(builderField),
+      capacity: form.capacity,
+      registrationDeadline: form.registrationDeadline ? dhakaInputValue(form.registrationDeadline) : null,
+      registrations: byCategory.get(form.categoryId) ?? 0,
+    })),
+  };
+}
+
+export async function createEvent(db: Database, values: EventEditorValues, actor: ActivityActor): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(events).values(toColumns(values)).returning({ id: events.id });
+    await recordActivity(tx, { actor, action: "content-added", subjectType: "events", subjectId: row!.id, details: { name: values.title } });
+    return row!.id;
+  });
+}
+
+/** Changes an event; answers the changed columns, or undefined when there is no such event. */
+export async function changeEvent(db: Database, id: string, values: EventEditorValues, actor: ActivityActor): Promise<string[] | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(events).where(eq(events.id, id)).for("update");
+    if (!before) return undefined;
+    const after = toColumns(values);
+    const changed = changedColumns(before, after);
+    if (changed.length === 0) return changed;
+    await tx.update(events).set(after).where(eq(events.id, id));
+    await recordActivity(tx, { actor, action: "content-changed", subjectType: "events", subjectId: id, details: { name: values.title, fields: changed } });
+    return changed;
+  });
+}
+
+export async function setEventActive(db: Database, id: string, active: boolean, actor: ActivityActor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ title: events.title, active: events.active }).from(events).where(eq(events.id, id)).for("update");
+    if (!before) return false;
+    if (before.active === active) return true;
+    await tx.update(events).set({ active }).where(eq(events.id, id));
+    await recordActivity(tx, { actor, action: "content-changed", subjectType: "events", subjectId: id, details: { name: before.title, fields: ["active"], active } });
+    return true;
+  });
+}
+
+/**
+ * Deletes an event and its forms, unless registrations were made for it: those are kept (the
+ * foreign key restricts), and the answer says how many there are.
+ */
+export async function deleteEvent(db: Database, id: string, actor: ActivityActor): Promise<"deleted" | "not-found" | { registrations: number }> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ title: events.title }).from(events).where(eq(events.id, id)).for("update");
+    if (!before) return "not-found";
+    const [held] = await tx.select({ n: count() }).from(eventRegistrations).where(eq(eventRegistrations.eventId, id));
+    if (Number(held?.n ?? 0) > 0) return { registrations: Number(held!.n) };
+    await tx.delete(events).where(eq(events.id, id));
+    await recordActivity(tx, { actor, action: "content-deleted", subjectType: "events", subjectId: id, details: { name: before.title } });
+    return "deleted";
+  });
+}
+
+export interface FormSave {
+  fields: BuilderField[];
+  capacity: number | null;
+  registrationDeadline: string | null;
+}
+
+/** What changed between two versions of a form, by field name, for the activity log. */
+function formChanges(before: readonly StoredFormField[], after: readonly BuilderField[]) {
+  const old = new Map(before.map((raw, index) => [normaliseFormField(raw, index).name, JSON.stringify(raw)]));
+  const added = after.filter((field) => !old.has(field.name)).map((field) => field.name);
+  const names = new Set(after.map((field) => field.name));
+  const removed = [...old.keys()].filter((name) => !names.has(name));
+  const changed = after.filter((field) => old.has(field.name) && old.get(field.name) !== JSON.stringify(field)).map((field) => field.name);
+  const reordered =
+    added.length === 0 && removed.length === 0 && [...old.keys()].join("\u0000") !== after.map((field) => field.name).join("\u0000");
+  return { added, removed, changed, reordered };
+}
+
+/**
+ * Saves a category's form within an event. A form that registrations were made under is kept as
+ * it was (deactivated) and the new version inserted beside it, so their answers keep the labels
+ * they were given (the registrations table reads every version); a form without registrations is
+ * changed in place.
+ */
+export async function saveEventForm(
+  db: Database,
+  eventId: string,
+  categoryId: string,
+  save: FormSave,
+  actor: ActivityActor,
+): Promise<"saved" | "no-event" | "no-category" | { unchanged: true }> {
+  return db.transaction(async (tx) => {
+    const [event] = await tx.select({ title: events.title }).from(events).where(eq(events.id, eventId)).for("update");
+    if (!event) return "no-event";
+    const [category] = await tx.select({ name: eventCategories.name }).from(eventCategories).where(eq(eventCategories.id, categoryId));
+    if (!category) return "no-category";
+    const [current] = await tx
+      .select()
+      .from(eventRegistrationForms)
+      .where(and(eq(eventRegistrationForms.eventId, eventId), eq(eventRegistrationForms.categoryId, categoryId), eq(eventRegistrationForms.active, true)))
+      .for("update");
+    const columns = {
+      formFields: save.fields,
+      capacity: save.capacity,
+      registrationDeadline: save.registrationDeadline ? fromDhakaInput(save.registrationDeadline) : null,
+    };
+    const storedFields = current?.formFields ?? [];
+    const changes = formChanges(storedFields, save.fields);
+    const settings = current
+      ? [
+          ...(current.capacity !== columns.capacity ? ["capacity"] : []),
+          ...((current.registrationDeadline?.getTime() ?? null) !== (columns.registrationDeadline?.getTime() ?? null) ? ["registrationDeadline"] : []),
+        ]
+      : [];
+    const fieldsChanged = JSON.stringify(storedFields) !== JSON.stringify(save.fields);
+    if (current && !fieldsChanged && settings.length === 0) return { unchanged: true };
+
+    const [held] = await tx
+      .select({ n: count() })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.categoryId, categoryId)));
+    const registrations = Number(held?.n ?? 0);
+    let kept = false;
+    if (current && (registrations === 0 || !fieldsChanged)) {
+      await tx.update(eventRegistrationForms).set(columns).where(eq(eventRegistrationForms.id, current.id));
+    } else {
+      if (current) {
+        await tx.update(eventRegistrationForms).set({ active: false }).where(eq(eventRegistrationForms.id, current.id));
+        kept = true;
+      }
+      await tx.insert(eventRegistrationForms).values({ eventId, categoryId, ...columns });
+    }
+    await recordActivity(tx, {
+      actor,
+      action: current ? "content-changed" : "content-added",
+      subjectType: "event_registration_forms",
+      subjectId: eventId,
+      details: {
+        name: `${category.name} for ${event.title}`,
+        // The form's fields that changed, by name, then its settings.
+        fields: current ? [...changes.added, ...changes.removed, ...changes.changed, ...(changes.reordered ? ["order"] : []), ...settings] : save.fields.map((f) => f.name),
+        ...(current ? { added: changes.added, removed: changes.removed } : {}),
+        ...(kept ? { earlierVersionKept: true, registrations } : {}),
+      },
+    });
+    return "saved";
+  });
+}
+
+/**
+ * Takes a category off an event: its form is deleted, or, when registrations were made under it,
+ * deactivated so that their answers stay labelled.
+ */
+export async function removeEventForm(db: Database, eventId: string, categoryId: string, actor: ActivityActor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [form] = await tx
+      .select({ id: eventRegistrationForms.id, event: events.title, category: eventCategories.name })
+      .from(eventRegistrationForms)
+      .innerJoin(events, eq(events.id, eventRegistrationForms.eventId))
+      .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrationForms.categoryId))
+      .where(and(eq(eventRegistrationForms.eventId, eventId), eq(eventRegistrationForms.categoryId, categoryId), eq(eventRegistrationForms.active, true)))
+      .for("update");
+    if (!form) return false;
+    const [held] = await tx
+      .select({ n: count() })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.categoryId, categoryId)));
+    const registrations = Number(held?.n ?? 0);
+    if (registrations > 0) await tx.update(eventRegistrationForms).set({ active: false }).where(eq(eventRegistrationForms.id, form.id));
+    else await tx.delete(eventRegistrationForms).where(eq(eventRegistrationForms.id, form.id));
+    await recordActivity(tx, {
+      actor,
+      action: "content-deleted",
+      subjectType: "event_registration_forms",
+      subjectId: eventId,
+      details: { name: `${form.category} for ${form.event}`, ...(registrations > 0 ? { earlierVersionKept: true, registrations } : {}) },
+    });
+    return true;
+  });
+}
+
+export interface RegistrationMailDetails {
+  event: { id: string; title: string; description: string | null; location: string | null; startsAt: Date; endsAt: Date | null };
+  categoryName: string;
+}
+
+/** What a registration's confirmation says of its event and category, read in the registration's transaction. */
+export async function readRegistrationMailDetails(
+  db: Database,
+  eventId: string,
+  categoryId: string,
+): Promise<RegistrationMailDetails | undefined> {
+  const [event] = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      description: events.description,
+      location: events.location,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+    })
+    .from(events)
+    .where(eq(events.id, eventId));
+  const [category] = await db.select({ name: eventCategories.name }).from(eventCategories).where(eq(eventCategories.id, categoryId));
+  return event && category && { event, categoryName: category.name };
 }

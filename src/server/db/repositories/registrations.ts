@@ -1,10 +1,12 @@
-import { admitRegistration, type Admission } from "../../../shared/seats.ts";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { admitRegistration, type Admission, type RegistrationStatus } from "../../../shared/seats.ts";
 import type { RegistrationData } from "../../../shared/registration-validation.ts";
 import type { Database } from "../client.ts";
-import { eventRegistrations } from "../schema.ts";
+import { eventRegistrations, eventCategories, eventRegistrationForms, events } from "../schema.ts";
 import { claimUploads } from "./registration-uploads.ts";
 import { withNewReference } from "./references.ts";
 import { lockSeats } from "./seats.ts";
+import type { EventForm, RegistrationAnswer, RegistrationCategoryCount, RegistrationEventSummary } from "../../../shared/console/registrations.ts";
 
 /**
  * Stores a registration if the event and category still take one: confirmed while seats are left,
@@ -50,4 +52,260 @@ export class UploadsNotClaimable extends Error {
   constructor(readonly keys: string[]) {
     super("a file of the registration cannot be claimed");
   }
+}
+
+/**
+ * Event registrations for the organiser console: the events to choose from, an event's stored
+ * forms and answer names (its columns), the filtered, paged table, one registration, and the
+ * batches of an export. Every read of one event's rows goes through
+ * event_registrations_event_created_at_idx (event_id, created_at, id).
+ */
+
+export interface RegistrationFilter {
+  /** Without an event, every event's registrations (the export of everything). */
+  event?: string;
+  category?: string;
+  q?: string;
+}
+
+/**
+ * The search: a case-insensitive substring of any answer (a list of choices as its JSON text), not
+ * of the field names, and not of upload references, whose keys hold field names too. strpos rather
+ * than ILIKE, so % and _ are searched for as themselves. The whole row's JSON text is tried first,
+ * which is cheap, and only the rows it finds are looked at answer by answer; a search with a
+ * character JSON escapes (a quote, a backslash) skips that first look, which would miss it.
+ */
+function matchesSearch(text: string): SQL {
+  // The registrant's reference (GSC-XXXX-XX), or part of it, finds the registration as well.
+  const byReference = sql`strpos(lower(${eventRegistrations.reference}), lower(${text})) > 0`;
+  const anyAnswer = sql`exists (
+    select 1 from jsonb_each_text(${eventRegistrations.registrationData}) as answer
+    where strpos(lower(answer.value), lower(${text})) > 0 and answer.value not like 'upload:%'
+  )`;
+  // eslint-disable-next-line no-control-regex -- the characters JSON text writes escaped
+  if (/["\\\u0000-\u001f]/.test(text)) return sql`(${byReference} or ${anyAnswer})`;
+  return sql`(${byReference} or (strpos(lower(${eventRegistrations.registrationData}::text), lower(${text})) > 0 and ${anyAnswer}))`;
+}
+
+function filterConditions(filter: RegistrationFilter): SQL | undefined {
+  return and(
+    // Suspected spam is listed and counted apart (docs/decisions/077).
+    sql`${eventRegistrations.suspectedSpamAt} is null`,
+    filter.event === undefined ? undefined : eq(eventRegistrations.eventId, filter.event),
+    filter.category === undefined ? undefined : eq(eventRegistrations.categoryId, filter.category),
+    filter.q === undefined ? undefined : matchesSearch(filter.q),
+  );
+}
+
+/** Every event, newest first, with how many registrations it has. */
+export async function listRegistrationEvents(db: Database): Promise<RegistrationEventSummary[]> {
+  const counts = db
+    .select({ eventId: eventRegistrations.eventId, registrations: count().as("registrations") })
+    .from(eventRegistrations)
+    .where(sql`${eventRegistrations.suspectedSpamAt} is null`)
+    .groupBy(eventRegistrations.eventId)
+    .as("counts");
+  const rows = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      startsAt: events.startsAt,
+      active: events.active,
+      registrations: sql<number>`coalesce(${counts.registrations}, 0)::int`,
+    })
+    .from(events)
+    .leftJoin(counts, eq(counts.eventId, events.id))
+    .orderBy(desc(events.startsAt), asc(events.title), asc(events.id));
+  return rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString(), registrations: Number(row.registrations) }));
+}
+
+export async function readEvent(db: Database, eventId: string): Promise<{ id: string; title: string } | undefined> {
+  const [row] = await db.select({ id: events.id, title: events.title }).from(events).where(eq(events.id, eventId));
+  return row;
+}
+
+/**
+ * The stored forms of an event (active and inactive), in the order its columns follow: by the
+ * category's display order, then name; within a category the active form first, then the newest.
+ */
+export async function readEventForms(db: Database, eventId: string): Promise<EventForm[]> {
+  return db
+    .select({ categoryId: eventRegistrationForms.categoryId, formFields: eventRegistrationForms.formFields })
+    .from(eventRegistrationForms)
+    .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrationForms.categoryId))
+    .where(eq(eventRegistrationForms.eventId, eventId))
+    .orderBy(
+      sql`${eventCategories.displayOrder} asc nulls last`,
+      asc(eventCategories.name),
+      desc(eventRegistrationForms.active),
+      desc(eventRegistrationForms.createdAt),
+    );
+}
+
+/** Every event's stored forms, event by event in `readEventForms`'s order. */
+export async function readAllForms(db: Database): Promise<(EventForm & { eventId: string })[]> {
+  return db
+    .select({ eventId: eventRegistrationForms.eventId, categoryId: eventRegistrationForms.categoryId, formFields: eventRegistrationForms.formFields })
+    .from(eventRegistrationForms)
+    .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrationForms.categoryId))
+    .orderBy(
+      asc(eventRegistrationForms.eventId),
+      sql`${eventCategories.displayOrder} asc nulls last`,
+      asc(eventCategories.name),
+      desc(eventRegistrationForms.active),
+      desc(eventRegistrationForms.createdAt),
+    );
+}
+
+/** The names of the answers an event's registrations hold (a form may have been changed since). */
+export async function readAnswerNames(db: Database, eventId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ name: sql<string>`jsonb_object_keys(${eventRegistrations.registrationData})` })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.eventId, eventId));
+  return rows.map((row) => row.name);
+}
+
+/** The answer names of every event's registrations, by event. */
+export async function readAllAnswerNames(db: Database): Promise<Map<string, string[]>> {
+  const rows = await db
+    .selectDistinct({ eventId: eventRegistrations.eventId, name: sql<string>`jsonb_object_keys(${eventRegistrations.registrationData})` })
+    .from(eventRegistrations);
+  const byEvent = new Map<string, string[]>();
+  for (const row of rows) byEvent.set(row.eventId, [...(byEvent.get(row.eventId) ?? []), row.name]);
+  return byEvent;
+}
+
+/**
+ * An event's categories for the filter: those with a stored form or with registrations, in
+ * display order, each with its registrations.
+ */
+export async function readEventCategories(db: Database, eventId: string): Promise<RegistrationCategoryCount[]> {
+  const counts = db
+    .select({ categoryId: eventRegistrations.categoryId, registrations: count().as("registrations") })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), sql`${eventRegistrations.suspectedSpamAt} is null`))
+    .groupBy(eventRegistrations.categoryId)
+    .as("counts");
+  const rows = await db
+    .select({ id: eventCategories.id, name: eventCategories.name, registrations: sql<number>`coalesce(${counts.registrations}, 0)::int` })
+    .from(eventCategories)
+    .leftJoin(counts, eq(counts.categoryId, eventCategories.id))
+    .where(
+      sql`${counts.categoryId} is not null or exists (
+        select 1 from event_registration_forms as form where form.event_id = ${eventId} and form.category_id = ${eventCategories.id}
+      )`,
+    )
+    .orderBy(sql`${eventCategories.displayOrder} asc nulls last`, asc(eventCategories.name));
+  return rows.map((row) => ({ ...row, registrations: Number(row.registrations) }));
+}
+
+export interface StoredRegistration {
+  id: string;
+  eventId: string;
+  categoryId: string;
+  categoryName: string;
+  reference: string;
+  /** confirmed or waitlisted (docs/decisions/078). */
+  status: RegistrationStatus;
+  createdAt: Date;
+  answers: Record<string, RegistrationAnswer>;
+}
+
+const rowColumns = {
+  id: eventRegistrations.id,
+  eventId: eventRegistrations.eventId,
+  categoryId: eventRegistrations.categoryId,
+  categoryName: eventCategories.name,
+  reference: eventRegistrations.reference,
+  status: eventRegistrations.status,
+  createdAt: eventRegistrations.createdAt,
+  answers: eventRegistrations.registrationData,
+};
+
+function toStored(row: { answers: unknown; status: string } & Omit<StoredRegistration, "answers" | "status">): StoredRegistration {
+  return { ...row, status: row.status === "waitlisted" ? "waitlisted" : "confirmed", answers: answersOf(row.answers) };
+}
+
+/** Stored answers as the console reads them: text, or lists of text; anything else (written by hand) as its JSON text. */
+function answersOf(data: unknown): Record<string, RegistrationAnswer> {
+  if (data === null || typeof data !== "object" || Array.isArray(data)) return {};
+  const answers: Record<string, RegistrationAnswer> = {};
+  for (const [name, value] of Object.entries(data as Record<string, unknown>)) {
+    if (typeof value === "string") answers[name] = value;
+    else if (Array.isArray(value)) answers[name] = value.map((item) => (typeof item === "string" ? item : JSON.stringify(item)));
+    else answers[name] = JSON.stringify(value);
+  }
+  return answers;
+}
+
+/**
+ * One page of an event's table, newest first, and how many registrations the filter matches. One
+ * scan along event_registrations_event_created_at_idx finds the page's ids and the total, carrying
+ * only ids through the count and past the skipped rows (a search reads each row's answers once);
+ * then the page's rows are read by id. Only a page past the end, which has no row to carry the
+ * total, counts again.
+ */
+export async function listRegistrations(
+  db: Database,
+  filter: RegistrationFilter & { event: string },
+  page: { page: number; pageSize: number },
+): Promise<{ rows: StoredRegistration[]; total: number }> {
+  const where = filterConditions(filter);
+  const newestFirst = [desc(eventRegistrations.createdAt), desc(eventRegistrations.id)];
+  const found = await db
+    .select({ id: eventRegistrations.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(eventRegistrations)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  if (found.length === 0) {
+    const total = page.page === 1 ? 0 : ((await db.select({ total: count() }).from(eventRegistrations).where(where))[0]?.total ?? 0);
+    return { rows: [], total };
+  }
+  const rows = await db
+    .select(rowColumns)
+    .from(eventRegistrations)
+    .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrations.categoryId))
+    .where(inArray(eventRegistrations.id, found.map((row) => row.id)))
+    .orderBy(...newestFirst);
+  return { rows: rows.map(toStored), total: found[0]!.total };
+}
+
+export async function readRegistration(db: Database, id: string): Promise<(StoredRegistration & { eventTitle: string }) | undefined> {
+  const [row] = await db
+    .select({ ...rowColumns, eventTitle: events.title })
+    .from(eventRegistrations)
+    .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrations.categoryId))
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(eq(eventRegistrations.id, id));
+  return row && { ...toStored(row), eventTitle: row.eventTitle };
+}
+
+/**
+ * One batch of an export, oldest first, after the given row. The cursor's time is read again from
+ * the row itself: a JavaScript Date keeps milliseconds, created_at keeps microseconds, and a
+ * truncated time would send the batch's last row again.
+ */
+export async function readRegistrationExportBatch(
+  db: Database,
+  filter: RegistrationFilter & { event: string },
+  after: { createdAt: Date; id: string } | undefined,
+  limit: number,
+): Promise<StoredRegistration[]> {
+  const afterCursor =
+    after &&
+    sql`(${eventRegistrations.createdAt}, ${eventRegistrations.id}) > (
+      coalesce((select cursor_row.created_at from event_registrations as cursor_row where cursor_row.id = ${after.id}::uuid), ${after.createdAt.toISOString()}::timestamptz),
+      ${after.id}::uuid
+    )`;
+  const rows = await db
+    .select(rowColumns)
+    .from(eventRegistrations)
+    .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrations.categoryId))
+    .where(and(filterConditions(filter), afterCursor))
+    .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id))
+    .limit(limit);
+  return rows.map(toStored);
 }

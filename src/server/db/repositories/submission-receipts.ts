@@ -58,3 +58,11 @@ export async function pruneSubmissionReceipts(db: Database, olderThanMs: number)
     .returning({ key: submissionReceipts.idempotencyKey });
   return rows.length;
 }
+
+/**
+ * Cancels any statement of this transaction that runs longer than `ms` (PostgreSQL's
+ * statement_timeout, for the transaction only); the embedded database accepts and ignores it.
+ */
+export async function limitStatementTime(tx: Database, ms: number): Promise<void> {
+  await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.round(ms))}`));
+}

@@ -1,14 +1,15 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   claimSubmissionReceipt,
   completeSubmissionReceipt,
   findSubmissionReceipt,
+  limitStatementTime,
   pruneSubmissionReceipts,
 } from "../../db/repositories/submission-receipts.ts";
+import { withTransaction, type UnitOfWork } from "../../unit-of-work.ts";
 import { Unavailable, type ApiError } from "./errors.ts";
 
 /** The header the site's pages send with every submission: a UUID made once per attempt, kept across its retries. */
@@ -43,8 +44,8 @@ export const submissionMessages = {
 };
 
 /**
- * One submission attempt (docs/decisions/070). `store` runs the write in a transaction bounded by
- * the submission time-out; with an Idempotency-Key, the key is claimed in that transaction before
+ * One submission attempt (docs/decisions/070). `run` runs the work in a unit of work
+ * (unit-of-work.ts, decision 090) on the submissions' pool, bounded by the submission time-out; with an Idempotency-Key, the key is claimed in that transaction before
  * the write and the answer kept with it, so a retry is answered with the first answer instead of
  * storing again, whether the first answer was sent, lost or still being written.
  */
@@ -52,16 +53,22 @@ export interface Submission {
   /** True when the first answer to this key (or a refusal of the key) has been sent: the handler returns `reply`. */
   readonly answered: boolean;
   /**
-   * Runs `work`'s reads (the event, its form, a receipt) under the same deadline as `store`: on the
+   * Runs `work`'s reads (the event, its form, a receipt) under the same deadline as `run`: on the
    * submissions' pool, whose statements are cancelled after the submission time-out, and answered
    * never past the deadline on either database. Throws `Unavailable` (503, the time-out's message)
    * when time runs out first; nothing was written (docs/decisions/095).
    */
   read<T>(work: (db: Database) => Promise<T>): Promise<T>;
   /**
-   * Stores through `write` and answers `answer(result)`; a database error from `write` is thrown as
-   * it came. Answers 503 when the time-out cut the write (nothing stored), or the first answer when a
-   * concurrent request with the same key stored first.
+   * Stores through `work` (its change, e-mail and activity in one transaction) and answers
+   * `answer(result)`; a database error from `work` is thrown as it came. Answers 503 when the
+   * time-out cut the work (nothing stored), or the first answer when a concurrent request with the
+   * same key stored first.
+   */
+  run<T, Body>(work: (unit: UnitOfWork) => Promise<T>, answer: (result: T) => SubmissionAnswer<Body>): Promise<SubmissionAnswer<Body | ApiError>>;
+  /**
+   * `run` with only the transaction.
+   * @deprecated pending: moved after the security fixes merge — routes/api/registrations.ts still uses it; use `run`.
    */
   store<T, Body>(write: (db: Database) => Promise<T>, answer: (result: T) => SubmissionAnswer<Body>): Promise<SubmissionAnswer<Body | ApiError>>;
 }
@@ -136,7 +143,7 @@ export default fp(
       if (header !== undefined) {
         if (typeof header !== "string" || !uuidPattern.test(header.trim())) {
           refuse(reply, 400, submissionMessages.badKey);
-          return { answered: true, read: notAllowed, store: notAllowed };
+          return { answered: true, read: notAllowed, run: notAllowed, store: notAllowed };
         }
         key = header.trim().toLowerCase();
         requestHash = hashRequest(request);
@@ -146,28 +153,38 @@ export default fp(
         if (receipt?.statusCode != null) {
           if (receipt.route !== route || receipt.requestHash !== requestHash) refuse(reply, 422, submissionMessages.keyReused);
           else replay(reply, receipt);
-          return { answered: true, read: notAllowed, store: notAllowed };
+          return { answered: true, read: notAllowed, run: notAllowed, store: notAllowed };
         }
       }
 
-      const store = async <T, Body>(
-        write: (db: Database) => Promise<T>,
+      const run = async <T, Body>(
+        work: (unit: UnitOfWork) => Promise<T>,
         answer: (result: T) => SubmissionAnswer<Body>,
       ): Promise<SubmissionAnswer<Body | ApiError>> => {
         let stored: SubmissionAnswer<Body>;
         try {
-          stored = await app.database.submissions.transaction(async (tx) => {
-            // The embedded database has no statement_timeout (no timers inside it); the deadline below applies to both.
-            const remainingMs = Math.round(deadline - performance.now());
-            if (remainingMs <= 0) throw new TimedOut();
-            if (app.database.kind === "postgres") await tx.execute(sql.raw(`set local statement_timeout = ${remainingMs}`));
-            if (key !== undefined && !(await claimSubmissionReceipt(tx, { idempotencyKey: key, route, requestHash }))) throw new KeyTaken();
-            const result = answer(await write(tx));
-            if (key !== undefined) await completeSubmissionReceipt(tx, key, result);
-            // Too late to be answered, or answered 503 already by the handler's time-out: never commit.
-            if (performance.now() > deadline || reply.sent) throw new TimedOut();
-            return result;
-          });
+          stored = await withTransaction(
+            app.database.submissions,
+            app.mail,
+            async (unit) => {
+              const result = answer(await work(unit));
+              if (key !== undefined) await completeSubmissionReceipt(unit.tx, key, result);
+              return result;
+            },
+            {
+              begin: async (tx) => {
+                // The embedded database has no statement_timeout (no timers inside it); the deadline below applies to both.
+                const remainingMs = Math.round(deadline - performance.now());
+                if (remainingMs <= 0) throw new TimedOut();
+                if (app.database.kind === "postgres") await limitStatementTime(tx, remainingMs);
+                if (key !== undefined && !(await claimSubmissionReceipt(tx, { idempotencyKey: key, route, requestHash }))) throw new KeyTaken();
+              },
+              beforeCommit: async () => {
+                // Too late to be answered, or answered 503 already by the handler's time-out: never commit.
+                if (performance.now() > deadline || reply.sent) throw new TimedOut();
+              },
+            },
+          );
         } catch (error) {
           if (error instanceof KeyTaken) {
             const receipt = await read((db) => findSubmissionReceipt(db, key!)).catch((readError: unknown) => {
@@ -189,7 +206,9 @@ export default fp(
         if (key !== undefined) prune();
         return stored;
       };
-      return { answered: false, read, store };
+      const store = <T, Body>(write: (db: Database) => Promise<T>, answer: (result: T) => SubmissionAnswer<Body>) =>
+        run((unit) => write(unit.tx), answer);
+      return { answered: false, read, run, store };
     });
 
     app.decorate("recentSubmissionTimeouts", function (withinMs: number): number {

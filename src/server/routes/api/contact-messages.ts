@@ -22,19 +22,18 @@ export default async function contactMessageRoutes(app: FastifyInstance) {
       if (submission.answered) return reply;
       let answer;
       try {
-        answer = await submission.store(
-          async (db) => {
-            const created = await insertContactMessage(db, request.body, { suspectedSpam: request.suspectedSpam });
-            // The visitor's confirmation and the organisers' notices, in the same transaction (decision 074).
+        answer = await submission.run(
+          async (work) => {
+            const created = await insertContactMessage(work.tx, request.body, { suspectedSpam: request.suspectedSpam });
+            // The visitor's confirmation and the organisers' notices, in the same transaction (decisions 074, 090).
             if (!request.suspectedSpam) {
               const { name, email, subject } = request.body;
-              await queueMessageMail(db, app.mail, { ...created, name, email, subject });
+              await queueMessageMail(work, { ...created, name, email, subject });
             }
             return created;
           },
           (created) => ({ statusCode: 201, body: { id: created.id, reference: created.reference } satisfies ContactMessageCreated }),
         );
-        app.mail.kick();
       } catch (error) {
         // Drizzle's error carries the query's parameters, the visitor's message among them: log only the code.
         const cause = error instanceof Error ? error.cause : undefined;

@@ -6,7 +6,7 @@ import {
   type ApplicationStatusAnswer,
 } from "../../../shared/api/application-status.ts";
 import { apiPaths } from "../../../shared/api/paths.ts";
-import { findApplicationStatus } from "../../db/repositories/application-status.ts";
+import { findApplicationStatus } from "../../db/repositories/applications.ts";
 import type { ApiError } from "../../plugins/app/errors.ts";
 
 /**

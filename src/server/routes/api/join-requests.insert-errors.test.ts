@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classifyInsertFailure, type InsertFailureReason } from "../../../shared/join-request-errors.ts";
 import { joinRequestSchema } from "../../../shared/join-request.ts";
 import type { Database } from "../../db/client.ts";
-import { insertJoinRequest } from "../../db/repositories/join-requests.ts";
+import { insertJoinRequest } from "../../db/repositories/applications.ts";
 import { joinRequests } from "../../db/schema.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../test-support/databases.ts";
 

@@ -4,7 +4,7 @@ import type { JoinRequestCreated, JoinRequestRefused } from "../../../shared/api
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { classifyInsertFailure, insertFailureMessages, type InsertFailureReason } from "../../../shared/join-request-errors.ts";
 import { joinRequestSchema } from "../../../shared/join-request.ts";
-import { insertJoinRequest } from "../../db/repositories/join-requests.ts";
+import { insertJoinRequest } from "../../db/repositories/applications.ts";
 import { queueApplicationMail } from "../../mail/submissions.ts";
 
 /** Duplicates are a conflict with a stored application; "other" is our failure, not the applicant's. */
@@ -42,19 +42,18 @@ export default async function joinRequestRoutes(app: FastifyInstance) {
         if (submission.answered) return reply;
         let answer;
         try {
-          answer = await submission.store(
-            async (db) => {
-              const created = await insertJoinRequest(db, request.body, { suspectedSpam: request.suspectedSpam });
-              // The applicant's confirmation and the organisers' notices, in the same transaction (decision 074);
+          answer = await submission.run(
+            async (work) => {
+              const created = await insertJoinRequest(work.tx, request.body, { suspectedSpam: request.suspectedSpam });
+              // The applicant's confirmation and the organisers' notices, in the same transaction (decisions 074, 090);
               // suspected spam gets none: its address may be anyone's.
               if (!request.suspectedSpam) {
-                await queueApplicationMail(db, app.mail, { ...created, fullName: request.body.fullName, email: request.body.email });
+                await queueApplicationMail(work, { ...created, fullName: request.body.fullName, email: request.body.email });
               }
               return created;
             },
             (created) => ({ statusCode: 201, body: { id: created.id, reference: created.reference } satisfies JoinRequestCreated }),
           );
-          app.mail.kick();
         } catch (error) {
           const reason = classifyInsertFailure(error);
           const status = statusFor(reason);

@@ -1,6 +1,6 @@
 import { and, eq, like, ne } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { organiserVerifications } from "../../db/schema.ts";
+import type { Database } from "../client.ts";
+import { organiserVerifications } from "../schema.ts";
 
 /** How better-auth names a password-reset token's row (its `identifier`); the row's `value` is the organiser's id. */
 const setupLinkPrefix = "reset-password:";

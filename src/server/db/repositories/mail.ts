@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { mailOutbox } from "../db/schema.ts";
-import type { MailDeliveryState, MailKind } from "../../shared/console/mail.ts";
+import type { Database } from "../client.ts";
+import { mailOutbox, organiserNotifications, organisers } from "../schema.ts";
+import type { MailDeliveryState, MailKind, NotificationSettings } from "../../../shared/console/mail.ts";
+
+// E-mail (docs/decisions/074): the outbox, and which organisers are told of new submissions.
 
 /** A file sent with an e-mail, kept base64-encoded in the outbox row. */
 export interface MailAttachment {
@@ -176,4 +178,36 @@ export async function retryDelivery(db: Database, id: string): Promise<boolean> 
     )
     .returning({ id: mailOutbox.id });
   return rows.length > 0;
+}
+
+/** The kinds of submission an organiser may ask to be told of; each is a column of organiser_notifications. */
+export type NotificationKind = keyof NotificationSettings;
+
+/** The addresses of enabled organisers, of one of `roles`, who asked to be told of this kind. */
+export async function organisersToNotify(tx: Database, kind: NotificationKind, roles: readonly string[]): Promise<string[]> {
+  const rows = await tx
+    .select({ email: organisers.email })
+    .from(organiserNotifications)
+    .innerJoin(organisers, eq(organisers.id, organiserNotifications.organiserId))
+    .where(and(eq(organiserNotifications[kind], true), eq(organisers.disabled, false), inArray(organisers.role, [...roles])));
+  return rows.map((row) => row.email);
+}
+
+export async function readNotificationSettings(db: Database, organiserId: string): Promise<NotificationSettings> {
+  const [row] = await db
+    .select({
+      applications: organiserNotifications.applications,
+      registrations: organiserNotifications.registrations,
+      messages: organiserNotifications.messages,
+    })
+    .from(organiserNotifications)
+    .where(eq(organiserNotifications.organiserId, organiserId));
+  return row ?? { applications: false, registrations: false, messages: false };
+}
+
+export async function saveNotificationSettings(db: Database, organiserId: string, settings: NotificationSettings): Promise<void> {
+  await db
+    .insert(organiserNotifications)
+    .values({ organiserId, ...settings })
+    .onConflictDoUpdate({ target: organiserNotifications.organiserId, set: { ...settings, updatedAt: new Date() } });
 }

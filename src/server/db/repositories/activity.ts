@@ -1,8 +1,41 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { ActivityPage, ActivityQuery } from "../../../shared/console/activity.ts";
-import type { Database } from "../../db/client.ts";
-import { activityLog, organisers } from "../../db/schema.ts";
+import type { ActivityAction, ActivityDetails, ActivityPage, ActivityQuery } from "../../../shared/console/activity.ts";
+import type { Database } from "../client.ts";
+import { activityLog, organisers } from "../schema.ts";
+
+// The activity log: what organisers did. The list of actions is shared with the console, whose
+// activity page filters and describes them.
+export { activityActions, type ActivityAction } from "../../../shared/console/activity.ts";
+
+export interface ActivityActor {
+  id: string | null;
+  email: string | null;
+}
+
+export interface ActivityEntry {
+  actor: ActivityActor;
+  action: ActivityAction;
+  subjectType?: string;
+  subjectId?: string;
+  /** What was done, without personal data of visitors: counts, filters, statuses, field names. */
+  details?: ActivityDetails;
+}
+
+/**
+ * Writes one activity row. `db` may be a transaction, so the entry commits with the change it
+ * records; a unit of work (unit-of-work.ts) passes its own as `work.activity.record`.
+ */
+export async function recordActivity(db: Pick<Database, "insert">, entry: ActivityEntry): Promise<void> {
+  await db.insert(activityLog).values({
+    organiserId: entry.actor.id,
+    organiserEmail: entry.actor.email,
+    action: entry.action,
+    subjectType: entry.subjectType ?? null,
+    subjectId: entry.subjectId ?? null,
+    details: entry.details ?? {},
+  });
+}
 
 const subjectOrganisers = alias(organisers, "subject_organisers");
 
@@ -50,7 +83,7 @@ export async function listActivity(db: Database, query: ActivityQuery): Promise<
       subjectType: row.subjectType,
       subjectId: row.subjectId,
       subjectOrganiser: row.subjectName !== null && row.subjectEmail !== null ? { name: row.subjectName, email: row.subjectEmail } : null,
-      details: row.details && typeof row.details === "object" && !Array.isArray(row.details) ? (row.details as Record<string, unknown>) : {},
+      details: row.details,
     })),
     total: counted?.n ?? 0,
     page: query.page,

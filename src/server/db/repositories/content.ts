@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ContentRow, PointsAnswer, PointsChange } from "../../../shared/console/content/api.ts";
 import type { ContentValues } from "../../../shared/console/content/fields.ts";
 import { contentLists, type ContentListId } from "../../../shared/console/content/lists.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "../client.ts";
 import {
   alumniMembers,
   campusAmbassadorPointChanges,
@@ -15,8 +15,8 @@ import {
   publications,
   subExecutiveMembers,
   teamMembers,
-} from "../../db/schema.ts";
-import { recordActivity, type ActivityActor } from "../activity.ts";
+} from "../schema.ts";
+import { recordActivity, type ActivityActor } from "./activity.ts";
 
 /** The table behind each list. Field names in the descriptors are the tables' property names. */
 const tables: Record<ContentListId, PgTable> = {

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { activityLog } from "../../db/schema.ts";
+import type { Database } from "../client.ts";
+import { activityLog } from "../schema.ts";
 
 /** The first key of the per-account advisory locks (the second is the e-mail address's hash); no other lock uses it. */
 const signInLockSpace = 0x5167_6e49; // "SgnI"

@@ -1,21 +1,70 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, sql, asc, count, desc, getTableColumns, gte, inArray, lt, ne, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { JoinRequest } from "../../../shared/join-request.ts";
+import { membershipFee, type PaymentType } from "../../../shared/membership.ts";
+import type { Database } from "../client.ts";
+import { joinRequests, joinRequestStatusChanges, organisers } from "../schema.ts";
+import { withNewReference } from "./references.ts";
+import type { ApplicantStatus, ApplicationStatusAnswer } from "../../../shared/api/application-status.ts";
 import type { PageOf } from "../../../shared/console/lists.ts";
-import {
-  statusChangeMessages,
-  transitionRefusal,
-  type ApplicationDetail,
-  type ApplicationFilter,
-  type ApplicationListQuery,
-  type ApplicationRow,
-  type ApplicationStatus,
-  type StatusChangeResult,
-} from "../../../shared/console/applications.ts";
+import { statusChangeMessages, transitionRefusal, type ApplicationDetail, type ApplicationFilter, type ApplicationListQuery, type ApplicationRow, type ApplicationStatus, type StatusChangeResult } from "../../../shared/console/applications.ts";
 import type { DepartmentCode } from "../../../shared/departments.ts";
-import type { PaymentType } from "../../../shared/membership.ts";
-import type { Database } from "../../db/client.ts";
-import { joinRequests, joinRequestStatusChanges, organisers } from "../../db/schema.ts";
-import { recordActivity, type ActivityActor } from "../activity.ts";
+import type { ActivityActor } from "./activity.ts";
+
+/**
+ * Stores one membership application and returns its id and reference (docs/decisions/073). The fee is the server's, never the caller's.
+ * Suspected spam (the honeypot was filled) is stored with its time, apart from the lists (decision 077).
+ */
+export async function insertJoinRequest(
+  db: Database,
+  application: JoinRequest,
+  flags: { suspectedSpam?: boolean } = {},
+): Promise<{ id: string; reference: string }> {
+  return withNewReference(async (reference) => {
+    const [row] = await db
+      .insert(joinRequests)
+      .values({ ...application, totalAmount: membershipFee, reference, suspectedSpamAt: flags.suspectedSpam ? new Date() : null })
+      .onConflictDoNothing({ target: joinRequests.reference })
+      .returning({ id: joinRequests.id, reference: joinRequests.reference });
+    return row;
+  });
+}
+
+/**
+ * The status of the application with this reference and e-mail address (any letter case), or
+ * undefined: one query, whichever half does not match, so neither answer nor timing tells which.
+ */
+export async function findApplicationStatus(
+  db: Database,
+  reference: string,
+  email: string,
+): Promise<ApplicationStatusAnswer | undefined> {
+  const [row] = await db
+    .select({
+      reference: joinRequests.reference,
+      status: joinRequests.status,
+      reason: joinRequests.statusReason,
+      submittedAt: joinRequests.createdAt,
+      statusChangedAt: joinRequests.statusChangedAt,
+    })
+    .from(joinRequests)
+    .where(
+      and(
+        eq(joinRequests.reference, reference),
+        eq(sql`lower(${joinRequests.email})`, email.toLowerCase()),
+        isNull(joinRequests.suspectedSpamAt),
+      ),
+    );
+  if (!row) return undefined;
+  const status = row.status as ApplicantStatus;
+  return {
+    reference: row.reference,
+    status,
+    reason: status === "rejected" ? row.reason : null,
+    submittedAt: row.submittedAt.toISOString(),
+    statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
+  };
+}
 
 /**
  * Membership applications for the organiser console: the filtered, paged table, one application
@@ -172,66 +221,56 @@ export interface ChangedApplication {
 }
 
 /**
- * Moves each listed application to `status` where the workflow allows it, in one transaction: the
- * rows are locked (in id order, so two bulk changes cannot deadlock), each change is kept with who
- * made it, and one activity entry says what was done, without names. `afterChange` runs in the same
- * transaction with the changed applications (their applicants' e-mail, decision 074).
+ * Moves each listed application to `status` where the workflow allows it, in the caller's
+ * transaction (a unit of work, unit-of-work.ts): the rows are locked (in id order, so two bulk
+ * changes cannot deadlock) and each change is kept with who made it. Returns what was changed and
+ * skipped, and the changed applications that are not suspected spam, as their applicants are told
+ * of it (decision 074); the caller records the activity and writes the e-mail in the same unit.
  */
 export async function changeApplicationStatus(
-  db: Database,
+  tx: Database,
   change: { ids: string[]; status: ApplicationStatus; reason: string | undefined },
   actor: ActivityActor,
-  afterChange?: (tx: Database, changed: ChangedApplication[]) => Promise<void>,
-): Promise<StatusChangeResult> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: joinRequests.id, status: joinRequests.status })
+): Promise<{ result: StatusChangeResult; applicants: ChangedApplication[] }> {
+  const rows = await tx
+    .select({ id: joinRequests.id, status: joinRequests.status })
+    .from(joinRequests)
+    .where(inArray(joinRequests.id, change.ids))
+    .orderBy(asc(joinRequests.id))
+    .for("update");
+  const current = new Map(rows.map((row) => [row.id, row.status as ApplicationStatus]));
+  const changed: { id: string; from: ApplicationStatus }[] = [];
+  const skipped: StatusChangeResult["skipped"] = [];
+  for (const id of change.ids) {
+    const from = current.get(id);
+    const refusal = from === undefined ? statusChangeMessages.notFound : transitionRefusal(from, change.status);
+    if (from === undefined || refusal !== undefined) skipped.push({ id, reason: refusal ?? statusChangeMessages.notFound });
+    else changed.push({ id, from });
+  }
+  const reason = change.status === "rejected" ? (change.reason ?? null) : null;
+  let applicants: ChangedApplication[] = [];
+  if (changed.length > 0) {
+    await tx
+      .update(joinRequests)
+      .set({ status: change.status, statusReason: reason, statusChangedAt: sql`now()` })
+      .where(inArray(joinRequests.id, changed.map((c) => c.id)));
+    const told = await tx
+      .select({ reference: joinRequests.reference, fullName: joinRequests.fullName, email: joinRequests.email })
       .from(joinRequests)
-      .where(inArray(joinRequests.id, change.ids))
-      .orderBy(asc(joinRequests.id))
-      .for("update");
-    const current = new Map(rows.map((row) => [row.id, row.status as ApplicationStatus]));
-    const changed: { id: string; from: ApplicationStatus }[] = [];
-    const skipped: StatusChangeResult["skipped"] = [];
-    for (const id of change.ids) {
-      const from = current.get(id);
-      const refusal = from === undefined ? statusChangeMessages.notFound : transitionRefusal(from, change.status);
-      if (from === undefined || refusal !== undefined) skipped.push({ id, reason: refusal ?? statusChangeMessages.notFound });
-      else changed.push({ id, from });
-    }
-    const reason = change.status === "rejected" ? (change.reason ?? null) : null;
-    if (changed.length > 0) {
-      await tx
-        .update(joinRequests)
-        .set({ status: change.status, statusReason: reason, statusChangedAt: sql`now()` })
-        .where(inArray(joinRequests.id, changed.map((c) => c.id)));
-      if (afterChange) {
-        const applicants = await tx
-          .select({ reference: joinRequests.reference, fullName: joinRequests.fullName, email: joinRequests.email })
-          .from(joinRequests)
-          .where(and(inArray(joinRequests.id, changed.map((c) => c.id)), isNull(joinRequests.suspectedSpamAt)));
-        await afterChange(tx, applicants.map((applicant) => ({ ...applicant, status: change.status, reason })));
-      }
-      await tx.insert(joinRequestStatusChanges).values(
-        changed.map((c) => ({
-          joinRequestId: c.id,
-          fromStatus: c.from,
-          toStatus: change.status,
-          reason,
-          organiserId: actor.id,
-          organiserEmail: actor.email,
-        })),
-      );
-    }
-    await recordActivity(tx, {
-      actor,
-      action: "application-status",
-      subjectType: "join_request",
-      ...(change.ids.length === 1 ? { subjectId: change.ids[0] } : {}),
-      details: { status: change.status, changed: changed.length, skipped: skipped.length },
-    });
-    return { changed: changed.map((c) => c.id), skipped };
-  });
+      .where(and(inArray(joinRequests.id, changed.map((c) => c.id)), isNull(joinRequests.suspectedSpamAt)));
+    applicants = told.map((applicant) => ({ ...applicant, status: change.status, reason }));
+    await tx.insert(joinRequestStatusChanges).values(
+      changed.map((c) => ({
+        joinRequestId: c.id,
+        fromStatus: c.from,
+        toStatus: change.status,
+        reason,
+        organiserId: actor.id,
+        organiserEmail: actor.email,
+      })),
+    );
+  }
+  return { result: { changed: changed.map((c) => c.id), skipped }, applicants };
 }
 
 export type ApplicationExportRow = Omit<ApplicationDetail, "history" | "sharingTransactionId" | "createdAt" | "statusChangedAt"> & {

@@ -1,8 +1,8 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { CategoryEditorValues, CategoryListItem } from "../../../shared/console/content-events.ts";
-import type { Database } from "../../db/client.ts";
-import { eventCategories, eventRegistrations } from "../../db/schema.ts";
-import { recordActivity, type ActivityActor } from "../activity.ts";
+import type { Database } from "../client.ts";
+import { eventCategories, eventRegistrations } from "../schema.ts";
+import { recordActivity, type ActivityActor } from "./activity.ts";
 
 /**
  * Event categories (shared by every event; an event takes registrations in a category by having a

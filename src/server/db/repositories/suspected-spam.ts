@@ -1,9 +1,9 @@
 import { count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { suspectedSpamListLimit, type SuspectedSpamItem, type SuspectedSpamKind, type SuspectedSpamList } from "../../../shared/console/suspected-spam.ts";
-import type { Database } from "../../db/client.ts";
-import { contactMessages, eventCategories, eventRegistrations, events, joinRequests } from "../../db/schema.ts";
-import { recordActivity, type ActivityActor } from "../activity.ts";
+import type { Database } from "../client.ts";
+import { contactMessages, eventCategories, eventRegistrations, events, joinRequests } from "../schema.ts";
+import { recordActivity, type ActivityActor } from "./activity.ts";
 
 /** A restored application would share an e-mail or college roll with one already stored. */
 export class RestoreConflict extends Error {}
