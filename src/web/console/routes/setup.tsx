@@ -6,7 +6,7 @@ import { consoleApiPaths, consolePagePaths } from "../../../shared/console/paths
 import { passwordRules, setupSchema, type Setup } from "../../../shared/console/session.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormField } from "../components/form-field.tsx";
-import { Notice } from "../components/notice.tsx";
+import { ErrorNotice, Notice } from "../components/notice.tsx";
 import { SignedOutFrame } from "../components/signed-out-frame.tsx";
 import { consoleApi } from "../lib/api.ts";
 
@@ -36,11 +36,7 @@ export function SetupPage() {
         </Notice>
       ) : (
         <form {...getFormProps(form)} className="grid gap-4">
-          {setup.isError && (
-            <Notice variant="error" title="Password not set" role="alert">
-              {setup.error.message}
-            </Notice>
-          )}
+          <ErrorNotice error={setup.error} title="Password not set" />
           <input {...getInputProps(fields.token, { type: "hidden" })} />
           <FormField
             field={fields.password}

@@ -6,7 +6,7 @@ import { consoleApiPaths, consolePagePaths, isConsolePagePath } from "../../../s
 import { signInSchema, type SessionAnswer, type SignIn } from "../../../shared/console/session.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormField } from "../components/form-field.tsx";
-import { Notice } from "../components/notice.tsx";
+import { ErrorNotice, Notice } from "../components/notice.tsx";
 import { SignedOutFrame } from "../components/signed-out-frame.tsx";
 import { consoleApi } from "../lib/api.ts";
 import { queryClient } from "../lib/query-client.ts";
@@ -43,11 +43,7 @@ export function SignInPage() {
             Sign in with your e-mail address and the password you chose.
           </Notice>
         )}
-        {signIn.isError && (
-          <Notice variant="error" title="Not signed in" role="alert">
-            {signIn.error.message}
-          </Notice>
-        )}
+        <ErrorNotice error={signIn.error} title="Not signed in" />
         <FormField field={fields.email} label="Email" type="email" autoComplete="username" />
         <FormField field={fields.password} label="Password" type="password" autoComplete="current-password" />
         <Button type="submit" disabled={signIn.isPending}>

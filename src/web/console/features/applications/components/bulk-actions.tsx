@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { ApplicationStatus } from "../../../../../shared/console/applications.ts";
 import { Button } from "../../../../components/ui/button.tsx";
-import { Notice } from "../../../components/notice.tsx";
+import { ErrorNotice } from "../../../components/notice.tsx";
 import { useChangeApplicationStatus } from "../api/change-application-status.ts";
 import { RejectForm } from "./reject-form.tsx";
 import { bulkStatusActions, statusActionLabels } from "./status-actions.ts";
@@ -58,11 +58,7 @@ export function BulkActions({
       {rejecting && (
         <RejectForm count={count} pending={change.isPending} onReject={(reason) => apply("rejected", reason)} onCancel={() => setRejecting(false)} />
       )}
-      {change.isError && (
-        <Notice variant="error" title="Nothing was changed" role="alert">
-          {change.error.message}
-        </Notice>
-      )}
+      <ErrorNotice error={change.error} title="Nothing was changed" />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { ApplicationDetail, ApplicationStatus } from "../../../../../shared/console/applications.ts";
 import { Button } from "../../../../components/ui/button.tsx";
-import { Notice } from "../../../components/notice.tsx";
+import { ErrorNotice } from "../../../components/notice.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useChangeApplicationStatus } from "../api/change-application-status.ts";
 import { RejectForm } from "./reject-form.tsx";
@@ -38,11 +38,7 @@ export function StatusPanel({ application }: { application: ApplicationDetail })
         {application.statusReason && <p className="text-sm">Reason: {application.statusReason}</p>}
       </div>
       {outcome && <StatusChangeNotice outcome={outcome} />}
-      {change.isError && (
-        <Notice variant="error" title="The status was not changed" role="alert">
-          {change.error.message}
-        </Notice>
-      )}
+      <ErrorNotice error={change.error} title="The status was not changed" />
       {actions.length === 0 ? (
         <p className="text-sm text-muted">An approved application is final: its status cannot change.</p>
       ) : (

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Save } from "lucide-react";
 import { categoryEditorSchema, type CategoryListItem } from "../../../../../shared/console/content-events.ts";
 import { Button } from "../../../../components/ui/button.tsx";
-import { Notice } from "../../../components/notice.tsx";
+import { ErrorNotice } from "../../../components/notice.tsx";
 import { useSaveCategory } from "../api/categories.ts";
 import { EditorCheckbox, EditorInput } from "./editor-input.tsx";
 
@@ -29,11 +29,7 @@ export function CategoryForm({ category, onDone }: { category?: CategoryListItem
   });
   return (
     <form {...getFormProps(form)} className="grid gap-4" aria-label={category ? `Change ${category.name}` : "Add category"}>
-      {save.isError && (
-        <Notice variant="error" title="Not saved" role="alert">
-          {save.error.message}
-        </Notice>
-      )}
+      <ErrorNotice error={save.error} title="Not saved" />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <EditorInput meta={fields.name} label="Name" />
         <EditorInput meta={fields.description} label="Description (optional)" />

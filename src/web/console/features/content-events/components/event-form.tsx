@@ -4,7 +4,7 @@ import { Save } from "lucide-react";
 import { useState } from "react";
 import { eventEditorSchema, type EventEditorValues, type RegistrationModeChoice } from "../../../../../shared/console/content-events.ts";
 import { Button } from "../../../../components/ui/button.tsx";
-import { Notice } from "../../../components/notice.tsx";
+import { ErrorNotice } from "../../../components/notice.tsx";
 import { useSaveEvent } from "../api/events.ts";
 import { CoverField } from "./cover-field.tsx";
 import { EditorCheckbox, EditorInput } from "./editor-input.tsx";
@@ -50,11 +50,7 @@ export function EventForm({ id, values, onSaved }: { id?: string; values?: Event
         {id ? "The event" : "New event"}
       </h2>
       <form {...getFormProps(form)} className="grid gap-5">
-        {save.isError && (
-          <Notice variant="error" title="Not saved" role="alert">
-            {save.error.message}
-          </Notice>
-        )}
+        <ErrorNotice error={save.error} title="Not saved" />
         <div className="grid items-start gap-5 sm:grid-cols-2">
           <EditorInput meta={fields.title} label="Title" wide />
           <EditorInput meta={fields.description} label="Description (optional)" type="textarea" wide />

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { consolePagePaths } from "../../../../../shared/console/paths.ts";
 import { AreaGate } from "../../../components/area-gate.tsx";
-import { Notice } from "../../../components/notice.tsx";
+import { ErrorNotice } from "../../../components/notice.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { useEvent } from "../api/events.ts";
 import { CategoryForms } from "../components/category-forms.tsx";
@@ -41,11 +41,7 @@ function EventEditor() {
     <div className="grid gap-6">
       {back}
       <PageHeader title={event.data ? event.data.values.title : "Event"} description="Changes show on the public Events page within a second." />
-      {event.isError && (
-        <Notice variant="error" title="The event could not be loaded" role="alert">
-          {event.error.message}
-        </Notice>
-      )}
+      <ErrorNotice error={event.error} title="The event could not be loaded" />
       {event.isPending && (
         <p role="status" className="text-muted">
           Loading...

@@ -5,7 +5,7 @@ import type { ContentRow } from "../../../../../shared/console/content/api.ts";
 import type { ContentValues } from "../../../../../shared/console/content/fields.ts";
 import { contentFormSchemas, type ContentList } from "../../../../../shared/console/content/lists.ts";
 import { Button } from "../../../../components/ui/button.tsx";
-import { Notice } from "../../../components/notice.tsx";
+import { ErrorNotice } from "../../../components/notice.tsx";
 import { useSaveContentRow } from "../api/content-rows.ts";
 import { ContentField } from "./content-field.tsx";
 
@@ -40,11 +40,7 @@ export function ContentForm({ list, row, onSaved }: { list: ContentList; row?: C
         {heading}
       </h2>
       <form {...getFormProps(form)} className="grid gap-5">
-        {save.isError && (
-          <Notice variant="error" title={row ? "Not saved" : `The ${list.singular} was not added`} role="alert">
-            {save.error.message}
-          </Notice>
-        )}
+        <ErrorNotice error={save.error} title={row ? "Not saved" : `The ${list.singular} was not added`} />
         <div className="grid items-start gap-5 sm:grid-cols-2">
           {list.fields.map((field) => (
             <ContentField key={field.name} list={list.id} field={field} meta={fields[field.name as keyof typeof fields] as never} />

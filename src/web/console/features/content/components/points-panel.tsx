@@ -4,7 +4,7 @@ import { pointsChangeSchema, type PointsChange } from "../../../../../shared/con
 import { Button } from "../../../../components/ui/button.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
 import { Label } from "../../../../components/ui/label.tsx";
-import { Notice } from "../../../components/notice.tsx";
+import { ErrorNotice, Notice } from "../../../components/notice.tsx";
 import { formatCount } from "../../../lib/format.ts";
 import { useAmbassadorPoints, useChangeAmbassadorPoints } from "../api/ambassador-points.ts";
 import { PointsHistory } from "./points-history.tsx";
@@ -53,11 +53,7 @@ export function PointsPanel({ ambassadorId, name }: { ambassadorId: string; name
         )}
       </div>
       <form {...getFormProps(form)} className="grid gap-4">
-        {change.isError && (
-          <Notice variant="error" title="Points not changed" role="alert">
-            {change.error.message}
-          </Notice>
-        )}
+        <ErrorNotice error={change.error} title="Points not changed" />
         <div className="grid items-start gap-4 sm:grid-cols-[12rem_1fr]">
           {field(fields.delta as FieldMetadata<string | number>, "Points to add", "number", "A minus sign takes points away, e.g. -10.")}
           {field(fields.reason as FieldMetadata<string | number>, "Reason", "text", "Kept with the change, e.g. “Brought 10 new members”.")}

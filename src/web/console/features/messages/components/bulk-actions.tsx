@@ -1,6 +1,6 @@
 import type { MessageState } from "../../../../../shared/console/messages.ts";
 import { Button } from "../../../../components/ui/button.tsx";
-import { Notice } from "../../../components/notice.tsx";
+import { ErrorNotice } from "../../../components/notice.tsx";
 import { useChangeMessageState } from "../api/change-message-state.ts";
 import { bulkActionsFor, stateChangeReport } from "./state-actions.ts";
 
@@ -36,11 +36,7 @@ export function BulkActions({
           Clear selection
         </Button>
       </div>
-      {change.isError && (
-        <Notice variant="error" title="Nothing was changed" role="alert">
-          {change.error.message}
-        </Notice>
-      )}
+      <ErrorNotice error={change.error} title="Nothing was changed" />
     </section>
   );
 }

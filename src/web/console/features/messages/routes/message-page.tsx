@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import type { ConsoleMessage } from "../../../../../shared/console/messages.ts";
 import { AreaGate } from "../../../components/area-gate.tsx";
-import { Notice } from "../../../components/notice.tsx";
+import { ErrorNotice, Notice } from "../../../components/notice.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { formatDateTime } from "../../../lib/format.ts";
@@ -87,11 +87,7 @@ function MessageView() {
           <div role="status" className="empty:hidden">
             {report.of === id && report.text && <Notice variant="success" title={report.text} />}
           </div>
-          {markRead.isError && (
-            <Notice variant="error" title="Could not mark the message read" role="alert">
-              {markRead.error.message}
-            </Notice>
-          )}
+          <ErrorNotice error={markRead.error} title="Could not mark the message read" />
           <MessageActions message={data} onChanged={(text) => setReport({ of: id, text })} />
         </article>
       )}

@@ -3,7 +3,7 @@ import { mailOffMessage, type NotificationSettings, type NotificationSettingsAns
 import { Button } from "../../../../components/ui/button.tsx";
 import { Checkbox } from "../../../../components/ui/checkbox.tsx";
 import { AreaGate } from "../../../components/area-gate.tsx";
-import { Notice } from "../../../components/notice.tsx";
+import { InlineError, Notice } from "../../../components/notice.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { useNotificationSettings, useSaveNotificationSettings } from "../api/notification-settings.ts";
 
@@ -83,11 +83,7 @@ function SettingsForm({ answer }: { answer: NotificationSettingsAnswer }) {
           <span role="status">{save.isSuccess && !save.isPending ? "Saved." : ""}</span>
         </div>
       )}
-      {save.isError && (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {save.error.message}
-        </p>
-      )}
+      <InlineError error={save.error} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { UserPlus } from "lucide-react";
 import { newOrganiserSchema, type NewOrganiser } from "../../../../../shared/console/organisers.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { FormField } from "../../../components/form-field.tsx";
-import { Notice } from "../../../components/notice.tsx";
+import { ErrorNotice } from "../../../components/notice.tsx";
 import { useAddOrganiser } from "../api/add-organiser.ts";
 import { RoleSelect } from "./role-select.tsx";
 import type { IssuedLink } from "./setup-link-box.tsx";
@@ -38,11 +38,7 @@ export function AddOrganiserForm({ onAdded }: { onAdded: (issued: IssuedLink) =>
       </h2>
       <p className="mb-4 text-sm text-muted">They get no e-mail yet: you send them the set-up link shown after adding.</p>
       <form {...getFormProps(form)} className="grid gap-4">
-        {add.isError && (
-          <Notice variant="error" title="Organiser not added" role="alert">
-            {add.error.message}
-          </Notice>
-        )}
+        <ErrorNotice error={add.error} title="Organiser not added" />
         <div className="grid items-start gap-4 lg:grid-cols-3">
           <FormField field={fields.name} label="Name" type="text" autoComplete="off" />
           <FormField field={fields.email} label="Email" type="email" autoComplete="off" />

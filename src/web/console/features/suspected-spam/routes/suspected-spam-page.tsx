@@ -7,7 +7,7 @@ import {
   type SuspectedSpamKind,
 } from "../../../../../shared/console/suspected-spam.ts";
 import { AreaGate } from "../../../components/area-gate.tsx";
-import { Notice } from "../../../components/notice.tsx";
+import { ErrorNotice, Notice } from "../../../components/notice.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { formatCount } from "../../../lib/format.ts";
 import { useUrlQuery } from "../../../lib/url-query.ts";
@@ -63,16 +63,8 @@ function FlaggedList({ kind }: { kind: SuspectedSpamKind }) {
       <div role="status" className="mb-4 empty:hidden">
         {report && <Notice variant="success" title={report} />}
       </div>
-      {restore.isError && (
-        <Notice variant="error" title="Not restored" role="alert" className="mb-4">
-          {restore.error.message}
-        </Notice>
-      )}
-      {flagged.isError && (
-        <Notice variant="error" title="The suspected spam could not be loaded" role="alert">
-          {flagged.error.message}
-        </Notice>
-      )}
+      <ErrorNotice error={restore.error} title="Not restored" className="mb-4" />
+      <ErrorNotice error={flagged.error} title="The suspected spam could not be loaded" />
       {flagged.isPending && <p role="status" className="text-muted">Loading...</p>}
       {flagged.data && flagged.data.items.length === 0 && <p className="text-muted">No {label} are marked as suspected spam.</p>}
       {flagged.data && flagged.data.items.length > 0 && (
