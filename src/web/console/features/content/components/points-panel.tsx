@@ -4,7 +4,7 @@ import { pointsChangeSchema, type PointsChange } from "../../../../../shared/con
 import { Button } from "../../../../components/ui/button.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
 import { Label } from "../../../../components/ui/label.tsx";
-import { ErrorNotice, Notice } from "../../../components/notice.tsx";
+import { ErrorNotice } from "../../../components/notice.tsx";
 import { formatCount } from "../../../lib/format.ts";
 import { useAmbassadorPoints, useChangeAmbassadorPoints } from "../api/ambassador-points.ts";
 import { PointsHistory } from "./points-history.tsx";
@@ -64,11 +64,7 @@ export function PointsPanel({ ambassadorId, name }: { ambassadorId: string; name
           </Button>
         </div>
       </form>
-      {points.isError && !points.data && (
-        <Notice variant="error" title="The history could not be loaded" role="alert">
-          {points.error.message}
-        </Notice>
-      )}
+      <ErrorNotice error={points.data ? null : points.error} title="The history could not be loaded" />
       {points.data && <PointsHistory history={points.data.history} />}
     </section>
   );

@@ -13,6 +13,7 @@ import { formatCount } from "../../../lib/format.ts";
 import { useUrlQuery } from "../../../lib/url-query.ts";
 import { useRestoreSuspectedSpam, useSuspectedSpam } from "../api/suspected-spam.ts";
 import { SuspectedSpamTable } from "../components/suspected-spam-table.tsx";
+import { QueryView } from "../../../components/list-page.tsx";
 
 /** /organiser/suspected-spam: submissions sent with the anti-spam trap filled, kept apart until an organiser restores one. */
 export function SuspectedSpamPage() {
@@ -64,26 +65,29 @@ function FlaggedList({ kind }: { kind: SuspectedSpamKind }) {
         {report && <Notice variant="success" title={report} />}
       </div>
       <ErrorNotice error={restore.error} title="Not restored" className="mb-4" />
-      <ErrorNotice error={flagged.error} title="The suspected spam could not be loaded" />
-      {flagged.isPending && <p role="status" className="text-muted">Loading...</p>}
-      {flagged.data && flagged.data.items.length === 0 && <p className="text-muted">No {label} are marked as suspected spam.</p>}
-      {flagged.data && flagged.data.items.length > 0 && (
-        <>
-          <p className="mb-2 text-sm text-muted">
-            {formatCount(flagged.data.total)} {label} marked as suspected spam
-            {flagged.data.total > flagged.data.items.length ? `, the newest ${formatCount(flagged.data.items.length)} shown` : ""}.
-          </p>
-          <SuspectedSpamTable
-            items={flagged.data.items}
-            restoring={restore.isPending}
-            onRestore={(item) =>
-              restore.mutate([item.id], {
-                onSuccess: ({ restored }) => setReport(restored === 1 ? `${item.who} is back in the ${label} list.` : "It was already restored."),
-              })
-            }
-          />
-        </>
-      )}
+      <QueryView query={flagged} failure="The suspected spam could not be loaded" errorOverData>
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className="text-muted">No {label} are marked as suspected spam.</p>
+          ) : (
+            <>
+              <p className="mb-2 text-sm text-muted">
+                {formatCount(data.total)} {label} marked as suspected spam
+                {data.total > data.items.length ? `, the newest ${formatCount(data.items.length)} shown` : ""}.
+              </p>
+              <SuspectedSpamTable
+                items={data.items}
+                restoring={restore.isPending}
+                onRestore={(item) =>
+                  restore.mutate([item.id], {
+                    onSuccess: ({ restored }) => setReport(restored === 1 ? `${item.who} is back in the ${label} list.` : "It was already restored."),
+                  })
+                }
+              />
+            </>
+          )
+        }
+      </QueryView>
     </>
   );
 }
