@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { useMutation } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { consoleApiPaths, consolePagePaths } from "../../../shared/console/paths.ts";
@@ -9,6 +8,7 @@ import { FormField } from "../components/form-field.tsx";
 import { ErrorNotice, Notice } from "../components/notice.tsx";
 import { SignedOutFrame } from "../components/signed-out-frame.tsx";
 import { consoleApi } from "../lib/api.ts";
+import { useSchemaForm } from "../components/schema-form.ts";
 
 /** Where a new organiser, or one given a new link, chooses a password. The link works once, for 24 hours. */
 export function SetupPage() {
@@ -18,16 +18,7 @@ export function SetupPage() {
     mutationFn: (value: Setup) => consoleApi.post<void>(consoleApiPaths.setup, value),
     onSuccess: () => window.location.assign(`${consolePagePaths.signIn}?setup=done`),
   });
-  const [form, fields] = useForm({
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    defaultValue: { token },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: setupSchema }),
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status === "success") setup.mutate(submission.value);
-    },
-  });
+  const [form, fields] = useSchemaForm(setupSchema, { defaultValue: { token }, onValid: (value) => setup.mutate(value) });
   return (
     <SignedOutFrame title="Choose your password">
       {!token ? (

@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { useMutation } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { consoleApiPaths, consolePagePaths, isConsolePagePath } from "../../../shared/console/paths.ts";
@@ -11,6 +10,7 @@ import { SignedOutFrame } from "../components/signed-out-frame.tsx";
 import { consoleApi } from "../lib/api.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { sessionQuery } from "../lib/session.ts";
+import { useSchemaForm } from "../components/schema-form.ts";
 
 /** Where to go after signing in: the console page that sent the organiser here, or the overview. */
 function nextPage(next: string | null): string {
@@ -26,15 +26,7 @@ export function SignInPage() {
       window.location.assign(nextPage(params.get("next")));
     },
   });
-  const [form, fields] = useForm({
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status === "success") signIn.mutate(submission.value);
-    },
-  });
+  const [form, fields] = useSchemaForm(signInSchema, { onValid: (value) => signIn.mutate(value) });
   return (
     <SignedOutFrame title="Sign in">
       <form {...getFormProps(form)} className="grid gap-4">

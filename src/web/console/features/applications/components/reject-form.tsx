@@ -1,9 +1,9 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { rejectionFormSchema, rejectionReasonRules } from "../../../../../shared/console/applications.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Label } from "../../../../components/ui/label.tsx";
 import { Textarea } from "../../../../components/ui/textarea.tsx";
+import { useSchemaForm } from "../../../components/schema-form.ts";
 
 /** Asks for the reason of a rejection (the shared schema's rules and messages) before anything changes. */
 export function RejectForm({
@@ -17,15 +17,7 @@ export function RejectForm({
   onReject: (reason: string) => void;
   onCancel: () => void;
 }) {
-  const [form, fields] = useForm({
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: rejectionFormSchema }),
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status === "success") onReject(submission.value.reason);
-    },
-  });
+  const [form, fields] = useSchemaForm(rejectionFormSchema, { onValid: (value) => onReject(value.reason) });
   const hintId = `${fields.reason.id}-hint`;
   const textarea = getTextareaProps(fields.reason);
   return (

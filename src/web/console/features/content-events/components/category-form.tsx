@@ -1,31 +1,25 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Save } from "lucide-react";
 import { categoryEditorSchema, type CategoryListItem } from "../../../../../shared/console/content-events.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { ErrorNotice } from "../../../components/notice.tsx";
 import { useSaveCategory } from "../api/categories.ts";
 import { EditorCheckbox, EditorInput } from "./editor-input.tsx";
+import { useSchemaForm } from "../../../components/schema-form.ts";
 
 /** Adds a category, or changes one (`category` given), with the schema the server uses. */
 export function CategoryForm({ category, onDone }: { category?: CategoryListItem; onDone?: () => void }) {
   const save = useSaveCategory(category?.id);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(categoryEditorSchema, {
     id: `category-${category?.id ?? "new"}`,
     defaultValue: { name: category?.name ?? "", description: category?.description ?? "", active: category?.active ?? true },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: categoryEditorSchema }),
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      save.mutate(submission.value, {
+    onValid: (value, form) =>
+      save.mutate(value, {
         onSuccess: () => {
           if (!category) form.reset();
           onDone?.();
         },
-      });
-    },
+      }),
   });
   return (
     <form {...getFormProps(form)} className="grid gap-4" aria-label={category ? `Change ${category.name}` : "Add category"}>

@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Save } from "lucide-react";
 import { useState } from "react";
 import { eventEditorSchema, type EventEditorValues, type RegistrationModeChoice } from "../../../../../shared/console/content-events.ts";
@@ -9,6 +8,7 @@ import { useSaveEvent } from "../api/events.ts";
 import { CoverField } from "./cover-field.tsx";
 import { EditorCheckbox, EditorInput } from "./editor-input.tsx";
 import { RegistrationModeField } from "./registration-mode-field.tsx";
+import { useSchemaForm } from "../../../components/schema-form.ts";
 
 /** The inputs' starting values: the stored event's, or a new event's (shown once saved). */
 type EventDefaults = { [K in keyof EventEditorValues]?: string | boolean };
@@ -26,17 +26,12 @@ export function EventForm({ id, values, onSaved }: { id?: string; values?: Event
   const save = useSaveEvent(id);
   const [mode, setMode] = useState<RegistrationModeChoice>(values?.registrationMode ?? "native");
   const [saved, setSaved] = useState(false);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(eventEditorSchema, {
     id: `event-${id ?? "new"}`,
     defaultValue: defaultsOf(values),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: eventEditorSchema }),
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
+    onValid: (value) => {
       setSaved(false);
-      save.mutate(submission.value, {
+      save.mutate(value, {
         onSuccess: (answer) => {
           setSaved(true);
           onSaved(answer.id);

@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Save } from "lucide-react";
 import type { ContentRow } from "../../../../../shared/console/content/api.ts";
 import type { ContentValues } from "../../../../../shared/console/content/fields.ts";
@@ -8,6 +7,7 @@ import { Button } from "../../../../components/ui/button.tsx";
 import { ErrorNotice } from "../../../components/notice.tsx";
 import { useSaveContentRow } from "../api/content-rows.ts";
 import { ContentField } from "./content-field.tsx";
+import { useSchemaForm } from "../../../components/schema-form.ts";
 
 /** The form's starting values: the row's, with numbers as the inputs hold them. */
 function defaultsOf(list: ContentList, row: ContentRow | undefined): Record<string, string> {
@@ -21,17 +21,10 @@ function defaultsOf(list: ContentList, row: ContentRow | undefined): Record<stri
 export function ContentForm({ list, row, onSaved }: { list: ContentList; row?: ContentRow; onSaved: (row: ContentRow) => void }) {
   const save = useSaveContentRow(list.id, row?.id);
   const schema = contentFormSchemas[list.id];
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(schema, {
     id: `content-${list.id}-${row?.id ?? "new"}`,
     defaultValue: defaultsOf(list, row),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      save.mutate(submission.value as ContentValues, { onSuccess: ({ row: saved }) => onSaved(saved) });
-    },
+    onValid: (value) => save.mutate(value as ContentValues, { onSuccess: ({ row: saved }) => onSaved(saved) }),
   });
   const heading = row ? `Change ${list.singular}` : `New ${list.singular}`;
   return (

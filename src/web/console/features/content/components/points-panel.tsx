@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
 import { pointsChangeSchema, type PointsChange } from "../../../../../shared/console/content/api.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
@@ -8,21 +7,15 @@ import { ErrorNotice } from "../../../components/notice.tsx";
 import { formatCount } from "../../../lib/format.ts";
 import { useAmbassadorPoints, useChangeAmbassadorPoints } from "../api/ambassador-points.ts";
 import { PointsHistory } from "./points-history.tsx";
+import { useSchemaForm } from "../../../components/schema-form.ts";
 
 /** An ambassador's points: the leaderboard's total, a form to add or take points with a reason, and every change so far. */
 export function PointsPanel({ ambassadorId, name }: { ambassadorId: string; name: string }) {
   const points = useAmbassadorPoints(ambassadorId);
   const change = useChangeAmbassadorPoints(ambassadorId);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(pointsChangeSchema, {
     id: `points-${ambassadorId}`,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pointsChangeSchema }),
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      change.mutate(submission.value as PointsChange, { onSuccess: () => form.reset() });
-    },
+    onValid: (value, form) => change.mutate(value as PointsChange, { onSuccess: () => form.reset() }),
   });
   const field = (meta: FieldMetadata<string | number>, label: string, type: "number" | "text", hint?: string) => (
     <div className="grid content-start gap-1.5">
