@@ -3,6 +3,7 @@ import { rejectionFormSchema, rejectionReasonRules } from "../../../../../shared
 import { Button } from "../../../../components/ui/button.tsx";
 import { Label } from "../../../../components/ui/label.tsx";
 import { Textarea } from "../../../../components/ui/textarea.tsx";
+import { describedBy, FieldNotes } from "../../../components/form-field.tsx";
 import { useSchemaForm } from "../../../components/schema-form.ts";
 
 /** Asks for the reason of a rejection (the shared schema's rules and messages) before anything changes. */
@@ -18,27 +19,19 @@ export function RejectForm({
   onCancel: () => void;
 }) {
   const [form, fields] = useSchemaForm(rejectionFormSchema, { onValid: (value) => onReject(value.reason) });
-  const hintId = `${fields.reason.id}-hint`;
-  const textarea = getTextareaProps(fields.reason);
+  const hint = `Kept in the application's history, up to ${rejectionReasonRules.max} characters.`;
   return (
     <form {...getFormProps(form)} className="grid w-full gap-3 rounded-2xl border border-line bg-surface p-4">
       <div className="grid gap-1.5">
         <Label htmlFor={fields.reason.id}>Reason for the rejection</Label>
         <Textarea
-          {...textarea}
+          {...getTextareaProps(fields.reason)}
           rows={3}
           // The form opens when the organiser asks to reject: the reason is the next thing to type.
           autoFocus
-          aria-describedby={[textarea["aria-describedby"], hintId].filter(Boolean).join(" ")}
+          aria-describedby={describedBy(fields.reason, hint)}
         />
-        <p id={hintId} className="text-sm text-muted">
-          Kept in the application's history, up to {rejectionReasonRules.max} characters.
-        </p>
-        {fields.reason.errors && (
-          <p id={fields.reason.errorId} className="text-sm font-medium text-danger">
-            {fields.reason.errors.join(" ")}
-          </p>
-        )}
+        <FieldNotes meta={fields.reason} hint={hint} />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={pending}>

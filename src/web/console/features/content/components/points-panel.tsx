@@ -3,6 +3,7 @@ import { pointsChangeSchema, type PointsChange } from "../../../../../shared/con
 import { Button } from "../../../../components/ui/button.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
 import { Label } from "../../../../components/ui/label.tsx";
+import { describedBy, FieldNotes } from "../../../components/form-field.tsx";
 import { ErrorNotice } from "../../../components/notice.tsx";
 import { formatCount } from "../../../lib/format.ts";
 import { useAmbassadorPoints, useChangeAmbassadorPoints } from "../api/ambassador-points.ts";
@@ -20,17 +21,8 @@ export function PointsPanel({ ambassadorId, name }: { ambassadorId: string; name
   const field = (meta: FieldMetadata<string | number>, label: string, type: "number" | "text", hint?: string) => (
     <div className="grid content-start gap-1.5">
       <Label htmlFor={meta.id}>{label}</Label>
-      <Input {...getInputProps(meta, { type })} autoComplete="off" aria-describedby={[meta.errors ? meta.errorId : undefined, hint ? `${meta.id}-hint` : undefined].filter(Boolean).join(" ") || undefined} />
-      {hint && (
-        <p id={`${meta.id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {meta.errors && (
-        <p id={meta.errorId} className="text-sm font-medium text-danger">
-          {meta.errors.join(" ")}
-        </p>
-      )}
+      <Input {...getInputProps(meta, { type })} autoComplete="off" aria-describedby={describedBy(meta, hint)} />
+      <FieldNotes meta={meta} hint={hint} />
     </div>
   );
   return (
