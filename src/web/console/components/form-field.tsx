@@ -1,6 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps } from "@conform-to/react";
+import type { LucideIcon } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
+import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 
@@ -56,5 +58,27 @@ export function FieldNotes({ meta, hint }: { meta: NotedField; hint?: ReactNode 
         </p>
       )}
     </>
+  );
+}
+
+/** A form's submit button: says `pendingLabel` and cannot be pressed again while the request runs. */
+export function SubmitButton({
+  pending,
+  pendingLabel = "Saving...",
+  icon: Icon,
+  size,
+  children,
+}: {
+  pending: boolean;
+  pendingLabel?: string;
+  icon?: LucideIcon;
+  size?: "sm" | "md";
+  children: ReactNode;
+}) {
+  return (
+    <Button type="submit" size={size} disabled={pending}>
+      {Icon && <Icon aria-hidden="true" className="size-5" />}
+      {pending ? pendingLabel : children}
+    </Button>
   );
 }

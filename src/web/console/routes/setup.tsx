@@ -3,8 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { consoleApiPaths, consolePagePaths } from "../../../shared/console/paths.ts";
 import { passwordRules, setupSchema, type Setup } from "../../../shared/console/session.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { FormField } from "../components/form-field.tsx";
+import { FormField, SubmitButton } from "../components/form-field.tsx";
 import { ErrorNotice, Notice } from "../components/notice.tsx";
 import { SignedOutFrame } from "../components/signed-out-frame.tsx";
 import { consoleApi } from "../lib/api.ts";
@@ -37,9 +36,9 @@ export function SetupPage() {
             hint={`At least ${passwordRules.min} characters. A few unrelated words make a strong one.`}
           />
           <FormField field={fields.confirmPassword} label="Repeat the password" type="password" autoComplete="new-password" />
-          <Button type="submit" disabled={setup.isPending}>
-            {setup.isPending ? "Saving..." : "Set password"}
-          </Button>
+          <SubmitButton pending={setup.isPending}>
+            Set password
+          </SubmitButton>
         </form>
       )}
     </SignedOutFrame>

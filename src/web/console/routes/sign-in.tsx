@@ -3,8 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { consoleApiPaths, consolePagePaths, isConsolePagePath } from "../../../shared/console/paths.ts";
 import { signInSchema, type SessionAnswer, type SignIn } from "../../../shared/console/session.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { FormField } from "../components/form-field.tsx";
+import { FormField, SubmitButton } from "../components/form-field.tsx";
 import { ErrorNotice, Notice } from "../components/notice.tsx";
 import { SignedOutFrame } from "../components/signed-out-frame.tsx";
 import { consoleApi } from "../lib/api.ts";
@@ -38,9 +37,9 @@ export function SignInPage() {
         <ErrorNotice error={signIn.error} title="Not signed in" />
         <FormField field={fields.email} label="Email" type="email" autoComplete="username" />
         <FormField field={fields.password} label="Password" type="password" autoComplete="current-password" />
-        <Button type="submit" disabled={signIn.isPending}>
-          {signIn.isPending ? "Signing in..." : "Sign in"}
-        </Button>
+        <SubmitButton pending={signIn.isPending} pendingLabel="Signing in...">
+          Sign in
+        </SubmitButton>
       </form>
     </SignedOutFrame>
   );

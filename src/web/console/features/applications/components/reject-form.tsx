@@ -3,7 +3,7 @@ import { rejectionFormSchema, rejectionReasonRules } from "../../../../../shared
 import { Button } from "../../../../components/ui/button.tsx";
 import { Label } from "../../../../components/ui/label.tsx";
 import { Textarea } from "../../../../components/ui/textarea.tsx";
-import { describedBy, FieldNotes } from "../../../components/form-field.tsx";
+import { describedBy, FieldNotes, SubmitButton } from "../../../components/form-field.tsx";
 import { useSchemaForm } from "../../../components/schema-form.ts";
 
 /** Asks for the reason of a rejection (the shared schema's rules and messages) before anything changes. */
@@ -34,9 +34,9 @@ export function RejectForm({
         <FieldNotes meta={fields.reason} hint={hint} />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={pending}>
-          {pending ? "Rejecting..." : count === 1 ? "Reject the application" : `Reject ${count} applications`}
-        </Button>
+        <SubmitButton pending={pending} pendingLabel="Rejecting..." size="sm">
+          {count === 1 ? "Reject the application" : `Reject ${count} applications`}
+        </SubmitButton>
         <Button variant="secondary" size="sm" onClick={onCancel} disabled={pending}>
           Cancel
         </Button>

@@ -6,6 +6,7 @@ import { ErrorNotice } from "../../../components/notice.tsx";
 import { useSaveCategory } from "../api/categories.ts";
 import { EditorCheckbox, EditorInput } from "./editor-input.tsx";
 import { useSchemaForm } from "../../../components/schema-form.ts";
+import { SubmitButton } from "../../../components/form-field.tsx";
 
 /** Adds a category, or changes one (`category` given), with the schema the server uses. */
 export function CategoryForm({ category, onDone }: { category?: CategoryListItem; onDone?: () => void }) {
@@ -30,10 +31,9 @@ export function CategoryForm({ category, onDone }: { category?: CategoryListItem
         <EditorCheckbox meta={fields.active} label="Offered to visitors" />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          <Save aria-hidden="true" className="size-5" />
-          {save.isPending ? "Saving..." : category ? "Save category" : "Add category"}
-        </Button>
+        <SubmitButton pending={save.isPending} icon={Save}>
+          {category ? "Save category" : "Add category"}
+        </SubmitButton>
         {onDone && category && (
           <Button variant="ghost" onClick={onDone}>
             Cancel

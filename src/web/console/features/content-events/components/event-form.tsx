@@ -2,13 +2,13 @@ import { getFormProps } from "@conform-to/react";
 import { Save } from "lucide-react";
 import { useState } from "react";
 import { eventEditorSchema, type EventEditorValues, type RegistrationModeChoice } from "../../../../../shared/console/content-events.ts";
-import { Button } from "../../../../components/ui/button.tsx";
 import { ErrorNotice } from "../../../components/notice.tsx";
 import { useSaveEvent } from "../api/events.ts";
 import { CoverField } from "./cover-field.tsx";
 import { EditorCheckbox, EditorInput } from "./editor-input.tsx";
 import { RegistrationModeField } from "./registration-mode-field.tsx";
 import { useSchemaForm } from "../../../components/schema-form.ts";
+import { SubmitButton } from "../../../components/form-field.tsx";
 
 /** The inputs' starting values: the stored event's, or a new event's (shown once saved). */
 type EventDefaults = { [K in keyof EventEditorValues]?: string | boolean };
@@ -64,10 +64,9 @@ export function EventForm({ id, values, onSaved }: { id?: string; values?: Event
           <EditorCheckbox meta={fields.active} label="Shown on the public site" />
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={save.isPending}>
-            <Save aria-hidden="true" className="size-5" />
-            {save.isPending ? "Saving..." : id ? "Save event" : "Add event"}
-          </Button>
+          <SubmitButton pending={save.isPending} icon={Save}>
+            {id ? "Save event" : "Add event"}
+          </SubmitButton>
           {saved && !save.isPending && (
             <p role="status" className="text-sm font-medium text-accent-700">
               Saved. Visitors see it now.

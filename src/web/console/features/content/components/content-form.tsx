@@ -3,11 +3,11 @@ import { Save } from "lucide-react";
 import type { ContentRow } from "../../../../../shared/console/content/api.ts";
 import type { ContentValues } from "../../../../../shared/console/content/fields.ts";
 import { contentFormSchemas, type ContentList } from "../../../../../shared/console/content/lists.ts";
-import { Button } from "../../../../components/ui/button.tsx";
 import { ErrorNotice } from "../../../components/notice.tsx";
 import { useSaveContentRow } from "../api/content-rows.ts";
 import { ContentField } from "./content-field.tsx";
 import { useSchemaForm } from "../../../components/schema-form.ts";
+import { SubmitButton } from "../../../components/form-field.tsx";
 
 /** The form's starting values: the row's, with numbers as the inputs hold them. */
 function defaultsOf(list: ContentList, row: ContentRow | undefined): Record<string, string> {
@@ -40,10 +40,9 @@ export function ContentForm({ list, row, onSaved }: { list: ContentList; row?: C
           ))}
         </div>
         <div>
-          <Button type="submit" disabled={save.isPending}>
-            <Save aria-hidden="true" className="size-5" />
-            {save.isPending ? "Saving..." : row ? "Save changes" : `Add ${list.singular}`}
-          </Button>
+          <SubmitButton pending={save.isPending} icon={Save}>
+            {row ? "Save changes" : `Add ${list.singular}`}
+          </SubmitButton>
         </div>
       </form>
     </section>

@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
 import { pointsChangeSchema, type PointsChange } from "../../../../../shared/console/content/api.ts";
-import { Button } from "../../../../components/ui/button.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
 import { Label } from "../../../../components/ui/label.tsx";
-import { describedBy, FieldNotes } from "../../../components/form-field.tsx";
+import { describedBy, FieldNotes, SubmitButton } from "../../../components/form-field.tsx";
 import { ErrorNotice } from "../../../components/notice.tsx";
 import { formatCount } from "../../../lib/format.ts";
 import { useAmbassadorPoints, useChangeAmbassadorPoints } from "../api/ambassador-points.ts";
@@ -44,9 +43,9 @@ export function PointsPanel({ ambassadorId, name }: { ambassadorId: string; name
           {field(fields.reason as FieldMetadata<string | number>, "Reason", "text", "Kept with the change, e.g. “Brought 10 new members”.")}
         </div>
         <div>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? "Saving..." : "Change points"}
-          </Button>
+          <SubmitButton pending={change.isPending}>
+            Change points
+          </SubmitButton>
         </div>
       </form>
       <ErrorNotice error={points.data ? null : points.error} title="The history could not be loaded" />

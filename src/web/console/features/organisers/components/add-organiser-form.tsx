@@ -1,8 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { UserPlus } from "lucide-react";
 import { newOrganiserSchema, type NewOrganiser } from "../../../../../shared/console/organisers.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { FormField } from "../../../components/form-field.tsx";
+import { FormField, SubmitButton } from "../../../components/form-field.tsx";
 import { ErrorNotice } from "../../../components/notice.tsx";
 import { useAddOrganiser } from "../api/add-organiser.ts";
 import { RoleSelect } from "./role-select.tsx";
@@ -38,10 +37,9 @@ export function AddOrganiserForm({ onAdded }: { onAdded: (issued: IssuedLink) =>
           <RoleSelect field={fields.role} />
         </div>
         <div>
-          <Button type="submit" disabled={add.isPending}>
-            <UserPlus aria-hidden="true" className="size-5" />
-            {add.isPending ? "Adding..." : "Add organiser"}
-          </Button>
+          <SubmitButton pending={add.isPending} pendingLabel="Adding..." icon={UserPlus}>
+            Add organiser
+          </SubmitButton>
         </div>
       </form>
     </section>
