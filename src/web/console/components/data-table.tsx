@@ -1,4 +1,5 @@
 import { createColumnHelper, tableFeatures, useTable, type ColumnDef, type RowData } from "@tanstack/react-table";
+import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 
 /**
@@ -56,9 +57,10 @@ export function DataTable<TData extends RowData>({ caption, columns, data, getRo
       <table className="w-full min-w-max border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-canvas text-brand-900">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {selection && (
+          <HeaderRows
+            table={table}
+            leading={
+              selection && (
                 <th scope="col" className="w-10 px-3 py-3">
                   <input
                     type="checkbox"
@@ -68,22 +70,13 @@ export function DataTable<TData extends RowData>({ caption, columns, data, getRo
                     onChange={(event) => toggle(pageIds, event.target.checked)}
                   />
                 </th>
-              )}
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </th>
-              ))}
-            </tr>
-          ))}
+              )
+            }
+          />
         </thead>
         <tbody>
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length + (selection ? 1 : 0)} className="px-3 py-8 text-center text-muted">
-                {emptyMessage}
-              </td>
-            </tr>
+            <EmptyRow colSpan={columns.length + (selection ? 1 : 0)} message={emptyMessage} />
           ) : (
             rows.map((row) => (
               <tr key={row.id} className="border-t border-line align-top hover:bg-brand-50/40">
@@ -109,5 +102,32 @@ export function DataTable<TData extends RowData>({ caption, columns, data, getRo
         </tbody>
       </table>
     </div>
+  );
+}
+
+type ConsoleTable<TData extends RowData> = ReturnType<typeof useTable<ConsoleTableFeatures, TData>>;
+
+/** A console table's header rows; `leading` is a cell before the columns' (the page's check box). */
+export function HeaderRows<TData extends RowData>({ table, leading }: { table: ConsoleTable<TData>; leading?: ReactNode }) {
+  return table.getHeaderGroups().map((group) => (
+    <tr key={group.id}>
+      {leading}
+      {group.headers.map((header) => (
+        <th key={header.id} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
+          {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+        </th>
+      ))}
+    </tr>
+  ));
+}
+
+/** The one row of a table with none: what is said in their place. */
+export function EmptyRow({ colSpan, message }: { colSpan: number; message: string }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="px-3 py-8 text-center text-muted">
+        {message}
+      </td>
+    </tr>
   );
 }

@@ -33,3 +33,24 @@ export function Notice({
     </div>
   );
 }
+
+/** What a failed request said, under a title naming what failed; nothing while it has not failed. */
+export function ErrorNotice({ error, title, className }: { error: Error | null | undefined; title: string; className?: string }) {
+  if (!error) return null;
+  return (
+    <Notice variant="error" title={title} role="alert" className={className}>
+      {error.message}
+    </Notice>
+  );
+}
+
+/** A failed request's message in one line, beside the control that sent it. */
+export function InlineError({ error, prefix = "", className }: { error: Error | null | undefined; prefix?: string; className?: string }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className={cn("text-sm font-medium text-danger", className)}>
+      {prefix}
+      {error.message}
+    </p>
+  );
+}

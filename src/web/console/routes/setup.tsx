@@ -1,14 +1,13 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { useMutation } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { consoleApiPaths, consolePagePaths } from "../../../shared/console/paths.ts";
 import { passwordRules, setupSchema, type Setup } from "../../../shared/console/session.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { FormField } from "../components/form-field.tsx";
-import { Notice } from "../components/notice.tsx";
+import { FormField, SubmitButton } from "../components/form-field.tsx";
+import { ErrorNotice, Notice } from "../components/notice.tsx";
 import { SignedOutFrame } from "../components/signed-out-frame.tsx";
 import { consoleApi } from "../lib/api.ts";
+import { useSchemaForm } from "../components/schema-form.ts";
 
 /** Where a new organiser, or one given a new link, chooses a password. The link works once, for 24 hours. */
 export function SetupPage() {
@@ -18,16 +17,7 @@ export function SetupPage() {
     mutationFn: (value: Setup) => consoleApi.post<void>(consoleApiPaths.setup, value),
     onSuccess: () => window.location.assign(`${consolePagePaths.signIn}?setup=done`),
   });
-  const [form, fields] = useForm({
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    defaultValue: { token },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: setupSchema }),
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status === "success") setup.mutate(submission.value);
-    },
-  });
+  const [form, fields] = useSchemaForm(setupSchema, { defaultValue: { token }, onValid: (value) => setup.mutate(value) });
   return (
     <SignedOutFrame title="Choose your password">
       {!token ? (
@@ -36,11 +26,7 @@ export function SetupPage() {
         </Notice>
       ) : (
         <form {...getFormProps(form)} className="grid gap-4">
-          {setup.isError && (
-            <Notice variant="error" title="Password not set" role="alert">
-              {setup.error.message}
-            </Notice>
-          )}
+          <ErrorNotice error={setup.error} title="Password not set" />
           <input {...getInputProps(fields.token, { type: "hidden" })} />
           <FormField
             field={fields.password}
@@ -50,9 +36,9 @@ export function SetupPage() {
             hint={`At least ${passwordRules.min} characters. A few unrelated words make a strong one.`}
           />
           <FormField field={fields.confirmPassword} label="Repeat the password" type="password" autoComplete="new-password" />
-          <Button type="submit" disabled={setup.isPending}>
-            {setup.isPending ? "Saving..." : "Set password"}
-          </Button>
+          <SubmitButton pending={setup.isPending}>
+            Set password
+          </SubmitButton>
         </form>
       )}
     </SignedOutFrame>

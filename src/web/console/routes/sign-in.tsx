@@ -1,16 +1,15 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { useMutation } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { consoleApiPaths, consolePagePaths, isConsolePagePath } from "../../../shared/console/paths.ts";
 import { signInSchema, type SessionAnswer, type SignIn } from "../../../shared/console/session.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { FormField } from "../components/form-field.tsx";
-import { Notice } from "../components/notice.tsx";
+import { FormField, SubmitButton } from "../components/form-field.tsx";
+import { ErrorNotice, Notice } from "../components/notice.tsx";
 import { SignedOutFrame } from "../components/signed-out-frame.tsx";
 import { consoleApi } from "../lib/api.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { sessionQuery } from "../lib/session.ts";
+import { useSchemaForm } from "../components/schema-form.ts";
 
 /** Where to go after signing in: the console page that sent the organiser here, or the overview. */
 function nextPage(next: string | null): string {
@@ -26,15 +25,7 @@ export function SignInPage() {
       window.location.assign(nextPage(params.get("next")));
     },
   });
-  const [form, fields] = useForm({
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status === "success") signIn.mutate(submission.value);
-    },
-  });
+  const [form, fields] = useSchemaForm(signInSchema, { onValid: (value) => signIn.mutate(value) });
   return (
     <SignedOutFrame title="Sign in">
       <form {...getFormProps(form)} className="grid gap-4">
@@ -43,16 +34,12 @@ export function SignInPage() {
             Sign in with your e-mail address and the password you chose.
           </Notice>
         )}
-        {signIn.isError && (
-          <Notice variant="error" title="Not signed in" role="alert">
-            {signIn.error.message}
-          </Notice>
-        )}
+        <ErrorNotice error={signIn.error} title="Not signed in" />
         <FormField field={fields.email} label="Email" type="email" autoComplete="username" />
         <FormField field={fields.password} label="Password" type="password" autoComplete="current-password" />
-        <Button type="submit" disabled={signIn.isPending}>
-          {signIn.isPending ? "Signing in..." : "Sign in"}
-        </Button>
+        <SubmitButton pending={signIn.isPending} pendingLabel="Signing in...">
+          Sign in
+        </SubmitButton>
       </form>
     </SignedOutFrame>
   );

@@ -1,4 +1,3 @@
-import { useId, type ReactNode } from "react";
 import {
   applicationStatusLabels,
   applicationStatuses,
@@ -9,8 +8,8 @@ import { departments } from "../../../../../shared/departments.ts";
 import { paymentTypes } from "../../../../../shared/membership.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { fieldClasses, Input } from "../../../../components/ui/input.tsx";
-import { Label } from "../../../../components/ui/label.tsx";
 import { cn } from "../../../../lib/cn.ts";
+import { FilterField } from "../../../components/filter-field.tsx";
 import { SearchBox } from "../../../components/search-box.tsx";
 
 type FilterChange = Partial<Record<"q" | "status" | "payment" | "department" | "from" | "to", string | undefined>>;
@@ -31,31 +30,19 @@ export function ApplicationFilters({ query, onChange }: { query: ApplicationList
           options={departments.map((d) => [d.code, d.name])}
           className="col-span-2 lg:col-span-1"
         />
-        <Field label="Submitted from">
-          {(id) => (
-            <Input
-              id={id}
-              type="date"
-              className="min-w-0 px-2!"
-              value={query.from ?? ""}
-              max={query.to}
-              // A start after the end would match nothing: the end goes.
-              onChange={(event) => onChange({ from: event.target.value || undefined, ...(query.to && event.target.value > query.to ? { to: undefined } : {}) })}
-            />
-          )}
-        </Field>
-        <Field label="Submitted to">
-          {(id) => (
-            <Input
-              id={id}
-              type="date"
-              className="min-w-0 px-2!"
-              value={query.to ?? ""}
-              min={query.from}
-              onChange={(event) => onChange({ to: event.target.value || undefined, ...(query.from && event.target.value && event.target.value < query.from ? { from: undefined } : {}) })}
-            />
-          )}
-        </Field>
+        <DateChoice
+          label="Submitted from"
+          value={query.from}
+          max={query.to}
+          // A start after the end would match nothing: the end goes.
+          onChange={(from) => onChange({ from, ...(query.to && from && from > query.to ? { to: undefined } : {}) })}
+        />
+        <DateChoice
+          label="Submitted to"
+          value={query.to}
+          min={query.from}
+          onChange={(to) => onChange({ to, ...(query.from && to && to < query.from ? { from: undefined } : {}) })}
+        />
         {filtered && (
           <Button
             variant="ghost"
@@ -70,13 +57,23 @@ export function ApplicationFilters({ query, onChange }: { query: ApplicationList
   );
 }
 
-function Field({ label, className, children }: { label: string; className?: string; children: (id: string) => ReactNode }) {
-  const id = useId();
+function DateChoice({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  min?: string | undefined;
+  max?: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
   return (
-    <div className={cn("grid min-w-0 gap-1.5", className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {children(id)}
-    </div>
+    <FilterField label={label}>
+      {(id) => <Input id={id} type="date" className="min-w-0 px-2!" value={value ?? ""} min={min} max={max} onChange={(event) => onChange(event.target.value || undefined)} />}
+    </FilterField>
   );
 }
 
@@ -94,7 +91,7 @@ function Choice({
   className?: string;
 }) {
   return (
-    <Field label={label} className={className}>
+    <FilterField label={label} className={className}>
       {(id) => (
         <select id={id} className={cn(fieldClasses, "h-11")} value={value ?? ""} onChange={(event) => onChange(event.target.value || undefined)}>
           <option value="">Any</option>
@@ -105,6 +102,6 @@ function Choice({
           ))}
         </select>
       )}
-    </Field>
+    </FilterField>
   );
 }

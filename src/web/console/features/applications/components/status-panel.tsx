@@ -1,30 +1,19 @@
 import { useState } from "react";
-import type { ApplicationDetail, ApplicationStatus } from "../../../../../shared/console/applications.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { Notice } from "../../../components/notice.tsx";
+import type { ApplicationDetail } from "../../../../../shared/console/applications.ts";
+import { ErrorNotice } from "../../../components/notice.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
-import { useChangeApplicationStatus } from "../api/change-application-status.ts";
-import { RejectForm } from "./reject-form.tsx";
-import { actionsFrom, statusActionLabels } from "./status-actions.ts";
+import { actionsFrom } from "./status-actions.ts";
 import { StatusBadge } from "./status-badge.tsx";
+import { RejectStep, StatusButtons, useStatusChange } from "./status-buttons.tsx";
 import { StatusChangeNotice, type StatusChangeOutcome } from "./status-change-notice.tsx";
 
 /** The application's status, why and since when, and the changes the workflow allows from it. */
 export function StatusPanel({ application }: { application: ApplicationDetail }) {
-  const change = useChangeApplicationStatus();
-  const [rejecting, setRejecting] = useState(false);
   const [outcome, setOutcome] = useState<StatusChangeOutcome | null>(null);
+  const control = useStatusChange([application.id], (status, result) =>
+    setOutcome({ status, result, names: new Map([[application.id, application.fullName]]) }),
+  );
   const actions = actionsFrom(application.status);
-  const apply = (status: ApplicationStatus, reason?: string) =>
-    change.mutate(
-      { ids: [application.id], status, ...(reason === undefined ? {} : { reason }) },
-      {
-        onSuccess: (result) => {
-          setRejecting(false);
-          setOutcome({ status, result, names: new Map([[application.id, application.fullName]]) });
-        },
-      },
-    );
   return (
     <section aria-labelledby="status-heading" className="grid gap-3 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
       <h2 id="status-heading" className="text-lg font-bold text-brand-900">
@@ -38,30 +27,15 @@ export function StatusPanel({ application }: { application: ApplicationDetail })
         {application.statusReason && <p className="text-sm">Reason: {application.statusReason}</p>}
       </div>
       {outcome && <StatusChangeNotice outcome={outcome} />}
-      {change.isError && (
-        <Notice variant="error" title="The status was not changed" role="alert">
-          {change.error.message}
-        </Notice>
-      )}
+      <ErrorNotice error={control.change.error} title="The status was not changed" />
       {actions.length === 0 ? (
         <p className="text-sm text-muted">An approved application is final: its status cannot change.</p>
       ) : (
         <div className="flex flex-wrap gap-2">
-          {actions.map((status) => (
-            <Button
-              key={status}
-              size="sm"
-              variant={status === "rejected" || status === "pending" ? "secondary" : "primary"}
-              disabled={change.isPending}
-              aria-expanded={status === "rejected" ? rejecting : undefined}
-              onClick={() => (status === "rejected" ? setRejecting(true) : apply(status))}
-            >
-              {statusActionLabels[status]}
-            </Button>
-          ))}
+          <StatusButtons statuses={actions} control={control} />
         </div>
       )}
-      {rejecting && <RejectForm count={1} pending={change.isPending} onReject={(reason) => apply("rejected", reason)} onCancel={() => setRejecting(false)} />}
+      <RejectStep control={control} />
     </section>
   );
 }

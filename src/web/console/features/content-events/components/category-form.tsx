@@ -1,49 +1,39 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Save } from "lucide-react";
 import { categoryEditorSchema, type CategoryListItem } from "../../../../../shared/console/content-events.ts";
 import { Button } from "../../../../components/ui/button.tsx";
-import { Notice } from "../../../components/notice.tsx";
+import { ErrorNotice } from "../../../components/notice.tsx";
 import { useSaveCategory } from "../api/categories.ts";
 import { EditorCheckbox, EditorInput } from "./editor-input.tsx";
+import { useSchemaForm } from "../../../components/schema-form.ts";
+import { SubmitButton } from "../../../components/form-field.tsx";
 
 /** Adds a category, or changes one (`category` given), with the schema the server uses. */
 export function CategoryForm({ category, onDone }: { category?: CategoryListItem; onDone?: () => void }) {
   const save = useSaveCategory(category?.id);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(categoryEditorSchema, {
     id: `category-${category?.id ?? "new"}`,
     defaultValue: { name: category?.name ?? "", description: category?.description ?? "", active: category?.active ?? true },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: categoryEditorSchema }),
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      save.mutate(submission.value, {
+    onValid: (value, form) =>
+      save.mutate(value, {
         onSuccess: () => {
           if (!category) form.reset();
           onDone?.();
         },
-      });
-    },
+      }),
   });
   return (
     <form {...getFormProps(form)} className="grid gap-4" aria-label={category ? `Change ${category.name}` : "Add category"}>
-      {save.isError && (
-        <Notice variant="error" title="Not saved" role="alert">
-          {save.error.message}
-        </Notice>
-      )}
+      <ErrorNotice error={save.error} title="Not saved" />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <EditorInput meta={fields.name} label="Name" />
         <EditorInput meta={fields.description} label="Description (optional)" />
         <EditorCheckbox meta={fields.active} label="Offered to visitors" />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          <Save aria-hidden="true" className="size-5" />
-          {save.isPending ? "Saving..." : category ? "Save category" : "Add category"}
-        </Button>
+        <SubmitButton pending={save.isPending} icon={Save}>
+          {category ? "Save category" : "Add category"}
+        </SubmitButton>
         {onDone && category && (
           <Button variant="ghost" onClick={onDone}>
             Cancel

@@ -1,11 +1,12 @@
 import { Plus, Trash2 } from "lucide-react";
-import { AlertDialog, Tabs } from "radix-ui";
+import { Tabs } from "radix-ui";
 import { useState } from "react";
 import type { EventDetail } from "../../../../../shared/console/content-events.ts";
-import { Button, buttonClasses } from "../../../../components/ui/button.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
 import { fieldClasses } from "../../../../components/ui/input.tsx";
 import { Label } from "../../../../components/ui/label.tsx";
 import { cn } from "../../../../lib/cn.ts";
+import { ConfirmAction } from "../../../components/confirm-action.tsx";
 import { Notice } from "../../../components/notice.tsx";
 import { useCategories } from "../api/categories.ts";
 import { useRemoveEventForm, useSaveEventForm } from "../api/events.ts";
@@ -91,29 +92,17 @@ export function CategoryForms({ event }: { event: EventDetail }) {
 
 function ConfirmRemove({ name, registrations, onConfirm }: { name: string; registrations: number; onConfirm: () => void }) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
-        <Button size="sm" variant="ghost">
-          <Trash2 aria-hidden="true" className="size-4" />
-          Take {name} off this event
-        </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-brand-950/60" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-3 rounded-card border border-line bg-white p-6 shadow-xl focus:outline-none">
-          <AlertDialog.Title className="text-lg font-bold text-brand-900">Take {name} off this event?</AlertDialog.Title>
-          <AlertDialog.Description className="text-ink">
-            Visitors can no longer register in it.{" "}
-            {registrations > 0 ? `The ${registrations} registrations made in it are kept, with their answers.` : "Its form is deleted."}
-          </AlertDialog.Description>
-          <div className="mt-2 flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel className={buttonClasses("secondary", "sm")}>Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonClasses("primary", "sm")} onClick={onConfirm}>
-              Take it off
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmAction
+      title={`Take ${name} off this event?`}
+      description={`Visitors can no longer register in it. ${registrations > 0 ? `The ${registrations} registrations made in it are kept, with their answers.` : "Its form is deleted."}`}
+      actionLabel="Take it off"
+      destructive
+      onConfirm={onConfirm}
+    >
+      <Button size="sm" variant="ghost">
+        <Trash2 aria-hidden="true" className="size-4" />
+        Take {name} off this event
+      </Button>
+    </ConfirmAction>
   );
 }

@@ -1,11 +1,12 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { ArrowDown, ArrowUp, Eye, EyeOff, GripVertical, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, GripVertical, Pencil } from "lucide-react";
 import { useState } from "react";
 import type { CategoryListItem } from "../../../../../shared/console/content-events.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { cn } from "../../../../lib/cn.ts";
-import { ConfirmDelete } from "../../content/components/confirm-delete.tsx";
+import { InlineError } from "../../../components/notice.tsx";
+import { DeleteButton, ShownToggle } from "../../../components/row-controls.tsx";
 import { useDeleteCategory, useSetCategoryActive } from "../api/categories.ts";
 import { CategoryForm } from "./category-form.tsx";
 
@@ -15,7 +16,6 @@ export function CategoryItem({ category, index, count, onMove }: { category: Cat
   const [editing, setEditing] = useState(false);
   const setActive = useSetCategoryActive();
   const remove = useDeleteCategory();
-  const error = setActive.error ?? remove.error;
   return (
     <li
       ref={setNodeRef}
@@ -52,22 +52,10 @@ export function CategoryItem({ category, index, count, onMove }: { category: Cat
           <Pencil aria-hidden="true" className="size-4" />
           Edit
         </Button>
-        <Button size="sm" variant="ghost" aria-label={`${category.active ? "Hide" : "Show"} ${category.name}`} onClick={() => setActive.mutate({ id: category.id, active: !category.active })}>
-          {category.active ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
-          {category.active ? "Hide" : "Show"}
-        </Button>
-        <ConfirmDelete what={category.name} onConfirm={() => remove.mutate(category.id)}>
-          <Button size="sm" variant="ghost" aria-label={`Delete ${category.name}`}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete
-          </Button>
-        </ConfirmDelete>
+        <ShownToggle name={category.name} shown={category.active} pending={setActive.isPending} onToggle={() => setActive.mutate({ id: category.id, active: !category.active })} />
+        <DeleteButton name={category.name} pending={remove.isPending} onConfirm={() => remove.mutate(category.id)} />
       </div>
-      {error && (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {error.message}
-        </p>
-      )}
+      <InlineError error={setActive.error ?? remove.error} />
       {editing && <CategoryForm category={category} onDone={() => setEditing(false)} />}
     </li>
   );

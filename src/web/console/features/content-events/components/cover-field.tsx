@@ -1,35 +1,20 @@
 import { ImageUp, X } from "lucide-react";
-import { useId, useRef, useState, type ChangeEvent } from "react";
+import { useId, useRef } from "react";
 import { pictureSizes } from "../../../../../shared/console/content/fields.ts";
-import { maxUploadBytes } from "../../../../../shared/registration-uploads.ts";
 import { safePictureSrc } from "../../../../../shared/safe-url.ts";
 import { Button } from "../../../../components/ui/button.tsx";
+import { usePictureUpload } from "../../../components/picture-upload.ts";
 import { uploadCover } from "../api/events.ts";
 
 const size = pictureSizes.cover;
 
 /** The event's cover, uploaded when chosen (cut to the card's 16:9 as WebP); the form saves its address from a hidden input. */
 export function CoverField({ name, initial, errors }: { name: string; initial: string; errors?: string[] }) {
-  const [url, setUrl] = useState(initial);
-  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  const { url, setUrl, busy, uploadError, choose } = usePictureUpload(initial, uploadCover, "The cover could not be uploaded.");
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
-  const error = state.error ?? errors?.join(" ");
+  const error = uploadError ?? errors?.join(" ");
   const shown = safePictureSrc(url);
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
-    if (file.size > maxUploadBytes) return setState({ busy: false, error: "This picture is larger than 10 MB. Please choose a smaller one." });
-    setState({ busy: true });
-    try {
-      setUrl((await uploadCover(file)).url);
-      setState({ busy: false });
-    } catch (caught) {
-      setState({ busy: false, error: caught instanceof Error ? caught.message : "The cover could not be uploaded." });
-    }
-  };
 
   return (
     <fieldset className="grid content-start gap-2 sm:col-span-2" aria-describedby={`${id}-hint`}>
@@ -42,9 +27,9 @@ export function CoverField({ name, initial, errors }: { name: string; initial: s
           <p className="text-sm text-muted">{url ? "The cover is on another site, so it is not shown" : "No cover yet"}: the card shows a plain panel.</p>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="secondary" disabled={state.busy} onClick={() => fileInput.current?.click()}>
+          <Button size="sm" variant="secondary" disabled={busy} onClick={() => fileInput.current?.click()}>
             <ImageUp aria-hidden="true" className="size-4" />
-            {state.busy ? "Uploading..." : url ? "Replace cover" : "Upload cover"}
+            {busy ? "Uploading..." : url ? "Replace cover" : "Upload cover"}
           </Button>
           <input ref={fileInput} type="file" accept="image/png,image/jpeg,image/webp" hidden aria-label="Cover" onChange={(event) => void choose(event)} />
           {url && (

@@ -1,14 +1,14 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Save } from "lucide-react";
 import { useState } from "react";
 import { eventEditorSchema, type EventEditorValues, type RegistrationModeChoice } from "../../../../../shared/console/content-events.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { Notice } from "../../../components/notice.tsx";
+import { ErrorNotice } from "../../../components/notice.tsx";
 import { useSaveEvent } from "../api/events.ts";
 import { CoverField } from "./cover-field.tsx";
 import { EditorCheckbox, EditorInput } from "./editor-input.tsx";
 import { RegistrationModeField } from "./registration-mode-field.tsx";
+import { useSchemaForm } from "../../../components/schema-form.ts";
+import { SubmitButton } from "../../../components/form-field.tsx";
 
 /** The inputs' starting values: the stored event's, or a new event's (shown once saved). */
 type EventDefaults = { [K in keyof EventEditorValues]?: string | boolean };
@@ -26,17 +26,12 @@ export function EventForm({ id, values, onSaved }: { id?: string; values?: Event
   const save = useSaveEvent(id);
   const [mode, setMode] = useState<RegistrationModeChoice>(values?.registrationMode ?? "native");
   const [saved, setSaved] = useState(false);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(eventEditorSchema, {
     id: `event-${id ?? "new"}`,
     defaultValue: defaultsOf(values),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: eventEditorSchema }),
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
+    onValid: (value) => {
       setSaved(false);
-      save.mutate(submission.value, {
+      save.mutate(value, {
         onSuccess: (answer) => {
           setSaved(true);
           onSaved(answer.id);
@@ -50,11 +45,7 @@ export function EventForm({ id, values, onSaved }: { id?: string; values?: Event
         {id ? "The event" : "New event"}
       </h2>
       <form {...getFormProps(form)} className="grid gap-5">
-        {save.isError && (
-          <Notice variant="error" title="Not saved" role="alert">
-            {save.error.message}
-          </Notice>
-        )}
+        <ErrorNotice error={save.error} title="Not saved" />
         <div className="grid items-start gap-5 sm:grid-cols-2">
           <EditorInput meta={fields.title} label="Title" wide />
           <EditorInput meta={fields.description} label="Description (optional)" type="textarea" wide />
@@ -73,10 +64,9 @@ export function EventForm({ id, values, onSaved }: { id?: string; values?: Event
           <EditorCheckbox meta={fields.active} label="Shown on the public site" />
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={save.isPending}>
-            <Save aria-hidden="true" className="size-5" />
-            {save.isPending ? "Saving..." : id ? "Save event" : "Add event"}
-          </Button>
+          <SubmitButton pending={save.isPending} icon={Save}>
+            {id ? "Save event" : "Add event"}
+          </SubmitButton>
           {saved && !save.isPending && (
             <p role="status" className="text-sm font-medium text-accent-700">
               Saved. Visitors see it now.

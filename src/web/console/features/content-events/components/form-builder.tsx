@@ -6,11 +6,11 @@ import { Button } from "../../../../components/ui/button.tsx";
 import { fieldClasses, Input } from "../../../../components/ui/input.tsx";
 import { Label } from "../../../../components/ui/label.tsx";
 import { cn } from "../../../../lib/cn.ts";
+import { ConfirmAction } from "../../../components/confirm-action.tsx";
 import { Notice } from "../../../components/notice.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { useSaveEventForm } from "../api/events.ts";
 import { changeDraft, checkDrafts, draftsOf, moveDraft, newDraft, toInput, type DraftField } from "./builder-draft.ts";
-import { ConfirmFormChange } from "./confirm-form-change.tsx";
 import { FieldEditor } from "./field-editor.tsx";
 import { FormPreview } from "./form-preview.tsx";
 import { SortableFields } from "./sortable-fields.tsx";
@@ -127,7 +127,15 @@ export function FormBuilder({ eventId, form }: { eventId: string; form: EventFor
             </p>
           )}
         </div>
-        <ConfirmFormChange open={confirming} registrations={form.registrations} onOpenChange={setConfirming} onConfirm={send} />
+        <ConfirmAction
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Change a form in use?"
+          description={`${form.registrations === 1 ? "1 registration was" : `${form.registrations} registrations were`} already made with this form. Their answers stay as they were, readable in the registrations table under the labels they were given; new registrations use the changed form.`}
+          actionLabel="Save the changed form"
+          pending={save.isPending}
+          onConfirm={send}
+        />
       </div>
       <FormPreview eventId={eventId} categoryId={form.categoryId} drafts={drafts} />
     </div>

@@ -9,6 +9,7 @@ import { PageHeader } from "../../../components/page-header.tsx";
 import { useCategories, useReorderCategories } from "../api/categories.ts";
 import { CategoryForm } from "../components/category-form.tsx";
 import { CategoryItem } from "../components/category-item.tsx";
+import { Loading } from "../../../components/list-page.tsx";
 
 /** /organiser/content/event-categories: the categories visitors register in, in the order the dialog offers them. */
 export function CategoriesPage() {
@@ -52,11 +53,7 @@ function Categories() {
           {(categories.error ?? reorder.error)!.message}
         </Notice>
       )}
-      {categories.isPending && (
-        <p role="status" className="text-muted">
-          Loading...
-        </p>
-      )}
+      {categories.isPending && <Loading />}
       {categories.data && (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={end}>
           <SortableContext items={list.map((category) => category.id)} strategy={verticalListSortingStrategy}>

@@ -2,11 +2,11 @@ import { ArrowLeft } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { consolePagePaths } from "../../../../../shared/console/paths.ts";
 import { AreaGate } from "../../../components/area-gate.tsx";
-import { Notice } from "../../../components/notice.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { useEvent } from "../api/events.ts";
 import { CategoryForms } from "../components/category-forms.tsx";
 import { EventForm } from "../components/event-form.tsx";
+import { QueryView } from "../../../components/list-page.tsx";
 
 /** /organiser/content/events/new and /organiser/content/events/:id: the event editor and its categories' form builders. */
 export function EventPage() {
@@ -41,22 +41,14 @@ function EventEditor() {
     <div className="grid gap-6">
       {back}
       <PageHeader title={event.data ? event.data.values.title : "Event"} description="Changes show on the public Events page within a second." />
-      {event.isError && (
-        <Notice variant="error" title="The event could not be loaded" role="alert">
-          {event.error.message}
-        </Notice>
-      )}
-      {event.isPending && (
-        <p role="status" className="text-muted">
-          Loading...
-        </p>
-      )}
-      {event.data && (
-        <>
-          <EventForm key={event.data.id} id={event.data.id} values={event.data.values} onSaved={() => undefined} />
-          <CategoryForms key={`forms-${event.data.id}`} event={event.data} />
-        </>
-      )}
+      <QueryView query={event} failure="The event could not be loaded" errorOverData>
+        {(data) => (
+          <>
+            <EventForm key={data.id} id={data.id} values={data.values} onSaved={() => undefined} />
+            <CategoryForms key={`forms-${data.id}`} event={data} />
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

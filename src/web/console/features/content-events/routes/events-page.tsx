@@ -5,8 +5,7 @@ import { consolePagePaths } from "../../../../../shared/console/paths.ts";
 import { buttonClasses } from "../../../../components/ui/button.tsx";
 import { AreaGate } from "../../../components/area-gate.tsx";
 import { consoleColumns, DataTable } from "../../../components/data-table.tsx";
-import { Notice } from "../../../components/notice.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { ListPage } from "../../../components/list-page.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useEvents } from "../api/events.ts";
 import { EventActions } from "../components/event-actions.tsx";
@@ -44,35 +43,25 @@ export function EventsPage() {
 function EventList() {
   const events = useEvents();
   return (
-    <>
-      <PageHeader
-        title="Events"
-        description="Events on the public Events page, with their covers and registration forms. Changes show there within a second."
-        actions={
-          <>
-            <Link to={consolePagePaths.contentEventCategories} className={buttonClasses("secondary", "md")}>
-              Event categories
-            </Link>
-            <Link to={`${consolePagePaths.contentEvents}/new`} className={buttonClasses("primary", "md")}>
-              <Plus aria-hidden="true" className="size-5" />
-              New event
-            </Link>
-          </>
-        }
-      />
-      {events.isError && (
-        <Notice variant="error" title="The events could not be loaded" role="alert">
-          {events.error.message}
-        </Notice>
-      )}
-      {events.isPending && (
-        <p role="status" className="text-muted">
-          Loading...
-        </p>
-      )}
-      {events.data && (
-        <DataTable caption="Events" columns={columns} data={events.data.events} getRowId={(event) => event.id} emptyMessage="No events yet." stale={events.isFetching} />
-      )}
-    </>
+    <ListPage
+      title="Events"
+      description="Events on the public Events page, with their covers and registration forms. Changes show there within a second."
+      actions={
+        <>
+          <Link to={consolePagePaths.contentEventCategories} className={buttonClasses("secondary", "md")}>
+            Event categories
+          </Link>
+          <Link to={`${consolePagePaths.contentEvents}/new`} className={buttonClasses("primary", "md")}>
+            <Plus aria-hidden="true" className="size-5" />
+            New event
+          </Link>
+        </>
+      }
+      query={events}
+      failure="The events could not be loaded"
+      errorOverData
+    >
+      {(data) => <DataTable caption="Events" columns={columns} data={data.events} getRowId={(event) => event.id} emptyMessage="No events yet." stale={events.isFetching} />}
+    </ListPage>
   );
 }

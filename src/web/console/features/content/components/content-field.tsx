@@ -5,6 +5,7 @@ import { fieldClasses, Input } from "../../../../components/ui/input.tsx";
 import { Label } from "../../../../components/ui/label.tsx";
 import { Textarea } from "../../../../components/ui/textarea.tsx";
 import { cn } from "../../../../lib/cn.ts";
+import { describedBy, FieldNotes } from "../../../components/form-field.tsx";
 import { PictureField } from "./picture-field.tsx";
 
 const inputTypes = { text: "text", link: "url", email: "email", year: "number" } as const;
@@ -18,15 +19,14 @@ const hints: Partial<Record<ContentFieldDescriptor["kind"], string>> = {
 export function ContentField({ list, field, meta }: { list: ContentListId; field: ContentFieldDescriptor; meta: FieldMetadata<string | number | null> }) {
   if (field.kind === "photo" || field.kind === "cover") return <PictureField list={list} field={field} meta={meta} />;
   const hint = field.hint ?? hints[field.kind];
-  const hintId = hint ? `${meta.id}-hint` : undefined;
-  const describedBy = [meta.errors ? meta.errorId : undefined, hintId].filter(Boolean).join(" ") || undefined;
+  const described = describedBy(meta, hint);
   const label = `${field.label}${field.required ? "" : " (optional)"}`;
   let control;
   if (field.kind === "long-text") {
-    control = <Textarea {...getTextareaProps(meta)} rows={5} aria-describedby={describedBy} />;
+    control = <Textarea {...getTextareaProps(meta)} rows={5} aria-describedby={described} />;
   } else if (field.kind === "choice") {
     control = (
-      <select {...getSelectProps(meta)} aria-describedby={describedBy} className={cn(fieldClasses, "h-11")}>
+      <select {...getSelectProps(meta)} aria-describedby={described} className={cn(fieldClasses, "h-11")}>
         <option value="">Choose...</option>
         {field.options?.map((option) => (
           <option key={option.value} value={option.value}>
@@ -40,7 +40,7 @@ export function ContentField({ list, field, meta }: { list: ContentListId; field
     control = (
       <Input
         {...getInputProps(meta, { type })}
-        aria-describedby={describedBy}
+        aria-describedby={described}
         autoComplete="off"
         {...(field.kind === "year" ? { inputMode: "numeric" as const, min: 1950, max: 2100 } : {})}
       />
@@ -50,16 +50,7 @@ export function ContentField({ list, field, meta }: { list: ContentListId; field
     <div className={cn("grid content-start gap-1.5", field.kind === "long-text" && "sm:col-span-2")}>
       <Label htmlFor={meta.id}>{label}</Label>
       {control}
-      {hint && (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {meta.errors && (
-        <p id={meta.errorId} className="text-sm font-medium text-danger">
-          {meta.errors.join(" ")}
-        </p>
-      )}
+      <FieldNotes meta={meta} hint={hint} />
     </div>
   );
 }

@@ -1,13 +1,13 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Save } from "lucide-react";
 import type { ContentRow } from "../../../../../shared/console/content/api.ts";
 import type { ContentValues } from "../../../../../shared/console/content/fields.ts";
 import { contentFormSchemas, type ContentList } from "../../../../../shared/console/content/lists.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { Notice } from "../../../components/notice.tsx";
+import { ErrorNotice } from "../../../components/notice.tsx";
 import { useSaveContentRow } from "../api/content-rows.ts";
 import { ContentField } from "./content-field.tsx";
+import { useSchemaForm } from "../../../components/schema-form.ts";
+import { SubmitButton } from "../../../components/form-field.tsx";
 
 /** The form's starting values: the row's, with numbers as the inputs hold them. */
 function defaultsOf(list: ContentList, row: ContentRow | undefined): Record<string, string> {
@@ -21,17 +21,10 @@ function defaultsOf(list: ContentList, row: ContentRow | undefined): Record<stri
 export function ContentForm({ list, row, onSaved }: { list: ContentList; row?: ContentRow; onSaved: (row: ContentRow) => void }) {
   const save = useSaveContentRow(list.id, row?.id);
   const schema = contentFormSchemas[list.id];
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(schema, {
     id: `content-${list.id}-${row?.id ?? "new"}`,
     defaultValue: defaultsOf(list, row),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      save.mutate(submission.value as ContentValues, { onSuccess: ({ row: saved }) => onSaved(saved) });
-    },
+    onValid: (value) => save.mutate(value as ContentValues, { onSuccess: ({ row: saved }) => onSaved(saved) }),
   });
   const heading = row ? `Change ${list.singular}` : `New ${list.singular}`;
   return (
@@ -40,21 +33,16 @@ export function ContentForm({ list, row, onSaved }: { list: ContentList; row?: C
         {heading}
       </h2>
       <form {...getFormProps(form)} className="grid gap-5">
-        {save.isError && (
-          <Notice variant="error" title={row ? "Not saved" : `The ${list.singular} was not added`} role="alert">
-            {save.error.message}
-          </Notice>
-        )}
+        <ErrorNotice error={save.error} title={row ? "Not saved" : `The ${list.singular} was not added`} />
         <div className="grid items-start gap-5 sm:grid-cols-2">
           {list.fields.map((field) => (
             <ContentField key={field.name} list={list.id} field={field} meta={fields[field.name as keyof typeof fields] as never} />
           ))}
         </div>
         <div>
-          <Button type="submit" disabled={save.isPending}>
-            <Save aria-hidden="true" className="size-5" />
-            {save.isPending ? "Saving..." : row ? "Save changes" : `Add ${list.singular}`}
-          </Button>
+          <SubmitButton pending={save.isPending} icon={Save}>
+            {row ? "Save changes" : `Add ${list.singular}`}
+          </SubmitButton>
         </div>
       </form>
     </section>

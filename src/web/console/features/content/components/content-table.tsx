@@ -5,7 +5,8 @@ import { useMemo } from "react";
 import type { ContentRow } from "../../../../../shared/console/content/api.ts";
 import type { ContentList } from "../../../../../shared/console/content/lists.ts";
 import { cn } from "../../../../lib/cn.ts";
-import { consoleTableFeatures } from "../../../components/data-table.tsx";
+import { consoleTableFeatures, EmptyRow, HeaderRows } from "../../../components/data-table.tsx";
+import { InlineError } from "../../../components/notice.tsx";
 import { useReorderContentRows } from "../api/content-rows.ts";
 import { contentColumns, rowName } from "./content-columns.tsx";
 import { SortableRow } from "./sortable-row.tsx";
@@ -52,11 +53,7 @@ export function ContentTable({ list, rows, stale }: { list: ContentList; rows: C
   ));
   return (
     <div className="grid gap-2">
-      {reorder.isError && (
-        <p role="alert" className="text-sm font-medium text-danger">
-          The new order was not saved: {reorder.error.message}
-        </p>
-      )}
+      <InlineError error={reorder.error} prefix="The new order was not saved: " />
       <div className={cn("overflow-x-auto rounded-card border border-line bg-surface shadow-card", stale && "opacity-60")}>
         <DndContext
           sensors={sensors}
@@ -70,23 +67,11 @@ export function ContentTable({ list, rows, stale }: { list: ContentList; rows: C
           <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
             <caption className="sr-only">{`${list.title}, shown and hidden`}</caption>
             <thead className="bg-canvas text-brand-900">
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th key={header.id} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
-                      {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                    </th>
-                  ))}
-                </tr>
-              ))}
+              <HeaderRows table={table} />
             </thead>
             <tbody>
               {rows.length === 0 ? (
-                <tr>
-                  <td colSpan={columns.length} className="px-3 py-8 text-center text-muted">
-                    {`No ${list.title.toLowerCase()} yet.`}
-                  </td>
-                </tr>
+                <EmptyRow colSpan={columns.length} message={`No ${list.title.toLowerCase()} yet.`} />
               ) : (
                 <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy} disabled={!list.ordered}>
                   {body}

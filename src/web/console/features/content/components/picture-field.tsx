@@ -1,12 +1,12 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { ImageUp, X } from "lucide-react";
-import { useId, useRef, useState, type ChangeEvent } from "react";
+import { useId, useRef } from "react";
 import { pictureSizes, type ContentField } from "../../../../../shared/console/content/fields.ts";
 import type { ContentListId } from "../../../../../shared/console/content/lists.ts";
-import { maxUploadBytes } from "../../../../../shared/registration-uploads.ts";
 import { safePictureSrc } from "../../../../../shared/safe-url.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { cn } from "../../../../lib/cn.ts";
+import { usePictureUpload } from "../../../components/picture-upload.ts";
 import { uploadPicture } from "../api/content-rows.ts";
 
 const accepted = "image/png,image/jpeg,image/webp";
@@ -16,30 +16,19 @@ const accepted = "image/png,image/jpeg,image/webp";
  * the card's shape and answers with its address, which the form then saves in a hidden field.
  */
 export function PictureField({ list, field, meta }: { list: ContentListId; field: ContentField; meta: FieldMetadata<string | number | null> }) {
-  const [url, setUrl] = useState(typeof meta.initialValue === "string" ? meta.initialValue : "");
-  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  const { url, setUrl, busy, uploadError, choose } = usePictureUpload(
+    typeof meta.initialValue === "string" ? meta.initialValue : "",
+    (file) => uploadPicture(list, file),
+    "The picture could not be uploaded.",
+  );
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const size = pictureSizes[field.kind === "cover" ? "cover" : "photo"];
-  const error = state.error ?? meta.errors?.join(" ");
+  const error = uploadError ?? meta.errors?.join(" ");
   // A picture on another site (stored before the rule) is not drawn here either; saving asks for an upload.
   const shown = safePictureSrc(url);
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
-    if (file.size > maxUploadBytes) return setState({ busy: false, error: "This picture is larger than 10 MB. Please choose a smaller one." });
-    setState({ busy: true });
-    try {
-      setUrl((await uploadPicture(list, file)).url);
-      setState({ busy: false });
-    } catch (caught) {
-      setState({ busy: false, error: caught instanceof Error ? caught.message : "The picture could not be uploaded." });
-    }
-  };
 
   return (
     <fieldset className="grid content-start gap-2 sm:col-span-2" aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
@@ -60,9 +49,9 @@ export function PictureField({ list, field, meta }: { list: ContentListId; field
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="secondary" disabled={state.busy} aria-describedby={hintId} onClick={() => fileInput.current?.click()}>
+          <Button size="sm" variant="secondary" disabled={busy} aria-describedby={hintId} onClick={() => fileInput.current?.click()}>
             <ImageUp aria-hidden="true" className="size-4" />
-            {state.busy ? "Uploading..." : url ? `Replace ${field.label.toLowerCase()}` : `Upload ${field.label.toLowerCase()}`}
+            {busy ? "Uploading..." : url ? `Replace ${field.label.toLowerCase()}` : `Upload ${field.label.toLowerCase()}`}
           </Button>
           <input
             ref={fileInput}

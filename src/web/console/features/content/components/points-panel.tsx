@@ -1,43 +1,27 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
 import { pointsChangeSchema, type PointsChange } from "../../../../../shared/console/content/api.ts";
-import { Button } from "../../../../components/ui/button.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
 import { Label } from "../../../../components/ui/label.tsx";
-import { Notice } from "../../../components/notice.tsx";
+import { describedBy, FieldNotes, SubmitButton } from "../../../components/form-field.tsx";
+import { ErrorNotice } from "../../../components/notice.tsx";
 import { formatCount } from "../../../lib/format.ts";
 import { useAmbassadorPoints, useChangeAmbassadorPoints } from "../api/ambassador-points.ts";
 import { PointsHistory } from "./points-history.tsx";
+import { useSchemaForm } from "../../../components/schema-form.ts";
 
 /** An ambassador's points: the leaderboard's total, a form to add or take points with a reason, and every change so far. */
 export function PointsPanel({ ambassadorId, name }: { ambassadorId: string; name: string }) {
   const points = useAmbassadorPoints(ambassadorId);
   const change = useChangeAmbassadorPoints(ambassadorId);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(pointsChangeSchema, {
     id: `points-${ambassadorId}`,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pointsChangeSchema }),
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      change.mutate(submission.value as PointsChange, { onSuccess: () => form.reset() });
-    },
+    onValid: (value, form) => change.mutate(value as PointsChange, { onSuccess: () => form.reset() }),
   });
   const field = (meta: FieldMetadata<string | number>, label: string, type: "number" | "text", hint?: string) => (
     <div className="grid content-start gap-1.5">
       <Label htmlFor={meta.id}>{label}</Label>
-      <Input {...getInputProps(meta, { type })} autoComplete="off" aria-describedby={[meta.errors ? meta.errorId : undefined, hint ? `${meta.id}-hint` : undefined].filter(Boolean).join(" ") || undefined} />
-      {hint && (
-        <p id={`${meta.id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {meta.errors && (
-        <p id={meta.errorId} className="text-sm font-medium text-danger">
-          {meta.errors.join(" ")}
-        </p>
-      )}
+      <Input {...getInputProps(meta, { type })} autoComplete="off" aria-describedby={describedBy(meta, hint)} />
+      <FieldNotes meta={meta} hint={hint} />
     </div>
   );
   return (
@@ -53,26 +37,18 @@ export function PointsPanel({ ambassadorId, name }: { ambassadorId: string; name
         )}
       </div>
       <form {...getFormProps(form)} className="grid gap-4">
-        {change.isError && (
-          <Notice variant="error" title="Points not changed" role="alert">
-            {change.error.message}
-          </Notice>
-        )}
+        <ErrorNotice error={change.error} title="Points not changed" />
         <div className="grid items-start gap-4 sm:grid-cols-[12rem_1fr]">
           {field(fields.delta as FieldMetadata<string | number>, "Points to add", "number", "A minus sign takes points away, e.g. -10.")}
           {field(fields.reason as FieldMetadata<string | number>, "Reason", "text", "Kept with the change, e.g. “Brought 10 new members”.")}
         </div>
         <div>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? "Saving..." : "Change points"}
-          </Button>
+          <SubmitButton pending={change.isPending}>
+            Change points
+          </SubmitButton>
         </div>
       </form>
-      {points.isError && !points.data && (
-        <Notice variant="error" title="The history could not be loaded" role="alert">
-          {points.error.message}
-        </Notice>
-      )}
+      <ErrorNotice error={points.data ? null : points.error} title="The history could not be loaded" />
       {points.data && <PointsHistory history={points.data.history} />}
     </section>
   );

@@ -3,6 +3,7 @@ import { mailKindLabels, type MailDeliveryItem } from "../../../../../shared/con
 import { Button } from "../../../../components/ui/button.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useRetryDelivery } from "../api/mail-deliveries.ts";
+import { InlineError } from "../../../components/notice.tsx";
 
 const stateLabels = { pending: "Waiting", failed: "Failed", sent: "Sent" } as const;
 
@@ -11,11 +12,7 @@ export function DeliveriesTable({ deliveries, enabled }: { deliveries: MailDeliv
   const retry = useRetryDelivery();
   return (
     <div className="grid gap-2">
-      {retry.isError && (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {retry.error.message}
-        </p>
-      )}
+      <InlineError error={retry.error} />
       <div className="overflow-x-auto rounded-card border border-line bg-surface shadow-card">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">E-mail waiting or failed, newest first</caption>

@@ -4,6 +4,7 @@ import { Notice } from "../../../components/notice.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { useMailDeliveries } from "../api/mail-deliveries.ts";
 import { DeliveriesTable } from "../components/deliveries-table.tsx";
+import { QueryView } from "../../../components/list-page.tsx";
 
 /** /organiser/mail: what the outbox holds that is not sent yet, and what failed (admins). */
 export function MailPage() {
@@ -16,33 +17,24 @@ export function MailPage() {
 
 function Mail() {
   const deliveries = useMailDeliveries();
-  const data = deliveries.data;
   return (
     <>
       <PageHeader title="Mail" description="E-mail the site has not sent yet, and e-mail it gave up on. Each is retried with growing waits before it fails." />
-      {deliveries.isPending && (
-        <p role="status" className="text-muted">
-          Loading...
-        </p>
-      )}
-      {deliveries.isError && !data && (
-        <Notice variant="error" title="The deliveries could not be loaded" role="alert">
-          {deliveries.error.message}
-        </Notice>
-      )}
-      {data && (
-        <div className="grid gap-4">
-          {!data.enabled && <Notice variant="info" title="E-mail is off">{mailOffMessage.replace(/^E-mail is off: /, "")}</Notice>}
-          <p role="status">
-            {data.counts.pending} waiting, {data.counts.failed} failed, {data.counts.sent} sent.
-          </p>
-          {data.deliveries.length === 0 ? (
-            <p className="text-muted">Nothing is waiting and nothing has failed.</p>
-          ) : (
-            <DeliveriesTable deliveries={data.deliveries} enabled={data.enabled} />
-          )}
-        </div>
-      )}
+      <QueryView query={deliveries} failure="The deliveries could not be loaded">
+        {(data) => (
+          <div className="grid gap-4">
+            {!data.enabled && <Notice variant="info" title="E-mail is off">{mailOffMessage.replace(/^E-mail is off: /, "")}</Notice>}
+            <p role="status">
+              {data.counts.pending} waiting, {data.counts.failed} failed, {data.counts.sent} sent.
+            </p>
+            {data.deliveries.length === 0 ? (
+              <p className="text-muted">Nothing is waiting and nothing has failed.</p>
+            ) : (
+              <DeliveriesTable deliveries={data.deliveries} enabled={data.enabled} />
+            )}
+          </div>
+        )}
+      </QueryView>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Reply } from "lucide-react";
 import { replyLink, type ConsoleMessage } from "../../../../../shared/console/messages.ts";
 import { siteConfig } from "../../../../../shared/site-config.ts";
 import { Button, buttonClasses } from "../../../../components/ui/button.tsx";
-import { Notice } from "../../../components/notice.tsx";
+import { ErrorNotice } from "../../../components/notice.tsx";
 import { useChangeMessageState } from "../api/change-message-state.ts";
 import { stateActions, stateChangeReport, type StateAction } from "./state-actions.ts";
 
@@ -32,11 +32,7 @@ export function MessageActions({ message, onChanged }: { message: ConsoleMessage
         ))}
       </div>
       <p className="text-sm text-muted">Reply opens your mail program with the visitor&apos;s address and the subject filled in.</p>
-      {change.isError && (
-        <Notice variant="error" title="Nothing was changed" role="alert">
-          {change.error.message}
-        </Notice>
-      )}
+      <ErrorNotice error={change.error} title="Nothing was changed" />
     </div>
   );
 }

@@ -1,15 +1,15 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useParams } from "react-router";
 import type { ConsoleMessage } from "../../../../../shared/console/messages.ts";
 import { AreaGate } from "../../../components/area-gate.tsx";
-import { Notice } from "../../../components/notice.tsx";
-import { ApiError } from "../../../lib/api.ts";
-import { useDocumentTitle } from "../../../lib/document-title.ts";
+import { ErrorNotice, Notice } from "../../../components/notice.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useChangeMessageState } from "../api/change-message-state.ts";
 import { useMessage } from "../api/get-message.ts";
 import { consolePagePaths } from "../../../../../shared/console/paths.ts";
 import { BackToList } from "../../../components/list-place.tsx";
+import { usePageState } from "../../../components/page-selection.ts";
+import { RecordPage } from "../../../components/record-page.tsx";
 import { MessageActions } from "../components/message-actions.tsx";
 import { MessageStateBadge } from "../components/message-state-badge.tsx";
 
@@ -40,31 +40,13 @@ function useMarkReadWhenOpened(message: ConsoleMessage | undefined) {
 
 function MessageView() {
   const { id = "" } = useParams();
-  // The tab's title (kept in the browser's history) names no visitor and no subject.
-  useDocumentTitle("Message");
   const message = useMessage(id);
   const markRead = useMarkReadWhenOpened(message.data);
-  const [report, setReport] = useState({ of: id, text: "" });
-  const data = message.data;
+  // What the last change did, shown until another message is opened.
+  const [report, setReport] = usePageState(id, "");
   return (
-    <>
-      <p className="mb-4">
-        <BackToList to={consolePagePaths.messages} label="Back to messages" />
-      </p>
-      {message.isPending && (
-        <p role="status" className="text-muted">
-          Loading...
-        </p>
-      )}
-      {message.isError && !data && (
-        <>
-          <h1 className="mb-4 text-2xl font-bold text-brand-900">Message</h1>
-          <Notice variant="error" title={message.error instanceof ApiError && message.error.status === 404 ? "Message not found" : "The message could not be loaded"} role="alert">
-            {message.error.message}
-          </Notice>
-        </>
-      )}
-      {data && (
+    <RecordPage back={<BackToList to={consolePagePaths.messages} label="Back to messages" />} noun="Message" query={message}>
+      {(data) => (
         <article className="grid max-w-3xl gap-5">
           <header className="grid gap-2">
             <h1 className="text-2xl font-bold [overflow-wrap:anywhere] text-brand-900 sm:text-3xl">{data.subject ?? "Message without a subject"}</h1>
@@ -85,16 +67,12 @@ function MessageView() {
             <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{data.message}</p>
           </section>
           <div role="status" className="empty:hidden">
-            {report.of === id && report.text && <Notice variant="success" title={report.text} />}
+            {report && <Notice variant="success" title={report} />}
           </div>
-          {markRead.isError && (
-            <Notice variant="error" title="Could not mark the message read" role="alert">
-              {markRead.error.message}
-            </Notice>
-          )}
-          <MessageActions message={data} onChanged={(text) => setReport({ of: id, text })} />
+          <ErrorNotice error={markRead.error} title="Could not mark the message read" />
+          <MessageActions message={data} onChanged={setReport} />
         </article>
       )}
-    </>
+    </RecordPage>
   );
 }

@@ -3,9 +3,10 @@ import { mailOffMessage, type NotificationSettings, type NotificationSettingsAns
 import { Button } from "../../../../components/ui/button.tsx";
 import { Checkbox } from "../../../../components/ui/checkbox.tsx";
 import { AreaGate } from "../../../components/area-gate.tsx";
-import { Notice } from "../../../components/notice.tsx";
+import { InlineError, Notice } from "../../../components/notice.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { useNotificationSettings, useSaveNotificationSettings } from "../api/notification-settings.ts";
+import { QueryView } from "../../../components/list-page.tsx";
 
 const choices: { kind: keyof NotificationSettings; label: string }[] = [
   { kind: "applications", label: "New membership applications" },
@@ -30,17 +31,9 @@ function Notifications() {
         title="Notifications"
         description="Get an e-mail for each new submission you may read. It gives the reference and a link here, never what the visitor wrote."
       />
-      {settings.isPending && (
-        <p role="status" className="text-muted">
-          Loading...
-        </p>
-      )}
-      {settings.isError && !settings.data && (
-        <Notice variant="error" title="Your notifications could not be loaded" role="alert">
-          {settings.error.message}
-        </Notice>
-      )}
-      {settings.data && <SettingsForm key={JSON.stringify(settings.data.settings)} answer={settings.data} />}
+      <QueryView query={settings} failure="Your notifications could not be loaded">
+        {(data) => <SettingsForm key={JSON.stringify(data.settings)} answer={data} />}
+      </QueryView>
     </>
   );
 }
@@ -83,11 +76,7 @@ function SettingsForm({ answer }: { answer: NotificationSettingsAnswer }) {
           <span role="status">{save.isSuccess && !save.isPending ? "Saved." : ""}</span>
         </div>
       )}
-      {save.isError && (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {save.error.message}
-        </p>
-      )}
+      <InlineError error={save.error} />
     </form>
   );
 }

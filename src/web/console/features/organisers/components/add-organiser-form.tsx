@@ -1,35 +1,27 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { UserPlus } from "lucide-react";
 import { newOrganiserSchema, type NewOrganiser } from "../../../../../shared/console/organisers.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { FormField } from "../../../components/form-field.tsx";
-import { Notice } from "../../../components/notice.tsx";
+import { FormField, SubmitButton } from "../../../components/form-field.tsx";
+import { ErrorNotice } from "../../../components/notice.tsx";
 import { useAddOrganiser } from "../api/add-organiser.ts";
 import { RoleSelect } from "./role-select.tsx";
 import type { IssuedLink } from "./setup-link-box.tsx";
+import { useSchemaForm } from "../../../components/schema-form.ts";
 
 /** Adds an organiser without a password; the set-up link it answers with is handed to the page. */
 export function AddOrganiserForm({ onAdded }: { onAdded: (issued: IssuedLink) => void }) {
   const add = useAddOrganiser();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(newOrganiserSchema, {
     id: "add-organiser",
     // The placeholder option: a reset after adding shows "Choose a role" again, not an empty select.
     defaultValue: { role: "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newOrganiserSchema }),
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      const organiser: NewOrganiser = submission.value;
+    onValid: (organiser: NewOrganiser, form) =>
       add.mutate(organiser, {
         onSuccess: ({ setupLink }) => {
           form.reset();
           onAdded({ name: organiser.name, link: setupLink, added: true });
         },
-      });
-    },
+      }),
   });
   return (
     <section aria-labelledby="add-organiser-heading" className="mb-8 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
@@ -38,21 +30,16 @@ export function AddOrganiserForm({ onAdded }: { onAdded: (issued: IssuedLink) =>
       </h2>
       <p className="mb-4 text-sm text-muted">They get no e-mail yet: you send them the set-up link shown after adding.</p>
       <form {...getFormProps(form)} className="grid gap-4">
-        {add.isError && (
-          <Notice variant="error" title="Organiser not added" role="alert">
-            {add.error.message}
-          </Notice>
-        )}
+        <ErrorNotice error={add.error} title="Organiser not added" />
         <div className="grid items-start gap-4 lg:grid-cols-3">
           <FormField field={fields.name} label="Name" type="text" autoComplete="off" />
           <FormField field={fields.email} label="Email" type="email" autoComplete="off" />
           <RoleSelect field={fields.role} />
         </div>
         <div>
-          <Button type="submit" disabled={add.isPending}>
-            <UserPlus aria-hidden="true" className="size-5" />
-            {add.isPending ? "Adding..." : "Add organiser"}
-          </Button>
+          <SubmitButton pending={add.isPending} pendingLabel="Adding..." icon={UserPlus}>
+            Add organiser
+          </SubmitButton>
         </div>
       </form>
     </section>

@@ -6,6 +6,7 @@ import { fieldClasses } from "../../../../components/ui/input.tsx";
 import { cn } from "../../../../lib/cn.ts";
 import { useChangeOrganiser } from "../api/change-organiser.ts";
 import { roleOptions } from "./role-select.tsx";
+import { InlineError } from "../../../components/notice.tsx";
 
 /** Another organiser's role: choose, then Save. */
 export function RoleEditor({ organiser }: { organiser: OrganiserListItem }) {
@@ -40,11 +41,7 @@ export function RoleEditor({ organiser }: { organiser: OrganiserListItem }) {
           {change.isPending ? "Saving..." : "Save"}
         </Button>
       </div>
-      {change.isError && (
-        <p role="alert" className="max-w-48 text-sm font-medium whitespace-normal text-danger">
-          {change.error.message}
-        </p>
-      )}
+      <InlineError error={change.error} className="max-w-48 whitespace-normal" />
     </div>
   );
 }

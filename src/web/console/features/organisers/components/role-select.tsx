@@ -3,22 +3,18 @@ import { organiserRoles, roleDescriptions, roleLabels, type OrganiserRole } from
 import { fieldClasses } from "../../../../components/ui/input.tsx";
 import { Label } from "../../../../components/ui/label.tsx";
 import { cn } from "../../../../lib/cn.ts";
+import { describedBy, FieldNotes } from "../../../components/form-field.tsx";
 
 export const roleOptions = organiserRoles.map((role) => ({ value: role, label: roleLabels[role] }));
 
 /** A native select of the roles; options carry the labels, the chosen role's description shows under it. */
 export function RoleSelect({ field }: { field: FieldMetadata<OrganiserRole | undefined> }) {
   const chosen = organiserRoles.find((role) => role === field.value);
-  const hintId = `${field.id}-hint`;
-  const selectProps = getSelectProps(field);
+  const hint = chosen ? roleDescriptions[chosen] : "Admins manage organisers; reviewers handle submissions; editors see nothing personal.";
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={field.id}>Role</Label>
-      <select
-        {...selectProps}
-        aria-describedby={[selectProps["aria-describedby"], hintId].filter(Boolean).join(" ")}
-        className={cn(fieldClasses, "h-11 pr-8")}
-      >
+      <select {...getSelectProps(field)} aria-describedby={describedBy(field, hint)} className={cn(fieldClasses, "h-11 pr-8")}>
         <option value="">Choose a role</option>
         {roleOptions.map((option) => (
           <option key={option.value} value={option.value}>
@@ -26,14 +22,7 @@ export function RoleSelect({ field }: { field: FieldMetadata<OrganiserRole | und
           </option>
         ))}
       </select>
-      <p id={hintId} className="text-sm text-muted">
-        {chosen ? roleDescriptions[chosen] : "Admins manage organisers; reviewers handle submissions; editors see nothing personal."}
-      </p>
-      {field.errors && (
-        <p id={field.errorId} className="text-sm font-medium text-danger">
-          {field.errors.join(" ")}
-        </p>
-      )}
+      <FieldNotes meta={field} hint={hint} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { KeyRound, Send, UserCheck, UserX } from "lucide-react";
 import type { OrganiserListItem } from "../../../../../shared/console/organisers.ts";
 import { Button } from "../../../../components/ui/button.tsx";
+import { ConfirmAction } from "../../../components/confirm-action.tsx";
 import { useChangeOrganiser } from "../api/change-organiser.ts";
 import { useIssueSetupLink } from "../api/issue-setup-link.ts";
 import { useSendSetupLink } from "../../mail/api/mail-deliveries.ts";
-import { ConfirmDisable } from "./confirm-disable.tsx";
 import type { IssuedLink } from "./setup-link-box.tsx";
 
 /** Disable or enable an organiser (never oneself), and issue a new set-up link. */
@@ -23,12 +23,19 @@ export function RowActions({ organiser, isSelf, onLinkIssued }: { organiser: Org
               Enable
             </Button>
           ) : (
-            <ConfirmDisable name={organiser.name} onConfirm={() => change.mutate({ disabled: true })}>
+            <ConfirmAction
+              title={`Disable ${organiser.name}?`}
+              description="They are signed out at once and cannot sign in until an admin enables them again. Nothing they did is removed."
+              actionLabel="Disable"
+              destructive
+              pending={change.isPending}
+              onConfirm={() => change.mutate({ disabled: true })}
+            >
               <Button size="sm" variant="secondary" disabled={change.isPending} aria-label={`Disable ${organiser.name}`}>
                 <UserX aria-hidden="true" className="size-4" />
                 Disable
               </Button>
-            </ConfirmDisable>
+            </ConfirmAction>
           ))}
         <Button
           size="sm"

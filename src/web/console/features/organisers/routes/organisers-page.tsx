@@ -1,12 +1,12 @@
 import { useCallback, useState } from "react";
 import { AreaGate } from "../../../components/area-gate.tsx";
-import { Notice } from "../../../components/notice.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { useOrganisers } from "../api/list-organisers.ts";
 import { AddOrganiserForm } from "../components/add-organiser-form.tsx";
 import { OrganisersTable } from "../components/organisers-table.tsx";
 import { SetupLinkBox, type IssuedLink } from "../components/setup-link-box.tsx";
+import { QueryView } from "../../../components/list-page.tsx";
 
 /** /organiser/organisers: admins add organisers, change roles, disable them and issue set-up links. */
 export function OrganisersPage() {
@@ -31,24 +31,18 @@ function Organisers() {
         <h2 id="organisers-list-heading" className="text-lg font-bold text-brand-900">
           All organisers
         </h2>
-        {organisers.isError && !organisers.data && (
-          <Notice variant="error" title="The organisers could not be loaded" role="alert">
-            {organisers.error.message}
-          </Notice>
-        )}
-        {organisers.isPending && (
-          <p role="status" className="text-muted">
-            Loading...
-          </p>
-        )}
-        {organisers.data && session.data && (
-          <OrganisersTable
-            organisers={organisers.data.organisers}
-            selfId={session.data.organiser.id}
-            stale={organisers.isFetching && !organisers.isPending}
-            onLinkIssued={onLinkIssued}
-          />
-        )}
+        <QueryView query={organisers} failure="The organisers could not be loaded">
+          {(data) =>
+            session.data && (
+              <OrganisersTable
+                organisers={data.organisers}
+                selfId={session.data.organiser.id}
+                stale={organisers.isFetching && !organisers.isPending}
+                onLinkIssued={onLinkIssued}
+              />
+            )
+          }
+        </QueryView>
       </section>
     </>
   );

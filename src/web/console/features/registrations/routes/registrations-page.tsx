@@ -1,13 +1,10 @@
-import { Download } from "lucide-react";
 import { toQueryString } from "../../../../../shared/console/lists.ts";
 import { registrationPageQuerySchema, type RegistrationEventSummary } from "../../../../../shared/console/registrations.ts";
-import { Button } from "../../../../components/ui/button.tsx";
+import { consoleApiPaths } from "../../../../../shared/console/paths.ts";
 import { AreaGate } from "../../../components/area-gate.tsx";
+import { ListPage, QueryView } from "../../../components/list-page.tsx";
 import { Notice } from "../../../components/notice.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
-import { Pagination } from "../../../components/pagination.tsx";
 import { useUrlQuery } from "../../../lib/url-query.ts";
-import { useExportRegistrations } from "../api/export-registrations.ts";
 import { useRegistrationEvents } from "../api/list-registration-events.ts";
 import { useRegistrations } from "../api/list-registrations.ts";
 import { RegistrationFilters } from "../components/registration-filters.tsx";
@@ -36,78 +33,48 @@ function Registrations() {
   const eventId = shownEvent(events.data?.events, query.event);
   const filter = { event: eventId, category: query.category, q: query.q };
   const registrations = useRegistrations(eventId ? toQueryString({ ...filter, page: query.page, pageSize: query.pageSize }) : undefined);
-  const exporter = useExportRegistrations();
   // While another event loads, the last one's table (its columns) is not shown under the new name.
   const data = registrations.data && registrations.data.event.id === eventId?.toLowerCase() ? registrations.data : undefined;
   return (
-    <>
-      <PageHeader
-        title="Registrations"
-        description="Event registrations, one column per question of the event's forms. Uploaded files open for reviewers and admins only."
-        actions={
-          <Button variant="secondary" onClick={() => exporter.mutate(toQueryString(filter))} disabled={exporter.isPending || !eventId}>
-            <Download aria-hidden="true" className="size-4" />
-            {exporter.isPending ? "Exporting..." : "Export CSV"}
-          </Button>
-        }
-      />
-      {exporter.isError && (
-        <Notice variant="error" title="The export failed" role="alert" className="mb-4">
-          {exporter.error.message}
-        </Notice>
-      )}
-      {events.isPending && (
-        <p role="status" className="text-muted">
-          Loading...
-        </p>
-      )}
-      {events.isError && (
-        <Notice variant="error" title="The events could not be loaded" role="alert">
-          {events.error.message}
-        </Notice>
-      )}
-      {events.data && (
-        <RegistrationFilters
-          events={events.data.events}
-          eventId={eventId}
-          categories={data?.categories}
+    <ListPage
+      title="Registrations"
+      description="Event registrations, one column per question of the event's forms. Uploaded files open for reviewers and admins only."
+      exportPath={`${consoleApiPaths.registrationsExport}${toQueryString(filter)}`}
+      exportDisabled={!eventId}
+      above={
+        <QueryView query={events} failure="The events could not be loaded" errorOverData>
+          {({ events: list }) => (
+            <>
+              <RegistrationFilters
+                events={list}
+                eventId={eventId}
+                categories={data?.categories}
+                categoryId={query.category}
+                q={query.q}
+                onChange={(changes) => update(changes)}
+              />
+              {!eventId && <NoEventChosen hasEvents={list.length > 0} />}
+            </>
+          )}
+        </QueryView>
+      }
+      query={{ data, error: registrations.error, isPending: Boolean(eventId) && !data && registrations.isFetching }}
+      failure="The registrations could not be loaded"
+      loadingText="Loading registrations..."
+      onPage={(change) => update({ ...change, event: eventId })}
+    >
+      {(shown) => (
+        <RegistrationsTable
+          caption={`Registrations for ${shown.event.title}, newest first`}
+          rows={shown.rows}
+          fields={shown.columns}
+          categories={shown.categories}
+          eventId={shown.event.id}
           categoryId={query.category}
-          q={query.q}
-          onChange={(changes) => update(changes)}
+          stale={registrations.isPlaceholderData}
         />
       )}
-      {events.data && !eventId && <NoEventChosen hasEvents={events.data.events.length > 0} />}
-      {registrations.isError && !data && (
-        <Notice variant="error" title="The registrations could not be loaded" role="alert">
-          {registrations.error.message}
-        </Notice>
-      )}
-      {eventId && !data && registrations.isFetching && (
-        <p role="status" className="text-muted">
-          Loading registrations...
-        </p>
-      )}
-      {data && (
-        <>
-          <RegistrationsTable
-            caption={`Registrations for ${data.event.title}, newest first`}
-            rows={data.rows}
-            fields={data.columns}
-            categories={data.categories}
-            eventId={data.event.id}
-            categoryId={query.category}
-            stale={registrations.isPlaceholderData}
-          />
-          <Pagination
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={(page) => update({ page, event: eventId })}
-            onPageSize={(pageSize) => update({ pageSize, event: eventId })}
-          />
-        </>
-      )}
-    </>
+    </ListPage>
   );
 }
 

@@ -7,12 +7,13 @@ import {
   type SuspectedSpamKind,
 } from "../../../../../shared/console/suspected-spam.ts";
 import { AreaGate } from "../../../components/area-gate.tsx";
-import { Notice } from "../../../components/notice.tsx";
+import { ErrorNotice, Notice } from "../../../components/notice.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { formatCount } from "../../../lib/format.ts";
 import { useUrlQuery } from "../../../lib/url-query.ts";
 import { useRestoreSuspectedSpam, useSuspectedSpam } from "../api/suspected-spam.ts";
 import { SuspectedSpamTable } from "../components/suspected-spam-table.tsx";
+import { QueryView } from "../../../components/list-page.tsx";
 
 /** /organiser/suspected-spam: submissions sent with the anti-spam trap filled, kept apart until an organiser restores one. */
 export function SuspectedSpamPage() {
@@ -63,35 +64,30 @@ function FlaggedList({ kind }: { kind: SuspectedSpamKind }) {
       <div role="status" className="mb-4 empty:hidden">
         {report && <Notice variant="success" title={report} />}
       </div>
-      {restore.isError && (
-        <Notice variant="error" title="Not restored" role="alert" className="mb-4">
-          {restore.error.message}
-        </Notice>
-      )}
-      {flagged.isError && (
-        <Notice variant="error" title="The suspected spam could not be loaded" role="alert">
-          {flagged.error.message}
-        </Notice>
-      )}
-      {flagged.isPending && <p role="status" className="text-muted">Loading...</p>}
-      {flagged.data && flagged.data.items.length === 0 && <p className="text-muted">No {label} are marked as suspected spam.</p>}
-      {flagged.data && flagged.data.items.length > 0 && (
-        <>
-          <p className="mb-2 text-sm text-muted">
-            {formatCount(flagged.data.total)} {label} marked as suspected spam
-            {flagged.data.total > flagged.data.items.length ? `, the newest ${formatCount(flagged.data.items.length)} shown` : ""}.
-          </p>
-          <SuspectedSpamTable
-            items={flagged.data.items}
-            restoring={restore.isPending}
-            onRestore={(item) =>
-              restore.mutate([item.id], {
-                onSuccess: ({ restored }) => setReport(restored === 1 ? `${item.who} is back in the ${label} list.` : "It was already restored."),
-              })
-            }
-          />
-        </>
-      )}
+      <ErrorNotice error={restore.error} title="Not restored" className="mb-4" />
+      <QueryView query={flagged} failure="The suspected spam could not be loaded" errorOverData>
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className="text-muted">No {label} are marked as suspected spam.</p>
+          ) : (
+            <>
+              <p className="mb-2 text-sm text-muted">
+                {formatCount(data.total)} {label} marked as suspected spam
+                {data.total > data.items.length ? `, the newest ${formatCount(data.items.length)} shown` : ""}.
+              </p>
+              <SuspectedSpamTable
+                items={data.items}
+                restoring={restore.isPending}
+                onRestore={(item) =>
+                  restore.mutate([item.id], {
+                    onSuccess: ({ restored }) => setReport(restored === 1 ? `${item.who} is back in the ${label} list.` : "It was already restored."),
+                  })
+                }
+              />
+            </>
+          )
+        }
+      </QueryView>
     </>
   );
 }
