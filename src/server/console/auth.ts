@@ -1,10 +1,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
-import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { eq } from "drizzle-orm";
 import { passwordRules } from "../../shared/console/session.ts";
+import { organiserAuthAdapter } from "../db/auth-adapter.ts";
 import type { Database } from "../db/client.ts";
-import { organiserAccounts, organisers, organiserSessions, organiserVerifications } from "../db/schema.ts";
+import { isOrganiserDisabled } from "../db/repositories/organisers.ts";
 import { cancelSetupLinks } from "../db/repositories/setup-links.ts";
 
 /** How long a set-up link works (issue: 24 hours, single use). */
@@ -23,9 +22,10 @@ export interface OrganiserAuthOptions {
 
 /**
  * Organiser accounts and sessions with better-auth (docs/decisions/061): its password hashing,
- * session tokens and cookies, stored in our database through its Drizzle adapter. Nobody can sign
- * up; accounts are made by an admin or `npm run organiser -- add`, and the organiser chooses a
- * password through a set-up link, which is better-auth's password-reset token.
+ * session tokens and cookies, stored in our database through its Drizzle adapter
+ * (db/auth-adapter.ts). Nobody can sign up; accounts are made by an admin or
+ * `npm run organiser -- add`, and the organiser chooses a password through a set-up link, which is
+ * better-auth's password-reset token.
  */
 export function createOrganiserAuth(options: OrganiserAuthOptions) {
   const { db } = options;
@@ -38,11 +38,7 @@ export function createOrganiserAuth(options: OrganiserAuthOptions) {
     basePath: "/api/organiser/auth",
     secret: options.secret,
     trustedOrigins: [new URL(options.siteUrl).origin],
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      transaction: true,
-      schema: { user: organisers, session: organiserSessions, account: organiserAccounts, verification: organiserVerifications },
-    }),
+    database: organiserAuthAdapter(db),
     user: {
       additionalFields: {
         role: { type: "string", required: false, input: false, defaultValue: "reviewer" },
@@ -82,13 +78,7 @@ export function createOrganiserAuth(options: OrganiserAuthOptions) {
       session: {
         create: {
           // A disabled organiser gets no new session, whatever the password.
-          before: async (session) => {
-            const [organiser] = await db
-              .select({ disabled: organisers.disabled })
-              .from(organisers)
-              .where(eq(organisers.id, session.userId));
-            return organiser && !organiser.disabled ? undefined : false;
-          },
+          before: async (session) => ((await isOrganiserDisabled(db, { id: session.userId })) === false ? undefined : false),
         },
       },
     },

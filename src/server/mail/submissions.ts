@@ -4,8 +4,7 @@ import { paths } from "../../shared/routes.ts";
 import type { FormField } from "../../shared/registration-form.ts";
 import type { RegistrationData } from "../../shared/registration-validation.ts";
 import { eventCalendarFile } from "../calendar.ts";
-import type { Database } from "../db/client.ts";
-import type { UnitOfWork, UnitOfWorkMailer } from "../unit-of-work.ts";
+import type { UnitOfWork } from "../unit-of-work.ts";
 import { readRegistrationMailDetails } from "../db/repositories/events.ts";
 import {
   applicationReceived,
@@ -76,25 +75,7 @@ export interface RegistrationMail {
  * The confirmation, with the answers and the event's calendar file (calendar.ts), goes to the form's
  * first e-mail answer; a form without one sends only the organisers' notices.
  */
-export async function queueRegistrationMail(work: UnitOfWork, registration: RegistrationMail): Promise<void>;
-/**
- * @deprecated pending: moved after the security fixes merge — routes/api/registrations.ts still
- * passes its transaction and the mailer (and kicks the worker itself); use the unit-of-work form.
- */
-export async function queueRegistrationMail(tx: Database, mailer: UnitOfWorkMailer, registration: RegistrationMail): Promise<void>;
-export async function queueRegistrationMail(
-  ...args: [work: UnitOfWork, registration: RegistrationMail] | [tx: Database, mailer: UnitOfWorkMailer, registration: RegistrationMail]
-): Promise<void> {
-  if (args.length === 3) {
-    const [tx, mailer, registration] = args;
-    const work: UnitOfWork = {
-      tx,
-      mail: { enabled: mailer.enabled, siteUrl: mailer.siteUrl, enqueue: (mails) => mailer.enqueue(tx, mails) },
-      activity: { record: () => Promise.reject(new Error("no activity is recorded for a registration")) },
-    };
-    return queueRegistrationMail(work, registration);
-  }
-  const [work, registration] = args;
+export async function queueRegistrationMail(work: UnitOfWork, registration: RegistrationMail): Promise<void> {
   if (!work.mail.enabled) return;
   const details = await readRegistrationMailDetails(work.tx, registration.eventId, registration.categoryId);
   if (!details) return;

@@ -14,7 +14,8 @@ import {
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import type { ActivityActor } from "../../db/repositories/activity.ts";
-import { addOrganiser, changeOrganiser, listOrganisers, newSetupLink, OrganiserExistsError } from "../organisers.ts";
+import { listOrganisers } from "../../db/repositories/organisers.ts";
+import { addOrganiser, changeOrganiser, newSetupLink, OrganiserExistsError } from "../organisers.ts";
 
 const access = { organiser: { roles: consoleAreas.organisers } };
 

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { eq } from "drizzle-orm";
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { organiserRoles, type OrganiserRole } from "../../../shared/console/roles.ts";
 import { setupSchema, signInMessages, signInSchema, type Organiser, type SessionAnswer } from "../../../shared/console/session.ts";
-import { organisers } from "../../db/schema.ts";
+import { isOrganiserDisabled } from "../../db/repositories/organisers.ts";
 import { claimSignInAttempt, recordSignIn, recordSignInFailure } from "../../db/repositories/sign-in-attempts.ts";
 
 const everyRole = { roles: organiserRoles };
@@ -45,7 +44,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
         await recordSignInFailure(app.db, attempt, reason);
         return reply.code(401).send({ statusCode: 401, error: "Unauthorized", message: signInMessages.wrongCredentials });
       };
-      if (await isDisabled(app, email)) {
+      if ((await isOrganiserDisabled(app.db, { email })) === true) {
         await app.organiserAuth.spendPasswordCheck(request.body.password);
         return refuse("disabled");
       }
@@ -95,11 +94,6 @@ export default async function sessionRoutes(app: FastifyInstance) {
       return reply.code(204).send();
     },
   );
-}
-
-async function isDisabled(app: FastifyInstance, email: string): Promise<boolean> {
-  const [row] = await app.db.select({ disabled: organisers.disabled }).from(organisers).where(eq(organisers.email, email));
-  return row?.disabled === true;
 }
 
 /** better-auth's Set-Cookie headers, marked Secure when the request came over https (behind a trusted proxy too). */

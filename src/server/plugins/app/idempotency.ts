@@ -66,11 +66,6 @@ export interface Submission {
    * same key stored first.
    */
   run<T, Body>(work: (unit: UnitOfWork) => Promise<T>, answer: (result: T) => SubmissionAnswer<Body>): Promise<SubmissionAnswer<Body | ApiError>>;
-  /**
-   * `run` with only the transaction.
-   * @deprecated pending: moved after the security fixes merge — routes/api/registrations.ts still uses it; use `run`.
-   */
-  store<T, Body>(write: (db: Database) => Promise<T>, answer: (result: T) => SubmissionAnswer<Body>): Promise<SubmissionAnswer<Body | ApiError>>;
 }
 
 class KeyTaken extends Error {}
@@ -143,17 +138,17 @@ export default fp(
       if (header !== undefined) {
         if (typeof header !== "string" || !uuidPattern.test(header.trim())) {
           refuse(reply, 400, submissionMessages.badKey);
-          return { answered: true, read: notAllowed, run: notAllowed, store: notAllowed };
+          return { answered: true, read: notAllowed, run: notAllowed };
         }
         key = header.trim().toLowerCase();
         requestHash = hashRequest(request);
         const receipt = await read((db) => findSubmissionReceipt(db, key!));
         // A receipt without an answer is a claim seen before its transaction committed: PostgreSQL
-        // does not show those, so it cannot be read here; the claim in store() waits for it instead.
+        // does not show those, so it cannot be read here; the claim in run() waits for it instead.
         if (receipt?.statusCode != null) {
           if (receipt.route !== route || receipt.requestHash !== requestHash) refuse(reply, 422, submissionMessages.keyReused);
           else replay(reply, receipt);
-          return { answered: true, read: notAllowed, run: notAllowed, store: notAllowed };
+          return { answered: true, read: notAllowed, run: notAllowed };
         }
       }
 
@@ -206,9 +201,7 @@ export default fp(
         if (key !== undefined) prune();
         return stored;
       };
-      const store = <T, Body>(write: (db: Database) => Promise<T>, answer: (result: T) => SubmissionAnswer<Body>) =>
-        run((unit) => write(unit.tx), answer);
-      return { answered: false, read, run, store };
+      return { answered: false, read, run };
     });
 
     app.decorate("recentSubmissionTimeouts", function (withinMs: number): number {

@@ -1,11 +1,10 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { normalizeIP } from "@fastify/rate-limit";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../../db/client.ts";
 import { expiredUploads, forgetUploads, type UploadBudget } from "../../db/repositories/registration-uploads.ts";
-import { serverSecrets } from "../../db/schema.ts";
+import { keptSecret } from "../../db/repositories/server-secrets.ts";
 
 /** How long uploads wait for a registration, and how much unclaimed files may take (decision 072). */
 export interface UploadLimits extends UploadBudget {
@@ -90,10 +89,6 @@ export default fp(
 );
 
 /** The key the address hashes are made with, shared by every process through the database. */
-async function addressHashKey(db: Database): Promise<string> {
-  const name = "upload-address-hashing";
-  await db.insert(serverSecrets).values({ name, value: randomBytes(32).toString("base64url") }).onConflictDoNothing();
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
-  if (!row) throw new Error("the upload address key could not be stored");
-  return row.value;
+function addressHashKey(db: Database): Promise<string> {
+  return keptSecret(db, "upload-address-hashing", () => randomBytes(32).toString("base64url"));
 }

@@ -63,20 +63,21 @@ export default async function registrationRoutes(app: FastifyInstance) {
           ),
         );
       if (issues.length > 0) return refuse(issues);
-      const answer = await submission.store(
-        async (db) => {
+      const answer = await submission.run(
+        async (work) => {
           // The registration claims its files, so the sweep of unclaimed uploads keeps them (decision 072).
           const uploads = { claims, claimWindowMs: app.uploadClaims.limits.claimWindowMs };
-          const admission = await insertRegistration(db, { eventId, categoryId, registrationData: check.data }, new Date(), {
+          const admission = await insertRegistration(work.tx, { eventId, categoryId, registrationData: check.data }, new Date(), {
             suspectedSpam: request.suspectedSpam,
             uploads,
           });
           // Full or past the deadline (docs/decisions/078): the message is the visitor's, shown at the form.
           if ("refused" in admission) throw new RequestRejected(409, admission.refused);
           // The registrant's confirmation (with the event's calendar file) and the organisers' notices,
-          // in the same transaction (decision 074); suspected spam gets none.
+          // in the same transaction (decisions 074, 090); suspected spam gets none. The unit of work
+          // kicks the mail worker once it has committed.
           if (!request.suspectedSpam) {
-            await queueRegistrationMail(db, app.mail, { id: admission.id, reference: admission.reference, eventId, categoryId, fields, answers: check.data });
+            await queueRegistrationMail(work, { id: admission.id, reference: admission.reference, eventId, categoryId, fields, answers: check.data });
           }
           return admission;
         },
@@ -92,7 +93,6 @@ export default async function registrationRoutes(app: FastifyInstance) {
       if (answer instanceof UploadsNotClaimable) {
         return refuse(claims.filter((claim) => answer.keys.includes(claim.key)).map((claim) => ({ field: claim.field, message: fileNotClaimable })));
       }
-      app.mail.kick();
       return reply.code(answer.statusCode).header("cache-control", "no-store").send(answer.body);
     },
   );
