@@ -9,10 +9,10 @@ import { singleLineMessage, oneLineRule } from "../shared/single-line.ts";
 import { contentMessages } from "../shared/console/content/fields.ts";
 import { consoleApiPath, consoleApiPaths } from "../shared/console/paths.ts";
 import { contactMessages, eventCategories, eventRegistrationForms, eventRegistrations, events, joinRequests, projects, teamMembers } from "./db/schema.ts";
-import { createTestApp, type TestApp } from "./test-support/app.ts";
-import { testDatabaseKinds } from "./test-support/databases.ts";
-import { signedInAs, siteOrigin, type SignedInOrganiser } from "./test-support/organisers.ts";
-import { countRows, writeEndpoints } from "./test-support/write-endpoints.ts";
+import { createTestApp, type TestApp } from "../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../tests/support/databases.ts";
+import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../tests/support/organisers.ts";
+import { countRows, writeEndpoints } from "../../tests/support/write-endpoints.ts";
 
 // What visitors and editors may send (issue 26, items 3 to 5; docs/security.md): pictures only from
 // this site, refusals that stay short however much was sent, a body limit sized to the largest

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { applicationStatusMessages } from "../../src/shared/api/application-status.ts";
-import { writeEndpoints } from "../../src/server/test-support/write-endpoints.ts";
+import { writeEndpoints } from "../support/write-endpoints.ts";
 import { launchBrowser, openPage, viewports } from "./support/browser.ts";
 
 const baseUrl = inject("baseUrl");

@@ -7,11 +7,11 @@ import { referencePattern } from "../../shared/reference.ts";
 import { defaultRateLimit } from "../app.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../db/sample-content.ts";
 import { contactMessages, eventRegistrations, joinRequests, mailOutbox, organisers } from "../db/schema.ts";
-import { createTestApp, type TestApp } from "../test-support/app.ts";
-import { testDatabaseKinds } from "../test-support/databases.ts";
-import { createOrganiser, signedInAs, siteOrigin, type SignedInOrganiser } from "../test-support/organisers.ts";
-import { TestSmtpServer, textOf } from "../test-support/smtp.ts";
-import { writeEndpoints } from "../test-support/write-endpoints.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../../tests/support/databases.ts";
+import { createOrganiser, signedInAs, siteOrigin, type SignedInOrganiser } from "../../../tests/support/organisers.ts";
+import { TestSmtpServer, textOf } from "../../../tests/support/smtp.ts";
+import { writeEndpoints } from "../../../tests/support/write-endpoints.ts";
 
 const application = (marker: string) => writeEndpoints.find((e) => e.name === "join requests")!.validPayload(marker);
 const robotics = {

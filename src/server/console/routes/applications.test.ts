@@ -14,13 +14,13 @@ import {
 import type { PageOf } from "../../../shared/console/lists.ts";
 import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
 import { activityLog, joinRequests, joinRequestStatusChanges } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { applicationRow } from "../../test-support/console-access/applications.ts";
-import { testDatabaseKinds } from "../../test-support/databases.ts";
-import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../test-support/organisers.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
+import { applicationRow } from "../../../../tests/support/console-access/applications.ts";
+import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
+import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
 import { exportDate, inBatches } from "../csv-export.ts";
 import { applicationPageQuery, readApplicationExportBatch } from "../../db/repositories/applications.ts";
-import { parseCsv } from "../../test-support/csv.ts";
+import { parseCsv } from "../../../../tests/support/csv.ts";
 
 const missingId = "7d1f0c4e-3b2a-4c59-9e8d-000000000000";
 

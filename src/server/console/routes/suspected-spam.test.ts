@@ -5,10 +5,10 @@ import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.t
 import type { SuspectedSpamList } from "../../../shared/console/suspected-spam.ts";
 import { honeypotField } from "../../../shared/honeypot.ts";
 import { activityLog, contactMessages, eventRegistrations, joinRequests } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { testDatabaseKinds } from "../../test-support/databases.ts";
-import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../test-support/organisers.ts";
-import { writeEndpoints } from "../../test-support/write-endpoints.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
+import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
+import { writeEndpoints } from "../../../../tests/support/write-endpoints.ts";
 
 const endpoint = (url: string) => writeEndpoints.find((e) => e.url === url)!;
 const applications = endpoint("/api/join-requests");

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClubEvent, EventCategory, RegistrationForm } from "../../../shared/api/events.ts";
 import { eventRegistrationForms } from "../../db/schema.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev, sampleEvents } from "../../db/sample-content.ts";
-import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { testDatabaseKinds } from "../../test-support/databases.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 
 describe.each(testDatabaseKinds)("events API on %s", (kind) => {
   let t: TestApp;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { applicationStatusMessages } from "../../../shared/api/application-status.ts";
 import { defaultRateLimit } from "../../app.ts";
 import { joinRequests } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { testDatabaseKinds } from "../../test-support/databases.ts";
-import { writeEndpoints } from "../../test-support/write-endpoints.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
+import { writeEndpoints } from "../../../../tests/support/write-endpoints.ts";
 import { statusCheckLimit } from "./join-request-status.ts";
 
 const application = (marker: string) => writeEndpoints.find((e) => e.name === "join requests")!.validPayload(marker);

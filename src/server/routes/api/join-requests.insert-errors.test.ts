@@ -5,7 +5,7 @@ import { joinRequestSchema } from "../../../shared/join-request.ts";
 import type { Database } from "../../db/client.ts";
 import { insertJoinRequest } from "../../db/repositories/applications.ts";
 import { joinRequests } from "../../db/schema.ts";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../test-support/databases.ts";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../../tests/support/databases.ts";
 
 // The mapping of spec section 8, fed with the errors the real databases raise through Drizzle.
 

@@ -3,8 +3,8 @@ import { insertFailureMessages } from "../../../shared/join-request-errors.ts";
 import { walletNumbers } from "../../../shared/membership.ts";
 import { referencePattern } from "../../../shared/reference.ts";
 import { joinRequests } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { testDatabaseKinds } from "../../test-support/databases.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 
 /** An application as the browser sends it: already parsed by the shared schema. */
 const online = {

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "../db/client.ts";
-import { walletNumbers } from "../../shared/membership.ts";
-import { contactMessages, eventCategories, eventRegistrationForms, eventRegistrations, events, joinRequests, pageViews } from "../db/schema.ts";
+import type { Database } from "../../src/server/db/client.ts";
+import { walletNumbers } from "../../src/shared/membership.ts";
+import { contactMessages, eventCategories, eventRegistrationForms, eventRegistrations, events, joinRequests, pageViews } from "../../src/server/db/schema.ts";
 
 /**
  * Every endpoint that accepts submissions, for the attack, property and crash tests. A new write

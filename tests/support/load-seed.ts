@@ -9,7 +9,7 @@
  */
 import { getTableColumns, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "../db/client.ts";
+import type { Database } from "../../src/server/db/client.ts";
 import {
   contactMessages,
   eventCategories,
@@ -20,13 +20,13 @@ import {
   joinRequestStatusChanges,
   organisers,
   pageViews,
-} from "../db/schema.ts";
-import { departmentCodes, type DepartmentCode } from "../../shared/departments.ts";
-import { membershipFee, walletNumbers } from "../../shared/membership.ts";
-import { referenceAlphabet, referencePrefix } from "../../shared/reference.ts";
-import { fieldKind, normaliseFormFields, type FormField } from "../../shared/registration-form.ts";
-import { uploadKey, type UploadType } from "../../shared/registration-uploads.ts";
-import { publicPaths } from "../../shared/routes.ts";
+} from "../../src/server/db/schema.ts";
+import { departmentCodes, type DepartmentCode } from "../../src/shared/departments.ts";
+import { membershipFee, walletNumbers } from "../../src/shared/membership.ts";
+import { referenceAlphabet, referencePrefix } from "../../src/shared/reference.ts";
+import { fieldKind, normaliseFormFields, type FormField } from "../../src/shared/registration-form.ts";
+import { uploadKey, type UploadType } from "../../src/shared/registration-uploads.ts";
+import { publicPaths } from "../../src/shared/routes.ts";
 
 export interface LoadVolume {
   applications: number;

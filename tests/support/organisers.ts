@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { addOrganiser } from "../console/organisers.ts";
-import { consoleApiPaths } from "../../shared/console/paths.ts";
-import type { OrganiserRole } from "../../shared/console/roles.ts";
+import { addOrganiser } from "../../src/server/console/organisers.ts";
+import { consoleApiPaths } from "../../src/shared/console/paths.ts";
+import type { OrganiserRole } from "../../src/shared/console/roles.ts";
 import type { TestApp } from "./app.ts";
 
 /** The origin test apps treat as the site's own (BuildOptions.siteUrl's default). */

@@ -1,7 +1,7 @@
-import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
-import { consoleAreas } from "../../../shared/console/roles.ts";
-import { membershipFee, walletNumbers } from "../../../shared/membership.ts";
-import { joinRequests } from "../../db/schema.ts";
+import { consoleApiPath, consoleApiPaths } from "../../../src/shared/console/paths.ts";
+import { consoleAreas } from "../../../src/shared/console/roles.ts";
+import { membershipFee, walletNumbers } from "../../../src/shared/membership.ts";
+import { joinRequests } from "../../../src/server/db/schema.ts";
 import type { AccessContext, ConsoleRouteCase } from "./types.ts";
 
 let made = 0;

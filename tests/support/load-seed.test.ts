@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, sql } from "drizzle-orm";
-import { contactMessages, eventRegistrationForms, eventRegistrations, joinRequests, joinRequestStatusChanges, pageViews } from "../db/schema.ts";
-import { joinRequestSchema } from "../../shared/join-request.ts";
-import { contactMessageSchema } from "../../shared/contact.ts";
-import { pageViewSchema } from "../../shared/api/page-views.ts";
-import { normaliseFormFields, fieldKind, isUploadKind } from "../../shared/registration-form.ts";
-import { checkRegistration } from "../../shared/registration-validation.ts";
-import { isUploadKeyFor } from "../../shared/registration-uploads.ts";
+import { contactMessages, eventRegistrationForms, eventRegistrations, joinRequests, joinRequestStatusChanges, pageViews } from "../../src/server/db/schema.ts";
+import { joinRequestSchema } from "../../src/shared/join-request.ts";
+import { contactMessageSchema } from "../../src/shared/contact.ts";
+import { pageViewSchema } from "../../src/shared/api/page-views.ts";
+import { normaliseFormFields, fieldKind, isUploadKind } from "../../src/shared/registration-form.ts";
+import { checkRegistration } from "../../src/shared/registration-validation.ts";
+import { isUploadKeyFor } from "../../src/shared/registration-uploads.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./databases.ts";
 import { generateApplications, insertLoadSeed, LoadSeedRefusedError, seededRandom, uniqueReferences, type LoadSeedFacts, type LoadVolume } from "./load-seed.ts";
-import { referencePattern } from "../../shared/reference.ts";
+import { referencePattern } from "../../src/shared/reference.ts";
 
 const tinyVolume: LoadVolume = { applications: 400, events: 3, registrationsPerEvent: 120, messages: 150, pageViews: 600 };
 const now = new Date("2026-11-24T06:00:00Z");

@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import type { MailConfig } from "../config.ts";
+import type { MailConfig } from "../../src/server/config.ts";
 
 /** One e-mail the test SMTP server accepted, with the headers tests look at and the raw source. */
 export interface ReceivedMail {

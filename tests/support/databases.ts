@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { openDatabase, type DatabaseHandle } from "../db/client.ts";
+import { openDatabase, type DatabaseHandle } from "../../src/server/db/client.ts";
 import { createScratchDatabase } from "./scratch-postgres.ts";
-import { skipUnlessPresent } from "../../../tests/support/required.ts";
+import { skipUnlessPresent } from "./required.ts";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import S3rver from "s3rver";
-import { uploadBucket } from "../../shared/registration-uploads.ts";
-import type { StorageConfig } from "../storage/index.ts";
+import { uploadBucket } from "../../src/shared/registration-uploads.ts";
+import type { StorageConfig } from "../../src/server/storage/index.ts";
 import { checkS3Signature, type SigningAccount } from "./s3-signature-check.ts";
 
 /**

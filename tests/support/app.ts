@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp, defaultRateLimit, type BuildOptions } from "../app.ts";
-import type { Database } from "../db/client.ts";
-import { insertSampleContent } from "../db/seed.ts";
-import { uploadBucket } from "../../shared/registration-uploads.ts";
+import { buildApp, defaultRateLimit, type BuildOptions } from "../../src/server/app.ts";
+import type { Database } from "../../src/server/db/client.ts";
+import { insertSampleContent } from "../../src/server/db/seed.ts";
+import { uploadBucket } from "../../src/shared/registration-uploads.ts";
 import { createTestDatabase, type TestDatabaseKind } from "./databases.ts";
 
 export interface TestApp {
