@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, sql } from "drizzle-orm";
-import { contactMessages, eventRegistrationForms, eventRegistrations, joinRequests, joinRequestStatusChanges, pageViews } from "../../src/server/db/schema.ts";
-import { joinRequestSchema } from "../../src/shared/join-request.ts";
+import { contactMessages, eventRegistrationForms, eventRegistrations, applications, applicationStatusChanges, pageViews } from "../../src/server/db/schema.ts";
+import { applicationSchema } from "../../src/shared/application.ts";
 import { contactMessageSchema } from "../../src/shared/contact.ts";
 import { pageViewSchema } from "../../src/shared/api/page-views.ts";
-import { normaliseFormFields, fieldKind, isUploadKind } from "../../src/shared/registration-form.ts";
+import { normaliseFormFields, fieldKind, isUploadKind } from "../../src/shared/registration-form-fields.ts";
 import { checkRegistration } from "../../src/shared/registration-validation.ts";
 import { isUploadKeyFor } from "../../src/shared/registration-uploads.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./databases.ts";
@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds)("load seed on %s", (kind) => {
   const db = () => database.handle.db;
 
   it("gives every application, registration and message a reference of the site's shape, none twice", async () => {
-    for (const table of [joinRequests, eventRegistrations, contactMessages]) {
+    for (const table of [applications, eventRegistrations, contactMessages]) {
       const rows = await db().select({ reference: table.reference }).from(table);
       expect(new Set(rows.map((row) => row.reference)).size).toBe(rows.length);
       for (const { reference } of rows) expect(reference).toMatch(referencePattern);
@@ -37,11 +37,11 @@ describe.each(testDatabaseKinds)("load seed on %s", (kind) => {
 
   it("inserts the volume asked for and says so", async () => {
     expect(facts.counts).toMatchObject({ applications: 400, registrations: 360, messages: 150, pageViews: 600 });
-    expect(await db().$count(joinRequests)).toBe(400);
+    expect(await db().$count(applications)).toBe(400);
     expect(await db().$count(eventRegistrations)).toBe(360);
     expect(await db().$count(contactMessages)).toBe(150);
     expect(await db().$count(pageViews)).toBe(600);
-    expect(await db().$count(joinRequestStatusChanges)).toBe(facts.counts.statusChanges);
+    expect(await db().$count(applicationStatusChanges)).toBe(facts.counts.statusChanges);
     expect(facts.events).toHaveLength(3);
     for (const event of facts.events) {
       expect(event.registrations).toBe(120);
@@ -51,12 +51,12 @@ describe.each(testDatabaseKinds)("load seed on %s", (kind) => {
   });
 
   it("writes applications the join form would accept, cash and online, some in Bangla, 1% with the rare surname", async () => {
-    const rows = await db().select().from(joinRequests);
+    const rows = await db().select().from(applications);
     for (const row of rows) {
       const { id, status, statusReason, statusChangedAt, createdAt, reference, suspectedSpamAt, ...input } = row;
       expect(reference).toMatch(/^GSC-[0-9A-Z]{4}-[0-9A-Z]{2}$/);
       expect(suspectedSpamAt).toBeNull();
-      const parsed = joinRequestSchema.safeParse(input);
+      const parsed = applicationSchema.safeParse(input);
       expect(parsed.success, `${id}: ${parsed.error?.message}`).toBe(true);
       expect(createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
       expect(createdAt.getTime()).toBeGreaterThan(now.getTime() - 366 * day);
@@ -76,19 +76,19 @@ describe.each(testDatabaseKinds)("load seed on %s", (kind) => {
   it("has as many applications sharing a transaction ID as it reports, found by the normalised ID", async () => {
     const shared = await db()
       .select({ n: sql<number>`count(*)::int` })
-      .from(joinRequests)
+      .from(applications)
       .where(
-        sql`upper(btrim(${joinRequests.transactionId})) in (select upper(btrim(transaction_id)) from join_requests where transaction_id is not null group by 1 having count(*) > 1)`,
+        sql`upper(btrim(${applications.transactionId})) in (select upper(btrim(transaction_id)) from join_requests where transaction_id is not null group by 1 having count(*) > 1)`,
       );
     expect(facts.applicationsSharingTransactionId).toBeGreaterThanOrEqual(2);
     expect(shared[0]?.n).toBe(facts.applicationsSharingTransactionId);
   });
 
   it("keeps each reviewed application's history, ending in its status", async () => {
-    const changes = await db().select().from(joinRequestStatusChanges).orderBy(asc(joinRequestStatusChanges.createdAt));
-    const reviewed = await db().select().from(joinRequests).where(sql`${joinRequests.status} <> 'pending'`);
+    const changes = await db().select().from(applicationStatusChanges).orderBy(asc(applicationStatusChanges.createdAt));
+    const reviewed = await db().select().from(applications).where(sql`${applications.status} <> 'pending'`);
     for (const application of reviewed) {
-      const own = changes.filter((c) => c.joinRequestId === application.id);
+      const own = changes.filter((c) => c.applicationId === application.id);
       expect(own[0]?.fromStatus).toBe("pending");
       expect(own.at(-1)?.toStatus).toBe(application.status);
       expect(own.at(-1)?.createdAt.getTime()).toBe(application.statusChangedAt?.getTime());
@@ -138,7 +138,7 @@ describe.each(testDatabaseKinds)("load seed on %s", (kind) => {
 
   it("refuses a database that already has applications, and adds nothing to it", async () => {
     await expect(insertLoadSeed(db(), tinyVolume, { now })).rejects.toBeInstanceOf(LoadSeedRefusedError);
-    expect(await db().$count(joinRequests)).toBe(400);
+    expect(await db().$count(applications)).toBe(400);
     expect(await db().$count(pageViews)).toBe(600);
   });
 });

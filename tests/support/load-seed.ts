@@ -16,15 +16,15 @@ import {
   eventRegistrationForms,
   eventRegistrations,
   events,
-  joinRequests,
-  joinRequestStatusChanges,
+  applications,
+  applicationStatusChanges,
   organisers,
   pageViews,
 } from "../../src/server/db/schema.ts";
 import { departmentCodes, type DepartmentCode } from "../../src/shared/departments.ts";
 import { membershipFee, walletNumbers } from "../../src/shared/membership.ts";
 import { referenceAlphabet, referencePrefix } from "../../src/shared/reference.ts";
-import { fieldKind, normaliseFormFields, type FormField } from "../../src/shared/registration-form.ts";
+import { fieldKind, normaliseFormFields, type FormField } from "../../src/shared/registration-form-fields.ts";
 import { uploadKey, type UploadType } from "../../src/shared/registration-uploads.ts";
 import { publicPaths } from "../../src/shared/routes.ts";
 
@@ -164,8 +164,8 @@ const recentMoment = (random: Random, now: Date, days: number) => new Date(now.g
 // ---------------------------------------------------------------------------------------------
 // Membership applications, with their status history
 
-type ApplicationRow = typeof joinRequests.$inferInsert;
-type StatusChangeRow = typeof joinRequestStatusChanges.$inferInsert;
+type ApplicationRow = typeof applications.$inferInsert;
+type StatusChangeRow = typeof applicationStatusChanges.$inferInsert;
 
 const rejectionReasons = [
   "Transaction ID not found in the wallet statement",
@@ -247,7 +247,7 @@ export function generateApplications(random: Random, count: number, now: Date) {
       at = Math.min(now.getTime() - 60_000, at + random.int(1, 7 * 24) * 3_600_000);
       statusChanges.push({
         id: random.uuid(),
-        joinRequestId: application.id!,
+        applicationId: application.id!,
         fromStatus: from,
         toStatus: to,
         reason: to === "rejected" ? application.statusReason : null,
@@ -622,7 +622,7 @@ export function uniqueReferences(random: Random): () => string {
 
 /** The seed only goes into a database nobody uses: no applications, registrations or organisers. */
 export async function refuseUnlessScratch(db: Database): Promise<void> {
-  for (const table of [joinRequests, eventRegistrations, organisers]) {
+  for (const table of [applications, eventRegistrations, organisers]) {
     const [row] = await db.select({ id: table.id }).from(table).limit(1);
     if (row) {
       throw new LoadSeedRefusedError(
@@ -638,7 +638,7 @@ export async function insertLoadSeed(db: Database, volume: LoadVolume = fullLoad
   const now = options.now ?? new Date();
   const random = seededRandom(options.seed ?? 20_261_124);
 
-  const { applications, statusChanges } = generateApplications(random, volume.applications, now);
+  const { applications: applicationRows, statusChanges } = generateApplications(random, volume.applications, now);
   const { categories, events: seededEvents } = generateEvents(random, volume.events, now);
   const registrations = generateRegistrations(random, seededEvents, volume.registrationsPerEvent, now);
   const messages = generateMessages(random, volume.messages, now);
@@ -647,11 +647,11 @@ export async function insertLoadSeed(db: Database, volume: LoadVolume = fullLoad
   // as it was): the database's default draws each one alone, and 50,000 draws from about a billion
   // values collide with a probability of about 0.7, which failed the bulk insert.
   const references = uniqueReferences(seededRandom((options.seed ?? 20_261_124) ^ 0x5eed));
-  for (const rows of [applications, registrations, messages] as { reference?: string }[][]) for (const row of rows) row.reference = references();
+  for (const rows of [applicationRows, registrations, messages] as { reference?: string }[][]) for (const row of rows) row.reference = references();
 
   // Up to about 30,000 parameters a statement: within PostgreSQL's 65,535 and quick on PGlite.
-  await insertInBatches(db, joinRequests, applications, 1_000);
-  await insertInBatches(db, joinRequestStatusChanges, statusChanges, 4_000);
+  await insertInBatches(db, applications, applicationRows, 1_000);
+  await insertInBatches(db, applicationStatusChanges, statusChanges, 4_000);
   await insertInBatches(db, eventCategories, categories, 100);
   await insertInBatches(db, events, seededEvents.map((e) => e.event), 100);
   await insertInBatches(
@@ -665,20 +665,20 @@ export async function insertLoadSeed(db: Database, volume: LoadVolume = fullLoad
   await insertInBatches(db, pageViews, views, 5_000);
 
   const transactionCounts = new Map<string, number>();
-  for (const application of applications) {
+  for (const application of applicationRows) {
     const key = application.transactionId?.trim().toUpperCase();
     if (key) transactionCounts.set(key, (transactionCounts.get(key) ?? 0) + 1);
   }
   return {
     counts: {
-      applications: applications.length,
+      applications: applicationRows.length,
       statusChanges: statusChanges.length,
       registrations: registrations.length,
       messages: messages.length,
       pageViews: views.length,
     },
     rareSurname,
-    applicantPhone: applications.find((a, index) => index > applications.length / 2 && a.phone)?.phone ?? applications.find((a) => a.phone)!.phone!,
+    applicantPhone: applicationRows.find((a, index) => index > applicationRows.length / 2 && a.phone)?.phone ?? applicationRows.find((a) => a.phone)!.phone!,
     applicationsSharingTransactionId: [...transactionCounts.values()].filter((n) => n > 1).reduce((sum, n) => sum + n, 0),
     events: seededEvents.map(({ event, forms }) => ({
       id: event.id!,

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../src/server/db/client.ts";
 import { walletNumbers } from "../../src/shared/membership.ts";
-import { contactMessages, eventCategories, eventRegistrationForms, eventRegistrations, events, joinRequests, pageViews } from "../../src/server/db/schema.ts";
+import { contactMessages, eventCategories, eventRegistrationForms, eventRegistrations, events, applications, pageViews } from "../../src/server/db/schema.ts";
 
 /**
  * Every endpoint that accepts submissions, for the attack, property and crash tests. A new write
@@ -92,7 +92,7 @@ export const writeEndpoints: WriteEndpoint[] = [
     }),
     successStatus: 201,
     honeypot: "flag",
-    table: joinRequests,
+    table: applications,
     tableName: "join_requests",
     markerColumn: "email",
     textFields: ["fullName", "section", "fathersName", "mothersName", "permanentAddress", "presentAddress", "facebookId", "accountName", "transactionId"],

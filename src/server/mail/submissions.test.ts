@@ -6,7 +6,7 @@ import type { MailDeliveriesAnswer, NotificationSettingsAnswer } from "../../sha
 import { referencePattern } from "../../shared/reference.ts";
 import { defaultRateLimit } from "../app.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../db/sample-content.ts";
-import { contactMessages, eventRegistrations, joinRequests, mailOutbox, organisers } from "../db/schema.ts";
+import { contactMessages, eventRegistrations, applications, mailOutbox, organisers } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { createOrganiser, signedInAs, siteOrigin, type SignedInOrganiser } from "../../../tests/support/organisers.ts";
@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds)("e-mail of submissions and changes on %s", (kin
     expect(response.statusCode).toBe(201);
     const { id, reference } = response.json() as { id: string; reference: string };
     expect(reference).toMatch(referencePattern);
-    const [stored] = await t.db.select({ reference: joinRequests.reference }).from(joinRequests).where(eq(joinRequests.id, id));
+    const [stored] = await t.db.select({ reference: applications.reference }).from(applications).where(eq(applications.id, id));
     expect(stored?.reference).toBe(reference);
 
     await until(() => smtp.received.length === 2);

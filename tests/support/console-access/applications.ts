@@ -1,7 +1,7 @@
 import { consoleApiPath, consoleApiPaths } from "../../../src/shared/console/paths.ts";
 import { consoleAreas } from "../../../src/shared/console/roles.ts";
 import { membershipFee, walletNumbers } from "../../../src/shared/membership.ts";
-import { joinRequests } from "../../../src/server/db/schema.ts";
+import { applications } from "../../../src/server/db/schema.ts";
 import type { AccessContext, ConsoleRouteCase } from "./types.ts";
 
 let made = 0;
@@ -10,7 +10,7 @@ let made = 0;
  * A valid join_requests row for console tests, unique by its number: online payment (all four
  * payment fields), terms agreed, known department codes. Override what a test is about.
  */
-export function applicationRow(overrides: Partial<typeof joinRequests.$inferInsert> = {}): typeof joinRequests.$inferInsert {
+export function applicationRow(overrides: Partial<typeof applications.$inferInsert> = {}): typeof applications.$inferInsert {
   const n = ++made;
   return {
     fullName: `Applicant ${n}`,
@@ -41,7 +41,7 @@ export function applicationRow(overrides: Partial<typeof joinRequests.$inferInse
 
 async function prepare({ t, ids }: AccessContext) {
   if (ids.application) return;
-  const [row] = await t.db.insert(joinRequests).values(applicationRow()).returning({ id: joinRequests.id });
+  const [row] = await t.db.insert(applications).values(applicationRow()).returning({ id: applications.id });
   ids.application = row!.id;
 }
 

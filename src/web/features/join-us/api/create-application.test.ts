@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { insertFailureMessages } from "../../../../shared/join-request-errors.ts";
+import { insertFailureMessages } from "../../../../shared/application-errors.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { refusalMessage } from "./create-join-request.ts";
+import { refusalMessage } from "./create-application.ts";
 
 describe("refusalMessage", () => {
   it("shows the message of the reason the server gave, whatever text came with it", () => {

@@ -1,14 +1,14 @@
-import { joinRequestRefusedSchema } from "../../../../shared/api/join-requests.ts";
+import { applicationRefusedSchema } from "../../../../shared/api/applications.ts";
 import { apiPaths } from "../../../../shared/api/paths.ts";
 import type { WithHoneypot } from "../../../../shared/honeypot.ts";
-import { insertFailureMessages } from "../../../../shared/join-request-errors.ts";
-import type { JoinRequest } from "../../../../shared/join-request.ts";
+import { insertFailureMessages } from "../../../../shared/application-errors.ts";
+import type { Application } from "../../../../shared/application.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { postIdempotent, referenceOf } from "../../../lib/idempotent-post.ts";
 
 /** Sends the application with its attempt's idempotency key; answers the reference when the server gave one. */
-export async function createJoinRequest(application: WithHoneypot<JoinRequest>, key: string): Promise<{ reference: string | undefined }> {
-  return { reference: referenceOf(await postIdempotent<unknown>(apiPaths.joinRequests, application, key)) };
+export async function createApplication(application: WithHoneypot<Application>, key: string): Promise<{ reference: string | undefined }> {
+  return { reference: referenceOf(await postIdempotent<unknown>(apiPaths.applications, application, key)) };
 }
 
 /**
@@ -18,7 +18,7 @@ export async function createJoinRequest(application: WithHoneypot<JoinRequest>, 
  */
 export function refusalMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
-  const refused = joinRequestRefusedSchema.safeParse(error.body);
+  const refused = applicationRefusedSchema.safeParse(error.body);
   if (refused.success) return insertFailureMessages[refused.data.reason];
   if (error.status === 400) return insertFailureMessages.other;
   return undefined;

@@ -20,9 +20,9 @@ export const statusCheckLimit = { max: 10, timeWindow: 15 * 60_000 };
  * out. A POST so that neither lands in a log or history as a query string. Every pair that does not
  * match gets the same 404.
  */
-export default async function joinRequestStatusRoutes(app: FastifyInstance) {
+export default async function applicationStatusRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
-    apiPaths.joinRequestStatus,
+    apiPaths.applicationStatus,
     {
       schema: { body: applicationStatusQuerySchema },
       bodyLimit: 4 * 1024,

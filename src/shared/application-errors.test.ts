@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyInsertFailure, insertFailureMessage, insertFailureMessages } from "./join-request-errors.ts";
+import { classifyInsertFailure, insertFailureMessage, insertFailureMessages } from "./application-errors.ts";
 
 // Errors shaped like the ones drivers and wrappers produce, for the cases the real databases cannot
 // produce on demand (see src/server/routes/api/join-requests.insert-errors.test.ts for those).

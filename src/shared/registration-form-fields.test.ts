@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldKind, normaliseFormField, normaliseFormFields } from "./registration-form.ts";
+import { fieldKind, normaliseFormField, normaliseFormFields } from "./registration-form-fields.ts";
 
 describe("normaliseFormField", () => {
   it("keeps every property an organiser set", () => {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { JoinRequestCreated, JoinRequestRefused } from "../../../shared/api/join-requests.ts";
+import type { ApplicationCreated, ApplicationRefused } from "../../../shared/api/applications.ts";
 import { apiPaths } from "../../../shared/api/paths.ts";
-import { classifyInsertFailure, insertFailureMessages, type InsertFailureReason } from "../../../shared/join-request-errors.ts";
-import { joinRequestSchema } from "../../../shared/join-request.ts";
-import { insertJoinRequest } from "../../db/repositories/applications.ts";
+import { classifyInsertFailure, insertFailureMessages, type InsertFailureReason } from "../../../shared/application-errors.ts";
+import { applicationSchema } from "../../../shared/application.ts";
+import { insertApplication } from "../../db/repositories/applications.ts";
 import { queueApplicationMail } from "../../mail/submissions.ts";
 
 /** Duplicates are a conflict with a stored application; "other" is our failure, not the applicant's. */
@@ -24,13 +24,13 @@ function loggableCause(error: unknown): { code?: unknown; constraint?: unknown }
   return { code, constraint };
 }
 
-export default async function joinRequestRoutes(app: FastifyInstance) {
+export default async function applicationSubmissionRoutes(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(
-      apiPaths.joinRequests,
+      apiPaths.applications,
       {
-        schema: { body: joinRequestSchema },
+        schema: { body: applicationSchema },
         bodyLimit: 32 * 1024,
         // A filled honeypot is stored as suspected spam and answered as any application (decision 077).
         config: { honeypot: "flag" },
@@ -44,7 +44,7 @@ export default async function joinRequestRoutes(app: FastifyInstance) {
         try {
           answer = await submission.run(
             async (work) => {
-              const created = await insertJoinRequest(work.tx, request.body, { suspectedSpam: request.suspectedSpam });
+              const created = await insertApplication(work.tx, request.body, { suspectedSpam: request.suspectedSpam });
               // The applicant's confirmation and the organisers' notices, in the same transaction (decisions 074, 090);
               // suspected spam gets none: its address may be anyone's.
               if (!request.suspectedSpam) {
@@ -52,16 +52,16 @@ export default async function joinRequestRoutes(app: FastifyInstance) {
               }
               return created;
             },
-            (created) => ({ statusCode: 201, body: { id: created.id, reference: created.reference } satisfies JoinRequestCreated }),
+            (created) => ({ statusCode: 201, body: { id: created.id, reference: created.reference } satisfies ApplicationCreated }),
           );
         } catch (error) {
           const reason = classifyInsertFailure(error);
           const status = statusFor(reason);
           const log = status.statusCode >= 500 ? request.log.error.bind(request.log) : request.log.info.bind(request.log);
-          log({ reason, ...loggableCause(error) }, "join request refused by the database");
+          log({ reason, ...loggableCause(error) }, "application refused by the database");
           return reply
             .code(status.statusCode)
-            .send({ ...status, message: insertFailureMessages[reason], reason } satisfies JoinRequestRefused);
+            .send({ ...status, message: insertFailureMessages[reason], reason } satisfies ApplicationRefused);
         }
         return reply.code(answer.statusCode).send(answer.body);
       },

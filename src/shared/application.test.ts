@@ -3,12 +3,12 @@ import {
   applicationErrorMessages,
   applicationErrorText,
   applicationMessages,
-  joinRequestSchema,
-  type JoinRequestInput,
-} from "./join-request.ts";
+  applicationSchema,
+  type ApplicationInput,
+} from "./application.ts";
 import { membershipFee, membershipTotal, walletNumbers } from "./membership.ts";
 
-const cash: JoinRequestInput = {
+const cash: ApplicationInput = {
   fullName: "  Ayesha Rahman ",
   collegeRoll: " 2024-117 ",
   email: "  Ayesha.Rahman@Example.ORG ",
@@ -35,7 +35,7 @@ const cash: JoinRequestInput = {
   transactionId: "",
 };
 
-const online: JoinRequestInput = {
+const online: ApplicationInput = {
   ...cash,
   paymentType: "online",
   paymentNumber: walletNumbers[1] ?? "",
@@ -45,14 +45,14 @@ const online: JoinRequestInput = {
 };
 
 function messagesFor(input: unknown): string[] {
-  const result = joinRequestSchema.safeParse(input);
+  const result = applicationSchema.safeParse(input);
   if (result.success) return [];
   return applicationErrorMessages(result.error);
 }
 
-describe("joinRequestSchema", () => {
+describe("applicationSchema", () => {
   it("trims text, lower-cases the email and turns blank optional fields into null", () => {
-    const result = joinRequestSchema.parse(cash);
+    const result = applicationSchema.parse(cash);
     expect(result).toMatchObject({
       fullName: "Ayesha Rahman",
       collegeRoll: "2024-117",
@@ -74,7 +74,7 @@ describe("joinRequestSchema", () => {
   });
 
   it("stores null in every online-only field for a cash payment, even when they were typed", () => {
-    const result = joinRequestSchema.parse({ ...online, paymentType: "cash" });
+    const result = applicationSchema.parse({ ...online, paymentType: "cash" });
     expect(result).toMatchObject({
       paymentType: "cash",
       paymentNumber: null,
@@ -85,7 +85,7 @@ describe("joinRequestSchema", () => {
   });
 
   it("keeps the trimmed online fields for an online payment", () => {
-    const result = joinRequestSchema.parse(online);
+    const result = applicationSchema.parse(online);
     expect(result).toMatchObject({
       paymentType: "online",
       paymentNumber: walletNumbers[1],
@@ -97,8 +97,8 @@ describe("joinRequestSchema", () => {
 
   it("accepts its own output, so the server can parse what the browser sends", () => {
     for (const input of [cash, online]) {
-      const once = joinRequestSchema.parse(input);
-      expect(joinRequestSchema.parse(once)).toEqual(once);
+      const once = applicationSchema.parse(input);
+      expect(applicationSchema.parse(once)).toEqual(once);
     }
   });
 
@@ -151,7 +151,7 @@ describe("joinRequestSchema", () => {
       "Transaction ID is required for online payment",
     ]);
     const noEmailNoPaymentType = { ...empty, email: "", paymentType: "" };
-    const result = joinRequestSchema.safeParse(noEmailNoPaymentType);
+    const result = applicationSchema.safeParse(noEmailNoPaymentType);
     expect(result.success).toBe(false);
     expect(applicationErrorText(result.error!)).toBe(
       "Name is required, College Roll is required, Email is required, You must agree to the terms and conditions, " +
@@ -160,7 +160,7 @@ describe("joinRequestSchema", () => {
   });
 
   it("stores every phone number as 01XXXXXXXXX and refuses what is not a mobile number, naming the field", () => {
-    const result = joinRequestSchema.parse({ ...cash, phone: "+880 1711-111111", fathersPhone: "০১৮১২৩৪৫৬৭৮", mothersPhone: " " });
+    const result = applicationSchema.parse({ ...cash, phone: "+880 1711-111111", fathersPhone: "০১৮১২৩৪৫৬৭৮", mothersPhone: " " });
     expect(result).toMatchObject({ phone: "01711111111", fathersPhone: "01812345678", mothersPhone: null });
     expect(messagesFor({ ...cash, phone: "12345", mothersPhone: "01712" })).toEqual([
       "Phone Number must be a Bangladeshi mobile number: 11 digits starting with 01, e.g. 01712-345678",
@@ -190,7 +190,7 @@ describe("joinRequestSchema", () => {
     ["a list", [online]],
     ["a string", "online"],
   ])("rejects %s", (_label, input) => {
-    expect(joinRequestSchema.safeParse(input).success).toBe(false);
+    expect(applicationSchema.safeParse(input).success).toBe(false);
   });
 });
 

@@ -76,7 +76,7 @@ function isOnlinePayment(value: unknown): value is Partial<Record<OnlineField, u
  * form's values with it and sends the result; the server parses that again, so the output is always
  * a valid input.
  */
-export const joinRequestSchema = z
+export const applicationSchema = z
   .strictObject({
     fullName: requiredText("Name", limits.shortText, applicationMessages.nameRequired),
     collegeRoll: requiredText("College Roll", limits.shortText, applicationMessages.rollRequired),
@@ -130,8 +130,8 @@ export const joinRequestSchema = z
       : { ...application, paymentNumber: null, accountName: null, accountNumber: null, transactionId: null },
   );
 
-export type JoinRequestInput = z.input<typeof joinRequestSchema>;
-export type JoinRequest = z.output<typeof joinRequestSchema>;
+export type ApplicationInput = z.input<typeof applicationSchema>;
+export type Application = z.output<typeof applicationSchema>;
 
 /**
  * Every failed rule once, the spec's messages first in the spec's order, then any other rule

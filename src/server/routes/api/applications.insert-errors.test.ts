@@ -1,15 +1,15 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { classifyInsertFailure, type InsertFailureReason } from "../../../shared/join-request-errors.ts";
-import { joinRequestSchema } from "../../../shared/join-request.ts";
+import { classifyInsertFailure, type InsertFailureReason } from "../../../shared/application-errors.ts";
+import { applicationSchema } from "../../../shared/application.ts";
 import type { Database } from "../../db/client.ts";
-import { insertJoinRequest } from "../../db/repositories/applications.ts";
-import { joinRequests } from "../../db/schema.ts";
+import { insertApplication } from "../../db/repositories/applications.ts";
+import { applications } from "../../db/schema.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../../tests/support/databases.ts";
 
 // The mapping of spec section 8, fed with the errors the real databases raise through Drizzle.
 
-const application = joinRequestSchema.parse({
+const application = applicationSchema.parse({
   fullName: "Ayesha Rahman",
   collegeRoll: "2024-117",
   email: "ayesha@example.org",
@@ -52,34 +52,34 @@ describe.each(testDatabaseKinds)("insert errors raised by %s", (kind) => {
     [
       "the same email in another letter case",
       "duplicateEmail",
-      () => insertJoinRequest(db, { ...application, collegeRoll: "other-roll", email: "AYESHA@Example.org" }),
+      () => insertApplication(db, { ...application, collegeRoll: "other-roll", email: "AYESHA@Example.org" }),
     ],
     [
       "the same college roll in another letter case",
       "duplicateCollegeRoll",
       async () => {
-        await insertJoinRequest(db, { ...application, collegeRoll: "roll-x", email: "x@example.org" });
-        await insertJoinRequest(db, { ...application, collegeRoll: "ROLL-X", email: "y@example.org" });
+        await insertApplication(db, { ...application, collegeRoll: "roll-x", email: "x@example.org" });
+        await insertApplication(db, { ...application, collegeRoll: "ROLL-X", email: "y@example.org" });
       },
     ],
     [
       "an id that is already used",
       "duplicate",
       async () => {
-        const [row] = await db.select({ id: joinRequests.id }).from(joinRequests).limit(1);
-        await db.insert(joinRequests).values({ ...application, id: row!.id, email: "z@example.org", collegeRoll: "roll-z" });
+        const [row] = await db.select({ id: applications.id }).from(applications).limit(1);
+        await db.insert(applications).values({ ...application, id: row!.id, email: "z@example.org", collegeRoll: "roll-z" });
       },
     ],
     [
       "text that is not a uuid",
       "invalidFormat",
-      () => db.insert(joinRequests).values({ ...application, id: "not-a-uuid", email: "u@example.org", collegeRoll: "roll-u" }),
+      () => db.insert(applications).values({ ...application, id: "not-a-uuid", email: "u@example.org", collegeRoll: "roll-u" }),
     ],
     [
       "terms not agreed (a check constraint)",
       "checkConstraint",
       () =>
-        db.insert(joinRequests).values({ ...application, termsAgreement: false, email: "t@example.org", collegeRoll: "roll-t" }),
+        db.insert(applications).values({ ...application, termsAgreement: false, email: "t@example.org", collegeRoll: "roll-t" }),
     ],
     [
       "a row outside its partition (23514 without a check constraint)",
@@ -120,7 +120,7 @@ describe.each(testDatabaseKinds)("insert errors raised by %s", (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     db = database.handle.db;
-    await insertJoinRequest(db, application);
+    await insertApplication(db, application);
   });
   afterAll(() => database.destroy());
 
@@ -130,7 +130,7 @@ describe.each(testDatabaseKinds)("insert errors raised by %s", (kind) => {
   });
 
   it("finds the driver's code under Drizzle's wrapper, whose own message quotes the SQL", async () => {
-    const error = (await failureOf(() => insertJoinRequest(db, { ...application, email: "other@example.org" }))) as Error;
+    const error = (await failureOf(() => insertApplication(db, { ...application, email: "other@example.org" }))) as Error;
     expect(error.message).toMatch(/email/);
     expect((error.cause as { code?: string }).code).toBe("23505");
     expect(classifyInsertFailure(error)).toBe("duplicateCollegeRoll");

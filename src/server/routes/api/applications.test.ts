@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { insertFailureMessages } from "../../../shared/join-request-errors.ts";
+import { insertFailureMessages } from "../../../shared/application-errors.ts";
 import { walletNumbers } from "../../../shared/membership.ts";
 import { referencePattern } from "../../../shared/reference.ts";
-import { joinRequests } from "../../db/schema.ts";
+import { applications } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 
@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds)("POST /api/join-requests on %s", (kind) => {
     t = await createTestApp(kind, { rateLimit: { max: 1_000, windowMs: 60_000, pageViewMax: 1_000, notFoundMax: 1_000 } });
   });
   beforeEach(async () => {
-    await t.db.delete(joinRequests);
+    await t.db.delete(applications);
   });
   afterAll(() => t.close());
 
@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds)("POST /api/join-requests on %s", (kind) => {
     const body = response.json();
     expect(Object.keys(body)).toEqual(["id", "reference"]);
     expect(body.reference).toMatch(referencePattern);
-    const rows = await t.db.select().from(joinRequests);
+    const rows = await t.db.select().from(applications);
     expect(rows).toHaveLength(1);
     const { id, createdAt, reference, ...stored } = rows[0]!;
     expect(id).toBe(body.id);
@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds)("POST /api/join-requests on %s", (kind) => {
   it("stores a cash application with null in every online-only field", async () => {
     const response = await post({ ...cash, accountName: "typed, then cash chosen" });
     expect(response.statusCode).toBe(201);
-    const [row] = await t.db.select().from(joinRequests);
+    const [row] = await t.db.select().from(applications);
     expect(row).toMatchObject({
       paymentType: "cash",
       paymentNumber: null,
@@ -102,7 +102,7 @@ describe.each(testDatabaseKinds)("POST /api/join-requests on %s", (kind) => {
       reason: "duplicateEmail",
       message: insertFailureMessages.duplicateEmail,
     });
-    expect(await t.db.select().from(joinRequests)).toHaveLength(1);
+    expect(await t.db.select().from(applications)).toHaveLength(1);
   });
 
   it("refuses the same college roll with 409 and the college roll message, without SQL in the answer", async () => {
@@ -114,7 +114,7 @@ describe.each(testDatabaseKinds)("POST /api/join-requests on %s", (kind) => {
       message: insertFailureMessages.duplicateCollegeRoll,
     });
     expect(response.body).not.toMatch(/join_requests|constraint|insert|key/i);
-    expect(await t.db.select().from(joinRequests)).toHaveLength(1);
+    expect(await t.db.select().from(applications)).toHaveLength(1);
   });
 
   it.each([
@@ -137,7 +137,7 @@ describe.each(testDatabaseKinds)("POST /api/join-requests on %s", (kind) => {
     const response = await post({ ...online, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ statusCode: 400, error: "Bad Request" });
-    expect(await t.db.select().from(joinRequests)).toHaveLength(0);
+    expect(await t.db.select().from(applications)).toHaveLength(0);
   });
 
   it.each(["null", "[]", '"online"', "{}"])("rejects the body %s with 400", async (payload) => {
@@ -158,13 +158,13 @@ describe.each(testDatabaseKinds)("POST /api/join-requests on %s", (kind) => {
       payload: `{"__proto__": {"admin": true}, ${JSON.stringify(online).slice(1)}`,
     });
     expect(response.statusCode).toBe(400);
-    expect(await t.db.select().from(joinRequests)).toHaveLength(0);
+    expect(await t.db.select().from(applications)).toHaveLength(0);
   });
 
   it("stores SQL metacharacters and markup as literal text", async () => {
     const name = `Robert'); drop table join_requests;-- <img src=x onerror=alert(1)>`;
     expect((await post({ ...online, fullName: name })).statusCode).toBe(201);
-    const [row] = await t.db.select().from(joinRequests);
+    const [row] = await t.db.select().from(applications);
     expect(row?.fullName).toBe(name);
   });
 

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { applicationStatusMessages } from "../../../shared/api/application-status.ts";
 import { defaultRateLimit } from "../../app.ts";
-import { joinRequests } from "../../db/schema.ts";
+import { applications } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { writeEndpoints } from "../../../../tests/support/write-endpoints.ts";
-import { statusCheckLimit } from "./join-request-status.ts";
+import { statusCheckLimit } from "./application-status.ts";
 
 const application = (marker: string) => writeEndpoints.find((e) => e.name === "join requests")!.validPayload(marker);
 
@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds)("POST /api/join-requests/status on %s", (kind) 
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    await t.db.delete(joinRequests);
+    await t.db.delete(applications);
     const response = await t.app.inject({ method: "POST", url: "/api/join-requests", payload: application("status-ayesha") });
     applied = response.json() as { id: string; reference: string };
   });
@@ -39,9 +39,9 @@ describe.each(testDatabaseKinds)("POST /api/join-requests/status on %s", (kind) 
 
   it("shows a rejection with its reason, and nothing else of the application", async () => {
     await t.db
-      .update(joinRequests)
+      .update(applications)
       .set({ status: "rejected", statusReason: "The payment was not found.", statusChangedAt: new Date("2026-11-20T10:00:00Z") })
-      .where(eq(joinRequests.id, applied.id));
+      .where(eq(applications.id, applied.id));
     const body = (await check({ reference: applied.reference, email: "status-ayesha@example.org" })).json();
     expect(body).toMatchObject({ status: "rejected", reason: "The payment was not found.", statusChangedAt: "2026-11-20T10:00:00.000Z" });
     expect(JSON.stringify(body)).not.toMatch(/Ayesha|roll-|TX/);
@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds)("POST /api/join-requests/status on %s", (kind) 
   it("gives one neutral answer to a wrong e-mail, an unknown reference and suspected spam alike", async () => {
     const wrongEmail = await check({ reference: applied.reference, email: "someone@example.org" });
     const unknown = await check({ reference: applied.reference === "GSC-2222-22" ? "GSC-3333-33" : "GSC-2222-22", email: "status-ayesha@example.org" });
-    await t.db.update(joinRequests).set({ suspectedSpamAt: new Date() }).where(eq(joinRequests.id, applied.id));
+    await t.db.update(applications).set({ suspectedSpamAt: new Date() }).where(eq(applications.id, applied.id));
     const spam = await check({ reference: applied.reference, email: "status-ayesha@example.org" });
     for (const response of [wrongEmail, unknown, spam]) {
       expect(response.statusCode).toBe(404);
