@@ -47,13 +47,12 @@ export default tseslint.config(
   {
     // Only repositories touch SQL (docs/decisions/002, 090): Drizzle and the schema are imported by
     // db/ alone, that is the repositories (db/repositories/), the client, the schema, migrations and
-    // the seed. Tests and their helpers may read and arrange rows directly, to check what the server
-    // stored and to set up what it finds.
+    // the seed. Tests and their helpers (tests/support/, outside this rule) may read and arrange rows
+    // directly, to check what the server stored and to set up what it finds.
     files: ["src/server/**/*.ts"],
     ignores: [
       "src/server/db/**",
       "src/server/**/*.test.ts",
-      "src/server/test-support/**",
     ],
     rules: forbid(
       { group: ["**/web/**", "**/web"], message: "Server code must not import browser code." },

@@ -27,7 +27,7 @@ export const serverBuild = {
 };
 
 // Written by the build itself, or only read by tests: never a reason to build again.
-const notSources = [/\.test\.tsx?$/, /[\\/]test-support[\\/]/, /[\\/]icon-sprite\.svg$/];
+const notSources = [/\.test\.tsx?$/, /[\\/]icon-sprite\.svg$/];
 
 /** The files a build reads: its sources, and the scripts its npm scripts run (scripts/*.ts, *.mjs). */
 function sourceFiles(build) {

@@ -1,6 +1,6 @@
 // The organiser console under a realistic load (the benchmark, not a timed test): 20,000
 // applications, 50,000 registrations over 10 events, 5,000 messages and 100,000 page views from
-// src/server/test-support/load-seed.ts, in scratch databases this script creates and removes.
+// tests/support/load-seed.ts, in scratch databases this script creates and removes.
 // Against the BUILT server (npm run build first): npm run bench:console
 //   BENCH_DATABASE_URL or TEST_DATABASE_URL = postgres://... also runs it on PostgreSQL, in a
 //   scratch database created and dropped by the run; without one, PostgreSQL is skipped.
@@ -19,8 +19,8 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { consoleApiPaths } from "../src/shared/console/paths.ts";
 import { openDatabase, type DatabaseOptions } from "../src/server/db/client.ts";
-import { insertLoadSeed, type LoadSeedFacts, type LoadVolume } from "../src/server/test-support/load-seed.ts";
-import { createScratchDatabase } from "../src/server/test-support/scratch-postgres.ts";
+import { insertLoadSeed, type LoadSeedFacts, type LoadVolume } from "../tests/support/load-seed.ts";
+import { createScratchDatabase } from "../tests/support/scratch-postgres.ts";
 import { startServer, type RunningServer } from "../tests/e2e/support/server.ts";
 import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";
 

@@ -15,7 +15,7 @@ function variablesRead(): Set<string> {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== "test-support") walk(file);
+        walk(file);
       } else if (/\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) {
         files.push(file);
       }

@@ -25,8 +25,8 @@ import registrationRoutes from "./routes/api/registrations.ts";
 import uploadRoutes from "./routes/api/uploads.ts";
 import storage from "./storage/plugin.ts";
 import uploadClaims from "./plugins/app/upload-claims.ts";
-import joinRequestRoutes from "./routes/api/join-requests.ts";
-import joinRequestStatusRoutes from "./routes/api/join-request-status.ts";
+import applicationSubmissionRoutes from "./routes/api/applications.ts";
+import applicationStatusRoutes from "./routes/api/application-status.ts";
 import contactMessageRoutes from "./routes/api/contact-messages.ts";
 import executiveMemberRoutes from "./routes/api/executive-members.ts";
 import subExecutiveMemberRoutes from "./routes/api/sub-executive-members.ts";
@@ -157,8 +157,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(eventRoutes);
   await app.register(uploadRoutes);
   await app.register(registrationRoutes);
-  await app.register(joinRequestRoutes);
-  await app.register(joinRequestStatusRoutes);
+  await app.register(applicationSubmissionRoutes);
+  await app.register(applicationStatusRoutes);
   await app.register(contactMessageRoutes);
   await app.register(organiserConsole, { siteUrl: options.siteUrl ?? "http://localhost:3000", authSecret: options.authSecret });
 

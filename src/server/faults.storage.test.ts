@@ -9,11 +9,11 @@ import { consoleApiPaths } from "../shared/console/paths.ts";
 import { uploadBucket } from "../shared/registration-uploads.ts";
 import { pictureMessages } from "./console/content/pictures.ts";
 import { registrationUploads } from "./db/schema.ts";
-import { createTestApp, type TestApp } from "./test-support/app.ts";
-import { testDatabaseKinds } from "./test-support/databases.ts";
-import { signedInAs, siteOrigin, type SignedInOrganiser } from "./test-support/organisers.ts";
-import { multipartFile, solidPng } from "./test-support/upload-files.ts";
-import { countRows, uploadEndpoints } from "./test-support/write-endpoints.ts";
+import { createTestApp, type TestApp } from "../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../tests/support/databases.ts";
+import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../tests/support/organisers.ts";
+import { multipartFile, solidPng } from "../../tests/support/upload-files.ts";
+import { countRows, uploadEndpoints } from "../../tests/support/write-endpoints.ts";
 
 // Issue 26 item 9: a full disk under DATA_DIR answered 500, left a partial file and empty files
 // behind, and /api/health said "ok". The disk is made full here at our storage's own boundary: the

@@ -11,9 +11,9 @@ import { defaultRateLimit, requestTimeoutMessage } from "./app.ts";
 import { submissionReceipts } from "./db/schema.ts";
 import { idempotencyKeyHeader, replayedHeader, submissionMessages } from "./plugins/app/idempotency.ts";
 import { healthReport } from "./routes/api/health.ts";
-import { createTestApp, type TestApp } from "./test-support/app.ts";
-import { testDatabaseKinds, type TestDatabaseKind } from "./test-support/databases.ts";
-import { countRows, writeEndpoints, type WriteEndpoint } from "./test-support/write-endpoints.ts";
+import { createTestApp, type TestApp } from "../../tests/support/app.ts";
+import { testDatabaseKinds, type TestDatabaseKind } from "../../tests/support/databases.ts";
+import { countRows, writeEndpoints, type WriteEndpoint } from "../../tests/support/write-endpoints.ts";
 import { skipUnlessPresent } from "../../tests/support/required.ts";
 
 // Issue 20's faults, each kept as a test (docs/decisions/070, 071): a retried submission is stored

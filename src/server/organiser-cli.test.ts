@@ -9,9 +9,9 @@ import { consoleApiPaths } from "../shared/console/paths.ts";
 import { buildApp } from "./app.ts";
 import { controlSocketPath, sendControlCommand, startControlSocket } from "./console/control-socket.ts";
 import { organisers } from "./db/schema.ts";
-import { createFixtureSite, localTestStorage } from "./test-support/app.ts";
-import { siteOrigin, testPassword } from "./test-support/organisers.ts";
-import { createScratchDatabase, type ScratchDatabase } from "./test-support/scratch-postgres.ts";
+import { createFixtureSite, localTestStorage } from "../../tests/support/app.ts";
+import { siteOrigin, testPassword } from "../../tests/support/organisers.ts";
+import { createScratchDatabase, type ScratchDatabase } from "../../tests/support/scratch-postgres.ts";
 import { skipUnlessPresent } from "../../tests/support/required.ts";
 
 const siteUrl = "https://club.example";

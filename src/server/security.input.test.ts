@@ -8,11 +8,11 @@ import { paths } from "../shared/routes.ts";
 import { singleLineMessage, oneLineRule } from "../shared/single-line.ts";
 import { contentMessages } from "../shared/console/content/fields.ts";
 import { consoleApiPath, consoleApiPaths } from "../shared/console/paths.ts";
-import { contactMessages, eventCategories, eventRegistrationForms, eventRegistrations, events, joinRequests, projects, teamMembers } from "./db/schema.ts";
-import { createTestApp, type TestApp } from "./test-support/app.ts";
-import { testDatabaseKinds } from "./test-support/databases.ts";
-import { signedInAs, siteOrigin, type SignedInOrganiser } from "./test-support/organisers.ts";
-import { countRows, writeEndpoints } from "./test-support/write-endpoints.ts";
+import { contactMessages, eventCategories, eventRegistrationForms, eventRegistrations, events, applications, projects, teamMembers } from "./db/schema.ts";
+import { createTestApp, type TestApp } from "../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../tests/support/databases.ts";
+import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../tests/support/organisers.ts";
+import { countRows, writeEndpoints } from "../../tests/support/write-endpoints.ts";
 
 // What visitors and editors may send (issue 26, items 3 to 5; docs/security.md): pictures only from
 // this site, refusals that stay short however much was sent, a body limit sized to the largest
@@ -102,7 +102,7 @@ describe.each(testDatabaseKinds)("what visitors and editors may send, on %s", (k
       ["a membership application", joins.url, () => joins.validPayload(newMarker())],
       ["a contact message", contact.url, () => contact.validPayload(newMarker())],
     ])("%s with 21,000 unknown fields: 400 in under 20 KB, nothing stored", async (_label, url, payload) => {
-      const table = url === joins.url ? joinRequests : contactMessages;
+      const table = url === joins.url ? applications : contactMessages;
       const unknown = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`f${i}`, 1]));
       const before = await countRows(t.db, table);
       // 21,000 names do not fit these routes' 32 KB: 2,000 do, and zod's one issue quotes every one of them.
@@ -162,8 +162,8 @@ describe.each(testDatabaseKinds)("what visitors and editors may send, on %s", (k
     it.each([
       ["a registration's short answer", registrations.url, () => registration({ full_name: header }), eventRegistrations, { path: "registrationData.full_name", message: oneLineRule }],
       ["a registration's e-mail answer", registrations.url, () => registration({ email: "nadia@example.org\nBcc: victim@example.org" }), eventRegistrations, { path: "registrationData.email", message: oneLineRule }],
-      ["a membership application's name", joins.url, () => ({ ...joins.validPayload(newMarker()), fullName: header }), joinRequests, { path: "body.fullName", message: singleLineMessage("Name") }],
-      ["a membership application's address", joins.url, () => ({ ...joins.validPayload(newMarker()), presentAddress: "Tejgaon\u2028Dhaka" }), joinRequests, { path: "body.presentAddress", message: singleLineMessage("Present Address") }],
+      ["a membership application's name", joins.url, () => ({ ...joins.validPayload(newMarker()), fullName: header }), applications, { path: "body.fullName", message: singleLineMessage("Name") }],
+      ["a membership application's address", joins.url, () => ({ ...joins.validPayload(newMarker()), presentAddress: "Tejgaon\u2028Dhaka" }), applications, { path: "body.presentAddress", message: singleLineMessage("Present Address") }],
       ["a contact message's name", contact.url, () => ({ ...contact.validPayload(newMarker()), name: header }), contactMessages, { path: "body.name", message: singleLineMessage("Your name") }],
       ["a contact message's subject", contact.url, () => ({ ...contact.validPayload(newMarker()), subject: "Hello\rBcc: victim@example.org" }), contactMessages, { path: "body.subject", message: singleLineMessage("Subject") }],
     ] as const)("%s with a line break: 400 at that field, nothing stored", async (_label, url, payload, table, issue) => {

@@ -7,9 +7,9 @@ import { consoleApiPath, consoleApiPaths } from "../shared/console/paths.ts";
 import { signInMessages } from "../shared/console/session.ts";
 import { addOrganiser } from "./console/organisers.ts";
 import { activityLog, organiserVerifications } from "./db/schema.ts";
-import { createTestApp, type TestApp } from "./test-support/app.ts";
-import { testDatabaseKinds } from "./test-support/databases.ts";
-import { createOrganiser, signedInAs, siteOrigin, testPassword } from "./test-support/organisers.ts";
+import { createTestApp, type TestApp } from "../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../tests/support/databases.ts";
+import { createOrganiser, signedInAs, siteOrigin, testPassword } from "../../tests/support/organisers.ts";
 
 // The attack pass of issue 26 on the organisers' sign-in and the health answer, kept as tests:
 // guesses sent together, set-up links that outlive a newer one, and what /api/health tells anyone.

@@ -5,12 +5,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { honeypotField } from "../shared/honeypot.ts";
 import { registrationUploads } from "./db/schema.ts";
-import { createTestApp, type TestApp } from "./test-support/app.ts";
-import { testDatabaseKinds } from "./test-support/databases.ts";
-import { foreignOrigin, siteOrigin } from "./test-support/organisers.ts";
-import { startS3TestServer, type S3TestServer } from "./test-support/s3-server.ts";
-import { multipartForm, solidPng } from "./test-support/upload-files.ts";
-import { countRows, uploadEndpoints, writeEndpoints } from "./test-support/write-endpoints.ts";
+import { createTestApp, type TestApp } from "../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../tests/support/databases.ts";
+import { foreignOrigin, siteOrigin } from "../../tests/support/organisers.ts";
+import { startS3TestServer, type S3TestServer } from "../../tests/support/s3-server.ts";
+import { multipartForm, solidPng } from "../../tests/support/upload-files.ts";
+import { countRows, uploadEndpoints, writeEndpoints } from "../../tests/support/write-endpoints.ts";
 
 // The attack-and-fault pass of issue 20, kept as tests: submissions only from the site's own pages,
 // unclaimed uploads budgeted and swept, unreadable multipart bodies answered 400 (decision 072).

@@ -7,11 +7,11 @@ import { apiPaths } from "../shared/api/paths.ts";
 import { honeypotField } from "../shared/honeypot.ts";
 import { pageViews } from "./db/schema.ts";
 import { buildApp } from "./app.ts";
-import { createFixtureSite, createTestApp, localTestStorage, type TestApp } from "./test-support/app.ts";
-import { createTestDatabase, testDatabaseKinds } from "./test-support/databases.ts";
-import { multipartForm, solidPng } from "./test-support/upload-files.ts";
+import { createFixtureSite, createTestApp, localTestStorage, type TestApp } from "../../tests/support/app.ts";
+import { createTestDatabase, testDatabaseKinds } from "../../tests/support/databases.ts";
+import { multipartForm, solidPng } from "../../tests/support/upload-files.ts";
 import { isConsoleApiPath } from "../shared/console/paths.ts";
-import { countRows, lookupEndpoints, uploadEndpoints, writeEndpoints, type WriteEndpoint } from "./test-support/write-endpoints.ts";
+import { countRows, lookupEndpoints, uploadEndpoints, writeEndpoints, type WriteEndpoint } from "../../tests/support/write-endpoints.ts";
 
 // The cases of ../shared/guides/security.md, tried against every write endpoint in the table.
 // Each attack asserts the status and that the endpoint's table is unchanged.
@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds)("attack suite on %s", (kind) => {
         const methods = [route.method].flat();
         expect(
           [...writeEndpoints, ...uploadEndpoints, ...lookupEndpoints].some((e) => e.url === route.url && methods.includes(e.method)),
-          `${methods.join(",")} ${route.url} needs a row in test-support/write-endpoints.ts`,
+          `${methods.join(",")} ${route.url} needs a row in tests/support/write-endpoints.ts`,
         ).toBe(true);
       }
     });

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { honeypotField, isHoneypotFilled } from "../shared/honeypot.ts";
-import { createTestApp, type TestApp } from "./test-support/app.ts";
-import { countRows, writeEndpoints, type WriteEndpoint } from "./test-support/write-endpoints.ts";
+import { createTestApp, type TestApp } from "../../tests/support/app.ts";
+import { countRows, writeEndpoints, type WriteEndpoint } from "../../tests/support/write-endpoints.ts";
 
 // Thousands of random and malformed submissions per write endpoint: the server never answers with
 // a 5xx, and the table gains exactly one row per submission it accepted, none for any it refused.

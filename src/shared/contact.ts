@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailPattern } from "./join-request.ts";
+import { emailPattern } from "./application.ts";
 import { limits } from "./limits.ts";
 import { isMultiLineText, singleLine, textRule } from "./single-line.ts";
 

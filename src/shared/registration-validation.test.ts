@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseFormFields } from "./registration-form.ts";
+import { normaliseFormFields } from "./registration-form-fields.ts";
 import { checkRegistration, extraAnswerKeys } from "./registration-validation.ts";
 import { oneLineRule, textRule } from "./single-line.ts";
 import { isUploadKeyFor, uploadKey } from "./registration-uploads.ts";

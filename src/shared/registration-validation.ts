@@ -1,4 +1,4 @@
-import { fieldKind, isUploadKind, type FormField } from "./registration-form.ts";
+import { fieldKind, isUploadKind, type FormField } from "./registration-form-fields.ts";
 import { limits } from "./limits.ts";
 import { normalisePhone, phoneRefusal } from "./phone.ts";
 import { isMultiLineText, isSingleLine, oneLineRule, textRule } from "./single-line.ts";

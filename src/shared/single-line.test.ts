@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { contactMessageSchema } from "./contact.ts";
 import { newOrganiserSchema } from "./console/organisers.ts";
 import { pointsChangeSchema } from "./console/content/api.ts";
-import { joinRequestSchema } from "./join-request.ts";
+import { applicationSchema } from "./application.ts";
 import { isMultiLineText, isSingleLine, singleLineMessage } from "./single-line.ts";
 
 const breaks = ["\r\n", "\n", "\r", "\u2028", "\u2029", "\u0000", "\u0007", "\u001b", "\u007f", "\t", "\u000b", "\u000c"];
@@ -28,7 +28,7 @@ describe("one-line text", () => {
 
   it("is refused at its field by the public forms and the console's, with the field's own message", () => {
     const header = "Nick\r\nBcc: victim@example.org";
-    const join = joinRequestSchema.safeParse({
+    const join = applicationSchema.safeParse({
       fullName: header,
       collegeRoll: "r1",
       email: "a@example.org",

@@ -58,7 +58,7 @@ describe("console: membership applications", () => {
     server = await startServer();
     browser = await launchBrowser();
     const submit = async (body: object) => {
-      const response = await fetch(`${server.url}${apiPaths.joinRequests}`, {
+      const response = await fetch(`${server.url}${apiPaths.applications}`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(body),

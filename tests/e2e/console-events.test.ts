@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consolePagePaths } from "../../src/shared/console/paths.ts";
-import { solidPng } from "../../src/server/test-support/upload-files.ts";
+import { solidPng } from "../support/upload-files.ts";
 import { launchBrowser, openPage, viewports, type CheckedPage } from "./support/browser.ts";
 import { createSignedInOrganiser, type SignedInOrganiser } from "./support/console.ts";
 import { chooseCategory, openRegistration } from "./support/events.ts";

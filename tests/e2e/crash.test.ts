@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseOptions } from "../../src/server/db/client.ts";
-import { createScratchDatabase } from "../../src/server/test-support/scratch-postgres.ts";
-import { writeEndpoints, type WriteEndpoint } from "../../src/server/test-support/write-endpoints.ts";
+import { createScratchDatabase } from "../support/scratch-postgres.ts";
+import { writeEndpoints, type WriteEndpoint } from "../support/write-endpoints.ts";
 import { startServer } from "./support/server.ts";
 import { skipUnlessPresent } from "../support/required.ts";
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../src/server/db/sample-content.ts";
-import { solidPng } from "../../src/server/test-support/upload-files.ts";
+import { solidPng } from "../support/upload-files.ts";
 import { launchBrowser, openPage } from "./support/browser.ts";
 
 const baseUrl = inject("baseUrl");

@@ -6,7 +6,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../src/server/db/sample-content.ts";
 import { seatMessages } from "../../src/shared/seats.ts";
-import type { ScratchDatabase } from "../../src/server/test-support/scratch-postgres.ts";
+import type { ScratchDatabase } from "../support/scratch-postgres.ts";
 import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
 import { createSignedInOrganiser } from "./support/console.ts";
 import { chooseCategory, openRegistration } from "./support/events.ts";

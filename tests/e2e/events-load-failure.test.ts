@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./support/browser.ts";
 import { newDataDir, newPostgresDatabase, startServer, type RunningServer } from "./support/server.ts";
 import { openDatabase } from "../../src/server/db/client.ts";
-import type { ScratchDatabase } from "../../src/server/test-support/scratch-postgres.ts";
+import type { ScratchDatabase } from "../support/scratch-postgres.ts";
 
 // A real failure, no interception: this server's events table is renamed away, so /api/events
 // answers 503 (never loaded, nothing in memory: decision 095) until the page gives up after its retries.

@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../src/shared/api/paths.ts";
 import { paths } from "../../src/shared/routes.ts";
-import { createScratchDatabase, type ScratchDatabase } from "../../src/server/test-support/scratch-postgres.ts";
+import { createScratchDatabase, type ScratchDatabase } from "../support/scratch-postgres.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 import { skipUnlessPresent } from "../support/required.ts";
 

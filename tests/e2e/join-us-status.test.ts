@@ -2,21 +2,21 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { applicationStatusMessages } from "../../src/shared/api/application-status.ts";
-import { writeEndpoints } from "../../src/server/test-support/write-endpoints.ts";
+import { writeEndpoints } from "../support/write-endpoints.ts";
 import { launchBrowser, openPage, viewports } from "./support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
 let applied: { reference: string; email: string };
 
-const joinRequestPayload = (marker: string) => writeEndpoints.find((endpoint) => endpoint.name === "join requests")!.validPayload(marker);
+const applicationPayload = (marker: string) => writeEndpoints.find((endpoint) => endpoint.name === "join requests")!.validPayload(marker);
 
 /** An application posted as the Join Us page posts it, for the status page to find. */
 async function apply(marker: string): Promise<{ reference: string; email: string }> {
   const response = await fetch(`${baseUrl}/api/join-requests`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(joinRequestPayload(marker)),
+    body: JSON.stringify(applicationPayload(marker)),
   });
   if (response.status !== 201) throw new Error(`the application was refused: ${response.status} ${await response.text()}`);
   return { reference: ((await response.json()) as { reference: string }).reference, email: `${marker}@example.org` };

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { createScratchDatabase, type ScratchDatabase } from "../../src/server/test-support/scratch-postgres.ts";
+import { createScratchDatabase, type ScratchDatabase } from "../support/scratch-postgres.ts";
 import { templateEnv } from "./support/server.ts";
 
 const run = promisify(execFile);

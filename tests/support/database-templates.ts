@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { openDatabase } from "../../src/server/db/client.ts";
-import { createScratchDatabase, type ScratchDatabase } from "../../src/server/test-support/scratch-postgres.ts";
+import { createScratchDatabase, type ScratchDatabase } from "./scratch-postgres.ts";
 
 /**
  * Global set-up of the unit and API suite: one migrated, empty database of each kind per run, which

@@ -19,7 +19,7 @@ import type {
   subExecutiveMembers,
   teamMembers,
 } from "./schema.ts";
-import type { StoredFormField } from "../../shared/registration-form.ts";
+import type { StoredFormField } from "../../shared/registration-form-fields.ts";
 
 type TeamMemberRow = typeof teamMembers.$inferInsert;
 type ExecutiveMemberRow = typeof executiveMembers.$inferInsert;

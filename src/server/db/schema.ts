@@ -12,7 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { ActivityDetails } from "../../shared/console/activity.ts";
-import type { StoredFormField } from "../../shared/registration-form.ts";
+import type { StoredFormField } from "../../shared/registration-form-fields.ts";
 import type { RegistrationData } from "../../shared/registration-validation.ts";
 import type { MailAttachment } from "./repositories/mail.ts";
 import { departmentCodes } from "../../shared/departments.ts";
@@ -209,7 +209,7 @@ export const publications = pgTable("publications", {
 
 const departmentList = sql.raw(`ARRAY[${departmentCodes.map((c) => `'${c}'`).join(", ")}]::text[]`);
 
-export const joinRequests = pgTable(
+export const applications = pgTable(
   "join_requests",
   {
     id: id(),
@@ -471,13 +471,13 @@ export const activityLog = pgTable(
 );
 
 /** Every status change of a membership application: from, to, why, who and when. */
-export const joinRequestStatusChanges = pgTable(
+export const applicationStatusChanges = pgTable(
   "join_request_status_changes",
   {
     id: id(),
-    joinRequestId: uuid("join_request_id")
+    applicationId: uuid("join_request_id")
       .notNull()
-      .references(() => joinRequests.id, { onDelete: "cascade" }),
+      .references(() => applications.id, { onDelete: "cascade" }),
     fromStatus: text("from_status").notNull(),
     toStatus: text("to_status").notNull(),
     reason: text("reason"),
@@ -485,7 +485,7 @@ export const joinRequestStatusChanges = pgTable(
     organiserEmail: text("organiser_email"),
     createdAt: createdAt(),
   },
-  (t) => [index("join_request_status_changes_request_idx").on(t.joinRequestId, t.createdAt)],
+  (t) => [index("join_request_status_changes_request_idx").on(t.applicationId, t.createdAt)],
 );
 
 /**

@@ -36,7 +36,7 @@ export interface InsertSampleContentOptions {
 /**
  * Inserts all sample content in one transaction: either everything is there, or nothing.
  * Foreign-key order: events and categories come before the registration forms that refer to them.
- * Visitor submissions (join requests, messages, registrations, page views) are not seeded.
+ * Visitor submissions (applications, messages, registrations, page views) are not seeded.
  */
 export async function insertSampleContent(db: Database, options: InsertSampleContentOptions = {}): Promise<void> {
   const newIds = new Map<string, string>();

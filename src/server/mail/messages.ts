@@ -1,7 +1,7 @@
 import { siteConfig } from "../../shared/site-config.ts";
 import { applicationStatusLabels, type ApplicationStatus } from "../../shared/console/applications.ts";
 import { dhakaDateTime } from "../../shared/club-time.ts";
-import { fieldKind, isUploadKind, type FormField } from "../../shared/registration-form.ts";
+import { fieldKind, isUploadKind, type FormField } from "../../shared/registration-form-fields.ts";
 import type { RegistrationData } from "../../shared/registration-validation.ts";
 import type { MailAttachment, OutgoingMail } from "../db/repositories/mail.ts";
 

@@ -6,12 +6,12 @@ import type { MailDeliveriesAnswer, NotificationSettingsAnswer } from "../../sha
 import { referencePattern } from "../../shared/reference.ts";
 import { defaultRateLimit } from "../app.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../db/sample-content.ts";
-import { contactMessages, eventRegistrations, joinRequests, mailOutbox, organisers } from "../db/schema.ts";
-import { createTestApp, type TestApp } from "../test-support/app.ts";
-import { testDatabaseKinds } from "../test-support/databases.ts";
-import { createOrganiser, signedInAs, siteOrigin, type SignedInOrganiser } from "../test-support/organisers.ts";
-import { TestSmtpServer, textOf } from "../test-support/smtp.ts";
-import { writeEndpoints } from "../test-support/write-endpoints.ts";
+import { contactMessages, eventRegistrations, applications, mailOutbox, organisers } from "../db/schema.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../../tests/support/databases.ts";
+import { createOrganiser, signedInAs, siteOrigin, type SignedInOrganiser } from "../../../tests/support/organisers.ts";
+import { TestSmtpServer, textOf } from "../../../tests/support/smtp.ts";
+import { writeEndpoints } from "../../../tests/support/write-endpoints.ts";
 
 const application = (marker: string) => writeEndpoints.find((e) => e.name === "join requests")!.validPayload(marker);
 const robotics = {
@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds)("e-mail of submissions and changes on %s", (kin
     expect(response.statusCode).toBe(201);
     const { id, reference } = response.json() as { id: string; reference: string };
     expect(reference).toMatch(referencePattern);
-    const [stored] = await t.db.select({ reference: joinRequests.reference }).from(joinRequests).where(eq(joinRequests.id, id));
+    const [stored] = await t.db.select({ reference: applications.reference }).from(applications).where(eq(applications.id, id));
     expect(stored?.reference).toBe(reference);
 
     await until(() => smtp.received.length === 2);

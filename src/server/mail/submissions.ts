@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from "../../shared/console/applications.ts";
 import { consolePagePaths } from "../../shared/console/paths.ts";
 import { paths } from "../../shared/routes.ts";
-import type { FormField } from "../../shared/registration-form.ts";
+import type { FormField } from "../../shared/registration-form-fields.ts";
 import type { RegistrationData } from "../../shared/registration-validation.ts";
 import { eventCalendarFile } from "../calendar.ts";
 import type { UnitOfWork } from "../unit-of-work.ts";

@@ -9,8 +9,8 @@ import { apiPaths } from "../../shared/api/paths.ts";
 import { pageDataElementId } from "../../shared/page-data.ts";
 import { paths } from "../../shared/routes.ts";
 import { events } from "../db/schema.ts";
-import { createTestApp, type TestApp } from "../test-support/app.ts";
-import { testDatabaseKinds } from "../test-support/databases.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { loadPageRenderer } from "./page-renderer.ts";
 import { skipUnlessPresent } from "../../../tests/support/required.ts";
 

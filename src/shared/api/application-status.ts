@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailPattern } from "../join-request.ts";
+import { emailPattern } from "../application.ts";
 import { normaliseReference } from "../reference.ts";
 import { applicantStatuses } from "../application-status-labels.ts";
 

@@ -52,7 +52,7 @@ export const formFieldSchema = z.object({
 
 /** The form of one event and category, its fields already normalised (spec section 5). */
 export const registrationFormSchema = z.object({ fields: z.array(formFieldSchema) });
-export type RegistrationForm = z.infer<typeof registrationFormSchema>;
+export type EventRegistrationForm = z.infer<typeof registrationFormSchema>;
 
 export const eventParamsSchema = z.strictObject({ eventId: z.uuid() });
 export const eventCategoryParamsSchema = z.strictObject({ eventId: z.uuid(), categoryId: z.uuid() });

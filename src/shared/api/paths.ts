@@ -16,7 +16,7 @@ export const apiPaths = {
   eventCalendar: "/api/events/:eventId/calendar.ics",
   eventUploads: "/api/events/:eventId/uploads",
   eventRegistrations: "/api/event-registrations",
-  joinRequests: "/api/join-requests",
-  joinRequestStatus: "/api/join-requests/status",
+  applications: "/api/join-requests",
+  applicationStatus: "/api/join-requests/status",
   contactMessages: "/api/contact-messages",
 } as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { limits } from "../limits.ts";
-import { fieldKind, type FieldKind } from "../registration-form.ts";
+import { fieldKind, type FieldKind } from "../registration-form-fields.ts";
 import { singleLine } from "../single-line.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailPattern } from "../join-request.ts";
+import { emailPattern } from "../application.ts";
 import { singleLine } from "../single-line.ts";
 import { organiserRoles, type OrganiserRole } from "./roles.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StoredFormField } from "../registration-form.ts";
+import type { StoredFormField } from "../registration-form-fields.ts";
 import {
   answerText,
   columnsAcrossEvents,

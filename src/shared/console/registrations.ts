@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normaliseFormFields, type StoredFormField } from "../registration-form.ts";
+import { normaliseFormFields, type StoredFormField } from "../registration-form-fields.ts";
 import type { RegistrationStatus } from "../seats.ts";
 import { pageQueryShape, searchShape, type PageOf } from "./lists.ts";
 

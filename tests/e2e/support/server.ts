@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createScratchDatabase, type ScratchDatabase } from "../../../src/server/test-support/scratch-postgres.ts";
+import { createScratchDatabase, type ScratchDatabase } from "../../support/scratch-postgres.ts";
 
 export interface RunningServer {
   url: string;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { organiserRoles, type OrganiserRole } from "../../../shared/console/roles.ts";
-import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import type { AccessContext, ConsoleRouteCase } from "../../test-support/console-access/types.ts";
-import { testDatabaseKinds } from "../../test-support/databases.ts";
-import { createOrganiser, foreignOrigin, signIn, siteOrigin } from "../../test-support/organisers.ts";
-import { consoleRouteCases } from "../../test-support/console-access/index.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
+import type { AccessContext, ConsoleRouteCase } from "../../../../tests/support/console-access/types.ts";
+import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
+import { createOrganiser, foreignOrigin, signIn, siteOrigin } from "../../../../tests/support/organisers.ts";
+import { consoleRouteCases } from "../../../../tests/support/console-access/index.ts";
 
 /** Routes used before there is a session: they have their own tests (session.test.ts). */
 const signedOutRoutes = new Set(["/api/organiser/sign-in", "/api/organiser/setup"]);
@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds)("console access on %s", (kind) => {
       if (!route.url.startsWith("/api/organiser/") || signedOutRoutes.has(route.url)) continue;
       for (const method of [route.method].flat()) {
         if (method === "HEAD") continue;
-        expect(listed.has(`${method} ${route.url}`), `${method} ${route.url} needs a case in test-support/console-access/<area>.ts`).toBe(true);
+        expect(listed.has(`${method} ${route.url}`), `${method} ${route.url} needs a case in tests/support/console-access/<area>.ts`).toBe(true);
       }
     }
   });

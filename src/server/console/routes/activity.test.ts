@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { describeActivity, type ActivityPage } from "../../../shared/console/activity.ts";
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { activityLog, contactMessages, organisers } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { testDatabaseKinds } from "../../test-support/databases.ts";
-import { createOrganiser, signedInAs, signIn, siteOrigin, type SignedInOrganiser } from "../../test-support/organisers.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
+import { createOrganiser, signedInAs, signIn, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
 import { addOrganiser } from "../organisers.ts";
 
 describe.each(testDatabaseKinds)("console activity on %s", (kind) => {

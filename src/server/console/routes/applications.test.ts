@@ -13,14 +13,14 @@ import {
 } from "../../../shared/console/applications.ts";
 import type { PageOf } from "../../../shared/console/lists.ts";
 import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
-import { activityLog, joinRequests, joinRequestStatusChanges } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { applicationRow } from "../../test-support/console-access/applications.ts";
-import { testDatabaseKinds } from "../../test-support/databases.ts";
-import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../test-support/organisers.ts";
+import { activityLog, applications, applicationStatusChanges } from "../../db/schema.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
+import { applicationRow } from "../../../../tests/support/console-access/applications.ts";
+import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
+import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
 import { exportDate, inBatches } from "../csv-export.ts";
 import { applicationPageQuery, readApplicationExportBatch } from "../../db/repositories/applications.ts";
-import { parseCsv } from "../../test-support/csv.ts";
+import { parseCsv } from "../../../../tests/support/csv.ts";
 
 const missingId = "7d1f0c4e-3b2a-4c59-9e8d-000000000000";
 
@@ -34,15 +34,15 @@ describe.each(testDatabaseKinds)("console applications on %s", (kind) => {
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    await t.db.delete(joinRequests);
+    await t.db.delete(applications);
     await t.db.delete(activityLog);
   });
 
   const insert = async (...rows: Parameters<typeof applicationRow>[0][]) => {
     const inserted = await t.db
-      .insert(joinRequests)
+      .insert(applications)
       .values(rows.map((row) => applicationRow(row)))
-      .returning({ id: joinRequests.id });
+      .returning({ id: applications.id });
     return inserted.map((row) => row.id);
   };
   const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie: reviewer.cookie } });
@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds)("console applications on %s", (kind) => {
   const listIds = async (query: string) => (await list(query)).rows.map((row) => row.id);
   const changeStatus = (payload: object) =>
     t.app.inject({ method: "POST", url: consoleApiPaths.applicationsStatus, headers: { origin: siteOrigin, cookie: reviewer.cookie }, payload });
-  const statusOf = async (id: string) => (await t.db.select().from(joinRequests).where(eq(joinRequests.id, id)))[0]!;
+  const statusOf = async (id: string) => (await t.db.select().from(applications).where(eq(applications.id, id)))[0]!;
   const detail = async (id: string) => {
     const response = await get(consoleApiPath(consoleApiPaths.application, { id }));
     expect(response.statusCode, response.body).toBe(200);
@@ -275,7 +275,7 @@ describe.each(testDatabaseKinds)("console applications on %s", (kind) => {
       const result = response.json() as StatusChangeResult;
       const refusal = transitionRefusal(from, to);
       const row = await statusOf(id!);
-      const changes = await t.db.select().from(joinRequestStatusChanges).where(eq(joinRequestStatusChanges.joinRequestId, id!));
+      const changes = await t.db.select().from(applicationStatusChanges).where(eq(applicationStatusChanges.applicationId, id!));
       if (refusal === undefined) {
         expect(result).toEqual({ changed: [id], skipped: [] });
         expect(row.status).toBe(to);
@@ -344,7 +344,7 @@ describe.each(testDatabaseKinds)("console applications on %s", (kind) => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain(message);
       expect((await statusOf(id!)).status).toBe("pending");
-      expect(await t.db.select().from(joinRequestStatusChanges)).toHaveLength(0);
+      expect(await t.db.select().from(applicationStatusChanges)).toHaveLength(0);
       expect(await t.db.select().from(activityLog).where(eq(activityLog.action, "application-status"))).toHaveLength(0);
     });
 

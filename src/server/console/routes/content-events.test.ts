@@ -7,10 +7,10 @@ import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.t
 import type { RegistrationListAnswer } from "../../../shared/console/registrations.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../db/sample-content.ts";
 import { activityLog, eventRegistrationForms, eventRegistrations } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { testDatabaseKinds } from "../../test-support/databases.ts";
-import { solidPng } from "../../test-support/upload-files.ts";
-import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../test-support/organisers.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
+import { solidPng } from "../../../../tests/support/upload-files.ts";
+import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
 
 const field = (label: string, name: string, type = "text", more: object = {}) => ({ label, name, type, placeholder: "", required: false, options: [], ...more });
 const newEvent = {

@@ -8,10 +8,10 @@ import { contentListIds, contentLists, type ContentListId } from "../../../share
 import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { activityLog } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { testDatabaseKinds } from "../../test-support/databases.ts";
-import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../test-support/organisers.ts";
-import { solidPng } from "../../test-support/upload-files.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
+import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
+import { solidPng } from "../../../../tests/support/upload-files.ts";
 
 /** A valid new row for each list: its required fields, and a link where it has one. */
 const newRows: Record<ContentListId, Record<string, unknown>> = {

@@ -4,9 +4,9 @@ import type { MessagesPage } from "../../../shared/console/messages.ts";
 import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
 import { referencePattern } from "../../../shared/reference.ts";
 import { activityLog, contactMessages } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { testDatabaseKinds } from "../../test-support/databases.ts";
-import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../test-support/organisers.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
+import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
 
 type NewMessage = typeof contactMessages.$inferInsert;
 

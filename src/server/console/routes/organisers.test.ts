@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { organiserMessages, type OrganiserListItem } from "../../../shared/console/organisers.ts";
 import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
 import { activityLog, organisers } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { testDatabaseKinds } from "../../test-support/databases.ts";
-import { createOrganiser, signedInAs, signIn, siteOrigin, testPassword, type SignedInOrganiser } from "../../test-support/organisers.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
+import { createOrganiser, signedInAs, signIn, siteOrigin, testPassword, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
 import { changeOrganiser } from "../organisers.ts";
 
 describe.each(testDatabaseKinds)("managing organisers on %s", (kind) => {

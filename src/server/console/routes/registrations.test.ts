@@ -7,13 +7,13 @@ import type { RegistrationDetail, RegistrationEventsAnswer, RegistrationListAnsw
 import { uploadBucket, uploadKey } from "../../../shared/registration-uploads.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev, sampleEvents } from "../../db/sample-content.ts";
 import { activityLog, eventRegistrations } from "../../db/schema.ts";
-import { createTestApp, localTestStorage, type TestApp } from "../../test-support/app.ts";
-import { testDatabaseKinds } from "../../test-support/databases.ts";
-import { signedInAs, type SignedInOrganiser } from "../../test-support/organisers.ts";
-import { startS3TestServer, type S3TestServer } from "../../test-support/s3-server.ts";
-import { solidPng, tinyPdf } from "../../test-support/upload-files.ts";
+import { createTestApp, localTestStorage, type TestApp } from "../../../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
+import { signedInAs, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
+import { startS3TestServer, type S3TestServer } from "../../../../tests/support/s3-server.ts";
+import { solidPng, tinyPdf } from "../../../../tests/support/upload-files.ts";
 import { exportDate } from "../csv-export.ts";
-import { parseCsv } from "../../test-support/csv.ts";
+import { parseCsv } from "../../../../tests/support/csv.ts";
 
 const missingId = "7d1f0c4e-3b2a-4c59-9e8d-000000000000";
 const festival = ev.nationalScienceFestival2027;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { signInMessages } from "../../../shared/console/session.ts";
-import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { testDatabaseKinds } from "../../test-support/databases.ts";
-import { cookieHeader, createOrganiser, foreignOrigin, signIn, siteOrigin, testPassword } from "../../test-support/organisers.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
+import { cookieHeader, createOrganiser, foreignOrigin, signIn, siteOrigin, testPassword } from "../../../../tests/support/organisers.ts";
 import { addOrganiser, changeOrganiser } from "../organisers.ts";
 
 describe.each(testDatabaseKinds)("organiser sessions on %s", (kind) => {

@@ -4,14 +4,14 @@ import type { MessagesPage } from "../../../shared/console/messages.ts";
 import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
 import type { SuspectedSpamList } from "../../../shared/console/suspected-spam.ts";
 import { honeypotField } from "../../../shared/honeypot.ts";
-import { activityLog, contactMessages, eventRegistrations, joinRequests } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { testDatabaseKinds } from "../../test-support/databases.ts";
-import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../test-support/organisers.ts";
-import { writeEndpoints } from "../../test-support/write-endpoints.ts";
+import { activityLog, contactMessages, eventRegistrations, applications } from "../../db/schema.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
+import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
+import { writeEndpoints } from "../../../../tests/support/write-endpoints.ts";
 
 const endpoint = (url: string) => writeEndpoints.find((e) => e.url === url)!;
-const applications = endpoint("/api/join-requests");
+const applicationForm = endpoint("/api/join-requests");
 const registrations = endpoint("/api/event-registrations");
 const messages = endpoint("/api/contact-messages");
 let markerCount = 0;
@@ -27,12 +27,12 @@ describe.each(testDatabaseKinds)("suspected spam in the console on %s", (kind) =
     reviewer = await signedInAs(t, "reviewer");
   }, 120_000);
   beforeEach(async () => {
-    for (const table of [contactMessages, eventRegistrations, joinRequests, activityLog]) await t.db.delete(table);
+    for (const table of [contactMessages, eventRegistrations, applications, activityLog]) await t.db.delete(table);
   });
   afterAll(() => t.close());
 
   /** Sends a submission as the public form does, with the trap filled or not. */
-  const submit = async (target: typeof applications, payload: Record<string, unknown>, trap: string) => {
+  const submit = async (target: typeof applicationForm, payload: Record<string, unknown>, trap: string) => {
     const response = await t.app.inject({ method: "POST", url: target.url, payload: { ...payload, [honeypotField]: trap } });
     expect(response.statusCode, response.body).toBe(target.successStatus);
   };
@@ -74,10 +74,10 @@ describe.each(testDatabaseKinds)("suspected spam in the console on %s", (kind) =
   });
 
   it("keeps flagged applications out of the list; one that would share a stored e-mail stays flagged (409)", async () => {
-    const person = applications.validPayload(marker());
+    const person = applicationForm.validPayload(marker());
     // The bot typed the student's own details first; the student's real application is still stored.
-    await submit(applications, person, "https://autofill.example");
-    await submit(applications, person, "");
+    await submit(applicationForm, person, "https://autofill.example");
+    await submit(applicationForm, person, "");
     const list = await get<{ total: number }>(consoleApiPaths.applications);
     expect(list.total).toBe(1);
     const flagged = await spamList("applications");
@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds)("suspected spam in the console on %s", (kind) =
     expect(conflict.json()).toMatchObject({ message: expect.stringMatching(/same e-mail or college roll/) });
     expect((await spamList("applications")).total).toBe(1);
 
-    await t.db.delete(joinRequests).where(sql`${joinRequests.suspectedSpamAt} is null`);
+    await t.db.delete(applications).where(sql`${applications.suspectedSpamAt} is null`);
     expect((await restore("applications", [flagged.items[0]!.id])).json()).toEqual({ restored: 1 });
     expect((await get<{ total: number }>(consoleApiPaths.applications)).total).toBe(1);
   });

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { daysEndingOn, dhakaDay, directReferrer, unreadableReferrer, type VisitsAnswer } from "../../../shared/console/visits.ts";
 import { pageViews } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { testDatabaseKinds } from "../../test-support/databases.ts";
-import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../test-support/organisers.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
+import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
 
 /** An instant on a Dhaka day, at a Dhaka clock time (Dhaka is UTC+6 all year). */
 const at = (day: string, time: string) => new Date(`${day}T${time}+06:00`);

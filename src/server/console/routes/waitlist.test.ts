@@ -4,9 +4,9 @@ import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.t
 import { registrationMessages, type RegistrationListAnswer } from "../../../shared/console/registrations.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../db/sample-content.ts";
 import { activityLog, eventRegistrations, events } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { testDatabaseKinds } from "../../test-support/databases.ts";
-import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../test-support/organisers.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
+import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
 
 describe.each(testDatabaseKinds)("moving registrations from the waiting list on %s", (kind) => {
   let t: TestApp;

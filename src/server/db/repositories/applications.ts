@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql, asc, count, desc, getTableColumns, gte, inArray, lt, ne, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { JoinRequest } from "../../../shared/join-request.ts";
+import type { Application } from "../../../shared/application.ts";
 import { membershipFee, type PaymentType } from "../../../shared/membership.ts";
 import type { Database } from "../client.ts";
-import { joinRequests, joinRequestStatusChanges, organisers } from "../schema.ts";
+import { applications, applicationStatusChanges, organisers } from "../schema.ts";
 import { withNewReference } from "./references.ts";
 import type { ApplicantStatus, ApplicationStatusAnswer } from "../../../shared/api/application-status.ts";
 import type { PageOf } from "../../../shared/console/lists.ts";
@@ -15,17 +15,17 @@ import type { ActivityActor } from "./activity.ts";
  * Stores one membership application and returns its id and reference (docs/decisions/073). The fee is the server's, never the caller's.
  * Suspected spam (the honeypot was filled) is stored with its time, apart from the lists (decision 077).
  */
-export async function insertJoinRequest(
+export async function insertApplication(
   db: Database,
-  application: JoinRequest,
+  application: Application,
   flags: { suspectedSpam?: boolean } = {},
 ): Promise<{ id: string; reference: string }> {
   return withNewReference(async (reference) => {
     const [row] = await db
-      .insert(joinRequests)
+      .insert(applications)
       .values({ ...application, totalAmount: membershipFee, reference, suspectedSpamAt: flags.suspectedSpam ? new Date() : null })
-      .onConflictDoNothing({ target: joinRequests.reference })
-      .returning({ id: joinRequests.id, reference: joinRequests.reference });
+      .onConflictDoNothing({ target: applications.reference })
+      .returning({ id: applications.id, reference: applications.reference });
     return row;
   });
 }
@@ -41,18 +41,18 @@ export async function findApplicationStatus(
 ): Promise<ApplicationStatusAnswer | undefined> {
   const [row] = await db
     .select({
-      reference: joinRequests.reference,
-      status: joinRequests.status,
-      reason: joinRequests.statusReason,
-      submittedAt: joinRequests.createdAt,
-      statusChangedAt: joinRequests.statusChangedAt,
+      reference: applications.reference,
+      status: applications.status,
+      reason: applications.statusReason,
+      submittedAt: applications.createdAt,
+      statusChangedAt: applications.statusChangedAt,
     })
-    .from(joinRequests)
+    .from(applications)
     .where(
       and(
-        eq(joinRequests.reference, reference),
-        eq(sql`lower(${joinRequests.email})`, email.toLowerCase()),
-        isNull(joinRequests.suspectedSpamAt),
+        eq(applications.reference, reference),
+        eq(sql`lower(${applications.email})`, email.toLowerCase()),
+        isNull(applications.suspectedSpamAt),
       ),
     );
   if (!row) return undefined;
@@ -91,7 +91,7 @@ const sharesTransactionId = sql<boolean>`exists (
  * strpos rather than ILIKE, so % and _ are searched for as themselves; on 20,000 rows this scan is
  * a fraction of the cost of five ILIKEs.
  */
-const searchable = sql`lower(concat_ws(chr(31), ${joinRequests.fullName}, ${joinRequests.collegeRoll}, ${joinRequests.email}, ${joinRequests.phone}, ${joinRequests.transactionId}, ${joinRequests.reference}))`;
+const searchable = sql`lower(concat_ws(chr(31), ${applications.fullName}, ${applications.collegeRoll}, ${applications.email}, ${applications.phone}, ${applications.transactionId}, ${applications.reference}))`;
 const matchesSearch = (text: string) => sql`strpos(${searchable}, lower(${text})) > 0`;
 
 /** A day's start in Dhaka, as an instant: created_at stays bare, so its index still serves the range. */
@@ -99,29 +99,29 @@ const dhakaDayStart = (day: string, plusDays = 0) => sql`((${day}::date + ${plus
 
 function filterConditions(filter: ApplicationFilter): SQL | undefined {
   // Suspected spam is listed and counted apart (docs/decisions/077).
-  const conditions: (SQL | undefined)[] = [sql`${joinRequests.suspectedSpamAt} is null`];
+  const conditions: (SQL | undefined)[] = [sql`${applications.suspectedSpamAt} is null`];
   if (filter.q !== undefined) conditions.push(matchesSearch(filter.q));
-  if (filter.status !== undefined) conditions.push(eq(joinRequests.status, filter.status));
-  if (filter.payment !== undefined) conditions.push(eq(joinRequests.paymentType, filter.payment));
-  if (filter.department !== undefined) conditions.push(sql`${filter.department} = any(${joinRequests.departments})`);
-  if (filter.from !== undefined) conditions.push(gte(joinRequests.createdAt, dhakaDayStart(filter.from)));
-  if (filter.to !== undefined) conditions.push(lt(joinRequests.createdAt, dhakaDayStart(filter.to, 1)));
+  if (filter.status !== undefined) conditions.push(eq(applications.status, filter.status));
+  if (filter.payment !== undefined) conditions.push(eq(applications.paymentType, filter.payment));
+  if (filter.department !== undefined) conditions.push(sql`${filter.department} = any(${applications.departments})`);
+  if (filter.from !== undefined) conditions.push(gte(applications.createdAt, dhakaDayStart(filter.from)));
+  if (filter.to !== undefined) conditions.push(lt(applications.createdAt, dhakaDayStart(filter.to, 1)));
   return and(...conditions);
 }
 
 const rowColumns = {
-  id: joinRequests.id,
-  fullName: joinRequests.fullName,
-  collegeRoll: joinRequests.collegeRoll,
-  email: joinRequests.email,
-  phone: joinRequests.phone,
-  departments: joinRequests.departments,
-  paymentType: joinRequests.paymentType,
-  transactionId: joinRequests.transactionId,
-  totalAmount: joinRequests.totalAmount,
-  status: joinRequests.status,
-  reference: joinRequests.reference,
-  createdAt: joinRequests.createdAt,
+  id: applications.id,
+  fullName: applications.fullName,
+  collegeRoll: applications.collegeRoll,
+  email: applications.email,
+  phone: applications.phone,
+  departments: applications.departments,
+  paymentType: applications.paymentType,
+  transactionId: applications.transactionId,
+  totalAmount: applications.totalAmount,
+  status: applications.status,
+  reference: applications.reference,
+  createdAt: applications.createdAt,
   sharedTransactionId: sharesTransactionId,
 };
 
@@ -129,9 +129,9 @@ const rowColumns = {
 export function applicationPageQuery(db: Database, query: ApplicationListQuery) {
   return db
     .select(rowColumns)
-    .from(joinRequests)
+    .from(applications)
     .where(filterConditions(query))
-    .orderBy(desc(joinRequests.createdAt), desc(joinRequests.id))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
 }
@@ -139,7 +139,7 @@ export function applicationPageQuery(db: Database, query: ApplicationListQuery) 
 /** One page of the table and how many applications the filter matches: two queries, whatever the page size. */
 export async function listApplications(db: Database, query: ApplicationListQuery): Promise<PageOf<ApplicationRow>> {
   const [totals, rows] = await Promise.all([
-    db.select({ total: count() }).from(joinRequests).where(filterConditions(query)),
+    db.select({ total: count() }).from(applications).where(filterConditions(query)),
     applicationPageQuery(db, query),
   ]);
   return {
@@ -159,36 +159,36 @@ export async function listApplications(db: Database, query: ApplicationListQuery
 
 /** One application with every column, its history (oldest first) and the others sharing its transaction ID. */
 export async function readApplication(db: Database, id: string): Promise<ApplicationDetail | undefined> {
-  const [row] = await db.select().from(joinRequests).where(eq(joinRequests.id, id));
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
   if (!row) return undefined;
   const [history, sharing] = await Promise.all([
     db
       .select({
-        id: joinRequestStatusChanges.id,
-        fromStatus: joinRequestStatusChanges.fromStatus,
-        toStatus: joinRequestStatusChanges.toStatus,
-        reason: joinRequestStatusChanges.reason,
+        id: applicationStatusChanges.id,
+        fromStatus: applicationStatusChanges.fromStatus,
+        toStatus: applicationStatusChanges.toStatus,
+        reason: applicationStatusChanges.reason,
         organiserName: organisers.name,
-        organiserEmail: joinRequestStatusChanges.organiserEmail,
-        createdAt: joinRequestStatusChanges.createdAt,
+        organiserEmail: applicationStatusChanges.organiserEmail,
+        createdAt: applicationStatusChanges.createdAt,
       })
-      .from(joinRequestStatusChanges)
-      .leftJoin(organisers, eq(organisers.id, joinRequestStatusChanges.organiserId))
-      .where(eq(joinRequestStatusChanges.joinRequestId, id))
-      .orderBy(asc(joinRequestStatusChanges.createdAt), asc(joinRequestStatusChanges.id)),
+      .from(applicationStatusChanges)
+      .leftJoin(organisers, eq(organisers.id, applicationStatusChanges.organiserId))
+      .where(eq(applicationStatusChanges.applicationId, id))
+      .orderBy(asc(applicationStatusChanges.createdAt), asc(applicationStatusChanges.id)),
     row.transactionId === null
       ? Promise.resolve([])
       : db
           .select({
-            id: joinRequests.id,
-            fullName: joinRequests.fullName,
-            collegeRoll: joinRequests.collegeRoll,
-            status: joinRequests.status,
-            createdAt: joinRequests.createdAt,
+            id: applications.id,
+            fullName: applications.fullName,
+            collegeRoll: applications.collegeRoll,
+            status: applications.status,
+            createdAt: applications.createdAt,
           })
-          .from(joinRequests)
-          .where(and(sql`${transactionKey(joinRequests.transactionId)} = upper(btrim(${row.transactionId}))`, ne(joinRequests.id, id)))
-          .orderBy(asc(joinRequests.createdAt), asc(joinRequests.id)),
+          .from(applications)
+          .where(and(sql`${transactionKey(applications.transactionId)} = upper(btrim(${row.transactionId}))`, ne(applications.id, id)))
+          .orderBy(asc(applications.createdAt), asc(applications.id)),
   ]);
   return {
     ...row,
@@ -233,10 +233,10 @@ export async function changeApplicationStatus(
   actor: ActivityActor,
 ): Promise<{ result: StatusChangeResult; applicants: ChangedApplication[] }> {
   const rows = await tx
-    .select({ id: joinRequests.id, status: joinRequests.status })
-    .from(joinRequests)
-    .where(inArray(joinRequests.id, change.ids))
-    .orderBy(asc(joinRequests.id))
+    .select({ id: applications.id, status: applications.status })
+    .from(applications)
+    .where(inArray(applications.id, change.ids))
+    .orderBy(asc(applications.id))
     .for("update");
   const current = new Map(rows.map((row) => [row.id, row.status as ApplicationStatus]));
   const changed: { id: string; from: ApplicationStatus }[] = [];
@@ -251,17 +251,17 @@ export async function changeApplicationStatus(
   let applicants: ChangedApplication[] = [];
   if (changed.length > 0) {
     await tx
-      .update(joinRequests)
+      .update(applications)
       .set({ status: change.status, statusReason: reason, statusChangedAt: sql`now()` })
-      .where(inArray(joinRequests.id, changed.map((c) => c.id)));
+      .where(inArray(applications.id, changed.map((c) => c.id)));
     const told = await tx
-      .select({ reference: joinRequests.reference, fullName: joinRequests.fullName, email: joinRequests.email })
-      .from(joinRequests)
-      .where(and(inArray(joinRequests.id, changed.map((c) => c.id)), isNull(joinRequests.suspectedSpamAt)));
+      .select({ reference: applications.reference, fullName: applications.fullName, email: applications.email })
+      .from(applications)
+      .where(and(inArray(applications.id, changed.map((c) => c.id)), isNull(applications.suspectedSpamAt)));
     applicants = told.map((applicant) => ({ ...applicant, status: change.status, reason }));
-    await tx.insert(joinRequestStatusChanges).values(
+    await tx.insert(applicationStatusChanges).values(
       changed.map((c) => ({
-        joinRequestId: c.id,
+        applicationId: c.id,
         fromStatus: c.from,
         toStatus: change.status,
         reason,
@@ -297,10 +297,10 @@ export async function readApplicationExportBatch(
       ${after.id}::uuid
     )`;
   const rows = await db
-    .select({ ...getTableColumns(joinRequests), sharedTransactionId: sharesTransactionId })
-    .from(joinRequests)
+    .select({ ...getTableColumns(applications), sharedTransactionId: sharesTransactionId })
+    .from(applications)
     .where(and(filterConditions(filter), afterCursor))
-    .orderBy(asc(joinRequests.createdAt), asc(joinRequests.id))
+    .orderBy(asc(applications.createdAt), asc(applications.id))
     .limit(limit);
   return rows.map((row) => ({
     ...row,

@@ -6,7 +6,7 @@ import { eventCategories, eventRegistrationForms, events, eventRegistrations } f
 import { confirmedInCategory, confirmedInEvent } from "./seats.ts";
 import { dhakaInputValue, fromDhakaInput, type EventDetail, type EventEditorValues, type EventFormItem, type EventListItem } from "../../../shared/console/content-events.ts";
 import type { BuilderField } from "../../../shared/console/event-forms.ts";
-import { normaliseFormField, type StoredFormField } from "../../../shared/registration-form.ts";
+import { normaliseFormField, type StoredFormField } from "../../../shared/registration-form-fields.ts";
 import { recordActivity, type ActivityActor } from "./activity.ts";
 
 const eventColumns = {

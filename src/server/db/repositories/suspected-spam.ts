@@ -2,14 +2,14 @@ import { count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { suspectedSpamListLimit, type SuspectedSpamItem, type SuspectedSpamKind, type SuspectedSpamList } from "../../../shared/console/suspected-spam.ts";
 import type { Database } from "../client.ts";
-import { contactMessages, eventCategories, eventRegistrations, events, joinRequests } from "../schema.ts";
+import { contactMessages, eventCategories, eventRegistrations, events, applications } from "../schema.ts";
 import { recordActivity, type ActivityActor } from "./activity.ts";
 
 /** A restored application would share an e-mail or college roll with one already stored. */
 export class RestoreConflict extends Error {}
 
 const tables: Record<SuspectedSpamKind, { table: PgTable; flagged: PgColumn; subjectType: string }> = {
-  applications: { table: joinRequests, flagged: joinRequests.suspectedSpamAt, subjectType: "join_request" },
+  applications: { table: applications, flagged: applications.suspectedSpamAt, subjectType: "join_request" },
   registrations: { table: eventRegistrations, flagged: eventRegistrations.suspectedSpamAt, subjectType: "event_registration" },
   messages: { table: contactMessages, flagged: contactMessages.suspectedSpamAt, subjectType: "contact_message" },
 };
@@ -34,15 +34,15 @@ function flaggedRows(db: Database, kind: SuspectedSpamKind): Promise<Row[]> {
   if (kind === "applications") {
     return db
       .select({
-        id: joinRequests.id,
-        receivedAt: joinRequests.createdAt,
-        who: joinRequests.fullName,
-        email: joinRequests.email,
-        about: sql<string>`'College roll ' || ${joinRequests.collegeRoll}`,
+        id: applications.id,
+        receivedAt: applications.createdAt,
+        who: applications.fullName,
+        email: applications.email,
+        about: sql<string>`'College roll ' || ${applications.collegeRoll}`,
       })
-      .from(joinRequests)
-      .where(isNotNull(joinRequests.suspectedSpamAt))
-      .orderBy(desc(joinRequests.createdAt))
+      .from(applications)
+      .where(isNotNull(applications.suspectedSpamAt))
+      .orderBy(desc(applications.createdAt))
       .limit(suspectedSpamListLimit);
   }
   if (kind === "registrations") {

@@ -7,9 +7,9 @@ import { buildApp, defaultRateLimit } from "../../app.ts";
 import { openDatabase, type DatabaseHandle } from "../../db/client.ts";
 import { insertSampleContent } from "../../db/seed.ts";
 import { teamMembers } from "../../db/schema.ts";
-import { createFixtureSite, localTestStorage } from "../../test-support/app.ts";
-import { deleteRedisKeys, testKeyPrefix, testRedisUrl } from "../../test-support/redis.ts";
-import { createScratchDatabase, type ScratchDatabase } from "../../test-support/scratch-postgres.ts";
+import { createFixtureSite, localTestStorage } from "../../../../tests/support/app.ts";
+import { deleteRedisKeys, testKeyPrefix, testRedisUrl } from "../../../../tests/support/redis.ts";
+import { createScratchDatabase, type ScratchDatabase } from "../../../../tests/support/scratch-postgres.ts";
 import { skipUnlessPresent } from "../../../../tests/support/required.ts";
 
 // Two server processes' apps on one PostgreSQL database and one Redis. The second one does not

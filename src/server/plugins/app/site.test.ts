@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support/app.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { strictContentSecurityPolicy } from "./security-headers.ts";
 
 describe("serving the prerendered site", () => {

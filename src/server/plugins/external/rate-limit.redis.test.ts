@@ -2,9 +2,9 @@ import { PassThrough } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { ConfigError, readConfig } from "../../config.ts";
-import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { cuttableLink, deleteRedisKeys, redisKeys, testKeyPrefix, testRedisUrl, type CuttableLink } from "../../test-support/redis.ts";
-import { writeEndpoints } from "../../test-support/write-endpoints.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
+import { cuttableLink, deleteRedisKeys, redisKeys, testKeyPrefix, testRedisUrl, type CuttableLink } from "../../../../tests/support/redis.ts";
+import { writeEndpoints } from "../../../../tests/support/write-endpoints.ts";
 import { redisTimings } from "./redis.ts";
 import { skipUnlessPresent } from "../../../../tests/support/required.ts";
 

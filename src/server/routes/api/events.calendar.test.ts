@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventApiPaths } from "../../../shared/api/events.ts";
 import { sampleEventIds as ev } from "../../db/sample-content.ts";
-import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { testDatabaseKinds } from "../../test-support/databases.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 
 describe.each(testDatabaseKinds)("GET /api/events/:eventId/calendar.ics on %s", (kind) => {
   let t: TestApp;

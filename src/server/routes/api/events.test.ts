@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClubEvent, EventCategory, RegistrationForm } from "../../../shared/api/events.ts";
+import type { ClubEvent, EventCategory, EventRegistrationForm } from "../../../shared/api/events.ts";
 import { eventRegistrationForms } from "../../db/schema.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev, sampleEvents } from "../../db/sample-content.ts";
-import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { testDatabaseKinds } from "../../test-support/databases.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 
 describe.each(testDatabaseKinds)("events API on %s", (kind) => {
   let t: TestApp;
@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds)("events API on %s", (kind) => {
   it("returns the single form of an event and category, its fields normalised", async () => {
     const response = await get(`/api/events/${ev.roboticsWorkshop}/categories/${cat.university}/form`);
     expect(response.statusCode).toBe(200);
-    const { fields } = response.json() as RegistrationForm;
+    const { fields } = response.json() as EventRegistrationForm;
     expect(fields.map((f) => f.name)).toEqual([
       "full_name",
       "university",

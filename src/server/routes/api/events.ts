@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { eventCategoryParamsSchema, eventParamsSchema, type RegistrationForm } from "../../../shared/api/events.ts";
+import { eventCategoryParamsSchema, eventParamsSchema, type EventRegistrationForm } from "../../../shared/api/events.ts";
 import { apiPaths } from "../../../shared/api/paths.ts";
-import { normaliseFormFields } from "../../../shared/registration-form.ts";
+import { normaliseFormFields } from "../../../shared/registration-form-fields.ts";
 import { findActiveEvent, findForm, listActiveEvents, listEventCategories } from "../../db/repositories/events.ts";
 import { eventCalendarFile } from "../../calendar.ts";
 import { RequestRejected } from "./registrations-target.ts";
@@ -29,7 +29,7 @@ export default async function eventRoutes(app: FastifyInstance) {
       .send(file.content);
   });
 
-  routes.get(apiPaths.eventRegistrationForm, { schema: { params: eventCategoryParamsSchema } }, async (request): Promise<RegistrationForm> => {
+  routes.get(apiPaths.eventRegistrationForm, { schema: { params: eventCategoryParamsSchema } }, async (request): Promise<EventRegistrationForm> => {
     const { eventId, categoryId } = request.params;
     const form = (await findActiveEvent(app.db, eventId)) && (await findForm(app.db, eventId, categoryId));
     if (!form) throw new RequestRejected(404, "There is no registration form for this event and category.");

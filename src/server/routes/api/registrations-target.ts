@@ -1,4 +1,4 @@
-import { normaliseFormFields, type FormField } from "../../../shared/registration-form.ts";
+import { normaliseFormFields, type FormField } from "../../../shared/registration-form-fields.ts";
 import type { Database } from "../../db/client.ts";
 import { findActiveEvent, findForm } from "../../db/repositories/events.ts";
 import { takesNativeRegistrations } from "../../../shared/registration-mode.ts";

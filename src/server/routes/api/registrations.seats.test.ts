@@ -5,8 +5,8 @@ import { seatMessages } from "../../../shared/seats.ts";
 import { defaultRateLimit } from "../../app.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../db/sample-content.ts";
 import { eventRegistrationForms, eventRegistrations, events } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { testDatabaseKinds } from "../../test-support/databases.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 
 // Seats and deadlines (issue 19, docs/decisions/078), on the Robotics Workshop's College and
 // University forms.

@@ -4,9 +4,9 @@ import { uploadKey } from "../../../shared/registration-uploads.ts";
 import { defaultRateLimit } from "../../app.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../db/sample-content.ts";
 import { eventRegistrations } from "../../db/schema.ts";
-import { multipartFile, solidPng } from "../../test-support/upload-files.ts";
-import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { testDatabaseKinds } from "../../test-support/databases.ts";
+import { multipartFile, solidPng } from "../../../../tests/support/upload-files.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 
 const robotics = {
   full_name: " Nadia Islam ",

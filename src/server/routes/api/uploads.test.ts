@@ -3,11 +3,11 @@ import type { UploadResult } from "../../../shared/api/events.ts";
 import { maxUploadBytes, uploadMessages } from "../../../shared/registration-uploads.ts";
 import { defaultRateLimit } from "../../app.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../db/sample-content.ts";
-import { startS3TestServer, type S3TestServer } from "../../test-support/s3-server.ts";
-import { multipartFile, pngDeclaring, solidPng, tinyPdf } from "../../test-support/upload-files.ts";
+import { startS3TestServer, type S3TestServer } from "../../../../tests/support/s3-server.ts";
+import { multipartFile, pngDeclaring, solidPng, tinyPdf } from "../../../../tests/support/upload-files.ts";
 import { imageSizeMessages } from "./uploads.ts";
-import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { testDatabaseKinds } from "../../test-support/databases.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 
 let s3: S3TestServer;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { eventParamsSchema, uploadQuerySchema, type UploadResult } from "../../../shared/api/events.ts";
 import { apiPaths } from "../../../shared/api/paths.ts";
-import { fieldKind, isUploadKind } from "../../../shared/registration-form.ts";
+import { fieldKind, isUploadKind } from "../../../shared/registration-form-fields.ts";
 import { honeypotField } from "../../../shared/honeypot.ts";
 import { allowedUploadTypes, maxUploadBytes, uploadKey, uploadMessages } from "../../../shared/registration-uploads.ts";
 import { contentTypes, detectUploadType } from "../../storage/detect-type.ts";

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { withHoneypot } from "../../../../shared/honeypot.ts";
 import { seatMessages } from "../../../../shared/seats.ts";
-import type { FormField } from "../../../../shared/registration-form.ts";
+import type { FormField } from "../../../../shared/registration-form-fields.ts";
 import { checkRegistration, type RegistrationData, type RegistrationValue } from "../../../../shared/registration-validation.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { HoneypotField } from "../../../components/ui/honeypot-field.tsx";

@@ -18,7 +18,7 @@ export async function checkApplicationStatus(query: ApplicationStatusQuery): Pro
   const parsed = applicationStatusQuerySchema.safeParse(query);
   if (!parsed.success) return { kind: "problem", message: parsed.error.issues.map((issue) => issue.message).join(" ") };
   try {
-    const answer = await postJson<unknown>(apiPaths.joinRequestStatus, parsed.data);
+    const answer = await postJson<unknown>(apiPaths.applicationStatus, parsed.data);
     return { kind: "found", status: applicationStatusAnswerSchema.parse(answer) };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return { kind: "problem", message: error.message };

@@ -1,9 +1,9 @@
 import { withHoneypot } from "../../../../shared/honeypot.ts";
-import { applicationErrorText, joinRequestSchema } from "../../../../shared/join-request.ts";
+import { applicationErrorText, applicationSchema } from "../../../../shared/application.ts";
 import { membershipFee } from "../../../../shared/membership.ts";
 import { SubmissionAttempts } from "../../../lib/idempotent-post.ts";
 import type { ApplicationValues } from "../components/application-values.ts";
-import { createJoinRequest, refusalMessage } from "./create-join-request.ts";
+import { createApplication, refusalMessage } from "./create-application.ts";
 
 /** What became of a submit: refused by the shared rules, failed on the way, or stored. */
 export type ApplicationOutcome =
@@ -31,13 +31,13 @@ export async function submitApplication(
   onSending: () => void,
   notices: ApplicationNotices,
 ): Promise<ApplicationOutcome> {
-  const parsed = joinRequestSchema.safeParse({ ...values, totalAmount: membershipFee });
+  const parsed = applicationSchema.safeParse({ ...values, totalAmount: membershipFee });
   if (!parsed.success) return { kind: "invalid", title: notices.validationTitle, text: applicationErrorText(parsed.error) };
   onSending();
   const application = withHoneypot(parsed.data, honeypot);
   attempts.current ??= new SubmissionAttempts();
   try {
-    const created = await createJoinRequest(application, attempts.current.keyFor(application));
+    const created = await createApplication(application, attempts.current.keyFor(application));
     attempts.current.succeeded();
     return { kind: "stored", title: notices.successTitle, text: notices.successText, reference: created.reference };
   } catch (error) {

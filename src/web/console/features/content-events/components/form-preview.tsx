@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { fieldKind, isUploadKind, normaliseFormField } from "../../../../../shared/registration-form.ts";
+import { fieldKind, isUploadKind, normaliseFormField } from "../../../../../shared/registration-form-fields.ts";
 import type { RegistrationData, RegistrationValue } from "../../../../../shared/registration-validation.ts";
 import { FormFieldControl } from "../../../../features/events/components/fields/form-field.tsx";
 import { toInput, type DraftField } from "./builder-draft.ts";

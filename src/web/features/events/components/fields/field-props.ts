@@ -1,4 +1,4 @@
-import type { FormField } from "../../../../../shared/registration-form.ts";
+import type { FormField } from "../../../../../shared/registration-form-fields.ts";
 import type { RegistrationValue } from "../../../../../shared/registration-validation.ts";
 
 /** What every field component receives: its normalised field, a DOM id, its answer and a setter. */

@@ -1,4 +1,4 @@
-import { fieldKind, type FormField } from "../../../../../shared/registration-form.ts";
+import { fieldKind, type FormField } from "../../../../../shared/registration-form-fields.ts";
 import type { RegistrationValue } from "../../../../../shared/registration-validation.ts";
 import { CheckboxField } from "./checkbox-field.tsx";
 import { FileField, type UploadTarget } from "./file-field.tsx";

@@ -1,6 +1,6 @@
 import { eventsText } from "../../../../content/events.ts";
 import { FieldLabel } from "../../../../components/ui/label.tsx";
-import type { FormField } from "../../../../../shared/registration-form.ts";
+import type { FormField } from "../../../../../shared/registration-form-fields.ts";
 
 export function UnsupportedField({ field }: { field: FormField }) {
   return (

@@ -1,0 +1,80 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { applicationStatusMessages } from "../../../shared/api/application-status.ts";
+import { defaultRateLimit } from "../../app.ts";
+import { applications } from "../../db/schema.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
+import { writeEndpoints } from "../../../../tests/support/write-endpoints.ts";
+import { statusCheckLimit } from "./application-status.ts";
+
+const application = (marker: string) => writeEndpoints.find((e) => e.name === "join requests")!.validPayload(marker);
+
+describe.each(testDatabaseKinds)("POST /api/join-requests/status on %s", (kind) => {
+  let t: TestApp;
+  let applied: { id: string; reference: string };
+  beforeAll(async () => {
+    t = await createTestApp(kind, { rateLimit: { ...defaultRateLimit, max: 1000 } });
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.db.delete(applications);
+    const response = await t.app.inject({ method: "POST", url: "/api/join-requests", payload: application("status-ayesha") });
+    applied = response.json() as { id: string; reference: string };
+  });
+
+  // Each test calls from its own address: the limit counts per address.
+  let address = 0;
+  const from = () => `10.0.${Math.floor(++address / 250)}.${address % 250}`;
+  const check = (payload: object, remoteAddress = from()) =>
+    t.app.inject({ method: "POST", url: "/api/join-requests/status", payload, remoteAddress });
+
+  it("answers the status of the application with this reference and e-mail, in any case and spacing", async () => {
+    const response = await check({ reference: applied.reference.toLowerCase().replace(/-/g, " "), email: " Status-Ayesha@Example.org " });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const body = response.json();
+    expect(body).toEqual({ reference: applied.reference, status: "pending", reason: null, submittedAt: expect.any(String), statusChangedAt: null });
+  });
+
+  it("shows a rejection with its reason, and nothing else of the application", async () => {
+    await t.db
+      .update(applications)
+      .set({ status: "rejected", statusReason: "The payment was not found.", statusChangedAt: new Date("2026-11-20T10:00:00Z") })
+      .where(eq(applications.id, applied.id));
+    const body = (await check({ reference: applied.reference, email: "status-ayesha@example.org" })).json();
+    expect(body).toMatchObject({ status: "rejected", reason: "The payment was not found.", statusChangedAt: "2026-11-20T10:00:00.000Z" });
+    expect(JSON.stringify(body)).not.toMatch(/Ayesha|roll-|TX/);
+  });
+
+  it("gives one neutral answer to a wrong e-mail, an unknown reference and suspected spam alike", async () => {
+    const wrongEmail = await check({ reference: applied.reference, email: "someone@example.org" });
+    const unknown = await check({ reference: applied.reference === "GSC-2222-22" ? "GSC-3333-33" : "GSC-2222-22", email: "status-ayesha@example.org" });
+    await t.db.update(applications).set({ suspectedSpamAt: new Date() }).where(eq(applications.id, applied.id));
+    const spam = await check({ reference: applied.reference, email: "status-ayesha@example.org" });
+    for (const response of [wrongEmail, unknown, spam]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ statusCode: 404, error: "Not Found", message: applicationStatusMessages.notFound });
+    }
+  });
+
+  it("refuses what cannot be a reference or an e-mail with the form's messages", async () => {
+    const badReference = await check({ reference: "GSC-0000-O1", email: "status-ayesha@example.org" });
+    expect(badReference.statusCode).toBe(400);
+    expect(badReference.body).toContain(applicationStatusMessages.referenceInvalid);
+    const badEmail = await check({ reference: applied.reference, email: "not an address" });
+    expect(badEmail.statusCode).toBe(400);
+    expect((await check({ reference: applied.reference, email: "a@b.c", extra: 1 })).statusCode).toBe(400);
+  });
+
+  it(`allows ${statusCheckLimit.max} checks per address per window, then 429, so references cannot be guessed`, async () => {
+    const address = "10.9.9.9";
+    for (let i = 0; i < statusCheckLimit.max; i++) {
+      expect((await check({ reference: "GSC-2345-67", email: `guess${i}@example.org` }, address)).statusCode).toBe(404);
+    }
+    const limited = await check({ reference: applied.reference, email: "status-ayesha@example.org" }, address);
+    expect(limited.statusCode).toBe(429);
+    // Another address is not held back.
+    expect((await check({ reference: applied.reference, email: "status-ayesha@example.org" })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  applicationStatusMessages,
+  applicationStatusQuerySchema,
+  type ApplicationStatusAnswer,
+} from "../../../shared/api/application-status.ts";
+import { apiPaths } from "../../../shared/api/paths.ts";
+import { findApplicationStatus } from "../../db/repositories/applications.ts";
+import type { ApiError } from "../../plugins/app/errors.ts";
+
+/**
+ * Status checks one address may make per window: enough for an applicant's typos, far too few to
+ * guess references (about a billion, and the e-mail must match too).
+ */
+export const statusCheckLimit = { max: 10, timeWindow: 15 * 60_000 };
+
+/**
+ * POST /api/join-requests/status: an applicant's reference and e-mail in, their application's status
+ * out. A POST so that neither lands in a log or history as a query string. Every pair that does not
+ * match gets the same 404.
+ */
+export default async function applicationStatusRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    apiPaths.applicationStatus,
+    {
+      schema: { body: applicationStatusQuerySchema },
+      bodyLimit: 4 * 1024,
+      config: { rateLimit: statusCheckLimit, honeypot: false },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const status = await findApplicationStatus(app.db, request.body.reference, request.body.email);
+      if (!status) {
+        return reply
+          .code(404)
+          .send({ statusCode: 404, error: "Not Found", message: applicationStatusMessages.notFound } satisfies ApiError);
+      }
+      return status satisfies ApplicationStatusAnswer;
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ApplicationCreated, ApplicationRefused } from "../../../shared/api/applications.ts";
+import { apiPaths } from "../../../shared/api/paths.ts";
+import { classifyInsertFailure, insertFailureMessages, type InsertFailureReason } from "../../../shared/application-errors.ts";
+import { applicationSchema } from "../../../shared/application.ts";
+import { insertApplication } from "../../db/repositories/applications.ts";
+import { queueApplicationMail } from "../../mail/submissions.ts";
+
+/** Duplicates are a conflict with a stored application; "other" is our failure, not the applicant's. */
+function statusFor(reason: InsertFailureReason): { statusCode: number; error: string } {
+  if (reason === "duplicateEmail" || reason === "duplicateCollegeRoll" || reason === "duplicate") {
+    return { statusCode: 409, error: "Conflict" };
+  }
+  if (reason === "other") return { statusCode: 500, error: "Internal Server Error" };
+  return { statusCode: 422, error: "Unprocessable Entity" };
+}
+
+/** Only what identifies the failure: the error's detail quotes the applicant's data. */
+function loggableCause(error: unknown): { code?: unknown; constraint?: unknown } {
+  const cause = error instanceof Error && error.cause && typeof error.cause === "object" ? error.cause : error;
+  if (!cause || typeof cause !== "object") return {};
+  const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+  return { code, constraint };
+}
+
+export default async function applicationSubmissionRoutes(app: FastifyInstance) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      apiPaths.applications,
+      {
+        schema: { body: applicationSchema },
+        bodyLimit: 32 * 1024,
+        // A filled honeypot is stored as suspected spam and answered as any application (decision 077).
+        config: { honeypot: "flag" },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        // A retry with the attempt's Idempotency-Key gets the first answer, not a clash with its own roll (decision 070).
+        const submission = await app.submission(request, reply);
+        if (submission.answered) return reply;
+        let answer;
+        try {
+          answer = await submission.run(
+            async (work) => {
+              const created = await insertApplication(work.tx, request.body, { suspectedSpam: request.suspectedSpam });
+              // The applicant's confirmation and the organisers' notices, in the same transaction (decisions 074, 090);
+              // suspected spam gets none: its address may be anyone's.
+              if (!request.suspectedSpam) {
+                await queueApplicationMail(work, { ...created, fullName: request.body.fullName, email: request.body.email });
+              }
+              return created;
+            },
+            (created) => ({ statusCode: 201, body: { id: created.id, reference: created.reference } satisfies ApplicationCreated }),
+          );
+        } catch (error) {
+          const reason = classifyInsertFailure(error);
+          const status = statusFor(reason);
+          const log = status.statusCode >= 500 ? request.log.error.bind(request.log) : request.log.info.bind(request.log);
+          log({ reason, ...loggableCause(error) }, "application refused by the database");
+          return reply
+            .code(status.statusCode)
+            .send({ ...status, message: insertFailureMessages[reason], reason } satisfies ApplicationRefused);
+        }
+        return reply.code(answer.statusCode).send(answer.body);
+      },
+    );
+}

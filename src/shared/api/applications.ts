@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { insertFailureReasons } from "../application-errors.ts";
+import { referencePattern } from "../reference.ts";
+
+export { applicationSchema, type Application, type ApplicationInput } from "../application.ts";
+
+/** The answer to a stored application: its id and the applicant's reference (GSC-XXXX-XX), and nothing else. */
+export const applicationCreatedSchema = z.strictObject({ id: z.uuid(), reference: z.string().regex(referencePattern) });
+export type ApplicationCreated = z.infer<typeof applicationCreatedSchema>;
+
+/** The answer when the database refused the application: the reason picks the applicant's message. */
+export const applicationRefusedSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  reason: z.enum(insertFailureReasons),
+});
+export type ApplicationRefused = z.infer<typeof applicationRefusedSchema>;

@@ -1,0 +1,25 @@
+import { applicationRefusedSchema } from "../../../../shared/api/applications.ts";
+import { apiPaths } from "../../../../shared/api/paths.ts";
+import type { WithHoneypot } from "../../../../shared/honeypot.ts";
+import { insertFailureMessages } from "../../../../shared/application-errors.ts";
+import type { Application } from "../../../../shared/application.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { postIdempotent, referenceOf } from "../../../lib/idempotent-post.ts";
+
+/** Sends the application with its attempt's idempotency key; answers the reference when the server gave one. */
+export async function createApplication(application: WithHoneypot<Application>, key: string): Promise<{ reference: string | undefined }> {
+  return { reference: referenceOf(await postIdempotent<unknown>(apiPaths.applications, application, key)) };
+}
+
+/**
+ * The applicant's explanation of a failed submission: the database's reason when the server gave
+ * one, the general advice when the server refused the data itself, and undefined for everything
+ * else (network down, server error), which the form reports as unexpected.
+ */
+export function refusalMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const refused = applicationRefusedSchema.safeParse(error.body);
+  if (refused.success) return insertFailureMessages[refused.data.reason];
+  if (error.status === 400) return insertFailureMessages.other;
+  return undefined;
+}

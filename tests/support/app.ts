@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp, defaultRateLimit, type BuildOptions } from "../../src/server/app.ts";
+import type { Database } from "../../src/server/db/client.ts";
+import { insertSampleContent } from "../../src/server/db/seed.ts";
+import { uploadBucket } from "../../src/shared/registration-uploads.ts";
+import { createTestDatabase, type TestDatabaseKind } from "./databases.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** A tiny built site, enough for the server's page serving to be tested without a web build. */
+export function createFixtureSite(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "site-fixture-"));
+  // One inline script every page shares and one of its own, as the prerendered pages have.
+  const page = (title: string) =>
+    `<!doctype html><html><head><title>${title}</title><script>window.__ctx={}</script></head>` +
+    `<body><h1>${title}</h1><script>window.__page=${JSON.stringify(title)}</script><script type="module" src="/assets/entry-abc123.js"></script></body></html>`;
+  const files: Record<string, string> = {
+    "index.html": page("Home"),
+    "team/index.html": page("Our Team"),
+    "panel/advisory/index.html": page("Sub-Executive"),
+    "panel/faculty/index.html": page("Alumni"),
+    "404/index.html": page("Oops! Page not found"),
+    "assets/entry-abc123.js": "console.log('entry');".repeat(40),
+    "robots.txt": "User-agent: *\nAllow: /\n",
+  };
+  for (const [name, body] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), body);
+  }
+  return dir;
+}
+
+/** Upload storage on local disk in a new temporary directory. */
+export function localTestStorage(): BuildOptions["storage"] {
+  return { kind: "local", root: mkdtempSync(path.join(tmpdir(), "uploads-")), bucket: uploadBucket };
+}
+
+/** The real app on a fresh database of the given kind, for `inject()` tests. */
+export async function createTestApp(
+  kind: TestDatabaseKind,
+  options: { seed?: boolean } & Partial<Omit<BuildOptions, "database">> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  if (options.seed) await insertSampleContent(database.handle.db);
+  const app = await buildApp({
+    siteDir: options.siteDir ?? createFixtureSite(),
+    trustProxy: false,
+    logger: false,
+    storage: localTestStorage(),
+    // Tests sign organisers in many times from one address; the sign-in limit has its own test.
+    rateLimit: { ...defaultRateLimit, signInMax: 10_000 },
+    ...options,
+    seed: false,
+    database: { kind: "open", handle: database.handle },
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.handle.db,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import { consoleApiPaths } from "../../../src/shared/console/paths.ts";
+import { consoleAreas } from "../../../src/shared/console/roles.ts";
+import type { ConsoleRouteCase } from "./types.ts";
+
+export const visitRouteCases: ConsoleRouteCase[] = [
+  { method: "GET", route: consoleApiPaths.visits, url: () => consoleApiPaths.visits, allowed: consoleAreas.visits, successStatus: 200 },
+];

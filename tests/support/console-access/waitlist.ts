@@ -1,0 +1,33 @@
+import { consoleApiPath, consoleApiPaths } from "../../../src/shared/console/paths.ts";
+import { consoleAreas } from "../../../src/shared/console/roles.ts";
+import { sampleCategoryIds, sampleEventIds } from "../../../src/server/db/sample-content.ts";
+import { eventRegistrations } from "../../../src/server/db/schema.ts";
+import type { AccessContext, ConsoleRouteCase } from "./types.ts";
+
+/** A waitlisted registration of the sample robotics workshop (an event without seat limits, so a seat is free). */
+async function prepare({ t, ids }: AccessContext) {
+  if (ids.waitlisted) return;
+  const [row] = await t.db
+    .insert(eventRegistrations)
+    .values({
+      eventId: sampleEventIds.roboticsWorkshop,
+      categoryId: sampleCategoryIds.college,
+      registrationData: { full_name: "Waiting Case" },
+      status: "waitlisted",
+    })
+    .returning({ id: eventRegistrations.id });
+  ids.waitlisted = row!.id;
+}
+
+export const waitlistRouteCases: ConsoleRouteCase[] = [
+  {
+    // The first allowed call confirms it; the next ones answer 200 with nothing changed.
+    method: "POST",
+    route: consoleApiPaths.registrationConfirm,
+    url: ({ ids }) => consoleApiPath(consoleApiPaths.registrationConfirm, { id: ids.waitlisted! }),
+    payload: () => ({}),
+    allowed: consoleAreas.registrations,
+    successStatus: 200,
+    prepare,
+  },
+];

@@ -1,0 +1,62 @@
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { openDatabase, type DatabaseHandle } from "../../src/server/db/client.ts";
+import { createScratchDatabase } from "./scratch-postgres.ts";
+import { skipUnlessPresent } from "./required.ts";
+
+export type TestDatabaseKind = "pglite" | "postgres";
+
+/**
+ * API tests run on the embedded database always, and on PostgreSQL when TEST_DATABASE_URL names a
+ * server: on a developer's machine it may be left unset; in CI (`CI` set) it must be (no suite there is
+ * skipped without a word, tests/support/required.ts).
+ */
+export const testDatabaseKinds: TestDatabaseKind[] = skipUnlessPresent(Boolean(process.env.TEST_DATABASE_URL), "TEST_DATABASE_URL")
+  ? ["pglite"]
+  : ["pglite", "postgres"];
+
+let pgliteTemplate: Promise<PGlite> | undefined;
+
+/**
+ * A new, migrated PGlite costs about 2 s; a clone of a migrated template about half a second. The
+ * template is opened once per test file (each file runs in its own worker), from the migrated dump
+ * the suite's global set-up made (tests/support/database-templates.ts), or migrated here without one.
+ */
+async function clonePglite(): Promise<PGlite> {
+  pgliteTemplate ??= (async () => {
+    const dump = process.env.TEST_PGLITE_TEMPLATE;
+    const template = dump ? await PGlite.create({ loadDataDir: new Blob([readFileSync(dump)]) }) : await PGlite.create();
+    const handle = await openDatabase({ kind: "pglite", client: template });
+    void handle; // migrated (nothing to do when loaded from the dump); the template stays open for the file's lifetime
+    return template;
+  })();
+  return (await pgliteTemplate).clone() as Promise<PGlite>;
+}
+
+export interface TestDatabase {
+  kind: TestDatabaseKind;
+  handle: DatabaseHandle;
+  /** Closes the database and, for PostgreSQL, drops it. */
+  destroy(): Promise<void>;
+}
+
+/** A fresh, migrated, empty database of the given kind. */
+export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+  if (kind === "pglite") {
+    const handle = await openDatabase({ kind: "pglite", client: await clonePglite() });
+    return { kind, handle, destroy: () => handle.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  // A copy of the run's migrated template (tests/support/database-templates.ts) when there is one.
+  const scratch = await createScratchDatabase(adminUrl, "test", { template: process.env.TEST_DATABASE_TEMPLATE });
+  const handle = await openDatabase({ kind: "postgres", url: scratch.url });
+  return {
+    kind,
+    handle,
+    destroy: async () => {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
+}
