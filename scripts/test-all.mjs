@@ -10,8 +10,14 @@ import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-/** Unit and API test files that read the build (build/client, build/render): they wait for it. */
-const readsBuild = ["src/build-budget.test.ts", "src/server/site-render/data-pages.test.ts", "src/server/faults.test.ts"];
+/** Unit and API test files that read the build (build/client, build/render, dist/): they wait for it. */
+const readsBuild = [
+  "src/build-budget.test.ts",
+  "src/server/site-render/data-pages.test.ts",
+  "src/server/faults.test.ts",
+  "src/server/organiser-cli.test.ts",
+  "src/server/db/migrate-cli.test.ts",
+];
 
 const npx = (...args) => ["npx", ...args];
 /**

@@ -8,7 +8,7 @@ import { honeypotField } from "../shared/honeypot.ts";
 import { pageViews } from "./db/schema.ts";
 import { buildApp } from "./app.ts";
 import { createFixtureSite, createTestApp, localTestStorage, type TestApp } from "../../tests/support/app.ts";
-import { createTestDatabase, testDatabaseKinds } from "../../tests/support/databases.ts";
+import { createTestDatabase, requestShapeKind, testDatabaseKinds } from "../../tests/support/databases.ts";
 import { multipartForm, solidPng } from "../../tests/support/upload-files.ts";
 import { isConsoleApiPath } from "../shared/console/paths.ts";
 import { countRows, lookupEndpoints, uploadEndpoints, writeEndpoints, type WriteEndpoint } from "../../tests/support/write-endpoints.ts";
@@ -56,42 +56,45 @@ describe.each(testDatabaseKinds)("attack suite on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  describe("conventions every API route follows", () => {
-    it("every write route is listed in the write-endpoint table (so these tests cover it)", () => {
-      // Console routes are another kind, with their own role, origin and validation tests (console/routes.test.ts).
-      const writeRoutes = t.app.apiRoutes.filter(
-        (r) => !isConsoleApiPath(r.url) && [r.method].flat().some((m) => ["POST", "PUT", "PATCH", "DELETE"].includes(m)),
-      );
-      expect(writeRoutes.length).toBeGreaterThan(0);
-      for (const route of writeRoutes) {
-        const methods = [route.method].flat();
-        expect(
-          [...writeEndpoints, ...uploadEndpoints, ...lookupEndpoints].some((e) => e.url === route.url && methods.includes(e.method)),
-          `${methods.join(",")} ${route.url} needs a row in tests/support/write-endpoints.ts`,
-        ).toBe(true);
-      }
-    });
+  // Route declarations: the same on either database, so checked once (decision 089).
+  if (kind === requestShapeKind) {
+    describe("conventions every API route follows", () => {
+      it("every write route is listed in the write-endpoint table (so these tests cover it)", () => {
+        // Console routes are another kind, with their own role, origin and validation tests (console/routes.test.ts).
+        const writeRoutes = t.app.apiRoutes.filter(
+          (r) => !isConsoleApiPath(r.url) && [r.method].flat().some((m) => ["POST", "PUT", "PATCH", "DELETE"].includes(m)),
+        );
+        expect(writeRoutes.length).toBeGreaterThan(0);
+        for (const route of writeRoutes) {
+          const methods = [route.method].flat();
+          expect(
+            [...writeEndpoints, ...uploadEndpoints, ...lookupEndpoints].some((e) => e.url === route.url && methods.includes(e.method)),
+            `${methods.join(",")} ${route.url} needs a row in tests/support/write-endpoints.ts`,
+          ).toBe(true);
+        }
+      });
 
-    it("JSON write routes validate their body with a strict object schema (unknown fields are refused)", () => {
-      for (const route of t.app.apiRoutes) {
-        if (!writeEndpoints.some((e) => e.url === route.url)) continue;
-        if (route.config?.contentTypes && !route.config.contentTypes.includes("application/json")) continue;
-        let body = (route.schema as { body?: unknown } | undefined)?.body;
-        // A transform after the object (`strictObject(...).transform(...)`) keeps the object's strictness.
-        while (body instanceof z.ZodPipe) body = body._zod.def.in;
-        expect(body, `${route.url} has no body schema`).toBeInstanceOf(z.ZodObject);
-        const catchall = (body as z.ZodObject)._zod.def.catchall;
-        expect(catchall, `${route.url} must use z.strictObject`).toBeInstanceOf(z.ZodNever);
-      }
-    });
+      it("JSON write routes validate their body with a strict object schema (unknown fields are refused)", () => {
+        for (const route of t.app.apiRoutes) {
+          if (!writeEndpoints.some((e) => e.url === route.url)) continue;
+          if (route.config?.contentTypes && !route.config.contentTypes.includes("application/json")) continue;
+          let body = (route.schema as { body?: unknown } | undefined)?.body;
+          // A transform after the object (`strictObject(...).transform(...)`) keeps the object's strictness.
+          while (body instanceof z.ZodPipe) body = body._zod.def.in;
+          expect(body, `${route.url} has no body schema`).toBeInstanceOf(z.ZodObject);
+          const catchall = (body as z.ZodObject)._zod.def.catchall;
+          expect(catchall, `${route.url} must use z.strictObject`).toBeInstanceOf(z.ZodNever);
+        }
+      });
 
-    it("every API route with path parameters validates them", () => {
-      for (const route of t.app.apiRoutes) {
-        if (!route.url.includes(":")) continue;
-        expect((route.schema as { params?: unknown } | undefined)?.params, `${route.url} has no params schema`).toBeDefined();
-      }
+      it("every API route with path parameters validates them", () => {
+        for (const route of t.app.apiRoutes) {
+          if (!route.url.includes(":")) continue;
+          expect((route.schema as { params?: unknown } | undefined)?.params, `${route.url} has no params schema`).toBeDefined();
+        }
+      });
     });
-  });
+  }
 
   describe("1. nothing submitted can be read back", () => {
     const submissionUrls = [
@@ -358,68 +361,71 @@ describe.each(testDatabaseKinds)("attack suite on %s", (kind) => {
     });
   });
 
-  describe("8. headers and probes", () => {
-    it.each(["/", "/team", "/api/health", "/api/team-members", "/no-such-page"])("%s: security headers, no banners", async (url) => {
-      const response = await t.app.inject({ method: "GET", url, headers: { origin: "https://evil.example" } });
-      const h = response.headers;
-      // Pages allow their own scripts by hash; every other answer allows nothing (default-src 'none').
-      const csp = effectiveCsp(String(h["content-security-policy"]));
-      const isPage = String(h["content-type"]).startsWith("text/html");
-      expect(csp("script-src")).toEqual(isPage ? expect.arrayContaining(["'self'"]) : ["'none'"]);
-      for (const source of csp("script-src")) expect(source).toMatch(/^('self'|'none'|'sha256-[A-Za-z0-9+/=]+')$/);
-      expect(csp("object-src")).toEqual(["'none'"]);
-      expect(csp("base-uri")).toEqual(["'none'"]);
-      expect(csp("frame-ancestors")).toEqual(["'none'"]);
-      // Nothing is framed anywhere, pages included (issue 20: pages allowed framing any https site).
-      expect(csp("frame-src")).toEqual(["'none'"]);
-      expect(String(h["strict-transport-security"])).toMatch(/max-age=(\d+)/);
-      expect(Number(/max-age=(\d+)/.exec(String(h["strict-transport-security"]))?.[1])).toBeGreaterThanOrEqual(15_768_000);
-      expect(h["x-content-type-options"]).toBe("nosniff");
-      expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-      expect(h["cross-origin-resource-policy"]).toBe("same-origin");
-      expect(h["cross-origin-opener-policy"]).toBe("same-origin");
-      expect(h["access-control-allow-origin"]).toBeUndefined();
-      expect(h["access-control-allow-credentials"]).toBeUndefined();
-      expect(h["x-powered-by"]).toBeUndefined();
-      expect(h["server"]).toBeUndefined();
-    });
-
-    it("a CORS preflight from a foreign origin gets no grant", async () => {
-      const response = await t.app.inject({
-        method: "OPTIONS",
-        url: writeEndpoints[0]!.url,
-        headers: { origin: "https://evil.example", "access-control-request-method": "POST" },
+  // Headers and probes never reach the database's SQL: checked once (decision 089).
+  if (kind === requestShapeKind) {
+    describe("8. headers and probes", () => {
+      it.each(["/", "/team", "/api/health", "/api/team-members", "/no-such-page"])("%s: security headers, no banners", async (url) => {
+        const response = await t.app.inject({ method: "GET", url, headers: { origin: "https://evil.example" } });
+        const h = response.headers;
+        // Pages allow their own scripts by hash; every other answer allows nothing (default-src 'none').
+        const csp = effectiveCsp(String(h["content-security-policy"]));
+        const isPage = String(h["content-type"]).startsWith("text/html");
+        expect(csp("script-src")).toEqual(isPage ? expect.arrayContaining(["'self'"]) : ["'none'"]);
+        for (const source of csp("script-src")) expect(source).toMatch(/^('self'|'none'|'sha256-[A-Za-z0-9+/=]+')$/);
+        expect(csp("object-src")).toEqual(["'none'"]);
+        expect(csp("base-uri")).toEqual(["'none'"]);
+        expect(csp("frame-ancestors")).toEqual(["'none'"]);
+        // Nothing is framed anywhere, pages included (issue 20: pages allowed framing any https site).
+        expect(csp("frame-src")).toEqual(["'none'"]);
+        expect(String(h["strict-transport-security"])).toMatch(/max-age=(\d+)/);
+        expect(Number(/max-age=(\d+)/.exec(String(h["strict-transport-security"]))?.[1])).toBeGreaterThanOrEqual(15_768_000);
+        expect(h["x-content-type-options"]).toBe("nosniff");
+        expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+        expect(h["cross-origin-resource-policy"]).toBe("same-origin");
+        expect(h["cross-origin-opener-policy"]).toBe("same-origin");
+        expect(h["access-control-allow-origin"]).toBeUndefined();
+        expect(h["access-control-allow-credentials"]).toBeUndefined();
+        expect(h["x-powered-by"]).toBeUndefined();
+        expect(h["server"]).toBeUndefined();
       });
-      expect(response.statusCode).toBeGreaterThanOrEqual(400);
-      expect(response.headers["access-control-allow-origin"]).toBeUndefined();
-      expect(response.headers["access-control-allow-methods"]).toBeUndefined();
-    });
 
-    // TRACK is not a method Node's HTTP parser accepts (it answers 400 itself): tried over a real
-    // socket in tests/e2e/server-process.test.ts.
-    it("TRACE is refused with 405", async () => {
-      for (const url of ["/", "/api/health", writeEndpoints[0]!.url]) {
-        const response = await t.app.inject({ method: "TRACE", url, headers: { cookie: "secret=1" } });
-        expect(response.statusCode).toBe(405);
-        expect(response.body).not.toContain("secret=1");
-      }
-    });
+      it("a CORS preflight from a foreign origin gets no grant", async () => {
+        const response = await t.app.inject({
+          method: "OPTIONS",
+          url: writeEndpoints[0]!.url,
+          headers: { origin: "https://evil.example", "access-control-request-method": "POST" },
+        });
+        expect(response.statusCode).toBeGreaterThanOrEqual(400);
+        expect(response.headers["access-control-allow-origin"]).toBeUndefined();
+        expect(response.headers["access-control-allow-methods"]).toBeUndefined();
+      });
 
-    it.each(["/.git/", "/.git/config", "/.git/HEAD", "/.env", "/.env.local", "/.htpasswd", "/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fpackage.json", "/dist/server/main.js", "/package.json", "/data/pgdata/PG_VERSION", "/api/../.env"])(
-      "%s answers 404 and reveals nothing",
-      async (url) => {
-        const response = await t.app.inject({ method: "GET", url });
-        expect(response.statusCode).toBe(404);
-        expect(response.body).not.toMatch(/\[core\]|repositoryformatversion|DATABASE_URL|"dependencies"|PG_VERSION|root:x:0/);
-      },
-    );
+      // TRACK is not a method Node's HTTP parser accepts (it answers 400 itself): tried over a real
+      // socket in tests/e2e/server-process.test.ts.
+      it("TRACE is refused with 405", async () => {
+        for (const url of ["/", "/api/health", writeEndpoints[0]!.url]) {
+          const response = await t.app.inject({ method: "TRACE", url, headers: { cookie: "secret=1" } });
+          expect(response.statusCode).toBe(405);
+          expect(response.body).not.toContain("secret=1");
+        }
+      });
 
-    it("server errors show no internals", async () => {
-      const response = await t.app.inject({ method: "GET", url: "/api/%E0%A4%A" });
-      expect(response.statusCode).toBeLessThan(500);
-      expect(response.body).not.toMatch(/node_modules|at .*\.js:\d+/);
+      it.each(["/.git/", "/.git/config", "/.git/HEAD", "/.env", "/.env.local", "/.htpasswd", "/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fpackage.json", "/dist/server/main.js", "/package.json", "/data/pgdata/PG_VERSION", "/api/../.env"])(
+        "%s answers 404 and reveals nothing",
+        async (url) => {
+          const response = await t.app.inject({ method: "GET", url });
+          expect(response.statusCode).toBe(404);
+          expect(response.body).not.toMatch(/\[core\]|repositoryformatversion|DATABASE_URL|"dependencies"|PG_VERSION|root:x:0/);
+        },
+      );
+
+      it("server errors show no internals", async () => {
+        const response = await t.app.inject({ method: "GET", url: "/api/%E0%A4%A" });
+        expect(response.statusCode).toBeLessThan(500);
+        expect(response.body).not.toMatch(/node_modules|at .*\.js:\d+/);
+      });
     });
-  });
+  }
 });
 
 describe("7. rate limits", () => {

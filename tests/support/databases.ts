@@ -15,6 +15,12 @@ export const testDatabaseKinds: TestDatabaseKind[] = skipUnlessPresent(Boolean(p
   ? ["pglite"]
   : ["pglite", "postgres"];
 
+/**
+ * The one database kind for tests of request shapes (routes, headers, probes, roles), whose SQL the
+ * routes' own tests run on both: PostgreSQL, the production database, where there is one (decision 089).
+ */
+export const requestShapeKind: TestDatabaseKind = testDatabaseKinds.at(-1)!;
+
 let pgliteTemplate: Promise<PGlite> | undefined;
 
 /**

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count } from "drizzle-orm";
@@ -9,9 +9,12 @@ import { openDatabase, type DatabaseOptions } from "./client.ts";
 import { teamMembers } from "./schema.ts";
 import { skipUnlessPresent } from "../../../tests/support/required.ts";
 
-// Each run starts Node with tsx and opens a database: seconds on a busy machine.
+// Each run starts Node on the built command, as `npm run db:migrate` does, and opens a database.
 const slow = 180_000;
-const cli = path.join(import.meta.dirname, "migrate-cli.ts");
+// The built command (`npm run build`): compiling it with tsx for each run took most of this file's
+// time (decision 089).
+const cli = path.resolve("dist/server/db/migrate-cli.js");
+const built = existsSync(cli);
 const journal = JSON.parse(readFileSync(path.join(import.meta.dirname, "../../../drizzle/meta/_journal.json"), "utf8")) as {
   entries: { tag: string }[];
 };
@@ -23,12 +26,12 @@ interface CliRun {
   stderr: string;
 }
 
-/** Runs `migrate-cli.ts` as `npm run db:migrate` would, with only the given environment. */
+/** Runs the built `migrate-cli.js` as `npm run db:migrate` would, with only the given environment. */
 function runCli(env: Record<string, string>, args: string[] = []): Promise<CliRun> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ["--import", "tsx", cli, ...args],
+      [cli, ...args],
       { env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATABASE_URL: "", ...env }, timeout: 120_000 },
       (error, stdout, stderr) => {
         resolve({ code: error ? (typeof error.code === "number" ? error.code : -1) : 0, stdout, stderr });
@@ -47,7 +50,7 @@ async function teamMemberRows(options: DatabaseOptions): Promise<number> {
   }
 }
 
-describe("npm run db:migrate on the embedded database", () => {
+describe.skipIf(skipUnlessPresent(built, "the build (npm run build)"))("npm run db:migrate on the embedded database", () => {
   const dirs: string[] = [];
   const newDataDir = () => {
     const dir = mkdtempSync(path.join(tmpdir(), "migrate-cli-"));
@@ -108,7 +111,7 @@ describe("npm run db:migrate on the embedded database", () => {
   }, slow);
 });
 
-describe.skipIf(skipUnlessPresent(Boolean(process.env.TEST_DATABASE_URL), "TEST_DATABASE_URL"))("npm run db:migrate on PostgreSQL", () => {
+describe.skipIf(skipUnlessPresent(built, "the build (npm run build)") || skipUnlessPresent(Boolean(process.env.TEST_DATABASE_URL), "TEST_DATABASE_URL"))("npm run db:migrate on PostgreSQL", () => {
   let scratch: ScratchDatabase;
   beforeAll(async () => {
     scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "migrate_cli");
