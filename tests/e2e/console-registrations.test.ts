@@ -38,7 +38,8 @@ describe("console: event registrations", () => {
       { method: "POST", body: form },
     );
     expect(upload.status, await upload.clone().text()).toBe(201);
-    const { url } = (await upload.json()) as { url: string };
+    // The upload belongs to this "browser": the registration sends its token back (decision 094).
+    const { url, token } = (await upload.json()) as { url: string; token: string };
     await submit({
       eventId: olympiad,
       categoryId: sampleCategoryIds.school,
@@ -49,7 +50,7 @@ describe("console: event registrations", () => {
         date_of_birth: "2011-02-03",
         guardian_phone: "01900000000",
         subject: "Physics",
-        student_id_card: url,
+        student_id_card: `${url}.${token}`,
       },
     });
   }
