@@ -27,7 +27,10 @@ function recordSplash(page: Page): Promise<SplashTimeline> {
       new Promise<SplashTimeline>((resolve) => {
         const first = document.querySelector<HTMLElement>("[data-splash]");
         const own = first?.getAnimations().find((a) => a instanceof CSSAnimation && a.animationName.startsWith("splash-") && a.effect?.getComputedTiming().delay);
-        const start = own?.startTime == null ? null : Number(own.startTime);
+        let start = own?.startTime == null ? null : Number(own.startTime);
+        // Asked before the first paint (a busy machine), the animation is still pending: its start
+        // time is set when it begins to play, with the first paint.
+        if (own && start === null) void own.ready.then(() => (start = own.startTime == null ? null : Number(own.startTime)));
         const samples: SplashTimeline["samples"] = [];
         const tick = () => {
           const el = document.querySelector<HTMLElement>("[data-splash]");
