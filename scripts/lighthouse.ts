@@ -2,8 +2,9 @@
 // Build first (npm run build); then:
 //   npm run lighthouse                  every route, prints the table
 //   npm run lighthouse -- --ci          the representative handful, as CI gates them (decision 089):
-//                                       Accessibility, Best Practices, SEO and CLS from one run per
-//                                       route, Performance and LCP as the median of 3; exits 1 below
+//                                       Accessibility, Best Practices and SEO from one run per route,
+//                                       LCP and CLS as the median of 3; exits 1 below them (TBT and
+//                                       Performance printed only, decision 058)
 //   npm run lighthouse -- /team /about  the given routes
 //   npm run lighthouse -- --runs=5      measure each route 5 times and report each figure's median
 //                                       (the default for people: 5 runs without --ci)
@@ -57,13 +58,15 @@ interface RouteScores {
 }
 
 /**
- * Targets missed that depend on how fast this machine's CPU is at the moment: TBT. Lighthouse's
- * simulation multiplies the main-thread tasks it saw by 4, so a shared machine running slower makes
- * tasks of 40 ms count as 160 ms: the same commit gave TBT 0-39 ms on one day and 160-440 ms on
- * another, with nothing else running (decision 058). Printed, never failed on.
+ * Targets missed that depend on how fast this machine's CPU is at the moment: TBT, and the
+ * Performance score it weighs on. Lighthouse's simulation multiplies the main-thread tasks it saw by
+ * 4, so a shared machine running slower makes tasks of 40 ms count as 160 ms: the same commit gave
+ * TBT 0-39 ms on one day and 160-440 ms on another, with nothing else running (decision 058). Printed,
+ * never failed on: the median of 3 still failed a CI run at Performance 85-95 (decision 089).
  */
 function timingShortfalls(s: RouteScores): string[] {
   const misses: string[] = [];
+  if (s.performance < targets.performance) misses.push(`Performance ${s.performance}`);
   if (s.tbtMs > targets.tbtMs) misses.push(`TBT ${s.tbtMs} ms`);
   return misses;
 }
@@ -71,8 +74,6 @@ function timingShortfalls(s: RouteScores): string[] {
 /** Targets CI fails on (decisions 058 and 089). */
 function shortfalls(s: RouteScores): string[] {
   const misses: string[] = [];
-  // The median of 3 runs in CI: enough against the run-to-run noise of one score (decision 089).
-  if (s.performance < targets.performance) misses.push(`Performance ${s.performance}`);
   if (s.accessibility < targets.accessibility) misses.push(`Accessibility ${s.accessibility}`);
   if (s.bestPractices < targets.bestPractices) misses.push(`Best Practices ${s.bestPractices}`);
   if (s.seo < targets.seo) misses.push(`SEO ${s.seo}`);
@@ -221,8 +222,8 @@ if (ci) {
   const failed = results.filter((r) => shortfalls(r).length > 0);
   if (results.some((r) => timingShortfalls(r).length > 0)) {
     console.log(
-      "\nTBT depends on this machine's speed at the moment (CPU index column);" +
-        " CI reports it and fails on the other targets (docs/decisions/089). Judge it with" +
+      "\nTBT and the Performance score depend on this machine's speed at the moment (CPU index column);" +
+        " CI reports them and fails on the other targets (docs/decisions/058, 089). Judge them with" +
         " `npm run lighthouse` on a quiet machine.",
     );
   }
