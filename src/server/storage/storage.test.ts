@@ -203,13 +203,16 @@ describe("S3", () => {
     const storage = createStorage(s3.config);
     if (storage.kind !== "s3") throw new Error("expected S3 storage");
     await storage.create("ev2/photo_8.png", solidPng(), "image/png");
+    // Read before faking: under the fake clock, Date.now() is the faked time, and "fresh" was signed
+    // 299 s ago, valid for one real second only (a busy machine took longer, and it failed).
+    const now = Date.now();
     vi.useFakeTimers({ toFake: ["Date"] });
     let expired: string;
     let fresh: string;
     try {
-      vi.setSystemTime(Date.now() - 301_000);
+      vi.setSystemTime(now - 301_000);
       expired = await storage.presignedUrl("ev2/photo_8.png", { expiresInSeconds: 300 });
-      vi.setSystemTime(Date.now() + 2_000);
+      vi.setSystemTime(now);
       fresh = await storage.presignedUrl("ev2/photo_8.png", { expiresInSeconds: 300 });
     } finally {
       vi.useRealTimers();
