@@ -1,6 +1,21 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
+import { existsSync } from "node:fs";
+
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * The tests drive Debian's chromium-headless-shell: the same Blink and V8 as the browser, without the
+ * full browser's compositor and UI, at well under half the CPU per page (docs/decisions/096). Scripts
+ * that measure or picture pages for people (Lighthouse, screenshots, loading time) keep the browser.
+ * Outside CI a machine without the shell runs the tests on the browser, and says so.
+ */
+const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
+function testChromiumPath(): string {
+  if (existsSync(headlessShellPath)) return headlessShellPath;
+  if (process.env.CI) throw new Error(`${headlessShellPath} is missing: .ci/run installs chromium-headless-shell`);
+  console.warn(`[browser] ${headlessShellPath} is missing (apt install chromium-headless-shell); testing on ${chromiumPath}, which is slower`);
+  return chromiumPath;
+}
 
 // Debian's Chromium, as root, on a machine with no outside network: these flags keep it from
 // trying to reach Google's services at every start. Lighthouse launches it with them too.
@@ -15,7 +30,9 @@ export const chromiumFlags = [
 ];
 
 function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+  // VITEST is set in test workers; scripts get the full browser.
+  const executablePath = process.env.VITEST && !process.env.CHROMIUM_PATH ? testChromiumPath() : chromiumPath;
+  return chromium.launch({ executablePath, headless: true, args: chromiumFlags });
 }
 
 let workerBrowser: Promise<Browser> | undefined;
