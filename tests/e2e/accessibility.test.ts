@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import { notFoundPath, publicPaths } from "../../src/shared/routes.ts";
 import { launchBrowser, openPage, viewports } from "./support/browser.ts";
 
@@ -12,8 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe.each(Object.entries(viewports))("axe-core at %s width", (_name, viewport) => {
-  it.each([...publicPaths, notFoundPath])("%s has no serious or critical violation", async (path) => {
+describe.concurrent.each(Object.entries(viewports))("axe-core at %s width", (_name, viewport) => {
+  it.for([...publicPaths, notFoundPath])("%s has no serious or critical violation", async (path, { expect }) => {
     const { page, context } = await openPage(browser, viewport);
     try {
       await page.goto(baseUrl + path);

@@ -46,8 +46,8 @@ const main = (page: Page) => page.locator("main");
 const headings = (page: Page, level: 2 | 3) => main(page).getByRole("heading", { level }).allTextContents();
 const hrefOf = (page: Page, name: string) => main(page).getByRole("link", { name, exact: true }).getAttribute("href");
 
-describe("about pages", () => {
-  it("About: two info cards and buttons to mission, vision and history", async () => {
+describe.concurrent("about pages", () => {
+  it("About: two info cards and buttons to mission, vision and history", async ({ expect }) => {
     await onPage(paths.about, async (page) => {
       const h2 = await headings(page, 2);
       expect(h2.slice(0, 2)).toEqual(["Who we are", "What we do"]);
@@ -60,7 +60,7 @@ describe("about pages", () => {
     });
   });
 
-  it("Mission: the statement and the four cards", async () => {
+  it("Mission: the statement and the four cards", async ({ expect }) => {
     await onPage(paths.mission, async (page) => {
       expect(await main(page).getByRole("region", { name: missionContent.statementLabel }).textContent()).toContain(missionContent.statement);
       expect(await headings(page, 2)).toEqual([
@@ -72,7 +72,7 @@ describe("about pages", () => {
     });
   });
 
-  it("Vision: the statement, two cards and the core values list", async () => {
+  it("Vision: the statement, two cards and the core values list", async ({ expect }) => {
     await onPage(paths.vision, async (page) => {
       expect(await main(page).getByRole("region", { name: visionContent.statementLabel }).textContent()).toContain(visionContent.statement);
       const h2 = await headings(page, 2);
@@ -84,7 +84,7 @@ describe("about pages", () => {
     });
   });
 
-  it("History: a timeline from 1981 through both renamings, the growth list and the achievements", async () => {
+  it("History: a timeline from 1981 through both renamings, the growth list and the achievements", async ({ expect }) => {
     await onPage(paths.history, async (page) => {
       expect(await headings(page, 2)).toEqual([
         historyContent.timelineHeading,
@@ -106,8 +106,8 @@ describe("about pages", () => {
   });
 });
 
-describe("panel overview", () => {
-  it("has info cards and buttons to the executive, sub-executive and alumni pages", async () => {
+describe.concurrent("panel overview", () => {
+  it("has info cards and buttons to the executive, sub-executive and alumni pages", async ({ expect }) => {
     await onPage(paths.panel, async (page) => {
       expect((await headings(page, 2)).slice(0, 2)).toEqual(panelContent.cards.map((c) => c.title));
       const targets = panelContent.groups.map((g) => [g.title, g.path]);
@@ -124,8 +124,8 @@ describe("panel overview", () => {
   });
 });
 
-describe("static event and project pages", () => {
-  it("Upcoming Events: three events with date, time, location, description and attendance, each with Register to /events", async () => {
+describe.concurrent("static event and project pages", () => {
+  it("Upcoming Events: three events with date, time, location, description and attendance, each with Register to /events", async ({ expect }) => {
     await onPage(paths.upcomingEvents, async (page) => {
       const cards = main(page).getByRole("article");
       expect(await cards.count()).toBe(3);
@@ -142,20 +142,20 @@ describe("static event and project pages", () => {
     });
   });
 
-  it("Past Events: two past events", async () => {
+  it("Past Events: two past events", async ({ expect }) => {
     await onPage(paths.pastEvents, async (page) => {
       expect(await main(page).getByRole("article").count()).toBe(2);
       expect((await headings(page, 2)).slice(1)).toEqual(pastEventsContent.events.map((e) => e.title));
     });
   });
 
-  it("Workshops: Programming, AI/ML, Data & Systems and Research Methods", async () => {
+  it("Workshops: Programming, AI/ML, Data & Systems and Research Methods", async ({ expect }) => {
     await onPage(paths.workshops, async (page) => {
       expect((await headings(page, 2)).slice(1)).toEqual(["Programming", "AI/ML", "Data & Systems", "Research Methods"]);
     });
   });
 
-  it("Research Projects: cards with lead, duration and funding", async () => {
+  it("Research Projects: cards with lead, duration and funding", async ({ expect }) => {
     await onPage(paths.researchProjects, async (page) => {
       const cards = main(page).getByRole("article");
       expect(await cards.count()).toBe(researchProjectsContent.projects.length);
@@ -169,7 +169,7 @@ describe("static event and project pages", () => {
   });
 
   const placeholders = Object.keys(placeholderContent) as (keyof typeof placeholderContent & PageKey)[];
-  it.each(placeholders)("%s is a placeholder with its heading and an intro card", async (key) => {
+  it.for(placeholders)("%s is a placeholder with its heading and an intro card", async (key, { expect }) => {
     await onPage(paths[key], async (page) => {
       expect(await page.locator("h1").textContent()).toBe(pageTexts[key].heading);
       expect(await headings(page, 2)).toEqual([placeholderContent[key].introTitle]);
@@ -178,8 +178,8 @@ describe("static event and project pages", () => {
   });
 });
 
-describe("privacy policy and terms", () => {
-  it("the privacy policy has its seven sections and the club's contact details", async () => {
+describe.concurrent("privacy policy and terms", () => {
+  it("the privacy policy has its seven sections and the club's contact details", async ({ expect }) => {
     await onPage(paths.privacyPolicy, async (page) => {
       const h2 = await headings(page, 2);
       expect(h2).toHaveLength(7);
@@ -195,7 +195,7 @@ describe("privacy policy and terms", () => {
     });
   });
 
-  it("the terms have their nine sections", async () => {
+  it("the terms have their nine sections", async ({ expect }) => {
     await onPage(paths.termsOfServices, async (page) => {
       const h2 = await headings(page, 2);
       expect(h2).toHaveLength(9);
@@ -204,7 +204,7 @@ describe("privacy policy and terms", () => {
     });
   });
 
-  it("Back returns to the previous page", async () => {
+  it("Back returns to the previous page", async ({ expect }) => {
     await onPage(paths.about, async (page) => {
       await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Services" }).click();
       await page.waitForURL(baseUrl + paths.termsOfServices);
@@ -214,7 +214,7 @@ describe("privacy policy and terms", () => {
     });
   });
 
-  it("Back leads home when the page was opened directly", async () => {
+  it("Back leads home when the page was opened directly", async ({ expect }) => {
     await onPage(paths.privacyPolicy, async (page) => {
       await main(page).getByRole("link", { name: "Back" }).click();
       await page.waitForURL(`${baseUrl}/`);
@@ -223,7 +223,7 @@ describe("privacy policy and terms", () => {
   });
 });
 
-describe("old panel links", () => {
+describe.concurrent("old panel links", () => {
   const cases: [string, string][] = [
     ["/panel/sub-executive", paths.subExecutive],
     ["/panel/Sub-Executive", paths.subExecutive],
@@ -232,7 +232,7 @@ describe("old panel links", () => {
     ["/panel/Alumni/", paths.alumni],
   ];
 
-  it.each(cases)("%s answers 301 to %s and lands on that page", async (from, to) => {
+  it.for(cases)("%s answers 301 to %s and lands on that page", async ([from, to], { expect }) => {
     const response = await fetch(baseUrl + from, { redirect: "manual" });
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe(to);
@@ -243,7 +243,7 @@ describe("old panel links", () => {
     });
   });
 
-  it.each(cases)("%s redirects inside the app too, without asking the server", async (from, to) => {
+  it.for(cases)("%s redirects inside the app too, without asking the server", async ([from, to], { expect }) => {
     await onPage(paths.panel, async (page) => {
       const documentRequests: string[] = [];
       page.on("request", (request) => {
@@ -260,14 +260,14 @@ describe("old panel links", () => {
   });
 });
 
-describe("link previews and crawlers", () => {
+describe.concurrent("link previews and crawlers", () => {
   const ownPages: PageKey[] = [
     "home", "about", "mission", "vision", "history", "panel", "upcomingEvents", "pastEvents", "workshops",
     "researchProjects", "studentProjects", "completedProjects", "researchPapers", "journalArticles",
     "conferencePapers", "privacyPolicy", "termsOfServices",
   ];
 
-  it.each(ownPages)("%s has its own title, description and Open Graph/Twitter tags in the HTML", async (key) => {
+  it.for(ownPages)("%s has its own title, description and Open Graph/Twitter tags in the HTML", async (key, { expect }) => {
     const html = await (await fetch(baseUrl + paths[key])).text();
     const meta = (attr: string, name: string) =>
       new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
@@ -281,7 +281,7 @@ describe("link previews and crawlers", () => {
     expect(meta("name", "twitter:image")).toBeDefined();
   });
 
-  it("serves the 1200x630 link-preview image", async () => {
+  it("serves the 1200x630 link-preview image", async ({ expect }) => {
     const response = await fetch(`${baseUrl}/images/og-image.png`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");
@@ -290,7 +290,7 @@ describe("link previews and crawlers", () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
-  it("robots.txt allows the site and points to the sitemap, which lists every public route", async () => {
+  it("robots.txt allows the site and points to the sitemap, which lists every public route", async ({ expect }) => {
     const robots = await fetch(`${baseUrl}/robots.txt`);
     expect(robots.headers.get("content-type")).toContain("text/plain");
     const robotsText = await robots.text();

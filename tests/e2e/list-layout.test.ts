@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { launchBrowser, openPage, viewports } from "./support/browser.ts";
 import { eagerCardCount } from "../../src/web/lib/list-image.ts";
 import { listPages } from "./support/list-pages.ts";
@@ -65,8 +65,8 @@ async function overflow(page: Page) {
   }));
 }
 
-describe.each(listPages)("$name", ({ path, api }) => {
-  it.each([1, 100])("with %i rows of long names and missing images fits phone and desktop widths", async (count) => {
+describe.concurrent.each(listPages)("$name", ({ path, api }) => {
+  it.for([1, 100])("with %i rows of long names and missing images fits phone and desktop widths", async (count, { expect }) => {
     for (const viewport of [viewports.phone, viewports.desktop]) {
       const { page, context, errors } = await openPage(browser, viewport);
       try {

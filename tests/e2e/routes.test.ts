@@ -12,10 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe("every route", () => {
+describe.concurrent("every route", () => {
   const routes = Object.entries(paths) as [PageKey, string][];
 
-  it.each(routes)("%s answers 200 from the server with its title and heading in the HTML", async (key, path) => {
+  it.for(routes)("%s answers 200 from the server with its title and heading in the HTML", async ([key, path], { expect }) => {
     const response = await fetch(baseUrl + path);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -24,7 +24,7 @@ describe("every route", () => {
     expect(html).toContain(escapeHtml(pageTexts[key].heading));
   });
 
-  it.each(routes)("%s shows its heading in the browser without errors", async (key, path) => {
+  it.for(routes)("%s shows its heading in the browser without errors", async ([key, path], { expect }) => {
     const { page, context, errors } = await openPage(browser);
     try {
       await page.goto(baseUrl + path);
