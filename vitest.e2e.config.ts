@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 /** Browser tests whose files start and stop server processes of their own: vitest.process.config.ts. */
-export const processSuite = ["tests/e2e/crash.test.ts", "tests/e2e/faults.test.ts", "tests/e2e/server-process.test.ts", "tests/e2e/two-processes.test.ts"];
+export const processSuite = ["tests/e2e/crash.embedded.test.ts", "tests/e2e/crash.postgres.test.ts", "tests/e2e/faults.test.ts", "tests/e2e/server-process.test.ts", "tests/e2e/two-processes.test.ts"];
 
 // Browser tests: Debian's Chromium against the built site served by the built server. Each worker
 // starts Chromium once and keeps it for every file it runs (`isolate: false` keeps the module that

@@ -1,7 +1,9 @@
-// `npm test`: every check, as CI runs it (decision 089). Independent phases run side by side:
+// `npm test`: every check, as CI runs it (decisions 089, 096). Independent phases run side by side:
 //   1. lint, typecheck, the build, and the unit and API tests that do not read the build;
-//   2. once the build is there: the unit tests that read it, the browser suite, the process suite,
-//      every benchmark in its smoke mode, and Lighthouse (alone, last: it measures speed).
+//   2. the browser suite, alone (it keeps both cores busy);
+//   3. the process suite, beside the unit tests that read the build and then every benchmark in its
+//      smoke mode;
+//   4. Lighthouse, alone and last: it measures speed.
 // Each phase's output goes to .tmp/test-logs/<phase>.log and is printed whole when the phase ends,
 // so side-by-side phases never interleave. Ends with a table of each phase's time and the test count.
 //   npm test                  everything
@@ -9,15 +11,6 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-
-/** Unit and API test files that read the build (build/client, build/render, dist/): they wait for it. */
-const readsBuild = [
-  "src/build-budget.test.ts",
-  "src/server/site-render/data-pages.test.ts",
-  "src/server/faults.test.ts",
-  "src/server/organiser-cli.test.ts",
-  "src/server/db/migrate-cli.test.ts",
-];
 
 const npx = (...args) => ["npx", ...args];
 /**
@@ -28,12 +21,16 @@ const phases = {
   lint: { command: npx("eslint", "."), after: [] },
   typecheck: { command: ["npm", "run", "--silent", "typecheck"], after: [] },
   build: { command: ["npm", "run", "--silent", "build"], after: [] },
-  unit: { command: npx("vitest", "run", ...readsBuild.flatMap((file) => ["--exclude", file])), after: [] },
-  "unit-built": { command: npx("vitest", "run", ...readsBuild), after: ["build", "unit"], needs: ["build"] },
-  browser: { command: npx("vitest", "run", "--config", "vitest.e2e.config.ts"), after: ["unit-built"], needs: ["build"] },
+  // The projects of vitest.config.ts: "unit-built" holds the files that read the build.
+  unit: { command: npx("vitest", "run", "--project", "unit", "--project", "unit-isolated"), after: [] },
+  browser: { command: npx("vitest", "run", "--config", "vitest.e2e.config.ts"), after: ["lint", "typecheck", "unit"], needs: ["build"] },
+  // After the browser suite, which keeps both cores busy: the process suite, whose tests spend much of
+  // their time waiting on servers they start, stop and kill, beside the unit tests that read the build
+  // and then the benchmarks' smoke runs (no targets in smoke mode, so sharing the cores costs nothing).
   process: { command: npx("vitest", "run", "--config", "vitest.process.config.ts"), after: ["browser"], needs: ["build"] },
-  "bench-smoke": { command: ["sh", "-c", "npx tsx scripts/bench.ts --smoke && npx tsx scripts/console-bench.ts --smoke"], after: ["process"], needs: ["build"] },
-  lighthouse: { command: npx("tsx", "scripts/lighthouse.ts", "--ci"), after: ["bench-smoke", "lint", "typecheck"], needs: ["build"] },
+  "unit-built": { command: npx("vitest", "run", "--project", "unit-built"), after: ["browser"], needs: ["build"] },
+  "bench-smoke": { command: ["sh", "-c", "npx tsx scripts/bench.ts --smoke && npx tsx scripts/console-bench.ts --smoke"], after: ["unit-built"], needs: ["build"] },
+  lighthouse: { command: npx("tsx", "scripts/lighthouse.ts", "--ci"), after: ["process", "bench-smoke"], needs: ["build"] },
 };
 
 const onlyArgument = process.argv.find((arg) => arg.startsWith("--only="));

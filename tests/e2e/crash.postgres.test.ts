@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { writeEndpoints, type WriteEndpoint } from "../support/write-endpoints.ts";
+import { skipUnlessPresent } from "../support/required.ts";
+import { describeLoadAndCrash, postgresTarget, withDatabase } from "./support/crash.ts";
+import { startServer } from "./support/server.ts";
+
+// Every acknowledged submission survives a SIGKILL of the built server on PostgreSQL
+// (tests/e2e/support/crash.ts), and two servers on one database store each submission once.
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(skipUnlessPresent(Boolean(adminUrl), "TEST_DATABASE_URL"))("on PostgreSQL", () => {
+  describeLoadAndCrash("postgres", () => postgresTarget(adminUrl!));
+});
+
+describe.skipIf(skipUnlessPresent(Boolean(adminUrl), "TEST_DATABASE_URL"))("two server processes on one PostgreSQL database", { timeout: 300_000 }, () => {
+  it.each(writeEndpoints)("$name: both start together, accept submissions concurrently, and store each once", async (endpoint: WriteEndpoint) => {
+    const target = await postgresTarget(adminUrl!);
+    try {
+      await withDatabase(target, async (_query, handle) => {
+        await endpoint.prepare?.(handle.db);
+      });
+      const env = { ...target.env, SEED: "false", RATE_LIMIT_MAX: "100000", RATE_LIMIT_PAGE_VIEWS_MAX: "100000" };
+      const servers = await Promise.all([startServer({ env }), startServer({ env })]);
+      try {
+        const run = randomBytes(3).toString("hex");
+        const sent = 120;
+        const statuses = await Promise.all(
+          Array.from({ length: sent }, async (_, i) => {
+            const response = await fetch(`${servers[i % 2]!.url}${endpoint.url}`, {
+              method: endpoint.method,
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify(endpoint.validPayload(`pair${run}n${i}x`)),
+            });
+            await response.arrayBuffer();
+            return response.status;
+          }),
+        );
+        expect(statuses.every((s) => s === endpoint.successStatus)).toBe(true);
+        const counts = await withDatabase(target, async (query) => {
+          const rows = await query(`select ${endpoint.markerColumn}::text as v from ${endpoint.tableName}`);
+          return rows.flatMap((row) => [...String(row.v).matchAll(new RegExp(`pair${run}n\\d+x`, "g"))].map((m) => m[0]));
+        });
+        expect(counts).toHaveLength(sent);
+        expect(new Set(counts).size).toBe(sent);
+      } finally {
+        await Promise.all(servers.map((s) => s.stop()));
+      }
+      for (const server of servers) expect(server.process.exitCode).toBe(0);
+    } finally {
+      await target.destroy();
+    }
+  });
+});
