@@ -4,42 +4,17 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../src/shared/api/paths.ts";
 import { consolePagePaths } from "../../src/shared/console/paths.ts";
-import { walletNumbers } from "../../src/shared/membership.ts";
+import type { Application } from "../../src/shared/application.ts";
+import { applicationPayload, cashApplicationPayload, markedApplicant } from "../support/factories.ts";
 import { launchBrowser, viewports, type CheckedPage } from "./support/browser.ts";
 import { createSignedInOrganiser, type SignedInOrganiser } from "./support/console.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 
 const banglaName = "রাফি আহমেদ";
 
-/** An application as the Join Us form sends it (see src/server/routes/api/join-requests.test.ts). */
-function application(n: number, overrides: Record<string, unknown> = {}) {
-  return {
-    fullName: `Applicant ${n}`,
-    collegeRoll: `E2E-${n}`,
-    email: `applicant${n}@example.org`,
-    phone: `01711-00000${n}`,
-    section: "B",
-    bloodGroup: "O+",
-    fathersName: null,
-    fathersPhone: null,
-    mothersName: null,
-    mothersPhone: null,
-    permanentAddress: "Mirpur, Dhaka",
-    presentAddress: "Tejgaon, Dhaka",
-    photoDriveLink: null,
-    facebookId: null,
-    previousClubbingExperience: false,
-    extraQualificationActivities: false,
-    termsAgreement: true,
-    departments: ["robotics_rocketry", "it"],
-    totalAmount: 200,
-    paymentType: "online",
-    paymentNumber: walletNumbers[0],
-    accountName: "Account Holder",
-    accountNumber: "01711111111",
-    transactionId: `TXE2E${n}`,
-    ...overrides,
-  };
+/** An application as the Join Us form sends it, new for each `n`. */
+function application(n: number, overrides: Partial<Application> = {}): Application {
+  return applicationPayload({ ...markedApplicant(`e2e${n}`), transactionId: `TXE2E${n}`, ...overrides });
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -69,7 +44,7 @@ describe("console: membership applications", () => {
     await submit(application(1, { fullName: banglaName, transactionId: "BKASH7Q2Z" }));
     await submit(application(2, { fullName: "Second Payer", transactionId: " bkash7q2z " }));
     await submit(application(3, { fullName: "=cmd|' /C calc'!A0" }));
-    await submit(application(4, { fullName: "Cash Payer", paymentType: "cash", paymentNumber: null, accountName: null, accountNumber: null, transactionId: null }));
+    await submit(cashApplicationPayload({ ...markedApplicant("e2e4"), fullName: "Cash Payer" }));
     reviewer = await createSignedInOrganiser(browser, server, "reviewer", viewports.desktop);
   });
 

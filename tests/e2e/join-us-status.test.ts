@@ -2,24 +2,23 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { applicationStatusMessages } from "../../src/shared/api/application-status.ts";
-import { writeEndpoints } from "../support/write-endpoints.ts";
+import { applicationPayload, markedApplicant } from "../support/factories.ts";
 import { launchBrowser, openPage, viewports } from "./support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
 let applied: { reference: string; email: string };
 
-const applicationPayload = (marker: string) => writeEndpoints.find((endpoint) => endpoint.name === "join requests")!.validPayload(marker);
-
 /** An application posted as the Join Us page posts it, for the status page to find. */
 async function apply(marker: string): Promise<{ reference: string; email: string }> {
+  const application = applicationPayload({ ...markedApplicant(marker), transactionId: `TX-${marker}` });
   const response = await fetch(`${baseUrl}/api/join-requests`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(applicationPayload(marker)),
+    body: JSON.stringify(application),
   });
   if (response.status !== 201) throw new Error(`the application was refused: ${response.status} ${await response.text()}`);
-  return { reference: ((await response.json()) as { reference: string }).reference, email: `${marker}@example.org` };
+  return { reference: ((await response.json()) as { reference: string }).reference, email: application.email };
 }
 
 beforeAll(async () => {

@@ -22,11 +22,12 @@ import {
   pageViews,
 } from "../../src/server/db/schema.ts";
 import { departmentCodes, type DepartmentCode } from "../../src/shared/departments.ts";
-import { membershipFee, walletNumbers } from "../../src/shared/membership.ts";
+import { walletNumbers } from "../../src/shared/membership.ts";
 import { referenceAlphabet, referencePrefix } from "../../src/shared/reference.ts";
 import { fieldKind, normaliseFormFields, type FormField } from "../../src/shared/registration-form-fields.ts";
 import { uploadKey, type UploadType } from "../../src/shared/registration-uploads.ts";
 import { publicPaths } from "../../src/shared/routes.ts";
+import { applicationPayload, contactMessagePayload } from "./factories.ts";
 
 export interface LoadVolume {
   applications: number;
@@ -210,30 +211,32 @@ export function generateApplications(random: Random, count: number, now: Date) {
     const session = random.int(22, 25);
     const application: ApplicationRow = {
       id: random.uuid(),
-      fullName: who.name,
-      collegeRoll: `${session}${String(10_000 + index).padStart(6, "0")}`,
-      email: `${who.handle}${index}@${random.pick(emailDomains)}`,
-      phone: random.chance(0.95) ? mobile(random) : null,
-      section: random.chance(0.9) ? random.pick(sections) : null,
-      bloodGroup: random.chance(0.7) ? random.pick(bloodGroups) : null,
-      fathersName: random.chance(0.85) ? `${random.pick(fathersFirst)} ${who.surname}` : null,
-      fathersPhone: random.chance(0.7) ? mobile(random) : null,
-      mothersName: random.chance(0.8) ? `${random.pick(mothersFirst)} Begum` : null,
-      mothersPhone: random.chance(0.6) ? mobile(random) : null,
-      permanentAddress: random.chance(0.8) ? address(random) : null,
-      presentAddress: random.chance(0.9) ? address(random) : null,
-      photoDriveLink: random.chance(0.5) ? `https://drive.example.com/file/d/${random.uuid()}/view` : null,
-      facebookId: random.chance(0.6) ? `https://facebook.com/${who.handle}.${random.digits(3)}` : null,
-      previousClubbingExperience: random.chance(0.3),
-      extraQualificationActivities: random.chance(0.4),
-      termsAgreement: true,
-      departments: random.some<DepartmentCode>(departmentCodes, 1, 3),
-      totalAmount: membershipFee,
-      paymentType: online ? "online" : "cash",
-      paymentNumber: online ? wallet : null,
-      accountName: online ? (random.chance(0.7) ? who.name : `${random.pick(fathersFirst)} ${who.surname}`) : null,
-      accountNumber: online ? mobile(random) : null,
-      transactionId: transaction,
+      // The application as the join form sends it. Every value that varies is drawn here, in the same
+      // order as always (the same seed gives the same rows); terms agreed and the fee are the factory's.
+      ...applicationPayload({
+        fullName: who.name,
+        collegeRoll: `${session}${String(10_000 + index).padStart(6, "0")}`,
+        email: `${who.handle}${index}@${random.pick(emailDomains)}`,
+        phone: random.chance(0.95) ? mobile(random) : null,
+        section: random.chance(0.9) ? random.pick(sections) : null,
+        bloodGroup: random.chance(0.7) ? random.pick(bloodGroups) : null,
+        fathersName: random.chance(0.85) ? `${random.pick(fathersFirst)} ${who.surname}` : null,
+        fathersPhone: random.chance(0.7) ? mobile(random) : null,
+        mothersName: random.chance(0.8) ? `${random.pick(mothersFirst)} Begum` : null,
+        mothersPhone: random.chance(0.6) ? mobile(random) : null,
+        permanentAddress: random.chance(0.8) ? address(random) : null,
+        presentAddress: random.chance(0.9) ? address(random) : null,
+        photoDriveLink: random.chance(0.5) ? `https://drive.example.com/file/d/${random.uuid()}/view` : null,
+        facebookId: random.chance(0.6) ? `https://facebook.com/${who.handle}.${random.digits(3)}` : null,
+        previousClubbingExperience: random.chance(0.3),
+        extraQualificationActivities: random.chance(0.4),
+        departments: random.some<DepartmentCode>(departmentCodes, 1, 3),
+        paymentType: online ? "online" : "cash",
+        paymentNumber: online ? wallet : null,
+        accountName: online ? (random.chance(0.7) ? who.name : `${random.pick(fathersFirst)} ${who.surname}`) : null,
+        accountNumber: online ? mobile(random) : null,
+        transactionId: transaction,
+      }),
       status,
       statusReason: status === "rejected" ? random.pick(rejectionReasons) : null,
       statusChangedAt: null,
@@ -546,10 +549,12 @@ export function generateMessages(random: Random, count: number, now: Date) {
     const state = old ? (roll < 0.1 ? "unread" : roll < 0.7 ? "read" : "archived") : roll < 0.6 ? "unread" : roll < 0.95 ? "read" : "archived";
     return {
       id: random.uuid(),
-      name: who.name,
-      email: `${who.handle}${random.digits(2)}@${random.pick(emailDomains)}`,
-      subject: random.pick(subjects),
-      message: random.pick(messageTexts),
+      ...contactMessagePayload({
+        name: who.name,
+        email: `${who.handle}${random.digits(2)}@${random.pick(emailDomains)}`,
+        subject: random.pick(subjects),
+        message: random.pick(messageTexts),
+      }),
       state,
       createdAt,
     } satisfies typeof contactMessages.$inferInsert;

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../src/server/db/client.ts";
-import { walletNumbers } from "../../src/shared/membership.ts";
 import { contactMessages, eventCategories, eventRegistrationForms, eventRegistrations, events, applications, pageViews } from "../../src/server/db/schema.ts";
+import { applicationPayload, contactMessagePayload, markedApplicant, registrationPayload } from "./factories.ts";
 
 /**
  * Every endpoint that accepts submissions, for the attack, property and crash tests. A new write
@@ -64,32 +64,7 @@ export const writeEndpoints: WriteEndpoint[] = [
     method: "POST",
     url: "/api/join-requests",
     // Email and roll are unique: the marker makes each submission new.
-    validPayload: (marker) => ({
-      fullName: `Ayesha ${marker}`,
-      collegeRoll: `roll-${marker}`,
-      email: `${marker}@example.org`,
-      phone: "01711-111111",
-      section: "B",
-      bloodGroup: "O+",
-      fathersName: "Karim Rahman",
-      fathersPhone: null,
-      mothersName: "Nasrin Rahman",
-      mothersPhone: null,
-      permanentAddress: "Mirpur, Dhaka",
-      presentAddress: "Tejgaon, Dhaka",
-      photoDriveLink: "https://drive.example.org/ayesha",
-      facebookId: "ayesha.r",
-      previousClubbingExperience: true,
-      extraQualificationActivities: false,
-      termsAgreement: true,
-      departments: ["robotics_rocketry", "it"],
-      totalAmount: 200,
-      paymentType: "online",
-      paymentNumber: walletNumbers[0],
-      accountName: "Ayesha Rahman",
-      accountNumber: "01711111111",
-      transactionId: `TX-${marker}`,
-    }),
+    validPayload: (marker) => applicationPayload({ ...markedApplicant(marker), transactionId: `TX-${marker}` }),
     successStatus: 201,
     honeypot: "flag",
     table: applications,
@@ -101,12 +76,8 @@ export const writeEndpoints: WriteEndpoint[] = [
     name: "contact messages",
     method: "POST",
     url: "/api/contact-messages",
-    validPayload: (marker) => ({
-      name: "Nadia Islam",
-      email: "nadia@example.org",
-      subject: "Visiting the lab",
-      message: `May we visit on Thursday? ${marker}`,
-    }),
+    validPayload: (marker) =>
+      contactMessagePayload({ name: "Nadia Islam", email: "nadia@example.org", subject: "Visiting the lab", message: `May we visit on Thursday? ${marker}` }),
     successStatus: 201,
     honeypot: "flag",
     table: contactMessages,
@@ -118,11 +89,12 @@ export const writeEndpoints: WriteEndpoint[] = [
     name: "event registrations",
     method: "POST",
     url: "/api/event-registrations",
-    validPayload: (marker) => ({
-      eventId: registrationTarget.eventId,
-      categoryId: registrationTarget.categoryId,
-      registrationData: { full_name: "Nadia Islam", email: "nadia@example.org", why_join: `To build a robot. ${marker}`, level: "Beginner" },
-    }),
+    validPayload: (marker) =>
+      registrationPayload({
+        eventId: registrationTarget.eventId,
+        categoryId: registrationTarget.categoryId,
+        registrationData: { full_name: "Nadia Islam", email: "nadia@example.org", why_join: `To build a robot. ${marker}`, level: "Beginner" },
+      }),
     successStatus: 201,
     honeypot: "flag",
     table: eventRegistrations,

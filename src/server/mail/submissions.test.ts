@@ -9,22 +9,14 @@ import { sampleCategoryIds as cat, sampleEventIds as ev } from "../db/sample-con
 import { contactMessages, eventRegistrations, applications, mailOutbox, organisers } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../tests/support/databases.ts";
+import { contactMessagePayload, registrationPayload, roboticsAnswers } from "../../../tests/support/factories.ts";
 import { createOrganiser, signedInAs, siteOrigin, type SignedInOrganiser } from "../../../tests/support/organisers.ts";
 import { TestSmtpServer, textOf } from "../../../tests/support/smtp.ts";
 import { writeEndpoints } from "../../../tests/support/write-endpoints.ts";
 
 const application = (marker: string) => writeEndpoints.find((e) => e.name === "join requests")!.validPayload(marker);
-const robotics = {
-  full_name: "Nadia Islam",
-  college_roll: "2412345",
-  section: "Science B",
-  phone: "01700000000",
-  email: "nadia@example.org",
-  age: "17",
-  experience: "Once or twice",
-  laptop: "Yes",
-  why_join: "To build a robot.",
-};
+/** The sample Robotics Workshop's College form, answered by the registrant the confirmation goes to. */
+const robotics = roboticsAnswers({ full_name: "Nadia Islam", email: "nadia@example.org" });
 
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const end = Date.now() + timeoutMs;
@@ -109,7 +101,7 @@ describe.each(testDatabaseKinds)("e-mail of submissions and changes on %s", (kin
     const response = await t.app.inject({
       method: "POST",
       url: "/api/event-registrations",
-      payload: { eventId: ev.roboticsWorkshop, categoryId: cat.college, registrationData: robotics },
+      payload: registrationPayload({ eventId: ev.roboticsWorkshop, categoryId: cat.college, registrationData: robotics }),
     });
     expect(response.statusCode).toBe(201);
     const { reference } = response.json() as { reference: string };
@@ -133,7 +125,7 @@ describe.each(testDatabaseKinds)("e-mail of submissions and changes on %s", (kin
     const response = await t.app.inject({
       method: "POST",
       url: "/api/contact-messages",
-      payload: { name: "Rafi Ahmed", email: "rafi@example.org", subject: "Olympiad camp", message: "When does it start?" },
+      payload: contactMessagePayload({ email: "rafi@example.org", message: "When does it start?" }),
     });
     expect(response.statusCode).toBe(201);
     const { id, reference } = response.json() as { id: string; reference: string };
@@ -178,7 +170,7 @@ describe.each(testDatabaseKinds)("e-mail of submissions and changes on %s", (kin
 
   it("shows failed deliveries to admins with their error, and sends one again on retry", async () => {
     smtp.refuseData = true;
-    await t.app.inject({ method: "POST", url: "/api/contact-messages", payload: { name: "Mina", email: "mina@example.org", subject: null, message: "Hello" } });
+    await t.app.inject({ method: "POST", url: "/api/contact-messages", payload: contactMessagePayload({ name: "Mina", email: "mina@example.org" }) });
     await until(async () => (await t.db.select().from(mailOutbox)).some((row) => row.state === "failed"));
     const page = (await console_(admin, "GET", consoleApiPaths.mailDeliveries)).json() as MailDeliveriesAnswer;
     expect(page.enabled).toBe(true);
@@ -218,7 +210,7 @@ describe.each(testDatabaseKinds)("e-mail of submissions and changes on %s", (kin
     const detail = await console_(reviewer, "GET", consoleApiPath(consoleApiPaths.application, { id }));
     expect((detail.json() as { reference: string }).reference).toBe(reference);
 
-    const message = await t.app.inject({ method: "POST", url: "/api/contact-messages", payload: { name: "Sami", email: "sami@example.org", subject: null, message: "Hi" } });
+    const message = await t.app.inject({ method: "POST", url: "/api/contact-messages", payload: contactMessagePayload({ name: "Sami", email: "sami@example.org" }) });
     const sent = message.json() as { id: string; reference: string };
     const messages = await console_(reviewer, "GET", `${consoleApiPaths.messages}?q=${sent.reference}`);
     expect((messages.json() as { rows: { id: string; reference: string }[] }).rows).toEqual([expect.objectContaining({ id: sent.id, reference: sent.reference })]);
@@ -226,7 +218,7 @@ describe.each(testDatabaseKinds)("e-mail of submissions and changes on %s", (kin
     const registered = await t.app.inject({
       method: "POST",
       url: "/api/event-registrations",
-      payload: { eventId: ev.roboticsWorkshop, categoryId: cat.college, registrationData: { ...robotics, email: "search@example.org" } },
+      payload: registrationPayload({ eventId: ev.roboticsWorkshop, categoryId: cat.college, registrationData: { ...robotics, email: "search@example.org" } }),
     });
     const { reference: registrationReference } = registered.json() as { reference: string };
     const registrations = await console_(reviewer, "GET", `${consoleApiPaths.registrations}?event=${ev.roboticsWorkshop}&q=${registrationReference}`);

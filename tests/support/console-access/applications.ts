@@ -1,42 +1,19 @@
 import { consoleApiPath, consoleApiPaths } from "../../../src/shared/console/paths.ts";
 import { consoleAreas } from "../../../src/shared/console/roles.ts";
-import { membershipFee, walletNumbers } from "../../../src/shared/membership.ts";
 import { applications } from "../../../src/server/db/schema.ts";
+import { applicationPayload, markedApplicant } from "../factories.ts";
 import type { AccessContext, ConsoleRouteCase } from "./types.ts";
 
 let made = 0;
 
 /**
- * A valid join_requests row for console tests, unique by its number: online payment (all four
- * payment fields), terms agreed, known department codes. Override what a test is about.
+ * A valid join_requests row for console tests, unique by its number: the factory's online
+ * application (all four payment fields, terms agreed) with the IT department only, which the
+ * department filter's tests count on. Override what a test is about.
  */
 export function applicationRow(overrides: Partial<typeof applications.$inferInsert> = {}): typeof applications.$inferInsert {
-  const n = ++made;
-  return {
-    fullName: `Applicant ${n}`,
-    collegeRoll: `ROLL-${n}-${Date.now()}`,
-    email: `applicant-${n}-${Date.now()}@example.org`,
-    phone: `01700-${String(n).padStart(6, "0")}`,
-    section: "A",
-    bloodGroup: "B+",
-    fathersName: "Father",
-    fathersPhone: null,
-    mothersName: "Mother",
-    mothersPhone: null,
-    permanentAddress: "Mirpur, Dhaka",
-    presentAddress: "Tejgaon, Dhaka",
-    photoDriveLink: null,
-    facebookId: null,
-    termsAgreement: true,
-    departments: ["it"],
-    totalAmount: membershipFee,
-    paymentType: "online",
-    paymentNumber: walletNumbers[0]!,
-    accountName: "Applicant",
-    accountNumber: "01700000000",
-    transactionId: `TXN${n}X${Date.now()}`,
-    ...overrides,
-  };
+  const marker = `applicant${++made}x${Date.now().toString(36)}`;
+  return { ...applicationPayload({ ...markedApplicant(marker), departments: ["it"], transactionId: `TXN${marker}` }), ...overrides };
 }
 
 async function prepare({ t, ids }: AccessContext) {

@@ -1,40 +1,16 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classifyInsertFailure, type InsertFailureReason } from "../../../shared/application-errors.ts";
-import { applicationSchema } from "../../../shared/application.ts";
 import type { Database } from "../../db/client.ts";
 import { insertApplication } from "../../db/repositories/applications.ts";
 import { applications } from "../../db/schema.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../../tests/support/databases.ts";
+import { cashApplicationPayload } from "../../../../tests/support/factories.ts";
 
 // The mapping of spec section 8, fed with the errors the real databases raise through Drizzle.
 
-const application = applicationSchema.parse({
-  fullName: "Ayesha Rahman",
-  collegeRoll: "2024-117",
-  email: "ayesha@example.org",
-  phone: null,
-  section: null,
-  bloodGroup: null,
-  fathersName: null,
-  fathersPhone: null,
-  mothersName: null,
-  mothersPhone: null,
-  permanentAddress: null,
-  presentAddress: null,
-  photoDriveLink: null,
-  facebookId: null,
-  previousClubbingExperience: false,
-  extraQualificationActivities: false,
-  termsAgreement: true,
-  departments: ["it"],
-  totalAmount: 200,
-  paymentType: "cash",
-  paymentNumber: null,
-  accountName: null,
-  accountNumber: null,
-  transactionId: null,
-});
+// The e-mail is given here: the duplicate cases below repeat it in another letter case.
+const application = cashApplicationPayload({ email: "ayesha@example.org" });
 
 async function failureOf(run: () => Promise<unknown>): Promise<unknown> {
   try {

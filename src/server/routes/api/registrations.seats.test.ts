@@ -7,18 +7,10 @@ import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../db/sample-
 import { eventRegistrationForms, eventRegistrations, events } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
+import { registrationPayload } from "../../../../tests/support/factories.ts";
 
 // Seats and deadlines (issue 19, docs/decisions/078), on the Robotics Workshop's College and
 // University forms.
-
-const college = {
-  full_name: "Nadia Islam",
-  college_roll: "2412345",
-  section: "Science B",
-  phone: "01700000000",
-  email: "nadia@example.org",
-  experience: "Once or twice",
-};
 
 describe.each(testDatabaseKinds)("seats and deadlines on %s", (kind) => {
   let t: TestApp;
@@ -36,7 +28,8 @@ describe.each(testDatabaseKinds)("seats and deadlines on %s", (kind) => {
     t.app.inject({
       method: "POST",
       url: "/api/event-registrations",
-      payload: { eventId: ev.roboticsWorkshop, categoryId, registrationData: college },
+      // The College form's answers: the University form refuses them (its own rules still apply first).
+      payload: registrationPayload({ eventId: ev.roboticsWorkshop, categoryId }),
     });
   const limitEvent = (limits: Partial<typeof events.$inferInsert>) => t.db.update(events).set(limits).where(eq(events.id, ev.roboticsWorkshop));
   const limitCategory = (categoryId: string, limits: Partial<typeof eventRegistrationForms.$inferInsert>) =>

@@ -7,18 +7,10 @@ import { eventRegistrations } from "../../db/schema.ts";
 import { multipartFile, solidPng } from "../../../../tests/support/upload-files.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
+import { roboticsAnswers } from "../../../../tests/support/factories.ts";
 
-const robotics = {
-  full_name: " Nadia Islam ",
-  college_roll: "2412345",
-  section: "Science B",
-  phone: "01700000000",
-  email: "nadia@example.org",
-  age: "17",
-  experience: "Once or twice",
-  laptop: "Yes",
-  why_join: "To build a robot.",
-};
+// The name padded with spaces: the first test sees it stored trimmed.
+const robotics = roboticsAnswers({ full_name: " Nadia Islam " });
 
 describe.each(testDatabaseKinds)("POST /api/event-registrations on %s", (kind) => {
   let t: TestApp;
