@@ -6,6 +6,7 @@ import { classifyInsertFailure, insertFailureMessages, type InsertFailureReason 
 import { applicationSchema } from "../../../shared/application.ts";
 import { insertApplication } from "../../db/repositories/applications.ts";
 import { queueApplicationMail } from "../../mail/submissions.ts";
+import { storeSubmission } from "./store-submission.ts";
 
 /** Duplicates are a conflict with a stored application; "other" is our failure, not the applicant's. */
 function statusFor(reason: InsertFailureReason): { statusCode: number; error: string } {
@@ -25,45 +26,34 @@ function loggableCause(error: unknown): { code?: unknown; constraint?: unknown }
 }
 
 export default async function applicationSubmissionRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      apiPaths.applications,
-      {
-        schema: { body: applicationSchema },
-        bodyLimit: 32 * 1024,
-        // A filled honeypot is stored as suspected spam and answered as any application (decision 077).
-        config: { honeypot: "flag" },
-      },
-      async (request, reply) => {
-        reply.header("cache-control", "no-store");
-        // A retry with the attempt's Idempotency-Key gets the first answer, not a clash with its own roll (decision 070).
-        const submission = await app.submission(request, reply);
-        if (submission.answered) return reply;
-        let answer;
-        try {
-          answer = await submission.run(
-            async (work) => {
-              const created = await insertApplication(work.tx, request.body, { suspectedSpam: request.suspectedSpam });
-              // The applicant's confirmation and the organisers' notices, in the same transaction (decisions 074, 090);
-              // suspected spam gets none: its address may be anyone's.
-              if (!request.suspectedSpam) {
-                await queueApplicationMail(work, { ...created, fullName: request.body.fullName, email: request.body.email });
-              }
-              return created;
-            },
-            (created) => ({ statusCode: 201, body: { id: created.id, reference: created.reference } satisfies ApplicationCreated }),
-          );
-        } catch (error) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    apiPaths.applications,
+    {
+      schema: { body: applicationSchema },
+      bodyLimit: 32 * 1024,
+      // A filled honeypot is stored as suspected spam and answered as any application (decision 077).
+      config: { honeypot: "flag" },
+    },
+    // A retry with the attempt's Idempotency-Key gets the first answer, not a clash with its own roll (decision 070).
+    (request, reply) =>
+      storeSubmission(app, request, reply, {
+        async store(work) {
+          const created = await insertApplication(work.tx, request.body, { suspectedSpam: request.suspectedSpam });
+          // The applicant's confirmation and the organisers' notices, in the same transaction (decisions 074, 090);
+          // suspected spam gets none: its address may be anyone's.
+          if (!request.suspectedSpam) {
+            await queueApplicationMail(work, { ...created, fullName: request.body.fullName, email: request.body.email });
+          }
+          return created;
+        },
+        created: (created) => ({ id: created.id, reference: created.reference }) satisfies ApplicationCreated,
+        refused(error) {
           const reason = classifyInsertFailure(error);
           const status = statusFor(reason);
           const log = status.statusCode >= 500 ? request.log.error.bind(request.log) : request.log.info.bind(request.log);
           log({ reason, ...loggableCause(error) }, "application refused by the database");
-          return reply
-            .code(status.statusCode)
-            .send({ ...status, message: insertFailureMessages[reason], reason } satisfies ApplicationRefused);
-        }
-        return reply.code(answer.statusCode).send(answer.body);
-      },
-    );
+          return { statusCode: status.statusCode, body: { ...status, message: insertFailureMessages[reason], reason } satisfies ApplicationRefused };
+        },
+      }),
+  );
 }

@@ -5,6 +5,7 @@ import { apiPaths } from "../../../shared/api/paths.ts";
 import { contactMessageSchema } from "../../../shared/contact.ts";
 import { insertContactMessage } from "../../db/repositories/contact-messages.ts";
 import { queueMessageMail } from "../../mail/submissions.ts";
+import { storeSubmission } from "./store-submission.ts";
 
 export default async function contactMessageRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -15,37 +16,29 @@ export default async function contactMessageRoutes(app: FastifyInstance) {
       // A filled honeypot is stored as suspected spam and answered as any message (decision 077).
       config: { honeypot: "flag" },
     },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      // A retry with the attempt's Idempotency-Key gets the first answer, not a second message (decision 070).
-      const submission = await app.submission(request, reply);
-      if (submission.answered) return reply;
-      let answer;
-      try {
-        answer = await submission.run(
-          async (work) => {
-            const created = await insertContactMessage(work.tx, request.body, { suspectedSpam: request.suspectedSpam });
-            // The visitor's confirmation and the organisers' notices, in the same transaction (decisions 074, 090).
-            if (!request.suspectedSpam) {
-              const { name, email, subject } = request.body;
-              await queueMessageMail(work, { ...created, name, email, subject });
-            }
-            return created;
-          },
-          (created) => ({ statusCode: 201, body: { id: created.id, reference: created.reference } satisfies ContactMessageCreated }),
-        );
-      } catch (error) {
-        // Drizzle's error carries the query's parameters, the visitor's message among them: log only the code.
-        const cause = error instanceof Error ? error.cause : undefined;
-        const code = cause && typeof cause === "object" && "code" in cause ? cause.code : undefined;
-        request.log.error({ code }, "contact message not stored");
-        return reply.code(500).send({
-          statusCode: 500,
-          error: "Internal Server Error",
-          message: "Something went wrong on our side. Please try again later.",
-        });
-      }
-      return reply.code(answer.statusCode).send(answer.body);
-    },
+    // A retry with the attempt's Idempotency-Key gets the first answer, not a second message (decision 070).
+    (request, reply) =>
+      storeSubmission(app, request, reply, {
+        async store(work) {
+          const created = await insertContactMessage(work.tx, request.body, { suspectedSpam: request.suspectedSpam });
+          // The visitor's confirmation and the organisers' notices, in the same transaction (decisions 074, 090).
+          if (!request.suspectedSpam) {
+            const { name, email, subject } = request.body;
+            await queueMessageMail(work, { ...created, name, email, subject });
+          }
+          return created;
+        },
+        created: (created) => ({ id: created.id, reference: created.reference }) satisfies ContactMessageCreated,
+        refused(error) {
+          // Drizzle's error carries the query's parameters, the visitor's message among them: log only the code.
+          const cause = error instanceof Error ? error.cause : undefined;
+          const code = cause && typeof cause === "object" && "code" in cause ? cause.code : undefined;
+          request.log.error({ code }, "contact message not stored");
+          return {
+            statusCode: 500,
+            body: { statusCode: 500, error: "Internal Server Error", message: "Something went wrong on our side. Please try again later." },
+          };
+        },
+      }),
   );
 }
