@@ -100,39 +100,21 @@ export default fp(
       else app.log.warn({ list: slot.path, reason }, "a list with no copy in memory cannot be loaded now: answering 503 until it can");
     };
 
-    const current = (slot: CacheSlot): CachedBody | Promise<CachedBody> => {
-      const body = slot.body;
-      if (body && !slot.invalidated && now() - body.loadedAt < ttlMs) return body;
-      const refreshing = refresh(slot);
-      // Never loaded (just started): nothing to fall back on, so a 503 that says to retry, given at the
-      // same wait, instead of holding the request until the handler's time-out (decision 095).
-      if (!body) {
-        return new Promise<CachedBody>((resolve, reject) => {
-          const unavailable = (reason: string) => {
-            degrade(slot, reason);
-            reject(new Unavailable(listUnavailable.message, listUnavailable.retryAfterSeconds));
-          };
-          const timer = setTimeout(() => unavailable(`no answer within ${refreshWaitMs} ms`), refreshWaitMs);
-          refreshing.then(
-            (fresh) => {
-              clearTimeout(timer);
-              resolve(fresh);
-            },
-            (error: unknown) => {
-              clearTimeout(timer);
-              unavailable(error instanceof Error ? error.message : String(error));
-            },
-          );
-        });
-      }
-      // Already known not to refresh in time: no request waits for it again until one succeeds.
-      if (slot.degraded) return body;
-      // Stale-if-error: the refresh goes on, and the request is answered the older copy meanwhile.
-      return new Promise<CachedBody>((resolve) => {
-        const timer = setTimeout(() => {
-          degrade(slot, `no answer within ${refreshWaitMs} ms`);
-          resolve(body);
-        }, refreshWaitMs);
+    /**
+     * The refresh's answer if it comes within the wait; if it does not, or fails, the slot is marked
+     * degraded and `otherwise` answers (the older copy, or a 503 that says to retry).
+     */
+    const awaitRefresh = (slot: CacheSlot, refreshing: Promise<CachedBody>, otherwise: () => CachedBody): Promise<CachedBody> =>
+      new Promise<CachedBody>((resolve, reject) => {
+        const giveUp = (reason: string) => {
+          degrade(slot, reason);
+          try {
+            resolve(otherwise());
+          } catch (error) {
+            reject(error);
+          }
+        };
+        const timer = setTimeout(() => giveUp(`no answer within ${refreshWaitMs} ms`), refreshWaitMs);
         refreshing.then(
           (fresh) => {
             clearTimeout(timer);
@@ -140,11 +122,26 @@ export default fp(
           },
           (error: unknown) => {
             clearTimeout(timer);
-            degrade(slot, error instanceof Error ? error.message : String(error));
-            resolve(body);
+            giveUp(error instanceof Error ? error.message : String(error));
           },
         );
       });
+
+    const current = (slot: CacheSlot): CachedBody | Promise<CachedBody> => {
+      const body = slot.body;
+      if (body && !slot.invalidated && now() - body.loadedAt < ttlMs) return body;
+      const refreshing = refresh(slot);
+      // Never loaded (just started): nothing to fall back on, so a 503 that says to retry, given at the
+      // same wait, instead of holding the request until the handler's time-out (decision 095).
+      if (!body) {
+        return awaitRefresh(slot, refreshing, () => {
+          throw new Unavailable(listUnavailable.message, listUnavailable.retryAfterSeconds);
+        });
+      }
+      // Already known not to refresh in time: no request waits for it again until one succeeds.
+      if (slot.degraded) return body;
+      // Stale-if-error: the refresh goes on, and the request is answered the older copy meanwhile.
+      return awaitRefresh(slot, refreshing, () => body);
     };
 
     app.decorate("cachedJson", function (path: string, load: () => Promise<unknown>) {
