@@ -1,14 +1,11 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxAnswerKeys, registrationBodyLimit } from "../shared/api/events.ts";
 import { limits } from "../shared/limits.ts";
-import { paths } from "../shared/routes.ts";
 import { singleLineMessage, oneLineRule } from "../shared/single-line.ts";
 import { contentMessages } from "../shared/console/content/fields.ts";
 import { consoleApiPath, consoleApiPaths } from "../shared/console/paths.ts";
-import { contactMessages, eventCategories, eventRegistrationForms, eventRegistrations, events, applications, projects, teamMembers } from "./db/schema.ts";
+import { contactMessages, eventCategories, eventRegistrationForms, eventRegistrations, events, applications, teamMembers } from "./db/schema.ts";
 import { createTestApp, type TestApp } from "../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../tests/support/databases.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../tests/support/organisers.ts";
@@ -217,32 +214,5 @@ describe.each(testDatabaseKinds)("what visitors and editors may send, on %s", (k
       expect(response.json<Refusal>()).toMatchObject({ message: contentMessages.picture("Photo"), fields: { imageUrl: contentMessages.picture("Photo") } });
       expect(await countRows(t.db, teamMembers)).toBe(before);
     });
-  });
-});
-
-// The same rule where pictures are drawn: a row put in with plain SQL, or stored before the rule,
-// is rendered without its outside picture. Needs the web build (`npm run build`), as data-pages.test.ts.
-const siteDir = path.resolve("build/client");
-const renderDir = path.resolve("build/render");
-describe.skipIf(!existsSync(path.join(renderDir, "index.js"))).each(testDatabaseKinds)("pages drawn from stored rows, on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { siteDir, renderDir, jsonCacheTtlMs: 0 });
-    const outside = "https://tracker.example/pixel.webp";
-    await t.db.insert(teamMembers).values({ name: "Outside Photo", roleTitle: "Designer", imageUrl: outside, displayOrder: 1 });
-    await t.db.insert(projects).values({ title: "Outside Cover", coverImageUrl: outside });
-    await t.db.insert(events).values({ title: "Outside Event", startsAt: new Date("2030-01-01T10:00:00Z"), coverImageUrl: outside, active: true });
-  }, 180_000);
-  afterAll(() => t.close());
-
-  it.each([
-    [paths.team, "Outside Photo"],
-    [paths.projects, "Outside Cover"],
-    [paths.events, "Outside Event"],
-  ])("%s shows the row without an image from the outside host", async (page, name) => {
-    const response = await t.app.inject({ method: "GET", url: page });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(name);
-    expect(response.body).not.toMatch(/<img[^>]*tracker\.example/);
   });
 });
