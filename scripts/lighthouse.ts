@@ -100,6 +100,9 @@ async function measureOnce(route: string, port: number, baseUrl: string, run: nu
     output: "json",
     logLevel: "error",
     onlyCategories: performanceOnly ? ["performance"] : ["performance", "accessibility", "best-practices", "seo"],
+    // Pictures of the page no score reads: this script prints figures, never the report's filmstrip.
+    disableFullPageScreenshot: true,
+    skipAudits: ["screenshot-thumbnails", "final-screenshot"],
   });
   const lhr = runner?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
