@@ -1,8 +1,8 @@
 // `npm test`: every check, as CI runs it (decisions 089, 096). Independent phases run side by side:
-//   1. lint, typecheck, the build, and the unit and API tests that do not read the build;
+//   1. the build, and the unit and API tests that do not read it;
 //   2. the browser suite, alone (it keeps both cores busy);
 //   3. the process suite, beside the unit tests that read the build and then every benchmark in its
-//      smoke mode;
+//      smoke mode, and beside lint and then typecheck;
 //   4. Lighthouse, alone and last: it measures speed.
 // Each phase's output goes to .tmp/test-logs/<phase>.log and is printed whole when the phase ends,
 // so side-by-side phases never interleave. Ends with a table of each phase's time and the test count.
@@ -18,19 +18,20 @@ const npx = (...args) => ["npx", ...args];
  * not compete with them for the two cores), and of those the ones it cannot run without (`needs`).
  */
 const phases = {
-  lint: { command: npx("eslint", "."), after: [] },
-  typecheck: { command: ["npm", "run", "--silent", "typecheck"], after: [] },
   build: { command: ["npm", "run", "--silent", "build"], after: [] },
   // The projects of vitest.config.ts: "unit-built" holds the files that read the build.
   unit: { command: npx("vitest", "run", "--project", "unit", "--project", "unit-isolated"), after: [] },
-  browser: { command: npx("vitest", "run", "--config", "vitest.e2e.config.ts"), after: ["lint", "typecheck", "unit"], needs: ["build"] },
+  browser: { command: npx("vitest", "run", "--config", "vitest.e2e.config.ts"), after: ["unit"], needs: ["build"] },
   // After the browser suite, which keeps both cores busy: the process suite, whose tests spend much of
   // their time waiting on servers they start, stop and kill, beside the unit tests that read the build
   // and then the benchmarks' smoke runs (no targets in smoke mode, so sharing the cores costs nothing).
   process: { command: npx("vitest", "run", "--config", "vitest.process.config.ts"), after: ["browser"], needs: ["build"] },
   "unit-built": { command: npx("vitest", "run", "--project", "unit-built"), after: ["browser"], needs: ["build"] },
+  // Lint and types need nothing and nobody waits for them: they fill the cores the process suite leaves.
+  lint: { command: npx("eslint", "."), after: ["browser"] },
+  typecheck: { command: ["npm", "run", "--silent", "typecheck"], after: ["lint"] },
   "bench-smoke": { command: ["sh", "-c", "npx tsx scripts/bench.ts --smoke && npx tsx scripts/console-bench.ts --smoke"], after: ["unit-built"], needs: ["build"] },
-  lighthouse: { command: npx("tsx", "scripts/lighthouse.ts", "--ci"), after: ["process", "bench-smoke"], needs: ["build"] },
+  lighthouse: { command: npx("tsx", "scripts/lighthouse.ts", "--ci"), after: ["process", "bench-smoke", "typecheck"], needs: ["build"] },
 };
 
 const onlyArgument = process.argv.find((arg) => arg.startsWith("--only="));
