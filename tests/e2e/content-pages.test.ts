@@ -17,7 +17,7 @@ import { researchProjectsContent } from "../../src/web/content/research-projects
 import { termsOfServices } from "../../src/web/content/terms-of-services.ts";
 import { upcomingEventsContent } from "../../src/web/content/upcoming-events.ts";
 import { visionContent } from "../../src/web/content/vision.ts";
-import { launchBrowser, openPage, viewports, type CheckedPage } from "./support/browser.ts";
+import { launchBrowser, openPage, viewports, waitForHydration, type CheckedPage } from "./support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 /** The public address the build was given (SITE_URL, read from the environment and `.env` as the build reads it). */
@@ -249,6 +249,9 @@ describe.concurrent("old panel links", () => {
       page.on("request", (request) => {
         if (request.resourceType() === "document") documentRequests.push(request.url());
       });
+      // Only once React has hydrated the page: a history change before that is a hydration mismatch
+      // of the test's making (React error 418, seen when the machine was busy).
+      await waitForHydration(page);
       // What the router sees when history moves to an old link (a back/forward entry or a script).
       await page.evaluate((href) => {
         window.history.pushState(null, "", href);

@@ -1,6 +1,6 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-
 import { existsSync } from "node:fs";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { earlyInputKey } from "../../../src/shared/early-input.ts";
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /**
@@ -105,12 +105,23 @@ export async function openPage(
 }
 
 /**
+ * Waits until React has hydrated the page: the root's effect, which runs after every route
+ * component's, marks the inline early-input script's record (src/web/lib/early-input.ts). A page
+ * without that script (none of the built site's) falls back to the router's presence.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction((key) => {
+    const early = (globalThis as Record<symbol, { hydrated: boolean } | undefined>)[Symbol.for(key)];
+    return early ? early.hydrated : "__reactRouterDataRouter" in window;
+  }, earlyInputKey);
+}
+
+/**
  * Opens a page and waits until React has hydrated it. The prerendered HTML is visible (and its
  * headings findable) before the JavaScript runs, so a test that hovers or clicks straight after
  * load could act on markup that nothing listens to yet.
  */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await waitForHydration(page);
 }
