@@ -14,7 +14,8 @@ const slow = 180_000;
 // The built command (`npm run build`): compiling it with tsx for each run took most of this file's
 // time (decision 089).
 const cli = path.resolve("dist/server/db/migrate-cli.js");
-const built = existsSync(cli);
+const seedCli = path.resolve("dist/server/db/seed-cli.js");
+const built = existsSync(cli) && existsSync(seedCli);
 const journal = JSON.parse(readFileSync(path.join(import.meta.dirname, "../../../drizzle/meta/_journal.json"), "utf8")) as {
   entries: { tag: string }[];
 };
@@ -26,12 +27,12 @@ interface CliRun {
   stderr: string;
 }
 
-/** Runs the built `migrate-cli.js` as `npm run db:migrate` would, with only the given environment. */
-function runCli(env: Record<string, string>, args: string[] = []): Promise<CliRun> {
+/** Runs the built `migrate-cli.js` as `npm run db:migrate` would (or another built command), with only the given environment. */
+function runCli(env: Record<string, string>, args: string[] = [], command = cli): Promise<CliRun> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [cli, ...args],
+      [command, ...args],
       { env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATABASE_URL: "", ...env }, timeout: 120_000 },
       (error, stdout, stderr) => {
         resolve({ code: error ? (typeof error.code === "number" ? error.code : -1) : 0, stdout, stderr });
@@ -72,6 +73,29 @@ describe.skipIf(skipUnlessPresent(built, "the build (npm run build)"))("npm run 
     const again = await runCli({ DATA_DIR: dataDir });
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout.trim()).toBe(`The embedded database in ${dataDir}: up to date with ${migrations}.`);
+  }, slow);
+
+  it("npm run db:seed fills a migrated empty database once, refuses a second time, and adds again with --force", async () => {
+    const dataDir = newDataDir();
+    expect((await runCli({ DATA_DIR: dataDir, SEED: "false" })).code).toBe(0);
+    const seeded = await runCli({ DATA_DIR: dataDir }, [], seedCli);
+    expect(seeded.code, seeded.stderr).toBe(0);
+    expect(seeded.stdout).toContain(`sample rows into the embedded database in ${dataDir}: team_members `);
+    const rows = await teamMemberRows({ kind: "embedded", dataDir });
+    expect(rows).toBeGreaterThan(0);
+
+    const refused = await runCli({ DATA_DIR: dataDir }, [], seedCli);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`Not seeding the embedded database in ${dataDir}: team_members already has ${rows} rows.`);
+    expect(await teamMemberRows({ kind: "embedded", dataDir })).toBe(rows);
+
+    const forced = await runCli({ DATA_DIR: dataDir }, ["--force"], seedCli);
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(await teamMemberRows({ kind: "embedded", dataDir })).toBe(2 * rows);
+
+    const wrongUrl = await runCli({ DATABASE_URL: "mysql://example" }, [], seedCli);
+    expect(wrongUrl.code).toBe(1);
+    expect(wrongUrl.stderr.trim()).toBe("DATABASE_URL must be a postgres:// URL, or unset to use the embedded database.");
   }, slow);
 
   it("leaves a new database empty with SEED=false", async () => {

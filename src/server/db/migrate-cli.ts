@@ -11,8 +11,7 @@
  * turns on an advisory lock); the embedded database is single-process, so stop the server first.
  */
 import { readFileSync } from "node:fs";
-import { ConfigError, readConfig } from "../config.ts";
-import { DatabaseStartError, openDatabase } from "./client.ts";
+import { openCliDatabase, runCli } from "./cli-database.ts";
 import { insertSampleContent } from "./seed.ts";
 
 const usage = "Usage: npm run db:migrate";
@@ -33,32 +32,11 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  // The same reading of DATABASE_URL, DATA_DIR and SEED as the server, without its other settings.
-  let database;
-  let dataDir;
-  let seed;
-  try {
-    ({ database, dataDir, seed } = readConfig({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR, SEED: process.env.SEED }));
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
-  const where = database.kind === "postgres" ? "The PostgreSQL database in DATABASE_URL" : `The embedded database in ${dataDir}`;
-
-  let handle;
-  try {
-    // Opening migrates: the same code, and the same lock between processes, as the server's start.
-    handle = await openDatabase(database);
-  } catch (error) {
-    if (error instanceof DatabaseStartError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  // The same reading of DATABASE_URL, DATA_DIR and SEED as the server, without its other settings;
+  // opening migrates: the same code, and the same lock between processes, as the server's start.
+  const opened = await openCliDatabase();
+  if ("exitCode" in opened) return opened.exitCode;
+  const { handle, where, seed } = opened;
 
   try {
     let seeded = "";
@@ -76,14 +54,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    // Drizzle wraps the driver's error in one whose message lists the whole query and its values.
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    console.error("Migrating failed:", cause instanceof Error ? cause.message : cause);
-    process.exitCode = 1;
-  },
-);
+runCli(() => main(process.argv.slice(2)), "Migrating failed");

@@ -8,8 +8,7 @@
  * again, as duplicates, with new ids for the sample events and categories). The embedded database is single-process: stop the server first.
  */
 import { count } from "drizzle-orm";
-import { ConfigError, readConfig } from "../config.ts";
-import { DatabaseStartError, openDatabase } from "./client.ts";
+import { openCliDatabase, runCli } from "./cli-database.ts";
 import { teamMembers } from "./schema.ts";
 import { insertSampleContent, sampleContentRowCounts } from "./seed.ts";
 
@@ -28,29 +27,10 @@ async function main(argv: string[]): Promise<number> {
   const force = argv.includes("--force");
 
   // The same reading of DATABASE_URL and DATA_DIR as the server, without its other settings.
-  let database;
-  let dataDir;
-  try {
-    ({ database, dataDir } = readConfig({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR }));
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
-  const where = database.kind === "postgres" ? "the PostgreSQL database in DATABASE_URL" : `the embedded database in ${dataDir}`;
-
-  let handle;
-  try {
-    handle = await openDatabase(database);
-  } catch (error) {
-    if (error instanceof DatabaseStartError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const opened = await openCliDatabase();
+  if ("exitCode" in opened) return opened.exitCode;
+  const { handle } = opened;
+  const where = opened.where.charAt(0).toLowerCase() + opened.where.slice(1);
 
   try {
     const [row] = await handle.db.select({ n: count() }).from(teamMembers);
@@ -73,14 +53,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    // Drizzle wraps the driver's error in one whose message lists the whole query and its values.
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    console.error("Seeding failed:", cause instanceof Error ? cause.message : cause);
-    process.exitCode = 1;
-  },
-);
+runCli(() => main(process.argv.slice(2)), "Seeding failed");
