@@ -84,23 +84,37 @@ export function fieldNameFromLabel(label: string): string {
     .slice(0, 100);
 }
 
+/** The longest each of a field's texts may be, in characters. */
+const builderLengths = { label: 200, name: 100, placeholder: 200, option: 200 } as const;
+
+/**
+ * The largest save of a valid form, in bytes of JSON: every field at its longest with every option at
+ * its longest, 3 bytes a character (Bangla in UTF-8), and the JSON around them. About 1.5 MB: the
+ * console's other routes take 64 KB, which refused a form of 50 fields long before its limits.
+ */
+export const eventFormBodyLimit =
+  Math.ceil(
+    (limits.formFields * (3 * (builderLengths.label + builderLengths.name + builderLengths.placeholder + 32) + limits.fieldOptions * (3 * builderLengths.option + 3) + 128) + 1024) /
+      1024,
+  ) * 1024;
+
 const builderFieldSchema = z.strictObject({
   // Labels, placeholders and options are one line: a label heads its answer in the confirmation e-mail.
-  label: singleLine(z.string(formBuilderMessages.labelRequired).trim().min(1, formBuilderMessages.labelRequired).max(200, formBuilderMessages.labelTooLong), "A label"),
+  label: singleLine(z.string(formBuilderMessages.labelRequired).trim().min(1, formBuilderMessages.labelRequired).max(builderLengths.label, formBuilderMessages.labelTooLong), "A label"),
   name: z
     .string(formBuilderMessages.nameRequired)
     .trim()
     .min(1, formBuilderMessages.nameRequired)
-    .max(100, formBuilderMessages.nameTooLong)
+    .max(builderLengths.name, formBuilderMessages.nameTooLong)
     // The name becomes part of an upload's object key (registration-uploads.ts) unchanged.
     .regex(/^[A-Za-z0-9_-]+$/, formBuilderMessages.nameCharacters),
   type: z.string().superRefine((type, context) => {
     if (fieldKind(type) === undefined) context.addIssue({ code: "custom", message: formBuilderMessages.unknownType(type) });
   }),
-  placeholder: singleLine(z.string().trim().max(200, formBuilderMessages.placeholderTooLong), "A placeholder").default(""),
+  placeholder: singleLine(z.string().trim().max(builderLengths.placeholder, formBuilderMessages.placeholderTooLong), "A placeholder").default(""),
   required: z.boolean().default(false),
   options: z
-    .array(singleLine(z.string().trim().min(1, formBuilderMessages.optionEmpty).max(200, formBuilderMessages.optionTooLong), "An option"))
+    .array(singleLine(z.string().trim().min(1, formBuilderMessages.optionEmpty).max(builderLengths.option, formBuilderMessages.optionTooLong), "An option"))
     .max(maxFieldOptions, formBuilderMessages.tooManyOptions)
     .default([]),
 });

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventMessages, type CategoryListItem, type EventDetail, type EventListItem } from "../../../shared/console/content-events.ts";
-import { formBuilderMessages } from "../../../shared/console/event-forms.ts";
+import { eventFormBodyLimit, formBuilderMessages, maxFieldOptions, maxFormFields } from "../../../shared/console/event-forms.ts";
 import { singleLineMessage } from "../../../shared/single-line.ts";
 import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
 import type { RegistrationListAnswer } from "../../../shared/console/registrations.ts";
@@ -146,6 +146,26 @@ describe.each(testDatabaseKinds)("event editor API on %s", (kind) => {
       { path: "body.fields.2.options", message: formBuilderMessages.optionsRequired },
     ]);
     expect(await t.db.select().from(eventRegistrationForms).where(eq(eventRegistrationForms.eventId, ev.geminidAstronomyNight))).toEqual([]);
+  });
+
+  it("saves a form at the builder's limits, in Bangla: 50 choice fields of 50 options, every text at its longest", async () => {
+    const { id } = (await send("POST", consoleApiPaths.contentEvents, { ...newEvent, title: "Biggest Form" })).json<{ id: string }>();
+    const long = (text: string, length: number) => text.padEnd(length, "ক");
+    const fields = Array.from({ length: maxFormFields }, (_, i) =>
+      field(long(`প্রশ্ন ${i}`, 200), long(`field_${i}_`, 100).replace(/ক/g, "x"), "select", {
+        placeholder: long("বেছে নিন", 200),
+        options: Array.from({ length: maxFieldOptions }, (_, o) => long(`উত্তর ${o} `, 200)),
+      }),
+    );
+    const body = JSON.stringify({ fields, capacity: null });
+    // Well over the console's 64 KB, and within the route's own limit.
+    expect(Buffer.byteLength(body)).toBeGreaterThan(1_000_000);
+    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(eventFormBodyLimit);
+    const saved = await send("PATCH", formUrl(id, cat.school), JSON.parse(body) as object);
+    expect(saved.statusCode, saved.body.slice(0, 300)).toBe(200);
+    const form = (await t.app.inject({ method: "GET", url: `/api/events/${id}/categories/${cat.school}/form` })).json<{ fields: { options: string[] }[] }>();
+    expect(form.fields).toHaveLength(maxFormFields);
+    expect(form.fields[49]?.options[49]).toBe(long("উত্তর 49 ", 200));
   });
 
   it("saves a category's form, which visitors get at once; a changed form with registrations keeps its earlier version for their labels", async () => {

@@ -15,6 +15,7 @@ import {
   type EventDetail,
   type EventListItem,
 } from "../../../shared/console/content-events.ts";
+import { eventFormBodyLimit } from "../../../shared/console/event-forms.ts";
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import type { PictureAnswer } from "../../../shared/console/content/api.ts";
@@ -105,7 +106,8 @@ export default async function contentEventRoutes(app: FastifyInstance) {
 
   api.patch(
     consoleApiPaths.contentEventForm,
-    { schema: { params: eventFormParamsSchema, body: eventFormSaveSchema }, config: access },
+    // A form at the builder's limits is about 1.5 MB of JSON, far over the console's 64 KB.
+    { schema: { params: eventFormParamsSchema, body: eventFormSaveSchema }, bodyLimit: eventFormBodyLimit, config: access },
     async (request, reply) => {
       const { id, categoryId } = request.params;
       const outcome = await saveEventForm(app.db, id, categoryId, request.body, actorOf(request));
