@@ -11,8 +11,6 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 240_000,
     expect: { poll: { timeout: 10_000 } },
-    // Three: its files mostly wait on the servers they start, stop and kill, and in `npm test` it shares
-    // the cores with lint and the build-reading tests, which can wait (decision 096).
-    maxWorkers: 3,
+    maxWorkers: 2,
   },
 });
