@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { honeypotField } from "../../src/shared/honeypot.ts";
 import { siteConfig } from "../../src/shared/site-config.ts";
-import { launchBrowser, openPage, viewports } from "./support/browser.ts";
+import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
 import { startServerWithDatabase } from "./support/own-database.ts";
 
 const baseUrl = inject("baseUrl");
@@ -25,7 +25,7 @@ async function fill(page: Page, values: Record<string, string>) {
 
 async function openContact(url: string, viewport: { width: number; height: number } = viewports.desktop) {
   const opened = await openPage(browser, viewport);
-  await opened.page.goto(`${url}/contact`);
+  await gotoHydrated(opened.page, `${url}/contact`);
   await opened.page.waitForLoadState("networkidle");
   return opened;
 }

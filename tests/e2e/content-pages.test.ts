@@ -17,7 +17,7 @@ import { researchProjectsContent } from "../../src/web/content/research-projects
 import { termsOfServices } from "../../src/web/content/terms-of-services.ts";
 import { upcomingEventsContent } from "../../src/web/content/upcoming-events.ts";
 import { visionContent } from "../../src/web/content/vision.ts";
-import { launchBrowser, openPage, viewports, waitForHydration, type CheckedPage } from "./support/browser.ts";
+import { gotoHydrated, launchBrowser, openPage, viewports, waitForHydration, type CheckedPage } from "./support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 /** The public address the build was given (SITE_URL, read from the environment and `.env` as the build reads it). */
@@ -33,7 +33,8 @@ afterAll(() => browser?.close());
 async function onPage(path: string, check: (page: Page) => Promise<void>, viewport: { width: number; height: number } = viewports.desktop) {
   const checked: CheckedPage = await openPage(browser, viewport);
   try {
-    await checked.page.goto(baseUrl + path);
+    // Hydrated: a link clicked before is a full page load, after which Back has no earlier page to return to.
+    await gotoHydrated(checked.page, baseUrl + path);
     await checked.page.waitForLoadState("networkidle");
     await check(checked.page);
     expect(checked.errors).toEqual([]);

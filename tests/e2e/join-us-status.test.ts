@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { applicationStatusMessages } from "../../src/shared/api/application-status.ts";
 import { applicationPayload, markedApplicant } from "../support/factories.ts";
-import { launchBrowser, openPage, viewports } from "./support/browser.ts";
+import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -31,7 +31,7 @@ describe("/join-us/status", () => {
   it("takes the reference from the e-mail's link, shows the status for the right e-mail, and one neutral answer for a wrong one", async () => {
     const { page, context, errors } = await openPage(browser, viewports.phone);
     try {
-      await page.goto(`${baseUrl}/join-us/status?reference=${applied.reference}`);
+      await gotoHydrated(page, `${baseUrl}/join-us/status?reference=${applied.reference}`);
       await page.waitForLoadState("networkidle");
       expect(await page.getByRole("heading", { level: 1, name: "Application status" }).isVisible()).toBe(true);
       const reference = page.getByRole("textbox", { name: "Reference" });
@@ -63,7 +63,7 @@ describe("/join-us/status", () => {
   it("works from the keyboard with a reference typed loosely", async () => {
     const { page, context } = await openPage(browser, viewports.desktop);
     try {
-      await page.goto(`${baseUrl}/join-us/status`);
+      await gotoHydrated(page, `${baseUrl}/join-us/status`);
       await page.waitForLoadState("networkidle");
       await page.getByRole("textbox", { name: "Reference" }).focus();
       await page.keyboard.type(applied.reference.toLowerCase().replace(/-/g, " "));
