@@ -9,7 +9,7 @@
 #      and the files identical, which the site then finds up to date.
 # Needs the build (npm run build) and PostgreSQL on 127.0.0.1:5432 with trust auth (or
 # TEST_DATABASE_URL naming a server where it may create databases); installs Caddy from Debian if
-# missing. `.ci/run` runs it after the tests.
+# missing. `npm test` runs it as its deploy phase (scripts/test-all.mjs), and so CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -2,7 +2,7 @@
 //   1. the build, and the unit and API tests that do not read it;
 //   2. the browser suite, alone (it keeps both cores busy);
 //   3. the process suite, beside the unit tests that read the build and then every benchmark in its
-//      smoke mode, and beside lint and then typecheck;
+//      smoke mode, and beside lint, then typecheck, then the deploy check (deploy/check.sh);
 //   4. Lighthouse, alone and last: it measures speed.
 // Each phase's output goes to .tmp/test-logs/<phase>.log and is printed whole when the phase ends,
 // so side-by-side phases never interleave. Ends with a table of each phase's time and the test count.
@@ -30,8 +30,12 @@ const phases = {
   // Lint and types need nothing and nobody waits for them: they fill the cores the process suite leaves.
   lint: { command: npx("eslint", "."), after: ["browser"] },
   typecheck: { command: ["npm", "run", "--silent", "typecheck"], after: ["lint"] },
+  // The deployment's files tried on the built site behind Caddy, with a backup restored (deploy/check.sh):
+  // mostly waiting on Caddy, PostgreSQL and the server: after typecheck, beside the process suite.
+  // It needs PostgreSQL: without TEST_DATABASE_URL it is not run, except in CI, where that fails.
+  deploy: { command: ["bash", "deploy/check.sh"], after: ["typecheck"], needs: ["build"], requiresEnv: "TEST_DATABASE_URL" },
   "bench-smoke": { command: ["sh", "-c", "npx tsx scripts/bench.ts --smoke && npx tsx scripts/console-bench.ts --smoke"], after: ["unit-built"], needs: ["build"] },
-  lighthouse: { command: npx("tsx", "scripts/lighthouse.ts", "--ci"), after: ["process", "bench-smoke", "typecheck"], needs: ["build"] },
+  lighthouse: { command: npx("tsx", "scripts/lighthouse.ts", "--ci"), after: ["process", "bench-smoke", "deploy"], needs: ["build"] },
 };
 
 const onlyArgument = process.argv.find((arg) => arg.startsWith("--only="));
@@ -59,6 +63,16 @@ function testCounts(log) {
 }
 
 function run(name) {
+  const required = phases[name].requiresEnv;
+  if (required && !process.env[required]) {
+    if (process.env.CI) {
+      console.log(`[test] ${name}: FAILED, it needs ${required}, which CI must set`);
+      results.set(name, { seconds: 0, code: 1, passed: 0, failed: 0, skipped: 0 });
+      return Promise.resolve(false);
+    }
+    console.log(`[test] ${name}: not run, it needs ${required} (see the README)`);
+    return Promise.resolve(true);
+  }
   const [command, ...args] = phases[name].command;
   const logFile = path.join(logDir, `${name}.log`);
   const phaseStarted = Date.now();
