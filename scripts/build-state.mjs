@@ -14,7 +14,7 @@ const inProject = (relative) => path.join(projectRoot, relative);
 export const siteBuild = {
   command: "build",
   outputs: ["build/site-url.txt", "build/client/index.html", "build/render/index.js", "build/console/index.html", "dist/server/main.js"],
-  sources: ["src", "public", "package.json", "package-lock.json", "vite.config.ts", "vite.console.config.ts", "react-router.config.ts", "tsconfig.json", "tsconfig.server.json"],
+  sources: ["src", "public", "package.json", "package-lock.json", "vite.config.ts", "vite.console.config.ts", "react-router.config.ts", "tsconfig.json"],
   scriptsOf: ["build", "build:web", "build:console", "build:server"],
 };
 
@@ -22,8 +22,8 @@ export const siteBuild = {
 export const serverBuild = {
   command: "build:server",
   outputs: ["dist/server/main.js", "dist/server/db/migrate-cli.js"],
-  sources: ["src/server", "src/shared", "package-lock.json", "tsconfig.json", "tsconfig.server.json"],
-  scriptsOf: [],
+  sources: ["src/server", "src/shared", "package-lock.json", "tsconfig.json"],
+  scriptsOf: ["build:server"],
 };
 
 // Written by the build itself, or only read by tests: never a reason to build again.

@@ -1,9 +1,9 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { DatabaseOptions } from "./db/client.ts";
 import { siteUrlFrom } from "../shared/site-url.ts";
 import { readStorageConfig, type StorageConfig } from "./storage/index.ts";
 import type { UploadLimits } from "./plugins/app/upload-claims.ts";
+import { projectRoot } from "./project-root.ts";
 
 export interface RateLimitConfig {
   /** Submissions one address may make per window, on each write endpoint. */
@@ -74,7 +74,6 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
-const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 
 /** Reads the environment once at start-up; everything else receives the parsed config. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

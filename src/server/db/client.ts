@@ -1,5 +1,4 @@
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { PGlite } from "@electric-sql/pglite";
@@ -12,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { lock as lockDirectory } from "proper-lockfile";
 import * as schema from "./schema.ts";
+import { inProject } from "../project-root.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -61,7 +61,7 @@ export type DatabaseOptions =
   /** An already open PGlite (tests clone one per file); closed with the handle. */
   | { kind: "pglite"; client: PGlite };
 
-const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+const migrationsFolder = inProject("drizzle");
 const MIGRATION_LOCK_KEY = 4_815_162_342;
 
 export class DatabaseStartError extends Error {}

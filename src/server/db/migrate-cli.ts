@@ -11,11 +11,12 @@
  * turns on an advisory lock); the embedded database is single-process, so stop the server first.
  */
 import { readFileSync } from "node:fs";
+import { inProject } from "../project-root.ts";
 import { openCliDatabase, runCli } from "./cli-database.ts";
 import { insertSampleContent } from "./seed.ts";
 
 const usage = "Usage: npm run db:migrate";
-const journal = JSON.parse(readFileSync(new URL("../../../drizzle/meta/_journal.json", import.meta.url), "utf8")) as {
+const journal = JSON.parse(readFileSync(inProject("drizzle", "meta", "_journal.json"), "utf8")) as {
   entries: { tag: string; when: number }[];
 };
 
