@@ -1,4 +1,4 @@
-// Whether the build on disk can be started as it is, for `npm start` and `npm run db:migrate`
+// Whether the build on disk can be started as it is, for `npm start`, `npm run db:migrate` and `npm run organiser`
 // (docs/decisions/066). Plain Node with no dependencies: it runs where only the production
 // dependencies are installed.
 import { spawnSync } from "node:child_process";
@@ -18,10 +18,10 @@ export const siteBuild = {
   scriptsOf: ["build", "build:web", "build:console", "build:server"],
 };
 
-/** The server alone (`npm run build:server`): enough for the command-line tools. */
+/** The server alone (`npm run build:server`): enough for the command-line tools (db:migrate, organiser). */
 export const serverBuild = {
   command: "build:server",
-  outputs: ["dist/server/main.js", "dist/server/db/migrate-cli.js"],
+  outputs: ["dist/server/main.js", "dist/server/db/migrate-cli.js", "dist/server/organiser-cli.js"],
   sources: ["src/server", "src/shared", "package-lock.json", "tsconfig.json"],
   scriptsOf: ["build:server"],
 };

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../src/shared/api/paths.ts";
+import type { ActivityPage } from "../../src/shared/console/activity.ts";
 import { consoleApiPath, consoleApiPaths, consolePagePaths } from "../../src/shared/console/paths.ts";
 import { sampleCategoryIds, sampleEventIds } from "../../src/server/db/sample-content.ts";
 import { solidPng } from "../support/upload-files.ts";
@@ -155,6 +156,59 @@ describe("console: event registrations", () => {
     expect(text).toContain("রাফি আহমেদ");
     expect(text).toContain("'=Nadia Islam");
     expect(text).toContain(`/api/organiser/registrations/${registrationId}/files/student_id_card`);
+  });
+
+  it("opens an uploaded file with one click as one request and one activity entry, without a console error", async () => {
+    const { page, context } = reviewer;
+    await page.goto(`${server.url}${consolePagePaths.registrations}?event=${olympiad}`);
+    await page.getByRole("searchbox", { name: "Search the answers or a reference" }).fill("রাফি");
+    await expect.poll(() => rows(page).count()).toBe(1);
+    const filePath = consoleApiPath(consoleApiPaths.registrationFile, { id: registrationId, field: "student_id_card" });
+    // Every request for the file and every console error, of this page and of the tab the link opens.
+    const fileRequests: string[] = [];
+    const errors: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname === filePath) fileRequests.push(request.url());
+    };
+    const onConsole = (message: { type(): string; text(): string }) => {
+      if (message.type() === "error") errors.push(message.text());
+    };
+    // The registration's page showed the image already: only what the click adds counts.
+    const admin = await createSignedInOrganiser(browser, server, "admin");
+    const fileViews = async () => {
+      const answer = await admin.page.request.get(`${server.url}${consoleApiPaths.activity}?action=file-view&pageSize=100`);
+      expect(answer.status()).toBe(200);
+      return ((await answer.json()) as ActivityPage).rows.filter((row) => row.subjectId === registrationId);
+    };
+    const before = await fileViews();
+    context.on("request", onRequest);
+    context.on("console", onConsole);
+    try {
+      const [opened] = await Promise.all([
+        context.waitForEvent("page"),
+        page.getByRole("link", { name: "Open file: Photo of Student ID Card" }).click(),
+      ]);
+      await opened.waitForLoadState("load");
+      expect(new URL(opened.url()).pathname).toBe(filePath);
+      // The image shows, from the one response.
+      await expect.poll(() => opened.evaluate(() => document.images[0]?.naturalWidth ?? 0)).toBe(48);
+      // Late requests (a second fetch of the document, a viewer's own) would come within this.
+      await opened.waitForTimeout(1500);
+      await opened.close();
+    } finally {
+      context.off("request", onRequest);
+      context.off("console", onConsole);
+    }
+    const after = await fileViews();
+    await admin.context.close();
+    // The table as the next tests expect it: the search cleared.
+    await page.getByRole("searchbox", { name: "Search the answers or a reference" }).fill("");
+    await expect.poll(() => rows(page).count()).toBe(2);
+    expect(fileRequests).toEqual([`${server.url}${filePath}`]);
+    expect(errors).toEqual([]);
+    expect(reviewer.errors).toEqual([]);
+    expect(after).toHaveLength(before.length + 1);
+    expect(after[0]).toMatchObject({ organiser: { email: reviewer.email }, details: { field: "student_id_card", download: false } });
   });
 
   it("reads well on a phone", async () => {

@@ -41,8 +41,10 @@ export function sendCsv(reply: FastifyReply, csv: CsvExport): FastifyReply {
 }
 
 /**
- * Reads a table in pages by a (created_at, id) key, oldest first, so an export of 50,000 rows
- * holds one page in memory at a time and never skips or repeats a row.
+ * Reads a table in pages by a (created_at, id) key, each page continuing after the last row of the
+ * one before in whichever direction `readPage` orders (the applications and registrations exports
+ * go newest first, as their tables do), so an export of 50,000 rows holds one page in memory at a
+ * time and never skips or repeats a row.
  */
 export async function* inBatches<T extends { createdAt: Date; id: string }>(
   readPage: (after: { createdAt: Date; id: string } | undefined, limit: number) => Promise<T[]>,

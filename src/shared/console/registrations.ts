@@ -50,6 +50,9 @@ export interface RegistrationConfirmAnswer {
   changed: boolean;
 }
 
+/** A registration's status as the console shows it, in its table, on its page and in the export. */
+export const registrationStatusLabels: Record<RegistrationStatus, string> = { confirmed: "Confirmed", waitlisted: "Waiting list" };
+
 export const registrationMessages = {
   noSeatFree: "No seat is free for this registration. Confirm it over capacity, or free a seat first.",
   notFound: "There is no registration with this id. It may have been removed.",

@@ -365,7 +365,7 @@ describe.each(testDatabaseKinds)("console applications on %s", (kind) => {
       return response;
     };
 
-    it("streams every column as filtered, with a BOM, Bangla intact and formulas neutralised", async () => {
+    it("streams every column as filtered, newest first as the table lists them, with a BOM, Bangla intact and formulas neutralised", async () => {
       const [bangla, formula] = await insert(
         { fullName: "রাফি আহমেদ", departments: ["it", "photography_media"], createdAt: new Date("2026-03-10T17:30:00Z"), transactionId: "DUP-1" },
         { fullName: "=cmd|' /C calc'!A0", createdAt: new Date("2026-03-11T04:00:00Z"), transactionId: "dup-1" },
@@ -379,7 +379,7 @@ describe.each(testDatabaseKinds)("console applications on %s", (kind) => {
       expect(response.body.startsWith("\uFEFF")).toBe(true);
       const [header, ...rows] = parseCsv(response.body.slice(1));
       expect(header).toEqual([
-        "Submitted at (Dhaka time)", "Status", "Status reason", "Status changed at (Dhaka time)", "Full name", "College roll", "Email",
+        "Submitted at (Dhaka time)", "Reference", "Status", "Status reason", "Status changed at (Dhaka time)", "Full name", "College roll", "Email",
         "Phone", "Section", "Blood group", "Father's name", "Father's phone", "Mother's name", "Mother's phone", "Permanent address",
         "Present address", "Photo link", "Facebook ID", "Previous clubbing experience", "Extra qualification activities", "Departments",
         "Payment type", "Amount (TK)", "Payment number", "Account name", "Account number", "Transaction ID", "Shares transaction ID",
@@ -388,8 +388,15 @@ describe.each(testDatabaseKinds)("console applications on %s", (kind) => {
       expect(rows).toHaveLength((await list("?payment=online")).total);
       expect(rows).toHaveLength(2);
       const cell = (row: string[], name: string) => row[header!.indexOf(name)];
-      const [first, second] = rows as [string[], string[]];
+      // The table's order: the newest first.
+      const shown = (await list("?payment=online")).rows;
+      expect(rows.map((row) => cell(row, "Application ID"))).toEqual(shown.map((row) => row.id));
+      expect(shown.map((row) => row.id)).toEqual([formula, bangla]);
+      const [second, first] = rows as [string[], string[]];
       expect(cell(first, "Application ID")).toBe(bangla);
+      expect(cell(first, "Reference")).toBe(shown[1]!.reference);
+      expect(cell(second, "Reference")).toBe(shown[0]!.reference);
+      expect(cell(first, "Reference")).toMatch(/^GSC-/);
       expect(cell(first, "Full name")).toBe("রাফি আহমেদ");
       expect(cell(first, "Submitted at (Dhaka time)")).toBe("2026-03-10 23:30");
       expect(cell(first, "Departments")).toBe("IT; Photography and Media");
@@ -412,7 +419,7 @@ describe.each(testDatabaseKinds)("console applications on %s", (kind) => {
       );
       const filters = "?q=nadia&status=approved&payment=online&department=quizzing_circuit&from=2026-04-01&to=2026-04-02";
       const [, ...rows] = parseCsv((await exportCsv(filters)).body.slice(1));
-      expect(rows.map((row) => row[4])).toEqual(["Nadia Export"]);
+      expect(rows.map((row) => row[5])).toEqual(["Nadia Export"]);
       expect((await list(filters)).total).toBe(1);
       const [entry] = await t.db.select().from(activityLog).where(eq(activityLog.action, "export"));
       expect(entry).toMatchObject({
@@ -440,6 +447,9 @@ describe.each(testDatabaseKinds)("console applications on %s", (kind) => {
       for await (const row of inBatches((after, limit) => readApplicationExportBatch(t.db, applicationFilterSchema.parse({}), after, limit), 2)) seen.push(row.id);
       expect(seen).toHaveLength(7);
       expect(new Set(seen)).toEqual(new Set(ids));
+      // Batch after batch in the table's order, not only the same rows.
+      const query = applicationListQuerySchema.parse({ pageSize: 100 });
+      expect(seen).toEqual((await applicationPageQuery(t.db, query)).map((row) => row.id));
     });
   });
 });

@@ -84,6 +84,7 @@ function withoutEmpty(values: Record<string, string | undefined>): Record<string
 
 const exportHeader = [
   "Submitted at (Dhaka time)",
+  "Reference",
   "Status",
   "Status reason",
   "Status changed at (Dhaka time)",
@@ -121,6 +122,7 @@ const yesNo = (value: boolean) => (value ? "Yes" : "No");
 function exportRow(row: ApplicationExportRow): unknown[] {
   return [
     dhakaDateTime(row.createdAt),
+    row.reference,
     applicationStatusLabels[row.status],
     row.statusReason,
     row.statusChangedAt && dhakaDateTime(row.statusChangedAt),
@@ -152,6 +154,7 @@ function exportRow(row: ApplicationExportRow): unknown[] {
   ];
 }
 
+/** The filtered applications newest first, as the table lists them, one batch at a time. */
 async function* exportRows(app: FastifyInstance, filter: ApplicationFilter): AsyncGenerator<unknown[]> {
   for await (const row of inBatches((after, limit) => readApplicationExportBatch(app.db, filter, after, limit))) yield exportRow(row);
 }

@@ -12,7 +12,7 @@ import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { signedInAs, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
 import { startS3TestServer, type S3TestServer } from "../../../../tests/support/s3-server.ts";
 import { solidPng, tinyPdf } from "../../../../tests/support/upload-files.ts";
-import { exportDate } from "../csv-export.ts";
+import { dhakaDateTime, exportDate } from "../csv-export.ts";
 import { parseCsv } from "../../../../tests/support/csv.ts";
 
 const missingId = "7d1f0c4e-3b2a-4c59-9e8d-000000000000";
@@ -87,6 +87,7 @@ describe.each(testDatabaseKinds)("console registrations on %s with local storage
     await insert("university", {
       eventId: festival,
       categoryId: cat.university,
+      status: "waitlisted",
       createdAt: at(4),
       registrationData: { full_name: "Abir Hasan", abstract: "A long abstract. ".repeat(40).trim() },
     });
@@ -342,18 +343,25 @@ describe.each(testDatabaseKinds)("console registrations on %s with local storage
     const exportCsv = (query = "") => get(`${consoleApiPaths.registrationsExport}${query}`);
     const exports = () => t.db.select().from(activityLog).where(eq(activityLog.action, "export"));
 
-    it("exports one event's registrations oldest first, spreadsheet-safe, with console links for files", async () => {
+    it("exports one event's registrations newest first as its table lists them, with reference and status, spreadsheet-safe, with console links for files", async () => {
       const response = await exportCsv(`?event=${festival}`);
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
       expect(response.headers["content-disposition"]).toBe(`attachment; filename="registrations-12th-national-science-festival-2027-${exportDate()}.csv"`);
       expect(response.body.startsWith("\uFEFF")).toBe(true);
       const [header, ...rows] = parseCsv(response.body.slice(1));
-      expect(header!.slice(0, 4)).toEqual(["Submitted (Dhaka time)", "Category", "Student's full name", "School Name"]);
+      expect(header!.slice(0, 6)).toEqual(["Submitted (Dhaka time)", "Reference", "Category", "Status", "Student's full name", "School Name"]);
       expect(header!.at(-1)).toBe("legacy_note");
       expect(rows).toHaveLength(6);
       const cell = (row: string[], label: string) => row[header!.indexOf(label)];
-      const [school, college] = rows;
+      const shown = (await list(`event=${festival}&pageSize=100`)).rows;
+      expect(rows.map((row) => cell(row, "Reference"))).toEqual(shown.map((row) => row.reference));
+      expect(rows.map((row) => cell(row, "Submitted (Dhaka time)"))).toEqual([6, 5, 4, 3, 2, 1].map((n) => dhakaDateTime(at(n))));
+      const [, , university, otherEventsFile, college, school] = rows;
+      expect(cell(school!, "Reference")).toMatch(/^GSC-/);
+      expect(cell(school!, "Status")).toBe("Confirmed");
+      expect(cell(university!, "Status")).toBe("Waiting list");
+      expect(cell(university!, "Category")).toBe("University");
       expect(cell(school!, "Submitted (Dhaka time)")).toBe("2026-11-01 10:30");
       expect(cell(school!, "Category")).toBe("School (Class 6-10)");
       expect(cell(school!, "Student's full name")).toBe("রাফি আহমেদ");
@@ -362,7 +370,7 @@ describe.each(testDatabaseKinds)("console registrations on %s with local storage
       expect(cell(college!, "Segments You Want to Join")).toBe("Robotics; Rocketry");
       expect(cell(college!, "legacy_note")).toBe("Asked on a form since removed");
       // Another event's upload in the answer is no file of this registration: its reference is shown as it is.
-      expect(cell(rows[2]!, "Your Photo (for the ID card)")).toMatch(/^upload:/);
+      expect(cell(otherEventsFile!, "Your Photo (for the ID card)")).toMatch(/^upload:/);
       const [entry] = await exports();
       expect(entry).toMatchObject({ organiserId: reviewer.id, details: { area: "registrations", filters: { event: festival }, searched: false } });
     });
@@ -382,15 +390,23 @@ describe.each(testDatabaseKinds)("console registrations on %s with local storage
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-disposition"]).toBe(`attachment; filename="registrations-all-${exportDate()}.csv"`);
       const [header, ...rows] = parseCsv(response.body.slice(1));
-      expect(header!.slice(0, 3)).toEqual(["Event", "Category", "Submitted (Dhaka time)"]);
+      expect(header!.slice(0, 5)).toEqual(["Event", "Submitted (Dhaka time)", "Reference", "Category", "Status"]);
       expect(rows).toHaveLength(36);
+      // Event by event as the console lists them, each newest first as its table does.
+      const events = (await get(consoleApiPaths.registrationEvents)).json() as RegistrationEventsAnswer;
+      const tables = await Promise.all(
+        events.events.filter((event) => event.registrations > 0).map((event) => list(`event=${event.id}&pageSize=100`)),
+      );
+      expect(rows.map((row) => row[2])).toEqual(tables.flatMap((table) => table.rows.map((row) => row.reference)));
+      expect(rows.find((row) => row[2] === tables[0]!.rows[0]!.reference)?.[0]).toBe(tables[0]!.event.title);
       expect(new Set(rows.map((row) => row[0]))).toEqual(new Set([festivalTitle, "Dhaka Science Olympiad 2027"]));
       // "arrival" is "Expected Arrival (date and time)" at the festival and "Arrival on Day 1" at the workshop.
       expect(header).toContain(`${festivalTitle}: Expected Arrival (date and time)`);
       expect(header).toContain("Robotics Workshop: Build a Line-Following Robot: Arrival on Day 1");
       expect(header!.filter((label) => label === "Email Address")).toHaveLength(1);
       const olympiadRow = rows.find((row) => row[header!.indexOf("Full Name")] === "Olympiad 0");
-      expect(olympiadRow?.[1]).toBe("School (Class 6-10)");
+      expect(olympiadRow?.[3]).toBe("School (Class 6-10)");
+      expect(olympiadRow?.[4]).toBe("Confirmed");
       expect(rows.flat()).toContain("রাফি আহমেদ");
       expect((await exports())[0]?.details).toEqual({ area: "registrations", filters: {}, searched: false });
     });

@@ -11,6 +11,7 @@ import {
   registrationListQuerySchema,
   registrationMessages,
   registrationParamsSchema,
+  registrationStatusLabels,
   titleSlug,
   type ExportColumn,
   type RegistrationColumn,
@@ -222,6 +223,10 @@ function answerCells(storage: ObjectStorage, origin: string, row: StoredRegistra
   });
 }
 
+/** The columns after the time, as the console's table has them (the reference it searches by first). */
+const registrationHeader = ["Reference", "Category", "Status"] as const;
+
+/** An event's registrations newest first, as its table lists them, with the table's filter. */
 function readBatches(app: FastifyInstance, filter: RegistrationFilter & { event: string }) {
   return inBatches((after, limit) => readRegistrationExportBatch(app.db, filter, after, limit));
 }
@@ -232,15 +237,15 @@ async function oneEventExport(app: FastifyInstance, event: { id: string; title: 
   const names = columns.map((column) => column.name);
   const rows = async function* () {
     for await (const row of readBatches(app, { ...filter, event: event.id })) {
-      yield [dhakaDateTime(row.createdAt), row.categoryName, ...answerCells(app.storage, origin, row, names)];
+      yield [dhakaDateTime(row.createdAt), row.reference, row.categoryName, registrationStatusLabels[row.status], ...answerCells(app.storage, origin, row, names)];
     }
   };
-  return { header: ["Submitted (Dhaka time)", "Category", ...columns.map((column) => column.label)], rows: rows() };
+  return { header: ["Submitted (Dhaka time)", ...registrationHeader, ...columns.map((column) => column.label)], rows: rows() };
 }
 
 /**
- * Every event's registrations, event by event (newest event first), each read through its own
- * index range; the columns are every event's, shared where events ask the same (columnsAcrossEvents).
+ * Every event's registrations, event by event (newest event first, as the console's list of events),
+ * each newest first through its own index range; the columns are every event's, shared where events ask the same (columnsAcrossEvents).
  */
 async function allEventsExport(app: FastifyInstance, filter: RegistrationFilter, origin: string) {
   const [allEvents, forms, answerNames] = await Promise.all([listRegistrationEvents(app.db), readAllForms(app.db), readAllAnswerNames(app.db)]);
@@ -257,9 +262,16 @@ async function allEventsExport(app: FastifyInstance, filter: RegistrationFilter,
       if (event.registrations === 0) continue;
       const names = columns.map((column) => (column.eventId === undefined || column.eventId === event.id ? column.name : null));
       for await (const row of readBatches(app, { ...filter, event: event.id })) {
-        yield [event.title, row.categoryName, dhakaDateTime(row.createdAt), ...answerCells(app.storage, origin, row, names)];
+        yield [
+          event.title,
+          dhakaDateTime(row.createdAt),
+          row.reference,
+          row.categoryName,
+          registrationStatusLabels[row.status],
+          ...answerCells(app.storage, origin, row, names),
+        ];
       }
     }
   };
-  return { header: ["Event", "Category", "Submitted (Dhaka time)", ...columns.map((column) => column.label)], rows: rows() };
+  return { header: ["Event", "Submitted (Dhaka time)", ...registrationHeader, ...columns.map((column) => column.label)], rows: rows() };
 }

@@ -280,9 +280,9 @@ export type ApplicationExportRow = Omit<ApplicationDetail, "history" | "sharingT
 };
 
 /**
- * One batch of an export, oldest first, after the given row. The cursor's time is read again from
- * the row itself: a JavaScript Date keeps milliseconds, created_at keeps microseconds, and a
- * truncated time would send the batch's last row again.
+ * One batch of an export, newest first as the table lists them, after the given row. The cursor's
+ * time is read again from the row itself: a JavaScript Date keeps milliseconds, created_at keeps
+ * microseconds, and a truncated time would send the batch's last row again.
  */
 export async function readApplicationExportBatch(
   db: Database,
@@ -292,7 +292,7 @@ export async function readApplicationExportBatch(
 ): Promise<ApplicationExportRow[]> {
   const afterCursor =
     after &&
-    sql`(join_requests.created_at, join_requests.id) > (
+    sql`(join_requests.created_at, join_requests.id) < (
       coalesce((select cursor_row.created_at from join_requests as cursor_row where cursor_row.id = ${after.id}::uuid), ${after.createdAt.toISOString()}::timestamptz),
       ${after.id}::uuid
     )`;
@@ -300,7 +300,7 @@ export async function readApplicationExportBatch(
     .select({ ...getTableColumns(applications), sharedTransactionId: sharesTransactionId })
     .from(applications)
     .where(and(filterConditions(filter), afterCursor))
-    .orderBy(asc(applications.createdAt), asc(applications.id))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(limit);
   return rows.map((row) => ({
     ...row,

@@ -284,7 +284,7 @@ export async function readRegistration(db: Database, id: string): Promise<(Store
 }
 
 /**
- * One batch of an export, oldest first, after the given row. The cursor's time is read again from
+ * One batch of an export, newest first as the table lists them, after the given row. The cursor's time is read again from
  * the row itself: a JavaScript Date keeps milliseconds, created_at keeps microseconds, and a
  * truncated time would send the batch's last row again.
  */
@@ -296,7 +296,7 @@ export async function readRegistrationExportBatch(
 ): Promise<StoredRegistration[]> {
   const afterCursor =
     after &&
-    sql`(${eventRegistrations.createdAt}, ${eventRegistrations.id}) > (
+    sql`(${eventRegistrations.createdAt}, ${eventRegistrations.id}) < (
       coalesce((select cursor_row.created_at from event_registrations as cursor_row where cursor_row.id = ${after.id}::uuid), ${after.createdAt.toISOString()}::timestamptz),
       ${after.id}::uuid
     )`;
@@ -305,7 +305,7 @@ export async function readRegistrationExportBatch(
     .from(eventRegistrations)
     .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrations.categoryId))
     .where(and(filterConditions(filter), afterCursor))
-    .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id))
+    .orderBy(desc(eventRegistrations.createdAt), desc(eventRegistrations.id))
     .limit(limit);
   return rows.map(toStored);
 }

@@ -1,9 +1,7 @@
-import { registrationMessages } from "../../../../../shared/console/registrations.ts";
+import { registrationMessages, registrationStatusLabels as labels } from "../../../../../shared/console/registrations.ts";
 import type { RegistrationStatus as Status } from "../../../../../shared/seats.ts";
 import { ApiError } from "../../../lib/api.ts";
 import { useConfirmRegistration } from "../api/confirm-registration.ts";
-
-const labels: Record<Status, string> = { confirmed: "Confirmed", waitlisted: "Waiting list" };
 
 const actionClasses =
   "rounded-lg border border-brand-700 px-2 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60";
