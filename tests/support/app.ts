@@ -29,6 +29,7 @@ export function createFixtureSite(): string {
     "404/index.html": page("Oops! Page not found"),
     "assets/entry-abc123.js": "console.log('entry');".repeat(40),
     "robots.txt": "User-agent: *\nAllow: /\n",
+    "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>',
   };
   for (const [name, body] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });

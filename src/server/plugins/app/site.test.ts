@@ -36,6 +36,16 @@ describe("serving the prerendered site", () => {
     }
   });
 
+  it("answers /favicon.ico, which browsers ask of any document without an icon, with the site's icon, allowed to any origin", async () => {
+    const response = await get("/favicon.ico");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(response.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    expect(response.body).toBe((await get("/favicon.svg")).body);
+    // Every other file keeps the site's own policy.
+    expect((await get("/favicon.svg")).headers["cross-origin-resource-policy"]).toBe("same-origin");
+  });
+
   it("answers unknown API paths with JSON 404", async () => {
     const response = await get("/api/nothing-here");
     expect(response.statusCode).toBe(404);

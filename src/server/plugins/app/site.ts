@@ -40,6 +40,7 @@ export default fp(
 
       const asset = files.get(pathname);
       if (asset && !pathname.endsWith(".html")) return send(request, reply, asset, 200);
+      if (pathname === "/favicon.ico") return sendFavicon(request, reply);
 
       const canonical = canonicalPath(pathname);
       const page = canonical === notFoundPath ? undefined : htmlFor(canonical);
@@ -72,6 +73,19 @@ export default fp(
         return reply.code(503).type("text/plain; charset=utf-8").header("cache-control", "no-store").send("The organiser console is not built: run npm run build.");
       }
       return send(request, reply, { ...consoleShell, cacheControl: "no-cache" }, 200);
+    };
+
+    /**
+     * Browsers ask for /favicon.ico on their own for a document that names no icon: an uploaded file
+     * the console opens in a tab, say. That file is sandboxed (an opaque origin), so the site's
+     * same-origin resource policy blocked the answer and Chromium logged a NotSameOrigin error on
+     * every open. The icon is public: it is sent to any origin, and not counted as a missing page.
+     */
+    const favicon = files.get("/favicon.svg");
+    const sendFavicon = (request: FastifyRequest, reply: FastifyReply) => {
+      if (!favicon) return sendNotFound(request, reply);
+      reply.header("cross-origin-resource-policy", "cross-origin");
+      return send(request, reply, favicon, 200);
     };
 
     app.get("/*", handler);
