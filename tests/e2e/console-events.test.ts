@@ -67,9 +67,18 @@ describe("console: the event editor and its form builder", () => {
     await page.getByLabel("Cover", { exact: true }).setInputFiles({ name: "comet.png", mimeType: "image/png", buffer: solidPng(320, 180, [30, 40, 120]) });
     const { url: coverUrl } = (await (await uploaded).json()) as { url: string };
     await page.getByRole("img", { name: "The cover now chosen" }).waitFor();
+    // A new event starts hidden: it has no form yet.
+    expect(await page.getByLabel("Shown on the public site").isChecked()).toBe(false);
     await page.getByRole("button", { name: "Add event" }).click();
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The list says it is not ready, in text a screen reader reads with the event.
+    await page.goto(`${server.url}${consolePagePaths.contentEvents}`);
+    const listed = page.getByRole("row").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+    await listed.getByText("Not ready: no category with a form to register").waitFor();
+    expect(await listed.getByText("Upcoming · hidden").count()).toBe(1);
+    await page.getByRole("link", { name: `Edit ${title}` }).click();
 
     // The first category, with a field of every type the builder offers.
     await page.getByLabel("Add a category to this event").selectOption({ label: "School (Class 6-10)" });
@@ -134,6 +143,13 @@ describe("console: the event editor and its form builder", () => {
     await page.getByText("Saved. Visitors get this form now.").waitFor();
     await page.goto(`${server.url}${consolePagePaths.contentEvents}`);
     await page.getByRole("cell", { name: "School (Class 6-10), University" }).waitFor();
+    expect(await listed.getByText("Not ready", { exact: false }).count()).toBe(0);
+
+    // Now shown to visitors.
+    await page.getByRole("link", { name: `Edit ${title}` }).click();
+    await page.getByLabel("Shown on the public site").check();
+    await page.getByRole("button", { name: "Save event" }).click();
+    await page.getByText("Saved. Visitors see it now.").waitFor();
 
     // A visitor registers, filling every field and uploading two files.
     const visitor = await openPage(browser);

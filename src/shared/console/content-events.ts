@@ -161,6 +161,11 @@ export interface EventListItem {
   past: boolean;
   registrations: number;
   categories: string[];
+  /**
+   * Whether visitors have a way to register: an outside form, or a category with an active form of
+   * our own. A past event needs none. A shown event that is not ready has a card without "Register Now".
+   */
+  ready: boolean;
 }
 
 /** One category's form within an event, as the builder loads it. */
