@@ -1,4 +1,5 @@
 import { inboxState, type MessageState } from "../../../../../shared/console/messages.ts";
+import { counted } from "../../../../../shared/counted.ts";
 
 /** A button that puts messages in a state: what it says, the state, and what it reports afterwards. */
 export interface StateAction {
@@ -23,6 +24,6 @@ export function bulkActionsFor(tab: MessageState | undefined): StateAction[] {
 /** What a state change did, for the notice after it. */
 export function stateChangeReport(action: StateAction, changed: number, chosen: number): string {
   if (changed === 0) return chosen === 1 ? "Nothing changed: the message was already in that state." : "Nothing changed: the messages were already in that state.";
-  const what = changed === 1 ? "1 message" : `${changed} messages`;
+  const what = counted(changed, "message");
   return `${what} ${action.done}.`;
 }
