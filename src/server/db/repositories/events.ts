@@ -34,7 +34,7 @@ function outsideFormMode(stored: string | null): ClubEvent["googleFormMode"] {
   return stored === "embed" || stored === "redirect" ? stored : null;
 }
 
-interface EventRow extends Omit<ClubEvent, "startsAt" | "endsAt" | "googleFormMode" | "seatsLeft" | "registrationClosed" | "waitlist"> {
+interface EventRow extends Omit<ClubEvent, "startsAt" | "endsAt" | "registrationDeadline" | "googleFormMode" | "seatsLeft" | "registrationClosed" | "waitlist"> {
   startsAt: Date;
   endsAt: Date | null;
   googleFormMode: string | null;
@@ -52,7 +52,14 @@ function toEvent(row: EventRow, now = new Date()): ClubEvent {
     { event: Number(confirmed), category: 0 },
     now,
   );
-  return { ...event, ...seats, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt?.toISOString() ?? null, googleFormMode: mode };
+  return {
+    ...event,
+    ...seats,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt?.toISOString() ?? null,
+    registrationDeadline: registrationDeadline?.toISOString() ?? null,
+    googleFormMode: mode,
+  };
 }
 
 /** Active events, soonest first (spec section 7). */
