@@ -96,8 +96,11 @@ describe("console: the event editor and its form builder", () => {
     await addField(page, "Choice list (drop-down)", "T-shirt size", ["S", "M", "L"]);
     await addField(page, "One choice (radio buttons)", "Level", ["Beginner", "Expert"]);
     await addField(page, "Several choices (check boxes)", "Interests", ["Comets", "Planets"]);
-    await addField(page, "File (PDF or image)", "Permission letter");
+    const letter = await addField(page, "File (PDF or image)", "Permission letter");
     const photo = await addField(page, "Image", "Full name");
+    // An upload shows no placeholder, so none is offered for one.
+    expect(await letter.getByLabel("Placeholder (optional)").count()).toBe(0);
+    expect(await builderFields(page).nth(1).getByLabel("Placeholder (optional)").count()).toBe(1);
 
     // Saving refuses a duplicate name and a choice without options, each at its field.
     const level = builderFields(page).nth(9);
