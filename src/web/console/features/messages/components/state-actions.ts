@@ -16,9 +16,13 @@ export const stateActions = {
   moveToInbox: { label: "Move to inbox", state: inboxState, done: "moved to the inbox" },
 } as const satisfies Record<string, StateAction>;
 
-/** The bulk actions a tab offers: archived messages go back to the inbox; the others are read, unread or archived. */
-export function bulkActionsFor(tab: MessageState | undefined): StateAction[] {
-  return tab === "archived" ? [stateActions.moveToInbox, stateActions.markUnread] : [stateActions.markRead, stateActions.markUnread, stateActions.archive];
+/**
+ * The bulk actions a tab offers: archived messages go back to the inbox; the others are read, unread
+ * or archived. Only those that would change at least one selected message (given by its state).
+ */
+export function bulkActionsFor(tab: MessageState | undefined, selected: readonly MessageState[]): StateAction[] {
+  const actions = tab === "archived" ? [stateActions.moveToInbox, stateActions.markUnread] : [stateActions.markRead, stateActions.markUnread, stateActions.archive];
+  return actions.filter((action) => selected.some((state) => state !== action.state));
 }
 
 /** What a state change did, for the notice after it. */
