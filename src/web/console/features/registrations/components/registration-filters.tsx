@@ -3,7 +3,7 @@ import { fieldClasses } from "../../../../components/ui/input.tsx";
 import { cn } from "../../../../lib/cn.ts";
 import { FilterField } from "../../../components/filter-field.tsx";
 import { SearchBox } from "../../../components/search-box.tsx";
-import { formatCount, formatDate } from "../../../lib/format.ts";
+import { formatDate } from "../../../lib/format.ts";
 import { counted } from "../../../../../shared/counted.ts";
 
 const registrationsText = (n: number) => counted(n, "registration");
