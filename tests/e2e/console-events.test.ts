@@ -153,6 +153,8 @@ describe("console: the event editor and its form builder", () => {
     await page.getByLabel("Shown on the public site").check();
     await page.getByRole("button", { name: "Save event" }).click();
     await page.getByText("Saved. Visitors see it now.").waitFor();
+    await page.goto(`${server.url}${consolePagePaths.contentEvents}`);
+    expect(await listed.getByText("Upcoming · shown").count()).toBe(1);
 
     // A visitor registers, filling every field and uploading two files.
     const visitor = await openPage(browser);
