@@ -154,7 +154,7 @@ describe("console: the event editor and its form builder", () => {
     await page.getByRole("button", { name: "Save event" }).click();
     await page.getByText("Saved. Visitors see it now.").waitFor();
     await page.goto(`${server.url}${consolePagePaths.contentEvents}`);
-    expect(await listed.getByText("Upcoming · shown").count()).toBe(1);
+    await listed.getByText("Upcoming · shown").waitFor();
 
     // A visitor registers, filling every field and uploading two files.
     const visitor = await openPage(browser);
