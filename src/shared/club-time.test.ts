@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "./site-config.ts";
-import { clockTime, dhakaDateTime, timeRange } from "./club-time.ts";
+import { clockTime, dhakaDateTime, dhakaSpan, timeRange } from "./club-time.ts";
 
 describe("the site's times", () => {
   it("are on the 12-hour clock with AM and PM, as the office hours in the spec", () => {
@@ -15,6 +15,13 @@ describe("the site's times", () => {
     expect(dhakaDateTime("2026-12-13T14:00:00.000Z")).toBe("Sunday, 13 December 2026, 8:00 PM");
     // 20:30 UTC on the 31st is already the next day (and year) in Dhaka.
     expect(dhakaDateTime(new Date("2026-12-31T20:30:00Z"))).toBe("Friday, 1 January 2027, 2:30 AM");
+  });
+
+  it("write an event's start and end in Dhaka: the end's time alone on the same day, its date too on another", () => {
+    expect(dhakaSpan("2026-12-13T14:00:00.000Z", null)).toBe("Sunday, 13 December 2026, 8:00 PM");
+    expect(dhakaSpan("2026-12-13T14:00:00.000Z", "2026-12-13T16:30:00.000Z")).toBe("Sunday, 13 December 2026, 8:00 PM to 10:30 PM");
+    // 18:30 UTC on the 13th is past midnight in Dhaka: the next day there.
+    expect(dhakaSpan("2026-12-13T14:00:00.000Z", "2026-12-13T18:30:00.000Z")).toBe("Sunday, 13 December 2026, 8:00 PM to Monday, 14 December 2026, 12:30 AM");
   });
 
   it("match the office hours the site configuration writes out (spec section 9), which every page loads", () => {

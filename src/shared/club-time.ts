@@ -19,10 +19,25 @@ export function timeRange(from: string, to: string): string {
   return `${clockTime(from)} to ${clockTime(to)}`;
 }
 
-/** An instant in Dhaka: "Sunday, 13 December 2026, 8:00 PM". */
-export function dhakaDateTime(instant: Date | string): string {
+/** An instant in Dhaka as "Sunday, 13 December 2026" and "8:00 PM". */
+function dhakaDayAndTime(instant: Date | string): [string, string] {
   const local = new Date(new Date(instant).getTime() + dhakaOffsetMs).toISOString();
   const date = new Date(`${local.slice(0, 10)}T00:00:00Z`);
-  const day = `${weekdays[date.getUTCDay()]}, ${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-  return `${day}, ${clockTime(local.slice(11, 16))}`;
+  return [`${weekdays[date.getUTCDay()]}, ${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`, clockTime(local.slice(11, 16))];
+}
+
+/** An instant in Dhaka: "Sunday, 13 December 2026, 8:00 PM". */
+export function dhakaDateTime(instant: Date | string): string {
+  return dhakaDayAndTime(instant).join(", ");
+}
+
+/**
+ * From a start to an optional end, in Dhaka: "Sunday, 13 December 2026, 8:00 PM to 10:00 PM" on one
+ * day, both dates in full over several.
+ */
+export function dhakaSpan(start: Date | string, end: Date | string | null): string {
+  if (end === null) return dhakaDateTime(start);
+  const [startDay, startTime] = dhakaDayAndTime(start);
+  const [endDay, endTime] = dhakaDayAndTime(end);
+  return `${startDay}, ${startTime} to ${endDay === startDay ? endTime : `${endDay}, ${endTime}`}`;
 }

@@ -2,6 +2,7 @@ import { fieldKind, isUploadKind, type FormField } from "./registration-form-fie
 import { limits } from "./limits.ts";
 import { normalisePhone, phoneRefusal } from "./phone.ts";
 import { isMultiLineText, isSingleLine, oneLineRule, textRule } from "./single-line.ts";
+import { counted } from "./counted.ts";
 
 export type RegistrationValue = string | string[];
 export type RegistrationData = Record<string, RegistrationValue>;
@@ -51,7 +52,7 @@ export function checkRegistration(fields: FormField[], data: Record<string, unkn
   const byName = new Map(fields.map((field) => [field.name, field]));
   const names = Object.keys(data);
   if (names.length > fields.length + extraAnswerKeys) {
-    const message = `There are ${names.length} answers, and this form has ${fields.length} fields.`;
+    const message = `There are ${counted(names.length, "answer")}, and this form has ${counted(fields.length, "field")}.`;
     return { issues: [{ field: "", message }], data: clean, uploads };
   }
 

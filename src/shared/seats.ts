@@ -3,6 +3,7 @@
  * a deadline; so may each of its categories (on the event's form for that category). Only confirmed
  * registrations take a seat; waitlisted ones wait until an organiser confirms them.
  */
+import { counted } from "./counted.ts";
 
 export const registrationStatuses = ["confirmed", "waitlisted"] as const;
 export type RegistrationStatus = (typeof registrationStatuses)[number];
@@ -71,5 +72,5 @@ export function seatsLeftText(availability: Pick<SeatAvailability, "seatsLeft" |
   if (availability.registrationClosed) return "Registration closed";
   if (availability.seatsLeft === null) return null;
   if (availability.seatsLeft === 0) return availability.waitlist ? "Full: waiting list open" : "Full";
-  return `${availability.seatsLeft} ${availability.seatsLeft === 1 ? "seat" : "seats"} left`;
+  return `${counted(availability.seatsLeft, "seat")} left`;
 }

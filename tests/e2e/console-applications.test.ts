@@ -125,6 +125,14 @@ describe("console: membership applications", () => {
     await page.getByRole("status").filter({ hasText: "2 applications changed to Approved, 1 skipped" }).waitFor();
     await expect.poll(() => table().getByText("Approved").count()).toBe(3);
 
+    // An approved application can no longer change: no status is offered for it alone.
+    await rows().filter({ hasText: "Approved" }).first().getByRole("checkbox").check();
+    const bar = page.getByRole("region", { name: "Bulk actions" });
+    await bar.getByText("No status change applies to the selected applications.").waitFor();
+    expect(await bar.getByRole("button", { name: "Approve" }).count()).toBe(0);
+    expect(await bar.getByRole("button", { name: "Back to pending" }).count()).toBe(0);
+    await bar.getByRole("button", { name: "Clear selection" }).click();
+
     // Rejecting the cash payer needs a reason.
     await cashRow.getByRole("checkbox").check();
     await page.getByRole("button", { name: "Reject…" }).click();

@@ -67,9 +67,18 @@ describe("console: the event editor and its form builder", () => {
     await page.getByLabel("Cover", { exact: true }).setInputFiles({ name: "comet.png", mimeType: "image/png", buffer: solidPng(320, 180, [30, 40, 120]) });
     const { url: coverUrl } = (await (await uploaded).json()) as { url: string };
     await page.getByRole("img", { name: "The cover now chosen" }).waitFor();
+    // A new event starts hidden: it has no form yet.
+    expect(await page.getByLabel("Shown on the public site").isChecked()).toBe(false);
     await page.getByRole("button", { name: "Add event" }).click();
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The list says it is not ready, in text a screen reader reads with the event.
+    await page.goto(`${server.url}${consolePagePaths.contentEvents}`);
+    const listed = page.getByRole("row").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+    await listed.getByText("Not ready: no category with a form to register").waitFor();
+    expect(await listed.getByText("Upcoming · hidden").count()).toBe(1);
+    await page.getByRole("link", { name: `Edit ${title}` }).click();
 
     // The first category, with a field of every type the builder offers.
     await page.getByLabel("Add a category to this event").selectOption({ label: "School (Class 6-10)" });
@@ -87,8 +96,11 @@ describe("console: the event editor and its form builder", () => {
     await addField(page, "Choice list (drop-down)", "T-shirt size", ["S", "M", "L"]);
     await addField(page, "One choice (radio buttons)", "Level", ["Beginner", "Expert"]);
     await addField(page, "Several choices (check boxes)", "Interests", ["Comets", "Planets"]);
-    await addField(page, "File (PDF or image)", "Permission letter");
+    const letter = await addField(page, "File (PDF or image)", "Permission letter");
     const photo = await addField(page, "Image", "Full name");
+    // An upload shows no placeholder, so none is offered for one.
+    expect(await letter.getByLabel("Placeholder (optional)").count()).toBe(0);
+    expect(await builderFields(page).nth(1).getByLabel("Placeholder (optional)").count()).toBe(1);
 
     // Saving refuses a duplicate name and a choice without options, each at its field.
     const level = builderFields(page).nth(9);
@@ -134,6 +146,15 @@ describe("console: the event editor and its form builder", () => {
     await page.getByText("Saved. Visitors get this form now.").waitFor();
     await page.goto(`${server.url}${consolePagePaths.contentEvents}`);
     await page.getByRole("cell", { name: "School (Class 6-10), University" }).waitFor();
+    expect(await listed.getByText("Not ready", { exact: false }).count()).toBe(0);
+
+    // Now shown to visitors.
+    await page.getByRole("link", { name: `Edit ${title}` }).click();
+    await page.getByLabel("Shown on the public site").check();
+    await page.getByRole("button", { name: "Save event" }).click();
+    await page.getByText("Saved. Visitors see it now.").waitFor();
+    await page.goto(`${server.url}${consolePagePaths.contentEvents}`);
+    await listed.getByText("Upcoming · shown").waitFor();
 
     // A visitor registers, filling every field and uploading two files.
     const visitor = await openPage(browser);
@@ -204,6 +225,11 @@ describe("console: the event editor and its form builder", () => {
 
   it("the editor and builder fit a phone's width", async () => {
     const phone = await createSignedInOrganiser(browser, server, "editor", viewports.phone);
+    // The router has a fallback to show while the first page's module loads, so it warns of none.
+    const warnings: string[] = [];
+    phone.page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
     await phone.page.goto(`${server.url}${consolePagePaths.contentEvents}`);
     await phone.page.getByRole("link", { name: `Edit ${title}` }).click();
     await builderFields(phone.page).first().waitFor();
@@ -215,5 +241,6 @@ describe("console: the event editor and its form builder", () => {
     expect(await overflowsSideways(phone.page)).toBe(false);
     await phone.page.screenshot({ path: "screenshots/console-event-categories-phone.png", fullPage: true });
     expect(phone.errors).toEqual([]);
+    expect(warnings.filter((text) => text.includes("HydrateFallback"))).toEqual([]);
   });
 });

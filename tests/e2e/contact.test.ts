@@ -134,6 +134,9 @@ describe("Contact", () => {
         const shown = (await toast(page, "Message sent").boundingBox())!;
         const overlaps = shown.x < button.x + button.width && button.x < shown.x + shown.width && shown.y < button.y + button.height && button.y < shown.y + shown.height;
         expect(overlaps).toBe(false);
+        // Nor the site header, which stays at the top of a phone's screen (the toast slides in from above).
+        const header = (await page.getByRole("banner").first().boundingBox())!;
+        await expect.poll(async () => (await toast(page, "Message sent").boundingBox())!.y >= header.y + header.height).toBe(true);
         await page.screenshot({ path: `screenshots/contact-confirmation-${viewport.width}.png` });
 
         // A new message is a new attempt, with a new key; the panel stays until it is closed.

@@ -11,6 +11,7 @@ import { count } from "drizzle-orm";
 import { openCliDatabase, runCli } from "./cli-database.ts";
 import { teamMembers } from "./schema.ts";
 import { insertSampleContent, sampleContentRowCounts } from "./seed.ts";
+import { counted } from "../../shared/counted.ts";
 
 const usage = "Usage: npm run db:seed [-- --force]";
 
@@ -37,7 +38,7 @@ async function main(argv: string[]): Promise<number> {
     const existing = row?.n ?? 0;
     if (existing > 0 && !force) {
       console.error(
-        `Not seeding ${where}: team_members already has ${existing} row${existing === 1 ? "" : "s"}. ` +
+        `Not seeding ${where}: team_members already has ${counted(existing, "row")}. ` +
           "Run with --force (npm run db:seed -- --force) to add the sample content anyway; it will be added as extra rows.",
       );
       return 1;

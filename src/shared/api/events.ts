@@ -15,6 +15,8 @@ export const eventSchema = z.object({
   endsAt: z.string().nullable(),
   /** Seats left in the whole event (null: unlimited); each category may have fewer. */
   seatsLeft: z.number().int().nullable(),
+  /** When registration closes, if the event sets a deadline (each category may close earlier). */
+  registrationDeadline: z.string().nullable(),
   /** The event's registration deadline has passed. */
   registrationClosed: z.boolean(),
   /** Registrations after capacity join a waiting list instead of being refused. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQueryShape, type PageOf } from "./lists.ts";
+import { counted } from "../counted.ts";
 
 /** What the activity log records (issue: sign-ins, failed sign-ins, status changes, exports, file views, account changes). */
 export const activityActions = [
@@ -80,7 +81,6 @@ const text = (value: unknown): string | undefined =>
   typeof value === "string" && value !== "" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : undefined;
 const count = (value: unknown): number | undefined => (typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : undefined);
 const words = (value: string) => value.replaceAll("_", " ").replaceAll("-", " ");
-const plural = (n: number, one: string, many: string) => (n === 1 ? `${n} ${one}` : `${n.toLocaleString("en")} ${many}`);
 const shortId = (id: string | null) => (id ? id.slice(0, 8) : undefined);
 
 /** Why a sign-in was refused, from the reason the server stored (better-auth's code, or our own). */
@@ -169,7 +169,7 @@ function describeContentChange(action: string, subjectType: string | null, detai
     case "points-changed": {
       const delta = typeof details.delta === "number" ? details.delta : undefined;
       const reason = text(details.reason);
-      const amount = delta === undefined ? "Changed the points of" : delta > 0 ? `Gave ${plural(delta, "point", "points")} to` : `Took ${plural(-delta, "point", "points")} from`;
+      const amount = delta === undefined ? "Changed the points of" : delta > 0 ? `Gave ${counted(delta, "point")} to` : `Took ${counted(-delta, "point")} from`;
       return `${amount} ${subject}${reason ? ` (${reason})` : ""}`;
     }
     default:
@@ -200,12 +200,12 @@ export function describeActivity(row: Pick<ActivityRow, "action" | "subjectType"
       const n = count(details.changed) ?? count(details.count) ?? 1;
       const skipped = count(details.skipped) ?? 0;
       const status = text(details.status) ?? text(details.to);
-      const what = n === 1 && row.subjectId ? `application ${shortId(row.subjectId)}` : n === 0 ? "no applications" : plural(n, "application", "applications");
+      const what = n === 1 && row.subjectId ? `application ${shortId(row.subjectId)}` : n === 0 ? "no applications" : counted(n, "application");
       const skippedNote = skipped > 0 ? ` (${skipped} skipped)` : "";
       return `${status ? `Changed ${what} to ${words(status)}` : `Changed the status of ${what}`}${skippedNote}`;
     }
     case "message-state": {
-      const messages = plural(count(details.count) ?? 1, "message", "messages");
+      const messages = counted(count(details.count) ?? 1, "message");
       if (details.state === "archived") return `Archived ${messages}`;
       if (details.state === "read" || details.state === "unread") return `Marked ${messages} ${details.state}`;
       return `Changed the state of ${messages}`;
@@ -235,7 +235,7 @@ export function describeActivity(row: Pick<ActivityRow, "action" | "subjectType"
     case "spam-restored": {
       const n = count(details.count) ?? 1;
       const kind = text(details.kind);
-      const what = kind === "applications" ? plural(n, "application", "applications") : kind === "registrations" ? plural(n, "registration", "registrations") : kind === "messages" ? plural(n, "message", "messages") : plural(n, "submission", "submissions");
+      const what = kind === "applications" ? counted(n, "application") : kind === "registrations" ? counted(n, "registration") : kind === "messages" ? counted(n, "message") : counted(n, "submission");
       return `Restored ${what} from suspected spam`;
     }
     case "mail-retried":

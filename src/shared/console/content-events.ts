@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isSitePicture } from "../safe-url.ts";
 import { isMultiLineText, singleLine, textRule } from "../single-line.ts";
 import { formFieldsSchema } from "./event-forms.ts";
+import { counted } from "../counted.ts";
 
 /**
  * The event and event-category editors (issue 18, item 3): one schema per form, used by the
@@ -26,7 +27,7 @@ export const eventMessages = {
   mode: "Choose how visitors register.",
   notFound: "There is no such event.",
   hasRegistrations: (n: number) =>
-    `This event has ${n} registration${n === 1 ? "" : "s"}, which are kept: deactivate it instead of deleting it.`,
+    `This event has ${counted(n, "registration")}, which are kept: deactivate it instead of deleting it.`,
   categoryNotFound: "There is no such category.",
   formNotFound: "This event has no form for that category.",
 } as const;
@@ -39,7 +40,7 @@ export const categoryMessages = {
   orderUnknown: "A category in the new order no longer exists: reload the page and try again.",
   orderRepeated: "A category may appear only once in the order.",
   hasRegistrations: (n: number) =>
-    `This category has ${n} registration${n === 1 ? "" : "s"}, which are kept: deactivate it instead of deleting it.`,
+    `This category has ${counted(n, "registration")}, which are kept: deactivate it instead of deleting it.`,
 } as const;
 
 /** The club's fixed offset from UTC (Asia/Dhaka has no daylight saving time). */
@@ -161,6 +162,11 @@ export interface EventListItem {
   past: boolean;
   registrations: number;
   categories: string[];
+  /**
+   * Whether visitors have a way to register: an outside form, or a category with an active form of
+   * our own. A past event needs none. A shown event that is not ready has a card without "Register Now".
+   */
+  ready: boolean;
 }
 
 /** One category's form within an event, as the builder loads it. */

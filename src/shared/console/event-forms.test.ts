@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { builderIssuesFromServer, fieldNameFromLabel, formBuilderMessages, formFieldsSchema, isChoiceType } from "./event-forms.ts";
+import { builderIssuesFromServer, fieldNameFromLabel, formBuilderMessages, formFieldsSchema, isChoiceType, takesPlaceholder } from "./event-forms.ts";
 
 const field = (label: string, name: string, type = "text", more: object = {}) => ({ label, name, type, placeholder: "", required: false, options: [], ...more });
 const issuesOf = (fields: unknown) => {
@@ -51,6 +51,13 @@ describe("the form builder's schema", () => {
   it("knows which types are choices", () => {
     expect(["select", "dropdown", "radio", "multiple_choice", "checkbox", "checkboxes"].every(isChoiceType)).toBe(true);
     expect(["text", "file", "image", "textarea", "rating"].some(isChoiceType)).toBe(false);
+  });
+
+  it("keeps a placeholder only on a field whose control shows one", () => {
+    expect(["text", "email", "tel", "number", "textarea", "select", "dropdown"].every(takesPlaceholder)).toBe(true);
+    expect(["file", "image", "radio", "checkboxes", "date", "time", "datetime-local", "rating"].some(takesPlaceholder)).toBe(false);
+    const parsed = formFieldsSchema.parse([field("Letter", "letter", "file", { placeholder: "Choose a PDF" }), field("School", "school", "text", { placeholder: "e.g. Dhaka College" })]);
+    expect(parsed.map((f) => f.placeholder)).toEqual(["", "e.g. Dhaka College"]);
   });
 
   it("places the server's issues at the builder's fields", () => {

@@ -46,6 +46,15 @@ export const fieldTypeLabels: Record<string, string> = {
 
 const choiceKinds: readonly FieldKind[] = ["select", "radio", "checkboxes"];
 
+/** Types whose control shows no placeholder: uploads, radio buttons, check boxes and the browser's date and time pickers. */
+const typesWithoutPlaceholder = new Set(["date", "time", "datetime-local"]);
+
+/** Whether the public form shows a placeholder for a field of this type. */
+export function takesPlaceholder(type: string): boolean {
+  const kind = fieldKind(type);
+  return (kind === "input" || kind === "textarea" || kind === "select") && !typesWithoutPlaceholder.has(type);
+}
+
 /** Whether a type asks the visitor to choose among options. */
 export function isChoiceType(type: string): boolean {
   const kind = fieldKind(type);
@@ -140,7 +149,9 @@ export const formFieldsSchema = z
         context.addIssue({ code: "custom", path: [index, "options"], message: formBuilderMessages.optionRepeated });
     });
   })
-  .transform((fields) => fields.map((field) => (isChoiceType(field.type) ? field : { ...field, options: [] })));
+  .transform((fields) =>
+    fields.map((field) => ({ ...field, options: isChoiceType(field.type) ? field.options : [], placeholder: takesPlaceholder(field.type) ? field.placeholder : "" })),
+  );
 
 /** Where a message belongs in the builder: the field's index and, when known, which of its inputs. */
 export interface BuilderIssue {

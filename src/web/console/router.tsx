@@ -1,26 +1,34 @@
 import { createBrowserRouter } from "react-router";
 import { ConsoleLayout } from "./components/console-layout.tsx";
+import { Loading } from "./components/list-page.tsx";
 import { RouteError } from "./components/route-error.tsx";
 
 /**
  * The console's pages. Each loads its own module when first visited; the layout checks the
  * session (the server checks it again on every request). Feature pages are added here.
+ * The router starts only once the first page's module has loaded: until then each top-level route
+ * shows "Loading..." (its HydrateFallback) instead of nothing.
  */
+const whileTheFirstPageLoads = <Loading />;
+
 export const consoleRouter = createBrowserRouter([
   {
     path: "/organiser/sign-in",
     lazy: () => import("./routes/sign-in.tsx").then((m) => ({ Component: m.SignInPage })),
     errorElement: <RouteError />,
+    hydrateFallbackElement: whileTheFirstPageLoads,
   },
   {
     path: "/organiser/setup",
     lazy: () => import("./routes/setup.tsx").then((m) => ({ Component: m.SetupPage })),
     errorElement: <RouteError />,
+    hydrateFallbackElement: whileTheFirstPageLoads,
   },
   {
     path: "/organiser",
     element: <ConsoleLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: whileTheFirstPageLoads,
     children: [
       { index: true, lazy: () => import("./routes/home.tsx").then((m) => ({ Component: m.HomePage })) },
       { path: "organisers", lazy: () => import("./features/organisers/routes/organisers-page.tsx").then((m) => ({ Component: m.OrganisersPage })) },

@@ -11,6 +11,8 @@ export const eventsText = {
   badgeUpcoming: "Upcoming",
   viewAlbum: "View Album",
   registerNow: "Register Now",
+  /** Before the deadline's date and time on an upcoming event's card. */
+  registrationCloses: "Registration closes",
   /** On the card of an upcoming event that takes no registrations (no form of ours, no outside form). */
   noRegistration: "No registration needed",
   dialogTitle: (title: string) => `Register for ${title}`,

@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds)("event editor API on %s", (kind) => {
     const listResponse = await get(consoleApiPaths.contentEvents);
     expect(listResponse.statusCode, listResponse.body).toBe(200);
     const listed = listResponse.json<{ events: EventListItem[] }>().events.find((e) => e.id === id);
-    expect(listed).toMatchObject({ title: "Comet Watch", active: true, registrations: 0, categories: [], startsAt: "2027-03-05T13:30:00.000Z" });
+    expect(listed).toMatchObject({ title: "Comet Watch", active: true, registrations: 0, categories: [], startsAt: "2027-03-05T13:30:00.000Z", ready: false });
     const detail = (await get(eventUrl(id))).json<EventDetail>();
     expect(detail.values).toEqual({ ...newEvent, waitlistEnabled: false });
     const [entry] = await activity(id);
@@ -166,6 +166,24 @@ describe.each(testDatabaseKinds)("event editor API on %s", (kind) => {
     const form = (await t.app.inject({ method: "GET", url: `/api/events/${id}/categories/${cat.school}/form` })).json<{ fields: { options: string[] }[] }>();
     expect(form.fields).toHaveLength(maxFormFields);
     expect(form.fields[49]?.options[49]).toBe(long("উত্তর 49 ", 200));
+  });
+
+  it("adds an event hidden unless asked, and lists it not ready until visitors have a way to register: a category with a form, or an outside form", async () => {
+    const { active: _shown, ...unshown } = newEvent;
+    const listed = async (id: string) => (await get(consoleApiPaths.contentEvents)).json<{ events: EventListItem[] }>().events.find((e) => e.id === id);
+    const { id } = (await send("POST", consoleApiPaths.contentEvents, { ...unshown, title: "Aurora Talk" })).json<{ id: string }>();
+    expect(await listed(id)).toMatchObject({ active: false, categories: [], ready: false });
+    expect(await publicTitles()).not.toContain("Aurora Talk");
+
+    expect((await send("PATCH", formUrl(id, cat.school), { fields: [field("Full name", "full_name")], capacity: null })).statusCode).toBe(200);
+    expect(await listed(id)).toMatchObject({ categories: ["School (Class 6-10)"], ready: true });
+    expect((await send("DELETE", formUrl(id, cat.school))).statusCode).toBe(204);
+    expect(await listed(id)).toMatchObject({ categories: [], ready: false });
+
+    const outside = (await send("POST", consoleApiPaths.contentEvents, { ...unshown, title: "Aurora Sign-up", registrationMode: "redirect", googleFormUrl: "https://forms.example.org/aurora" })).json<{ id: string }>();
+    expect(await listed(outside.id)).toMatchObject({ categories: [], ready: true });
+    const past = (await send("POST", consoleApiPaths.contentEvents, { ...unshown, title: "Aurora Photos", photosUrl: "https://photos.example.org/aurora" })).json<{ id: string }>();
+    expect(await listed(past.id)).toMatchObject({ past: true, ready: true });
   });
 
   it("saves a category's form, which visitors get at once; a changed form with registrations keeps its earlier version for their labels", async () => {

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql, count, desc } from "drizzle-orm";
 import type { ClubEvent, EventCategory } from "../../../shared/api/events.ts";
+import { isPastEvent, offersRegistration } from "../../../shared/registration-mode.ts";
 import { seatAvailability } from "../../../shared/seats.ts";
 import type { Database } from "../client.ts";
 import { eventCategories, eventRegistrationForms, events, eventRegistrations } from "../schema.ts";
@@ -28,7 +29,12 @@ const eventColumns = {
   hasRegistrationForms: sql<boolean>`exists (select 1 from ${eventRegistrationForms} f join ${eventCategories} c on c.id = f.category_id where f.event_id = "events"."id" and f.active and c.active)`,
 };
 
-interface EventRow extends Omit<ClubEvent, "startsAt" | "endsAt" | "googleFormMode" | "seatsLeft" | "registrationClosed" | "waitlist"> {
+/** The stored outside-form mode, as the public API types it. */
+function outsideFormMode(stored: string | null): ClubEvent["googleFormMode"] {
+  return stored === "embed" || stored === "redirect" ? stored : null;
+}
+
+interface EventRow extends Omit<ClubEvent, "startsAt" | "endsAt" | "registrationDeadline" | "googleFormMode" | "seatsLeft" | "registrationClosed" | "waitlist"> {
   startsAt: Date;
   endsAt: Date | null;
   googleFormMode: string | null;
@@ -40,13 +46,20 @@ interface EventRow extends Omit<ClubEvent, "startsAt" | "endsAt" | "googleFormMo
 
 function toEvent(row: EventRow, now = new Date()): ClubEvent {
   const { capacity, registrationDeadline, waitlistEnabled, confirmed, ...event } = row;
-  const mode = row.googleFormMode === "embed" || row.googleFormMode === "redirect" ? row.googleFormMode : null;
+  const mode = outsideFormMode(row.googleFormMode);
   const seats = seatAvailability(
     { eventCapacity: capacity, eventDeadline: registrationDeadline, categoryCapacity: null, categoryDeadline: null, waitlistEnabled },
     { event: Number(confirmed), category: 0 },
     now,
   );
-  return { ...event, ...seats, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt?.toISOString() ?? null, googleFormMode: mode };
+  return {
+    ...event,
+    ...seats,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt?.toISOString() ?? null,
+    registrationDeadline: registrationDeadline?.toISOString() ?? null,
+    googleFormMode: mode,
+  };
 }
 
 /** Active events, soonest first (spec section 7). */
@@ -173,6 +186,9 @@ export async function listEvents(db: Database): Promise<EventListItem[]> {
       location: events.location,
       active: events.active,
       photosUrl: events.photosUrl,
+      googleFormMode: events.googleFormMode,
+      googleFormUrl: events.googleFormUrl,
+      hasRegistrationForms: eventColumns.hasRegistrationForms,
       // Spelled out: drizzle leaves a single table's columns unqualified, which a subquery would misread.
       registrations: sql<number>`(select count(*)::int from event_registrations as registration where registration.event_id = events.id)`,
       categories: sql<string[]>`coalesce((
@@ -183,12 +199,10 @@ export async function listEvents(db: Database): Promise<EventListItem[]> {
     })
     .from(events)
     .orderBy(desc(events.startsAt), asc(events.title));
-  return rows.map(({ photosUrl, ...row }) => ({
-    ...row,
-    startsAt: row.startsAt.toISOString(),
-    past: Boolean(photosUrl),
-    registrations: Number(row.registrations),
-  }));
+  return rows.map(({ photosUrl, googleFormMode, googleFormUrl, hasRegistrationForms, ...row }) => {
+    const event = { photosUrl, googleFormMode: outsideFormMode(googleFormMode), googleFormUrl, hasRegistrationForms };
+    return { ...row, startsAt: row.startsAt.toISOString(), past: isPastEvent(event), registrations: Number(row.registrations), ready: isPastEvent(event) || offersRegistration(event) };
+  });
 }
 
 /** A stored form field as the builder edits it: normalised, but the placeholder as stored. */

@@ -6,6 +6,7 @@ import fp from "fastify-plugin";
 import type { RateLimitConfig } from "../../config.ts";
 import { isWriteRoute } from "../app/route-kinds.ts";
 import type { SharedRedis } from "./redis.ts";
+import { counted } from "../../../shared/counted.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -136,7 +137,7 @@ function sharedStore(redis: SharedRedis): FastifyRateLimitStoreCtor {
 /** The error the error handler turns into the 429 answer. */
 function tooManyRequests(retryAfterSeconds: number) {
   const error = new Error(
-    `Too many requests from your address. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"} and try again.`,
+    `Too many requests from your address. Please wait ${counted(retryAfterSeconds, "second")} and try again.`,
   ) as Error & { statusCode: number };
   error.statusCode = 429;
   return error;

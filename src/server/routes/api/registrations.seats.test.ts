@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds)("seats and deadlines on %s", (kind) => {
     const response = await register();
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ received: true, status: "confirmed" });
-    expect(await listed()).toMatchObject({ seatsLeft: null, registrationClosed: false, waitlist: false });
+    expect(await listed()).toMatchObject({ seatsLeft: null, registrationDeadline: null, registrationClosed: false, waitlist: false });
     expect(await categorySeats(cat.college)).toMatchObject({ seatsLeft: null, registrationClosed: false });
   });
 
@@ -82,6 +82,8 @@ describe.each(testDatabaseKinds)("seats and deadlines on %s", (kind) => {
     const yesterday = new Date(Date.now() - 86_400_000);
     const tomorrow = new Date(Date.now() + 86_400_000);
     await limitEvent({ registrationDeadline: tomorrow });
+    // Visitors read the deadline on the event's card.
+    expect(await listed()).toMatchObject({ registrationDeadline: tomorrow.toISOString(), registrationClosed: false });
     expect((await register()).statusCode).toBe(201);
     await limitCategory(cat.college, { registrationDeadline: yesterday });
     expect(await categorySeats(cat.college)).toMatchObject({ registrationClosed: true });

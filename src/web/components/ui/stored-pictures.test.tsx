@@ -48,6 +48,7 @@ const event = (coverImageUrl: string): ClubEvent => ({
   startsAt: "2030-03-01T04:00:00.000Z",
   endsAt: null,
   seatsLeft: null,
+  registrationDeadline: null,
   registrationClosed: false,
   waitlist: false,
   coverImageUrl,

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { ErrorNotice } from "./notice.tsx";
+import { counted } from "../../../shared/counted.ts";
 
 /**
  * The bar shown while rows of a table are ticked: how many, the actions (`children`), Clear
@@ -28,7 +29,7 @@ export function BulkBar({
   return (
     <section aria-label="Bulk actions" className="mb-4 grid gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-3 sm:p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <p className="mr-2 font-semibold text-brand-900">{count === 1 ? `1 ${noun[0]} selected` : `${count} ${noun[1]} selected`}</p>
+        <p className="mr-2 font-semibold text-brand-900">{`${counted(count, ...noun)} selected`}</p>
         {children}
         <Button size="sm" variant="ghost" onClick={onClear} disabled={pending}>
           Clear selection

@@ -1,6 +1,6 @@
 import { Icon } from "../../../components/ui/icon.tsx";
 import type { ClubEvent } from "../../../../shared/api/events.ts";
-import { dhakaDateTime } from "../../../../shared/club-time.ts";
+import { dhakaDateTime, dhakaSpan } from "../../../../shared/club-time.ts";
 import { isPastEvent, offersRegistration } from "../../../../shared/registration-mode.ts";
 import { CoverPlaceholder } from "../../../components/ui/cover-placeholder.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
@@ -47,8 +47,16 @@ export function EventCard({
         <ul className="grid gap-1.5 text-sm text-muted">
           <li className="flex items-start gap-2">
             <Icon name="calendar-days" className="mt-0.5 size-4 shrink-0 text-accent-700" />
-            <time dateTime={event.startsAt}>{dhakaDateTime(event.startsAt)}</time>
+            <time dateTime={event.startsAt}>{dhakaSpan(event.startsAt, event.endsAt)}</time>
           </li>
+          {!past && event.registrationDeadline && (
+            <li className="flex items-start gap-2">
+              <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-accent-700" />
+              <span>
+                {eventsText.registrationCloses} <time dateTime={event.registrationDeadline}>{dhakaDateTime(event.registrationDeadline)}</time>
+              </span>
+            </li>
+          )}
           {event.location && (
             <li className="flex items-start gap-2">
               <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-accent-700" />

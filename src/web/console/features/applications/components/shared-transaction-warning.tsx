@@ -4,6 +4,7 @@ import type { ApplicationSharingTransaction } from "../../../../../shared/consol
 import { formatDate } from "../../../lib/format.ts";
 import { applicationPagePath } from "./application-path.ts";
 import { StatusBadge } from "./status-badge.tsx";
+import { counted } from "../../../../../shared/counted.ts";
 
 /** A prominent warning: the same payment was given by other applications too. */
 export function SharedTransactionWarning({ others }: { others: ApplicationSharingTransaction[] }) {
@@ -13,7 +14,7 @@ export function SharedTransactionWarning({ others }: { others: ApplicationSharin
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-amber-700" />
       <div className="grid min-w-0 gap-2">
         <h2 id="shared-transaction-heading" className="font-bold text-amber-950">
-          {others.length === 1 ? "Another application gives the same transaction ID" : `${others.length} other applications give the same transaction ID`}
+          {others.length === 1 ? "Another application gives the same transaction ID" : `${counted(others.length, "other application")} give the same transaction ID`}
         </h2>
         <p className="text-sm">Check the payment before verifying: one transaction pays for one membership.</p>
         <ul className="grid gap-1.5">

@@ -1,4 +1,4 @@
-import { statusTransitions, type ApplicationStatus } from "../../../../../shared/console/applications.ts";
+import { mayChangeStatus, statusTransitions, type ApplicationStatus } from "../../../../../shared/console/applications.ts";
 
 /** The buttons that move applications, by the status they move them to. */
 export const statusActionLabels: Record<ApplicationStatus, string> = {
@@ -10,6 +10,11 @@ export const statusActionLabels: Record<ApplicationStatus, string> = {
 
 /** The order the bulk bar offers them in: the workflow's, then the undo. */
 export const bulkStatusActions: readonly ApplicationStatus[] = ["payment_verified", "approved", "rejected", "pending"];
+
+/** The actions that can move at least one of the selected applications, in the bulk bar's order. */
+export function bulkActionsFrom(selected: readonly ApplicationStatus[]): ApplicationStatus[] {
+  return bulkStatusActions.filter((to) => selected.some((from) => mayChangeStatus(from, to)));
+}
 
 /** The actions an application in `status` offers, in the bulk bar's order. */
 export function actionsFrom(status: ApplicationStatus): ApplicationStatus[] {

@@ -1,5 +1,6 @@
 import { applicationStatusLabels, type ApplicationStatus, type StatusChangeResult } from "../../../../../shared/console/applications.ts";
 import { Notice } from "../../../components/notice.tsx";
+import { counted } from "../../../../../shared/counted.ts";
 
 export interface StatusChangeOutcome {
   status: ApplicationStatus;
@@ -8,7 +9,6 @@ export interface StatusChangeOutcome {
   names: ReadonlyMap<string, string>;
 }
 
-const applications = (n: number) => (n === 1 ? "1 application" : `${n} applications`);
 
 /** What a status change did: how many changed, and each one skipped with why. */
 export function StatusChangeNotice({ outcome, className }: { outcome: StatusChangeOutcome; className?: string }) {
@@ -17,8 +17,8 @@ export function StatusChangeNotice({ outcome, className }: { outcome: StatusChan
   const skipped = result.skipped.length;
   const title =
     changed > 0
-      ? `${applications(changed)} changed to ${applicationStatusLabels[status]}${skipped > 0 ? `, ${skipped} skipped` : ""}`
-      : `Nothing changed: ${applications(skipped)} skipped`;
+      ? `${counted(changed, "application")} changed to ${applicationStatusLabels[status]}${skipped > 0 ? `, ${skipped} skipped` : ""}`
+      : `Nothing changed: ${counted(skipped, "application")} skipped`;
   return (
     <Notice variant={skipped > 0 ? "info" : "success"} title={title} role="status" className={className}>
       {skipped > 0 && (

@@ -43,6 +43,7 @@ function Applications() {
           {selection.selected.size > 0 && (
             <BulkActions
               selectedIds={[...selection.selected]}
+              selectedStatuses={rows.filter((row) => selection.selected.has(row.id)).map((row) => row.status)}
               names={names}
               onClear={selection.clear}
               onDone={(next) => {

@@ -1,5 +1,5 @@
 import type { EventFormItem } from "../../../../../shared/console/content-events.ts";
-import { builderIssue, fieldNameFromLabel, formFieldsSchema, isChoiceType, type BuilderFieldInput, type BuilderIssue } from "../../../../../shared/console/event-forms.ts";
+import { builderIssue, fieldNameFromLabel, formFieldsSchema, isChoiceType, takesPlaceholder, type BuilderFieldInput, type BuilderIssue } from "../../../../../shared/console/event-forms.ts";
 
 /** One field as the builder edits it: options as lines of text, and whether the name still follows the label. */
 export interface DraftField {
@@ -46,7 +46,7 @@ export function toInput(drafts: readonly DraftField[]): BuilderFieldInput[] {
     label: draft.label,
     name: draft.name,
     type: draft.type,
-    placeholder: draft.placeholder,
+    placeholder: takesPlaceholder(draft.type) ? draft.placeholder : "",
     required: draft.required,
     options: isChoiceType(draft.type) ? optionsOf(draft) : [],
   }));

@@ -11,6 +11,7 @@ import { Notice } from "../../../components/notice.tsx";
 import { useCategories } from "../api/categories.ts";
 import { useRemoveEventForm, useSaveEventForm } from "../api/events.ts";
 import { FormBuilder } from "./form-builder.tsx";
+import { counted } from "../../../../../shared/counted.ts";
 
 const starterFields = [{ label: "Full name", name: "full_name", type: "text", placeholder: "", required: true, options: [] }];
 
@@ -94,7 +95,7 @@ function ConfirmRemove({ name, registrations, onConfirm }: { name: string; regis
   return (
     <ConfirmAction
       title={`Take ${name} off this event?`}
-      description={`Visitors can no longer register in it. ${registrations > 0 ? `The ${registrations} registrations made in it are kept, with their answers.` : "Its form is deleted."}`}
+      description={`Visitors can no longer register in it. ${registrations > 0 ? `The ${counted(registrations, "registration")} made in it ${registrations === 1 ? "is" : "are"} kept, with ${registrations === 1 ? "its" : "their"} answers.` : "Its form is deleted."}`}
       actionLabel="Take it off"
       destructive
       onConfirm={onConfirm}

@@ -9,6 +9,7 @@ import { InlineError } from "../../../components/notice.tsx";
 import { DeleteButton, ShownToggle } from "../../../components/row-controls.tsx";
 import { useDeleteCategory, useSetCategoryActive } from "../api/categories.ts";
 import { CategoryForm } from "./category-form.tsx";
+import { counted } from "../../../../../shared/counted.ts";
 
 /** One category in the ordered list: dragged by its handle or moved by buttons, changed, hidden or shown, deleted after asking. */
 export function CategoryItem({ category, index, count, onMove }: { category: CategoryListItem; index: number; count: number; onMove: (to: number) => void }) {
@@ -39,7 +40,7 @@ export function CategoryItem({ category, index, count, onMove }: { category: Cat
             {category.active ? "" : " (hidden)"}
           </span>
           <span className="text-sm text-muted">
-            {[category.description, `${category.events} event${category.events === 1 ? "" : "s"}`, `${category.registrations} registrations`].filter(Boolean).join(" · ")}
+            {[category.description, counted(category.events, "event"), counted(category.registrations, "registration")].filter(Boolean).join(" · ")}
           </span>
         </div>
         <Button size="sm" variant="ghost" disabled={index === 0} aria-label={`Move ${category.name} up`} onClick={() => onMove(index - 1)}>

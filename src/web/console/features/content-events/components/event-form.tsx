@@ -14,7 +14,8 @@ import { SubmitButton } from "../../../components/form-field.tsx";
 type EventDefaults = { [K in keyof EventEditorValues]?: string | boolean };
 
 function defaultsOf(values: EventEditorValues | undefined): EventDefaults {
-  if (!values) return { registrationMode: "native", active: true };
+  // A new event stays off the public site until its editor shows it, once it has a form.
+  if (!values) return { registrationMode: "native", active: false };
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === "boolean" ? value : value === undefined ? "" : String(value)]));
 }
 
@@ -25,15 +26,16 @@ function defaultsOf(values: EventEditorValues | undefined): EventDefaults {
 export function EventForm({ id, values, onSaved }: { id?: string; values?: EventEditorValues; onSaved: (id: string) => void }) {
   const save = useSaveEvent(id);
   const [mode, setMode] = useState<RegistrationModeChoice>(values?.registrationMode ?? "native");
-  const [saved, setSaved] = useState(false);
+  // Whether the saved event is shown to visitors; undefined until saved.
+  const [savedShown, setSavedShown] = useState<boolean>();
   const [form, fields] = useSchemaForm(eventEditorSchema, {
     id: `event-${id ?? "new"}`,
     defaultValue: defaultsOf(values),
     onValid: (value) => {
-      setSaved(false);
+      setSavedShown(undefined);
       save.mutate(value, {
         onSuccess: (answer) => {
-          setSaved(true);
+          setSavedShown(value.active);
           onSaved(answer.id);
         },
       });
@@ -67,9 +69,9 @@ export function EventForm({ id, values, onSaved }: { id?: string; values?: Event
           <SubmitButton pending={save.isPending} icon={Save}>
             {id ? "Save event" : "Add event"}
           </SubmitButton>
-          {saved && !save.isPending && (
+          {savedShown !== undefined && !save.isPending && (
             <p role="status" className="text-sm font-medium text-accent-700">
-              Saved. Visitors see it now.
+              {savedShown ? "Saved. Visitors see it now." : "Saved. Hidden from visitors until it is shown on the public site."}
             </p>
           )}
         </div>

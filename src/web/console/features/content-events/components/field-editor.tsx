@@ -2,7 +2,7 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { builderFieldTypes, fieldTypeLabels, isChoiceType, type BuilderIssue } from "../../../../../shared/console/event-forms.ts";
+import { builderFieldTypes, fieldTypeLabels, isChoiceType, takesPlaceholder, type BuilderIssue } from "../../../../../shared/console/event-forms.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { fieldClasses, Input } from "../../../../components/ui/input.tsx";
 import { Label } from "../../../../components/ui/label.tsx";
@@ -99,9 +99,11 @@ export function FieldEditor({ draft, index, count, issues, onChange, onMove, onR
             ))}
           </select>
         </Part>
-        <Part id={id("placeholder")} label="Placeholder (optional)" message={message("placeholder")} hint={`Empty shows "Enter ${draft.label.trim() || "..."}".`}>
-          <Input {...aria(id("placeholder"), message("placeholder"), true)} value={draft.placeholder} onChange={(event) => onChange({ placeholder: event.target.value })} />
-        </Part>
+        {takesPlaceholder(draft.type) && (
+          <Part id={id("placeholder")} label="Placeholder (optional)" message={message("placeholder")} hint={`Empty shows "Enter ${draft.label.trim() || "..."}".`}>
+            <Input {...aria(id("placeholder"), message("placeholder"), true)} value={draft.placeholder} onChange={(event) => onChange({ placeholder: event.target.value })} />
+          </Part>
+        )}
         {isChoiceType(draft.type) && (
           <Part id={id("options")} label="Options, one per line" message={message("options")}>
             <Textarea {...aria(id("options"), message("options"))} rows={4} value={draft.optionsText} onChange={(event) => onChange({ optionsText: event.target.value })} />

@@ -14,6 +14,7 @@ import { changeDraft, checkDrafts, draftsOf, moveDraft, newDraft, toInput, type 
 import { FieldEditor } from "./field-editor.tsx";
 import { FormPreview } from "./form-preview.tsx";
 import { SortableFields } from "./sortable-fields.tsx";
+import { counted } from "../../../../../shared/counted.ts";
 
 /**
  * One category's registration form within the event: fields added, changed, reordered and removed,
@@ -131,7 +132,7 @@ export function FormBuilder({ eventId, form }: { eventId: string; form: EventFor
           open={confirming}
           onOpenChange={setConfirming}
           title="Change a form in use?"
-          description={`${form.registrations === 1 ? "1 registration was" : `${form.registrations} registrations were`} already made with this form. Their answers stay as they were, readable in the registrations table under the labels they were given; new registrations use the changed form.`}
+          description={`${counted(form.registrations, "registration")} ${form.registrations === 1 ? "was" : "were"} already made with this form. Their answers stay as they were, readable in the registrations table under the labels they were given; new registrations use the changed form.`}
           actionLabel="Save the changed form"
           pending={save.isPending}
           onConfirm={send}

@@ -22,6 +22,9 @@ const columns = [
         <span className="text-sm text-muted">
           {[row.original.past ? "Past" : "Upcoming", row.original.active ? "shown" : "hidden", row.original.location].filter(Boolean).join(" · ")}
         </span>
+        {!row.original.ready && (
+          <span className="w-fit rounded-full bg-highlight-300 px-2.5 py-1 text-xs font-semibold text-brand-950">Not ready: no category with a form to register</span>
+        )}
       </div>
     ),
   }),

@@ -8,11 +8,13 @@ import { bulkActionsFor, stateChangeReport } from "./state-actions.ts";
 export function BulkActions({
   tab,
   selectedIds,
+  selectedStates,
   onDone,
   onClear,
 }: {
   tab: MessageState | undefined;
   selectedIds: string[];
+  selectedStates: readonly MessageState[];
   onDone: (report: string) => void;
   onClear: () => void;
 }) {
@@ -20,7 +22,7 @@ export function BulkActions({
   const count = selectedIds.length;
   return (
     <BulkBar count={count} noun={["message", "messages"]} pending={change.isPending} error={change.error} onClear={onClear}>
-      {bulkActionsFor(tab).map((action) => (
+      {bulkActionsFor(tab, selectedStates).map((action) => (
         <Button
           key={action.label}
           size="sm"

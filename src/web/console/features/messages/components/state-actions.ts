@@ -1,4 +1,5 @@
 import { inboxState, type MessageState } from "../../../../../shared/console/messages.ts";
+import { counted } from "../../../../../shared/counted.ts";
 
 /** A button that puts messages in a state: what it says, the state, and what it reports afterwards. */
 export interface StateAction {
@@ -15,14 +16,18 @@ export const stateActions = {
   moveToInbox: { label: "Move to inbox", state: inboxState, done: "moved to the inbox" },
 } as const satisfies Record<string, StateAction>;
 
-/** The bulk actions a tab offers: archived messages go back to the inbox; the others are read, unread or archived. */
-export function bulkActionsFor(tab: MessageState | undefined): StateAction[] {
-  return tab === "archived" ? [stateActions.moveToInbox, stateActions.markUnread] : [stateActions.markRead, stateActions.markUnread, stateActions.archive];
+/**
+ * The bulk actions a tab offers: archived messages go back to the inbox; the others are read, unread
+ * or archived. Only those that would change at least one selected message (given by its state).
+ */
+export function bulkActionsFor(tab: MessageState | undefined, selected: readonly MessageState[]): StateAction[] {
+  const actions = tab === "archived" ? [stateActions.moveToInbox, stateActions.markUnread] : [stateActions.markRead, stateActions.markUnread, stateActions.archive];
+  return actions.filter((action) => selected.some((state) => state !== action.state));
 }
 
 /** What a state change did, for the notice after it. */
 export function stateChangeReport(action: StateAction, changed: number, chosen: number): string {
   if (changed === 0) return chosen === 1 ? "Nothing changed: the message was already in that state." : "Nothing changed: the messages were already in that state.";
-  const what = changed === 1 ? "1 message" : `${changed} messages`;
+  const what = counted(changed, "message");
   return `${what} ${action.done}.`;
 }

@@ -48,6 +48,7 @@ function Messages() {
             <BulkActions
               tab={query.state}
               selectedIds={[...selection.selected]}
+              selectedStates={(messages.data?.rows ?? []).filter((row) => selection.selected.has(row.id)).map((row) => row.state)}
               onClear={selection.clear}
               onDone={(next) => {
                 setReport(next);

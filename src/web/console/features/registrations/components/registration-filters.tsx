@@ -3,9 +3,10 @@ import { fieldClasses } from "../../../../components/ui/input.tsx";
 import { cn } from "../../../../lib/cn.ts";
 import { FilterField } from "../../../components/filter-field.tsx";
 import { SearchBox } from "../../../components/search-box.tsx";
-import { formatCount, formatDate } from "../../../lib/format.ts";
+import { formatDate } from "../../../lib/format.ts";
+import { counted } from "../../../../../shared/counted.ts";
 
-const registrationsText = (n: number) => `${formatCount(n)} registration${n === 1 ? "" : "s"}`;
+const registrationsText = (n: number) => counted(n, "registration");
 
 /** The event chooser, the event's categories and the search over its answers. */
 export function RegistrationFilters({

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { busiestDay, chartCeiling, type VisitDay } from "../../../../../shared/console/visits.ts";
 import { formatCount } from "../../../lib/format.ts";
 import { formatDay, formatShortDay } from "./format-day.ts";
+import { counted } from "../../../../../shared/counted.ts";
 
 /**
  * Views per day as bars, drawn as inline SVG stretched to the card's width. The bars scale with the
@@ -17,7 +18,7 @@ export function ViewsChart({ days }: { days: VisitDay[] }) {
   const last = days[days.length - 1];
   const middle = days[Math.floor(days.length / 2)];
   const summary = busiest
-    ? `From ${first ? formatDay(first.day) : ""} to ${last ? formatDay(last.day) : ""}. The busiest day was ${formatDay(busiest.day)} with ${formatCount(busiest.views)} views; today has ${formatCount(last?.views ?? 0)}.`
+    ? `From ${first ? formatDay(first.day) : ""} to ${last ? formatDay(last.day) : ""}. The busiest day was ${formatDay(busiest.day)} with ${counted(busiest.views, "view")}; today has ${formatCount(last?.views ?? 0)}.`
     : "No page views in these days.";
   const half = top / 2;
   return (
@@ -44,7 +45,7 @@ export function ViewsChart({ days }: { days: VisitDay[] }) {
           const height = (day.views / top) * 100;
           return (
             <rect key={day.day} x={i + 0.15} width={0.7} y={100 - height} height={height} className={i === days.length - 1 ? "fill-accent-600" : "fill-current"}>
-              <title>{`${formatDay(day.day)}: ${formatCount(day.views)} views`}</title>
+              <title>{`${formatDay(day.day)}: ${counted(day.views, "view")}`}</title>
             </rect>
           );
         })}

@@ -1,6 +1,7 @@
 import { busiestDay, visitDays, type VisitsAnswer } from "../../../../../shared/console/visits.ts";
 import { formatCount } from "../../../lib/format.ts";
 import { formatDay } from "./format-day.ts";
+import { counted } from "../../../../../shared/counted.ts";
 
 function Figure({ label, value, note }: { label: string; value: string; note: string }) {
   return (
@@ -12,8 +13,6 @@ function Figure({ label, value, note }: { label: string; value: string; note: st
   );
 }
 
-const views = (n: number) => (n === 1 ? "1 view" : `${formatCount(n)} views`);
-const sessions = (n: number) => (n === 1 ? "1 session" : `${formatCount(n)} sessions`);
 
 /** The four figures at the top of the visits page. */
 export function VisitFigures({ visits }: { visits: VisitsAnswer }) {
@@ -23,8 +22,8 @@ export function VisitFigures({ visits }: { visits: VisitsAnswer }) {
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Figure label={`Views in ${visitDays} days`} value={formatCount(visits.totalViews)} note="Every page opened on the site" />
       <Figure label="Distinct sessions" value={formatCount(visits.distinctSessions)} note="Browser tabs, each counted once" />
-      <Figure label="Busiest day" value={busiest ? views(busiest.views) : "None yet"} note={busiest ? formatDay(busiest.day) : "No views in these days"} />
-      <Figure label="Today" value={views(today?.views ?? 0)} note={sessions(today?.sessions ?? 0)} />
+      <Figure label="Busiest day" value={busiest ? counted(busiest.views, "view") : "None yet"} note={busiest ? formatDay(busiest.day) : "No views in these days"} />
+      <Figure label="Today" value={counted(today?.views ?? 0, "view")} note={counted(today?.sessions ?? 0, "session")} />
     </dl>
   );
 }

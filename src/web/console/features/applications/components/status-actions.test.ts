@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { bulkActionsFrom } from "./status-actions.ts";
+
+describe("the applications' bulk bar", () => {
+  it("offers each status at least one selected application can move to, in the workflow's order", () => {
+    expect(bulkActionsFrom(["pending"])).toEqual(["payment_verified", "rejected"]);
+    expect(bulkActionsFrom(["pending", "payment_verified"])).toEqual(["payment_verified", "approved", "rejected", "pending"]);
+    expect(bulkActionsFrom(["rejected", "approved"])).toEqual(["pending"]);
+  });
+
+  it("offers nothing for applications that can no longer change, or for none", () => {
+    expect(bulkActionsFrom(["approved", "approved"])).toEqual([]);
+    expect(bulkActionsFrom([])).toEqual([]);
+  });
+});
