@@ -1,5 +1,5 @@
 // `npm run build:server`: the server and its command-line tools, each bundled with its dependencies
-// into dist/server/ by esbuild (docs/decisions/099). A process then reads a handful of files at start
+// into dist/server/ by esbuild (docs/decisions/097). A process then reads a handful of files at start
 // instead of about 1,500 modules from node_modules, which cost a second and a half of CPU per start.
 // Types are checked by `npm run typecheck`, not here.
 import { rmSync } from "node:fs";
