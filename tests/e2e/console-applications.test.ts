@@ -92,6 +92,21 @@ describe("console: membership applications", () => {
     expect(await page.getByRole("button", { name: "Mark payment verified" }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Approve" }).count()).toBe(1);
 
+    // Approve asks first; an approval can be taken back, with a reason kept in the history.
+    await page.getByRole("button", { name: "Approve" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Approve this application?" });
+    await confirm.getByRole("button", { name: "Approve" }).click();
+    await page.getByRole("status").filter({ hasText: "1 application changed to Approved" }).waitFor();
+    await page.getByRole("button", { name: "Take back approval…" }).click();
+    await page.getByRole("button", { name: "Take back the approval" }).click();
+    await page.getByText("Give the reason for taking back the approval.").waitFor();
+    await page.getByRole("textbox", { name: "Why the approval is taken back" }).fill("Approved the wrong applicant.");
+    await page.getByRole("button", { name: "Take back the approval" }).click();
+    await page.getByRole("status").filter({ hasText: "1 application changed to Payment verified" }).waitFor();
+    await expect.poll(() => history.getByRole("listitem").count()).toBe(3);
+    expect(await history.getByText("Approved the wrong applicant.").count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Approve" }).count()).toBe(1);
+
     await page.getByRole("link", { name: "Back to applications" }).click();
     await expect.poll(() => rows().count()).toBe(1);
     expect(await search().inputValue()).toBe("রাফি");
@@ -109,7 +124,15 @@ describe("console: membership applications", () => {
     const cashRow = rows().filter({ hasText: "Cash Payer" });
     await cashRow.getByRole("checkbox").uncheck();
     await page.getByText("3 applications selected").waitFor();
+    // Approving asks first, naming how many; Cancel changes nothing.
     await page.getByRole("region", { name: "Bulk actions" }).getByRole("button", { name: "Approve" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Approve 3 applications?" });
+    await confirm.waitFor();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "hidden" });
+    expect(await table().getByText("Approved").count()).toBe(0);
+    await page.getByRole("region", { name: "Bulk actions" }).getByRole("button", { name: "Approve" }).click();
+    await confirm.getByRole("button", { name: "Approve 3 applications" }).click();
     const outcome = page.getByRole("status").filter({ hasText: "1 application changed to Approved, 2 skipped" });
     await outcome.waitFor();
     expect(await outcome.getByText("The payment must be verified before approval.").count()).toBe(2);
@@ -122,10 +145,11 @@ describe("console: membership applications", () => {
     await page.getByRole("checkbox", { name: "Select every row on this page" }).check();
     await cashRow.getByRole("checkbox").uncheck();
     await page.getByRole("region", { name: "Bulk actions" }).getByRole("button", { name: "Approve" }).click();
+    await page.getByRole("alertdialog", { name: "Approve 3 applications?" }).getByRole("button", { name: "Approve 3 applications" }).click();
     await page.getByRole("status").filter({ hasText: "2 applications changed to Approved, 1 skipped" }).waitFor();
     await expect.poll(() => table().getByText("Approved").count()).toBe(3);
 
-    // An approved application can no longer change: no status is offered for it alone.
+    // An approval is never taken back in bulk: no status is offered for an approved one alone.
     await rows().filter({ hasText: "Approved" }).first().getByRole("checkbox").check();
     const bar = page.getByRole("region", { name: "Bulk actions" });
     await bar.getByText("No status change applies to the selected applications.").waitFor();
@@ -157,7 +181,8 @@ describe("console: membership applications", () => {
     const text = await readFile((await download.path())!, "utf8");
     expect(text.startsWith("\uFEFF")).toBe(true);
     const lines = text.slice(1).trim().split("\r\n");
-    expect(lines[0]).toMatch(/^Submitted at \(Dhaka time\),Status,Status reason,/);
+    expect(lines[0]).toMatch(/^Submitted at \(Dhaka time\),Reference,Status,Status reason,/);
+    expect(lines.slice(1).every((line) => /^[^,]*,GSC-[0-9A-Z]{4}-[0-9A-Z]{2},/.test(line))).toBe(true);
     expect(lines).toHaveLength(1 + 3);
     expect(text).toContain(banglaName);
     expect(lines.some((line) => line.includes(",'=cmd|' /C calc'!A0,"))).toBe(true);

@@ -17,6 +17,7 @@ const allowed: [ApplicationStatus, ApplicationStatus][] = [
   ["payment_verified", "rejected"],
   ["payment_verified", "pending"],
   ["rejected", "pending"],
+  ["approved", "payment_verified"],
 ];
 
 describe("the status workflow", () => {
@@ -33,8 +34,8 @@ describe("the status workflow", () => {
   it("says why a change is refused", () => {
     expect(transitionRefusal("approved", "approved")).toBe("Already approved.");
     expect(transitionRefusal("payment_verified", "payment_verified")).toBe("Already payment verified.");
-    expect(transitionRefusal("approved", "rejected")).toBe("Already approved: an approval is final.");
-    expect(transitionRefusal("approved", "pending")).toBe("Already approved: an approval is final.");
+    expect(transitionRefusal("approved", "rejected")).toBe("Approved: take the approval back (to payment verified) first.");
+    expect(transitionRefusal("approved", "pending")).toBe("Approved: take the approval back (to payment verified) first.");
     expect(transitionRefusal("pending", "approved")).toBe("The payment must be verified before approval.");
     expect(transitionRefusal("rejected", "approved")).toBe("Rejected: reopen it (back to pending) first.");
     expect(transitionRefusal("rejected", "payment_verified")).toBe("Rejected: reopen it (back to pending) first.");
@@ -48,6 +49,17 @@ describe("statusChangeSchema", () => {
     const result = statusChangeSchema.safeParse(value);
     return result.success ? [] : result.error.issues.map((issue) => issue.message);
   };
+
+  it("keeps a trimmed reason of up to 500 characters when moving to payment verified (taking back an approval needs one), refuses one elsewhere", () => {
+    expect(statusChangeSchema.parse({ ids: [id], status: "payment_verified", reason: " Approved the wrong Nadia. " })).toEqual({
+      ids: [id],
+      status: "payment_verified",
+      reason: "Approved the wrong Nadia.",
+    });
+    expect(statusChangeSchema.parse({ ids: [id], status: "payment_verified", reason: "  " })).toEqual({ ids: [id], status: "payment_verified", reason: undefined });
+    expect(messages({ ids: [id], status: "payment_verified", reason: "x".repeat(501) })).toEqual([statusChangeMessages.reasonTooLong]);
+    expect(messages({ ids: [id], status: "approved", reason: "Because." })).toEqual([statusChangeMessages.reasonNotAllowed]);
+  });
 
   it("requires a trimmed reason of 1 to 500 characters for a rejection", () => {
     expect(statusChangeSchema.parse({ ids: [id], status: "rejected", reason: "  Paid twice. " })).toEqual({

@@ -19,14 +19,21 @@ export const paymentTypeLabels: Record<PaymentType, string> = { cash: "Cash", on
 
 /**
  * The workflow: pending -> payment_verified -> approved, or rejected with a reason. A verified
- * payment can go back to pending (an undo); a rejection can be reopened; an approval is final.
+ * payment can go back to pending (an undo); a rejection can be reopened; an approval can be taken
+ * back to payment verified, one application at a time and with a reason kept in its history, so a
+ * slip is not permanent.
  */
 export const statusTransitions: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
   pending: ["payment_verified", "rejected"],
   payment_verified: ["approved", "rejected", "pending"],
   rejected: ["pending"],
-  approved: [],
+  approved: ["payment_verified"],
 };
+
+/** Approved back to payment verified: the change that needs its reason. */
+export function takesBackApproval(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return from === "approved" && to === "payment_verified";
+}
 
 export function mayChangeStatus(from: ApplicationStatus, to: ApplicationStatus): boolean {
   return statusTransitions[from].includes(to);
@@ -36,7 +43,7 @@ export function mayChangeStatus(from: ApplicationStatus, to: ApplicationStatus):
 export function transitionRefusal(from: ApplicationStatus, to: ApplicationStatus): string | undefined {
   if (mayChangeStatus(from, to)) return undefined;
   if (from === to) return `Already ${applicationStatusLabels[to].toLowerCase()}.`;
-  if (from === "approved") return "Already approved: an approval is final.";
+  if (from === "approved") return "Approved: take the approval back (to payment verified) first.";
   if (from === "rejected") return "Rejected: reopen it (back to pending) first.";
   // Only pending -> approved is left.
   return "The payment must be verified before approval.";
@@ -82,7 +89,8 @@ export const rejectionReasonRules = { max: 500 } as const;
 export const statusChangeMessages = {
   reasonRequired: "Give the reason for the rejection.",
   reasonTooLong: `A reason may have at most ${rejectionReasonRules.max} characters.`,
-  reasonNotAllowed: "A reason is kept only for a rejection.",
+  reasonNotAllowed: "A reason is kept only for a rejection or for taking back an approval.",
+  takeBackReasonRequired: "Give the reason for taking back the approval.",
   noIds: "Choose at least one application.",
   tooManyIds: "Change at most 500 applications at once.",
   duplicateIds: "Each application may be listed once.",
@@ -90,15 +98,18 @@ export const statusChangeMessages = {
   notFound: "Not found.",
 } as const;
 
+/** A reason typed into the console (for a rejection, or for taking back an approval): trimmed, 1 to 500 characters. */
+const reasonShape = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(rejectionReasonRules.max, statusChangeMessages.reasonTooLong);
+
 /** A rejection's reason, as typed into the console's reject form. */
-export const rejectionReasonShape = z
-  .string({ error: statusChangeMessages.reasonRequired })
-  .trim()
-  .min(1, statusChangeMessages.reasonRequired)
-  .max(rejectionReasonRules.max, statusChangeMessages.reasonTooLong);
+export const rejectionReasonShape = reasonShape(statusChangeMessages.reasonRequired);
 
 /** The console's reject form: the reason only (which applications and the status come with it). */
 export const rejectionFormSchema = z.strictObject({ reason: rejectionReasonShape });
+
+/** The console's form for taking back an approval: why, kept in the application's history. */
+export const takeBackFormSchema = z.strictObject({ reason: reasonShape(statusChangeMessages.takeBackReasonRequired) });
 
 export const statusChangeSchema = z
   .strictObject({
@@ -113,6 +124,16 @@ export const statusChangeSchema = z
   })
   .transform((value, ctx) => {
     const typed = value.reason?.trim() ? value.reason : undefined;
+    // Moving to payment verified takes a reason when it takes back an approval: which rows do is known
+    // only once they are read, so there the reason is optional here and required by the server per row.
+    if (value.status === "payment_verified" && typed !== undefined) {
+      const reason = takeBackFormSchema.shape.reason.safeParse(typed);
+      if (!reason.success) {
+        for (const issue of reason.error.issues) ctx.addIssue({ code: "custom", path: ["reason"], message: issue.message });
+        return z.NEVER;
+      }
+      return { ids: value.ids, status: value.status, reason: reason.data };
+    }
     if (value.status !== "rejected") {
       if (typed !== undefined) ctx.addIssue({ code: "custom", path: ["reason"], message: statusChangeMessages.reasonNotAllowed });
       return { ids: value.ids, status: value.status, reason: undefined };

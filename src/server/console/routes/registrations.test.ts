@@ -13,6 +13,7 @@ import { signedInAs, type SignedInOrganiser } from "../../../../tests/support/or
 import { startS3TestServer, type S3TestServer } from "../../../../tests/support/s3-server.ts";
 import { solidPng, tinyPdf } from "../../../../tests/support/upload-files.ts";
 import { dhakaDateTime, exportDate } from "../csv-export.ts";
+import { fileViewWindowMs } from "./registrations.ts";
 import { parseCsv } from "../../../../tests/support/csv.ts";
 
 const missingId = "7d1f0c4e-3b2a-4c59-9e8d-000000000000";
@@ -299,6 +300,33 @@ describe.each(testDatabaseKinds)("console registrations on %s with local storage
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-disposition"]).toBe('attachment; filename="photo.png"');
       expect((await fileViews())[0]?.details).toEqual({ field: "photo", download: true });
+    });
+
+    it("records one look at a file per organiser in ten minutes, however many requests it took; a download and another organiser each get their own", async () => {
+      const url = fileUrl(ids.college!, "photo");
+      // The registration's page shows the picture, the organiser clicks Open, a viewer fetches it again at once.
+      expect((await get(url)).statusCode).toBe(200);
+      const together = await Promise.all([get(url), get(url), get(url)]);
+      expect(together.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+      expect((await fileViews()).map((view) => view.details)).toEqual([{ field: "photo", download: false }]);
+
+      expect((await get(`${url}?download=1`)).statusCode).toBe(200);
+      const admin = await signedInAs(t, "admin");
+      expect((await t.app.inject({ method: "GET", url, headers: { cookie: admin.cookie } })).statusCode).toBe(200);
+      const views = await fileViews();
+      expect(views.map((view) => [view.organiserEmail, view.details])).toEqual(
+        expect.arrayContaining([
+          [reviewer.email, { field: "photo", download: false }],
+          [reviewer.email, { field: "photo", download: true }],
+          [admin.email, { field: "photo", download: false }],
+        ]),
+      );
+      expect(views).toHaveLength(3);
+
+      // Ten minutes later a look is a new entry.
+      await t.db.update(activityLog).set({ createdAt: new Date(Date.now() - fileViewWindowMs - 1_000) }).where(eq(activityLog.organiserEmail, reviewer.email));
+      expect((await get(url)).statusCode).toBe(200);
+      expect(await fileViews()).toHaveLength(4);
     });
 
     it("shows a PDF inline, and opens a file stored before references as well", async () => {

@@ -25,6 +25,7 @@ import { fieldKeySegment, imageUploadTypes, isUploadKeyFor } from "../../../shar
 import { contentTypes, detectUploadType } from "../../storage/detect-type.ts";
 import type { ObjectStorage } from "../../storage/index.ts";
 import { dhakaDateTime, exportDate, inBatches, sendCsv } from "../csv-export.ts";
+import { recordActivityOnce } from "../../db/repositories/activity.ts";
 import {
   listRegistrationEvents,
   listRegistrations,
@@ -174,15 +175,20 @@ function withoutEmpty(values: Record<string, string | undefined>): Record<string
   return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
+/**
+ * One activity entry per organiser, file and way of opening it (shown or downloaded) in ten minutes:
+ * the registration's page shows an image inline and its "Open" link fetches it again, and a browser's
+ * viewer may fetch a file twice for one click; the organiser looked at it once.
+ */
+export const fileViewWindowMs = 10 * 60_000;
+
 async function recordFileView(app: FastifyInstance, request: FastifyRequest, id: string, field: string, download: boolean) {
   const organiser = request.organiser!;
-  await app.recordActivity({
-    actor: { id: organiser.id, email: organiser.email },
-    action: "file-view",
-    subjectType: "event_registration",
-    subjectId: id,
-    details: { field, download },
-  });
+  await recordActivityOnce(
+    app.db,
+    { actor: { id: organiser.id, email: organiser.email }, action: "file-view", subjectType: "event_registration", subjectId: id, details: { field, download } },
+    fileViewWindowMs,
+  );
 }
 
 /**

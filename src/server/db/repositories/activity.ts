@@ -37,6 +37,37 @@ export async function recordActivity(db: Pick<Database, "insert">, entry: Activi
   });
 }
 
+/**
+ * Writes the activity row unless the same organiser has one with the same action, subject and
+ * details from the last `withinMs`, and says whether it wrote one. For looks at a visitor's file: the
+ * registration's page shows an image and its "Open" link fetches it again, and a browser's viewer may
+ * fetch a file twice for one click; all of that is one entry. Two such requests at once take turns on
+ * a transaction-scoped advisory lock, so they cannot both find no row and both write one.
+ */
+export async function recordActivityOnce(db: Database, entry: ActivityEntry & { actor: { email: string } }, withinMs: number): Promise<boolean> {
+  const details = entry.details ?? {};
+  return db.transaction(async (tx) => {
+    const key = JSON.stringify([entry.action, entry.actor.email, entry.subjectType ?? null, entry.subjectId ?? null, details]);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    const recent = await tx
+      .select({ id: activityLog.id })
+      .from(activityLog)
+      .where(
+        and(
+          eq(activityLog.action, entry.action),
+          eq(activityLog.organiserEmail, entry.actor.email),
+          entry.subjectId === undefined ? sql`${activityLog.subjectId} is null` : eq(activityLog.subjectId, entry.subjectId),
+          sql`${activityLog.details} = ${JSON.stringify(details)}::jsonb`,
+          sql`${activityLog.createdAt} > now() - make_interval(secs => ${withinMs / 1000})`,
+        ),
+      )
+      .limit(1);
+    if (recent.length > 0) return false;
+    await recordActivity(tx, entry);
+    return true;
+  });
+}
+
 const subjectOrganisers = alias(organisers, "subject_organisers");
 
 /**

@@ -7,7 +7,7 @@ import { applications, applicationStatusChanges, organisers } from "../schema.ts
 import { withNewReference } from "./references.ts";
 import type { ApplicantStatus, ApplicationStatusAnswer } from "../../../shared/api/application-status.ts";
 import type { PageOf } from "../../../shared/console/lists.ts";
-import { statusChangeMessages, transitionRefusal, type ApplicationDetail, type ApplicationFilter, type ApplicationListQuery, type ApplicationRow, type ApplicationStatus, type StatusChangeResult } from "../../../shared/console/applications.ts";
+import { statusChangeMessages, takesBackApproval, transitionRefusal, type ApplicationDetail, type ApplicationFilter, type ApplicationListQuery, type ApplicationRow, type ApplicationStatus, type StatusChangeResult } from "../../../shared/console/applications.ts";
 import type { DepartmentCode } from "../../../shared/departments.ts";
 import type { ActivityActor } from "./activity.ts";
 
@@ -243,10 +243,15 @@ export async function changeApplicationStatus(
   const skipped: StatusChangeResult["skipped"] = [];
   for (const id of change.ids) {
     const from = current.get(id);
-    const refusal = from === undefined ? statusChangeMessages.notFound : transitionRefusal(from, change.status);
+    const refusal =
+      from === undefined
+        ? statusChangeMessages.notFound
+        : (transitionRefusal(from, change.status) ??
+          (takesBackApproval(from, change.status) && change.reason === undefined ? statusChangeMessages.takeBackReasonRequired : undefined));
     if (from === undefined || refusal !== undefined) skipped.push({ id, reason: refusal ?? statusChangeMessages.notFound });
     else changed.push({ id, from });
   }
+  // A rejection's reason is the application's own (its applicant reads it); any reason is kept in the history.
   const reason = change.status === "rejected" ? (change.reason ?? null) : null;
   let applicants: ChangedApplication[] = [];
   if (changed.length > 0) {
@@ -264,7 +269,7 @@ export async function changeApplicationStatus(
         applicationId: c.id,
         fromStatus: c.from,
         toStatus: change.status,
-        reason,
+        reason: change.reason ?? null,
         organiserId: actor.id,
         organiserEmail: actor.email,
       })),

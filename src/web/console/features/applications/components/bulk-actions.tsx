@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from "../../../../../shared/console/applications.ts";
 import { BulkBar } from "../../../components/bulk-bar.tsx";
 import { bulkActionsFrom } from "./status-actions.ts";
-import { RejectStep, StatusButtons, useStatusChange } from "./status-buttons.tsx";
+import { ReasonStep, StatusButtons, useStatusChange } from "./status-buttons.tsx";
 import type { StatusChangeOutcome } from "./status-change-notice.tsx";
 
 /**
@@ -31,7 +31,7 @@ export function BulkActions({
       pending={control.change.isPending}
       error={control.change.error}
       onClear={onClear}
-      below={<RejectStep control={control} />}
+      below={<ReasonStep control={control} />}
     >
       {statuses.length > 0 ? (
         <StatusButtons statuses={statuses} control={control} />

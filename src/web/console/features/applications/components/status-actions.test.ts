@@ -8,8 +8,9 @@ describe("the applications' bulk bar", () => {
     expect(bulkActionsFrom(["rejected", "approved"])).toEqual(["pending"]);
   });
 
-  it("offers nothing for applications that can no longer change, or for none", () => {
+  it("never takes back approvals in bulk (one at a time, from the application's page, with a reason), and offers nothing for none", () => {
     expect(bulkActionsFrom(["approved", "approved"])).toEqual([]);
+    expect(bulkActionsFrom(["approved", "pending"])).toEqual(["payment_verified", "rejected"]);
     expect(bulkActionsFrom([])).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { mayChangeStatus, statusTransitions, type ApplicationStatus } from "../../../../../shared/console/applications.ts";
+import { mayChangeStatus, statusTransitions, takesBackApproval, type ApplicationStatus } from "../../../../../shared/console/applications.ts";
 
 /** The buttons that move applications, by the status they move them to. */
 export const statusActionLabels: Record<ApplicationStatus, string> = {
@@ -11,9 +11,12 @@ export const statusActionLabels: Record<ApplicationStatus, string> = {
 /** The order the bulk bar offers them in: the workflow's, then the undo. */
 export const bulkStatusActions: readonly ApplicationStatus[] = ["payment_verified", "approved", "rejected", "pending"];
 
-/** The actions that can move at least one of the selected applications, in the bulk bar's order. */
+/**
+ * The actions that can move at least one of the selected applications, in the bulk bar's order. An
+ * approval is taken back one application at a time, from its page, with its reason: never in bulk.
+ */
 export function bulkActionsFrom(selected: readonly ApplicationStatus[]): ApplicationStatus[] {
-  return bulkStatusActions.filter((to) => selected.some((from) => mayChangeStatus(from, to)));
+  return bulkStatusActions.filter((to) => selected.some((from) => mayChangeStatus(from, to) && !takesBackApproval(from, to)));
 }
 
 /** The actions an application in `status` offers, in the bulk bar's order. */

@@ -1,57 +1,93 @@
 import { useState } from "react";
-import type { ApplicationStatus, StatusChangeResult } from "../../../../../shared/console/applications.ts";
+import { takesBackApproval, type ApplicationStatus, type StatusChangeResult } from "../../../../../shared/console/applications.ts";
+import { counted } from "../../../../../shared/counted.ts";
 import { Button } from "../../../../components/ui/button.tsx";
+import { ConfirmAction } from "../../../components/confirm-action.tsx";
 import { useChangeApplicationStatus } from "../api/change-application-status.ts";
-import { RejectForm } from "./reject-form.tsx";
+import { ReasonForm, type ReasonStep } from "./reason-form.tsx";
 import { statusActionLabels } from "./status-actions.ts";
 
 /**
- * Moving applications to another status: `apply` sends the change for `ids`; a rejection first
- * asks for its reason (`rejecting` opens RejectStep). `onChanged` hears what the server did.
+ * Moving applications to another status: `apply` sends the change for `ids`; a rejection, and taking
+ * back an approval, first ask for the reason (`asking` opens ReasonStep). `onChanged` hears what the
+ * server did.
  */
 export function useStatusChange(ids: string[], onChanged: (status: ApplicationStatus, result: StatusChangeResult) => void) {
   const change = useChangeApplicationStatus();
-  const [rejecting, setRejecting] = useState(false);
+  const [asking, setAsking] = useState<ReasonStep | null>(null);
   const apply = (status: ApplicationStatus, reason?: string) =>
     change.mutate(
       { ids, status, ...(reason === undefined ? {} : { reason }) },
       {
         onSuccess: (result) => {
-          setRejecting(false);
+          setAsking(null);
           onChanged(status, result);
         },
       },
     );
-  return { change, rejecting, setRejecting, apply, count: ids.length };
+  return { change, asking, setAsking, apply, count: ids.length };
 }
 
 type StatusControl = ReturnType<typeof useStatusChange>;
 
-/** A button per status the applications may move to; "Reject…" opens the reason's form instead. */
-export function StatusButtons({ statuses, control }: { statuses: readonly ApplicationStatus[]; control: StatusControl }) {
-  return statuses.map((status) => (
-    <Button
-      key={status}
-      size="sm"
-      variant={status === "rejected" || status === "pending" ? "secondary" : "primary"}
-      disabled={control.change.isPending}
-      aria-expanded={status === "rejected" ? control.rejecting : undefined}
-      onClick={() => (status === "rejected" ? control.setRejecting(true) : control.apply(status))}
-    >
-      {statusActionLabels[status]}
-    </Button>
-  ));
+/**
+ * A button per status the applications may move to. "Reject…" opens the reason's form; "Approve" asks
+ * first, naming how many; for one approved application (`from`), payment verified is "Take back
+ * approval…", which asks why.
+ */
+export function StatusButtons({ statuses, control, from }: { statuses: readonly ApplicationStatus[]; control: StatusControl; from?: ApplicationStatus }) {
+  const disabled = control.change.isPending;
+  return statuses.map((status) => {
+    const takeBack = from !== undefined && takesBackApproval(from, status);
+    if (status === "rejected" || takeBack) {
+      const step: ReasonStep = takeBack ? "payment_verified" : "rejected";
+      return (
+        <Button key={status} size="sm" variant="secondary" disabled={disabled} aria-expanded={control.asking === step} onClick={() => control.setAsking(step)}>
+          {takeBack ? "Take back approval…" : statusActionLabels[status]}
+        </Button>
+      );
+    }
+    if (status === "approved") {
+      const many = control.count > 1;
+      return (
+        <ConfirmAction
+          key={status}
+          title={many ? `Approve ${counted(control.count, "application")}?` : "Approve this application?"}
+          description={
+            many
+              ? "Those whose payment is verified become members and are told so; the others are skipped. An approval can be taken back later, one application at a time, with a reason."
+              : "The applicant becomes a member and is told so. An approval can be taken back later, with a reason."
+          }
+          actionLabel={many ? `Approve ${counted(control.count, "application")}` : "Approve"}
+          pending={disabled}
+          onConfirm={() => control.apply("approved")}
+        >
+          <Button size="sm" disabled={disabled}>
+            {statusActionLabels.approved}
+          </Button>
+        </ConfirmAction>
+      );
+    }
+    return (
+      <Button key={status} size="sm" variant={status === "pending" ? "secondary" : "primary"} disabled={disabled} onClick={() => control.apply(status)}>
+        {statusActionLabels[status]}
+      </Button>
+    );
+  });
 }
 
-/** The rejection's reason, asked for once "Reject…" is pressed. */
-export function RejectStep({ control }: { control: StatusControl }) {
-  if (!control.rejecting) return null;
+/** The reason, asked for once "Reject…" or "Take back approval…" is pressed. */
+export function ReasonStep({ control }: { control: StatusControl }) {
+  if (!control.asking) return null;
+  const step = control.asking;
   return (
-    <RejectForm
+    <ReasonForm
+      key={step}
+      step={step}
       count={control.count}
       pending={control.change.isPending}
-      onReject={(reason) => control.apply("rejected", reason)}
-      onCancel={() => control.setRejecting(false)}
+      onSubmit={(reason) => control.apply(step, reason)}
+      onCancel={() => control.setAsking(null)}
     />
   );
 }

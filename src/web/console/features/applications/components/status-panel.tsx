@@ -4,7 +4,7 @@ import { ErrorNotice } from "../../../components/notice.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { actionsFrom } from "./status-actions.ts";
 import { StatusBadge } from "./status-badge.tsx";
-import { RejectStep, StatusButtons, useStatusChange } from "./status-buttons.tsx";
+import { ReasonStep, StatusButtons, useStatusChange } from "./status-buttons.tsx";
 import { StatusChangeNotice, type StatusChangeOutcome } from "./status-change-notice.tsx";
 
 /** The application's status, why and since when, and the changes the workflow allows from it. */
@@ -28,14 +28,10 @@ export function StatusPanel({ application }: { application: ApplicationDetail })
       </div>
       {outcome && <StatusChangeNotice outcome={outcome} />}
       <ErrorNotice error={control.change.error} title="The status was not changed" />
-      {actions.length === 0 ? (
-        <p className="text-sm text-muted">An approved application is final: its status cannot change.</p>
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          <StatusButtons statuses={actions} control={control} />
-        </div>
-      )}
-      <RejectStep control={control} />
+      <div className="flex flex-wrap gap-2">
+        <StatusButtons statuses={actions} control={control} from={application.status} />
+      </div>
+      <ReasonStep control={control} />
     </section>
   );
 }
