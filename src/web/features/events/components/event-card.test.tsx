@@ -1,26 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
-import type { ClubEvent } from "../../../../shared/api/events.ts";
+import { clubEvent } from "../../../../../tests/support/club-events.ts";
 import { EventCard } from "./event-card.tsx";
 
-const event: ClubEvent = {
-  id: "e1",
+const event = clubEvent({
   title: "Rooftop Comet Night",
-  description: null,
   location: "Roof, Building 2",
   startsAt: "2030-08-10T13:30:00.000Z",
   endsAt: "2030-08-10T16:00:00.000Z",
   registrationDeadline: "2030-08-08T12:00:00.000Z",
-  seatsLeft: null,
-  registrationClosed: false,
-  waitlist: false,
-  coverImageUrl: null,
-  photosUrl: null,
-  googleFormMode: null,
-  googleFormUrl: null,
-  hasRegistrationForms: true,
-};
+});
 
 afterEach(cleanup);
 

@@ -1,30 +1,14 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import type { ClubEvent } from "../../../../shared/api/events.ts";
+import { clubEvent } from "../../../../../tests/support/club-events.ts";
 import { eventsText } from "../../../content/events.ts";
 import { EventGrid } from "./event-grid.tsx";
 
 const showToast = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock("../../../lib/toast.ts", () => ({ showToast }));
 
-const event: ClubEvent = {
-  id: "e1",
-  title: "Science Festival 2030",
-  description: "Projects, quizzes and talks.",
-  location: "Main auditorium",
-  startsAt: "2030-03-01T04:00:00.000Z",
-  endsAt: null,
-  seatsLeft: null,
-  registrationDeadline: null,
-  registrationClosed: false,
-  waitlist: false,
-  coverImageUrl: null,
-  photosUrl: null,
-  googleFormMode: null,
-  googleFormUrl: null,
-  hasRegistrationForms: true,
-};
+const event = clubEvent({ description: "Projects, quizzes and talks." });
 
 const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
 const failure = () => new Response(JSON.stringify({ message: "Something went wrong on our side." }), { status: 500 });

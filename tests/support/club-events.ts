@@ -1,0 +1,26 @@
+import type { ClubEvent } from "../../src/shared/api/events.ts";
+
+/**
+ * One event as GET /api/events lists it, for the events components' tests: upcoming, open to register
+ * through its own forms, nothing optional set. A test overrides the fields it is about.
+ */
+export function clubEvent(overrides: Partial<ClubEvent> = {}): ClubEvent {
+  return {
+    id: "e1",
+    title: "Science Festival 2030",
+    description: null,
+    location: "Main auditorium",
+    startsAt: "2030-03-01T04:00:00.000Z",
+    endsAt: null,
+    registrationDeadline: null,
+    seatsLeft: null,
+    registrationClosed: false,
+    waitlist: false,
+    coverImageUrl: null,
+    photosUrl: null,
+    googleFormMode: null,
+    googleFormUrl: null,
+    hasRegistrationForms: true,
+    ...overrides,
+  };
+}
