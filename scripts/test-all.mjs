@@ -5,7 +5,8 @@
 //      smoke mode, and beside lint, then typecheck, then the deploy check (deploy/check.sh);
 //   4. Lighthouse, alone and last: it measures speed.
 // Each phase's output goes to .tmp/test-logs/<phase>.log and is printed whole when the phase ends,
-// so side-by-side phases never interleave. Ends with a table of each phase's time and the test count.
+// so side-by-side phases never interleave. Ends with each failed phase's failures again (CI may show only
+// the tail of the output), then a table of each phase's time and the test count.
 //   npm test                  everything
 //   npm test -- --only=unit   one phase (or several, comma-separated), e.g. when CI failed in it
 import { spawn } from "node:child_process";
@@ -52,11 +53,26 @@ mkdirSync(logDir, { recursive: true });
 const started = Date.now();
 /** @type {Map<string, { seconds: number; code: number; passed: number; failed: number; skipped: number }>} */
 const results = new Map();
+/** The failures of each failed phase, repeated at the very end: CI may show only the output's tail. */
+const failures = new Map();
+
+/**
+ * A failed phase's failures: Vitest's "Failed Tests" section (each test's name, assertion and place),
+ * or else the log's last lines (a build, lint or typecheck error), cut to `limit` lines.
+ */
+function failureSummary(log, limit = 80) {
+  const lines = plainText(log).trimEnd().split("\n");
+  const start = lines.findIndex((line) => /Failed (Tests|Suites) \d+/.test(line));
+  const chosen = start >= 0 ? lines.slice(start) : lines.slice(-30);
+  return chosen.length > limit ? [...chosen.slice(0, limit), `... (${chosen.length - limit} more lines in the phase's output above)`].join("\n") : chosen.join("\n");
+}
+
+// eslint-disable-next-line no-control-regex -- the terminal's colour codes, should a tool print them
+const plainText = (log) => log.replace(/\x1b\[[0-9;]*m/g, "");
 
 /** Vitest's closing "Tests  12 passed | 1 skipped (13)" line, read from a phase's log. */
 function testCounts(log) {
-  // eslint-disable-next-line no-control-regex -- the terminal's colour codes, should a tool print them
-  const plain = log.replace(/\x1b\[[0-9;]*m/g, "");
+  const plain = plainText(log);
   const line = [...plain.matchAll(/^\s*Tests\s+(.+)$/gm)].at(-1)?.[1] ?? "";
   const count = (word) => Number(new RegExp(`(\\d+) ${word}`).exec(line)?.[1] ?? 0);
   return { passed: count("passed"), failed: count("failed"), skipped: count("skipped") };
@@ -86,6 +102,7 @@ function run(name) {
       writeFileSync(logFile, log);
       const seconds = Math.round((Date.now() - phaseStarted) / 1000);
       results.set(name, { seconds, code: code ?? 1, ...testCounts(log) });
+      if (code !== 0) failures.set(name, failureSummary(log));
       console.log(`\n[test] ${name}: ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${seconds} s; its output:\n${log.trimEnd()}\n[test] end of ${name}\n`);
       resolve(code === 0);
     });
@@ -124,6 +141,7 @@ const rows = selected.map((name) => {
   const tests = result.passed + result.failed + result.skipped > 0 ? `${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped` : "";
   return [name, `${result.seconds} s`, result.code === 0 ? "passed" : "FAILED", tests];
 });
+for (const [name, summary] of failures) console.log(`\n[test] ${name} FAILED; its failures again:\n${summary}\n[test] end of ${name}'s failures`);
 const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i].length), 5));
 console.log(`\n[test] phases (wall time ${total} s):`);
 for (const row of rows) console.log(`  ${row[0].padEnd(widths[0])}  ${row[1].padStart(widths[1])}  ${row[2].padEnd(widths[2])}  ${row[3]}`);
