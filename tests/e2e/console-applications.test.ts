@@ -82,6 +82,17 @@ describe("console: membership applications", () => {
 
     await page.getByRole("button", { name: "Mark payment verified" }).click();
     await page.getByRole("status").filter({ hasText: "1 application changed to Payment verified" }).waitFor();
+    // This server sends no e-mail: the console says the applicant was not told, and offers WhatsApp
+    // with the status e-mail's words filled in.
+    expect(await page.getByRole("status").filter({ hasText: "1 application changed to Payment verified" }).textContent()).toContain(
+      'E-mail is off: the applicant was not told. Tell them yourself, e.g. with "Message on WhatsApp" on the application\'s page.',
+    );
+    const whatsApp = page.getByRole("link", { name: `Message on WhatsApp to ${banglaName} (opens WhatsApp)` });
+    const chat = async () => new URL((await whatsApp.getAttribute("href")) ?? "about:blank");
+    await expect.poll(async () => (await chat()).searchParams.get("text")).toContain("We have verified your payment.");
+    expect((await chat()).origin).toBe("https://wa.me");
+    expect((await chat()).pathname).toMatch(/^\/8801[3-9]\d{8}$/);
+    expect((await chat()).searchParams.get("text")).toContain(`Dear ${banglaName},`);
     const history = page.getByRole("region", { name: "Status history" });
     await history.getByRole("listitem").filter({ hasText: reviewer.name }).waitFor();
     expect(await history.getByRole("listitem").count()).toBe(1);

@@ -213,6 +213,8 @@ describe("roles", () => {
       expect(await own.getByRole("combobox").count()).toBe(0);
       expect(await own.getByRole("button", { name: /^Disable/ }).count()).toBe(0);
       await own.getByRole("button", { name: `New set-up link for ${admin.name}` }).waitFor();
+      // This server sends no e-mail: no e-mail action is offered that could only answer "E-mail is off".
+      expect(await admin.page.getByRole("button", { name: /^E-mail a set-up link/ }).count()).toBe(0);
 
       const row = admin.page.getByRole("row", { name: new RegExp(other.name) });
       const save = row.getByRole("button", { name: `Save the role of ${other.name}` });

@@ -345,7 +345,11 @@ describe("Join Us", () => {
         await submitButton(page).click();
         await expect
           .poll(() => noticeText(page))
-          .toBe("Submission failed\nThis email is already registered. Please use a different email.");
+          .toBe("Submission failed\nThis email is already registered. Please use a different email. Applied before? Check your application's status.");
+        // Most often the same person applying again: pointed to their application's status.
+        expect(await page.getByTestId("application-notice").getByRole("link", { name: "Applied before? Check your application's status." }).getAttribute("href")).toBe(
+          "/join-us/status",
+        );
         expect(await field(page, "Name").inputValue()).toBe("Ayesha R.");
         expect(await field(page, "Email").inputValue()).toBe("AYESHA.RAHMAN@example.ORG");
         expect(await box(page, "IT").isChecked()).toBe(true);

@@ -1,4 +1,5 @@
 import { siteConfig } from "../../shared/site-config.ts";
+import { applicationStatusLetter } from "../../shared/status-letters.ts";
 import { applicationStatusLabels, type ApplicationStatus } from "../../shared/console/applications.ts";
 import { dhakaDateTime } from "../../shared/club-time.ts";
 import { fieldKind, isUploadKind, type FormField } from "../../shared/registration-form-fields.ts";
@@ -70,13 +71,6 @@ export function applicationReceived(input: { to: string; name: string; reference
   };
 }
 
-const statusSentences: Record<ApplicationStatus, string> = {
-  pending: "Your application is pending again: we are looking at it.",
-  payment_verified: "We have verified your payment. Your application now waits for approval.",
-  approved: `Your application has been approved. Welcome to ${club}!`,
-  rejected: "We are sorry: your application has been rejected.",
-};
-
 export function applicationStatusChanged(input: {
   to: string;
   name: string;
@@ -85,15 +79,11 @@ export function applicationStatusChanged(input: {
   reason: string | null;
   statusUrl: string;
 }): OutgoingMail {
-  const reason = input.status === "rejected" && input.reason ? `\n\nThe reason: ${input.reason}` : "";
   return {
     kind: "application-status",
     to: input.to,
     subject: `Your application: ${applicationStatusLabels[input.status]} (${input.reference})`,
-    text:
-      `Dear ${input.name},\n\n${statusSentences[input.status]}${reason}\n\n` +
-      `Your reference: ${input.reference}\nCheck its status: ${input.statusUrl}` +
-      signature,
+    text: applicationStatusLetter(input) + signature,
   };
 }
 

@@ -143,6 +143,9 @@ describe.each(testDatabaseKinds)("e-mail of submissions and changes on %s", (kin
     smtp.received.length = 0;
     const change = await console_(reviewer, "POST", consoleApiPaths.applicationsStatus, { ids: [id], status: "rejected", reason: "The payment was not found." });
     expect(change.statusCode).toBe(200);
+    // The console says the applicant was e-mailed.
+    expect(change.json()).toEqual({ changed: [id], skipped: [], emailed: true });
+    expect((await console_(reviewer, "GET", consoleApiPaths.session)).json()).toMatchObject({ mailEnabled: true });
     await until(() => smtp.received.length === 1);
     const mail = smtp.to("mail-status@example.org")[0]!;
     expect(mail.subject).toBe(`Your application: Rejected (${reference})`);
@@ -253,5 +256,21 @@ describe.each(testDatabaseKinds)("with e-mail off on %s", (kind) => {
     });
     expect(send.statusCode).toBe(409);
     expect((send.json() as { message: string }).message).toMatch(/^E-mail is off/);
+  });
+
+  it("tells the console that e-mail is off, and that a changed applicant was not e-mailed", async () => {
+    const reviewer = await signedInAs(t, "reviewer");
+    const session = await t.app.inject({ method: "GET", url: consoleApiPaths.session, headers: { cookie: reviewer.cookie } });
+    expect(session.json()).toMatchObject({ mailEnabled: false, organiser: { id: reviewer.id } });
+    const created = await t.app.inject({ method: "POST", url: "/api/join-requests", payload: application("mail-off-status") });
+    const { id } = created.json() as { id: string };
+    const change = await t.app.inject({
+      method: "POST",
+      url: consoleApiPaths.applicationsStatus,
+      headers: { cookie: reviewer.cookie, origin: siteOrigin },
+      payload: { ids: [id], status: "payment_verified" },
+    });
+    expect(change.json()).toEqual({ changed: [id], skipped: [], emailed: false });
+    expect(await t.db.select().from(mailOutbox)).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from "../../shared/console/applications.ts";
 import { consolePagePaths } from "../../shared/console/paths.ts";
-import { paths } from "../../shared/routes.ts";
+import { statusPageUrl } from "../../shared/status-letters.ts";
 import type { FormField } from "../../shared/registration-form-fields.ts";
 import type { RegistrationData } from "../../shared/registration-validation.ts";
 import { eventCalendarFile } from "../calendar.ts";
@@ -21,10 +21,6 @@ import type { MailAttachment, OutgoingMail } from "../db/repositories/mail.ts";
 // What each submission or change sends, written in the caller's unit of work (unit-of-work.ts,
 // docs/decisions/074 and 090), which kicks the mail worker once it has committed.
 
-/** The status page, with the reference filled in. */
-export function statusPageUrl(siteUrl: string, reference: string): string {
-  return `${siteUrl}${paths.joinUsStatus}?reference=${encodeURIComponent(reference)}`;
-}
 
 async function notices(
   work: UnitOfWork,

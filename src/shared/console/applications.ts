@@ -152,6 +152,11 @@ export interface StatusChangeResult {
   skipped: { id: string; reason: string }[];
 }
 
+/** The console's answer to a status change: what changed, and whether the changed applicants were e-mailed of it (e-mail on). */
+export interface StatusChangeAnswer extends StatusChangeResult {
+  emailed: boolean;
+}
+
 /** A row of the applications table. */
 export interface ApplicationRow {
   id: string;

@@ -30,7 +30,8 @@ export const organiserSchema = z.object({
 });
 export type Organiser = z.infer<typeof organiserSchema>;
 
-export const sessionAnswerSchema = z.object({ organiser: organiserSchema });
+/** The signed-in organiser, and whether the server sends e-mail (SMTP_URL and MAIL_FROM set): the console offers e-mail actions only then. */
+export const sessionAnswerSchema = z.object({ organiser: organiserSchema, mailEnabled: z.boolean() });
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
 export const signInMessages = {

@@ -12,6 +12,8 @@ export const confirmationContent = {
   },
   noReference: "Keep the e-mail you used: the club can find your submission by it.",
   statusLink: "Check your application's status",
+  /** After "This email is already registered": the applicant most likely applied before. */
+  appliedBefore: "Applied before? Check your application's status.",
   messageTitle: "Your message has been sent",
   registrationTitle: (eventTitle: string) => `You are registered for ${eventTitle}`,
 } as const;

@@ -8,6 +8,7 @@ import {
   paymentTypeLabels,
   statusChangeSchema,
   type ApplicationFilter,
+  type StatusChangeAnswer,
 } from "../../../shared/console/applications.ts";
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
@@ -73,7 +74,8 @@ export default async function applicationRoutes(app: FastifyInstance) {
         ...(request.body.ids.length === 1 ? { subjectId: request.body.ids[0] } : {}),
         details: { status: request.body.status, changed: result.changed.length, skipped: result.skipped.length },
       });
-      return result;
+      // Told by e-mail only when e-mail is on: the console says so, and offers WhatsApp otherwise.
+      return { ...result, emailed: work.mail.enabled && applicants.length > 0 } satisfies StatusChangeAnswer;
     });
   });
 }

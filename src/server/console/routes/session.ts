@@ -58,7 +58,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
         const user = result.response.user as typeof result.response.user & { role: OrganiserRole };
         const organiser: Organiser = { id: user.id, name: user.name, email: user.email, role: user.role };
         await recordSignIn(app.db, attempt, organiser);
-        return { organiser } satisfies SessionAnswer;
+        return { organiser, mailEnabled: app.mail.enabled } satisfies SessionAnswer;
       } catch (error) {
         if (!(error instanceof APIError)) throw error;
         return refuse(error.body?.code ?? "refused");
@@ -75,7 +75,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
   });
 
   api.get(consoleApiPaths.session, { config: { organiser: everyRole } }, async (request) => {
-    return { organiser: request.organiser! } satisfies SessionAnswer;
+    return { organiser: request.organiser!, mailEnabled: app.mail.enabled } satisfies SessionAnswer;
   });
 
   api.post(

@@ -13,3 +13,8 @@ export const sessionQuery = {
 export function useSession() {
   return useQuery(sessionQuery);
 }
+
+/** Whether the server sends e-mail; false until the session is known, so no e-mail action shows that cannot work. */
+export function useMailEnabled(): boolean {
+  return useSession().data?.mailEnabled ?? false;
+}

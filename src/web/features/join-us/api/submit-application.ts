@@ -1,13 +1,14 @@
 import { withHoneypot } from "../../../../shared/honeypot.ts";
 import { applicationErrorText, applicationSchema } from "../../../../shared/application.ts";
 import { membershipFee } from "../../../../shared/membership.ts";
+import { ApiError } from "../../../lib/api-client.ts";
 import { SubmissionAttempts } from "../../../lib/idempotent-post.ts";
 import type { ApplicationValues } from "../components/application-values.ts";
 import { createApplication, refusalMessage } from "./create-application.ts";
 
 /** What became of a submit: refused by the shared rules, failed on the way, or stored. */
 export type ApplicationOutcome =
-  | { kind: "invalid" | "failed"; title: string; text: string }
+  | { kind: "invalid" | "failed"; title: string; text: string; appliedBefore?: boolean }
   | { kind: "stored"; title: string; text: string; reference: string | undefined };
 
 /** The titles and texts of the outcomes: the page's own words (content/join-us.ts), handed over by the form. */
@@ -41,6 +42,9 @@ export async function submitApplication(
     attempts.current.succeeded();
     return { kind: "stored", title: notices.successTitle, text: notices.successText, reference: created.reference };
   } catch (error) {
-    return { kind: "failed", title: notices.failureTitle, text: refusalMessage(error) ?? notices.unexpected };
+    // A 409 is an e-mail or college roll already stored: most often the same person applying again,
+    // who is pointed to their application's status.
+    const appliedBefore = error instanceof ApiError && error.status === 409;
+    return { kind: "failed", title: notices.failureTitle, text: refusalMessage(error) ?? notices.unexpected, appliedBefore };
   }
 }

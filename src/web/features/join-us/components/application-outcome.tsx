@@ -29,6 +29,14 @@ export function ApplicationOutcomeView({ outcome, onClose }: { outcome: Applicat
   return (
     <Alert variant="destructive" title={outcome.title} role="alert" data-testid="application-notice">
       {outcome.text}
+      {outcome.appliedBefore && (
+        <>
+          {" "}
+          <a href={statusPath} className="font-semibold underline">
+            {confirmationContent.appliedBefore}
+          </a>
+        </>
+      )}
     </Alert>
   );
 }

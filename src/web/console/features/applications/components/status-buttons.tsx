@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { takesBackApproval, type ApplicationStatus, type StatusChangeResult } from "../../../../../shared/console/applications.ts";
+import { takesBackApproval, type ApplicationStatus, type StatusChangeAnswer } from "../../../../../shared/console/applications.ts";
 import { counted } from "../../../../../shared/counted.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { ConfirmAction } from "../../../components/confirm-action.tsx";
@@ -12,7 +12,7 @@ import { statusActionLabels } from "./status-actions.ts";
  * back an approval, first ask for the reason (`asking` opens ReasonStep). `onChanged` hears what the
  * server did.
  */
-export function useStatusChange(ids: string[], onChanged: (status: ApplicationStatus, result: StatusChangeResult) => void) {
+export function useStatusChange(ids: string[], onChanged: (status: ApplicationStatus, result: StatusChangeAnswer) => void) {
   const change = useChangeApplicationStatus();
   const [asking, setAsking] = useState<ReasonStep | null>(null);
   const apply = (status: ApplicationStatus, reason?: string) =>

@@ -1,16 +1,23 @@
-import { applicationStatusLabels, type ApplicationStatus, type StatusChangeResult } from "../../../../../shared/console/applications.ts";
+import { applicationStatusLabels, type ApplicationStatus, type StatusChangeAnswer } from "../../../../../shared/console/applications.ts";
 import { Notice } from "../../../components/notice.tsx";
 import { counted } from "../../../../../shared/counted.ts";
 
 export interface StatusChangeOutcome {
   status: ApplicationStatus;
-  result: StatusChangeResult;
+  result: StatusChangeAnswer;
   /** Names of the applications the organiser saw when acting, to say which were skipped. */
   names: ReadonlyMap<string, string>;
 }
 
 
-/** What a status change did: how many changed, and each one skipped with why. */
+/** Whether the changed applicants heard of it: by e-mail, or (e-mail off) not until an organiser tells them. */
+function toldText(changed: number, emailed: boolean): string {
+  if (emailed) return changed === 1 ? "The applicant was e-mailed the new status." : "Each applicant was e-mailed the new status.";
+  const who = changed === 1 ? "the applicant was" : "these applicants were";
+  return `E-mail is off: ${who} not told. Tell them yourself, e.g. with "Message on WhatsApp" on the application's page.`;
+}
+
+/** What a status change did: how many changed, whether they were e-mailed, and each one skipped with why. */
 export function StatusChangeNotice({ outcome, className }: { outcome: StatusChangeOutcome; className?: string }) {
   const { status, result, names } = outcome;
   const changed = result.changed.length;
@@ -21,6 +28,7 @@ export function StatusChangeNotice({ outcome, className }: { outcome: StatusChan
       : `Nothing changed: ${counted(skipped, "application")} skipped`;
   return (
     <Notice variant={skipped > 0 ? "info" : "success"} title={title} role="status" className={className}>
+      {changed > 0 && <p>{toldText(changed, result.emailed)}</p>}
       {skipped > 0 && (
         <ul className="grid gap-1">
           {result.skipped.map(({ id, reason }) => (

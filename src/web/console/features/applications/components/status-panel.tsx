@@ -1,13 +1,18 @@
 import { useState } from "react";
 import type { ApplicationDetail } from "../../../../../shared/console/applications.ts";
+import { applicationStatusLetter, chatSignature, statusPageUrl } from "../../../../../shared/status-letters.ts";
 import { ErrorNotice } from "../../../components/notice.tsx";
+import { WhatsAppLink } from "../../../components/whatsapp-link.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { actionsFrom } from "./status-actions.ts";
 import { StatusBadge } from "./status-badge.tsx";
 import { ReasonStep, StatusButtons, useStatusChange } from "./status-buttons.tsx";
 import { StatusChangeNotice, type StatusChangeOutcome } from "./status-change-notice.tsx";
 
-/** The application's status, why and since when, and the changes the workflow allows from it. */
+/**
+ * The application's status, why and since when, the changes the workflow allows from it, and a
+ * WhatsApp message to the applicant saying the current status in the e-mail's words.
+ */
 export function StatusPanel({ application }: { application: ApplicationDetail }) {
   const [outcome, setOutcome] = useState<StatusChangeOutcome | null>(null);
   const control = useStatusChange([application.id], (status, result) =>
@@ -32,6 +37,21 @@ export function StatusPanel({ application }: { application: ApplicationDetail })
         <StatusButtons statuses={actions} control={control} from={application.status} />
       </div>
       <ReasonStep control={control} />
+      <div>
+        <WhatsAppLink
+          phone={application.phone}
+          name={application.fullName}
+          text={
+            applicationStatusLetter({
+              name: application.fullName,
+              reference: application.reference,
+              status: application.status,
+              reason: application.statusReason,
+              statusUrl: statusPageUrl(window.location.origin, application.reference),
+            }) + chatSignature
+          }
+        />
+      </div>
     </section>
   );
 }

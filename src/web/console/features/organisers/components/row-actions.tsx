@@ -5,13 +5,15 @@ import { ConfirmAction } from "../../../components/confirm-action.tsx";
 import { useChangeOrganiser } from "../api/change-organiser.ts";
 import { useIssueSetupLink } from "../api/issue-setup-link.ts";
 import { useSendSetupLink } from "../../mail/api/mail-deliveries.ts";
+import { useMailEnabled } from "../../../lib/session.ts";
 import type { IssuedLink } from "./setup-link-box.tsx";
 
-/** Disable or enable an organiser (never oneself), and issue a new set-up link. */
+/** Disable or enable an organiser (never oneself), and issue a new set-up link (and e-mail it, when e-mail is on). */
 export function RowActions({ organiser, isSelf, onLinkIssued }: { organiser: OrganiserListItem; isSelf: boolean; onLinkIssued: (issued: IssuedLink) => void }) {
   const change = useChangeOrganiser(organiser.id);
   const issue = useIssueSetupLink(organiser.id);
   const send = useSendSetupLink(organiser.id);
+  const mailEnabled = useMailEnabled();
   const error = change.error ?? issue.error ?? send.error;
   return (
     <div className="grid gap-1">
@@ -47,10 +49,12 @@ export function RowActions({ organiser, isSelf, onLinkIssued }: { organiser: Org
           <KeyRound aria-hidden="true" className="size-4" />
           New set-up link
         </Button>
-        <Button size="sm" variant="ghost" disabled={send.isPending} aria-label={`E-mail a set-up link to ${organiser.name}`} onClick={() => send.mutate()}>
-          <Send aria-hidden="true" className="size-4" />
-          E-mail a set-up link
-        </Button>
+        {mailEnabled && (
+          <Button size="sm" variant="ghost" disabled={send.isPending} aria-label={`E-mail a set-up link to ${organiser.name}`} onClick={() => send.mutate()}>
+            <Send aria-hidden="true" className="size-4" />
+            E-mail a set-up link
+          </Button>
+        )}
       </div>
       {send.isSuccess && (
         <p role="status" className="max-w-48 text-sm whitespace-normal text-accent-700">

@@ -7,6 +7,15 @@ import { BackToList } from "../../../components/list-place.tsx";
 import { RecordPage } from "../../../components/record-page.tsx";
 import { RegistrationFields } from "../components/registration-fields.tsx";
 import { RegistrationStatus } from "../components/registration-status.tsx";
+import { WhatsAppLink } from "../../../components/whatsapp-link.tsx";
+import { chatSignature, registrationStatusLetter, statusPageUrl } from "../../../../../shared/status-letters.ts";
+import type { RegistrationDetail } from "../../../../../shared/console/registrations.ts";
+
+/** The first phone number the registrant gave (a "tel" field of the form), to message them on WhatsApp. */
+function registrantPhone(registration: RegistrationDetail): string | null {
+  const answer = registration.fields.find((field) => field.type === "tel" && typeof field.value === "string" && field.value !== "")?.value;
+  return typeof answer === "string" ? answer : null;
+}
 
 /** /organiser/registrations/:id: one registration, every field of its form, its files to see and download. */
 export function RegistrationPage() {
@@ -41,7 +50,22 @@ function RegistrationView() {
               {shown.category.name}, submitted {formatDateTime(shown.createdAt)}, reference <span className="font-mono">{shown.reference}</span>
             </p>
           </header>
-          <RegistrationStatus id={shown.id} status={shown.status} />
+          <div className="flex flex-wrap items-start gap-3">
+            <RegistrationStatus id={shown.id} status={shown.status} />
+            <WhatsAppLink
+              phone={registrantPhone(shown)}
+              name={`the registrant (${shown.reference})`}
+              text={
+                registrationStatusLetter({
+                  reference: shown.reference,
+                  status: shown.status,
+                  eventTitle: shown.event.title,
+                  categoryName: shown.category.name,
+                  statusUrl: statusPageUrl(window.location.origin, shown.reference),
+                }) + chatSignature
+              }
+            />
+          </div>
           <RegistrationFields id={shown.id} fields={shown.fields} />
         </article>
       )}

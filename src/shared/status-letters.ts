@@ -1,0 +1,43 @@
+import type { ApplicantStatus } from "./application-status-labels.ts";
+import { paths } from "./routes.ts";
+import { siteConfig } from "./site-config.ts";
+
+/**
+ * What a person is told of their submission's status, in the same words by e-mail and, when e-mail is
+ * off or they are easier to reach there, by an organiser on WhatsApp (issue 27, item 9).
+ */
+
+/** The status page with the reference filled in. */
+export function statusPageUrl(siteUrl: string, reference: string): string {
+  return `${siteUrl}${paths.joinUsStatus}?reference=${encodeURIComponent(reference)}`;
+}
+
+const club = siteConfig.shortName;
+
+const applicationStatusSentences: Record<ApplicantStatus, string> = {
+  pending: "Your application is pending again: we are looking at it.",
+  payment_verified: "We have verified your payment. Your application now waits for approval.",
+  approved: `Your application has been approved. Welcome to ${club}!`,
+  rejected: "We are sorry: your application has been rejected.",
+};
+
+/** An applicant's new status, with a rejection's reason, the reference and where to check it; no signature. */
+export function applicationStatusLetter(input: { name: string; reference: string; status: ApplicantStatus; reason: string | null; statusUrl: string }): string {
+  const reason = input.status === "rejected" && input.reason ? `\n\nThe reason: ${input.reason}` : "";
+  return (
+    `Dear ${input.name},\n\n${applicationStatusSentences[input.status]}${reason}\n\n` +
+    `Your reference: ${input.reference}\nCheck its status: ${input.statusUrl}`
+  );
+}
+
+/** A registration's place: a seat, or on the waiting list; with the event, category and reference. */
+export function registrationStatusLetter(input: { reference: string; status: "confirmed" | "waitlisted"; eventTitle: string; categoryName: string; statusUrl: string }): string {
+  const where =
+    input.status === "confirmed"
+      ? `You have a seat at ${input.eventTitle} (${input.categoryName}).`
+      : `You are on the waiting list for ${input.eventTitle} (${input.categoryName}). We will tell you if a seat frees up.`;
+  return `Hello,\n\n${where}\n\nYour reference: ${input.reference}\nCheck it any time: ${input.statusUrl}`;
+}
+
+/** How a letter ends when an organiser sends it from their own WhatsApp. */
+export const chatSignature = `\n\n${club}`;
