@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { admitRegistration, type Admission, type RegistrationStatus } from "../../../shared/seats.ts";
+import { alreadyRegisteredMessage, type RegistrationContact } from "../../../shared/registration-contact.ts";
 import type { RegistrationData } from "../../../shared/registration-validation.ts";
 import type { Database } from "../client.ts";
 import { eventRegistrations, eventCategories, eventRegistrationForms, events } from "../schema.ts";
@@ -17,22 +18,39 @@ import type { EventForm, RegistrationAnswer, RegistrationCategoryCount, Registra
  * UploadsNotClaimable (decisions 072, 094).
  * Suspected spam is stored with its time (decision 077). A stored registration comes back with its
  * id and reference (decision 073).
+ * One registration per person per event (decision 100): a registration whose contact e-mail or phone
+ * an earlier one of the event (any category, suspected spam aside) has is refused with that one's
+ * reference, before the seats are looked at: the person is told they are in, not that it is full.
+ * Checked under the event's lock, so two at once cannot both pass. Suspected spam is not checked:
+ * a bot is never told a reference.
  */
 export async function insertRegistration(
   db: Database,
-  registration: { eventId: string; categoryId: string; registrationData: RegistrationData },
+  registration: { eventId: string; categoryId: string; registrationData: RegistrationData; contact: RegistrationContact },
   now = new Date(),
   extra: { suspectedSpam?: boolean; uploads?: { claims: readonly { key: string; tokenHash: string }[]; claimWindowMs: number } } = {},
 ): Promise<Exclude<Admission, { status: unknown }> | (Extract<Admission, { status: unknown }> & { id: string; reference: string })> {
   return db.transaction(async (tx) => {
     const seats = await lockSeats(tx, registration.eventId, registration.categoryId);
     if (!seats) return { refused: "This event does not exist or is no longer shown." };
+    const { contact, ...answers } = registration;
+    if (!extra.suspectedSpam) {
+      const first = await findFirstRegistration(tx, registration.eventId, contact);
+      if (first) return { refused: alreadyRegisteredMessage(first.reference, first.matched) };
+    }
     const admission = admitRegistration(seats.limits, seats.taken, now);
     if ("refused" in admission) return admission;
     const row = await withNewReference(async (reference) => {
       const [inserted] = await tx
         .insert(eventRegistrations)
-        .values({ ...registration, reference, status: admission.status, suspectedSpamAt: extra.suspectedSpam ? now : null })
+        .values({
+          ...answers,
+          contactEmail: contact.email,
+          contactPhone: contact.phone,
+          reference,
+          status: admission.status,
+          suspectedSpamAt: extra.suspectedSpam ? now : null,
+        })
         .onConflictDoNothing({ target: eventRegistrations.reference })
         .returning({ id: eventRegistrations.id, reference: eventRegistrations.reference });
       return inserted;
@@ -45,6 +63,26 @@ export async function insertRegistration(
     }
     return { ...admission, ...row };
   });
+}
+
+/**
+ * The event's earliest registration (suspected spam aside) with this e-mail or phone, and which of
+ * them it has; none when the registration has neither (its form asks for neither).
+ */
+async function findFirstRegistration(tx: Database, eventId: string, contact: RegistrationContact) {
+  const sameEmail = contact.email === null ? undefined : eq(eventRegistrations.contactEmail, contact.email);
+  const samePhone = contact.phone === null ? undefined : eq(eventRegistrations.contactPhone, contact.phone);
+  if (!sameEmail && !samePhone) return undefined;
+  const [first] = await tx
+    .select({ reference: eventRegistrations.reference, email: eventRegistrations.contactEmail, phone: eventRegistrations.contactPhone })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), isNull(eventRegistrations.suspectedSpamAt), or(sameEmail, samePhone)))
+    .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id))
+    .limit(1);
+  if (!first) return undefined;
+  const email = contact.email !== null && first.email === contact.email;
+  const phone = contact.phone !== null && first.phone === contact.phone;
+  return { reference: first.reference, matched: email && phone ? ("both" as const) : email ? ("email" as const) : ("phone" as const) };
 }
 
 /** Files the registration refers to that it cannot claim: unknown, swept, claimed already, or another browser's. */
