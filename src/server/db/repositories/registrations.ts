@@ -7,7 +7,13 @@ import { eventRegistrations, eventCategories, eventRegistrationForms, events } f
 import { claimUploads } from "./registration-uploads.ts";
 import { withNewReference } from "./references.ts";
 import { lockSeats } from "./seats.ts";
-import type { EventForm, RegistrationAnswer, RegistrationCategoryCount, RegistrationEventSummary } from "../../../shared/console/registrations.ts";
+import type {
+  EventForm,
+  RegistrationAnswer,
+  RegistrationCategoryCount,
+  RegistrationDouble,
+  RegistrationEventSummary,
+} from "../../../shared/console/registrations.ts";
 
 /**
  * Stores a registration if the event and category still take one: confirmed while seats are left,
@@ -104,7 +110,25 @@ export interface RegistrationFilter {
   event?: string;
   category?: string;
   q?: string;
+  /** "1": only the registrations that look doubled (possibleDouble). */
+  doubles?: "1";
 }
+
+/**
+ * Another registration of the same event (suspected spam aside) with the same contact e-mail or phone
+ * as the outer query's row (decision 100): stored before the rule, or inserted by hand. Each side of
+ * the `or` is one probe of its (event_id, contact_*) index. Written with qualified names, as in seats.ts.
+ */
+const sameContactElsewhere = sql`from event_registrations as other
+  where other.event_id = "event_registrations"."event_id" and other.id <> "event_registrations"."id" and other.suspected_spam_at is null
+    and (other.contact_email = "event_registrations"."contact_email" or other.contact_phone = "event_registrations"."contact_phone")`;
+
+const possibleDouble = sql`exists (select 1 ${sameContactElsewhere})`;
+
+/** The other registrations a row looks doubled with, oldest first. */
+const doublesOfRow = sql<RegistrationDouble[]>`coalesce((
+  select json_agg(json_build_object('id', other.id, 'reference', other.reference) order by other.created_at, other.id) ${sameContactElsewhere}
+), '[]'::json)`;
 
 /**
  * The search: a case-insensitive substring of any answer (a list of choices as its JSON text), not
@@ -132,6 +156,7 @@ function filterConditions(filter: RegistrationFilter): SQL | undefined {
     filter.event === undefined ? undefined : eq(eventRegistrations.eventId, filter.event),
     filter.category === undefined ? undefined : eq(eventRegistrations.categoryId, filter.category),
     filter.q === undefined ? undefined : matchesSearch(filter.q),
+    filter.doubles === undefined ? undefined : possibleDouble,
   );
 }
 
@@ -288,7 +313,7 @@ export async function listRegistrations(
   db: Database,
   filter: RegistrationFilter & { event: string },
   page: { page: number; pageSize: number },
-): Promise<{ rows: StoredRegistration[]; total: number }> {
+): Promise<{ rows: (StoredRegistration & { doubles: RegistrationDouble[] })[]; total: number }> {
   const where = filterConditions(filter);
   const newestFirst = [desc(eventRegistrations.createdAt), desc(eventRegistrations.id)];
   const found = await db
@@ -302,13 +327,14 @@ export async function listRegistrations(
     const total = page.page === 1 ? 0 : ((await db.select({ total: count() }).from(eventRegistrations).where(where))[0]?.total ?? 0);
     return { rows: [], total };
   }
+  // Only the page's rows are looked at for doubles: a few index probes each.
   const rows = await db
-    .select(rowColumns)
+    .select({ ...rowColumns, doubles: doublesOfRow })
     .from(eventRegistrations)
     .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrations.categoryId))
     .where(inArray(eventRegistrations.id, found.map((row) => row.id)))
     .orderBy(...newestFirst);
-  return { rows: rows.map(toStored), total: found[0]!.total };
+  return { rows: rows.map((row) => ({ ...toStored(row), doubles: row.doubles })), total: found[0]!.total };
 }
 
 export async function readRegistration(db: Database, id: string): Promise<(StoredRegistration & { eventTitle: string }) | undefined> {
