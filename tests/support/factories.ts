@@ -84,6 +84,17 @@ export function roboticsAnswers(overrides: RegistrationAnswers = {}): Registrati
   };
 }
 
+let registrants = 0;
+
+/**
+ * An e-mail address and a mobile number no other call in this test file gives: an event takes one
+ * registration per person (docs/decisions/100), so a test that registers several times needs several people.
+ */
+export function newRegistrantContact(): { email: string; phone: string } {
+  registrants += 1;
+  return { email: `registrant${registrants}@example.org`, phone: `0171${String(registrants).padStart(7, "0")}` };
+}
+
 /** A registration for POST /api/event-registrations: by default the sample Robotics Workshop's College form, answered. */
 export function registrationPayload(overrides: Partial<RegistrationSubmission> = {}): RegistrationSubmission {
   return {

@@ -25,6 +25,7 @@ import { departmentCodes, type DepartmentCode } from "../../src/shared/departmen
 import { walletNumbers } from "../../src/shared/membership.ts";
 import { referenceAlphabet, referencePrefix } from "../../src/shared/reference.ts";
 import { fieldKind, normaliseFormFields, type FormField } from "../../src/shared/registration-form-fields.ts";
+import { registrationContact } from "../../src/shared/registration-contact.ts";
 import { uploadKey, type UploadType } from "../../src/shared/registration-uploads.ts";
 import { publicPaths } from "../../src/shared/routes.ts";
 import { applicationPayload, contactMessagePayload } from "./factories.ts";
@@ -520,7 +521,17 @@ export function generateRegistrations(random: Random, seeded: SeededEvent[], per
         const value = answer(random, field, event.id!, registrant, createdAt);
         if (value !== undefined && (typeof value === "string" || value.length > 0)) data[field.name] = value;
       }
-      rows.push({ id: random.uuid(), eventId: event.id!, categoryId: form.categoryId, registrationData: data, createdAt });
+      // Who it is from, as the server stores it (decision 100), so the console's possible doubles are looked for as in production.
+      const contact = registrationContact(form.fields, data);
+      rows.push({
+        id: random.uuid(),
+        eventId: event.id!,
+        categoryId: form.categoryId,
+        registrationData: data,
+        contactEmail: contact.email,
+        contactPhone: contact.phone,
+        createdAt,
+      });
     }
   }
   return rows;

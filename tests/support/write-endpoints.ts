@@ -93,7 +93,8 @@ export const writeEndpoints: WriteEndpoint[] = [
       registrationPayload({
         eventId: registrationTarget.eventId,
         categoryId: registrationTarget.categoryId,
-        registrationData: { full_name: "Nadia Islam", email: "nadia@example.org", why_join: `To build a robot. ${marker}`, level: "Beginner" },
+        // The marker makes the registrant another person too: an event takes one registration per person (decision 100).
+        registrationData: { full_name: "Nadia Islam", email: `${marker}@example.org`, why_join: `To build a robot. ${marker}`, level: "Beginner" },
       }),
     successStatus: 201,
     honeypot: "flag",

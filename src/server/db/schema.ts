@@ -169,10 +169,17 @@ export const eventRegistrations = pgTable(
     confirmedFromWaitlistAt: timestamp("confirmed_from_waitlist_at", { withTimezone: true }),
     reference: reference(),
     suspectedSpamAt: suspectedSpamAt(),
+    // Who it is from, compared for one registration per person per event (docs/decisions/100): the
+    // answers to the form's first e-mail and phone fields (shared/registration-contact.ts). A row
+    // inserted with plain SQL gets them from its answers by the trigger of drizzle/0011.
+    contactEmail: text("contact_email"),
+    contactPhone: text("contact_phone"),
     createdAt: createdAt(),
   },
   (t) => [
     index("event_registrations_event_idx").on(t.eventId),
+    index("event_registrations_contact_email_idx").on(t.eventId, t.contactEmail).where(sql`${t.contactEmail} is not null`),
+    index("event_registrations_contact_phone_idx").on(t.eventId, t.contactPhone).where(sql`${t.contactPhone} is not null`),
     uniqueIndex("event_registrations_reference_key").on(t.reference),
     index("event_registrations_seats_idx").on(t.eventId, t.categoryId, t.status),
     check("event_registrations_status_check", sql`${t.status} in ('confirmed', 'waitlisted')`),

@@ -221,7 +221,7 @@ describe.each(testDatabaseKinds)("e-mail of submissions and changes on %s", (kin
     const registered = await t.app.inject({
       method: "POST",
       url: "/api/event-registrations",
-      payload: registrationPayload({ eventId: ev.roboticsWorkshop, categoryId: cat.college, registrationData: { ...robotics, email: "search@example.org" } }),
+      payload: registrationPayload({ eventId: ev.roboticsWorkshop, categoryId: cat.college, registrationData: { ...robotics, email: "search@example.org", phone: "01799999999" } }),
     });
     const { reference: registrationReference } = registered.json() as { reference: string };
     const registrations = await console_(reviewer, "GET", `${consoleApiPaths.registrations}?event=${ev.roboticsWorkshop}&q=${registrationReference}`);

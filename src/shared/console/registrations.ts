@@ -11,11 +11,15 @@ import { pageQueryShape, searchShape, type PageOf } from "./lists.ts";
 const eventId = z.uuid("event must be an event id.");
 const categoryId = z.uuid("category must be a category id.");
 
-/** What narrows the table and its export: the event (required for the table), a category, a search. */
+/**
+ * What narrows the table and its export: the event (required for the table), a category, a search,
+ * and "1" for only the registrations that look doubled (docs/decisions/100).
+ */
 const registrationFilterShape = {
   event: eventId,
   category: categoryId.optional(),
   q: searchShape,
+  doubles: z.literal("1", { error: "doubles may only be 1." }).optional(),
 };
 
 export const registrationListQuerySchema = z.strictObject({ ...pageQueryShape, ...registrationFilterShape });
@@ -97,6 +101,16 @@ export interface RegistrationRow {
   answers: Record<string, RegistrationAnswer>;
   /** The names of the answers that hold an uploaded file, which the file route serves. */
   files: string[];
+  /**
+   * The event's other registrations with the same contact e-mail or phone, oldest first: a possible
+   * double, stored before one registration per person was the rule or inserted by hand (decision 100).
+   */
+  doubles: RegistrationDouble[];
+}
+
+export interface RegistrationDouble {
+  id: string;
+  reference: string;
 }
 
 export interface RegistrationCategoryCount {

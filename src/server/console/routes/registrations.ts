@@ -87,6 +87,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
         createdAt: row.createdAt.toISOString(),
         answers: row.answers,
         files: [...fileFields(app.storage, row).keys()],
+        doubles: row.doubles,
       })),
       total: list.total,
       page,

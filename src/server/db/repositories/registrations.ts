@@ -1,12 +1,19 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { admitRegistration, type Admission, type RegistrationStatus } from "../../../shared/seats.ts";
+import { alreadyRegisteredMessage, type RegistrationContact } from "../../../shared/registration-contact.ts";
 import type { RegistrationData } from "../../../shared/registration-validation.ts";
 import type { Database } from "../client.ts";
 import { eventRegistrations, eventCategories, eventRegistrationForms, events } from "../schema.ts";
 import { claimUploads } from "./registration-uploads.ts";
 import { withNewReference } from "./references.ts";
 import { lockSeats } from "./seats.ts";
-import type { EventForm, RegistrationAnswer, RegistrationCategoryCount, RegistrationEventSummary } from "../../../shared/console/registrations.ts";
+import type {
+  EventForm,
+  RegistrationAnswer,
+  RegistrationCategoryCount,
+  RegistrationDouble,
+  RegistrationEventSummary,
+} from "../../../shared/console/registrations.ts";
 
 /**
  * Stores a registration if the event and category still take one: confirmed while seats are left,
@@ -17,22 +24,39 @@ import type { EventForm, RegistrationAnswer, RegistrationCategoryCount, Registra
  * UploadsNotClaimable (decisions 072, 094).
  * Suspected spam is stored with its time (decision 077). A stored registration comes back with its
  * id and reference (decision 073).
+ * One registration per person per event (decision 100): a registration whose contact e-mail or phone
+ * an earlier one of the event (any category, suspected spam aside) has is refused with that one's
+ * reference, before the seats are looked at: the person is told they are in, not that it is full.
+ * Checked under the event's lock, so two at once cannot both pass. Suspected spam is not checked:
+ * a bot is never told a reference.
  */
 export async function insertRegistration(
   db: Database,
-  registration: { eventId: string; categoryId: string; registrationData: RegistrationData },
+  registration: { eventId: string; categoryId: string; registrationData: RegistrationData; contact: RegistrationContact },
   now = new Date(),
   extra: { suspectedSpam?: boolean; uploads?: { claims: readonly { key: string; tokenHash: string }[]; claimWindowMs: number } } = {},
 ): Promise<Exclude<Admission, { status: unknown }> | (Extract<Admission, { status: unknown }> & { id: string; reference: string })> {
   return db.transaction(async (tx) => {
     const seats = await lockSeats(tx, registration.eventId, registration.categoryId);
     if (!seats) return { refused: "This event does not exist or is no longer shown." };
+    const { contact, ...answers } = registration;
+    if (!extra.suspectedSpam) {
+      const first = await findFirstRegistration(tx, registration.eventId, contact);
+      if (first) return { refused: alreadyRegisteredMessage(first.reference, first.matched) };
+    }
     const admission = admitRegistration(seats.limits, seats.taken, now);
     if ("refused" in admission) return admission;
     const row = await withNewReference(async (reference) => {
       const [inserted] = await tx
         .insert(eventRegistrations)
-        .values({ ...registration, reference, status: admission.status, suspectedSpamAt: extra.suspectedSpam ? now : null })
+        .values({
+          ...answers,
+          contactEmail: contact.email,
+          contactPhone: contact.phone,
+          reference,
+          status: admission.status,
+          suspectedSpamAt: extra.suspectedSpam ? now : null,
+        })
         .onConflictDoNothing({ target: eventRegistrations.reference })
         .returning({ id: eventRegistrations.id, reference: eventRegistrations.reference });
       return inserted;
@@ -45,6 +69,26 @@ export async function insertRegistration(
     }
     return { ...admission, ...row };
   });
+}
+
+/**
+ * The event's earliest registration (suspected spam aside) with this e-mail or phone, and which of
+ * them it has; none when the registration has neither (its form asks for neither).
+ */
+async function findFirstRegistration(tx: Database, eventId: string, contact: RegistrationContact) {
+  const sameEmail = contact.email === null ? undefined : eq(eventRegistrations.contactEmail, contact.email);
+  const samePhone = contact.phone === null ? undefined : eq(eventRegistrations.contactPhone, contact.phone);
+  if (!sameEmail && !samePhone) return undefined;
+  const [first] = await tx
+    .select({ reference: eventRegistrations.reference, email: eventRegistrations.contactEmail, phone: eventRegistrations.contactPhone })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), isNull(eventRegistrations.suspectedSpamAt), or(sameEmail, samePhone)))
+    .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id))
+    .limit(1);
+  if (!first) return undefined;
+  const email = contact.email !== null && first.email === contact.email;
+  const phone = contact.phone !== null && first.phone === contact.phone;
+  return { reference: first.reference, matched: email && phone ? ("both" as const) : email ? ("email" as const) : ("phone" as const) };
 }
 
 /** Files the registration refers to that it cannot claim: unknown, swept, claimed already, or another browser's. */
@@ -66,7 +110,25 @@ export interface RegistrationFilter {
   event?: string;
   category?: string;
   q?: string;
+  /** "1": only the registrations that look doubled (possibleDouble). */
+  doubles?: "1";
 }
+
+/**
+ * Another registration of the same event (suspected spam aside) with the same contact e-mail or phone
+ * as the outer query's row (decision 100): stored before the rule, or inserted by hand. Each side of
+ * the `or` is one probe of its (event_id, contact_*) index. Written with qualified names, as in seats.ts.
+ */
+const sameContactElsewhere = sql`from event_registrations as other
+  where other.event_id = "event_registrations"."event_id" and other.id <> "event_registrations"."id" and other.suspected_spam_at is null
+    and (other.contact_email = "event_registrations"."contact_email" or other.contact_phone = "event_registrations"."contact_phone")`;
+
+const possibleDouble = sql`exists (select 1 ${sameContactElsewhere})`;
+
+/** The other registrations a row looks doubled with, oldest first. */
+const doublesOfRow = sql<RegistrationDouble[]>`coalesce((
+  select json_agg(json_build_object('id', other.id, 'reference', other.reference) order by other.created_at, other.id) ${sameContactElsewhere}
+), '[]'::json)`;
 
 /**
  * The search: a case-insensitive substring of any answer (a list of choices as its JSON text), not
@@ -94,6 +156,7 @@ function filterConditions(filter: RegistrationFilter): SQL | undefined {
     filter.event === undefined ? undefined : eq(eventRegistrations.eventId, filter.event),
     filter.category === undefined ? undefined : eq(eventRegistrations.categoryId, filter.category),
     filter.q === undefined ? undefined : matchesSearch(filter.q),
+    filter.doubles === undefined ? undefined : possibleDouble,
   );
 }
 
@@ -250,7 +313,7 @@ export async function listRegistrations(
   db: Database,
   filter: RegistrationFilter & { event: string },
   page: { page: number; pageSize: number },
-): Promise<{ rows: StoredRegistration[]; total: number }> {
+): Promise<{ rows: (StoredRegistration & { doubles: RegistrationDouble[] })[]; total: number }> {
   const where = filterConditions(filter);
   const newestFirst = [desc(eventRegistrations.createdAt), desc(eventRegistrations.id)];
   const found = await db
@@ -264,13 +327,14 @@ export async function listRegistrations(
     const total = page.page === 1 ? 0 : ((await db.select({ total: count() }).from(eventRegistrations).where(where))[0]?.total ?? 0);
     return { rows: [], total };
   }
+  // Only the page's rows are looked at for doubles: a few index probes each.
   const rows = await db
-    .select(rowColumns)
+    .select({ ...rowColumns, doubles: doublesOfRow })
     .from(eventRegistrations)
     .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrations.categoryId))
     .where(inArray(eventRegistrations.id, found.map((row) => row.id)))
     .orderBy(...newestFirst);
-  return { rows: rows.map(toStored), total: found[0]!.total };
+  return { rows: rows.map((row) => ({ ...toStored(row), doubles: row.doubles })), total: found[0]!.total };
 }
 
 export async function readRegistration(db: Database, id: string): Promise<(StoredRegistration & { eventTitle: string }) | undefined> {

@@ -7,7 +7,7 @@ import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../db/sample-
 import { eventRegistrationForms, eventRegistrations, events } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
-import { registrationPayload } from "../../../../tests/support/factories.ts";
+import { newRegistrantContact, registrationPayload, roboticsAnswers } from "../../../../tests/support/factories.ts";
 
 // Seats and deadlines (issue 19, docs/decisions/078), on the Robotics Workshop's College and
 // University forms.
@@ -29,7 +29,8 @@ describe.each(testDatabaseKinds)("seats and deadlines on %s", (kind) => {
       method: "POST",
       url: "/api/event-registrations",
       // The College form's answers: the University form refuses them (its own rules still apply first).
-      payload: registrationPayload({ eventId: ev.roboticsWorkshop, categoryId }),
+      // Each from another person: one registration per person per event (decision 100).
+      payload: registrationPayload({ eventId: ev.roboticsWorkshop, categoryId, registrationData: roboticsAnswers(newRegistrantContact()) }),
     });
   const limitEvent = (limits: Partial<typeof events.$inferInsert>) => t.db.update(events).set(limits).where(eq(events.id, ev.roboticsWorkshop));
   const limitCategory = (categoryId: string, limits: Partial<typeof eventRegistrationForms.$inferInsert>) =>

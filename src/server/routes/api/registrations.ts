@@ -4,6 +4,7 @@ import { registrationBodyLimit, registrationSubmissionSchema, type RegistrationC
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { isUploadKeyFor } from "../../../shared/registration-uploads.ts";
 import { checkRegistration, describeIssues, type RegistrationIssue } from "../../../shared/registration-validation.ts";
+import { registrationContact } from "../../../shared/registration-contact.ts";
 import { insertRegistration, UploadsNotClaimable } from "../../db/repositories/registrations.ts";
 import { issuesRefusal } from "../../plugins/app/errors.ts";
 import { hashUploadToken, parseUploadAnswer } from "../../storage/upload-tokens.ts";
@@ -67,11 +68,13 @@ export default async function registrationRoutes(app: FastifyInstance) {
         async (work) => {
           // The registration claims its files, so the sweep of unclaimed uploads keeps them (decision 072).
           const uploads = { claims, claimWindowMs: app.uploadClaims.limits.claimWindowMs };
-          const admission = await insertRegistration(work.tx, { eventId, categoryId, registrationData: check.data }, new Date(), {
+          // Who it is from (decision 100), read from the answers as the form asked for them.
+          const contact = registrationContact(fields, check.data);
+          const admission = await insertRegistration(work.tx, { eventId, categoryId, registrationData: check.data, contact }, new Date(), {
             suspectedSpam: request.suspectedSpam,
             uploads,
           });
-          // Full or past the deadline (docs/decisions/078): the message is the visitor's, shown at the form.
+          // Registered already (decision 100), full or past the deadline (decision 078): the message is the visitor's, shown at the form.
           if ("refused" in admission) throw new RequestRejected(409, admission.refused);
           // The registrant's confirmation (with the event's calendar file) and the organisers' notices,
           // in the same transaction (decisions 074, 090); suspected spam gets none. The unit of work

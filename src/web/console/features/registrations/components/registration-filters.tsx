@@ -8,13 +8,14 @@ import { counted } from "../../../../../shared/counted.ts";
 
 const registrationsText = (n: number) => counted(n, "registration");
 
-/** The event chooser, the event's categories and the search over its answers. */
+/** The event chooser, the event's categories, the search over its answers and "only possible doubles". */
 export function RegistrationFilters({
   events,
   eventId,
   categories,
   categoryId,
   q,
+  doubles,
   onChange,
 }: {
   events: RegistrationEventSummary[];
@@ -23,7 +24,8 @@ export function RegistrationFilters({
   categories: RegistrationCategoryCount[] | undefined;
   categoryId: string | undefined;
   q: string | undefined;
-  onChange: (changes: { event?: string; category?: string; q?: string }) => void;
+  doubles: "1" | undefined;
+  onChange: (changes: { event?: string; category?: string; q?: string; doubles?: "1" }) => void;
 }) {
   return (
     <div className="mb-4 grid grid-cols-1 gap-3 rounded-card border border-line bg-surface p-4 shadow-card">
@@ -66,6 +68,15 @@ export function RegistrationFilters({
         </FilterField>
       </div>
       <SearchBox label="Search the answers or a reference" value={q} onSearch={(text) => onChange({ q: text })} />
+      <label className="flex items-center gap-3">
+        <input
+          type="checkbox"
+          checked={doubles === "1"}
+          onChange={(event) => onChange({ doubles: event.target.checked ? "1" : undefined })}
+          className="size-5 accent-brand-700"
+        />
+        <span className="text-sm font-semibold text-ink">Only possible doubles (the same e-mail address or phone number as another registration)</span>
+      </label>
     </div>
   );
 }

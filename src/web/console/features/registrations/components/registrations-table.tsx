@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { Link, useLocation } from "react-router";
-import type { RegistrationCategoryCount, RegistrationColumn, RegistrationRow } from "../../../../../shared/console/registrations.ts";
+import type { RegistrationCategoryCount, RegistrationColumn, RegistrationDouble, RegistrationRow } from "../../../../../shared/console/registrations.ts";
 import { consoleColumns, DataTable } from "../../../components/data-table.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { AnswerCell } from "./answer-cell.tsx";
@@ -13,14 +13,41 @@ const column = consoleColumns<RegistrationRow>();
 /** The submission time opens the registration; the way back keeps the table's event, filters and search. */
 function OpenCell({ row, eventId }: { row: RegistrationRow; eventId: string }) {
   const location = useLocation();
+  const back = listPlaceState(location, registrationsSearch(location.search, eventId));
   return (
-    <Link
-      to={registrationPagePath(row.id)}
-      state={listPlaceState(location, registrationsSearch(location.search, eventId))}
-      className="font-medium whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-900"
-    >
-      {formatDateTime(row.createdAt)}
-    </Link>
+    <div className="grid justify-items-start gap-1">
+      <Link
+        to={registrationPagePath(row.id)}
+        state={back}
+        className="font-medium whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-900"
+      >
+        {formatDateTime(row.createdAt)}
+      </Link>
+      {row.doubles.length > 0 && <PossibleDouble doubles={row.doubles} back={back} />}
+    </div>
+  );
+}
+
+/**
+ * The same e-mail or phone as other registrations of the event (decision 100): stored before one
+ * registration per person was the rule, or inserted by hand. Names the others, each a link to it.
+ */
+function PossibleDouble({ doubles, back }: { doubles: RegistrationDouble[]; back: ReturnType<typeof listPlaceState> }) {
+  return (
+    <p className="grid justify-items-start gap-1 text-xs text-ink">
+      <span className="rounded-full border border-danger px-2 py-0.5 font-semibold text-danger">Possible double</span>
+      <span>
+        Same e-mail or phone as{" "}
+        {doubles.map((double, index) => (
+          <span key={double.id} className="whitespace-nowrap">
+            {index > 0 && ", "}
+            <Link to={registrationPagePath(double.id)} state={back} className="font-mono text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              {double.reference}
+            </Link>
+          </span>
+        ))}
+      </span>
+    </p>
   );
 }
 

@@ -1,0 +1,99 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { afterEach, describe, expect, it } from "vitest";
+import { testDatabaseKinds, type TestDatabaseKind } from "../../../tests/support/databases.ts";
+import { createScratchDatabase, type ScratchDatabase } from "../../../tests/support/scratch-postgres.ts";
+
+// Migration 0011 (docs/decisions/100) fills contact_email and contact_phone of the registrations stored
+// before it from their answers and their forms' field types, and its trigger does for rows inserted
+// with plain SQL later.
+
+const folder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+const migrations = readdirSync(folder).filter((name) => name.endsWith(".sql")).sort();
+
+interface RawDatabase {
+  exec(sql: string): Promise<void>;
+  rows<T>(sql: string): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+async function openRaw(kind: TestDatabaseKind): Promise<RawDatabase> {
+  if (kind === "pglite") {
+    const db = new PGlite();
+    return { exec: async (sql) => void (await db.exec(sql)), rows: async (sql) => (await db.query(sql)).rows as never, close: () => db.close() };
+  }
+  const scratch: ScratchDatabase = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "backfill");
+  const client = new pg.Client({ connectionString: scratch.url });
+  await client.connect();
+  return {
+    exec: async (sql) => void (await client.query(sql)),
+    rows: async (sql) => (await client.query(sql)).rows as never,
+    close: async () => {
+      await client.end();
+      await scratch.drop();
+    },
+  };
+}
+
+async function apply(db: RawDatabase, name: string) {
+  for (const statement of readFileSync(`${folder}/${name}`, "utf8").split("--> statement-breakpoint")) await db.exec(statement);
+}
+
+const event = "11111111-1111-4111-8111-111111111111";
+const school = "22222222-2222-4222-8222-222222222222";
+const college = "33333333-3333-4333-8333-333333333333";
+
+describe.each(testDatabaseKinds)("migration 0011 on %s", (kind) => {
+  let db: RawDatabase | undefined;
+  afterEach(async () => {
+    await db?.close();
+    db = undefined;
+  });
+
+  it("fills the contact columns of older rows from their answers and form, and of rows inserted by hand afterwards", async () => {
+    db = await openRaw(kind);
+    const at = migrations.findIndex((name) => name.startsWith("0011_"));
+    expect(at).toBeGreaterThan(0);
+    for (const name of migrations.slice(0, at)) await apply(db, name);
+    await db.exec(`
+      insert into events (id, title, starts_at) values ('${event}', 'Olympiad', '2030-01-01T10:00:00Z');
+      insert into event_categories (id, name) values ('${school}', 'School'), ('${college}', 'College');
+      -- College: an inactive older form named its e-mail field differently; the active one asks by question.
+      insert into event_registration_forms (event_id, category_id, form_fields, active, created_at) values
+        ('${event}', '${college}', '[{"name": "mail", "type": "email"}, {"name": "mobile", "type": "tel"}]', false, '2029-01-01'),
+        ('${event}', '${college}', '[{"name": "full_name", "type": "text"}, {"question": "Your E-mail", "type": "email"}, {"name": "phone", "type": "tel"}, {"name": "guardian_phone", "type": "tel"}]', true, '2029-06-01'),
+        ('${event}', '${school}', '[{"name": "full_name", "type": "text"}, {"name": "notes", "type": "textarea"}]', true, '2029-06-01');
+      insert into event_registrations (event_id, category_id, registration_data, reference) values
+        ('${event}', '${college}', '{"full_name": "Nadia", "your_e_mail": "  Nadia@Example.ORG ", "phone": "+880 1712-345678", "guardian_phone": "01812345678"}', 'GSC-AAAA-A1'),
+        ('${event}', '${college}', '{"mail": "rafi@example.org", "mobile": "০১৯১২৩৪৫৬৭৮"}', 'GSC-AAAA-A2'),
+        ('${event}', '${college}', '{"full_name": "Mina", "guardian_phone": "01812345678"}', 'GSC-AAAA-A3'),
+        ('${event}', '${school}', '{"full_name": "Tania", "notes": "nadia@example.org 01712345678"}', 'GSC-AAAA-A4');
+    `);
+    for (const name of migrations.slice(at)) await apply(db, name);
+
+    const contacts = () =>
+      db!.rows<{ reference: string; contact_email: string | null; contact_phone: string | null }>(
+        "select reference, contact_email, contact_phone from event_registrations order by reference",
+      );
+    expect(await contacts()).toEqual([
+      { reference: "GSC-AAAA-A1", contact_email: "nadia@example.org", contact_phone: "01712345678" },
+      { reference: "GSC-AAAA-A2", contact_email: "rafi@example.org", contact_phone: "01912345678" },
+      // The guardian's number is not the form's first phone field: nothing to compare.
+      { reference: "GSC-AAAA-A3", contact_email: null, contact_phone: null },
+      // A form without e-mail or phone fields: no check possible.
+      { reference: "GSC-AAAA-A4", contact_email: null, contact_phone: null },
+    ]);
+
+    // Inserted by hand after the migration: the trigger reads them; a change of the answers reads them again.
+    await db.exec(`
+      insert into event_registrations (event_id, category_id, registration_data, reference) values
+        ('${event}', '${college}', '{"full_name": "Nadia again", "your_e_mail": "NADIA@example.org", "phone": "8801712345678"}', 'GSC-AAAA-A5');
+      update event_registrations set registration_data = '{"full_name": "Mina", "phone": "+8801612345678"}' where reference = 'GSC-AAAA-A3';
+    `);
+    const after = await contacts();
+    expect(after.find((row) => row.reference === "GSC-AAAA-A5")).toEqual({ reference: "GSC-AAAA-A5", contact_email: "nadia@example.org", contact_phone: "01712345678" });
+    expect(after.find((row) => row.reference === "GSC-AAAA-A3")).toEqual({ reference: "GSC-AAAA-A3", contact_email: null, contact_phone: "01612345678" });
+  }, 120_000);
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { normaliseFormFields } from "./registration-form-fields.ts";
+import { alreadyRegisteredMessage, contactEmail, contactPhone, registrationContact } from "./registration-contact.ts";
+import { normalisePhone } from "./phone.ts";
+
+describe("contactPhone", () => {
+  it.each([
+    ["01712345678", "01712345678"],
+    ["+880 1712-345678", "01712345678"],
+    ["8801712345678", "01712345678"],
+    ["00880 1712 345678", "01712345678"],
+    ["০১৭১২৩৪৫৬৭৮", "01712345678"],
+    // Typed before the phone rule: kept as its digits, still compared.
+    ["029876543", "029876543"],
+    ["+44 20 7946 0958", "442079460958"],
+  ])("compares %j as %s", (typed, compared) => {
+    expect(contactPhone(typed)).toBe(compared);
+  });
+
+  it("gives nothing for an answer without digits", () => {
+    expect(contactPhone("none")).toBeNull();
+  });
+
+  it("agrees with the stored form of every number the phone rule accepts", () => {
+    for (const typed of ["+880 1712-345678", "(+880) 1912.345.678", "+৮৮০ ১৭১২-৩৪৫৬৭৮"]) expect(contactPhone(typed)).toBe(normalisePhone(typed));
+  });
+});
+
+describe("contactEmail", () => {
+  it("trims and lowers the case", () => {
+    expect(contactEmail("  Nadia.Islam@Example.ORG ")).toBe("nadia.islam@example.org");
+    expect(contactEmail("   ")).toBeNull();
+  });
+});
+
+describe("registrationContact", () => {
+  const fields = normaliseFormFields([
+    { name: "full_name", type: "text" },
+    { name: "phone", type: "tel" },
+    { name: "guardian_phone", type: "tel" },
+    { question: "E-mail", type: "email" },
+  ]);
+
+  it("reads the form's first e-mail field and first phone field", () => {
+    expect(registrationContact(fields, { full_name: "Nadia", phone: "+8801712345678", guardian_phone: "01812345678", e_mail: "Nadia@Example.org" })).toEqual({
+      email: "nadia@example.org",
+      phone: "01712345678",
+    });
+  });
+
+  it("gives null for a field left empty, and for a form without such fields", () => {
+    expect(registrationContact(fields, { full_name: "Nadia", guardian_phone: "01812345678" })).toEqual({ email: null, phone: null });
+    expect(registrationContact(normaliseFormFields([{ name: "full_name", type: "text" }]), { full_name: "Nadia" })).toEqual({ email: null, phone: null });
+  });
+});
+
+describe("alreadyRegisteredMessage", () => {
+  it("says what matched and gives the first reference", () => {
+    expect(alreadyRegisteredMessage("GSC-AB2C-D3", "email")).toBe(
+      "You have already registered for this event with this e-mail address. Your reference is GSC-AB2C-D3.",
+    );
+    expect(alreadyRegisteredMessage("GSC-AB2C-D3", "both")).toBe(
+      "You have already registered for this event with this e-mail address and phone number. Your reference is GSC-AB2C-D3.",
+    );
+  });
+});

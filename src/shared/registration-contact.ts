@@ -1,0 +1,59 @@
+import type { FormField } from "./registration-form-fields.ts";
+import type { RegistrationData } from "./registration-validation.ts";
+
+/**
+ * Who a registration is from, for one registration per person per event (docs/decisions/100): the
+ * answer to the form's first e-mail field and to its first phone field, each in one comparable form.
+ * A form without such a field gives null, and nothing can be compared. The same rules in SQL
+ * (drizzle/0011) fill the columns of rows stored before the rule or inserted by hand.
+ */
+export interface RegistrationContact {
+  email: string | null;
+  phone: string | null;
+}
+
+const banglaZero = 0x09e6;
+
+/** An e-mail address as compared: trimmed, in lower case. */
+export function contactEmail(answer: string): string | null {
+  const email = answer.trim().toLowerCase();
+  return email === "" ? null : email;
+}
+
+/**
+ * A phone number as compared: its digits only (Bangla digits read as ASCII), with a Bangladeshi
+ * +880, 880 or 00880 prefix made the local 01XXXXXXXXX form. New answers are stored that way already
+ * (shared/phone.ts); this also reads the older answers typed before the phone rule.
+ */
+export function contactPhone(answer: string): string | null {
+  const digits = answer.replace(/[\u09E6-\u09EF]/g, (digit) => String(digit.charCodeAt(0) - banglaZero)).replace(/[^0-9]/g, "");
+  const local = digits.replace(/^(?:00)?8801/, "01");
+  return local === "" ? null : local;
+}
+
+function firstAnswer(fields: readonly FormField[], data: RegistrationData, type: string): string | null {
+  const field = fields.find((candidate) => candidate.type === type);
+  const value = field && Object.hasOwn(data, field.name) ? data[field.name] : undefined;
+  return typeof value === "string" ? value : null;
+}
+
+/** The registrant's e-mail and phone from their answers to the form's fields. */
+export function registrationContact(fields: readonly FormField[], data: RegistrationData): RegistrationContact {
+  const email = firstAnswer(fields, data, "email");
+  const phone = firstAnswer(fields, data, "tel");
+  return { email: email === null ? null : contactEmail(email), phone: phone === null ? null : contactPhone(phone) };
+}
+
+/** Which of a first registration's details the second one repeats. */
+export type ContactMatch = "email" | "phone" | "both";
+
+const matchedWords: Record<ContactMatch, string> = {
+  email: "this e-mail address",
+  phone: "this phone number",
+  both: "this e-mail address and phone number",
+};
+
+/** The visitor's answer (409) to a second registration for one event: what matched, and the first one's reference. */
+export function alreadyRegisteredMessage(reference: string, matched: ContactMatch): string {
+  return `You have already registered for this event with ${matchedWords[matched]}. Your reference is ${reference}.`;
+}
