@@ -1,5 +1,5 @@
 /**
- * What the applicant's status page (/join-us/status) says, without zod, so the page's first visit
+ * What the status page (/join-us/status) says of an application or a registration, without zod, so the page's first visit
  * carries none of the form's schema (src/shared/api/application-status.ts, loaded on interaction).
  */
 
@@ -20,4 +20,13 @@ export const applicationStatusExplanations: Record<ApplicantStatus, string> = {
   payment_verified: "Your payment is verified. Your application waits for approval.",
   approved: "Your application is approved. Welcome to the club!",
   rejected: "Your application was rejected.",
+};
+
+/** A registration's place (shared/seats.ts), as its status page says it. */
+export const registrantStatuses = ["confirmed", "waitlisted"] as const;
+export type RegistrantStatus = (typeof registrantStatuses)[number];
+
+export const registrantStatusLabels: Record<RegistrantStatus, string> = {
+  confirmed: "Registered: you have a seat",
+  waitlisted: "On the waiting list",
 };

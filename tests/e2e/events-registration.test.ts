@@ -6,7 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { ScratchDatabase } from "../support/scratch-postgres.ts";
 import { solidPng } from "../support/upload-files.ts";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { gotoHydrated, launchBrowser, openPage } from "./support/browser.ts";
 import { chooseCategory, openRegistration } from "./support/events.ts";
 import { newPostgresDatabase, startServer, type RunningServer } from "./support/server.ts";
 
@@ -128,6 +128,19 @@ it("registers natively with every field type and a real uploaded image, stored a
     await panel.waitFor();
     expect(await panel.getByRole("heading").innerText()).toBe(`You are registered for ${workshop}`);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("confirmation-panel");
+    // It offers the event's calendar file and the registration's status page, which finds it by the form's e-mail.
+    expect(await panel.getByRole("link", { name: /^Add to calendar/ }).getAttribute("href")).toMatch(/^\/api\/events\/[0-9a-f-]{36}\/calendar\.ics$/);
+    const statusHref = (await panel.getByRole("link", { name: "Check your registration's status" }).getAttribute("href")) ?? "";
+    expect(statusHref).toMatch(/^\/join-us\/status\?reference=GSC-/);
+    const statusPage = await context.newPage();
+    await gotoHydrated(statusPage, `${server.url}${statusHref}`);
+    await statusPage.getByRole("textbox", { name: "E-mail address" }).fill("nusaiba@example.org");
+    await statusPage.getByRole("button", { name: "Check status" }).click();
+    const found = statusPage.getByRole("region", { name: /: Registered: you have a seat$/ });
+    await found.waitFor();
+    expect(await found.innerText()).toContain(`You have a seat at ${workshop}.`);
+    expect(await found.getByRole("link", { name: /^Add to calendar/ }).count()).toBe(1);
+    await statusPage.close();
     await panel.getByRole("button", { name: "Close" }).click();
     expect(await panel.count()).toBe(0);
 

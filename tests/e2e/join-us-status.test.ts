@@ -33,7 +33,7 @@ describe("/join-us/status", () => {
     try {
       await gotoHydrated(page, `${baseUrl}/join-us/status?reference=${applied.reference}`);
       await page.waitForLoadState("networkidle");
-      expect(await page.getByRole("heading", { level: 1, name: "Application status" }).isVisible()).toBe(true);
+      expect(await page.getByRole("heading", { level: 1, name: "Application and registration status" }).isVisible()).toBe(true);
       const reference = page.getByRole("textbox", { name: "Reference" });
       await expect.poll(() => reference.inputValue()).toBe(applied.reference);
 

@@ -17,6 +17,8 @@ export interface RegistrationConfirmation {
   reference: string;
   event: { title: string; startsAt: Date | string; location: string | null };
   categoryName: string;
+  /** The status page with the reference filled in: a seat or the place on the waiting list. */
+  statusUrl: string;
   fields: FormField[];
   answers: RegistrationData;
   /** The event's calendar file, and anything else to send with it. */
@@ -34,7 +36,7 @@ export function registrationConfirmation(input: RegistrationConfirmation): Outgo
     subject: `Registered for ${input.event.title} (${input.reference})`,
     text:
       `You are registered for ${input.event.title}, ${input.categoryName}.\n\n` +
-      `Your reference: ${input.reference}\n` +
+      `Your reference: ${input.reference}\nCheck its status: ${input.statusUrl}\n` +
       `When: ${dhakaDateTime(input.event.startsAt)} (Dhaka time)${where}\n\n` +
       `Your answers:\n${lines.join("\n")}` +
       (input.attachments?.length ? "\n\nThe event is attached as a calendar file (.ics) you can add to your calendar." : "") +

@@ -83,7 +83,16 @@ export async function queueRegistrationMail(work: UnitOfWork, registration: Regi
   const confirmation =
     to === undefined
       ? []
-      : [registrationConfirmation({ ...registration, to, event: details.event, categoryName: details.categoryName, attachments })];
+      : [
+          registrationConfirmation({
+            ...registration,
+            to,
+            event: details.event,
+            categoryName: details.categoryName,
+            statusUrl: statusPageUrl(work.mail.siteUrl, registration.reference),
+            attachments,
+          }),
+        ];
   await work.mail.enqueue([
     ...confirmation,
     ...(await notices(

@@ -1,21 +1,29 @@
 import { z } from "zod";
 import { emailPattern } from "../application.ts";
 import { normaliseReference } from "../reference.ts";
-import { applicantStatuses } from "../application-status-labels.ts";
+import { applicantStatuses, registrantStatuses } from "../application-status-labels.ts";
 
-export { applicantStatuses, applicantStatusLabels, applicationStatusExplanations, type ApplicantStatus } from "../application-status-labels.ts";
+export {
+  applicantStatuses,
+  applicantStatusLabels,
+  applicationStatusExplanations,
+  registrantStatusLabels,
+  type ApplicantStatus,
+  type RegistrantStatus,
+} from "../application-status-labels.ts";
 
 /**
- * The applicant's status check (/join-us/status): the reference from their confirmation and the
- * e-mail address they applied with. One form, one schema, the browser's and the server's.
+ * The status check (/join-us/status) of a membership application or an event registration: the
+ * reference from the confirmation and the e-mail address given on the form. One form, one schema,
+ * the browser's and the server's.
  */
 export const applicationStatusMessages = {
   referenceMissing: "Enter the reference from your confirmation, e.g. GSC-7KQ3-M9.",
   referenceInvalid: "A reference looks like GSC-7KQ3-M9: four and two letters or digits.",
-  emailMissing: "Enter the e-mail address you applied with.",
+  emailMissing: "Enter the e-mail address you gave on the form.",
   emailInvalid: "Enter a valid e-mail address.",
   // One answer for every pair that does not match, so the form says nothing about which half was wrong.
-  notFound: "We found no application with this reference and e-mail address. Check both and try again.",
+  notFound: "We found no application or registration with this reference and e-mail address. Check both and try again.",
 } as const;
 
 export const applicationStatusQuerySchema = z.strictObject({
@@ -43,6 +51,7 @@ export type ApplicationStatusQuery = z.input<typeof applicationStatusQuerySchema
 
 /** What the applicant sees: the status, the reason of a rejection, and when. Nothing else of theirs. */
 export const applicationStatusAnswerSchema = z.strictObject({
+  kind: z.literal("application"),
   reference: z.string(),
   status: z.enum(applicantStatuses),
   reason: z.string().nullable(),
@@ -50,3 +59,25 @@ export const applicationStatusAnswerSchema = z.strictObject({
   statusChangedAt: z.string().nullable(),
 });
 export type ApplicationStatusAnswer = z.infer<typeof applicationStatusAnswerSchema>;
+
+/**
+ * What a registrant sees (issue 27, item 10): the event's public details, their category, a seat or
+ * their place on the waiting list, and the event's calendar file while the event is shown. Nothing of
+ * their answers.
+ */
+export const registrationStatusAnswerSchema = z.strictObject({
+  kind: z.literal("registration"),
+  reference: z.string(),
+  status: z.enum(registrantStatuses),
+  /** 1 for the first on the event's waiting list; null with a seat. */
+  waitlistPosition: z.number().int().positive().nullable(),
+  submittedAt: z.string(),
+  event: z.strictObject({ title: z.string(), startsAt: z.string(), endsAt: z.string().nullable(), location: z.string().nullable() }),
+  category: z.string(),
+  /** The event's "Add to calendar" file; null once the event is no longer shown. */
+  calendarPath: z.string().nullable(),
+});
+export type RegistrationStatusAnswer = z.infer<typeof registrationStatusAnswerSchema>;
+
+export const statusAnswerSchema = z.discriminatedUnion("kind", [applicationStatusAnswerSchema, registrationStatusAnswerSchema]);
+export type StatusAnswer = z.infer<typeof statusAnswerSchema>;

@@ -12,6 +12,7 @@ export const confirmationContent = {
   },
   noReference: "Keep the e-mail you used: the club can find your submission by it.",
   statusLink: "Check your application's status",
+  registrationStatusLink: "Check your registration's status",
   /** After "This email is already registered": the applicant most likely applied before. */
   appliedBefore: "Applied before? Check your application's status.",
   messageTitle: "Your message has been sent",

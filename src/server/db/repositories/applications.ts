@@ -58,6 +58,7 @@ export async function findApplicationStatus(
   if (!row) return undefined;
   const status = row.status as ApplicantStatus;
   return {
+    kind: "application",
     reference: row.reference,
     status,
     reason: status === "rejected" ? row.reason : null,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { applicationStatusMessages } from "../../../shared/api/application-status.ts";
 import { defaultRateLimit } from "../../app.ts";
-import { applications } from "../../db/schema.ts";
+import { applications, eventRegistrations, events } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { writeEndpoints } from "../../../../tests/support/write-endpoints.ts";
@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds)("POST /api/join-requests/status on %s", (kind) 
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
     const body = response.json();
-    expect(body).toEqual({ reference: applied.reference, status: "pending", reason: null, submittedAt: expect.any(String), statusChangedAt: null });
+    expect(body).toEqual({ kind: "application", reference: applied.reference, status: "pending", reason: null, submittedAt: expect.any(String), statusChangedAt: null });
   });
 
   it("shows a rejection with its reason, and nothing else of the application", async () => {
@@ -76,5 +76,67 @@ describe.each(testDatabaseKinds)("POST /api/join-requests/status on %s", (kind) 
     expect(limited.statusCode).toBe(429);
     // Another address is not held back.
     expect((await check({ reference: applied.reference, email: "status-ayesha@example.org" })).statusCode).toBe(200);
+  });
+
+  describe("an event registration's reference", () => {
+    const registrationEndpoint = writeEndpoints.find((e) => e.name === "event registrations")!;
+    const register = async (marker: string) => {
+      const response = await t.app.inject({ method: "POST", url: registrationEndpoint.url, payload: registrationEndpoint.validPayload(marker) });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json() as { reference: string; status: string };
+    };
+    beforeAll(async () => {
+      await registrationEndpoint.prepare!(t.db);
+    });
+    beforeEach(async () => {
+      await t.db.delete(eventRegistrations);
+      await t.db.update(events).set({ capacity: null, waitlistEnabled: false, active: true });
+    });
+
+    it("answers a seat with the event's day, place, category and calendar file, with the form's e-mail in any case", async () => {
+      await t.db.update(events).set({ location: "Physics lab", endsAt: new Date("2030-01-01T12:00:00Z") });
+      const { reference } = await register("status-rafi");
+      const response = await check({ reference, email: " STATUS-RAFI@example.org " });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      const body = response.json();
+      expect(body).toEqual({
+        kind: "registration",
+        reference,
+        status: "confirmed",
+        waitlistPosition: null,
+        submittedAt: expect.any(String),
+        event: { title: "Robotics workshop", startsAt: "2030-01-01T10:00:00.000Z", endsAt: "2030-01-01T12:00:00.000Z", location: "Physics lab" },
+        category: "College",
+        calendarPath: expect.stringMatching(/^\/api\/events\/[0-9a-f-]{36}\/calendar\.ics$/),
+      });
+      // Nothing of the registrant's answers.
+      expect(JSON.stringify(body)).not.toMatch(/Nadia|robot/);
+      // The calendar file it names is there.
+      expect((await t.app.inject({ method: "GET", url: body.calendarPath })).statusCode).toBe(200);
+    });
+
+    it("gives a waitlisted registration its place on the event's waiting list", async () => {
+      await t.db.update(events).set({ capacity: 1, waitlistEnabled: true });
+      await register("status-seat");
+      const first = await register("status-wait-1");
+      const second = await register("status-wait-2");
+      expect([first.status, second.status]).toEqual(["waitlisted", "waitlisted"]);
+      expect((await check({ reference: first.reference, email: "status-wait-1@example.org" })).json()).toMatchObject({ status: "waitlisted", waitlistPosition: 1 });
+      expect((await check({ reference: second.reference, email: "status-wait-2@example.org" })).json()).toMatchObject({ status: "waitlisted", waitlistPosition: 2 });
+    });
+
+    it("gives no calendar file once the event is hidden, and the neutral 404 to a wrong e-mail or suspected spam", async () => {
+      const { reference } = await register("status-hidden");
+      await t.db.update(events).set({ active: false });
+      expect((await check({ reference, email: "status-hidden@example.org" })).json()).toMatchObject({ status: "confirmed", calendarPath: null });
+      const wrongEmail = await check({ reference, email: "status-ayesha@example.org" });
+      await t.db.update(eventRegistrations).set({ suspectedSpamAt: new Date() });
+      const spam = await check({ reference, email: "status-hidden@example.org" });
+      for (const response of [wrongEmail, spam]) {
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ statusCode: 404, error: "Not Found", message: applicationStatusMessages.notFound });
+      }
+    });
   });
 });

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  applicationStatusMessages,
-  applicationStatusQuerySchema,
-  type ApplicationStatusAnswer,
-} from "../../../shared/api/application-status.ts";
+import { applicationStatusMessages, applicationStatusQuerySchema, type StatusAnswer } from "../../../shared/api/application-status.ts";
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { findApplicationStatus } from "../../db/repositories/applications.ts";
+import { findRegistrationStatus } from "../../db/repositories/registration-status.ts";
 import type { ApiError } from "../../plugins/app/errors.ts";
 
 /**
@@ -16,9 +13,9 @@ import type { ApiError } from "../../plugins/app/errors.ts";
 export const statusCheckLimit = { max: 10, timeWindow: 15 * 60_000 };
 
 /**
- * POST /api/join-requests/status: an applicant's reference and e-mail in, their application's status
- * out. A POST so that neither lands in a log or history as a query string. Every pair that does not
- * match gets the same 404.
+ * POST /api/join-requests/status: a reference and e-mail in, the status of the application or event
+ * registration they belong to out (issue 27, item 10). A POST so that neither lands in a log or
+ * history as a query string. Every pair that does not match gets the same 404.
  */
 export default async function applicationStatusRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -30,13 +27,15 @@ export default async function applicationStatusRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const status = await findApplicationStatus(app.db, request.body.reference, request.body.email);
+      const { reference, email } = request.body;
+      // Each table draws its own references: an application first, then a registration.
+      const status = (await findApplicationStatus(app.db, reference, email)) ?? (await findRegistrationStatus(app.db, reference, email));
       if (!status) {
         return reply
           .code(404)
           .send({ statusCode: 404, error: "Not Found", message: applicationStatusMessages.notFound } satisfies ApiError);
       }
-      return status satisfies ApplicationStatusAnswer;
+      return status satisfies StatusAnswer;
     },
   );
 }

@@ -56,7 +56,7 @@ export function RegistrationDialog({
 }: {
   event: ClubEvent | null;
   onClose: () => void;
-  onRegistered: (registered: Registered & { eventTitle: string }) => void;
+  onRegistered: (registered: Registered & { eventId: string; eventTitle: string }) => void;
 }) {
   const mode = event ? registrationMode(event) : "native";
   // After a stored registration the confirmation panel takes focus: the dialog does not give it back to its button.
@@ -77,7 +77,7 @@ export function RegistrationDialog({
               {mode === "embed" && event.googleFormUrl && <OutsideFormLink href={event.googleFormUrl} label={eventsText.openOriginalForm} />}
               <NativeRegistration event={event} onRegistered={(result) => {
                   registered.current = true;
-                  onRegistered({ ...result, eventTitle: event.title });
+                  onRegistered({ ...result, eventId: event.id, eventTitle: event.title });
                 }} />
             </div>
           )}

@@ -1,13 +1,8 @@
-import {
-  applicationStatusAnswerSchema,
-  applicationStatusQuerySchema,
-  type ApplicationStatusAnswer,
-  type ApplicationStatusQuery,
-} from "../../../../shared/api/application-status.ts";
+import { applicationStatusQuerySchema, statusAnswerSchema, type ApplicationStatusQuery, type StatusAnswer } from "../../../../shared/api/application-status.ts";
 import { apiPaths } from "../../../../shared/api/paths.ts";
 import { ApiError, postJson } from "../../../lib/api-client.ts";
 
-export type StatusCheck = { kind: "found"; status: ApplicationStatusAnswer } | { kind: "problem"; message: string };
+export type StatusCheck = { kind: "found"; status: StatusAnswer } | { kind: "problem"; message: string };
 
 /**
  * Checks the pair with the shared schema, then asks the server. Loaded on the first interaction with
@@ -19,9 +14,9 @@ export async function checkApplicationStatus(query: ApplicationStatusQuery): Pro
   if (!parsed.success) return { kind: "problem", message: parsed.error.issues.map((issue) => issue.message).join(" ") };
   try {
     const answer = await postJson<unknown>(apiPaths.applicationStatus, parsed.data);
-    return { kind: "found", status: applicationStatusAnswerSchema.parse(answer) };
+    return { kind: "found", status: statusAnswerSchema.parse(answer) };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return { kind: "problem", message: error.message };
-    return { kind: "problem", message: "We could not check your application just now. Please try again in a moment." };
+    return { kind: "problem", message: "We could not check your reference just now. Please try again in a moment." };
   }
 }

@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from "react";
-import type { ApplicationStatusAnswer } from "../../../../shared/api/application-status.ts";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import type { StatusAnswer } from "../../../../shared/api/application-status.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { StatusResult } from "./status-result.tsx";
+
+// A registration's answer, with its event and calendar link, loads once one is found.
+const RegistrationResult = lazy(() => import("./registration-result.tsx"));
 
 // The check (the shared schema with zod, and the request) loads on the first focus or tap in the
 // form, or at the latest on submit, not with the page.
@@ -14,11 +17,11 @@ const prepare = () => void loadCheck().catch(() => undefined);
 const referenceInputPattern = String.raw`\s*([Gg][Ss][Cc])?[\s\-]*[2-9A-HJ-NP-Za-hj-np-z]{4}[\s\-]*[2-9A-HJ-NP-Za-hj-np-z]{2}\s*`;
 const emailInputPattern = String.raw`[^\s@]+@[^\s@]+\.[^\s@]+`;
 
-/** The reference and e-mail form of /join-us/status, and what it found. */
+/** The reference and e-mail form of /join-us/status, and the application or registration it found. */
 export function StatusForm() {
   const form = useRef<HTMLFormElement>(null);
   const [checking, setChecking] = useState(false);
-  const [found, setFound] = useState<ApplicationStatusAnswer | null>(null);
+  const [found, setFound] = useState<StatusAnswer | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const inFlight = useRef(false);
 
@@ -44,7 +47,7 @@ export function StatusForm() {
       if (outcome.kind === "found") setFound(outcome.status);
       else setProblem(outcome.message);
     } catch {
-      setProblem("We could not check your application just now. Please try again in a moment.");
+      setProblem("We could not check your reference just now. Please try again in a moment.");
     } finally {
       setChecking(false);
       inFlight.current = false;
@@ -71,7 +74,7 @@ export function StatusForm() {
             maxLength={40}
             pattern={referenceInputPattern}
             placeholder="GSC-7KQ3-M9"
-            hint="From your confirmation e-mail or the page you saw after applying."
+            hint="From the page you saw after applying or registering, or from the club's e-mail."
             autoComplete="off"
             spellCheck={false}
           />
@@ -82,7 +85,7 @@ export function StatusForm() {
             required
             maxLength={254}
             pattern={emailInputPattern}
-            hint="The one you applied with."
+            hint="The one you gave on the form."
             autoComplete="email"
           />
         </div>
@@ -93,9 +96,14 @@ export function StatusForm() {
         </div>
       </form>
       <div aria-live="polite">
-        {found && <StatusResult status={found} />}
+        {found?.kind === "application" && <StatusResult status={found} />}
+        {found?.kind === "registration" && (
+          <Suspense fallback={<p className="text-muted">Loading…</p>}>
+            <RegistrationResult status={found} />
+          </Suspense>
+        )}
         {problem && (
-          <Alert variant="destructive" title="No application found" role="alert">
+          <Alert variant="destructive" title="Nothing found" role="alert">
             {problem}
           </Alert>
         )}

@@ -1,0 +1,51 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { RegistrationStatusAnswer } from "../../../shared/api/application-status.ts";
+import { apiPaths } from "../../../shared/api/paths.ts";
+import { contactEmail } from "../../../shared/registration-contact.ts";
+import type { Database } from "../client.ts";
+import { eventCategories, eventRegistrations, events } from "../schema.ts";
+
+/**
+ * The status of the event registration with this reference and e-mail address (the form's e-mail
+ * answer, stored for comparison as contact_email: decision 100), or undefined; suspected spam is never
+ * found. One query for the row, whichever half does not match; a waitlisted one adds its place: 1 +
+ * the event's waitlisted registrations stored before it (issue 27, item 10).
+ */
+export async function findRegistrationStatus(db: Database, reference: string, email: string): Promise<RegistrationStatusAnswer | undefined> {
+  const given = contactEmail(email);
+  if (given === null) return undefined;
+  const [row] = await db
+    .select({
+      reference: eventRegistrations.reference,
+      status: eventRegistrations.status,
+      submittedAt: eventRegistrations.createdAt,
+      eventId: events.id,
+      title: events.title,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      location: events.location,
+      shown: events.active,
+      category: eventCategories.name,
+      waitlistPosition: sql<number | null>`case when ${eventRegistrations.status} = 'waitlisted' then 1 + (
+        select count(*)::int from event_registrations earlier
+        where earlier.event_id = ${eventRegistrations.eventId} and earlier.status = 'waitlisted' and earlier.suspected_spam_at is null
+          and (earlier.created_at, earlier.id) < (${eventRegistrations.createdAt}, ${eventRegistrations.id})
+      ) end`,
+    })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrations.categoryId))
+    .where(and(eq(eventRegistrations.reference, reference), eq(eventRegistrations.contactEmail, given), isNull(eventRegistrations.suspectedSpamAt)));
+  if (!row) return undefined;
+  const status = row.status === "waitlisted" ? "waitlisted" : "confirmed";
+  return {
+    kind: "registration",
+    reference: row.reference,
+    status,
+    waitlistPosition: status === "waitlisted" ? Number(row.waitlistPosition) : null,
+    submittedAt: row.submittedAt.toISOString(),
+    event: { title: row.title, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt?.toISOString() ?? null, location: row.location },
+    category: row.category,
+    calendarPath: row.shown ? apiPaths.eventCalendar.replace(":eventId", encodeURIComponent(row.eventId)) : null,
+  };
+}
