@@ -1,5 +1,5 @@
 import { siteConfig } from "../../shared/site-config.ts";
-import { applicationStatusLetter } from "../../shared/status-letters.ts";
+import { applicationStatusLetter, registrationStatusLetter } from "../../shared/status-letters.ts";
 import { applicationStatusLabels, type ApplicationStatus } from "../../shared/console/applications.ts";
 import { dhakaDateTime } from "../../shared/club-time.ts";
 import { fieldKind, isUploadKind, type FormField } from "../../shared/registration-form-fields.ts";
@@ -42,6 +42,16 @@ export function registrationConfirmation(input: RegistrationConfirmation): Outgo
       (input.attachments?.length ? "\n\nThe event is attached as a calendar file (.ics) you can add to your calendar." : "") +
       signature,
     attachments: input.attachments,
+  };
+}
+
+/** A seat for a registrant who was on the waiting list, in the words an organiser's WhatsApp message uses. */
+export function registrationSeatGiven(input: { to: string; reference: string; eventTitle: string; categoryName: string; statusUrl: string }): OutgoingMail {
+  return {
+    kind: "registration-seat",
+    to: input.to,
+    subject: `A seat for you at ${input.eventTitle} (${input.reference})`,
+    text: registrationStatusLetter({ ...input, status: "confirmed" }) + signature,
   };
 }
 

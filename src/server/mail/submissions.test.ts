@@ -6,7 +6,7 @@ import type { MailDeliveriesAnswer, NotificationSettingsAnswer } from "../../sha
 import { referencePattern } from "../../shared/reference.ts";
 import { defaultRateLimit } from "../app.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../db/sample-content.ts";
-import { contactMessages, eventRegistrations, applications, mailOutbox, organisers } from "../db/schema.ts";
+import { contactMessages, eventRegistrations, events, applications, mailOutbox, organisers } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { contactMessagePayload, registrationPayload, roboticsAnswers } from "../../../tests/support/factories.ts";
@@ -114,10 +114,26 @@ describe.each(testDatabaseKinds)("e-mail of submissions and changes on %s", (kin
     const text = textOf(confirmation.raw);
     expect(text).toContain("Full Name: Nadia Islam");
     expect(text).toContain("(Dhaka time)");
+    expect(text).toContain(`Check its status: `);
+    expect(text).toContain(`/join-us/status?reference=${reference}`);
     expect(confirmation.raw).toMatch(/Content-Type: text\/calendar/i);
     expect(confirmation.raw).toMatch(/filename="?[^"\r\n]+\.ics/);
     expect(smtp.to(reviewer.email)[0]?.subject).toContain(reference);
     expect(smtp.to(reviewer.email)[0]!.raw).not.toContain("Nadia");
+  });
+
+  it("a registrant confirmed from the waiting list is e-mailed their seat, and the console is told so", async () => {
+    const [waiting] = await t.db
+      .insert(eventRegistrations)
+      .values({ eventId: ev.roboticsWorkshop, categoryId: cat.college, status: "waitlisted", registrationData: roboticsAnswers({ full_name: "Wait Listed", email: "Seat.Wait@example.org" }) })
+      .returning({ id: eventRegistrations.id, reference: eventRegistrations.reference });
+    const confirm = await console_(reviewer, "POST", consoleApiPath(consoleApiPaths.registrationConfirm, { id: waiting!.id }), { overCapacity: true });
+    expect(confirm.json()).toEqual({ status: "confirmed", changed: true, emailed: true });
+    await until(() => smtp.to("seat.wait@example.org").length === 1);
+    const mail = smtp.to("seat.wait@example.org")[0]!;
+    expect(mail.subject).toBe(`A seat for you at ${(await t.db.select({ title: events.title }).from(events).where(eq(events.id, ev.roboticsWorkshop)))[0]!.title} (${waiting!.reference})`);
+    expect(textOf(mail.raw)).toContain(`Your reference: ${waiting!.reference}`);
+    expect(textOf(mail.raw)).toContain(`/join-us/status?reference=${waiting!.reference}`);
   });
 
   it("a message: its reference and the visitor's confirmation", async () => {

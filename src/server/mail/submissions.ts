@@ -6,6 +6,7 @@ import type { RegistrationData } from "../../shared/registration-validation.ts";
 import { eventCalendarFile } from "../calendar.ts";
 import type { UnitOfWork } from "../unit-of-work.ts";
 import { readRegistrationMailDetails } from "../db/repositories/events.ts";
+import { readSeatLetter } from "../db/repositories/registration-status.ts";
 import {
   applicationReceived,
   applicationStatusChanged,
@@ -13,6 +14,7 @@ import {
   organiserNotice,
   registrantAddress,
   registrationConfirmation,
+  registrationSeatGiven,
   type NoticeSubject,
 } from "./messages.ts";
 import { organisersToNotify, type NotificationKind } from "./notifications.ts";
@@ -123,4 +125,24 @@ export async function queueStatusMail(
       }),
     ),
   );
+}
+
+/**
+ * A registrant confirmed from the waiting list is told of their seat, at the form's e-mail answer
+ * (issue 27, item 9). Answers whether an e-mail was written: not with e-mail off or without an address.
+ */
+export async function queueSeatMail(work: UnitOfWork, registrationId: string): Promise<boolean> {
+  if (!work.mail.enabled) return false;
+  const letter = await readSeatLetter(work.tx, registrationId);
+  if (!letter?.email) return false;
+  await work.mail.enqueue([
+    registrationSeatGiven({
+      to: letter.email,
+      reference: letter.reference,
+      eventTitle: letter.eventTitle,
+      categoryName: letter.categoryName,
+      statusUrl: statusPageUrl(work.mail.siteUrl, letter.reference),
+    }),
+  ]);
+  return true;
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 /** What each e-mail in the outbox is (docs/decisions/074). */
 export const mailKinds = [
   "registration-confirmation",
+  "registration-seat",
   "application-received",
   "application-status",
   "message-received",
@@ -13,6 +14,7 @@ export type MailKind = (typeof mailKinds)[number];
 
 export const mailKindLabels: Record<MailKind, string> = {
   "registration-confirmation": "Registration confirmation",
+  "registration-seat": "Seat from the waiting list",
   "application-received": "Application received",
   "application-status": "Application status",
   "message-received": "Message received",

@@ -52,6 +52,8 @@ export interface RegistrationConfirmAnswer {
   status: RegistrationStatus;
   /** False when it was confirmed already: nothing changed and nothing was logged. */
   changed: boolean;
+  /** Whether the registrant was e-mailed their seat: e-mail on, and the form's e-mail answered. */
+  emailed: boolean;
 }
 
 /** A registration's status as the console shows it, in its table, on its page and in the export. */

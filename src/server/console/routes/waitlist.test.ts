@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds)("moving registrations from the waiting list on 
 
     const over = await confirm(ids.waiting, { overCapacity: true });
     expect(over.statusCode, over.body).toBe(200);
-    expect(over.json()).toEqual({ status: "confirmed", changed: true });
+    expect(over.json()).toEqual({ status: "confirmed", changed: true, emailed: false });
     expect(await statusOf(ids.waiting)).toBe("confirmed");
     const [logged] = await t.db.select().from(activityLog);
     expect(logged).toMatchObject({
@@ -79,8 +79,8 @@ describe.each(testDatabaseKinds)("moving registrations from the waiting list on 
 
   it("with a seat free it confirms without asking, once: a second call changes and logs nothing", async () => {
     await t.db.update(events).set({ capacity: 2 }).where(eq(events.id, ev.roboticsWorkshop));
-    expect((await confirm(ids.waiting)).json()).toEqual({ status: "confirmed", changed: true });
-    expect((await confirm(ids.waiting)).json()).toEqual({ status: "confirmed", changed: false });
+    expect((await confirm(ids.waiting)).json()).toEqual({ status: "confirmed", changed: true, emailed: false });
+    expect((await confirm(ids.waiting)).json()).toEqual({ status: "confirmed", changed: false, emailed: false });
     // The seat it took was the last one.
     expect((await confirm(ids.later)).statusCode).toBe(409);
     const logged = await t.db.select().from(activityLog);

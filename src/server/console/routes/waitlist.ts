@@ -8,6 +8,7 @@ import {
   type RegistrationConfirmAnswer,
 } from "../../../shared/console/registrations.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
+import { queueSeatMail } from "../../mail/submissions.ts";
 import { confirmFromWaitlist } from "../../seats.ts";
 import { withTransaction } from "../../unit-of-work.ts";
 
@@ -18,12 +19,14 @@ export default async function waitlistRoutes(app: FastifyInstance) {
     { schema: { params: registrationParamsSchema, body: registrationConfirmSchema }, config: { organiser: { roles: consoleAreas.registrations } } },
     async (request, reply) => {
       const organiser = request.organiser!;
-      const outcome = await withTransaction(app.db, app.mail, (work) =>
-        confirmFromWaitlist(work, request.params.id, { overCapacity: request.body.overCapacity, actor: { id: organiser.id, email: organiser.email } }),
-      );
+      // The seat, its activity entry and the registrant's e-mail commit together (decision 090).
+      const { outcome, emailed } = await withTransaction(app.db, app.mail, async (work) => {
+        const confirmed = await confirmFromWaitlist(work, request.params.id, { overCapacity: request.body.overCapacity, actor: { id: organiser.id, email: organiser.email } });
+        return { outcome: confirmed, emailed: confirmed === "confirmed" && (await queueSeatMail(work, request.params.id)) };
+      });
       if (outcome === "not-found") return reply.code(404).send({ statusCode: 404, error: "Not Found", message: registrationMessages.notFound });
       if (outcome === "no-seat-free") return reply.code(409).send({ statusCode: 409, error: "Conflict", message: registrationMessages.noSeatFree });
-      return { status: "confirmed", changed: outcome === "confirmed" } satisfies RegistrationConfirmAnswer;
+      return { status: "confirmed", changed: outcome === "confirmed", emailed } satisfies RegistrationConfirmAnswer;
     },
   );
 }

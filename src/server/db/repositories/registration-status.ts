@@ -49,3 +49,17 @@ export async function findRegistrationStatus(db: Database, reference: string, em
     calendarPath: row.shown ? apiPaths.eventCalendar.replace(":eventId", encodeURIComponent(row.eventId)) : null,
   };
 }
+
+/** What the letter of a registration's new seat needs: its reference, event, category and the registrant's e-mail (null without one). */
+export async function readSeatLetter(
+  db: Database,
+  registrationId: string,
+): Promise<{ reference: string; email: string | null; eventTitle: string; categoryName: string } | undefined> {
+  const [row] = await db
+    .select({ reference: eventRegistrations.reference, email: eventRegistrations.contactEmail, eventTitle: events.title, categoryName: eventCategories.name })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrations.categoryId))
+    .where(eq(eventRegistrations.id, registrationId));
+  return row;
+}

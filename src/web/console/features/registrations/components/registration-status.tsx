@@ -40,6 +40,13 @@ export function RegistrationStatus({ id, status }: { id: string; status: Status 
           </button>
         </>
       )}
+      {confirm.data?.changed && (
+        <p role="status" className="max-w-64 text-xs text-ink">
+          {confirm.data.emailed
+            ? "Confirmed. The registrant was e-mailed that they have a seat."
+            : "Confirmed. The registrant was not e-mailed (e-mail is off, or the form has no e-mail answer): tell them yourself, e.g. on WhatsApp."}
+        </p>
+      )}
       {failed && (
         <p role="alert" className="text-xs text-danger">
           {confirm.error.message}
