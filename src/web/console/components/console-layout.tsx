@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { LogOut, Menu, X } from "lucide-react";
 import { useState } from "react";
 import { NavLink, Outlet } from "react-router";
+import { UnsavedChangesGuard } from "./unsaved-changes.tsx";
 import { consoleApiPaths, consolePagePaths } from "../../../shared/console/paths.ts";
 import { roleLabels } from "../../../shared/console/roles.ts";
 import type { Organiser } from "../../../shared/console/session.ts";
@@ -77,7 +78,9 @@ function SignedIn({ organiser }: { organiser: Organiser }) {
         <OrganiserCard organiser={organiser} />
       </aside>
       <main id="console-main" tabIndex={-1} className="min-w-0 px-4 py-6 sm:px-8 lg:py-10">
-        <Outlet />
+        <UnsavedChangesGuard>
+          <Outlet />
+        </UnsavedChangesGuard>
       </main>
     </div>
   );

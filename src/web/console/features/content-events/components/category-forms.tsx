@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import type { EventDetail } from "../../../../../shared/console/content-events.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { fieldClasses } from "../../../../components/ui/input.tsx";
@@ -25,6 +25,19 @@ export function CategoryForms({ event }: { event: EventDetail }) {
   const inEvent = new Set(event.forms.map((form) => form.categoryId));
   const addable = (categories.data?.categories ?? []).filter((category) => !inEvent.has(category.id));
   const current = event.forms.find((form) => form.categoryId === chosen) ?? event.forms[0];
+  // The categories whose form has changes not saved: their tabs say so.
+  const [unsavedForms, setUnsavedForms] = useState<ReadonlySet<string>>(new Set());
+  const markUnsaved = useCallback(
+    (categoryId: string, unsaved: boolean) =>
+      setUnsavedForms((current) => {
+        if (current.has(categoryId) === unsaved) return current;
+        const next = new Set(current);
+        if (unsaved) next.add(categoryId);
+        else next.delete(categoryId);
+        return next;
+      }),
+    [],
+  );
 
   return (
     <section aria-labelledby="category-forms-heading" className="grid gap-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
@@ -73,22 +86,43 @@ export function CategoryForms({ event }: { event: EventDetail }) {
               >
                 {form.categoryName}
                 {form.categoryActive ? "" : " (hidden)"}
+                {unsavedForms.has(form.categoryId) && (
+                  <>
+                    <span aria-hidden="true"> •</span>
+                    <span className="sr-only"> (not saved)</span>
+                  </>
+                )}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
           {event.forms.map((form) => (
-            <Tabs.Content key={form.categoryId} value={form.categoryId} className="grid gap-4">
+            // Every builder stays mounted (hidden while its tab is not shown), so each keeps its draft.
+            <Tabs.Content key={form.categoryId} value={form.categoryId} forceMount className="grid gap-4 data-[state=inactive]:hidden">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-bold text-brand-900">{form.categoryName} form</h3>
                 <ConfirmRemove name={form.categoryName} registrations={form.registrations} onConfirm={() => remove.mutate(form.categoryId)} />
               </div>
-              <FormBuilder eventId={event.id} form={form} />
+              <CategoryFormBuilder eventId={event.id} form={form} onUnsavedChange={markUnsaved} />
             </Tabs.Content>
           ))}
         </Tabs.Root>
       )}
     </section>
   );
+}
+
+/** One category's builder, telling the tabs whether its form has changes not saved. */
+function CategoryFormBuilder({
+  eventId,
+  form,
+  onUnsavedChange,
+}: {
+  eventId: string;
+  form: EventDetail["forms"][number];
+  onUnsavedChange: (categoryId: string, unsaved: boolean) => void;
+}) {
+  const report = useCallback((unsaved: boolean) => onUnsavedChange(form.categoryId, unsaved), [onUnsavedChange, form.categoryId]);
+  return <FormBuilder eventId={eventId} form={form} onUnsavedChange={report} />;
 }
 
 function ConfirmRemove({ name, registrations, onConfirm }: { name: string; registrations: number; onConfirm: () => void }) {

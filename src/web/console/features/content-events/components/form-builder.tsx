@@ -1,5 +1,5 @@
 import { Plus, Save } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { EventFormItem } from "../../../../../shared/console/content-events.ts";
 import { builderFieldTypes, builderIssuesFromServer, fieldTypeLabels, maxFormFields, type BuilderIssue } from "../../../../../shared/console/event-forms.ts";
 import { Button } from "../../../../components/ui/button.tsx";
@@ -14,14 +14,17 @@ import { changeDraft, checkDrafts, draftsOf, moveDraft, newDraft, toInput, type 
 import { FieldEditor } from "./field-editor.tsx";
 import { FormPreview } from "./form-preview.tsx";
 import { SortableFields } from "./sortable-fields.tsx";
+import { useUnsavedChanges } from "../../../components/unsaved-changes.tsx";
 import { counted } from "../../../../../shared/counted.ts";
 
 /**
  * One category's registration form within the event: fields added, changed, reordered and removed,
  * checked with the server's schema (messages at the field), a live preview, and the category's own
- * seats and deadline. Saving a form with registrations asks first.
+ * seats and deadline. Saving a form with registrations asks first. Its draft lives while the event's
+ * page is open, whichever category's tab is shown; `onUnsavedChange` says whether it differs from
+ * what was last saved (the tab is marked, and leaving the page asks first).
  */
-export function FormBuilder({ eventId, form }: { eventId: string; form: EventFormItem }) {
+export function FormBuilder({ eventId, form, onUnsavedChange }: { eventId: string; form: EventFormItem; onUnsavedChange?: (unsaved: boolean) => void }) {
   const save = useSaveEventForm(eventId, form.categoryId);
   const [drafts, setDrafts] = useState<DraftField[]>(() => draftsOf(form.fields));
   const [capacity, setCapacity] = useState(form.capacity === null ? "" : String(form.capacity));
@@ -32,6 +35,12 @@ export function FormBuilder({ eventId, form }: { eventId: string; form: EventFor
   const [confirming, setConfirming] = useState(false);
   const [saved, setSaved] = useState(false);
   const issues = checked ? [...checkDrafts(drafts), ...serverIssues] : serverIssues;
+  // What the server has, as this builder last loaded or saved it: the draft is unsaved while it differs.
+  const snapshot = (fields: DraftField[], seats: string, closes: string) => JSON.stringify([toInput(fields), seats, closes]);
+  const [savedSnapshot, setSavedSnapshot] = useState(() => snapshot(drafts, capacity, deadline));
+  const unsaved = snapshot(drafts, capacity, deadline) !== savedSnapshot;
+  useUnsavedChanges(unsaved);
+  useEffect(() => onUnsavedChange?.(unsaved), [onUnsavedChange, unsaved]);
   const formIssues = issues.filter((issue) => issue.index === null);
 
   const edit = (next: DraftField[]) => {
@@ -39,17 +48,22 @@ export function FormBuilder({ eventId, form }: { eventId: string; form: EventFor
     setSaved(false);
     setServerIssues([]);
   };
-  const send = () =>
+  const send = () => {
+    const sent = snapshot(drafts, capacity, deadline);
     save.mutate(
       { fields: toInput(drafts), capacity: capacity === "" ? null : Number(capacity), registrationDeadline: deadline || null },
       {
-        onSuccess: () => setSaved(true),
+        onSuccess: () => {
+          setSaved(true);
+          setSavedSnapshot(sent);
+        },
         onError: (error) => {
           const body = error instanceof ApiError ? (error.body as { issues?: { path: string; message: string }[] } | undefined) : undefined;
           setServerIssues(body?.issues ? builderIssuesFromServer(body.issues) : []);
         },
       },
     );
+  };
   const submit = () => {
     setChecked(true);
     if (checkDrafts(drafts).length > 0) return;
