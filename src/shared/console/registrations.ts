@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { normaliseFormFields, type StoredFormField } from "../registration-form-fields.ts";
-import type { RegistrationStatus } from "../seats.ts";
+import { registrationStatuses, type RegistrationStatus } from "../seats.ts";
 import { pageQueryShape, searchShape, type PageOf } from "./lists.ts";
 
 /**
@@ -11,10 +11,12 @@ import { pageQueryShape, searchShape, type PageOf } from "./lists.ts";
 const eventId = z.uuid("event must be an event id.");
 const categoryId = z.uuid("category must be a category id.");
 
-/** What narrows the table and its export: the event (required for the table), a category, a search. */
+/** What narrows the table and its export: the event (required for the table), a category, a status, a search. */
 const registrationFilterShape = {
   event: eventId,
   category: categoryId.optional(),
+  // The Overview's waiting-list count links to the event's table with status=waitlisted (decision 101).
+  status: z.enum(registrationStatuses, { error: `status must be one of ${registrationStatuses.join(", ")}.` }).optional(),
   q: searchShape,
 };
 
