@@ -1,4 +1,9 @@
-import type { RegistrationCategoryCount, RegistrationEventSummary } from "../../../../../shared/console/registrations.ts";
+import {
+  registrationStatusLabels,
+  type RegistrationCategoryCount,
+  type RegistrationEventSummary,
+} from "../../../../../shared/console/registrations.ts";
+import { registrationStatuses, type RegistrationStatus } from "../../../../../shared/seats.ts";
 import { fieldClasses } from "../../../../components/ui/input.tsx";
 import { cn } from "../../../../lib/cn.ts";
 import { FilterField } from "../../../components/filter-field.tsx";
@@ -8,12 +13,13 @@ import { counted } from "../../../../../shared/counted.ts";
 
 const registrationsText = (n: number) => counted(n, "registration");
 
-/** The event chooser, the event's categories and the search over its answers. */
+/** The event chooser, the event's categories, the status (the Overview's waiting-list link sets it) and the search over its answers. */
 export function RegistrationFilters({
   events,
   eventId,
   categories,
   categoryId,
+  status,
   q,
   onChange,
 }: {
@@ -22,12 +28,13 @@ export function RegistrationFilters({
   /** The chosen event's categories, once its registrations are loaded. */
   categories: RegistrationCategoryCount[] | undefined;
   categoryId: string | undefined;
+  status: RegistrationStatus | undefined;
   q: string | undefined;
-  onChange: (changes: { event?: string; category?: string; q?: string }) => void;
+  onChange: (changes: { event?: string; category?: string; status?: string; q?: string }) => void;
 }) {
   return (
     <div className="mb-4 grid grid-cols-1 gap-3 rounded-card border border-line bg-surface p-4 shadow-card">
-      <div className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:items-end">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-end">
         <FilterField label="Event" className="grid-cols-1">
           {(id) => (
             <select
@@ -59,6 +66,18 @@ export function RegistrationFilters({
               {categories?.map((category) => (
                 <option key={category.id} value={category.id}>
                   {category.name}: {registrationsText(category.registrations)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FilterField>
+        <FilterField label="Status" className="grid-cols-1">
+          {(id) => (
+            <select id={id} className={cn(fieldClasses, "h-11")} value={status ?? ""} onChange={(event) => onChange({ status: event.target.value || undefined })}>
+              <option value="">All statuses</option>
+              {registrationStatuses.map((value) => (
+                <option key={value} value={value}>
+                  {registrationStatusLabels[value]}
                 </option>
               ))}
             </select>
