@@ -87,12 +87,14 @@ export async function listUpcomingEvents(db: Database, organiserId: string, now 
 /**
  * This organiser has just been shown the newest registrations of an event, down to `newestId`: that
  * registration's own time is kept (the database's, to the microsecond, never the server clock's),
- * so only what arrives after it counts as new for them. A visit never moves the time back.
+ * so only what arrives after it counts as new for them. A visit never moves the time back, and one
+ * that finds nothing newer writes nothing (the list's first page is read far more often than it changes).
  */
 export async function recordRegistrationsSeen(db: Database, organiserId: string, eventId: string, newestId: string): Promise<void> {
   await db.execute(sql`
     insert into registration_list_visits (organiser_id, event_id, seen_at)
     select ${organiserId}::uuid, ${eventId}::uuid, created_at from event_registrations where id = ${newestId}::uuid
-    on conflict (organiser_id, event_id) do update set seen_at = greatest(registration_list_visits.seen_at, excluded.seen_at)
+    on conflict (organiser_id, event_id) do update set seen_at = excluded.seen_at
+    where registration_list_visits.seen_at < excluded.seen_at
   `);
 }
