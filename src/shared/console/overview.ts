@@ -41,3 +41,10 @@ export const overviewLinks = {
   waitlisted: (eventId: string) => `${consolePagePaths.registrations}${toQueryString({ event: eventId, status: "waitlisted" })}`,
   failedMail: consolePagePaths.mail,
 } as const;
+
+/** Whether nothing at all waits: the page then says "Nothing waiting" plainly instead of a wall of zeros. */
+export function nothingWaits(answer: OverviewAnswer): boolean {
+  const counts = [answer.paymentsToVerify, answer.unreadMessages, answer.failedMail];
+  const events = answer.upcomingEvents ?? [];
+  return counts.every((n) => !n) && events.every((event) => event.newRegistrations === 0 && event.waitlisted === 0);
+}

@@ -1,5 +1,5 @@
 import { ClipboardCheck, Inbox, MailWarning } from "lucide-react";
-import { overviewLinks, type OverviewAnswer } from "../../../../../shared/console/overview.ts";
+import { nothingWaits, overviewLinks } from "../../../../../shared/console/overview.ts";
 import { QueryView } from "../../../components/list-page.tsx";
 import { Notice } from "../../../components/notice.tsx";
 import { useOverview } from "../api/get-overview.ts";
@@ -7,17 +7,6 @@ import { CountCard } from "./count-card.tsx";
 import { UpcomingEventCard } from "./upcoming-event-card.tsx";
 
 const grid = "grid gap-4 sm:grid-cols-2 xl:grid-cols-3";
-
-/** Whether anything at all waits: the page then says so plainly instead of a wall of zeros. */
-function somethingWaits(answer: OverviewAnswer): boolean {
-  const events = answer.upcomingEvents ?? [];
-  return (
-    (answer.paymentsToVerify ?? 0) > 0 ||
-    (answer.unreadMessages ?? 0) > 0 ||
-    (answer.failedMail ?? 0) > 0 ||
-    events.some((event) => event.newRegistrations > 0 || event.waitlisted > 0)
-  );
-}
 
 /** The Overview's counts (docs/decisions/101): only the sections the server sent for this organiser's role. */
 export function OverviewCounts() {
@@ -30,7 +19,7 @@ export function OverviewCounts() {
             <h2 id="needs-doing" className="text-xl font-bold text-brand-900">
               What needs doing
             </h2>
-            {!somethingWaits(answer) && (
+            {nothingWaits(answer) && (
               <Notice variant="success" title="Nothing waiting" role="status">
                 Every payment is verified, every message read, and no registration arrived since you last looked. New ones are counted here.
               </Notice>
