@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../src/shared/api/paths.ts";
+import { overviewLinks } from "../../src/shared/console/overview.ts";
 import { consolePagePaths } from "../../src/shared/console/paths.ts";
 import { sampleCategoryIds, sampleEventIds } from "../../src/server/db/sample-content.ts";
 import { applicationPayload, contactMessagePayload } from "../support/factories.ts";
@@ -82,6 +83,12 @@ describe("console: the Overview", () => {
       await page.waitForURL((url) => url.pathname === consolePagePaths.registrations && url.searchParams.get("event") === olympiad);
       const rows = page.getByRole("table", { name: `Registrations for ${olympiadTitle}, newest first` }).locator("tbody tr");
       await expect.poll(() => rows.count()).toBe(2);
+      expect(await main(page).getByRole("combobox", { name: "Status" }).inputValue()).toBe("");
+      // The waiting-list count's link: the same event's table, waitlisted only (nobody waits here).
+      await page.goto(`${server.url}${overviewLinks.waitlisted(olympiad)}`);
+      await main(page).getByText("No registrations match.").waitFor();
+      expect(await main(page).getByRole("combobox", { name: "Status" }).inputValue()).toBe("waitlisted");
+      expect(await main(page).getByRole("combobox", { name: "Event" }).inputValue()).toBe(olympiad);
 
       // Back on the Overview, what this admin has now seen is no longer new.
       await page.getByRole("navigation").getByRole("link", { name: "Overview" }).click();

@@ -1,5 +1,5 @@
 import { ClipboardCheck, Inbox, MailWarning } from "lucide-react";
-import { nothingWaits, overviewLinks } from "../../../../../shared/console/overview.ts";
+import { nothingWaits, overviewLinks, type OverviewAnswer } from "../../../../../shared/console/overview.ts";
 import { QueryView } from "../../../components/list-page.tsx";
 import { Notice } from "../../../components/notice.tsx";
 import { useOverview } from "../api/get-overview.ts";
@@ -7,6 +7,38 @@ import { CountCard } from "./count-card.tsx";
 import { UpcomingEventCard } from "./upcoming-event-card.tsx";
 
 const grid = "grid gap-4 sm:grid-cols-2 xl:grid-cols-3";
+
+/** The cards of the counts the server sent: a section it left out (the role may not read its list) has no card. */
+function countCards(answer: OverviewAnswer): (Parameters<typeof CountCard>[0] & { key: string })[] {
+  const cards = [
+    {
+      key: "payments",
+      n: answer.paymentsToVerify,
+      one: "payment to verify",
+      many: "payments to verify",
+      hint: "Applications whose fee is not checked yet.",
+      to: overviewLinks.paymentsToVerify,
+      icon: ClipboardCheck,
+    },
+    {
+      key: "messages",
+      n: answer.unreadMessages,
+      one: "unread message",
+      hint: "Sent through the contact form and not opened yet.",
+      to: overviewLinks.unreadMessages,
+      icon: Inbox,
+    },
+    {
+      key: "mail",
+      n: answer.failedMail,
+      one: "failed e-mail",
+      hint: "Given up after every retry: retry or check the address on the Mail page.",
+      to: overviewLinks.failedMail,
+      icon: MailWarning,
+    },
+  ];
+  return cards.filter((card): card is (typeof cards)[number] & { n: number } => card.n !== undefined);
+}
 
 /** The Overview's counts (docs/decisions/101): only the sections the server sent for this organiser's role. */
 export function OverviewCounts() {
@@ -21,44 +53,15 @@ export function OverviewCounts() {
             </h2>
             {nothingWaits(answer) && (
               <Notice variant="success" title="Nothing waiting" role="status">
-                Every payment is verified, every message read, and no registration arrived since you last looked. New ones are counted here.
+                No payments to verify, unread messages or new registrations, and nobody on a waiting list. New ones are counted here as they arrive.
               </Notice>
             )}
             <ul className={grid}>
-              {answer.paymentsToVerify !== undefined && (
-                <li>
-                  <CountCard
-                    n={answer.paymentsToVerify}
-                    one="payment to verify"
-                    many="payments to verify"
-                    hint="Applications whose fee is not checked yet."
-                    to={overviewLinks.paymentsToVerify}
-                    icon={ClipboardCheck}
-                  />
+              {countCards(answer).map(({ key, ...card }) => (
+                <li key={key}>
+                  <CountCard {...card} />
                 </li>
-              )}
-              {answer.unreadMessages !== undefined && (
-                <li>
-                  <CountCard
-                    n={answer.unreadMessages}
-                    one="unread message"
-                    hint="Sent through the contact form and not opened yet."
-                    to={overviewLinks.unreadMessages}
-                    icon={Inbox}
-                  />
-                </li>
-              )}
-              {answer.failedMail !== undefined && (
-                <li>
-                  <CountCard
-                    n={answer.failedMail}
-                    one="failed e-mail"
-                    hint="Given up after every retry: retry or check the address on the Mail page."
-                    to={overviewLinks.failedMail}
-                    icon={MailWarning}
-                  />
-                </li>
-              )}
+              ))}
             </ul>
           </section>
           {answer.upcomingEvents !== undefined && (
