@@ -89,6 +89,7 @@ describe("console: the Overview", () => {
       await main(page).getByText("No registrations match.").waitFor();
       expect(await main(page).getByRole("combobox", { name: "Status" }).inputValue()).toBe("waitlisted");
       expect(await main(page).getByRole("combobox", { name: "Event" }).inputValue()).toBe(olympiad);
+      await page.screenshot({ path: "screenshots/console-overview-waitlist-link-desktop.png" });
 
       // Back on the Overview, what this admin has now seen is no longer new.
       await page.getByRole("navigation").getByRole("link", { name: "Overview" }).click();

@@ -34,7 +34,7 @@ export function RegistrationFilters({
 }) {
   return (
     <div className="mb-4 grid grid-cols-1 gap-3 rounded-card border border-line bg-surface p-4 shadow-card">
-      <div className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-end">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:items-end">
         <FilterField label="Event" className="grid-cols-1">
           {(id) => (
             <select
@@ -71,6 +71,9 @@ export function RegistrationFilters({
             </select>
           )}
         </FilterField>
+      </div>
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:items-end">
+        <SearchBox label="Search the answers or a reference" value={q} onSearch={(text) => onChange({ q: text })} />
         <FilterField label="Status" className="grid-cols-1">
           {(id) => (
             <select id={id} className={cn(fieldClasses, "h-11")} value={status ?? ""} onChange={(event) => onChange({ status: event.target.value || undefined })}>
@@ -84,7 +87,6 @@ export function RegistrationFilters({
           )}
         </FilterField>
       </div>
-      <SearchBox label="Search the answers or a reference" value={q} onSearch={(text) => onChange({ q: text })} />
     </div>
   );
 }
