@@ -140,6 +140,8 @@ function answerCases(facts: LoadSeedFacts): Case[] {
     { name: "registrations of one event, search a surname", path: consoleApiPaths.registrations + q({ event: event.id, q: facts.rareSurname }), target: t },
     { name: "messages, first page (inbox)", path: consoleApiPaths.messages, target: t },
     { name: "messages, search a surname", path: consoleApiPaths.messages + q({ q: facts.rareSurname }), target: t },
+    // Every count of the Overview as an admin who never opened a list: each upcoming event's registrations all count as new.
+    { name: "overview (admin: every count)", path: consoleApiPaths.overview, target: t },
   ];
 }
 

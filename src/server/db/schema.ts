@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -551,6 +552,24 @@ export const organiserNotifications = pgTable("organiser_notifications", {
   messages: boolean("messages").notNull().default(false),
   updatedAt: updatedAt(),
 });
+
+/**
+ * When each organiser last opened an event's registrations (its first page, unfiltered), so the
+ * Overview counts what arrived since for them alone (docs/decisions/101). No row: never opened.
+ */
+export const registrationListVisits = pgTable(
+  "registration_list_visits",
+  {
+    organiserId: uuid("organiser_id")
+      .notNull()
+      .references(() => organisers.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "registration_list_visits_pkey", columns: [t.organiserId, t.eventId] })],
+);
 
 export const outboxStates = ["pending", "sent", "failed"] as const;
 

@@ -24,6 +24,7 @@ export const consoleApiPaths = {
   signIn: "/api/organiser/sign-in",
   signOut: "/api/organiser/sign-out",
   session: "/api/organiser/session",
+  overview: "/api/organiser/overview",
   setup: "/api/organiser/setup",
   applications: "/api/organiser/applications",
   application: "/api/organiser/applications/:id",

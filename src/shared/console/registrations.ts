@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { normaliseFormFields, type StoredFormField } from "../registration-form-fields.ts";
-import type { RegistrationStatus } from "../seats.ts";
+import { registrationStatuses, type RegistrationStatus } from "../seats.ts";
 import { pageQueryShape, searchShape, type PageOf } from "./lists.ts";
 
 /**
@@ -12,12 +12,14 @@ const eventId = z.uuid("event must be an event id.");
 const categoryId = z.uuid("category must be a category id.");
 
 /**
- * What narrows the table and its export: the event (required for the table), a category, a search,
- * and "1" for only the registrations that look doubled (docs/decisions/100).
+ * What narrows the table and its export: the event (required for the table), a category, a status,
+ * a search, and "1" for only the registrations that look doubled (docs/decisions/100).
  */
 const registrationFilterShape = {
   event: eventId,
   category: categoryId.optional(),
+  // The Overview's waiting-list count links to the event's table with status=waitlisted (decision 101).
+  status: z.enum(registrationStatuses, { error: `status must be one of ${registrationStatuses.join(", ")}.` }).optional(),
   q: searchShape,
   doubles: z.literal("1", { error: "doubles may only be 1." }).optional(),
 };

@@ -19,6 +19,8 @@ export const roleDescriptions: Record<OrganiserRole, string> = {
 
 /** Who may use each part of the console. Personal data (submissions, files, exports) is never an editor's. */
 export const consoleAreas = {
+  // The first page after signing in: every role, each seeing only the counts of the lists it may read (decision 101).
+  overview: ["admin", "reviewer", "editor"],
   applications: ["admin", "reviewer"],
   registrations: ["admin", "reviewer"],
   messages: ["admin", "reviewer"],

@@ -12,6 +12,7 @@ import { contentRouteCases } from "./content.ts";
 import { contentEventRouteCases } from "./content-events.ts";
 import { suspectedSpamRouteCases } from "./suspected-spam.ts";
 import { healthRouteCases } from "./health.ts";
+import { overviewRouteCases } from "./overview.ts";
 
 /** Every console route's access case, area by area (access.test.ts replays each). */
 export const consoleRouteCases: ConsoleRouteCase[] = [
@@ -28,4 +29,5 @@ export const consoleRouteCases: ConsoleRouteCase[] = [
   ...contentEventRouteCases,
   ...suspectedSpamRouteCases,
   ...healthRouteCases,
+  ...overviewRouteCases,
 ];

@@ -12,6 +12,7 @@ import contentEventRoutes from "./content-events.ts";
 import contentRoutes from "./content.ts";
 import suspectedSpamRoutes from "./suspected-spam.ts";
 import healthRoutes from "./health.ts";
+import overviewRoutes from "./overview.ts";
 
 /** Every console API route module; each route declares who may call it (plugin.ts). */
 export default async function consoleRoutes(app: FastifyInstance) {
@@ -28,4 +29,5 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(contentRoutes);
   await app.register(suspectedSpamRoutes);
   await app.register(healthRoutes);
+  await app.register(overviewRoutes);
 }

@@ -26,6 +26,7 @@ import { contentTypes, detectUploadType } from "../../storage/detect-type.ts";
 import type { ObjectStorage } from "../../storage/index.ts";
 import { dhakaDateTime, exportDate, inBatches, sendCsv } from "../csv-export.ts";
 import { recordActivityOnce } from "../../db/repositories/activity.ts";
+import { recordRegistrationsSeen } from "../../db/repositories/overview.ts";
 import {
   listRegistrationEvents,
   listRegistrations,
@@ -74,6 +75,12 @@ export default async function registrationRoutes(app: FastifyInstance) {
       readEventCategories(app.db, event.id),
       listRegistrations(app.db, filter, { page, pageSize }),
     ]);
+    // The event's newest registrations, unfiltered, are now in front of this organiser: the Overview
+    // counts only what arrives after them as new for them (docs/decisions/101).
+    const newest = list.rows[0];
+    if (page === 1 && filter.category === undefined && filter.status === undefined && filter.q === undefined && newest) {
+      await recordRegistrationsSeen(app.db, request.organiser!.id, event.id, newest.id);
+    }
     return {
       event,
       categories,

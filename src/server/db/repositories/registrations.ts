@@ -109,6 +109,7 @@ export interface RegistrationFilter {
   /** Without an event, every event's registrations (the export of everything). */
   event?: string;
   category?: string;
+  status?: RegistrationStatus;
   q?: string;
   /** "1": only the registrations that look doubled (possibleDouble). */
   doubles?: "1";
@@ -155,6 +156,7 @@ function filterConditions(filter: RegistrationFilter): SQL | undefined {
     sql`${eventRegistrations.suspectedSpamAt} is null`,
     filter.event === undefined ? undefined : eq(eventRegistrations.eventId, filter.event),
     filter.category === undefined ? undefined : eq(eventRegistrations.categoryId, filter.category),
+    filter.status === undefined ? undefined : eq(eventRegistrations.status, filter.status),
     filter.q === undefined ? undefined : matchesSearch(filter.q),
     filter.doubles === undefined ? undefined : possibleDouble,
   );

@@ -1,10 +1,16 @@
 import { Link } from "react-router";
-import { roleDescriptions, roleLabels } from "../../../shared/console/roles.ts";
+import { mayUse, roleDescriptions, roleLabels, type OrganiserRole } from "../../../shared/console/roles.ts";
 import { navFor } from "../components/console-nav.ts";
 import { PageHeader } from "../components/page-header.tsx";
+import { OverviewCounts } from "../features/overview/components/overview-counts.tsx";
 import { useSession } from "../lib/session.ts";
 
-/** The first page after signing in: what this organiser's role may do, and where. */
+/** Whether the role reads any list the Overview counts; an editor reads none, and sees only the pages. */
+function readsCountedLists(role: OrganiserRole): boolean {
+  return (["applications", "messages", "registrations", "mail"] as const).some((area) => mayUse(role, area));
+}
+
+/** The first page after signing in: what needs doing (for roles that read submissions), then the pages this role may use. */
 export function HomePage() {
   const { data } = useSession();
   if (!data) return null;
@@ -13,19 +19,25 @@ export function HomePage() {
   return (
     <>
       <PageHeader title={`Welcome, ${organiser.name}`} description={`${roleLabels[organiser.role]}: ${roleDescriptions[organiser.role]}`} />
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {pages.map((item) => (
-          <li key={item.to}>
-            <Link
-              to={item.to}
-              className="flex items-center gap-3 rounded-card border border-line bg-surface p-5 font-semibold text-brand-900 shadow-card hover:shadow-card-hover"
-            >
-              <item.icon aria-hidden="true" className="size-6 text-brand-700" />
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {readsCountedLists(organiser.role) && <OverviewCounts />}
+      <section aria-labelledby="your-pages" className="grid gap-4">
+        <h2 id="your-pages" className="text-xl font-bold text-brand-900">
+          Your pages
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {pages.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                className="flex items-center gap-3 rounded-card border border-line bg-surface p-4 font-semibold text-brand-900 shadow-card hover:shadow-card-hover"
+              >
+                <item.icon aria-hidden="true" className="size-5 text-brand-700" />
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
     </>
   );
 }

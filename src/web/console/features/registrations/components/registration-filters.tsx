@@ -1,4 +1,9 @@
-import type { RegistrationCategoryCount, RegistrationEventSummary } from "../../../../../shared/console/registrations.ts";
+import {
+  registrationStatusLabels,
+  type RegistrationCategoryCount,
+  type RegistrationEventSummary,
+} from "../../../../../shared/console/registrations.ts";
+import { registrationStatuses, type RegistrationStatus } from "../../../../../shared/seats.ts";
 import { fieldClasses } from "../../../../components/ui/input.tsx";
 import { cn } from "../../../../lib/cn.ts";
 import { FilterField } from "../../../components/filter-field.tsx";
@@ -8,12 +13,13 @@ import { counted } from "../../../../../shared/counted.ts";
 
 const registrationsText = (n: number) => counted(n, "registration");
 
-/** The event chooser, the event's categories, the search over its answers and "only possible doubles". */
+/** The event chooser, the event's categories, the status (the Overview's waiting-list link sets it), the search over its answers and "only possible doubles". */
 export function RegistrationFilters({
   events,
   eventId,
   categories,
   categoryId,
+  status,
   q,
   doubles,
   onChange,
@@ -23,9 +29,10 @@ export function RegistrationFilters({
   /** The chosen event's categories, once its registrations are loaded. */
   categories: RegistrationCategoryCount[] | undefined;
   categoryId: string | undefined;
+  status: RegistrationStatus | undefined;
   q: string | undefined;
   doubles: "1" | undefined;
-  onChange: (changes: { event?: string; category?: string; q?: string; doubles?: "1" }) => void;
+  onChange: (changes: { event?: string; category?: string; status?: string; q?: string; doubles?: "1" }) => void;
 }) {
   return (
     <div className="mb-4 grid grid-cols-1 gap-3 rounded-card border border-line bg-surface p-4 shadow-card">
@@ -67,7 +74,21 @@ export function RegistrationFilters({
           )}
         </FilterField>
       </div>
-      <SearchBox label="Search the answers or a reference" value={q} onSearch={(text) => onChange({ q: text })} />
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:items-end">
+        <SearchBox label="Search the answers or a reference" value={q} onSearch={(text) => onChange({ q: text })} />
+        <FilterField label="Status" className="grid-cols-1">
+          {(id) => (
+            <select id={id} className={cn(fieldClasses, "h-11")} value={status ?? ""} onChange={(event) => onChange({ status: event.target.value || undefined })}>
+              <option value="">All statuses</option>
+              {registrationStatuses.map((value) => (
+                <option key={value} value={value}>
+                  {registrationStatusLabels[value]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FilterField>
+      </div>
       <label className="flex items-center gap-3">
         <input
           type="checkbox"

@@ -31,7 +31,7 @@ function Registrations() {
   const { query, update } = useUrlQuery(registrationPageQuerySchema);
   const events = useRegistrationEvents();
   const eventId = shownEvent(events.data?.events, query.event);
-  const filter = { event: eventId, category: query.category, q: query.q, doubles: query.doubles };
+  const filter = { event: eventId, category: query.category, status: query.status, q: query.q, doubles: query.doubles };
   const registrations = useRegistrations(eventId ? toQueryString({ ...filter, page: query.page, pageSize: query.pageSize }) : undefined);
   // While another event loads, the last one's table (its columns) is not shown under the new name.
   const data = registrations.data && registrations.data.event.id === eventId?.toLowerCase() ? registrations.data : undefined;
@@ -50,6 +50,7 @@ function Registrations() {
                 eventId={eventId}
                 categories={data?.categories}
                 categoryId={query.category}
+                status={query.status}
                 q={query.q}
                 doubles={query.doubles}
                 onChange={(changes) => update(changes)}
