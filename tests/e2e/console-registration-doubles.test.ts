@@ -62,10 +62,11 @@ beforeAll(async () => {
     categoryId: cat.college,
     registrationData: { full_name: name, college_name: "Dhaka College", email, phone, subjects: ["Physics"] },
   });
-  for (const [name, email, phone] of [
+  const registrants: [string, string, string][] = [
     ["Nadia Islam", "nadia@example.org", "01711111111"],
     ["Rafi Ahmed", "rafi@example.org", "01722222222"],
-  ]) {
+  ];
+  for (const [name, email, phone] of registrants) {
     const response = await fetch(`${server.url}${apiPaths.eventRegistrations}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
