@@ -138,6 +138,8 @@ function answerCases(facts: LoadSeedFacts): Case[] {
     },
     { name: `registrations of one event (${event.registrations}), first page`, path: consoleApiPaths.registrations + q({ event: event.id }), target: t },
     { name: "registrations of one event, search a surname", path: consoleApiPaths.registrations + q({ event: event.id, q: facts.rareSurname }), target: t },
+    // Every row of the event looked at for another with its e-mail or phone (decision 100).
+    { name: "registrations of one event, only possible doubles", path: consoleApiPaths.registrations + q({ event: event.id, doubles: "1" }), target: t },
     { name: "messages, first page (inbox)", path: consoleApiPaths.messages, target: t },
     { name: "messages, search a surname", path: consoleApiPaths.messages + q({ q: facts.rareSurname }), target: t },
     // Every count of the Overview as an admin who never opened a list: each upcoming event's registrations all count as new.

@@ -103,11 +103,11 @@ it("shows seats left on the card, downloads the calendar file, and refuses the 1
     await dialog.getByLabel("Email Address").fill(college.email);
     await dialog.getByRole("radio", { name: college.experience }).click();
 
-    // Someone else takes the last seat while the visitor fills the form: the 10th of 10.
+    // Someone else (another e-mail and phone: decision 100) takes the last seat while the visitor fills the form: the 10th of 10.
     const taken = await fetch(`${server.url}/api/event-registrations`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ eventId: ev.roboticsWorkshop, categoryId: cat.college, registrationData: { ...college, email: "first@example.org" } }),
+      body: JSON.stringify({ eventId: ev.roboticsWorkshop, categoryId: cat.college, registrationData: { ...college, email: "first@example.org", phone: "01700000002" } }),
     });
     expect(taken.status).toBe(201);
 
@@ -136,7 +136,7 @@ it("takes registrations after capacity on the waiting list, which a reviewer con
   const waiting = await fetch(`${server.url}/api/event-registrations`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ eventId: ev.roboticsWorkshop, categoryId: cat.college, registrationData: { ...college, full_name: "Waiting Student" } }),
+    body: JSON.stringify({ eventId: ev.roboticsWorkshop, categoryId: cat.college, registrationData: { ...college, full_name: "Waiting Student", email: "waiting@example.org", phone: "01700000003" } }),
   });
   expect(waiting.status).toBe(201);
   expect(await waiting.json()).toMatchObject({ status: "waitlisted" });

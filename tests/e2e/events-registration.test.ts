@@ -236,6 +236,46 @@ it.each([
   }
 });
 
+it("refuses a second registration of the same person at the form, giving the first reference (decision 100)", async () => {
+  const events = (await (await fetch(`${server.url}/api/events`)).json()) as { id: string; title: string }[];
+  const eventId = events.find((e) => e.title === workshop)!.id;
+  const categories = (await (await fetch(`${server.url}/api/events/${eventId}/categories`)).json()) as { id: string; name: string }[];
+  const first = await fetch(`${server.url}/api/event-registrations`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      eventId,
+      categoryId: categories.find((category) => category.name === "College (HSC)")!.id,
+      registrationData: { full_name: "Sadia Karim", college_roll: "2412555", section: "Science A", phone: "01733333333", email: "sadia@example.org", experience: "Never" },
+    }),
+  });
+  expect(first.status).toBe(201);
+  const { reference } = (await first.json()) as { reference: string };
+
+  const { page, context, errors } = await openPage(browser);
+  try {
+    const dialog = await openRegistration(page, server.url, workshop);
+    await chooseCategory(page, "College (HSC)");
+    await dialog.getByLabel("Full Name").fill("Sadia Karim");
+    await dialog.getByLabel("College Roll").fill("2412555");
+    await dialog.getByRole("combobox", { name: "Section" }).click();
+    await page.getByRole("option", { name: "Science A" }).click();
+    // The same person, typed another way: the phone with +880, the e-mail in capitals.
+    await dialog.getByLabel("Mobile Number").fill("+880 1733-333333");
+    await dialog.getByLabel("Email Address").fill("Sadia@Example.org");
+    await dialog.getByRole("radio", { name: "Never" }).click();
+    await dialog.getByRole("button", { name: "Submit Registration" }).click();
+
+    const message = `You have already registered for this event with this e-mail address and phone number. Your reference is ${reference}.`;
+    await dialog.getByRole("alert").filter({ hasText: message }).waitFor();
+    // The answers stay, the dialog stays open; only the refusal (409) was logged.
+    expect(await dialog.getByLabel("Full Name").inputValue()).toBe("Sadia Karim");
+    expect(errors.filter((error) => !error.includes("409"))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 it("keeps the dialog open with every answer when the submission fails", async () => {
   const { page, context } = await openPage(browser);
   try {

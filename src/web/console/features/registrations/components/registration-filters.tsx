@@ -96,7 +96,7 @@ export function RegistrationFilters({
           onChange={(event) => onChange({ doubles: event.target.checked ? "1" : undefined })}
           className="size-5 accent-brand-700"
         />
-        <span className="text-sm font-semibold text-ink">Only possible doubles (the same e-mail address or phone number as another registration)</span>
+        <span className="text-sm font-semibold text-ink">Only possible doubles: the same e-mail or phone as another registration</span>
       </label>
     </div>
   );

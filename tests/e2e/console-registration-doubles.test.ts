@@ -1,0 +1,128 @@
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { apiPaths } from "../../src/shared/api/paths.ts";
+import { consolePagePaths } from "../../src/shared/console/paths.ts";
+import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../src/server/db/sample-content.ts";
+import type { ScratchDatabase } from "../support/scratch-postgres.ts";
+import { launchBrowser, viewports } from "./support/browser.ts";
+import { createSignedInOrganiser } from "./support/console.ts";
+import { newPostgresDatabase, startServer, type RunningServer } from "./support/server.ts";
+
+// Possible doubles in the console (issue 27 item 3, docs/decisions/100): a registration inserted by
+// hand with the e-mail of one that came through the site is marked on both rows, naming the other,
+// and the filter lists only them. On PostgreSQL when TEST_DATABASE_URL is set, else the embedded database.
+
+const olympiadTitle = "Dhaka Science Olympiad 2027";
+let browser: Browser;
+let server: RunningServer;
+let scratch: ScratchDatabase | undefined;
+let databaseUrl: string | undefined;
+let dataDir: string | undefined;
+
+async function start() {
+  server = await startServer(databaseUrl ? { env: { DATABASE_URL: databaseUrl } } : dataDir ? { dataDir } : {});
+  dataDir = server.dataDir;
+}
+
+/** Runs SQL on the server's database (an embedded one only while the server is stopped), as an organiser would. */
+async function runSql<T>(statement: string): Promise<T[]> {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    return (await client.query(statement).finally(() => client.end())).rows as T[];
+  }
+  await server.stop();
+  const db = await PGlite.create(path.join(dataDir ?? "", "pgdata"));
+  const rows = (await db.query<T>(statement).finally(() => db.close())).rows;
+  await start();
+  return rows;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+}
+
+let siteReference = "";
+let handReference = "";
+
+beforeAll(async () => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    scratch = await newPostgresDatabase(adminUrl, "e2e_doubles");
+    databaseUrl = scratch.url;
+  }
+  await start();
+  const college = (name: string, email: string, phone: string) => ({
+    eventId: ev.scienceOlympiad2027,
+    categoryId: cat.college,
+    registrationData: { full_name: name, college_name: "Dhaka College", email, phone, subjects: ["Physics"] },
+  });
+  const registrants: [string, string, string][] = [
+    ["Nadia Islam", "nadia@example.org", "01711111111"],
+    ["Rafi Ahmed", "rafi@example.org", "01722222222"],
+  ];
+  for (const [name, email, phone] of registrants) {
+    const response = await fetch(`${server.url}${apiPaths.eventRegistrations}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(college(name, email, phone)),
+    });
+    expect(response.status).toBe(201);
+    if (name === "Nadia Islam") siteReference = ((await response.json()) as { reference: string }).reference;
+  }
+  // Typed in by hand, Nadia's e-mail in capitals: the database reads who it is from.
+  const [hand] = await runSql<{ reference: string }>(`
+    insert into event_registrations (event_id, category_id, registration_data)
+    values ('${ev.scienceOlympiad2027}', '${cat.college}', '{"full_name": "Nadia I.", "college_name": "Dhaka College", "email": "NADIA@example.org", "phone": "01799999999"}')
+    returning reference`);
+  handReference = hand!.reference;
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await scratch?.drop();
+});
+
+it.each([
+  ["a desktop", viewports.desktop],
+  ["a phone", viewports.phone],
+])("on %s, marks both of a doubled pair with the other's reference, and lists only them with the filter", async (_label, viewport) => {
+  const reviewer = await createSignedInOrganiser(browser, { url: server.url, dataDir: databaseUrl ? undefined : dataDir, databaseUrl }, "reviewer", viewport);
+  try {
+    const { page } = reviewer;
+    await page.goto(`${server.url}${consolePagePaths.registrations}?event=${ev.scienceOlympiad2027}`);
+    const table = page.getByRole("table", { name: `Registrations for ${olympiadTitle}, newest first` });
+    const rows = table.locator("tbody tr");
+    await expect.poll(() => rows.count()).toBe(3);
+    const rowOf = (name: string) => rows.filter({ hasText: name });
+    await rowOf("Nadia I.").getByText("Possible double", { exact: true }).waitFor();
+    expect(await rowOf("Nadia I.").getByRole("link", { name: siteReference }).count()).toBe(1);
+    expect(await rowOf("Nadia Islam").getByRole("link", { name: handReference }).count()).toBe(1);
+    expect(await rowOf("Rafi Ahmed").getByText("Possible double").count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `screenshots/console-registration-doubles-${viewport.width}.png` });
+
+    const onlyDoubles = page.getByRole("checkbox", { name: /Only possible doubles/ });
+    // Checked once the address holds the filter (the address drives the table, decision 061).
+    await onlyDoubles.click();
+    await expect.poll(() => onlyDoubles.isChecked()).toBe(true);
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(page.url()).toContain("doubles=1");
+    expect(await rows.filter({ hasText: "Rafi Ahmed" }).count()).toBe(0);
+
+    // The other registration's reference opens it.
+    await rowOf("Nadia Islam").getByRole("link", { name: handReference }).click();
+    await page.getByRole("heading", { level: 1, name: `Registration for ${olympiadTitle}` }).waitFor();
+    expect(await page.getByText(handReference).count()).toBeGreaterThan(0);
+    expect(reviewer.errors).toEqual([]);
+  } finally {
+    await reviewer.context.close();
+  }
+}, 120_000);
