@@ -28,7 +28,7 @@ const runs = smoke ? 2 : Number(process.env.BENCH_CONSOLE_RUNS ?? 30);
 const warmups = smoke ? 1 : 5;
 const exportRuns = smoke ? 1 : 3;
 /** The smoke run's seed: every kind of row, a few hundred of them. */
-const smokeVolume: LoadVolume = { applications: 300, events: 3, registrationsPerEvent: 100, messages: 100, pageViews: 500 };
+const smokeVolume: LoadVolume = { applications: 300, events: 3, registrationsPerEvent: 100, messages: 100, pageViews: 500, activity: 500 };
 const targets = { answerMs: 150, exportMs: 5_000, exportGrowthMb: 50 };
 const admin = { email: "bench-admin@club.example", name: "Bench Admin", password: "bench console passphrase 2026" };
 
@@ -144,6 +144,13 @@ function answerCases(facts: LoadSeedFacts): Case[] {
     { name: "messages, search a surname", path: consoleApiPaths.messages + q({ q: facts.rareSurname }), target: t },
     // Every count of the Overview as an admin who never opened a list: each upcoming event's registrations all count as new.
     { name: "overview (admin: every count)", path: consoleApiPaths.overview, target: t },
+    { name: `activity log (${facts.counts.activity} entries), first page of 100, names looked up`, path: consoleApiPaths.activity + q({ pageSize: "100" }), target: t },
+    {
+      name: "activity log, one organiser, 90 days, page 2",
+      path: consoleApiPaths.activity + q({ organiser: facts.organiserIds[1]!, from: dhakaDay(daysAgo(120)), to: dhakaDay(daysAgo(30)), page: "2" }),
+      target: t,
+    },
+    { name: "activity log, one action (files opened)", path: consoleApiPaths.activity + q({ action: "file-view" }), target: t },
   ];
 }
 

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consolePagePaths } from "../../src/shared/console/paths.ts";
+import { sampleEventIds } from "../../src/server/db/sample-content.ts";
 import { solidPng } from "../support/upload-files.ts";
 import { launchBrowser, openPage, viewports, type CheckedPage } from "./support/browser.ts";
 import { createSignedInOrganiser, type SignedInOrganiser } from "./support/console.ts";
@@ -221,6 +222,57 @@ describe("console: the event editor and its form builder", () => {
     expect(await table.locator("thead th").allInnerTexts()).not.toContain("About you");
     expect(admin.errors).toEqual([]);
     await admin.context.close();
+  });
+
+  it("keeps each category's unsaved draft across its tabs, marks the tab, and asks before leaving the page with it", async () => {
+    const { page } = editor;
+    await page.goto(`${server.url}${consolePagePaths.contentEvents}/${sampleEventIds.roboticsWorkshop}`);
+    const tabs = page.getByRole("tablist", { name: "The event's categories" }).getByRole("tab");
+    await expect.poll(() => tabs.count()).toBeGreaterThan(1);
+    const [first, second] = [tabs.nth(0), tabs.nth(1)];
+    const firstName = (await first.innerText()).trim();
+    await first.click();
+    const before = await builderFields(page).count();
+    await addField(page, "Short text", "Lab partner");
+    // Another category's tab and back: the added field is still there, and its tab says it is not saved.
+    await second.click();
+    await expect.poll(() => first.getAttribute("aria-selected")).toBe("false");
+    await first.click();
+    await expect.poll(() => builderFields(page).count()).toBe(before + 1);
+    expect(await builderFields(page).last().getByLabel("Label").inputValue()).toBe("Lab partner");
+    expect(await first.textContent()).toContain("(not saved)");
+    expect(await second.textContent()).not.toContain("(not saved)");
+
+    // Leaving by the console's menu asks; "Cancel" stays with the draft, "Leave without saving" goes.
+    await page.getByRole("link", { name: "Overview" }).first().click();
+    const ask = page.getByRole("alertdialog", { name: "Leave without saving?" });
+    await ask.waitFor();
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await ask.waitFor({ state: "hidden" });
+    expect(page.url()).toContain(sampleEventIds.roboticsWorkshop);
+    expect(await builderFields(page).count()).toBe(before + 1);
+    // Closing or reloading the tab gets the browser's own question while the draft is unsaved.
+    expect(await page.evaluate(() => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    })).toBe(true);
+
+    // Once saved, nothing is asked.
+    await page.getByRole("button", { name: `Save ${firstName} form` }).click();
+    // The sample event may have registrations made with this form: then saving asks first.
+    const inUse = page.getByRole("alertdialog", { name: "Change a form in use?" });
+    const saved = page.getByText("Saved. Visitors get this form now.");
+    await Promise.race([inUse.waitFor(), saved.waitFor()]);
+    if (await inUse.isVisible()) await inUse.getByRole("button", { name: "Save the changed form" }).click();
+    await saved.waitFor();
+    await expect.poll(() => first.textContent()).not.toContain("(not saved)");
+    // The event's own form asks too: an edited title not saved.
+    await page.getByLabel("Title").fill("Robotics Workshop, renamed");
+    await page.getByRole("link", { name: "Overview" }).first().click();
+    await ask.waitFor();
+    await ask.getByRole("button", { name: "Leave without saving" }).click();
+    await page.waitForURL(/\/organiser\/?$/);
   });
 
   it("the editor and builder fit a phone's width", async () => {

@@ -16,6 +16,7 @@ import {
   eventRegistrationForms,
   eventRegistrations,
   events,
+  activityLog,
   applications,
   applicationStatusChanges,
   organisers,
@@ -36,10 +37,12 @@ export interface LoadVolume {
   registrationsPerEvent: number;
   messages: number;
   pageViews: number;
+  /** Activity-log entries by a handful of organisers the seed adds (none when absent). */
+  activity?: number;
 }
 
-/** The issue's volume. */
-export const fullLoadVolume: LoadVolume = { applications: 20_000, events: 10, registrationsPerEvent: 5_000, messages: 5_000, pageViews: 100_000 };
+/** The issue's volume, and a club's busy year of activity-log entries. */
+export const fullLoadVolume: LoadVolume = { applications: 20_000, events: 10, registrationsPerEvent: 5_000, messages: 5_000, pageViews: 100_000, activity: 100_000 };
 
 export interface LoadSeedOptions {
   /** The moment the seed treats as now: rows are spread over the year (page views the 30 days) before it. */
@@ -50,7 +53,9 @@ export interface LoadSeedOptions {
 
 /** What the benchmark needs to know about the rows it seeded: search terms that find a known share of them. */
 export interface LoadSeedFacts {
-  counts: { applications: number; statusChanges: number; registrations: number; messages: number; pageViews: number };
+  counts: { applications: number; statusChanges: number; registrations: number; messages: number; pageViews: number; activity: number };
+  /** The organisers the activity entries are by (they have no password: nobody signs in as them). */
+  organiserIds: string[];
   /** A surname carried by 1% of applicants, registrants and message senders, and nobody else. */
   rareSurname: string;
   /** An applicant's full mobile number. */
@@ -608,6 +613,36 @@ export function generatePageViews(random: Random, count: number, now: Date, site
  * Each batch goes in as one JSON parameter that the database unpacks into rows
  * (json_populate_recordset): three times quicker than a parameter per value, on PGlite and PostgreSQL alike.
  */
+/**
+ * Activity-log entries over the year by a few organisers, as the console writes them: sign-ins,
+ * status changes, file looks, exports of one event, event and form changes, each naming real rows.
+ */
+export function generateActivity(
+  random: Random,
+  count: number,
+  now: Date,
+  refs: { organisers: { id: string; email: string }[]; applicationIds: string[]; registrationIds: string[]; events: SeededEvent[] },
+) {
+  const rows: (typeof activityLog.$inferInsert)[] = [];
+  const year = 365 * 86_400_000;
+  for (let i = 0; i < count; i++) {
+    const organiser = random.pick(refs.organisers);
+    const event = random.pick(refs.events);
+    const form = random.pick(event.forms);
+    const entry: Omit<typeof activityLog.$inferInsert, "organiserId" | "organiserEmail" | "createdAt"> = random.pick([
+      { action: "sign-in", details: {} },
+      { action: "sign-in", details: {} },
+      { action: "application-status", subjectType: "join_request", subjectId: random.pick(refs.applicationIds), details: { status: "payment_verified", changed: 1, skipped: 0 } },
+      { action: "file-view", subjectType: "event_registration", subjectId: random.pick(refs.registrationIds), details: { field: random.pick(form.fields).name, download: false } },
+      { action: "export", subjectType: "event_registration", details: { area: "registrations", filters: { event: event.event.id!, category: form.categoryId }, searched: false } },
+      { action: "content-changed", subjectType: "events", subjectId: event.event.id!, details: { name: event.event.title, fields: ["startsAt", "capacity"] } },
+      { action: "content-changed", subjectType: "event_registration_forms", subjectId: event.event.id!, details: { name: event.event.title, fields: form.fields.slice(0, 2).map((f) => f.name) } },
+    ]);
+    rows.push({ ...entry, organiserId: organiser.id, organiserEmail: organiser.email, createdAt: new Date(now.getTime() - Math.floor(random.next() * year)) });
+  }
+  return rows;
+}
+
 async function insertInBatches<T extends PgTable>(db: Database, table: T, rows: T["$inferInsert"][], batchSize: number) {
   const columns = Object.entries(getTableColumns(table)).filter(([key]) => rows.some((row) => Object.hasOwn(row, key)));
   const names = sql.join(columns.map(([, column]) => sql.identifier(column.name)), sql`, `);
@@ -679,6 +714,22 @@ export async function insertLoadSeed(db: Database, volume: LoadVolume = fullLoad
   await insertInBatches(db, eventRegistrations, registrations, 5_000);
   await insertInBatches(db, contactMessages, messages, 4_000);
   await insertInBatches(db, pageViews, views, 5_000);
+  const seededOrganisers = ["Nadia Rahman", "Tanvir Hasan", "Mim Akter", "Rafi Chowdhury", "Sadia Islam"].map((name, index) => ({
+    id: random.uuid(),
+    name,
+    email: `load-organiser-${index + 1}@club.example`,
+    role: index === 0 ? "admin" : "reviewer",
+  }));
+  const activityRows = generateActivity(random, volume.activity ?? 0, now, {
+    organisers: seededOrganisers,
+    applicationIds: applicationRows.map((row) => row.id!),
+    registrationIds: registrations.map((row) => row.id!),
+    events: seededEvents,
+  });
+  if (activityRows.length > 0) {
+    await insertInBatches(db, organisers, seededOrganisers, 100);
+    await insertInBatches(db, activityLog, activityRows, 4_000);
+  }
 
   const transactionCounts = new Map<string, number>();
   for (const application of applicationRows) {
@@ -692,7 +743,9 @@ export async function insertLoadSeed(db: Database, volume: LoadVolume = fullLoad
       registrations: registrations.length,
       messages: messages.length,
       pageViews: views.length,
+      activity: activityRows.length,
     },
+    organiserIds: activityRows.length > 0 ? seededOrganisers.map((o) => o.id) : [],
     rareSurname,
     applicantPhone: applicationRows.find((a, index) => index > applicationRows.length / 2 && a.phone)?.phone ?? applicationRows.find((a) => a.phone)!.phone!,
     applicationsSharingTransactionId: [...transactionCounts.values()].filter((n) => n > 1).reduce((sum, n) => sum + n, 0),

@@ -475,6 +475,8 @@ export const activityLog = pgTable(
   (t) => [
     index("activity_log_created_at_idx").on(t.createdAt),
     index("activity_log_action_email_idx").on(t.action, t.organiserEmail, t.createdAt),
+    // The log filtered by organiser, newest first (decision 102).
+    index("activity_log_organiser_created_at_idx").on(t.organiserId, t.createdAt),
   ],
 );
 

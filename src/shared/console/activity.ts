@@ -1,6 +1,13 @@
 import { z } from "zod";
-import { pageQueryShape, type PageOf } from "./lists.ts";
+import { applicantStatusLabels } from "../application-status-labels.ts";
 import { counted } from "../counted.ts";
+import { departments } from "../departments.ts";
+import { paymentTypeLabels } from "./applications.ts";
+import { contentListIds, type ContentListId } from "./content/lists.ts";
+import { categoryFieldLabels, eventFieldLabels, formSettingLabels } from "./event-field-labels.ts";
+import { calendarDay, pageQueryShape, startNotAfterEnd, type PageOf } from "./lists.ts";
+import { consolePagePaths } from "./paths.ts";
+import { registrationStatusLabels } from "./registrations.ts";
 
 /** What the activity log records (issue: sign-ins, failed sign-ins, status changes, exports, file views, account changes). */
 export const activityActions = [
@@ -49,11 +56,37 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   "spam-restored": "Suspected spam restored",
 };
 
-export const activityQuerySchema = z.strictObject({
-  action: z.enum(activityActions, { error: "Choose one of the actions the activity log records." }).optional(),
-  ...pageQueryShape,
-});
+export const activityMessages = {
+  action: "Choose one of the actions the activity log records.",
+  organiser: "organiser must be an organiser's id.",
+} as const;
+
+/** The log's filters: an action, an organiser, and Dhaka days from and to (both included). */
+export const activityQuerySchema = z
+  .strictObject({
+    action: z.enum(activityActions, { error: activityMessages.action }).optional(),
+    organiser: z.uuid(activityMessages.organiser).optional(),
+    from: calendarDay("The start date"),
+    to: calendarDay("The end date"),
+    ...pageQueryShape,
+  })
+  .refine(...startNotAfterEnd);
 export type ActivityQuery = z.output<typeof activityQuerySchema>;
+
+/**
+ * The rows an entry refers to by id, named as they are when the log is read (decision 102): null
+ * where that row has since been deleted; a key is absent where the entry names no such row.
+ */
+export interface ActivityNames {
+  /** The row the entry is about: an applicant's name, a registration's reference, a title, an organiser's name and e-mail. */
+  subject?: string | null;
+  /** The event of a registration the entry is about, or of a registrations export. */
+  event?: { id: string; title: string | null };
+  /** The category a registrations export was filtered by. */
+  category?: string | null;
+  /** Labels of the form fields the entry lists by name, from the event's forms (every version). */
+  fieldLabels?: Record<string, string>;
+}
 
 /** One row of the activity log as the console shows it. */
 export interface ActivityRow {
@@ -65,9 +98,8 @@ export interface ActivityRow {
   action: string;
   subjectType: string | null;
   subjectId: string | null;
-  /** The organiser the action was about, when it was about one who still exists. */
-  subjectOrganiser: { name: string; email: string } | null;
   details: ActivityDetails;
+  names: ActivityNames;
 }
 
 /** What an activity row says was done (activity_log.details): counts, filters, statuses, field names, never a visitor's data. */
@@ -75,13 +107,18 @@ export type ActivityDetails = Record<string, unknown>;
 
 export type ActivityPage = PageOf<ActivityRow>;
 
+/** A piece of an entry's sentence: plain words, or a row's name linking to its console page. */
+export type ActivityPart = string | { text: string; href: string };
+
 type Details = Record<string, unknown>;
+type Described = Pick<ActivityRow, "action" | "subjectType" | "subjectId" | "details"> & { names?: ActivityNames };
 
 const text = (value: unknown): string | undefined =>
   typeof value === "string" && value !== "" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : undefined;
 const count = (value: unknown): number | undefined => (typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : undefined);
 const words = (value: string) => value.replaceAll("_", " ").replaceAll("-", " ");
-const shortId = (id: string | null) => (id ? id.slice(0, 8) : undefined);
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+const isId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** Why a sign-in was refused, from the reason the server stored (better-auth's code, or our own). */
 const signInFailures: Record<string, string> = {
@@ -112,28 +149,64 @@ const subjectNames: Record<string, string> = {
   event_registration_forms: "registration form",
 };
 const subjectName = (type: string) => subjectNames[type] ?? words(type);
-/** A filter's value for reading: an id (a UUID) shortened as the rest of the log shows ids, a code in words, a date as it is. */
-function filterValue(value: string): string {
-  if (/^[0-9a-f]{8}-[0-9a-f-]{27}$/i.test(value)) return value.slice(0, 8);
-  return /^[a-z][a-z_-]*$/.test(value) ? words(value) : value;
+
+/** The content list whose rows a subject type (the table's name) stores. */
+export function contentListOfSubject(subjectType: string | null): ContentListId | undefined {
+  return contentListIds.find((list) => list.replaceAll("-", "_") === subjectType);
 }
 
-/** The filters an export was made with, as "status: pending, with a search" (top-level, or under `filters`). */
-function exportFilters(details: Details): string {
-  const nested = details.filters && typeof details.filters === "object" && !Array.isArray(details.filters) ? (details.filters as Details) : {};
-  const parts: string[] = [];
-  for (const [key, value] of Object.entries({ ...details, ...nested })) {
-    if (["area", "searched", "rows", "count", "filters"].includes(key)) continue;
-    const shown = text(value);
-    if (shown !== undefined) parts.push(`${words(key)}: ${filterValue(shown)}`);
+/** The console page of the row an entry is about, where it has one. */
+export function activitySubjectPath(subjectType: string | null, subjectId: string | null): string | undefined {
+  if (!subjectId || !isId(subjectId)) return undefined;
+  const list = contentListOfSubject(subjectType);
+  if (list) return `${consolePagePaths.content}/${list}/${subjectId}`;
+  switch (subjectType) {
+    case "join_request":
+    case "application":
+      return `${consolePagePaths.applications}/${subjectId}`;
+    case "event_registration":
+      return `${consolePagePaths.registrations}/${subjectId}`;
+    case "contact_message":
+      return `${consolePagePaths.messages}/${subjectId}`;
+    case "events":
+    case "event_registration_forms":
+      // A form's entries store its event's id: the form is edited on the event's page.
+      return `${consolePagePaths.contentEvents}/${subjectId}`;
+    case "event_categories":
+      return consolePagePaths.contentEventCategories;
+    default:
+      return undefined;
   }
-  if (details.searched === true) parts.push("with a search");
-  return parts.length > 0 ? ` (${parts.join(", ")})` : "";
 }
 
-function organiserSubject(row: Pick<ActivityRow, "subjectOrganiser" | "details">): string {
-  if (row.subjectOrganiser) return `${row.subjectOrganiser.name} (${row.subjectOrganiser.email})`;
-  return text(row.details.email) ?? "an organiser who has since been removed";
+const eventPath = (id: string) => `${consolePagePaths.contentEvents}/${id}`;
+
+/**
+ * A row named in a sentence through `template` ("team member {}"): its name now, linked to its page
+ * where it has one; what the entry stored, with "(deleted)", once the row is gone; what the entry
+ * stored where the log did not look the row up; else `unnamed` ("a team member").
+ */
+function named(row: Described, template: string, unnamed: string, stored?: string): ActivityPart[] {
+  const now = row.names?.subject;
+  if (now === null) return [`${stored === undefined ? unnamed : template.replace("{}", stored)} (deleted)`];
+  const shown = now ?? stored;
+  if (shown === undefined) return [unnamed];
+  const wording = template.replace("{}", shown);
+  const href = now === undefined ? undefined : activitySubjectPath(row.subjectType, row.subjectId);
+  return href ? [{ text: wording, href }] : [wording];
+}
+
+/** "registration GSC-7KQ2-9F for Science Fair 2027", linked to the registration. */
+function registrationParts(row: Described): ActivityPart[] {
+  const event = row.names?.event;
+  return [...named(row, "registration {}", "a registration"), ...(event?.title && row.names?.subject ? [` for ${event.title}`] : [])];
+}
+
+/** The organiser an account change was about: as they are now, or the e-mail stored with the entry. */
+function organiserSubject(row: Described): ActivityPart[] {
+  const email = text(row.details.email);
+  if (row.names?.subject === undefined) return [email ?? "an organiser"];
+  return named(row, "{}", "an organiser", email);
 }
 
 function organiserChange(details: Details): string {
@@ -148,105 +221,197 @@ function organiserChange(details: Details): string {
   return parts.length > 0 ? `: ${parts.join(", ")}` : "";
 }
 
-/** "team member Ayesha Rahman", from a content row's subject type and the name recorded with it. */
-function contentSubject(subjectType: string | null, details: Details): string {
-  const what = subjectType ? subjectName(subjectType) : "row";
-  const name = text(details.name);
-  return name ? `${what} ${name}` : what;
-}
-
-/** Content changes (issue 18): which row, and which fields changed. */
-function describeContentChange(action: string, subjectType: string | null, details: Details): string {
-  const subject = contentSubject(subjectType, details);
-  const fields = Array.isArray(details.fields) ? details.fields.filter((f): f is string => typeof f === "string") : [];
-  switch (action) {
-    case "content-added":
-      return `Added ${subject}`;
-    case "content-deleted":
-      return `Deleted ${subject}`;
-    case "content-reordered":
-      return `Reordered the ${subjectType ? subjectName(subjectType) : "list"} list`;
-    case "points-changed": {
-      const delta = typeof details.delta === "number" ? details.delta : undefined;
-      const reason = text(details.reason);
-      const amount = delta === undefined ? "Changed the points of" : delta > 0 ? `Gave ${counted(delta, "point")} to` : `Took ${counted(-delta, "point")} from`;
-      return `${amount} ${subject}${reason ? ` (${reason})` : ""}`;
-    }
-    default:
-      if (details.active === true) return `Showed ${subject} on the site again`;
-      if (details.active === false) return `Hid ${subject} from the site`;
-      return `Changed ${subject}${fields.length > 0 ? `: ${fields.map((f) => words(f).toLowerCase()).join(", ")}` : ""}`;
-  }
+/** A stored field name nobody labelled, made readable: "guardian_phone" -> "Guardian phone". */
+function readableName(name: string): string {
+  const spaced = words(name).replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().trim();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
 /**
- * A sentence saying what an activity row records, from its action and details, e.g. "Changed 3
- * applications to approved" or "Exported applications (status: pending)".
+ * The changed fields' labels as the organiser saw them: content rows store their labels; events and
+ * categories store their editors' names, labelled here; forms store their fields' names, labelled
+ * from the labels stored with the entry, else from the event's forms as the server read them.
  */
-export function describeActivity(row: Pick<ActivityRow, "action" | "subjectType" | "subjectId" | "subjectOrganiser" | "details">): string {
+function fieldLabels(row: Described): string[] {
+  const fields = strings(row.details.fields);
+  const stored = row.details.labels && typeof row.details.labels === "object" ? (row.details.labels as Details) : {};
+  const label = (field: string): string => {
+    switch (row.subjectType) {
+      case "events":
+        return eventFieldLabels[field] ?? readableName(field);
+      case "event_categories":
+        return categoryFieldLabels[field] ?? readableName(field);
+      case "event_registration_forms":
+        return text(stored[field]) ?? row.names?.fieldLabels?.[field] ?? formSettingLabels[field] ?? readableName(field);
+      default:
+        return field;
+    }
+  };
+  return [...new Set(fields.map(label))];
+}
+
+/** Content changes (issue 18): which row, and which fields changed. */
+function describeContentChange(row: Described): ActivityPart[] {
+  const { action, subjectType, details } = row;
+  const kind = subjectType ? subjectName(subjectType) : "row";
+  const name = text(details.name);
+  const subject = () => named(row, `${kind} {}`, `${/^[aeiou]/.test(kind) ? "an" : "a"} ${kind}`, name);
+  switch (action) {
+    case "content-added":
+      return ["Added ", ...subject()];
+    case "content-deleted":
+      // The entry itself says the row is gone: its stored name, unlinked.
+      return [`Deleted ${kind}${name ? ` ${name}` : ""}`];
+    case "content-reordered": {
+      const listId = contentListOfSubject(subjectType);
+      const href = listId ? `${consolePagePaths.content}/${listId}` : subjectType === "event_categories" ? consolePagePaths.contentEventCategories : undefined;
+      const list = `the ${kind} list`;
+      return ["Reordered ", href ? { text: list, href } : list];
+    }
+    case "points-changed": {
+      const delta = typeof details.delta === "number" ? details.delta : undefined;
+      const reason = text(details.reason);
+      const amount = delta === undefined ? "Changed the points of " : delta > 0 ? `Gave ${counted(delta, "point")} to ` : `Took ${counted(-delta, "point")} from `;
+      return [amount, ...subject(), ...(reason ? [` (${reason})`] : [])];
+    }
+    default: {
+      if (details.active === true) return ["Showed ", ...subject(), " on the site again"];
+      if (details.active === false) return ["Hid ", ...subject(), " from the site"];
+      const labels = fieldLabels(row);
+      return ["Changed ", ...subject(), ...(labels.length > 0 ? [`: ${labels.join(", ")}`] : [])];
+    }
+  }
+}
+
+/** An export filter's value as the table's filter showed it. */
+function filterValue(key: string, value: string, row: Described): ActivityPart {
+  if (key === "event" && isId(value)) {
+    const event = row.names?.event;
+    if (!event || event.id !== value) return "an event";
+    return event.title === null ? "an event (deleted)" : { text: event.title, href: eventPath(value) };
+  }
+  if (key === "category" && isId(value)) {
+    const category = row.names?.category;
+    return category === null ? "a category (deleted)" : (category ?? "a category");
+  }
+  if (key === "status") {
+    const status = applicantStatusLabels[value as keyof typeof applicantStatusLabels] ?? registrationStatusLabels[value as keyof typeof registrationStatusLabels];
+    if (status) return status.toLowerCase();
+  }
+  if (key === "payment" && value in paymentTypeLabels) return paymentTypeLabels[value as keyof typeof paymentTypeLabels].toLowerCase();
+  if (key === "department") {
+    const department = departments.find((d) => d.code === value);
+    if (department) return department.name;
+  }
+  return /^[a-z][a-z_-]*$/.test(value) ? words(value) : value;
+}
+
+/** The filters an export was made with, as "(status: pending, with a search)" (top-level, or under `filters`). */
+function exportFilters(row: Described): ActivityPart[] {
+  const details = row.details;
+  const nested = details.filters && typeof details.filters === "object" && !Array.isArray(details.filters) ? (details.filters as Details) : {};
+  const parts: ActivityPart[][] = [];
+  for (const [key, value] of Object.entries({ ...details, ...nested })) {
+    if (["area", "searched", "rows", "count", "filters"].includes(key)) continue;
+    const shown = text(value);
+    if (shown !== undefined) parts.push([`${words(key)}: `, filterValue(key, shown, row)]);
+  }
+  if (details.searched === true) parts.push(["with a search"]);
+  if (parts.length === 0) return [];
+  return [" (", ...parts.flatMap((part, index) => (index === 0 ? part : [", ", ...part])), ")"];
+}
+
+/**
+ * What an activity row records, as a sentence whose rows are named and linked, e.g. ["Changed the
+ * application of ", { text: "Ayesha Rahman", href: "/organiser/applications/…" }, " to approved"].
+ */
+export function describeActivityParts(row: Described): ActivityPart[] {
   const details = row.details;
   switch (row.action) {
     case "sign-in":
-      return "Signed in";
+      return ["Signed in"];
     case "sign-out":
-      return "Signed out";
+      return ["Signed out"];
     case "sign-in-failed": {
       const reason = text(details.reason);
-      return reason ? `Failed sign-in (${signInFailures[reason] ?? words(reason).toLowerCase()})` : "Failed sign-in";
+      return [reason ? `Failed sign-in (${signInFailures[reason] ?? words(reason).toLowerCase()})` : "Failed sign-in"];
     }
     case "setup-completed":
-      return "Chose a password through a set-up link";
+      return ["Chose a password through a set-up link"];
     case "application-status": {
       const n = count(details.changed) ?? count(details.count) ?? 1;
       const skipped = count(details.skipped) ?? 0;
-      const status = text(details.status) ?? text(details.to);
-      const what = n === 1 && row.subjectId ? `application ${shortId(row.subjectId)}` : n === 0 ? "no applications" : counted(n, "application");
-      const skippedNote = skipped > 0 ? ` (${skipped} skipped)` : "";
-      return `${status ? `Changed ${what} to ${words(status)}` : `Changed the status of ${what}`}${skippedNote}`;
+      const code = text(details.status) ?? text(details.to);
+      const status = code ? (applicantStatusLabels[code as keyof typeof applicantStatusLabels] ?? words(code)).toLowerCase() : undefined;
+      const what: ActivityPart[] =
+        n === 1 && row.subjectId
+          ? row.names?.subject
+            ? ["the application of ", ...named(row, "{}", "an application")]
+            : named(row, "{}", "an application")
+          : [n === 0 ? "no applications" : counted(n, "application")];
+      const skippedNote = skipped > 0 ? [` (${skipped} skipped)`] : [];
+      return [...(status ? ["Changed ", ...what, ` to ${status}`] : ["Changed the status of ", ...what]), ...skippedNote];
     }
     case "message-state": {
       const messages = counted(count(details.count) ?? 1, "message");
-      if (details.state === "archived") return `Archived ${messages}`;
-      if (details.state === "read" || details.state === "unread") return `Marked ${messages} ${details.state}`;
-      return `Changed the state of ${messages}`;
+      if (details.state === "archived") return [`Archived ${messages}`];
+      if (details.state === "read" || details.state === "unread") return [`Marked ${messages} ${details.state}`];
+      return [`Changed the state of ${messages}`];
     }
     case "export": {
       const area = text(details.area);
-      return `Exported ${area ? words(area) : "a table"}${exportFilters(details)}`;
+      return [`Exported ${area ? words(area) : "a table"}`, ...exportFilters(row)];
     }
     case "file-view": {
       const field = text(details.field) ?? text(details.label);
-      const of = row.subjectType && row.subjectId ? ` of ${subjectName(row.subjectType)} ${shortId(row.subjectId)}` : "";
-      return `${details.download === true ? "Downloaded" : "Opened"} a file${field ? ` (${field})` : ""}${of}`;
+      const label = field ? (row.names?.fieldLabels?.[field] ?? readableName(field)) : undefined;
+      const verb = details.download === true ? "Downloaded" : "Opened";
+      const file = label ? `the file “${label}”` : "a file";
+      return row.subjectId ? [`${verb} ${file} of `, ...registrationParts(row)] : [`${verb} ${file}`];
     }
     case "organiser-added": {
       const role = text(details.role);
-      return `Added ${organiserSubject(row)}${role ? ` as ${role}` : ""}`;
+      return ["Added ", ...organiserSubject(row), ...(role ? [` as ${role}`] : [])];
     }
     case "organiser-changed":
-      return `Changed ${organiserSubject(row)}${organiserChange(details)}`;
+      return ["Changed ", ...organiserSubject(row), organiserChange(details)];
     case "setup-link-issued":
-      return `${details.sent === true ? "Sent" : "Issued"} a set-up link for ${organiserSubject(row)}`;
+      return [`${details.sent === true ? "Sent" : "Issued"} a set-up link for `, ...organiserSubject(row)];
     case "registration-confirmed": {
       const over = details.overCapacity === true ? " over capacity" : "";
-      const id = shortId(row.subjectId);
-      return `Confirmed ${id ? `registration ${id}` : "a registration"} from the waiting list${over}`;
+      return ["Confirmed ", ...(row.subjectId ? registrationParts(row) : ["a registration"]), ` from the waiting list${over}`];
     }
     case "spam-restored": {
       const n = count(details.count) ?? 1;
       const kind = text(details.kind);
+      if (n === 1 && row.subjectId && row.names?.subject !== undefined) {
+        const what =
+          kind === "registrations"
+            ? registrationParts(row)
+            : row.names.subject === null
+              ? named(row, "{}", kind === "applications" ? "an application" : "a message")
+              : [kind === "applications" ? "the application of " : "the message from ", ...named(row, "{}", "")];
+        return ["Restored ", ...what, " from suspected spam"];
+      }
       const what = kind === "applications" ? counted(n, "application") : kind === "registrations" ? counted(n, "registration") : kind === "messages" ? counted(n, "message") : counted(n, "submission");
-      return `Restored ${what} from suspected spam`;
+      return [`Restored ${what} from suspected spam`];
     }
     case "mail-retried":
-      return `Retried an e-mail delivery${row.subjectId ? ` (${shortId(row.subjectId)})` : ""}`;
+      return ["Retried ", ...(row.subjectId ? named(row, "the e-mail {}", "an e-mail") : ["an e-mail"])];
     case "content-added":
     case "content-changed":
     case "content-deleted":
     case "content-reordered":
     case "points-changed":
-      return describeContentChange(row.action, row.subjectType, details);
+      return describeContentChange(row);
     default:
-      return words(row.action);
+      return [words(row.action)];
   }
+}
+
+/** The same sentence as plain text, e.g. "Changed the application of Ayesha Rahman to approved". */
+export function describeActivity(row: Described): string {
+  return describeActivityParts(row)
+    .map((part) => (typeof part === "string" ? part : part.text))
+    .join("");
 }

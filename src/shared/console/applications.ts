@@ -6,7 +6,7 @@ import {
   applicantStatusLabels as applicationStatusLabels,
   type ApplicantStatus as ApplicationStatus,
 } from "../application-status-labels.ts";
-import { dayShape, pageQueryShape, searchShape } from "./lists.ts";
+import { calendarDay, pageQueryShape, searchShape, startNotAfterEnd } from "./lists.ts";
 
 /**
  * Membership applications in the organiser console: the table's query, the status workflow and
@@ -49,14 +49,6 @@ export function transitionRefusal(from: ApplicationStatus, to: ApplicationStatus
   return "The payment must be verified before approval.";
 }
 
-/** A date input's day that exists on the calendar (the pattern alone lets 2026-02-31 through). */
-function isCalendarDay(day: string): boolean {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-}
-
-const day = (label: string) => dayShape.refine((value) => value === undefined || isCalendarDay(value), `${label} is not a real date.`);
-
 const oneOf = (name: string, values: readonly string[]) => `${name} must be one of ${values.join(", ")}.`;
 
 /** What narrows the table, its export and its bulk actions. Days are read in Dhaka time, both ends included. */
@@ -66,20 +58,16 @@ export const applicationFilterShape = {
   status: z.enum(applicationStatuses, { error: oneOf("status", applicationStatuses) }).optional(),
   payment: z.enum(paymentTypes, { error: oneOf("payment", paymentTypes) }).optional(),
   department: z.enum(departmentCodes, { error: oneOf("department", departmentCodes) }).optional(),
-  from: day("The start date"),
-  to: day("The end date"),
+  from: calendarDay("The start date"),
+  to: calendarDay("The end date"),
 };
 
-const startBeforeEnd = (value: { from?: string | undefined; to?: string | undefined }) =>
-  value.from === undefined || value.to === undefined || value.from <= value.to;
-const startAfterEnd = { message: "The start date must not be after the end date.", path: ["from"] };
-
-export const applicationFilterSchema = z.strictObject(applicationFilterShape).refine(startBeforeEnd, startAfterEnd);
+export const applicationFilterSchema = z.strictObject(applicationFilterShape).refine(...startNotAfterEnd);
 export type ApplicationFilter = z.output<typeof applicationFilterSchema>;
 
 export const applicationListQuerySchema = z
   .strictObject({ ...pageQueryShape, ...applicationFilterShape })
-  .refine(startBeforeEnd, startAfterEnd);
+  .refine(...startNotAfterEnd);
 export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
 
 export const applicationParamsSchema = z.strictObject({ id: z.uuid("This is not an application id.") });

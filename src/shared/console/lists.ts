@@ -31,6 +31,21 @@ export const dayShape = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD.")
   .optional();
 
+/** A date input's day that exists on the calendar (the pattern alone lets 2026-02-31 through). */
+function isCalendarDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
+
+/** A filter's day (from or to), named in its message: "The start date is not a real date." */
+export const calendarDay = (label: string) => dayShape.refine((value) => value === undefined || isCalendarDay(value), `${label} is not a real date.`);
+
+/** A from-to filter's check, both ends included: the start may not come after the end. */
+export const startNotAfterEnd: [(value: { from?: string | undefined; to?: string | undefined }) => boolean, { message: string; path: string[] }] = [
+  (value) => value.from === undefined || value.to === undefined || value.from <= value.to,
+  { message: "The start date must not be after the end date.", path: ["from"] },
+];
+
 export interface PageOf<T> {
   rows: T[];
   total: number;

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { describeActivity, type ActivityPage } from "../../../shared/console/activity.ts";
-import { consoleApiPaths } from "../../../shared/console/paths.ts";
-import { activityLog, contactMessages, organisers } from "../../db/schema.ts";
+import { describeActivity, describeActivityParts, type ActivityPage, type ActivityRow } from "../../../shared/console/activity.ts";
+import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
+import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../db/sample-content.ts";
+import { activityLog, applications, contactMessages, eventRegistrations, events, organisers } from "../../db/schema.ts";
+import { applicationRow } from "../../../../tests/support/console-access/applications.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { createOrganiser, signedInAs, signIn, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
@@ -13,9 +15,9 @@ describe.each(testDatabaseKinds)("console activity on %s", (kind) => {
   let admin: SignedInOrganiser;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { seed: true });
     admin = await signedInAs(t, "admin");
-  });
+  }, 180_000);
   beforeEach(async () => {
     await t.db.delete(activityLog);
   });
@@ -91,7 +93,7 @@ describe.each(testDatabaseKinds)("console activity on %s", (kind) => {
     const { id } = await addOrganiser(t.db, t.app.organiserAuth, siteOrigin, { email: "new.one@club.example", name: "New One", role: "editor" }, { id: admin.id, email: admin.email });
     const addedRow = async () => (await activity("?action=organiser-added")).rows.find((row) => row.subjectId === id);
     let added = await addedRow();
-    expect(added!.subjectOrganiser).toEqual({ name: "New One", email: "new.one@club.example" });
+    expect(added!.names).toEqual({ subject: "New One (new.one@club.example)" });
     expect(describeActivity(added!)).toBe("Added New One (new.one@club.example) as editor");
 
     const gone = await createOrganiser(t, "reviewer");
@@ -101,16 +103,115 @@ describe.each(testDatabaseKinds)("console activity on %s", (kind) => {
     const [signedIn] = (await activity("?action=sign-in")).rows;
     expect(signedIn!.organiser).toEqual({ id: null, name: null, email: gone.email });
     added = await addedRow();
-    expect(added!.subjectOrganiser).toBeNull();
-    expect(describeActivity(added!)).toBe("Added new.one@club.example as editor");
+    expect(added!.names).toEqual({ subject: null });
+    expect(describeActivity(added!)).toBe("Added new.one@club.example (deleted) as editor");
+  });
+
+  const post = (url: string, payload: object, method: "POST" | "PATCH" = "POST") =>
+    t.app.inject({ method, url, headers: { cookie: admin.cookie, origin: siteOrigin }, payload });
+  const noIdFragment = (row: ActivityRow) => expect(describeActivity(row)).not.toMatch(/[0-9a-f]{8}/);
+
+  it("names what each entry is about as it is now, linked to its console page, and says (deleted) once it is gone", async () => {
+    const [application] = await t.db.insert(applications).values(applicationRow({ fullName: "Ayesha Rahman" })).returning({ id: applications.id });
+    expect((await post(consoleApiPaths.applicationsStatus, { ids: [application!.id], status: "payment_verified" })).statusCode).toBe(200);
+    const [robotics] = await t.db.select({ title: events.title }).from(events).where(eq(events.id, ev.roboticsWorkshop));
+    const exported = await t.app.inject({
+      method: "GET",
+      url: `${consoleApiPaths.registrationsExport}?event=${ev.roboticsWorkshop}&category=${cat.university}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(exported.statusCode).toBe(200);
+    const [registration] = await t.db
+      .insert(eventRegistrations)
+      .values({ eventId: ev.roboticsWorkshop, categoryId: cat.university, registrationData: { full_name: "Rafi" } })
+      .returning({ id: eventRegistrations.id, reference: eventRegistrations.reference });
+    // A file look as the file route records it.
+    await t.db.insert(activityLog).values({
+      organiserId: admin.id,
+      organiserEmail: admin.email,
+      action: "file-view",
+      subjectType: "event_registration",
+      subjectId: registration!.id,
+      details: { field: "cv", download: false },
+    });
+
+    const page = await activity();
+    const [fileView, exportRow, statusRow] = page.rows;
+    expect(describeActivity(statusRow!)).toBe("Changed the application of Ayesha Rahman to payment verified");
+    expect(describeActivityParts(statusRow!)).toContainEqual({ text: "Ayesha Rahman", href: `/organiser/applications/${application!.id}` });
+    expect(describeActivity(exportRow!)).toBe(`Exported registrations (event: ${robotics!.title}, category: University)`);
+    expect(describeActivityParts(exportRow!)).toContainEqual({ text: robotics!.title, href: `/organiser/content/events/${ev.roboticsWorkshop}` });
+    expect(describeActivity(fileView!)).toBe(`Opened the file “CV (PDF or image)” of registration ${registration!.reference} for ${robotics!.title}`);
+    expect(describeActivityParts(fileView!)).toContainEqual({ text: `registration ${registration!.reference}`, href: `/organiser/registrations/${registration!.id}` });
+    for (const row of page.rows) noIdFragment(row);
+
+    await t.db.delete(eventRegistrations).where(eq(eventRegistrations.id, registration!.id));
+    await t.db.delete(applications).where(eq(applications.id, application!.id));
+    const [fileGone, , statusGone] = (await activity()).rows;
+    expect(describeActivity(statusGone!)).toBe("Changed an application (deleted) to payment verified");
+    // With the registration gone its form is unknown: the field's stored name, made readable.
+    expect(describeActivity(fileGone!)).toBe("Opened the file “Cv” of a registration (deleted)");
+    expect(describeActivityParts(statusGone!).every((part) => typeof part === "string")).toBe(true);
+  });
+
+  it("lists a form's changed fields by the labels the organiser gave them, for new entries and ones stored before labels were kept", async () => {
+    const field = (label: string, name: string) => ({ label, name, type: "text", placeholder: "", required: false, options: [] });
+    const formUrl = consoleApiPath(consoleApiPaths.contentEventForm, { id: ev.geminidAstronomyNight, categoryId: cat.open });
+    const first = await post(formUrl, { fields: [field("E-mail address", "e_mail_address")] }, "PATCH");
+    expect(first.statusCode, first.body).toBe(200);
+    await t.db.delete(activityLog);
+    const second = await post(formUrl, { fields: [field("E-mail address", "e_mail_address"), field("Guardian's phone", "guardian_s_phone")] }, "PATCH");
+    expect(second.statusCode, second.body).toBe(200);
+    // The field goes again: the form had no registrations, so it changes in place and keeps no trace of the label.
+    expect((await post(formUrl, { fields: [field("E-mail address", "e_mail_address")] }, "PATCH")).statusCode).toBe(200);
+    // An entry as older versions stored it: field names only, labelled from the event's forms when read.
+    await t.db.insert(activityLog).values({
+      organiserId: admin.id,
+      organiserEmail: admin.email,
+      action: "content-changed",
+      subjectType: "event_registration_forms",
+      subjectId: ev.roboticsWorkshop,
+      details: { name: "University for Robotics", fields: ["tshirt_size", "arduino_level", "order"] },
+    });
+
+    const [older, removed, addedRow] = (await activity("?action=content-changed")).rows;
+    expect(describeActivity(addedRow!)).toMatch(/^Changed registration form .+ for .+: (.+, )?Guardian's phone(, .+)?$/);
+    expect(describeActivity(removed!)).toMatch(/: (.+, )?Guardian's phone(, .+)?$/);
+    expect(describeActivity(older!)).toBe("Changed registration form University for Robotics: T-shirt Size, Arduino level, Order of the fields");
+    expect(describeActivityParts(older!)).toContainEqual({ text: "registration form University for Robotics", href: `/organiser/content/events/${ev.roboticsWorkshop}` });
+  });
+
+  it("filters by organiser and by Dhaka days, with the action filter too", async () => {
+    const other = await createOrganiser(t, "reviewer");
+    await t.db.delete(activityLog);
+    // 23:30 in Dhaka on 1 March is 17:30 UTC; 00:30 on 2 March is 18:30 UTC on 1 March.
+    const at = (iso: string) => new Date(iso);
+    await t.db.insert(activityLog).values([
+      { organiserId: admin.id, organiserEmail: admin.email, action: "sign-in", createdAt: at("2026-03-01T17:30:00Z") },
+      { organiserId: admin.id, organiserEmail: admin.email, action: "sign-out", createdAt: at("2026-03-01T18:30:00Z") },
+      { organiserId: other.id, organiserEmail: other.email, action: "sign-in", createdAt: at("2026-03-01T18:40:00Z") },
+      { organiserId: other.id, organiserEmail: other.email, action: "sign-in", createdAt: at("2026-03-03T10:00:00Z") },
+    ]);
+    const actions = async (query: string) => (await activity(query)).rows.map((row) => `${row.organiser.id === admin.id ? "admin" : "other"} ${row.action}`);
+    expect(await actions(`?organiser=${admin.id}`)).toEqual(["admin sign-out", "admin sign-in"]);
+    expect(await actions(`?organiser=${other.id}&from=2026-03-02&to=2026-03-02`)).toEqual(["other sign-in"]);
+    expect(await actions("?from=2026-03-02")).toEqual(["other sign-in", "other sign-in", "admin sign-out"]);
+    expect(await actions("?to=2026-03-01")).toEqual(["admin sign-in"]);
+    expect(await actions(`?action=sign-in&from=2026-03-02&to=2026-03-02`)).toEqual(["other sign-in"]);
+    expect((await activity(`?organiser=${admin.id}&from=2026-03-02`)).total).toBe(1);
   });
 
   it.each([
-    ["an unknown action", "?action=delete-everything"],
-    ["an unknown parameter", "?organiser=someone"],
-    ["a page size not offered", "?pageSize=7"],
-  ])("refuses %s with 400", async (_label, query) => {
+    ["an unknown action", "?action=delete-everything", "querystring.action: Choose one of the actions the activity log records."],
+    ["an unknown parameter", "?who=someone", "querystring"],
+    ["a page size not offered", "?pageSize=7", "querystring.pageSize: pageSize must be one of 25, 50, 100."],
+    ["an organiser that is not an id", "?organiser=nadia", "querystring.organiser: organiser must be an organiser's id."],
+    ["a date that is not a date", "?from=01-03-2026", "querystring.from: Use a date as YYYY-MM-DD."],
+    ["a day not on the calendar", "?to=2026-02-30", "querystring.to: The end date is not a real date."],
+    ["a start after the end", "?from=2026-03-02&to=2026-03-01", "The start date must not be after the end date."],
+  ])("refuses %s with 400 and says why", async (_label, query, message) => {
     const response = await t.app.inject({ method: "GET", url: `${consoleApiPaths.activity}${query}`, headers: { cookie: admin.cookie } });
     expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain(message);
   });
 });

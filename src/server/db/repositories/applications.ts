@@ -96,7 +96,7 @@ const searchable = sql`lower(concat_ws(chr(31), ${applications.fullName}, ${appl
 const matchesSearch = (text: string) => sql`strpos(${searchable}, lower(${text})) > 0`;
 
 /** A day's start in Dhaka, as an instant: created_at stays bare, so its index still serves the range. */
-const dhakaDayStart = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Asia/Dhaka')`;
+export const dhakaDayStart = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Asia/Dhaka')`;
 
 function filterConditions(filter: ApplicationFilter): SQL | undefined {
   // Suspected spam is listed and counted apart (docs/decisions/077).

@@ -38,6 +38,17 @@ export function subjectTypeOf(list: ContentListId): string {
   return getTableName(tables[list]);
 }
 
+/** The names rows of a list have now (by the list's name field), for the activity log; ids of rows since deleted are absent. */
+export async function contentRowNames(db: Database, list: ContentListId, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const c = columnsOf(list);
+  const rows = await db
+    .select({ id: c.id!, name: c[contentLists[list].nameField]! })
+    .from(tables[list])
+    .where(inArray(c.id!, [...ids]));
+  return new Map(rows.map((row) => [row.id as string, String(row.name ?? "")]));
+}
+
 /** The console's order: the public one where display_order decides, else the name. */
 function orderOf(list: ContentListId): SQL[] {
   const c = columnsOf(list);

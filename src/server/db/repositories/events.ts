@@ -316,6 +316,13 @@ function formChanges(before: readonly StoredFormField[], after: readonly Builder
   return { added, removed, changed, reordered };
 }
 
+/** The listed fields' labels by name, the saved version's over the stored one's (a removed field keeps its last label). */
+function fieldLabelsOf(listed: readonly string[], before: readonly StoredFormField[], after: readonly BuilderField[]): Record<string, string> {
+  const labels = new Map(before.map((raw, index) => normaliseFormField(raw, index)).map((field) => [field.name, field.label]));
+  for (const field of after) labels.set(field.name, field.label);
+  return Object.fromEntries(listed.filter((name) => labels.has(name)).map((name) => [name, labels.get(name)!]));
+}
+
 /**
  * Saves a category's form within an event. A form that registrations were made under is kept as
  * it was (deactivated) and the new version inserted beside it, so their answers keep the labels
@@ -370,6 +377,7 @@ export async function saveEventForm(
       }
       await tx.insert(eventRegistrationForms).values({ eventId, categoryId, ...columns });
     }
+    const listed = current ? [...changes.added, ...changes.removed, ...changes.changed, ...(changes.reordered ? ["order"] : []), ...settings] : save.fields.map((f) => f.name);
     await recordActivity(tx, {
       actor,
       action: current ? "content-changed" : "content-added",
@@ -377,8 +385,10 @@ export async function saveEventForm(
       subjectId: eventId,
       details: {
         name: `${category.name} for ${event.title}`,
-        // The form's fields that changed, by name, then its settings.
-        fields: current ? [...changes.added, ...changes.removed, ...changes.changed, ...(changes.reordered ? ["order"] : []), ...settings] : save.fields.map((f) => f.name),
+        // The form's fields that changed, by name, then its settings; with the fields' labels as the
+        // organiser saw them, so the log reads them even once the form has changed again.
+        fields: listed,
+        labels: fieldLabelsOf(listed, storedFields, save.fields),
         ...(current ? { added: changes.added, removed: changes.removed } : {}),
         ...(kept ? { earlierVersionKept: true, registrations } : {}),
       },

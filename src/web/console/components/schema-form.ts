@@ -1,11 +1,14 @@
 import { useForm, type DefaultValue, type FormMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
+import { useFormEdits } from "./unsaved-changes.tsx";
 
 /**
  * A console form checked with the zod schema the server parses with (the same messages, shown at
  * the field): checked when a field is left, again as it is corrected, and on submit, where
- * `onValid` gets the parsed value and the form (to reset it after saving).
+ * `onValid` gets the parsed value and the form (to reset it after saving). The third element tells the
+ * console's guard of changes not saved (issue 27, item 1): spread `onInput` on the <form> and call
+ * `saved()` once the server has them.
  */
 export function useSchemaForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
   schema: S,
@@ -31,5 +34,6 @@ export function useSchemaForm<S extends z.ZodType<Record<string, unknown>, Recor
       if (submission?.status === "success") onValid(submission.value, form);
     },
   });
-  return [form, fields] as const;
+  const edits = useFormEdits();
+  return [form, fields, edits] as const;
 }

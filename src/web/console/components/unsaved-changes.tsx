@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useBlocker } from "react-router";
 import { ConfirmAction } from "./confirm-action.tsx";
 
@@ -11,19 +11,18 @@ import { ConfirmAction } from "./confirm-action.tsx";
 const Report = createContext<(source: string, unsaved: boolean) => void>(() => undefined);
 
 export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
-  const [unsavedSources, setUnsavedSources] = useState<ReadonlySet<string>>(new Set());
-  const report = useCallback((source: string, unsaved: boolean) => {
-    setUnsavedSources((current) => {
-      if (current.has(source) === unsaved) return current;
-      const next = new Set(current);
-      if (unsaved) next.add(source);
-      else next.delete(source);
-      return next;
-    });
+  // Read by the blocker when a navigation starts, so a form that has just saved and moves on at once
+  // (a new event goes to its own page) is not asked about: the state below only re-renders.
+  const sources = useRef(new Set<string>());
+  const [unsaved, setUnsaved] = useState(false);
+  const report = useCallback((source: string, changed: boolean) => {
+    if (changed) sources.current.add(source);
+    else sources.current.delete(source);
+    setUnsaved(sources.current.size > 0);
   }, []);
-  const unsaved = unsavedSources.size > 0;
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => unsaved && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    ({ currentLocation, nextLocation }) =>
+      sources.current.size > 0 && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   useEffect(() => {
     if (!unsaved) return;
@@ -65,8 +64,23 @@ export function useUnsavedChanges(unsaved: boolean): void {
  * For a form whose inputs hold its values (the Conform forms): edited from the first input until
  * `saved()` is called, and reported to the guard. Spread `onInput` on the <form>.
  */
-export function useFormEdits(): { unsaved: boolean; onInput: () => void; saved: () => void } {
+export function useFormEdits(): FormEdits {
+  const report = useContext(Report);
+  const source = useId();
   const [unsaved, setUnsaved] = useState(false);
-  useUnsavedChanges(unsaved);
-  return { unsaved, onInput: useCallback(() => setUnsaved(true), []), saved: useCallback(() => setUnsaved(false), []) };
+  useEffect(() => report(source, unsaved), [report, source, unsaved]);
+  useEffect(() => () => report(source, false), [report, source]);
+  const onInput = useCallback(() => setUnsaved(true), []);
+  const saved = useCallback(() => {
+    // At once, not after the next render: the caller may navigate in the same moment.
+    report(source, false);
+    setUnsaved(false);
+  }, [report, source]);
+  return { unsaved, onInput, saved };
+}
+
+export interface FormEdits {
+  unsaved: boolean;
+  onInput: () => void;
+  saved: () => void;
 }

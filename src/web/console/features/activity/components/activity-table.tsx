@@ -1,4 +1,5 @@
-import { describeActivity, type ActivityRow } from "../../../../../shared/console/activity.ts";
+import { Link } from "react-router";
+import { describeActivityParts, type ActivityRow } from "../../../../../shared/console/activity.ts";
 import { consoleColumns, DataTable } from "../../../components/data-table.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 
@@ -17,13 +18,30 @@ function Who({ organiser }: { organiser: ActivityRow["organiser"] }) {
   return <span className="block w-48 break-all">{organiser.email ?? "Unknown"}</span>;
 }
 
+/** What was done, as a sentence whose rows link to their console pages. */
+function What({ row }: { row: ActivityRow }) {
+  return (
+    <span className="block w-60 [overflow-wrap:anywhere] sm:w-96">
+      {describeActivityParts(row).map((part, index) =>
+        typeof part === "string" ? (
+          part
+        ) : (
+          <Link key={index} to={part.href} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            {part.text}
+          </Link>
+        ),
+      )}
+    </span>
+  );
+}
+
 const columns = [
   column.accessor("createdAt", { header: "When", cell: ({ getValue }) => <span className="block w-24">{formatDateTime(getValue())}</span> }),
   column.accessor("organiser", { header: "Who", cell: ({ getValue }) => <Who organiser={getValue()} /> }),
   column.display({
     id: "what",
     header: "What",
-    cell: ({ row }) => <span className="block w-60 [overflow-wrap:anywhere] sm:w-96">{describeActivity(row.original)}</span>,
+    cell: ({ row }) => <What row={row.original} />,
   }),
 ];
 

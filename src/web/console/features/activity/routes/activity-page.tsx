@@ -3,7 +3,7 @@ import { AreaGate } from "../../../components/area-gate.tsx";
 import { ListPage } from "../../../components/list-page.tsx";
 import { useUrlQuery } from "../../../lib/url-query.ts";
 import { useActivity } from "../api/list-activity.ts";
-import { ActionFilter } from "../components/action-filter.tsx";
+import { ActivityFilters } from "../components/activity-filters.tsx";
 import { ActivityTable } from "../components/activity-table.tsx";
 
 /** /organiser/activity (admins): who signed in, changed, exported or opened what, and when. */
@@ -22,11 +22,7 @@ function Activity() {
     <ListPage
       title="Activity"
       description="Every sign-in, failed sign-in, status change, export, file opened and account change in the console, newest first."
-      above={
-        <div className="mb-4 rounded-card border border-line bg-surface p-4 shadow-card">
-          <ActionFilter value={query.action} onChange={(action) => update({ action })} />
-        </div>
-      }
+      above={<ActivityFilters query={query} onChange={update} />}
       query={activity}
       failure="The activity log could not be loaded"
       onPage={update}

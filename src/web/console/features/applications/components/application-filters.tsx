@@ -7,9 +7,7 @@ import {
 import { departments } from "../../../../../shared/departments.ts";
 import { paymentTypes } from "../../../../../shared/membership.ts";
 import { Button } from "../../../../components/ui/button.tsx";
-import { fieldClasses, Input } from "../../../../components/ui/input.tsx";
-import { cn } from "../../../../lib/cn.ts";
-import { FilterField } from "../../../components/filter-field.tsx";
+import { DateChoice, Choice } from "../../../components/filter-field.tsx";
 import { SearchBox } from "../../../components/search-box.tsx";
 
 type FilterChange = Partial<Record<"q" | "status" | "payment" | "department" | "from" | "to", string | undefined>>;
@@ -54,54 +52,5 @@ export function ApplicationFilters({ query, onChange }: { query: ApplicationList
         )}
       </div>
     </div>
-  );
-}
-
-function DateChoice({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  label: string;
-  value: string | undefined;
-  min?: string | undefined;
-  max?: string | undefined;
-  onChange: (value: string | undefined) => void;
-}) {
-  return (
-    <FilterField label={label}>
-      {(id) => <Input id={id} type="date" className="min-w-0 px-2!" value={value ?? ""} min={min} max={max} onChange={(event) => onChange(event.target.value || undefined)} />}
-    </FilterField>
-  );
-}
-
-function Choice({
-  label,
-  value,
-  options,
-  onChange,
-  className,
-}: {
-  label: string;
-  value: string | undefined;
-  options: [string, string][];
-  onChange: (value: string | undefined) => void;
-  className?: string;
-}) {
-  return (
-    <FilterField label={label} className={className}>
-      {(id) => (
-        <select id={id} className={cn(fieldClasses, "h-11")} value={value ?? ""} onChange={(event) => onChange(event.target.value || undefined)}>
-          <option value="">Any</option>
-          {options.map(([optionValue, optionLabel]) => (
-            <option key={optionValue} value={optionValue}>
-              {optionLabel}
-            </option>
-          ))}
-        </select>
-      )}
-    </FilterField>
   );
 }

@@ -40,10 +40,11 @@ export function ReasonForm({
   onCancel: () => void;
 }) {
   const words = reasonSteps[step];
-  const [form, fields] = useSchemaForm(words.schema, { onValid: (value) => onSubmit(value.reason) });
+  // Unsaved while typed: once the change is made, the step closes and with it the guard.
+  const [form, fields, edits] = useSchemaForm(words.schema, { onValid: (value) => onSubmit(value.reason) });
   const hint = `Kept in the application's history, up to ${rejectionReasonRules.max} characters.`;
   return (
-    <form {...getFormProps(form)} className="grid w-full gap-3 rounded-2xl border border-line bg-surface p-4">
+    <form {...getFormProps(form)} onInput={edits.onInput} className="grid w-full gap-3 rounded-2xl border border-line bg-surface p-4">
       <div className="grid gap-1.5">
         <Label htmlFor={fields.reason.id}>{words.label}</Label>
         <Textarea

@@ -11,19 +11,20 @@ import { SubmitButton } from "../../../components/form-field.tsx";
 /** Adds a category, or changes one (`category` given), with the schema the server uses. */
 export function CategoryForm({ category, onDone }: { category?: CategoryListItem; onDone?: () => void }) {
   const save = useSaveCategory(category?.id);
-  const [form, fields] = useSchemaForm(categoryEditorSchema, {
+  const [form, fields, edits] = useSchemaForm(categoryEditorSchema, {
     id: `category-${category?.id ?? "new"}`,
     defaultValue: { name: category?.name ?? "", description: category?.description ?? "", active: category?.active ?? true },
     onValid: (value, form) =>
       save.mutate(value, {
         onSuccess: () => {
+          edits.saved();
           if (!category) form.reset();
           onDone?.();
         },
       }),
   });
   return (
-    <form {...getFormProps(form)} className="grid gap-4" aria-label={category ? `Change ${category.name}` : "Add category"}>
+    <form {...getFormProps(form)} onInput={edits.onInput} className="grid gap-4" aria-label={category ? `Change ${category.name}` : "Add category"}>
       <ErrorNotice error={save.error} title="Not saved" />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <EditorInput meta={fields.name} label="Name" />

@@ -28,13 +28,14 @@ export function EventForm({ id, values, onSaved }: { id?: string; values?: Event
   const [mode, setMode] = useState<RegistrationModeChoice>(values?.registrationMode ?? "native");
   // Whether the saved event is shown to visitors; undefined until saved.
   const [savedShown, setSavedShown] = useState<boolean>();
-  const [form, fields] = useSchemaForm(eventEditorSchema, {
+  const [form, fields, edits] = useSchemaForm(eventEditorSchema, {
     id: `event-${id ?? "new"}`,
     defaultValue: defaultsOf(values),
     onValid: (value) => {
       setSavedShown(undefined);
       save.mutate(value, {
         onSuccess: (answer) => {
+          edits.saved();
           setSavedShown(value.active);
           onSaved(answer.id);
         },
@@ -46,7 +47,7 @@ export function EventForm({ id, values, onSaved }: { id?: string; values?: Event
       <h2 id="event-form-heading" className="mb-4 text-lg font-bold text-brand-900">
         {id ? "The event" : "New event"}
       </h2>
-      <form {...getFormProps(form)} className="grid gap-5">
+      <form {...getFormProps(form)} onInput={edits.onInput} className="grid gap-5">
         <ErrorNotice error={save.error} title="Not saved" />
         <div className="grid items-start gap-5 sm:grid-cols-2">
           <EditorInput meta={fields.title} label="Title" wide />

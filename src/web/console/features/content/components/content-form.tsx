@@ -21,10 +21,10 @@ function defaultsOf(list: ContentList, row: ContentRow | undefined): Record<stri
 export function ContentForm({ list, row, onSaved }: { list: ContentList; row?: ContentRow; onSaved: (row: ContentRow) => void }) {
   const save = useSaveContentRow(list.id, row?.id);
   const schema = contentFormSchemas[list.id];
-  const [form, fields] = useSchemaForm(schema, {
+  const [form, fields, edits] = useSchemaForm(schema, {
     id: `content-${list.id}-${row?.id ?? "new"}`,
     defaultValue: defaultsOf(list, row),
-    onValid: (value) => save.mutate(value as ContentValues, { onSuccess: ({ row: saved }) => onSaved(saved) }),
+    onValid: (value) => save.mutate(value as ContentValues, { onSuccess: ({ row: saved }) => (edits.saved(), onSaved(saved)) }),
   });
   const heading = row ? `Change ${list.singular}` : `New ${list.singular}`;
   return (
@@ -32,7 +32,7 @@ export function ContentForm({ list, row, onSaved }: { list: ContentList; row?: C
       <h2 id="content-form-heading" className="mb-4 text-lg font-bold text-brand-900">
         {heading}
       </h2>
-      <form {...getFormProps(form)} className="grid gap-5">
+      <form {...getFormProps(form)} onInput={edits.onInput} className="grid gap-5">
         <ErrorNotice error={save.error} title={row ? "Not saved" : `The ${list.singular} was not added`} />
         <div className="grid items-start gap-5 sm:grid-cols-2">
           {list.fields.map((field) => (

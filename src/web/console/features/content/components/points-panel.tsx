@@ -13,9 +13,9 @@ import { useSchemaForm } from "../../../components/schema-form.ts";
 export function PointsPanel({ ambassadorId, name }: { ambassadorId: string; name: string }) {
   const points = useAmbassadorPoints(ambassadorId);
   const change = useChangeAmbassadorPoints(ambassadorId);
-  const [form, fields] = useSchemaForm(pointsChangeSchema, {
+  const [form, fields, edits] = useSchemaForm(pointsChangeSchema, {
     id: `points-${ambassadorId}`,
-    onValid: (value, form) => change.mutate(value as PointsChange, { onSuccess: () => form.reset() }),
+    onValid: (value, form) => change.mutate(value as PointsChange, { onSuccess: () => (edits.saved(), form.reset()) }),
   });
   const field = (meta: FieldMetadata<string | number>, label: string, type: "number" | "text", hint?: string) => (
     <div className="grid content-start gap-1.5">
@@ -36,7 +36,7 @@ export function PointsPanel({ ambassadorId, name }: { ambassadorId: string; name
           </p>
         )}
       </div>
-      <form {...getFormProps(form)} className="grid gap-4">
+      <form {...getFormProps(form)} onInput={edits.onInput} className="grid gap-4">
         <ErrorNotice error={change.error} title="Points not changed" />
         <div className="grid items-start gap-4 sm:grid-cols-[12rem_1fr]">
           {field(fields.delta as FieldMetadata<string | number>, "Points to add", "number", "A minus sign takes points away, e.g. -10.")}

@@ -11,13 +11,14 @@ import { useSchemaForm } from "../../../components/schema-form.ts";
 /** Adds an organiser without a password; the set-up link it answers with is handed to the page. */
 export function AddOrganiserForm({ onAdded }: { onAdded: (issued: IssuedLink) => void }) {
   const add = useAddOrganiser();
-  const [form, fields] = useSchemaForm(newOrganiserSchema, {
+  const [form, fields, edits] = useSchemaForm(newOrganiserSchema, {
     id: "add-organiser",
     // The placeholder option: a reset after adding shows "Choose a role" again, not an empty select.
     defaultValue: { role: "" },
     onValid: (organiser: NewOrganiser, form) =>
       add.mutate(organiser, {
         onSuccess: ({ setupLink }) => {
+          edits.saved();
           form.reset();
           onAdded({ name: organiser.name, link: setupLink, added: true });
         },
@@ -29,7 +30,7 @@ export function AddOrganiserForm({ onAdded }: { onAdded: (issued: IssuedLink) =>
         Add organiser
       </h2>
       <p className="mb-4 text-sm text-muted">They get no e-mail yet: you send them the set-up link shown after adding.</p>
-      <form {...getFormProps(form)} className="grid gap-4">
+      <form {...getFormProps(form)} onInput={edits.onInput} className="grid gap-4">
         <ErrorNotice error={add.error} title="Organiser not added" />
         <div className="grid items-start gap-4 lg:grid-cols-3">
           <FormField field={fields.name} label="Name" type="text" autoComplete="off" />

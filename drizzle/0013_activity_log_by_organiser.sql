@@ -1,0 +1,1 @@
+CREATE INDEX "activity_log_organiser_created_at_idx" ON "activity_log" USING btree ("organiser_id","created_at");

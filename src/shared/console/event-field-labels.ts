@@ -1,0 +1,33 @@
+/**
+ * The event and category editors' fields as the console labels them, by the names the activity log
+ * stores for them (the events table's columns, the categories' editor values, a form's settings),
+ * so the log lists a change in the words the organiser saw.
+ */
+export const eventFieldLabels: Record<string, string> = {
+  title: "Title",
+  description: "Description",
+  location: "Location",
+  photosUrl: "Photo album link",
+  startsAt: "Starts",
+  endsAt: "Ends",
+  coverImageUrl: "Cover",
+  googleFormMode: "How visitors register",
+  googleFormUrl: "Outside form's address",
+  capacity: "Seats",
+  registrationDeadline: "Registration closes",
+  waitlistEnabled: "Waiting list",
+  active: "Shown on the public site",
+};
+
+export const categoryFieldLabels: Record<string, string> = {
+  name: "Name",
+  description: "Description",
+  active: "Offered to visitors",
+};
+
+/** A registration form's own settings and its fields' order, beside the fields it lists by name. */
+export const formSettingLabels: Record<string, string> = {
+  capacity: "Seats",
+  registrationDeadline: "Registration closes",
+  order: "Order of the fields",
+};
