@@ -136,7 +136,7 @@ describe("console: the event editor and its form builder", () => {
     await page.screenshot({ path: "screenshots/console-event-builder-desktop.png", fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Save School (Class 6-10) form" }).click();
-    await page.getByText("Saved. Visitors get this form now.").waitFor();
+    await page.getByRole("tabpanel").getByText("Saved. Visitors get this form now.").waitFor();
 
     // The second category.
     await page.getByLabel("Add a category to this event").selectOption({ label: "University" });
@@ -144,7 +144,7 @@ describe("console: the event editor and its form builder", () => {
     await page.getByRole("tab", { name: "University", selected: true }).waitFor();
     await addField(page, "Short text", "University name");
     await page.getByRole("button", { name: "Save University form" }).click();
-    await page.getByText("Saved. Visitors get this form now.").waitFor();
+    await page.getByRole("tabpanel").getByText("Saved. Visitors get this form now.").waitFor();
     await page.goto(`${server.url}${consolePagePaths.contentEvents}`);
     await page.getByRole("cell", { name: "School (Class 6-10), University" }).waitFor();
     expect(await listed.getByText("Not ready", { exact: false }).count()).toBe(0);
@@ -198,7 +198,7 @@ describe("console: the event editor and its form builder", () => {
     const confirm = page.getByRole("alertdialog", { name: "Change a form in use?" });
     await confirm.getByText("1 registration was already made with this form.", { exact: false }).waitFor();
     await confirm.getByRole("button", { name: "Save the changed form" }).click();
-    await page.getByText("Saved. Visitors get this form now.").waitFor();
+    await page.getByRole("tabpanel").getByText("Saved. Visitors get this form now.").waitFor();
     expect(errors).toEqual([]);
 
     const admin = await createSignedInOrganiser(browser, server, "admin", viewports.desktop);
@@ -262,7 +262,7 @@ describe("console: the event editor and its form builder", () => {
     await page.getByRole("button", { name: `Save ${firstName} form` }).click();
     // The sample event may have registrations made with this form: then saving asks first.
     const inUse = page.getByRole("alertdialog", { name: "Change a form in use?" });
-    const saved = page.getByText("Saved. Visitors get this form now.");
+    const saved = page.getByRole("tabpanel").getByText("Saved. Visitors get this form now.");
     await Promise.race([inUse.waitFor(), saved.waitFor()]);
     if (await inUse.isVisible()) await inUse.getByRole("button", { name: "Save the changed form" }).click();
     await saved.waitFor();
