@@ -31,14 +31,15 @@ describe("console: the Overview", () => {
     expect(response.status, await response.clone().text()).toBe(201);
   }
 
-  const registration = (name: string, email: string) => ({
+  // Two people: an event takes one registration per e-mail address or phone number (decision 100).
+  const registration = (name: string, email: string, phone: string) => ({
     eventId: olympiad,
     categoryId: sampleCategoryIds.college,
     registrationData: {
       full_name: name,
       college_name: "Notre Dame College",
       email,
-      phone: "01700000000",
+      phone,
       subjects: ["Physics"],
       previous_olympiads: "Divisional physics olympiad, 2025.",
     },
@@ -51,8 +52,8 @@ describe("console: the Overview", () => {
     await submit(apiPaths.applications, applicationPayload());
     await submit(apiPaths.contactMessages, contactMessagePayload({ email: "first@example.org" }));
     await submit(apiPaths.contactMessages, contactMessagePayload({ email: "second@example.org" }));
-    await submit(apiPaths.eventRegistrations, registration("Nadia Islam", "nadia@example.org"));
-    await submit(apiPaths.eventRegistrations, registration("Rafi Ahmed", "rafi@example.org"));
+    await submit(apiPaths.eventRegistrations, registration("Nadia Islam", "nadia@example.org", "01700000001"));
+    await submit(apiPaths.eventRegistrations, registration("Rafi Ahmed", "rafi@example.org", "01700000002"));
   });
 
   afterAll(async () => {
