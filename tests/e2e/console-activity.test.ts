@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../src/shared/api/paths.ts";
 import { consoleApiPaths, consolePagePaths } from "../../src/shared/console/paths.ts";
@@ -7,13 +6,7 @@ import { applicationPayload, markedApplicant } from "../support/factories.ts";
 import { launchBrowser, openPage, viewports, type CheckedPage } from "./support/browser.ts";
 import { createSignedInOrganiser, type SignedInOrganiser } from "./support/console.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
+import { seriousViolations } from "./support/page-checks.ts";
 
 describe("console: the activity log names rows and links to them", () => {
   let server: RunningServer;

@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../src/shared/api/paths.ts";
 import { consolePagePaths } from "../../src/shared/console/paths.ts";
@@ -9,19 +8,13 @@ import { applicationPayload, cashApplicationPayload, markedApplicant } from "../
 import { launchBrowser, viewports, type CheckedPage } from "./support/browser.ts";
 import { createSignedInOrganiser, type SignedInOrganiser } from "./support/console.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
+import { seriousViolations } from "./support/page-checks.ts";
 
 const banglaName = "রাফি আহমেদ";
 
 /** An application as the Join Us form sends it, new for each `n`. */
 function application(n: number, overrides: Partial<Application> = {}): Application {
   return applicationPayload({ ...markedApplicant(`e2e${n}`), transactionId: `TXE2E${n}`, ...overrides });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
 describe("console: membership applications", () => {

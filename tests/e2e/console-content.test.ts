@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,15 +6,7 @@ import { paths } from "../../src/shared/routes.ts";
 import { launchBrowser, viewports, type CheckedPage } from "./support/browser.ts";
 import { createSignedInOrganiser, type SignedInOrganiser } from "./support/console.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
-
-const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+import { overflowsSideways, seriousViolations } from "./support/page-checks.ts";
 
 /** Where each name's card heading comes on a public page, in document order. */
 const headingOrder = (page: Page) => page.locator("main h2, main h3").allInnerTexts();

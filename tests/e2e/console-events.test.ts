@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consolePagePaths } from "../../src/shared/console/paths.ts";
@@ -8,17 +7,9 @@ import { launchBrowser, openPage, viewports, type CheckedPage } from "./support/
 import { createSignedInOrganiser, type SignedInOrganiser } from "./support/console.ts";
 import { chooseCategory, openRegistration } from "./support/events.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
+import { overflowsSideways, seriousViolations } from "./support/page-checks.ts";
 
 const title = "Rooftop Comet Night";
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
-
-const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 /** The builder's fields of the category shown, one list item each. */
 const builderFields = (page: Page) => page.getByRole("tabpanel").getByRole("listitem");

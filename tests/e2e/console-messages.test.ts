@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../src/shared/api/paths.ts";
@@ -9,18 +8,9 @@ import { siteConfig } from "../../src/shared/site-config.ts";
 import { launchBrowser, openPage, viewports, type CheckedPage } from "./support/browser.ts";
 import { createSignedInOrganiser, type SignedInOrganiser } from "./support/console.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
+import { overflowsSideways, seriousViolations } from "./support/page-checks.ts";
 
 const visitor = { name: "রাফি আহমেদ", email: "rafi+club@example.org", subject: "Olympiad camp & fees?", message: "When does the camp start?\nAnd is there a fee?" };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
-
-/** True when the page scrolls sideways: on a phone only the tables may, inside their own box. */
-const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 describe("console: messages, visits and activity", () => {
   let server: RunningServer;

@@ -1,8 +1,7 @@
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { apiPaths } from "../../src/shared/api/paths.ts";
 import { consolePagePaths } from "../../src/shared/console/paths.ts";
@@ -11,6 +10,7 @@ import type { ScratchDatabase } from "../support/scratch-postgres.ts";
 import { launchBrowser, viewports } from "./support/browser.ts";
 import { createSignedInOrganiser } from "./support/console.ts";
 import { newPostgresDatabase, startServer, type RunningServer } from "./support/server.ts";
+import { seriousViolations } from "./support/page-checks.ts";
 
 // Possible doubles in the console (issue 27 item 3, docs/decisions/100): a registration inserted by
 // hand with the e-mail of one that came through the site is marked on both rows, naming the other,
@@ -40,11 +40,6 @@ async function runSql<T>(statement: string): Promise<T[]> {
   const rows = (await db.query<T>(statement).finally(() => db.close())).rows;
   await start();
   return rows;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
 }
 
 let siteReference = "";
