@@ -16,7 +16,8 @@ $$;
 -- The answer to the first field of this type, named as normaliseFormField names it
 -- (src/shared/registration-form-fields.ts), of the newest of the category's forms (the active one
 -- first) whose first such field the answers hold: a row does not say which version of its form it
--- answered.
+-- answered. A phone field labelled or named as a guardian's or parent's is not the registrant's
+-- (someoneElsesPhone in src/shared/registration-contact.ts).
 CREATE FUNCTION "registration_contact_answer"(event uuid, category uuid, data jsonb, field_type text) RETURNS text LANGUAGE sql STABLE AS $$
 	SELECT data ->> first_field.name
 	FROM event_registration_forms AS form
@@ -28,6 +29,8 @@ CREATE FUNCTION "registration_contact_answer"(event uuid, category uuid, data js
 		) AS name
 		FROM jsonb_array_elements(form.form_fields) WITH ORDINALITY AS field(value, position)
 		WHERE jsonb_typeof(field.value) = 'object' AND field.value ->> 'type' = field_type
+			AND NOT (field_type = 'tel' AND lower(coalesce(nullif(field.value ->> 'label', ''), field.value ->> 'question', '') || ' ' || coalesce(field.value ->> 'name', ''))
+				~ '(guardian|parent|father|mother|অভিভাবক|পিতা|মাতা|বাবা)')
 		ORDER BY field.position
 		LIMIT 1
 	) AS first_field

@@ -48,6 +48,21 @@ describe("registrationContact", () => {
     });
   });
 
+  it("does not take a guardian's or parent's phone for the registrant's: brothers and sisters share it", () => {
+    for (const field of [
+      { name: "guardian_phone", label: "Guardian's Mobile Number", type: "tel" },
+      { name: "p", label: "Father's phone", type: "tel" },
+      { name: "parent_mobile", label: "Mobile", type: "tel" },
+      { name: "m", label: "অভিভাবকের মোবাইল নম্বর", type: "tel" },
+    ]) {
+      const onlyTheirs = normaliseFormFields([{ name: "full_name", type: "text" }, field]);
+      expect(registrationContact(onlyTheirs, { full_name: "Tania", [field.name]: "01712345678" })).toEqual({ email: null, phone: null });
+    }
+    // The registrant's own phone after it is the one compared.
+    const both = normaliseFormFields([{ name: "guardian_phone", label: "Guardian's phone", type: "tel" }, { name: "mobile", label: "Your mobile", type: "tel" }]);
+    expect(registrationContact(both, { guardian_phone: "01712345678", mobile: "01912345678" })).toEqual({ email: null, phone: "01912345678" });
+  });
+
   it("gives null for a field left empty, and for a form without such fields", () => {
     expect(registrationContact(fields, { full_name: "Nadia", guardian_phone: "01812345678" })).toEqual({ email: null, phone: null });
     expect(registrationContact(normaliseFormFields([{ name: "full_name", type: "text" }]), { full_name: "Nadia" })).toEqual({ email: null, phone: null });

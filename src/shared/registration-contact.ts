@@ -31,8 +31,15 @@ export function contactPhone(answer: string): string | null {
   return local === "" ? null : local;
 }
 
+/**
+ * A phone field for someone other than the registrant, by its label or name: a guardian's or a
+ * parent's number is shared by brothers and sisters, so it does not say who registered (the same
+ * words in drizzle/0011's SQL).
+ */
+export const someoneElsesPhone = /guardian|parent|father|mother|অভিভাবক|পিতা|মাতা|বাবা/i;
+
 function firstAnswer(fields: readonly FormField[], data: RegistrationData, type: string): string | null {
-  const field = fields.find((candidate) => candidate.type === type);
+  const field = fields.find((candidate) => candidate.type === type && !(type === "tel" && someoneElsesPhone.test(`${candidate.label} ${candidate.name}`)));
   const value = field && Object.hasOwn(data, field.name) ? data[field.name] : undefined;
   return typeof value === "string" ? value : null;
 }

@@ -44,6 +44,7 @@ async function apply(db: RawDatabase, name: string) {
 const event = "11111111-1111-4111-8111-111111111111";
 const school = "22222222-2222-4222-8222-222222222222";
 const college = "33333333-3333-4333-8333-333333333333";
+const open = "44444444-4444-4444-8444-444444444444";
 
 describe.each(testDatabaseKinds)("migration 0011 on %s", (kind) => {
   let db: RawDatabase | undefined;
@@ -59,17 +60,20 @@ describe.each(testDatabaseKinds)("migration 0011 on %s", (kind) => {
     for (const name of migrations.slice(0, at)) await apply(db, name);
     await db.exec(`
       insert into events (id, title, starts_at) values ('${event}', 'Olympiad', '2030-01-01T10:00:00Z');
-      insert into event_categories (id, name) values ('${school}', 'School'), ('${college}', 'College');
+      insert into event_categories (id, name) values ('${school}', 'School'), ('${college}', 'College'), ('${open}', 'Open');
       -- College: an inactive older form named its e-mail field differently; the active one asks by question.
       insert into event_registration_forms (event_id, category_id, form_fields, active, created_at) values
         ('${event}', '${college}', '[{"name": "mail", "type": "email"}, {"name": "mobile", "type": "tel"}]', false, '2029-01-01'),
         ('${event}', '${college}', '[{"name": "full_name", "type": "text"}, {"question": "Your E-mail", "type": "email"}, {"name": "phone", "type": "tel"}, {"name": "guardian_phone", "type": "tel"}]', true, '2029-06-01'),
-        ('${event}', '${school}', '[{"name": "full_name", "type": "text"}, {"name": "notes", "type": "textarea"}]', true, '2029-06-01');
+        ('${event}', '${school}', '[{"name": "full_name", "type": "text"}, {"name": "notes", "type": "textarea"}]', true, '2029-06-01'),
+        -- Open: a parent's phone first, then the registrant's own.
+        ('${event}', '${open}', '[{"name": "parent_phone", "label": "Father''s phone", "type": "tel"}, {"name": "mobile", "label": "Your mobile", "type": "tel"}]', true, '2029-06-01');
       insert into event_registrations (event_id, category_id, registration_data, reference) values
         ('${event}', '${college}', '{"full_name": "Nadia", "your_e_mail": "  Nadia@Example.ORG ", "phone": "+880 1712-345678", "guardian_phone": "01812345678"}', 'GSC-AAAA-A1'),
         ('${event}', '${college}', '{"mail": "rafi@example.org", "mobile": "০১৯১২৩৪৫৬৭৮"}', 'GSC-AAAA-A2'),
         ('${event}', '${college}', '{"full_name": "Mina", "guardian_phone": "01812345678"}', 'GSC-AAAA-A3'),
-        ('${event}', '${school}', '{"full_name": "Tania", "notes": "nadia@example.org 01712345678"}', 'GSC-AAAA-A4');
+        ('${event}', '${school}', '{"full_name": "Tania", "notes": "nadia@example.org 01712345678"}', 'GSC-AAAA-A4'),
+        ('${event}', '${open}', '{"parent_phone": "01812345678", "mobile": "01512345678"}', 'GSC-AAAA-A6');
     `);
     for (const name of migrations.slice(at)) await apply(db, name);
 
@@ -84,6 +88,8 @@ describe.each(testDatabaseKinds)("migration 0011 on %s", (kind) => {
       { reference: "GSC-AAAA-A3", contact_email: null, contact_phone: null },
       // A form without e-mail or phone fields: no check possible.
       { reference: "GSC-AAAA-A4", contact_email: null, contact_phone: null },
+      // A father's number is the family's: the registrant's own mobile is the one compared.
+      { reference: "GSC-AAAA-A6", contact_email: null, contact_phone: "01512345678" },
     ]);
 
     // Inserted by hand after the migration: the trigger reads them; a change of the answers reads them again.

@@ -39,11 +39,14 @@ describe.each(testDatabaseKinds)("possible doubles in the console on %s", (kind)
     await insert("nadia", { eventId: olympiad, categoryId: cat.college, createdAt: at(1), registrationData: college("nadia@example.org", "01712345678") });
     // The same e-mail in another letter case.
     await insert("nadiaAgain", { eventId: olympiad, categoryId: cat.college, createdAt: at(2), registrationData: college(" NADIA@example.org", "01800000000") });
-    // The School form's first phone field is the guardian's: the same number in the +880 form, in another category.
-    await insert("school", {
+    // Nadia's e-mail in another category of the event.
+    await insert("school", { eventId: olympiad, categoryId: cat.open, createdAt: at(3), registrationData: { full_name: "Nadia I.", email: "nadia@example.org" } });
+    // A younger sister in the School category, whose only phone field is the guardian's: Nadia's number
+    // there is the family's, not a second registration of Nadia.
+    await insert("sister", {
       eventId: olympiad,
       categoryId: cat.school,
-      createdAt: at(3),
+      createdAt: at(7),
       registrationData: { full_name: "Tania", school_name: "Ideal School", class: "Class 9", date_of_birth: "2011-01-01", guardian_phone: "+880 1712-345678" },
     });
     await insert("alone", { eventId: olympiad, categoryId: cat.college, createdAt: at(4), registrationData: college("alone@example.org", "01900000000") });
@@ -68,9 +71,10 @@ describe.each(testDatabaseKinds)("possible doubles in the console on %s", (kind)
   it("marks each registration that looks doubled with the other registrations, oldest first", async () => {
     const answer = await list(`event=${olympiad}`);
     expect(answer.rows.map((row) => [row.reference, row.doubles])).toEqual([
+      [refs.sister!.reference, []],
       [refs.alone!.reference, []],
-      [refs.school!.reference, [refs.nadia]],
-      [refs.nadiaAgain!.reference, [refs.nadia]],
+      [refs.school!.reference, [refs.nadia, refs.nadiaAgain]],
+      [refs.nadiaAgain!.reference, [refs.nadia, refs.school]],
       [refs.nadia!.reference, [refs.nadiaAgain, refs.school]],
     ]);
   });
