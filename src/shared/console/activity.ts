@@ -29,6 +29,7 @@ export const activityActions = [
   "content-reordered",
   "points-changed",
   "registration-confirmed",
+  "registration-cancelled",
   "spam-restored",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
@@ -53,6 +54,7 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   "content-reordered": "Public lists reordered",
   "points-changed": "Ambassador points changed",
   "registration-confirmed": "Registrations moved from the waiting list",
+  "registration-cancelled": "Registrations cancelled",
   "spam-restored": "Suspected spam restored",
 };
 
@@ -379,7 +381,12 @@ export function describeActivityParts(row: Described): ActivityPart[] {
       return [`${details.sent === true ? "Sent" : "Issued"} a set-up link for `, ...organiserSubject(row)];
     case "registration-confirmed": {
       const over = details.overCapacity === true ? " over capacity" : "";
-      return ["Confirmed ", ...(row.subjectId ? registrationParts(row) : ["a registration"]), ` from the waiting list${over}`];
+      const freedBy = text(details.freedBy);
+      return ["Confirmed ", ...(row.subjectId ? registrationParts(row) : ["a registration"]), ` from the waiting list${over}`, ...(freedBy ? [`, into the seat ${freedBy} freed`] : [])];
+    }
+    case "registration-cancelled": {
+      const promoted = text(details.promoted);
+      return ["Cancelled ", ...(row.subjectId ? registrationParts(row) : ["a registration"]), ...(promoted ? [`; ${promoted} was given the freed seat`] : [])];
     }
     case "spam-restored": {
       const n = count(details.count) ?? 1;

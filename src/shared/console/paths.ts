@@ -36,6 +36,7 @@ export const consoleApiPaths = {
   registrationsExport: "/api/organiser/registrations/export",
   registrationFile: "/api/organiser/registrations/:id/files/:field",
   registrationConfirm: "/api/organiser/registrations/:id/confirm",
+  registrationCancel: "/api/organiser/registrations/:id/cancel",
   messages: "/api/organiser/messages",
   message: "/api/organiser/messages/:id",
   messagesState: "/api/organiser/messages/state",

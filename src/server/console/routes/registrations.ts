@@ -133,6 +133,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
       createdAt: registration.createdAt.toISOString(),
       event: { id: registration.eventId, title: registration.eventTitle },
       category: { id: registration.categoryId, name: registration.categoryName },
+      cancellation: registration.cancellation && { at: registration.cancellation.at.toISOString(), reason: registration.cancellation.reason },
       fields: registrationFields(own, eventColumns, registration.answers, fileFields(app.storage, registration)),
     } satisfies RegistrationDetail;
   });
