@@ -1,6 +1,14 @@
 import { seatAvailability } from "../shared/seats.ts";
 import type { ActivityActor } from "./db/repositories/activity.ts";
-import { cancelRegistration, confirmWaitlisted, listWaitlisted, lockRegistration, lockSeats } from "./db/repositories/seats.ts";
+import {
+  cancelRegistration,
+  categoriesTakingRegistrations,
+  confirmWaitlisted,
+  listWaitlisted,
+  lockRegistration,
+  lockSeats,
+  moveRegistration,
+} from "./db/repositories/seats.ts";
 import type { UnitOfWork } from "./unit-of-work.ts";
 
 export type WaitlistOutcome = "not-found" | "no-seat-free" | "confirmed-already" | "cancelled" | "confirmed";
@@ -98,4 +106,42 @@ async function firstWithRoom(tx: UnitOfWork["tx"], eventId: string, now: Date) {
     if (seatFree) return { id: waiting.id, reference: waiting.reference };
   }
   return null;
+}
+
+export type MoveOutcome = "not-found" | "cancelled" | "no-form" | "closed" | "full" | "unchanged" | "moved";
+
+/**
+ * An organiser moves a registration to another category of its event (issue 27 item 11). Under the
+ * event's seat lock: the category must take registrations (an active form) and its deadline must not
+ * have passed; a confirmed registration (not suspected spam) keeps its seat only where the category
+ * has one free. The event's own count does not change, so only the category's limit is looked at. A
+ * waitlisted one keeps its place on the event's waiting list. The activity entry names both categories.
+ */
+export async function moveToCategory(
+  { tx, activity }: UnitOfWork,
+  registrationId: string,
+  { categoryId, actor }: { categoryId: string; actor: ActivityActor },
+  now = new Date(),
+): Promise<MoveOutcome> {
+  const registration = await lockRegistration(tx, registrationId);
+  if (!registration) return "not-found";
+  if (registration.status === "cancelled") return "cancelled";
+  if (registration.categoryId === categoryId) return "unchanged";
+  const categories = await categoriesTakingRegistrations(tx, registration.eventId);
+  const target = categories.find((category) => category.id === categoryId);
+  if (!target) return "no-form";
+  const seats = await lockSeats(tx, registration.eventId, categoryId);
+  if (!seats) return "not-found";
+  if (seatAvailability(seats.limits, seats.taken, now).registrationClosed) return "closed";
+  const takesSeat = registration.status === "confirmed" && !registration.suspectedSpam;
+  if (takesSeat && seats.limits.categoryCapacity !== null && seats.taken.category >= seats.limits.categoryCapacity) return "full";
+  await moveRegistration(tx, registrationId, categoryId);
+  await activity.record({
+    actor,
+    action: "registration-moved",
+    subjectType: "event_registration",
+    subjectId: registrationId,
+    details: { category: { from: registration.categoryId, to: categoryId }, toName: target.name },
+  });
+  return "moved";
 }

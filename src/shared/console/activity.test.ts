@@ -126,6 +126,7 @@ describe("describeActivity", () => {
       row("registration-cancelled", { promoted: "GSC-BBBB-BB" }, { subjectType: "event_registration", subjectId: registrationId, names: { subject: null } }),
       "Cancelled a registration (deleted); GSC-BBBB-BB was given the freed seat",
     ],
+    [row("registration-moved", { toName: "University" }, { subjectType: "event_registration", subjectId: registrationId, names: { subject: null } }), "Moved a registration (deleted) to the category University"],
     [row("registration-cancelled", {}, { subjectType: "event_registration", subjectId: registrationId, names: { subject: null } }), "Cancelled a registration (deleted)"],
     [row("something-else"), "something else"],
   ])("%#: says what happened", (input, sentence) => {

@@ -30,6 +30,7 @@ export const activityActions = [
   "points-changed",
   "registration-confirmed",
   "registration-cancelled",
+  "registration-moved",
   "spam-restored",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
@@ -55,6 +56,7 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   "points-changed": "Ambassador points changed",
   "registration-confirmed": "Registrations moved from the waiting list",
   "registration-cancelled": "Registrations cancelled",
+  "registration-moved": "Registrations moved to another category",
   "spam-restored": "Suspected spam restored",
 };
 
@@ -383,6 +385,10 @@ export function describeActivityParts(row: Described): ActivityPart[] {
       const over = details.overCapacity === true ? " over capacity" : "";
       const freedBy = text(details.freedBy);
       return ["Confirmed ", ...(row.subjectId ? registrationParts(row) : ["a registration"]), ` from the waiting list${over}`, ...(freedBy ? [`, into the seat ${freedBy} freed`] : [])];
+    }
+    case "registration-moved": {
+      const to = text(details.toName);
+      return ["Moved ", ...(row.subjectId ? registrationParts(row) : ["a registration"]), to ? ` to the category ${to}` : " to another category"];
     }
     case "registration-cancelled": {
       const promoted = text(details.promoted);

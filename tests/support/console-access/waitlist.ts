@@ -50,4 +50,14 @@ export const waitlistRouteCases: ConsoleRouteCase[] = [
     successStatus: 200,
     prepare: prepareConfirmed,
   },
+  {
+    // The first allowed call moves the waitlisted registration to University; the next ones answer 200 with nothing changed.
+    method: "POST",
+    route: consoleApiPaths.registrationCategory,
+    url: ({ ids }) => consoleApiPath(consoleApiPaths.registrationCategory, { id: ids.waitlisted! }),
+    payload: () => ({ categoryId: sampleCategoryIds.university }),
+    allowed: consoleAreas.registrations,
+    successStatus: 200,
+    prepare,
+  },
 ];

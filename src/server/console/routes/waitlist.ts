@@ -4,14 +4,16 @@ import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import {
   registrationCancelSchema,
   registrationConfirmSchema,
+  registrationMoveSchema,
   registrationMessages,
   registrationParamsSchema,
   type RegistrationCancelAnswer,
   type RegistrationConfirmAnswer,
+  type RegistrationMoveAnswer,
 } from "../../../shared/console/registrations.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import { queueSeatMail } from "../../mail/submissions.ts";
-import { cancelWithPromotion, confirmFromWaitlist } from "../../seats.ts";
+import { cancelWithPromotion, confirmFromWaitlist, moveToCategory } from "../../seats.ts";
 import { withTransaction } from "../../unit-of-work.ts";
 
 /** A registration's seat: moving it from the waiting list to confirmed (docs/decisions/078), and cancelling it (104). */
@@ -50,6 +52,22 @@ export default async function waitlistRoutes(app: FastifyInstance) {
       // Cancelling twice is answered as done: the organiser's intent holds, and nothing changes (decision 104).
       const promoted = done.outcome === "cancelled" && done.promoted ? { ...done.promoted, emailed } : null;
       return { status: "cancelled", changed: done.outcome === "cancelled", promoted } satisfies RegistrationCancelAnswer;
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    consoleApiPaths.registrationCategory,
+    { schema: { params: registrationParamsSchema, body: registrationMoveSchema }, config: { organiser: { roles: consoleAreas.registrations } } },
+    async (request, reply) => {
+      const organiser = request.organiser!;
+      const { categoryId } = request.body;
+      const outcome = await withTransaction(app.db, app.mail, (work) =>
+        moveToCategory(work, request.params.id, { categoryId, actor: { id: organiser.id, email: organiser.email } }),
+      );
+      if (outcome === "not-found") return reply.code(404).send({ statusCode: 404, error: "Not Found", message: registrationMessages.notFound });
+      const refused = { cancelled: registrationMessages.moveCancelled, "no-form": registrationMessages.moveNoForm, closed: registrationMessages.moveClosed, full: registrationMessages.moveFull };
+      if (outcome in refused) return reply.code(409).send({ statusCode: 409, error: "Conflict", message: refused[outcome as keyof typeof refused] });
+      return { categoryId, changed: outcome === "moved" } satisfies RegistrationMoveAnswer;
     },
   );
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { registrationStatusOf, type RegistrationStatus, type SeatLimits, type SeatsTaken } from "../../../shared/seats.ts";
 import type { Database } from "../client.ts";
-import { eventRegistrationForms, eventRegistrations, events } from "../schema.ts";
+import { eventCategories, eventRegistrationForms, eventRegistrations, events } from "../schema.ts";
 
 // Written with qualified names: drizzle leaves a column of a single-table query unqualified, and
 // inside the subquery an unqualified "event_id" would be the registration's own. Suspected spam
@@ -106,4 +106,19 @@ export async function confirmWaitlisted(tx: Database, registrationId: string): P
     .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.status, "waitlisted")))
     .returning({ id: eventRegistrations.id });
   return rows.length === 1;
+}
+
+/** The event's categories with an active form (those that take registrations), in display order. */
+export async function categoriesTakingRegistrations(db: Database, eventId: string): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: eventCategories.id, name: eventCategories.name })
+    .from(eventRegistrationForms)
+    .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrationForms.categoryId))
+    .where(and(eq(eventRegistrationForms.eventId, eventId), eq(eventRegistrationForms.active, true)))
+    .orderBy(asc(eventCategories.displayOrder), asc(eventCategories.name));
+}
+
+/** Puts a registration in another category of its event. */
+export async function moveRegistration(tx: Database, registrationId: string, categoryId: string): Promise<void> {
+  await tx.update(eventRegistrations).set({ categoryId }).where(eq(eventRegistrations.id, registrationId));
 }
