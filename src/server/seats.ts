@@ -1,9 +1,17 @@
 import { seatAvailability } from "../shared/seats.ts";
 import type { ActivityActor } from "./db/repositories/activity.ts";
-import { confirmWaitlisted, lockRegistration, lockSeats } from "./db/repositories/seats.ts";
+import {
+  cancelRegistration,
+  categoriesTakingRegistrations,
+  confirmWaitlisted,
+  listWaitlisted,
+  lockRegistration,
+  lockSeats,
+  moveRegistration,
+} from "./db/repositories/seats.ts";
 import type { UnitOfWork } from "./unit-of-work.ts";
 
-export type WaitlistOutcome = "not-found" | "no-seat-free" | "confirmed-already" | "confirmed";
+export type WaitlistOutcome = "not-found" | "no-seat-free" | "confirmed-already" | "cancelled" | "confirmed";
 
 /**
  * An organiser moves a registration from the waiting list (docs/decisions/078). Under the event's
@@ -21,6 +29,7 @@ export async function confirmFromWaitlist(
   const registration = await lockRegistration(tx, registrationId);
   if (!registration) return "not-found";
   if (registration.status === "confirmed") return "confirmed-already";
+  if (registration.status === "cancelled") return "cancelled";
   const seats = await lockSeats(tx, registration.eventId, registration.categoryId);
   const seatsLeft = seats ? seatAvailability(seats.limits, seats.taken, now).seatsLeft : null;
   const seatFree = seatsLeft === null || seatsLeft > 0;
@@ -34,4 +43,105 @@ export async function confirmFromWaitlist(
     details: { status: { from: "waitlisted", to: "confirmed" }, overCapacity: !seatFree },
   });
   return "confirmed";
+}
+
+export type CancelOutcome =
+  | { outcome: "not-found" }
+  | { outcome: "cancelled-already" }
+  | { outcome: "cancelled"; promoted: { id: string; reference: string } | null };
+
+/**
+ * An organiser cancels a registration (docs/decisions/104), with a reason. Under the event's seat
+ * lock: it is marked cancelled with when and why, and its activity entry names who. When that freed a
+ * seat (it was confirmed, and not suspected spam), the first on the event's waiting list whose
+ * category still has room is given the seat, with its own activity entry; the caller queues its
+ * e-mail in the same unit of work. Cancelling a cancelled registration changes nothing.
+ */
+export async function cancelWithPromotion(
+  { tx, activity }: UnitOfWork,
+  registrationId: string,
+  { reason, actor }: { reason: string; actor: ActivityActor },
+  now = new Date(),
+): Promise<CancelOutcome> {
+  const registration = await lockRegistration(tx, registrationId);
+  if (!registration) return { outcome: "not-found" };
+  if (registration.status === "cancelled" || !(await cancelRegistration(tx, registrationId, reason, now))) return { outcome: "cancelled-already" };
+  const freedSeat = registration.status === "confirmed" && !registration.suspectedSpam;
+  const promoted = freedSeat ? await firstWithRoom(tx, registration.eventId, now) : null;
+  await activity.record({
+    actor,
+    action: "registration-cancelled",
+    subjectType: "event_registration",
+    subjectId: registrationId,
+    details: { status: { from: registration.status, to: "cancelled" }, ...(promoted ? { promoted: promoted.reference } : {}) },
+  });
+  if (promoted) {
+    await confirmWaitlisted(tx, promoted.id);
+    await activity.record({
+      actor,
+      action: "registration-confirmed",
+      subjectType: "event_registration",
+      subjectId: promoted.id,
+      details: { status: { from: "waitlisted", to: "confirmed" }, overCapacity: false, freedBy: registration.reference },
+    });
+  }
+  return { outcome: "cancelled", promoted };
+}
+
+/**
+ * The earliest waitlisted registration of the event whose category has a seat free now (the event's
+ * limit and its category's): a category still full does not hold up the next one. Deadlines are not
+ * looked at, as for an organiser's own confirmation: the registrant asked in time.
+ */
+async function firstWithRoom(tx: UnitOfWork["tx"], eventId: string, now: Date) {
+  const free = new Map<string, boolean>();
+  for (const waiting of await listWaitlisted(tx, eventId)) {
+    let seatFree = free.get(waiting.categoryId);
+    if (seatFree === undefined) {
+      const seats = await lockSeats(tx, eventId, waiting.categoryId);
+      const seatsLeft = seats ? seatAvailability(seats.limits, seats.taken, now).seatsLeft : null;
+      seatFree = seatsLeft === null || seatsLeft > 0;
+      free.set(waiting.categoryId, seatFree);
+    }
+    if (seatFree) return { id: waiting.id, reference: waiting.reference };
+  }
+  return null;
+}
+
+export type MoveOutcome = "not-found" | "cancelled" | "no-form" | "closed" | "full" | "unchanged" | "moved";
+
+/**
+ * An organiser moves a registration to another category of its event (issue 27 item 11). Under the
+ * event's seat lock: the category must take registrations (an active form) and its deadline must not
+ * have passed; a confirmed registration (not suspected spam) keeps its seat only where the category
+ * has one free. The event's own count does not change, so only the category's limit is looked at. A
+ * waitlisted one keeps its place on the event's waiting list. The activity entry names both categories.
+ */
+export async function moveToCategory(
+  { tx, activity }: UnitOfWork,
+  registrationId: string,
+  { categoryId, actor }: { categoryId: string; actor: ActivityActor },
+  now = new Date(),
+): Promise<MoveOutcome> {
+  const registration = await lockRegistration(tx, registrationId);
+  if (!registration) return "not-found";
+  if (registration.status === "cancelled") return "cancelled";
+  if (registration.categoryId === categoryId) return "unchanged";
+  const categories = await categoriesTakingRegistrations(tx, registration.eventId);
+  const target = categories.find((category) => category.id === categoryId);
+  if (!target) return "no-form";
+  const seats = await lockSeats(tx, registration.eventId, categoryId);
+  if (!seats) return "not-found";
+  if (seatAvailability(seats.limits, seats.taken, now).registrationClosed) return "closed";
+  const takesSeat = registration.status === "confirmed" && !registration.suspectedSpam;
+  if (takesSeat && seats.limits.categoryCapacity !== null && seats.taken.category >= seats.limits.categoryCapacity) return "full";
+  await moveRegistration(tx, registrationId, categoryId);
+  await activity.record({
+    actor,
+    action: "registration-moved",
+    subjectType: "event_registration",
+    subjectId: registrationId,
+    details: { category: { from: registration.categoryId, to: categoryId }, toName: target.name },
+  });
+  return "moved";
 }

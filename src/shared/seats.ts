@@ -1,12 +1,18 @@
 /**
  * Seats and registration deadlines (issue 19, docs/decisions/078). An event may have a capacity and
  * a deadline; so may each of its categories (on the event's form for that category). Only confirmed
- * registrations take a seat; waitlisted ones wait until an organiser confirms them.
+ * registrations take a seat; waitlisted ones wait until an organiser confirms them; cancelled ones
+ * (by an organiser, docs/decisions/104) take nothing and are kept for the record.
  */
 import { counted } from "./counted.ts";
 
-export const registrationStatuses = ["confirmed", "waitlisted"] as const;
+export const registrationStatuses = ["confirmed", "waitlisted", "cancelled"] as const;
 export type RegistrationStatus = (typeof registrationStatuses)[number];
+
+/** A stored status as the code reads it; the database's check constraint allows no other. */
+export function registrationStatusOf(stored: string): RegistrationStatus {
+  return (registrationStatuses as readonly string[]).includes(stored) ? (stored as RegistrationStatus) : "confirmed";
+}
 
 /** What the database holds about a place's limits; null means no limit. */
 export interface SeatLimits {
@@ -55,7 +61,7 @@ export function seatAvailability(limits: SeatLimits, taken: SeatsTaken, now: Dat
   };
 }
 
-export type Admission = { status: RegistrationStatus } | { refused: string };
+export type Admission = { status: Exclude<RegistrationStatus, "cancelled"> } | { refused: string };
 
 /** Whether one more registration is confirmed, waits, or is refused (and why). */
 export function admitRegistration(limits: SeatLimits, taken: SeatsTaken, now: Date): Admission {

@@ -1,4 +1,5 @@
 import type { ApplicantStatus } from "./application-status-labels.ts";
+import type { RegistrationStatus } from "./seats.ts";
 import { paths } from "./routes.ts";
 import { siteConfig } from "./site-config.ts";
 
@@ -30,12 +31,13 @@ export function applicationStatusLetter(input: { name: string; reference: string
   );
 }
 
-/** A registration's place: a seat, or on the waiting list; with the event, category and reference. */
-export function registrationStatusLetter(input: { reference: string; status: "confirmed" | "waitlisted"; eventTitle: string; categoryName: string; statusUrl: string }): string {
-  const where =
-    input.status === "confirmed"
-      ? `You have a seat at ${input.eventTitle} (${input.categoryName}).`
-      : `You are on the waiting list for ${input.eventTitle} (${input.categoryName}). We will tell you if a seat frees up.`;
+/** A registration's place: a seat, on the waiting list, or cancelled; with the event, category and reference. */
+export function registrationStatusLetter(input: { reference: string; status: RegistrationStatus; eventTitle: string; categoryName: string; statusUrl: string }): string {
+  const where = {
+    confirmed: `You have a seat at ${input.eventTitle} (${input.categoryName}).`,
+    waitlisted: `You are on the waiting list for ${input.eventTitle} (${input.categoryName}). We will tell you if a seat frees up.`,
+    cancelled: `Your registration for ${input.eventTitle} (${input.categoryName}) has been cancelled. You are welcome to register again while registration is open.`,
+  }[input.status];
   return `Hello,\n\n${where}\n\nYour reference: ${input.reference}\nCheck it any time: ${input.statusUrl}`;
 }
 

@@ -233,4 +233,32 @@ describe("console: event registrations", () => {
       await editor.context.close();
     }
   });
+
+  it("a reviewer cancels a registration, giving the reason first, and is told what happened", async () => {
+    const { page, errors } = reviewer;
+    await page.goto(`${server.url}${consolePagePaths.registrations}?event=${olympiad}`);
+    await page.getByRole("searchbox", { name: "Search the answers or a reference" }).fill("Nadia");
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await rows(page).first().getByRole("link").first().click();
+    await page.getByRole("heading", { level: 1, name: `Registration for ${olympiadTitle}` }).waitFor();
+
+    await page.getByRole("button", { name: "Cancel registration…" }).click();
+    const reason = page.getByRole("textbox", { name: "Why the registration is cancelled" });
+    // The form opens on the reason; sent empty, it says what is missing and nothing changes.
+    await expect.poll(() => reason.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.getByRole("button", { name: "Cancel the registration" }).click();
+    await page.getByText("Give the reason for cancelling this registration.").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await reason.fill("She wrote that she cannot come.");
+    await page.getByRole("button", { name: "Cancel the registration" }).click();
+
+    // No one waits for this event's seats, so no one is given it.
+    await page.getByRole("status").filter({ hasText: /^Cancelled\.$/ }).waitFor();
+    await page.getByText("Reason: She wrote that she cannot come.").waitFor();
+    expect(await page.getByRole("button", { name: "Cancel registration…" }).count()).toBe(0);
+    expect(await page.getByText("Cancelled", { exact: true }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });
+

@@ -164,10 +164,14 @@ export const eventRegistrations = pgTable(
       .notNull()
       .references(() => eventCategories.id, { onDelete: "restrict" }),
     registrationData: jsonb("registration_data").$type<RegistrationData>().notNull().default(sql`'{}'::jsonb`),
-    // confirmed holds a seat; waitlisted waits (in created_at order) until an organiser confirms it.
+    // confirmed holds a seat; waitlisted waits (in created_at order) until an organiser confirms it;
+    // cancelled (by an organiser) neither holds a seat nor stops the person registering again.
     status: text("status").notNull().default("confirmed"),
     // When an organiser moved the registration from the waiting list (null if it never waited or still waits).
     confirmedFromWaitlistAt: timestamp("confirmed_from_waitlist_at", { withTimezone: true }),
+    // When and why an organiser cancelled it (docs/decisions/104); who did is the activity entry's organiser.
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancellationReason: text("cancellation_reason"),
     reference: reference(),
     suspectedSpamAt: suspectedSpamAt(),
     // Who it is from, compared for one registration per person per event (docs/decisions/100): the
@@ -183,7 +187,8 @@ export const eventRegistrations = pgTable(
     index("event_registrations_contact_phone_idx").on(t.eventId, t.contactPhone).where(sql`${t.contactPhone} is not null`),
     uniqueIndex("event_registrations_reference_key").on(t.reference),
     index("event_registrations_seats_idx").on(t.eventId, t.categoryId, t.status),
-    check("event_registrations_status_check", sql`${t.status} in ('confirmed', 'waitlisted')`),
+    check("event_registrations_status_check", sql`${t.status} in ('confirmed', 'waitlisted', 'cancelled')`),
+    check("event_registrations_cancelled_check", sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
     index("event_registrations_event_created_at_idx").on(t.eventId, t.createdAt, t.id),
     check("event_registrations_data_object_check", sql`jsonb_typeof(${t.registrationData}) = 'object'`),
   ],

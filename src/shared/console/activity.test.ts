@@ -118,6 +118,16 @@ describe("describeActivity", () => {
     [row("spam-restored", { kind: "messages", count: 3 }), "Restored 3 messages from suspected spam"],
     [row("mail-retried", {}, { subjectType: "mail", subjectId: applicationId, names: { subject: "“Welcome” to a@b.example" } }), "Retried the e-mail “Welcome” to a@b.example"],
     [row("registration-confirmed", {}, { subjectType: "event_registration", subjectId: registrationId, names: { subject: null } }), "Confirmed a registration (deleted) from the waiting list"],
+    [
+      row("registration-confirmed", { overCapacity: false, freedBy: "GSC-AAAA-AA" }, { subjectType: "event_registration", subjectId: registrationId, names: { subject: null } }),
+      "Confirmed a registration (deleted) from the waiting list, into the seat GSC-AAAA-AA freed",
+    ],
+    [
+      row("registration-cancelled", { promoted: "GSC-BBBB-BB" }, { subjectType: "event_registration", subjectId: registrationId, names: { subject: null } }),
+      "Cancelled a registration (deleted); GSC-BBBB-BB was given the freed seat",
+    ],
+    [row("registration-moved", { toName: "University" }, { subjectType: "event_registration", subjectId: registrationId, names: { subject: null } }), "Moved a registration (deleted) to the category University"],
+    [row("registration-cancelled", {}, { subjectType: "event_registration", subjectId: registrationId, names: { subject: null } }), "Cancelled a registration (deleted)"],
     [row("something-else"), "something else"],
   ])("%#: says what happened", (input, sentence) => {
     expect(describeActivity(input)).toBe(sentence);

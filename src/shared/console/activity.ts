@@ -29,6 +29,8 @@ export const activityActions = [
   "content-reordered",
   "points-changed",
   "registration-confirmed",
+  "registration-cancelled",
+  "registration-moved",
   "spam-restored",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
@@ -53,6 +55,8 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   "content-reordered": "Public lists reordered",
   "points-changed": "Ambassador points changed",
   "registration-confirmed": "Registrations moved from the waiting list",
+  "registration-cancelled": "Registrations cancelled",
+  "registration-moved": "Registrations moved to another category",
   "spam-restored": "Suspected spam restored",
 };
 
@@ -379,7 +383,16 @@ export function describeActivityParts(row: Described): ActivityPart[] {
       return [`${details.sent === true ? "Sent" : "Issued"} a set-up link for `, ...organiserSubject(row)];
     case "registration-confirmed": {
       const over = details.overCapacity === true ? " over capacity" : "";
-      return ["Confirmed ", ...(row.subjectId ? registrationParts(row) : ["a registration"]), ` from the waiting list${over}`];
+      const freedBy = text(details.freedBy);
+      return ["Confirmed ", ...(row.subjectId ? registrationParts(row) : ["a registration"]), ` from the waiting list${over}`, ...(freedBy ? [`, into the seat ${freedBy} freed`] : [])];
+    }
+    case "registration-moved": {
+      const to = text(details.toName);
+      return ["Moved ", ...(row.subjectId ? registrationParts(row) : ["a registration"]), to ? ` to the category ${to}` : " to another category"];
+    }
+    case "registration-cancelled": {
+      const promoted = text(details.promoted);
+      return ["Cancelled ", ...(row.subjectId ? registrationParts(row) : ["a registration"]), ...(promoted ? [`; ${promoted} was given the freed seat`] : [])];
     }
     case "spam-restored": {
       const n = count(details.count) ?? 1;

@@ -36,6 +36,8 @@ export const consoleApiPaths = {
   registrationsExport: "/api/organiser/registrations/export",
   registrationFile: "/api/organiser/registrations/:id/files/:field",
   registrationConfirm: "/api/organiser/registrations/:id/confirm",
+  registrationCancel: "/api/organiser/registrations/:id/cancel",
+  registrationCategory: "/api/organiser/registrations/:id/category",
   messages: "/api/organiser/messages",
   message: "/api/organiser/messages/:id",
   messagesState: "/api/organiser/messages/state",

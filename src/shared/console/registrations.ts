@@ -58,10 +58,44 @@ export interface RegistrationConfirmAnswer {
   emailed: boolean;
 }
 
+/** Cancelling a registration (docs/decisions/104): the organiser's reason, kept with it. */
+export const cancellationReasonRules = { max: 500 } as const;
+export const registrationCancelSchema = z.strictObject({
+  reason: z
+    .string({ error: "Give the reason for cancelling this registration." })
+    .trim()
+    .min(1, "Give the reason for cancelling this registration.")
+    .max(cancellationReasonRules.max, `A reason may have at most ${cancellationReasonRules.max} characters.`),
+});
+export type RegistrationCancel = z.input<typeof registrationCancelSchema>;
+
+export interface RegistrationCancelAnswer {
+  status: "cancelled";
+  /** False when it was cancelled already: nothing changed, no one was given a seat, nothing was logged. */
+  changed: boolean;
+  /** The first on the waiting list with room, given the seat the cancellation freed; null when no seat freed or no one waits. */
+  promoted: { id: string; reference: string; emailed: boolean } | null;
+}
+
+/** Moving a registration to another category of its event, which must take registrations and, for a seat, have one free. */
+export const registrationMoveSchema = z.strictObject({ categoryId: z.uuid("Choose one of the event's categories.") });
+export type RegistrationMove = z.input<typeof registrationMoveSchema>;
+
+export interface RegistrationMoveAnswer {
+  categoryId: string;
+  /** False when it was in that category already. */
+  changed: boolean;
+}
+
 /** A registration's status as the console shows it, in its table, on its page and in the export. */
-export const registrationStatusLabels: Record<RegistrationStatus, string> = { confirmed: "Confirmed", waitlisted: "Waiting list" };
+export const registrationStatusLabels: Record<RegistrationStatus, string> = { confirmed: "Confirmed", waitlisted: "Waiting list", cancelled: "Cancelled" };
 
 export const registrationMessages = {
+  cancelled: "This registration was cancelled: it cannot be confirmed. The person may register again.",
+  moveCancelled: "This registration was cancelled: it cannot be moved. The person may register again.",
+  moveNoForm: "That category takes no registrations for this event: it has no form, or is not one of the event's categories.",
+  moveClosed: "Registration for that category has closed: its deadline has passed.",
+  moveFull: "That category is full: no seat is free for this registration. Free a seat there first.",
   noSeatFree: "No seat is free for this registration. Confirm it over capacity, or free a seat first.",
   notFound: "There is no registration with this id. It may have been removed.",
   eventNotFound: "There is no event with this id.",
@@ -154,6 +188,10 @@ export interface RegistrationDetail {
   createdAt: string;
   event: { id: string; title: string };
   category: { id: string; name: string };
+  /** The event's categories that take registrations (an active form), to move it to. */
+  categories: { id: string; name: string }[];
+  /** When and why an organiser cancelled it (decision 104); null unless cancelled. */
+  cancellation: { at: string; reason: string } | null;
   /** The category's form fields in order, then any answer its forms do not name. */
   fields: RegistrationField[];
 }

@@ -159,7 +159,7 @@ describe.each(testDatabaseKinds)("the console overview on %s", (kind) => {
     expect(waiting.rows.map((row) => row.status)).toEqual(["waitlisted", "waitlisted"]);
     const refused = await t.app.inject({
       method: "GET",
-      url: `${consoleApiPaths.registrations}?event=${ev.tomorrow}&status=cancelled`,
+      url: `${consoleApiPaths.registrations}?event=${ev.tomorrow}&status=refunded`,
       headers: { cookie: admin.cookie },
     });
     expect(refused.statusCode).toBe(400);

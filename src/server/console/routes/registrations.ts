@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { categoriesTakingRegistrations } from "../../db/repositories/seats.ts";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
 import {
@@ -133,6 +134,8 @@ export default async function registrationRoutes(app: FastifyInstance) {
       createdAt: registration.createdAt.toISOString(),
       event: { id: registration.eventId, title: registration.eventTitle },
       category: { id: registration.categoryId, name: registration.categoryName },
+      categories: await categoriesTakingRegistrations(app.db, registration.eventId),
+      cancellation: registration.cancellation && { at: registration.cancellation.at.toISOString(), reason: registration.cancellation.reason },
       fields: registrationFields(own, eventColumns, registration.answers, fileFields(app.storage, registration)),
     } satisfies RegistrationDetail;
   });

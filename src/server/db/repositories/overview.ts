@@ -37,14 +37,14 @@ export async function countFailedMail(db: Database): Promise<number> {
  * Active events not over yet, soonest first: those that start or end today or later in Dhaka, and
  * whose photo album is not set (an event with photos is past, spec section 4), less those whose
  * registration is handed to an outside form. For each, the registrations since this organiser last
- * opened its list (every one before the first time) and how many wait for a seat; both counts read
+ * opened its list (every one before the first time; cancelled ones aside) and how many wait for a seat; both counts read
  * event_registrations through its (event_id, created_at, id) and (event_id, category_id, status) indexes.
  */
 export async function listUpcomingEvents(db: Database, organiserId: string, now = new Date()): Promise<OverviewEvent[]> {
   const todayInDhaka = sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'Asia/Dhaka') at time zone 'Asia/Dhaka')`;
   const newRegistrations = sql<number>`(
     select count(*) from ${eventRegistrations} as registration
-    where registration.event_id = ${events.id} and registration.suspected_spam_at is null
+    where registration.event_id = ${events.id} and registration.suspected_spam_at is null and registration.status <> 'cancelled'
       and (${registrationListVisits.seenAt} is null or registration.created_at > ${registrationListVisits.seenAt})
   )`.mapWith(Number);
   const waitlisted = sql<number>`(

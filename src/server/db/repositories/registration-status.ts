@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { RegistrationStatusAnswer } from "../../../shared/api/application-status.ts";
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { contactEmail } from "../../../shared/registration-contact.ts";
+import { registrationStatusOf } from "../../../shared/seats.ts";
 import type { Database } from "../client.ts";
 import { eventCategories, eventRegistrations, events } from "../schema.ts";
 
@@ -37,7 +38,7 @@ export async function findRegistrationStatus(db: Database, reference: string, em
     .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrations.categoryId))
     .where(and(eq(eventRegistrations.reference, reference), eq(eventRegistrations.contactEmail, given), isNull(eventRegistrations.suspectedSpamAt)));
   if (!row) return undefined;
-  const status = row.status === "waitlisted" ? "waitlisted" : "confirmed";
+  const status = registrationStatusOf(row.status);
   return {
     kind: "registration",
     reference: row.reference,
@@ -46,7 +47,8 @@ export async function findRegistrationStatus(db: Database, reference: string, em
     submittedAt: row.submittedAt.toISOString(),
     event: { title: row.title, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt?.toISOString() ?? null, location: row.location },
     category: row.category,
-    calendarPath: row.shown ? apiPaths.eventCalendar.replace(":eventId", encodeURIComponent(row.eventId)) : null,
+    // A cancelled registration has nothing to put in a calendar.
+    calendarPath: row.shown && status !== "cancelled" ? apiPaths.eventCalendar.replace(":eventId", encodeURIComponent(row.eventId)) : null,
   };
 }
 

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import { admitRegistration, type Admission, type RegistrationStatus } from "../../../shared/seats.ts";
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { admitRegistration, registrationStatusOf, type Admission, type RegistrationStatus } from "../../../shared/seats.ts";
 import { alreadyRegisteredMessage, type RegistrationContact } from "../../../shared/registration-contact.ts";
 import type { RegistrationData } from "../../../shared/registration-validation.ts";
 import type { Database } from "../client.ts";
@@ -28,7 +28,8 @@ import type {
  * an earlier one of the event (any category, suspected spam aside) has is refused with that one's
  * reference, before the seats are looked at: the person is told they are in, not that it is full.
  * Checked under the event's lock, so two at once cannot both pass. Suspected spam is not checked:
- * a bot is never told a reference.
+ * a bot is never told a reference. A cancelled registration does not count: its person may register
+ * again (decision 104).
  */
 export async function insertRegistration(
   db: Database,
@@ -82,7 +83,14 @@ async function findFirstRegistration(tx: Database, eventId: string, contact: Reg
   const [first] = await tx
     .select({ reference: eventRegistrations.reference, email: eventRegistrations.contactEmail, phone: eventRegistrations.contactPhone })
     .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.eventId, eventId), isNull(eventRegistrations.suspectedSpamAt), or(sameEmail, samePhone)))
+    .where(
+      and(
+        eq(eventRegistrations.eventId, eventId),
+        isNull(eventRegistrations.suspectedSpamAt),
+        ne(eventRegistrations.status, "cancelled"),
+        or(sameEmail, samePhone),
+      ),
+    )
     .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id))
     .limit(1);
   if (!first) return undefined;
@@ -119,9 +127,11 @@ export interface RegistrationFilter {
  * Another registration of the same event (suspected spam aside) with the same contact e-mail or phone
  * as the outer query's row (decision 100): stored before the rule, or inserted by hand. Each side of
  * the `or` is one probe of its (event_id, contact_*) index. Written with qualified names, as in seats.ts.
+ * A cancelled registration is no double, nor has one: the person may register again (decision 104).
  */
 const sameContactElsewhere = sql`from event_registrations as other
   where other.event_id = "event_registrations"."event_id" and other.id <> "event_registrations"."id" and other.suspected_spam_at is null
+    and other.status <> 'cancelled' and "event_registrations"."status" <> 'cancelled'
     and (other.contact_email = "event_registrations"."contact_email" or other.contact_phone = "event_registrations"."contact_phone")`;
 
 const possibleDouble = sql`exists (select 1 ${sameContactElsewhere})`;
@@ -271,7 +281,7 @@ export interface StoredRegistration {
   categoryId: string;
   categoryName: string;
   reference: string;
-  /** confirmed or waitlisted (docs/decisions/078). */
+  /** confirmed or waitlisted (docs/decisions/078), or cancelled by an organiser (104). */
   status: RegistrationStatus;
   createdAt: Date;
   answers: Record<string, RegistrationAnswer>;
@@ -289,7 +299,7 @@ const rowColumns = {
 };
 
 function toStored(row: { answers: unknown; status: string } & Omit<StoredRegistration, "answers" | "status">): StoredRegistration {
-  return { ...row, status: row.status === "waitlisted" ? "waitlisted" : "confirmed", answers: answersOf(row.answers) };
+  return { ...row, status: registrationStatusOf(row.status), answers: answersOf(row.answers) };
 }
 
 /** Stored answers as the console reads them: text, or lists of text; anything else (written by hand) as its JSON text. */
@@ -339,14 +349,19 @@ export async function listRegistrations(
   return { rows: rows.map((row) => ({ ...toStored(row), doubles: row.doubles })), total: found[0]!.total };
 }
 
-export async function readRegistration(db: Database, id: string): Promise<(StoredRegistration & { eventTitle: string }) | undefined> {
+export async function readRegistration(
+  db: Database,
+  id: string,
+): Promise<(StoredRegistration & { eventTitle: string; cancellation: { at: Date; reason: string } | null }) | undefined> {
   const [row] = await db
-    .select({ ...rowColumns, eventTitle: events.title })
+    .select({ ...rowColumns, eventTitle: events.title, cancelledAt: eventRegistrations.cancelledAt, cancellationReason: eventRegistrations.cancellationReason })
     .from(eventRegistrations)
     .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrations.categoryId))
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
     .where(eq(eventRegistrations.id, id));
-  return row && { ...toStored(row), eventTitle: row.eventTitle };
+  if (!row) return undefined;
+  const { cancelledAt, cancellationReason, ...stored } = row;
+  return { ...toStored(stored), eventTitle: row.eventTitle, cancellation: cancelledAt ? { at: cancelledAt, reason: cancellationReason ?? "" } : null };
 }
 
 /**

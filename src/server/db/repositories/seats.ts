@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
-import type { RegistrationStatus, SeatLimits, SeatsTaken } from "../../../shared/seats.ts";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { registrationStatusOf, type RegistrationStatus, type SeatLimits, type SeatsTaken } from "../../../shared/seats.ts";
 import type { Database } from "../client.ts";
-import { eventRegistrationForms, eventRegistrations, events } from "../schema.ts";
+import { eventCategories, eventRegistrationForms, eventRegistrations, events } from "../schema.ts";
 
 // Written with qualified names: drizzle leaves a column of a single-table query unqualified, and
 // inside the subquery an unqualified "event_id" would be the registration's own. Suspected spam
@@ -53,27 +53,49 @@ export async function lockSeats(
   };
 }
 
-export interface WaitlistedRegistration {
+export interface LockedRegistration {
   eventId: string;
   categoryId: string;
   status: RegistrationStatus;
+  reference: string;
+  /** Suspected spam takes no seat (decision 077). */
+  suspectedSpam: boolean;
 }
 
 /** The registration's event and category, with its event's row locked (see lockSeats). */
-export async function lockRegistration(tx: Database, registrationId: string): Promise<WaitlistedRegistration | undefined> {
+export async function lockRegistration(tx: Database, registrationId: string): Promise<LockedRegistration | undefined> {
   const [row] = await tx
     .select({ eventId: eventRegistrations.eventId, categoryId: eventRegistrations.categoryId, status: eventRegistrations.status })
     .from(eventRegistrations)
     .where(eq(eventRegistrations.id, registrationId));
   if (!row) return undefined;
   await tx.select({ id: events.id }).from(events).where(eq(events.id, row.eventId)).for("no key update");
-  // Read again under the lock: another organiser may have confirmed it meanwhile.
+  // Read again under the lock: another organiser may have confirmed or cancelled it meanwhile.
   const [current] = await tx
-    .select({ status: eventRegistrations.status })
+    .select({ status: eventRegistrations.status, reference: eventRegistrations.reference, suspectedSpamAt: eventRegistrations.suspectedSpamAt })
     .from(eventRegistrations)
     .where(eq(eventRegistrations.id, registrationId))
     .for("update");
-  return current && { ...row, status: current.status === "waitlisted" ? "waitlisted" : "confirmed" };
+  return current && { ...row, status: registrationStatusOf(current.status), reference: current.reference, suspectedSpam: current.suspectedSpamAt !== null };
+}
+
+/** Cancels a registration that is not cancelled yet, with when and why; false if it was cancelled already. */
+export async function cancelRegistration(tx: Database, registrationId: string, reason: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(eventRegistrations)
+    .set({ status: "cancelled", cancelledAt: now, cancellationReason: reason })
+    .where(and(eq(eventRegistrations.id, registrationId), sql`${eventRegistrations.status} <> 'cancelled'`))
+    .returning({ id: eventRegistrations.id });
+  return rows.length === 1;
+}
+
+/** The event's waiting list, first come first: suspected spam aside, in created_at order (ties by id). */
+export async function listWaitlisted(tx: Database, eventId: string): Promise<{ id: string; categoryId: string; reference: string }[]> {
+  return tx
+    .select({ id: eventRegistrations.id, categoryId: eventRegistrations.categoryId, reference: eventRegistrations.reference })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, "waitlisted"), isNull(eventRegistrations.suspectedSpamAt)))
+    .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id));
 }
 
 /** Moves a waitlisted registration to confirmed; false if it was not waitlisted. */
@@ -84,4 +106,19 @@ export async function confirmWaitlisted(tx: Database, registrationId: string): P
     .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.status, "waitlisted")))
     .returning({ id: eventRegistrations.id });
   return rows.length === 1;
+}
+
+/** The event's categories with an active form (those that take registrations), in display order. */
+export async function categoriesTakingRegistrations(db: Database, eventId: string): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: eventCategories.id, name: eventCategories.name })
+    .from(eventRegistrationForms)
+    .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrationForms.categoryId))
+    .where(and(eq(eventRegistrationForms.eventId, eventId), eq(eventRegistrationForms.active, true)))
+    .orderBy(asc(eventCategories.displayOrder), asc(eventCategories.name));
+}
+
+/** Puts a registration in another category of its event. */
+export async function moveRegistration(tx: Database, registrationId: string, categoryId: string): Promise<void> {
+  await tx.update(eventRegistrations).set({ categoryId }).where(eq(eventRegistrations.id, registrationId));
 }

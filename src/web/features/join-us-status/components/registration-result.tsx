@@ -3,10 +3,17 @@ import { registrantStatusLabels } from "../../../../shared/application-status-la
 import { dhakaDateTime, dhakaSpan } from "../../../../shared/club-time.ts";
 import { Icon } from "../../../components/ui/icon.tsx";
 
-const tone = { confirmed: "border-accent-600/40 bg-accent-50", waitlisted: "border-brand-200 bg-brand-50" } as const;
+const tone = { confirmed: "border-accent-600/40 bg-accent-50", waitlisted: "border-brand-200 bg-brand-50", cancelled: "border-line bg-surface" } as const;
+
+function placeSentence(status: RegistrationStatusAnswer): string {
+  const title = status.event.title;
+  if (status.status === "cancelled") return `Your registration for ${title} was cancelled by the club. You are welcome to register again while registration is open.`;
+  if (status.waitlistPosition !== null) return `You are number ${status.waitlistPosition} on the waiting list for ${title}. The club will tell you if a seat frees up.`;
+  return `You have a seat at ${title}.`;
+}
 
 /**
- * A registration's status (issue 27, item 10): a seat or the place on the waiting list, the event's
+ * A registration's status (issue 27, item 10): a seat, the place on the waiting list or cancelled, the event's
  * date and place, the category, and the event's calendar file. Loaded with the first registration
  * found, not with the page.
  */
@@ -17,11 +24,7 @@ export default function RegistrationResult({ status }: { status: RegistrationSta
       <h2 id="status-result-title" className="text-lg font-bold text-brand-900">
         {status.reference}: {registrantStatusLabels[status.status]}
       </h2>
-      <p className="mt-2 text-ink">
-        {status.waitlistPosition === null
-          ? `You have a seat at ${event.title}.`
-          : `You are number ${status.waitlistPosition} on the waiting list for ${event.title}. The club will tell you if a seat frees up.`}
-      </p>
+      <p className="mt-2 text-ink">{placeSentence(status)}</p>
       <dl className="mt-3 grid gap-1 text-sm text-muted sm:grid-cols-[auto_1fr] sm:gap-x-4">
         <dt>Event</dt>
         <dd className="text-ink">{event.title}</dd>

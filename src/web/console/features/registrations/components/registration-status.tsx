@@ -6,6 +6,12 @@ import { useConfirmRegistration } from "../api/confirm-registration.ts";
 const actionClasses =
   "rounded-lg border border-brand-700 px-2 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60";
 
+const badge: Record<Status, string> = {
+  confirmed: "bg-accent-50 text-accent-700",
+  waitlisted: "bg-highlight-300 text-brand-950",
+  cancelled: "border border-line bg-surface text-ink",
+};
+
 /**
  * A registration's status; a waitlisted one has "Confirm", which takes a free seat. With none free
  * the server says so (409) and the organiser may confirm over capacity, knowingly.
@@ -16,13 +22,7 @@ export function RegistrationStatus({ id, status }: { id: string; status: Status 
   const failed = confirm.isError && !noSeat;
   return (
     <div className="grid justify-items-start gap-1">
-      <span
-        className={
-          status === "confirmed"
-            ? "rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-700"
-            : "rounded-full bg-highlight-300 px-2 py-0.5 text-xs font-semibold text-brand-950"
-        }
-      >
+      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badge[status]}`}>
         {labels[status]}
       </span>
       {status === "waitlisted" && !noSeat && (

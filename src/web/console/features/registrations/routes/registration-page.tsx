@@ -7,6 +7,8 @@ import { BackToList } from "../../../components/list-place.tsx";
 import { RecordPage } from "../../../components/record-page.tsx";
 import { RegistrationFields } from "../components/registration-fields.tsx";
 import { RegistrationStatus } from "../components/registration-status.tsx";
+import { CancelRegistration } from "../components/cancel-registration.tsx";
+import { MoveCategory } from "../components/move-category.tsx";
 import { WhatsAppLink } from "../../../components/whatsapp-link.tsx";
 import { chatSignature, registrationStatusLetter, statusPageUrl } from "../../../../../shared/status-letters.ts";
 import type { RegistrationDetail } from "../../../../../shared/console/registrations.ts";
@@ -66,6 +68,13 @@ function RegistrationView() {
               }
             />
           </div>
+          {shown.cancellation && (
+            <p className="max-w-xl text-sm text-ink">
+              Cancelled {formatDateTime(shown.cancellation.at)}. Reason: {shown.cancellation.reason}
+            </p>
+          )}
+          <MoveCategory registration={shown} />
+          <CancelRegistration id={shown.id} status={shown.status} />
           <RegistrationFields id={shown.id} fields={shown.fields} />
         </article>
       )}

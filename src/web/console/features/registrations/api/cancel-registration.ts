@@ -1,0 +1,18 @@
+import { useMutation } from "@tanstack/react-query";
+import { consoleApiPath, consoleApiPaths } from "../../../../../shared/console/paths.ts";
+import type { RegistrationCancel, RegistrationCancelAnswer } from "../../../../../shared/console/registrations.ts";
+import { consoleApi } from "../../../lib/api.ts";
+import { queryClient } from "../../../lib/query-client.ts";
+import { registrationsKey } from "./list-registration-events.ts";
+
+export function cancelRegistration(id: string, cancel: RegistrationCancel): Promise<RegistrationCancelAnswer> {
+  return consoleApi.post<RegistrationCancelAnswer>(consoleApiPath(consoleApiPaths.registrationCancel, { id }), cancel);
+}
+
+/** Cancels a registration, its seat going to the next on the waiting list (docs/decisions/104); every registrations view is read again. */
+export function useCancelRegistration(id: string) {
+  return useMutation({
+    mutationFn: (cancel: RegistrationCancel) => cancelRegistration(id, cancel),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: registrationsKey }),
+  });
+}

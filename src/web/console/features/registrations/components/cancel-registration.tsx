@@ -1,0 +1,99 @@
+import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { useState } from "react";
+import { cancellationReasonRules, registrationCancelSchema, type RegistrationCancelAnswer } from "../../../../../shared/console/registrations.ts";
+import type { RegistrationStatus } from "../../../../../shared/seats.ts";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Label } from "../../../../components/ui/label.tsx";
+import { Textarea } from "../../../../components/ui/textarea.tsx";
+import { describedBy, FieldNotes, SubmitButton } from "../../../components/form-field.tsx";
+import { useSchemaForm } from "../../../components/schema-form.ts";
+import { useCancelRegistration } from "../api/cancel-registration.ts";
+
+/** What the organiser is told once the cancellation is made: whether a seat went to someone, and whether they were e-mailed. */
+export function cancelledText(answer: RegistrationCancelAnswer): string {
+  if (!answer.changed) return "This registration was already cancelled.";
+  if (!answer.promoted) return "Cancelled.";
+  const told = answer.promoted.emailed
+    ? "They were e-mailed that they have a seat."
+    : "They were not e-mailed (e-mail is off, or the form has no e-mail answer): tell them yourself, e.g. on WhatsApp.";
+  return `Cancelled. ${answer.promoted.reference} was given the freed seat. ${told}`;
+}
+
+/**
+ * "Cancel registration…" on a registration's page (docs/decisions/104): asks for the reason first, as
+ * taking back an approval does; the seat it held goes to the first on the waiting list with room.
+ */
+export function CancelRegistration({ id, status }: { id: string; status: RegistrationStatus }) {
+  const cancel = useCancelRegistration(id);
+  const [asking, setAsking] = useState(false);
+  return (
+    <div className="grid w-full justify-items-start gap-2">
+      {status !== "cancelled" && !asking && (
+        <Button size="sm" variant="secondary" onClick={() => setAsking(true)}>
+          Cancel registration…
+        </Button>
+      )}
+      {status !== "cancelled" && asking && (
+        <CancelReasonForm
+          status={status}
+          pending={cancel.isPending}
+          onSubmit={(reason) => cancel.mutate({ reason }, { onSuccess: () => setAsking(false) })}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+      {cancel.data && (
+        <p role="status" className="max-w-xl text-sm text-ink">
+          {cancelledText(cancel.data)}
+        </p>
+      )}
+      {cancel.isError && (
+        <p role="alert" className="text-sm text-danger">
+          {cancel.error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function CancelReasonForm({
+  status,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  status: RegistrationStatus;
+  pending: boolean;
+  onSubmit: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  // Unsaved while typed: once cancelled, the form closes and with it the guard.
+  const [form, fields, edits] = useSchemaForm(registrationCancelSchema, { onValid: (value) => onSubmit(value.reason) });
+  const seat =
+    status === "confirmed"
+      ? "Its seat goes to the first on the waiting list whose category has room, who is e-mailed when e-mail is on."
+      : "It leaves the waiting list.";
+  const hint = `Kept with the registration, up to ${cancellationReasonRules.max} characters. ${seat} The person may register again.`;
+  return (
+    <form {...getFormProps(form)} onInput={edits.onInput} className="grid w-full max-w-xl gap-3 rounded-2xl border border-line bg-surface p-4">
+      <div className="grid gap-1.5">
+        <Label htmlFor={fields.reason.id}>Why the registration is cancelled</Label>
+        <Textarea
+          {...getTextareaProps(fields.reason)}
+          rows={3}
+          // The form opens when the organiser asks to cancel: the reason is the next thing to type.
+          autoFocus
+          aria-describedby={describedBy(fields.reason, hint)}
+        />
+        <FieldNotes meta={fields.reason} hint={hint} />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton pending={pending} pendingLabel="Cancelling..." size="sm">
+          Cancel the registration
+        </SubmitButton>
+        <Button variant="secondary" size="sm" onClick={onCancel} disabled={pending}>
+          Keep it
+        </Button>
+      </div>
+    </form>
+  );
+}
