@@ -1,15 +1,11 @@
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { apiPaths } from "../../src/shared/api/paths.ts";
 import { consolePagePaths } from "../../src/shared/console/paths.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../src/server/db/sample-content.ts";
-import type { ScratchDatabase } from "../support/scratch-postgres.ts";
 import { launchBrowser, viewports } from "./support/browser.ts";
+import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 import { createSignedInOrganiser } from "./support/console.ts";
-import { newPostgresDatabase, startServer, type RunningServer } from "./support/server.ts";
 import { seriousViolations } from "./support/page-checks.ts";
 
 // Possible doubles in the console (issue 27 item 3, docs/decisions/100): a registration inserted by
@@ -18,40 +14,13 @@ import { seriousViolations } from "./support/page-checks.ts";
 
 const olympiadTitle = "Dhaka Science Olympiad 2027";
 let browser: Browser;
-let server: RunningServer;
-let scratch: ScratchDatabase | undefined;
-let databaseUrl: string | undefined;
-let dataDir: string | undefined;
-
-async function start() {
-  server = await startServer(databaseUrl ? { env: { DATABASE_URL: databaseUrl } } : dataDir ? { dataDir } : {});
-  dataDir = server.dataDir;
-}
-
-/** Runs SQL on the server's database (an embedded one only while the server is stopped), as an organiser would. */
-async function runSql<T>(statement: string): Promise<T[]> {
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    return (await client.query(statement).finally(() => client.end())).rows as T[];
-  }
-  await server.stop();
-  const db = await PGlite.create(path.join(dataDir ?? "", "pgdata"));
-  const rows = (await db.query<T>(statement).finally(() => db.close())).rows;
-  await start();
-  return rows;
-}
+let server: RestartableServer;
 
 let siteReference = "";
 let handReference = "";
 
 beforeAll(async () => {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    scratch = await newPostgresDatabase(adminUrl, "e2e_doubles");
-    databaseUrl = scratch.url;
-  }
-  await start();
+  server = await startRestartableServer("e2e_doubles");
   const college = (name: string, email: string, phone: string) => ({
     eventId: ev.scienceOlympiad2027,
     categoryId: cat.college,
@@ -71,7 +40,7 @@ beforeAll(async () => {
     if (name === "Nadia Islam") siteReference = ((await response.json()) as { reference: string }).reference;
   }
   // Typed in by hand, Nadia's e-mail in capitals: the database reads who it is from.
-  const [hand] = await runSql<{ reference: string }>(`
+  const [hand] = await server.query<{ reference: string }>(`
     insert into event_registrations (event_id, category_id, registration_data)
     values ('${ev.scienceOlympiad2027}', '${cat.college}', '{"full_name": "Nadia I.", "college_name": "Dhaka College", "email": "NADIA@example.org", "phone": "01799999999"}')
     returning reference`);
@@ -81,15 +50,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  await scratch?.drop();
+  await server?.close();
 });
 
 it.each([
   ["a desktop", viewports.desktop],
   ["a phone", viewports.phone],
 ])("on %s, marks both of a doubled pair with the other's reference, and lists only them with the filter", async (_label, viewport) => {
-  const reviewer = await createSignedInOrganiser(browser, { url: server.url, dataDir: databaseUrl ? undefined : dataDir, databaseUrl }, "reviewer", viewport);
+  const reviewer = await createSignedInOrganiser(browser, server.console, "reviewer", viewport);
   try {
     const { page } = reviewer;
     await page.goto(`${server.url}${consolePagePaths.registrations}?event=${ev.scienceOlympiad2027}`);

@@ -1,55 +1,24 @@
 import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../src/server/db/sample-content.ts";
 import { seatMessages } from "../../src/shared/seats.ts";
-import type { ScratchDatabase } from "../support/scratch-postgres.ts";
 import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
+import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 import { createSignedInOrganiser } from "./support/console.ts";
 import { chooseCategory, openRegistration } from "./support/events.ts";
-import { newPostgresDatabase, startServer, type RunningServer } from "./support/server.ts";
 
 // Seats and calendar files in the browser (issue 19, docs/decisions/078), on the server's own
 // database: PostgreSQL when TEST_DATABASE_URL is set, otherwise its own embedded data directory.
 
 const workshop = "Robotics Workshop: Build a Line-Following Robot";
 let browser: Browser;
-let server: RunningServer;
-let scratch: ScratchDatabase | undefined;
-let databaseUrl: string | undefined;
-let dataDir: string | undefined;
-
-async function start() {
-  server = await startServer(databaseUrl ? { env: { DATABASE_URL: databaseUrl } } : dataDir ? { dataDir } : {});
-  dataDir = server.dataDir;
-}
-
-/** Runs SQL on the server's database (an embedded one only while the server is stopped). */
-async function runSql(statements: string) {
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(statements).finally(() => client.end());
-    return;
-  }
-  await server.stop();
-  const db = await PGlite.create(path.join(dataDir ?? "", "pgdata"));
-  await db.exec(statements).finally(() => db.close());
-  await start();
-}
+let server: RestartableServer;
 
 beforeAll(async () => {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    scratch = await newPostgresDatabase(adminUrl, "e2e_seats");
-    databaseUrl = scratch.url;
-  }
-  await start();
+  server = await startRestartableServer("e2e_seats");
   // The workshop: 50 seats, its College category 10, of which 9 are taken.
-  await runSql(`
+  await server.query(`
     update events set capacity = 50 where id = '${ev.roboticsWorkshop}';
     update event_registration_forms set capacity = 10 where event_id = '${ev.roboticsWorkshop}' and category_id = '${cat.college}';
     insert into event_registrations (event_id, category_id, registration_data)
@@ -60,8 +29,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  await scratch?.drop();
+  await server?.close();
 });
 
 const college = {
@@ -132,7 +100,7 @@ it("shows seats left on the card, downloads the calendar file, and refuses the 1
 }, 120_000);
 
 it("takes registrations after capacity on the waiting list, which a reviewer confirms from the console, over capacity only when asked", async () => {
-  await runSql(`update events set waitlist_enabled = true where id = '${ev.roboticsWorkshop}'`);
+  await server.query(`update events set waitlist_enabled = true where id = '${ev.roboticsWorkshop}'`);
   const waiting = await fetch(`${server.url}/api/event-registrations`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -141,7 +109,7 @@ it("takes registrations after capacity on the waiting list, which a reviewer con
   expect(waiting.status).toBe(201);
   expect(await waiting.json()).toMatchObject({ status: "waitlisted" });
 
-  const reviewer = await createSignedInOrganiser(browser, { url: server.url, dataDir: databaseUrl ? undefined : dataDir, databaseUrl }, "reviewer", viewports.desktop);
+  const reviewer = await createSignedInOrganiser(browser, server.console, "reviewer", viewports.desktop);
   try {
     const { page } = reviewer;
     await page.goto(`${server.url}/organiser/registrations?event=${ev.roboticsWorkshop}`);

@@ -1,44 +1,27 @@
-import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
+import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { ScratchDatabase } from "../support/scratch-postgres.ts";
 import { solidPng } from "../support/upload-files.ts";
 import { gotoHydrated, launchBrowser, openPage } from "./support/browser.ts";
+import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 import { chooseCategory, openRegistration } from "./support/events.ts";
-import { newPostgresDatabase, startServer, type RunningServer } from "./support/server.ts";
 
 // These tests write registrations, so they run their own server: on a fresh PostgreSQL database when
 // TEST_DATABASE_URL is set, otherwise on its own embedded data directory, read after the server stops.
 
 const workshop = "Robotics Workshop: Build a Line-Following Robot";
 let browser: Browser;
-let server: RunningServer;
-let scratch: ScratchDatabase | undefined;
-let databaseUrl: string | undefined;
-let dataDir: string | undefined;
-
-async function start() {
-  server = await startServer(databaseUrl ? { env: { DATABASE_URL: databaseUrl } } : dataDir ? { dataDir } : {});
-  dataDir = server.dataDir;
-}
+let server: RestartableServer;
 
 beforeAll(async () => {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    scratch = await newPostgresDatabase(adminUrl, "e2e_events");
-    databaseUrl = scratch.url;
-  }
-  await start();
+  server = await startRestartableServer("e2e_events");
   browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  await scratch?.drop();
+  await server?.close();
 });
 
 interface StoredRegistration {
@@ -50,24 +33,8 @@ interface StoredRegistration {
 const registrationsSql = "select event_id, category_id, registration_data from event_registrations order by created_at";
 
 /** The rows of event_registrations, read from the server's own database. */
-async function storedRegistrations(): Promise<StoredRegistration[]> {
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query<StoredRegistration>(registrationsSql)).rows;
-    } finally {
-      await client.end();
-    }
-  }
-  await server.stop();
-  const db = await PGlite.create(path.join(dataDir ?? "", "pgdata"));
-  try {
-    return (await db.query<StoredRegistration>(registrationsSql)).rows;
-  } finally {
-    await db.close();
-    await start();
-  }
+function storedRegistrations(): Promise<StoredRegistration[]> {
+  return server.query<StoredRegistration>(registrationsSql);
 }
 
 async function fillEveryFieldType(page: Page) {
@@ -290,7 +257,7 @@ it("keeps the dialog open with every answer when the submission fails", async ()
     await dialog.getByRole("radio", { name: "Never" }).click();
 
     // The server goes away: the submission cannot succeed.
-    await server.stop();
+    await server.stopServer();
     await dialog.getByRole("button", { name: "Submit Registration" }).click();
     await page.getByText("Failed to submit registration. Please try again.").waitFor();
     expect(await page.getByText("Error", { exact: true }).count()).toBeGreaterThan(0);

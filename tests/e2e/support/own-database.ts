@@ -71,3 +71,88 @@ export async function startServerWithDatabase(): Promise<ServerWithDatabase> {
     },
   };
 }
+
+/**
+ * A built server on a database of the test file's own that the test may also read and change with
+ * SQL, as an organiser would: a fresh PostgreSQL database when TEST_DATABASE_URL is set (the SQL runs
+ * beside the server), otherwise its own embedded data directory (PGlite allows one process, so the
+ * server stops for the SQL and starts again on the same directory, at a new address).
+ */
+export interface RestartableServer {
+  /** The running server's address: read it after any SQL, which may have restarted it. */
+  readonly url: string;
+  readonly dataDir: string;
+  /** Where tests/e2e/support/console.ts adds organisers (its ConsoleServer). */
+  readonly console: { url: string; dataDir?: string; databaseUrl?: string };
+  /** Runs one statement and answers its rows. */
+  query<T = Record<string, unknown>>(statement: string): Promise<T[]>;
+  /** Stops the server only, as a test of a server that went away does; `close` still cleans up. */
+  stopServer(): Promise<void>;
+  /** Stops the server and drops its database. Call once, in afterAll. */
+  close(): Promise<void>;
+}
+
+export async function startRestartableServer(name: string): Promise<RestartableServer> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const scratch = adminUrl ? await newPostgresDatabase(adminUrl, name) : undefined;
+  const databaseUrl = scratch?.url;
+  let server: RunningServer | undefined;
+  let dataDir: string | undefined;
+  const start = async () => {
+    server = await startServer(databaseUrl ? { env: { DATABASE_URL: databaseUrl } } : dataDir ? { dataDir } : {});
+    dataDir = server.dataDir;
+  };
+  const stopServer = async () => {
+    await server?.stop();
+    server = undefined;
+  };
+  try {
+    await start();
+  } catch (error) {
+    await scratch?.drop();
+    throw error;
+  }
+  const running = () => {
+    if (!server) throw new Error("The test's server was stopped.");
+    return server;
+  };
+  return {
+    get url() {
+      return running().url;
+    },
+    get dataDir() {
+      return running().dataDir;
+    },
+    get console() {
+      return { url: running().url, dataDir: databaseUrl ? undefined : dataDir, databaseUrl };
+    },
+    async query<T>(statement: string): Promise<T[]> {
+      if (databaseUrl) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        try {
+          // Several statements answer a result each; the last one's rows are the answer.
+          const result: pg.QueryResult | pg.QueryResult[] = await client.query(statement);
+          return (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as T[];
+        } finally {
+          await client.end();
+        }
+      }
+      await stopServer();
+      const db = await PGlite.create(path.join(dataDir ?? "", "pgdata"));
+      try {
+        // exec runs several statements; the last one's rows are the answer.
+        const results = await db.exec(statement);
+        return (results.at(-1)?.rows ?? []) as T[];
+      } finally {
+        await db.close();
+        await start();
+      }
+    },
+    stopServer,
+    async close() {
+      await stopServer();
+      await scratch?.drop();
+    },
+  };
+}

@@ -4,7 +4,7 @@ import { counted } from "../../../../../shared/counted.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { ConfirmAction } from "../../../components/confirm-action.tsx";
 import { useChangeApplicationStatus } from "../api/change-application-status.ts";
-import { ReasonForm, type ReasonStep } from "./reason-form.tsx";
+import { StatusReasonForm, type ReasonStep } from "./reason-form.tsx";
 import { statusActionLabels } from "./status-actions.ts";
 
 /**
@@ -81,7 +81,7 @@ export function ReasonStep({ control }: { control: StatusControl }) {
   if (!control.asking) return null;
   const step = control.asking;
   return (
-    <ReasonForm
+    <StatusReasonForm
       key={step}
       step={step}
       count={control.count}

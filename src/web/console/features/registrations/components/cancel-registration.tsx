@@ -1,12 +1,8 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { useState } from "react";
 import { cancellationReasonRules, registrationCancelSchema, type RegistrationCancelAnswer } from "../../../../../shared/console/registrations.ts";
 import type { RegistrationStatus } from "../../../../../shared/seats.ts";
 import { Button } from "../../../../components/ui/button.tsx";
-import { Label } from "../../../../components/ui/label.tsx";
-import { Textarea } from "../../../../components/ui/textarea.tsx";
-import { describedBy, FieldNotes, SubmitButton } from "../../../components/form-field.tsx";
-import { useSchemaForm } from "../../../components/schema-form.ts";
+import { ReasonForm } from "../../../components/reason-form.tsx";
 import { useCancelRegistration } from "../api/cancel-registration.ts";
 
 /** What the organiser is told once the cancellation is made: whether a seat went to someone, and whether they were e-mailed. */
@@ -66,34 +62,22 @@ function CancelReasonForm({
   onSubmit: (reason: string) => void;
   onCancel: () => void;
 }) {
-  // Unsaved while typed: once cancelled, the form closes and with it the guard.
-  const [form, fields, edits] = useSchemaForm(registrationCancelSchema, { onValid: (value) => onSubmit(value.reason) });
   const seat =
     status === "confirmed"
       ? "Its seat goes to the first on the waiting list whose category has room, who is e-mailed when e-mail is on."
       : "It leaves the waiting list.";
-  const hint = `Kept with the registration, up to ${cancellationReasonRules.max} characters. ${seat} The person may register again.`;
   return (
-    <form {...getFormProps(form)} onInput={edits.onInput} className="grid w-full max-w-xl gap-3 rounded-2xl border border-line bg-surface p-4">
-      <div className="grid gap-1.5">
-        <Label htmlFor={fields.reason.id}>Why the registration is cancelled</Label>
-        <Textarea
-          {...getTextareaProps(fields.reason)}
-          rows={3}
-          // The form opens when the organiser asks to cancel: the reason is the next thing to type.
-          autoFocus
-          aria-describedby={describedBy(fields.reason, hint)}
-        />
-        <FieldNotes meta={fields.reason} hint={hint} />
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={pending} pendingLabel="Cancelling..." size="sm">
-          Cancel the registration
-        </SubmitButton>
-        <Button variant="secondary" size="sm" onClick={onCancel} disabled={pending}>
-          Keep it
-        </Button>
-      </div>
-    </form>
+    <ReasonForm
+      schema={registrationCancelSchema}
+      label="Why the registration is cancelled"
+      hint={`Kept with the registration, up to ${cancellationReasonRules.max} characters. ${seat} The person may register again.`}
+      submitLabel="Cancel the registration"
+      pendingLabel="Cancelling..."
+      cancelLabel="Keep it"
+      pending={pending}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      className="max-w-xl"
+    />
   );
 }
