@@ -30,19 +30,37 @@ export async function confirmFromWaitlist(
   if (!registration) return "not-found";
   if (registration.status === "confirmed") return "confirmed-already";
   if (registration.status === "cancelled") return "cancelled";
-  const seats = await lockSeats(tx, registration.eventId, registration.categoryId);
-  const seatsLeft = seats ? seatAvailability(seats.limits, seats.taken, now).seatsLeft : null;
-  const seatFree = seatsLeft === null || seatsLeft > 0;
+  const seatFree = await lockFreeSeat(tx, registration.eventId, registration.categoryId, now);
   if (!seatFree && !overCapacity) return "no-seat-free";
+  await giveSeat({ tx, activity }, registrationId, actor, { overCapacity: !seatFree });
+  return "confirmed";
+}
+
+/**
+ * Whether the category, and the event as a whole, has a seat free now, with both counts locked until
+ * the transaction ends so that no one else takes it meanwhile. A limit of neither kind: always.
+ */
+async function lockFreeSeat(tx: UnitOfWork["tx"], eventId: string, categoryId: string, now: Date): Promise<boolean> {
+  const seats = await lockSeats(tx, eventId, categoryId);
+  const seatsLeft = seats ? seatAvailability(seats.limits, seats.taken, now).seatsLeft : null;
+  return seatsLeft === null || seatsLeft > 0;
+}
+
+/** A waitlisted registration confirmed, with its activity entry: by an organiser's choice, or given a seat a cancellation freed. */
+async function giveSeat(
+  { tx, activity }: Pick<UnitOfWork, "tx" | "activity">,
+  registrationId: string,
+  actor: ActivityActor,
+  details: { overCapacity: boolean; freedBy?: string },
+): Promise<void> {
   await confirmWaitlisted(tx, registrationId);
   await activity.record({
     actor,
     action: "registration-confirmed",
     subjectType: "event_registration",
     subjectId: registrationId,
-    details: { status: { from: "waitlisted", to: "confirmed" }, overCapacity: !seatFree },
+    details: { status: { from: "waitlisted", to: "confirmed" }, ...details },
   });
-  return "confirmed";
 }
 
 export type CancelOutcome =
@@ -75,16 +93,7 @@ export async function cancelWithPromotion(
     subjectId: registrationId,
     details: { status: { from: registration.status, to: "cancelled" }, ...(promoted ? { promoted: promoted.reference } : {}) },
   });
-  if (promoted) {
-    await confirmWaitlisted(tx, promoted.id);
-    await activity.record({
-      actor,
-      action: "registration-confirmed",
-      subjectType: "event_registration",
-      subjectId: promoted.id,
-      details: { status: { from: "waitlisted", to: "confirmed" }, overCapacity: false, freedBy: registration.reference },
-    });
-  }
+  if (promoted) await giveSeat({ tx, activity }, promoted.id, actor, { overCapacity: false, freedBy: registration.reference });
   return { outcome: "cancelled", promoted };
 }
 
@@ -98,9 +107,7 @@ async function firstWithRoom(tx: UnitOfWork["tx"], eventId: string, now: Date) {
   for (const waiting of await listWaitlisted(tx, eventId)) {
     let seatFree = free.get(waiting.categoryId);
     if (seatFree === undefined) {
-      const seats = await lockSeats(tx, eventId, waiting.categoryId);
-      const seatsLeft = seats ? seatAvailability(seats.limits, seats.taken, now).seatsLeft : null;
-      seatFree = seatsLeft === null || seatsLeft > 0;
+      seatFree = await lockFreeSeat(tx, eventId, waiting.categoryId, now);
       free.set(waiting.categoryId, seatFree);
     }
     if (seatFree) return { id: waiting.id, reference: waiting.reference };
