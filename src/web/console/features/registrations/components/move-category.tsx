@@ -25,13 +25,16 @@ export function MoveCategory({ registration }: { registration: RegistrationDetai
         <label htmlFor={selectId} className="text-sm font-semibold text-ink">
           Category
         </label>
-        <select id={selectId} value={categoryId} onChange={(event) => setCategoryId(event.target.value)} className={cn(fieldClasses, "h-9 w-48 px-2 text-sm")}>
-          {choices.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </select>
+        {/* fieldClasses is full width: the box sets the select's width. */}
+        <div className="w-56 max-w-full">
+          <select id={selectId} value={categoryId} onChange={(event) => setCategoryId(event.target.value)} className={cn(fieldClasses, "h-9 px-2 text-sm")}>
+            {choices.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </div>
         <Button size="sm" variant="secondary" disabled={categoryId === registration.category.id || move.isPending} onClick={() => move.mutate({ categoryId })}>
           {move.isPending ? "Moving..." : "Move"}
         </Button>
