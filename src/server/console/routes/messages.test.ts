@@ -205,7 +205,7 @@ describe.each(testDatabaseKinds)("console messages on %s", (kind) => {
     };
     const lines = (body: string) => body.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
 
-    it("streams the inbox as a CSV with a BOM, Bangla intact and formulas neutralised, oldest first", async () => {
+    it("streams the inbox as a CSV with a BOM, Bangla intact and formulas neutralised, newest first as the inbox lists them", async () => {
       const response = await exportCsv();
       expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
       expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="messages-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -214,9 +214,9 @@ describe.each(testDatabaseKinds)("console messages on %s", (kind) => {
       const rows = lines(response.body);
       expect(rows[0]).toBe("Received (Dhaka time),State,Name,E-mail,Subject,Message");
       expect(rows).toHaveLength(4);
-      expect(rows[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},Read,Tanvir Hasan,tanvir@school.example,Robotics,Do you run a ROBOTICS workshop\?$/);
+      expect(rows[1]).toContain("Unread,রাফি আহমেদ,rafi@example.org,Olympiad camp,When does the camp start?");
       expect(rows[2]).toContain(`Unread,Nadia Islam,nadia@example.org,,"'=HYPERLINK(""http://evil.example"")"`);
-      expect(rows[3]).toContain("Unread,রাফি আহমেদ,rafi@example.org,Olympiad camp,When does the camp start?");
+      expect(rows[3]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},Read,Tanvir Hasan,tanvir@school.example,Robotics,Do you run a ROBOTICS workshop\?$/);
     });
 
     it("writes the received time in Dhaka time", async () => {
@@ -251,8 +251,8 @@ describe.each(testDatabaseKinds)("console messages on %s", (kind) => {
       const rows = lines((await exportCsv("?state=unread")).body).slice(1);
       expect(rows).toHaveLength(2100);
       expect(new Set(rows).size).toBe(2100);
-      expect(rows[0]).toContain("Batch 1,");
-      expect(rows[2099]).toContain("Batch 2100,");
+      expect(rows[0]).toContain("Batch 2100,");
+      expect(rows[2099]).toContain("Batch 1,");
     });
 
     it("refuses an unknown filter with 400", async () => {

@@ -129,7 +129,8 @@ export async function changeMessageState(db: Database, ids: readonly string[], s
 export type MessageExportRow = Omit<ConsoleMessage, "createdAt"> & { createdAt: Date };
 
 /**
- * One batch of the messages an export lists, oldest first after the given one. The key is the
+ * One batch of the messages an export lists, newest first as the inbox lists them, after the given
+ * one (applications and registrations export in their tables' order too). The key is the
  * row's exact created_at, looked up by its id: a JavaScript Date keeps milliseconds only, and
  * PostgreSQL stores microseconds, so comparing with the Date would repeat rows.
  */
@@ -140,13 +141,13 @@ export async function messagesAfter(
   limit: number,
 ): Promise<MessageExportRow[]> {
   const afterKey = after
-    ? sql`(${contactMessages.createdAt}, ${contactMessages.id}) > (coalesce((select m.created_at from contact_messages m where m.id = ${after.id}), ${after.createdAt}), ${after.id})`
+    ? sql`(${contactMessages.createdAt}, ${contactMessages.id}) < (coalesce((select m.created_at from contact_messages m where m.id = ${after.id}), ${after.createdAt}), ${after.id})`
     : undefined;
   const rows = await db
     .select(messageColumns)
     .from(contactMessages)
     .where(and(stateCondition(query.state), searchCondition(query.q), afterKey))
-    .orderBy(contactMessages.createdAt, contactMessages.id)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(limit);
   return rows.map((row) => ({ ...row, state: row.state as MessageState }));
 }
