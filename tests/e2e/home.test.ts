@@ -80,11 +80,12 @@ describe("home splash", () => {
       expect(samples.at(-1)?.inDom).toBe(false);
 
       // The splash's animation starts with the first paint, which on a small page can come just
-      // after the load event (75 ms on a busy two-core machine); allowing a quarter of a second, a
-      // visitor waiting about 3.1 s after load no longer sees it.
+      // after the load event: 75 ms on a busy two-core machine, 295 ms once with every core taken.
+      // Half a second allowed: a visitor waiting about 3.5 s after load no longer sees it, and a
+      // splash that waited for the JavaScript (seconds on a phone) would still fail here.
       const loadEnd = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd);
       expect(loadEnd).toBeGreaterThan(0);
-      expect(t0).toBeLessThanOrEqual(loadEnd + 250);
+      expect(t0).toBeLessThanOrEqual(loadEnd + 500);
 
       expect(await headingIsOnTop(page)).toBe(true);
       expect(await page.locator("h1").textContent()).toBe(pageTexts.home.heading);
