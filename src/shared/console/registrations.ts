@@ -31,8 +31,11 @@ export type RegistrationListQuery = z.output<typeof registrationListQuerySchema>
 export const registrationExportQuerySchema = z.strictObject({ ...registrationFilterShape, event: eventId.optional() });
 export type RegistrationExportQuery = z.output<typeof registrationExportQuerySchema>;
 
-/** The console page's query: the same filter, with no event until one is chosen. */
-export const registrationPageQuerySchema = z.object({ ...pageQueryShape, ...registrationFilterShape, event: eventId.optional() });
+/**
+ * The console page's query: the same filter, with no event until one is chosen, and `find`, the
+ * search across every event, which shows its results in place of the event's table while it is set.
+ */
+export const registrationPageQuerySchema = z.object({ ...pageQueryShape, ...registrationFilterShape, event: eventId.optional(), find: searchShape });
 
 /**
  * The search across every event (issue 27, item 11; docs/decisions/105): a reference, part of any
@@ -57,9 +60,6 @@ export const registrationSearchQuerySchema = z.strictObject({
     .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), registrationSearchMessages.control),
 });
 export type RegistrationSearchQuery = z.input<typeof registrationSearchQuerySchema>;
-
-/** The console page's query for the search across events: `find` is the text, kept out of the address (lib/url-query.ts). */
-export const registrationFindPageSchema = z.object({ find: z.string().trim().max(registrationSearchRules.max).optional().transform((value) => value || undefined) });
 
 export const registrationParamsSchema = z.strictObject({ id: z.uuid("This is not a registration id.") });
 
