@@ -140,6 +140,13 @@ function answerCases(facts: LoadSeedFacts): Case[] {
     { name: "registrations of one event, search a surname", path: consoleApiPaths.registrations + q({ event: event.id, q: facts.rareSurname }), target: t },
     // Every row of the event looked at for another with its e-mail or phone (decision 100).
     { name: "registrations of one event, only possible doubles", path: consoleApiPaths.registrations + q({ event: event.id, doubles: "1" }), target: t },
+    // Every event's registrations read (decision 105): a name most events have, and one phone number typed with +880.
+    { name: "registrations in any event, search a surname", path: consoleApiPaths.registrationSearch + q({ q: facts.rareSurname }), target: t },
+    {
+      name: "registrations in any event, search a phone typed +880 1XXX-XXXXXX",
+      path: consoleApiPaths.registrationSearch + q({ q: `+880 ${facts.registrantPhone.slice(1, 5)}-${facts.registrantPhone.slice(5)}` }),
+      target: t,
+    },
     { name: "messages, first page (inbox)", path: consoleApiPaths.messages, target: t },
     { name: "messages, search a surname", path: consoleApiPaths.messages + q({ q: facts.rareSurname }), target: t },
     // Every count of the Overview as an admin who never opened a list: each upcoming event's registrations all count as new.

@@ -33,11 +33,11 @@ function useSearchColumns() {
   return useMemo(
     () => [
       column.display({ id: "reference", header: "Reference", cell: ({ row }) => <ReferenceLink row={row.original} /> }),
-      column.accessor("name", { header: "Name", cell: ({ getValue }) => wrapped(getValue(), "max-w-40") }),
-      column.accessor("eventTitle", { header: "Event", cell: ({ getValue }) => wrapped(getValue(), "max-w-44") }),
-      column.accessor("categoryName", { header: "Category", cell: ({ getValue }) => wrapped(getValue(), "max-w-32") }),
+      column.accessor("name", { header: "Name", cell: ({ getValue }) => wrapped(getValue(), "max-w-36") }),
+      column.accessor("eventTitle", { header: "Event", cell: ({ getValue }) => wrapped(getValue(), "max-w-32") }),
+      column.accessor("categoryName", { header: "Category", cell: ({ getValue }) => wrapped(getValue(), "max-w-20") }),
       column.accessor("status", { header: "Status", cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
-      column.accessor("createdAt", { header: "Submitted", cell: ({ getValue }) => wrapped(formatDateTime(getValue()), "max-w-28") }),
+      column.accessor("createdAt", { header: "Submitted", cell: ({ getValue }) => wrapped(formatDateTime(getValue()), "max-w-24") }),
       column.accessor("email", { header: "E-mail", cell: ({ getValue }) => wrapped(getValue(), "max-w-52 [overflow-wrap:anywhere]") }),
       column.accessor("phone", { header: "Phone", cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue() ?? ""}</span> }),
     ],
