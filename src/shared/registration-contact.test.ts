@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normaliseFormFields } from "./registration-form-fields.ts";
-import { alreadyRegisteredMessage, contactEmail, contactPhone, registrationContact } from "./registration-contact.ts";
+import { alreadyRegisteredMessage, contactEmail, contactPhone, looksLikePhone, registrantName, registrationContact } from "./registration-contact.ts";
 import { normalisePhone } from "./phone.ts";
 
 describe("contactPhone", () => {
@@ -77,5 +77,38 @@ describe("alreadyRegisteredMessage", () => {
     expect(alreadyRegisteredMessage("GSC-AB2C-D3", "both")).toBe(
       "You have already registered for this event with this e-mail address and phone number. Your reference is GSC-AB2C-D3.",
     );
+  });
+});
+
+describe("registrantName", () => {
+  const fields = (raw: unknown[]) => normaliseFormFields(raw);
+
+  it("answers the first text field named or labelled as a name, a guardian's or parent's aside", () => {
+    const form = fields([
+      { name: "guardian_name", label: "Guardian's Name", type: "text" },
+      { name: "fathers_name", label: "বাবার নাম", type: "text" },
+      { name: "photo_name", label: "Photo", type: "image" },
+      { question: "Student's full name", type: "text" },
+      { name: "school_name", label: "School Name", type: "text" },
+    ]);
+    expect(registrantName([form], { guardian_name: "Karim", fathers_name: "Rahim", student_s_full_name: "Rafi", school_name: "Ideal" })).toBe("Rafi");
+  });
+
+  it("takes the first form whose name field the answers hold, and null when none does", () => {
+    const active = fields([{ name: "participant", label: "Participant name", type: "text" }]);
+    const older = fields([{ name: "full_name", label: "Full Name", type: "text" }]);
+    expect(registrantName([active, older], { full_name: "Nadia" })).toBe("Nadia");
+    expect(registrantName([active, older], { participant: "  ", other: "x" })).toBeNull();
+    expect(registrantName([], { full_name: "Nadia" })).toBeNull();
+  });
+});
+
+describe("looksLikePhone", () => {
+  it.each(["+880 1712-345678", "(+880) 1712 345678", "০১৭১২", "1712"])("takes %j as a phone number", (text) => {
+    expect(looksLikePhone(text)).toBe(true);
+  });
+
+  it.each(["171", "GSC-1712", "nadia 01712345678", "2026-11-26 1712.34"])("does not take %j", (text) => {
+    expect(looksLikePhone(text)).toBe(false);
   });
 });

@@ -44,6 +44,39 @@ function firstAnswer(fields: readonly FormField[], data: RegistrationData, type:
   return typeof value === "string" ? value : null;
 }
 
+/**
+ * The registrant's name, for the console's search across events: the answer to the form's first text
+ * field named or labelled as a name and not a guardian's or parent's. Forms are organisers' own
+ * (decision 076), so this is the best the fields say; a form that asks "School Name" before the
+ * person's name would give the school.
+ */
+export function registrantNameField(fields: readonly FormField[]): FormField | undefined {
+  return fields.find((field) => field.type === "text" && /name/i.test(`${field.label} ${field.name}`) && !someoneElsesPhone.test(`${field.label} ${field.name}`));
+}
+
+/**
+ * A registration's name from the forms its category has had for its event, in the order given (the
+ * active one first, then the newest): a row does not say which version it answered, so the first form
+ * whose name field the answers hold gives it. Null when none does.
+ */
+export function registrantName(forms: readonly (readonly FormField[])[], data: Readonly<Record<string, unknown>>): string | null {
+  for (const fields of forms) {
+    const field = registrantNameField(fields);
+    const value = field && Object.hasOwn(data, field.name) ? data[field.name] : undefined;
+    if (typeof value === "string" && value.trim() !== "") return value;
+  }
+  return null;
+}
+
+/**
+ * Whether a search looks like a phone number, which is then also compared with the stored contact
+ * phone as contactPhone makes it ("+880 1712-345678" finds 01712345678): digits (ASCII or Bangla),
+ * spaces, +, - and parentheses only, with at least 4 digits.
+ */
+export function looksLikePhone(text: string): boolean {
+  return /^[0-9\u09E6-\u09EF\s+\-()]+$/.test(text) && (text.match(/[0-9\u09E6-\u09EF]/g) ?? []).length >= 4;
+}
+
 /** The registrant's e-mail and phone from their answers to the form's fields. */
 export function registrationContact(fields: readonly FormField[], data: RegistrationData): RegistrationContact {
   const email = firstAnswer(fields, data, "email");

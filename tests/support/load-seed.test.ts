@@ -115,6 +115,7 @@ describe.each(testDatabaseKinds)("load seed on %s", (kind) => {
       }
     }
     expect(uploads).toBeGreaterThan(100);
+    expect(registrations.filter((r) => r.contactPhone === facts.registrantPhone).length).toBeGreaterThanOrEqual(1);
     const fieldTypes = new Set(forms.flatMap((f) => normaliseFormFields(f.formFields).map((field) => field.type)));
     for (const type of ["text", "email", "tel", "select", "radio", "checkbox", "file", "image"]) {
       expect(fieldTypes.has(type) || (type === "checkbox" && fieldTypes.has("checkboxes")), type).toBe(true);

@@ -60,6 +60,8 @@ export interface LoadSeedFacts {
   rareSurname: string;
   /** An applicant's full mobile number. */
   applicantPhone: string;
+  /** A registrant's mobile number as stored (01XXXXXXXXX), for the search across events. */
+  registrantPhone: string;
   /** Applications whose transaction ID (trimmed, any case) another application also carries. */
   applicationsSharingTransactionId: number;
   events: { id: string; title: string; categoryIds: string[]; registrations: number }[];
@@ -748,6 +750,7 @@ export async function insertLoadSeed(db: Database, volume: LoadVolume = fullLoad
     organiserIds: activityRows.length > 0 ? seededOrganisers.map((o) => o.id) : [],
     rareSurname,
     applicantPhone: applicationRows.find((a, index) => index > applicationRows.length / 2 && a.phone)?.phone ?? applicationRows.find((a) => a.phone)!.phone!,
+    registrantPhone: registrations.find((r, index) => index > registrations.length / 2 && r.contactPhone)?.contactPhone ?? registrations.find((r) => r.contactPhone)!.contactPhone!,
     applicationsSharingTransactionId: [...transactionCounts.values()].filter((n) => n > 1).reduce((sum, n) => sum + n, 0),
     events: seededEvents.map(({ event, forms }) => ({
       id: event.id!,

@@ -179,6 +179,10 @@ export const eventRegistrations = pgTable(
     // inserted with plain SQL gets them from its answers by the trigger of drizzle/0011.
     contactEmail: text("contact_email"),
     contactPhone: text("contact_phone"),
+    // The answers' JSON text in lower case, which a search reads first (repositories/registrations.ts,
+    // matchesSearch): kept with the row, so a search across every event (docs/decisions/105) does not
+    // convert and lower each row's answers again, which was most of its time.
+    answersText: text("answers_text").generatedAlwaysAs(sql`lower(registration_data::text)`),
     createdAt: createdAt(),
   },
   (t) => [

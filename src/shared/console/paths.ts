@@ -34,6 +34,7 @@ export const consoleApiPaths = {
   registrations: "/api/organiser/registrations",
   registration: "/api/organiser/registrations/:id",
   registrationsExport: "/api/organiser/registrations/export",
+  registrationSearch: "/api/organiser/registrations/search",
   registrationFile: "/api/organiser/registrations/:id/files/:field",
   registrationConfirm: "/api/organiser/registrations/:id/confirm",
   registrationCancel: "/api/organiser/registrations/:id/cancel",

@@ -31,8 +31,35 @@ export type RegistrationListQuery = z.output<typeof registrationListQuerySchema>
 export const registrationExportQuerySchema = z.strictObject({ ...registrationFilterShape, event: eventId.optional() });
 export type RegistrationExportQuery = z.output<typeof registrationExportQuerySchema>;
 
-/** The console page's query: the same filter, with no event until one is chosen. */
-export const registrationPageQuerySchema = z.object({ ...pageQueryShape, ...registrationFilterShape, event: eventId.optional() });
+/**
+ * The console page's query: the same filter, with no event until one is chosen, and `find`, the
+ * search across every event, which shows its results in place of the event's table while it is set.
+ */
+export const registrationPageQuerySchema = z.object({ ...pageQueryShape, ...registrationFilterShape, event: eventId.optional(), find: searchShape });
+
+/**
+ * The search across every event (issue 27, item 11; docs/decisions/105): a reference, part of any
+ * answer, or a phone number however it is typed. At least two characters, so one letter does not
+ * list half the club.
+ */
+export const registrationSearchRules = { min: 2, max: 200, shown: 50 } as const;
+export const registrationSearchMessages = {
+  missing: "Type a reference, a name, a phone number or an e-mail address to search for.",
+  tooShort: `Type at least ${registrationSearchRules.min} characters to search across events.`,
+  tooLong: `A search may have at most ${registrationSearchRules.max} characters.`,
+  control: "A search may not contain control characters.",
+} as const;
+export const registrationSearchQuerySchema = z.strictObject({
+  q: z
+    .string({ error: registrationSearchMessages.missing })
+    .trim()
+    .min(1, { error: registrationSearchMessages.missing, abort: true })
+    .min(registrationSearchRules.min, registrationSearchMessages.tooShort)
+    .max(registrationSearchRules.max, registrationSearchMessages.tooLong)
+    // eslint-disable-next-line no-control-regex -- PostgreSQL refuses NUL, and no one types the others
+    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), registrationSearchMessages.control),
+});
+export type RegistrationSearchQuery = z.input<typeof registrationSearchQuerySchema>;
 
 export const registrationParamsSchema = z.strictObject({ id: z.uuid("This is not a registration id.") });
 
@@ -194,6 +221,29 @@ export interface RegistrationDetail {
   cancellation: { at: string; reason: string } | null;
   /** The category's form fields in order, then any answer its forms do not name. */
   fields: RegistrationField[];
+}
+
+/** A registration found by the search across events: enough to tell it apart and open it. */
+export interface RegistrationSearchRow {
+  id: string;
+  reference: string;
+  status: RegistrationStatus;
+  createdAt: string;
+  eventId: string;
+  eventTitle: string;
+  categoryName: string;
+  /** The answer to the form's name field (registrantNameField), or null when its forms have none answered. */
+  name: string | null;
+  /** The stored contact e-mail and phone (decision 100), null when the form asks for none. */
+  email: string | null;
+  phone: string | null;
+}
+
+export interface RegistrationSearchAnswer {
+  /** Newest first, at most registrationSearchRules.shown; suspected spam left out. */
+  rows: RegistrationSearchRow[];
+  /** More registrations match than are shown: the search should be narrowed. */
+  more: boolean;
 }
 
 /** One stored form of an event, as the repository reads them: in category display order. */

@@ -12,6 +12,8 @@ import {
   registrationListQuerySchema,
   registrationMessages,
   registrationParamsSchema,
+  registrationSearchQuerySchema,
+  registrationSearchRules,
   registrationStatusLabels,
   titleSlug,
   type ExportColumn,
@@ -20,6 +22,7 @@ import {
   type RegistrationEventsAnswer,
   type RegistrationFile,
   type RegistrationListAnswer,
+  type RegistrationSearchAnswer,
 } from "../../../shared/console/registrations.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import { fieldKeySegment, imageUploadTypes, isUploadKeyFor } from "../../../shared/registration-uploads.ts";
@@ -39,6 +42,7 @@ import {
   readEventForms,
   readRegistration,
   readRegistrationExportBatch,
+  searchRegistrations,
   type RegistrationFilter,
   type StoredRegistration,
 } from "../../db/repositories/registrations.ts";
@@ -57,7 +61,7 @@ const fileContentSecurityPolicy = "default-src 'none'; img-src 'self'; style-src
 
 /**
  * Event registrations: the events to choose from, an event's table (one column per form field),
- * one registration, its uploaded files, and the CSV export of one event or of all.
+ * the search across every event, one registration, its uploaded files, and the CSV export of one event or of all.
  */
 export default async function registrationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -101,6 +105,11 @@ export default async function registrationRoutes(app: FastifyInstance) {
       page,
       pageSize,
     } satisfies RegistrationListAnswer;
+  });
+
+  // A reference, a name, a phone number or an e-mail address in any event (docs/decisions/105).
+  api.get(consoleApiPaths.registrationSearch, { schema: { querystring: registrationSearchQuerySchema }, config: access }, async (request) => {
+    return (await searchRegistrations(app.db, request.query.q, registrationSearchRules.shown)) satisfies RegistrationSearchAnswer;
   });
 
   // Registered before `registration`, though find-my-way prefers the static segment anyway.

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { admitRegistration, registrationStatusOf, type Admission, type RegistrationStatus } from "../../../shared/seats.ts";
-import { alreadyRegisteredMessage, type RegistrationContact } from "../../../shared/registration-contact.ts";
+import { alreadyRegisteredMessage, contactPhone, looksLikePhone, registrantName, type RegistrationContact } from "../../../shared/registration-contact.ts";
+import { normaliseFormFields, type FormField } from "../../../shared/registration-form-fields.ts";
 import type { RegistrationData } from "../../../shared/registration-validation.ts";
 import type { Database } from "../client.ts";
 import { eventRegistrations, eventCategories, eventRegistrationForms, events } from "../schema.ts";
@@ -13,6 +14,7 @@ import type {
   RegistrationCategoryCount,
   RegistrationDouble,
   RegistrationEventSummary,
+  RegistrationSearchRow,
 } from "../../../shared/console/registrations.ts";
 
 /**
@@ -144,8 +146,8 @@ const doublesOfRow = sql<RegistrationDouble[]>`coalesce((
 /**
  * The search: a case-insensitive substring of any answer (a list of choices as its JSON text), not
  * of the field names, and not of upload references, whose keys hold field names too. strpos rather
- * than ILIKE, so % and _ are searched for as themselves. The whole row's JSON text is tried first,
- * which is cheap, and only the rows it finds are looked at answer by answer; a search with a
+ * than ILIKE, so % and _ are searched for as themselves. The whole row's JSON text, kept in lower case
+ * in answers_text, is tried first, which is cheap, and only the rows it finds are looked at answer by answer; a search with a
  * character JSON escapes (a quote, a backslash) skips that first look, which would miss it.
  */
 function matchesSearch(text: string): SQL {
@@ -157,7 +159,7 @@ function matchesSearch(text: string): SQL {
   )`;
   // eslint-disable-next-line no-control-regex -- the characters JSON text writes escaped
   if (/["\\\u0000-\u001f]/.test(text)) return sql`(${byReference} or ${anyAnswer})`;
-  return sql`(${byReference} or (strpos(lower(${eventRegistrations.registrationData}::text), lower(${text})) > 0 and ${anyAnswer}))`;
+  return sql`(${byReference} or (strpos(${eventRegistrations.answersText}, lower(${text})) > 0 and ${anyAnswer}))`;
 }
 
 function filterConditions(filter: RegistrationFilter): SQL | undefined {
@@ -389,4 +391,71 @@ export async function readRegistrationExportBatch(
     .orderBy(desc(eventRegistrations.createdAt), desc(eventRegistrations.id))
     .limit(limit);
   return rows.map(toStored);
+}
+
+/**
+ * The search across every event (docs/decisions/105): a reference or any answer holding the text
+ * (matchesSearch, as the table's search), and for a text that looks like a phone number also the
+ * stored contact phone holding it as contactPhone makes it, so "+880 1712-345678" finds 01712345678.
+ * Suspected spam is left out, as in the table. Newest first, at most `limit` rows, and whether more
+ * match: one more is read to know. Each row's name is read from its category's forms for its event.
+ */
+export async function searchRegistrations(db: Database, text: string, limit: number): Promise<{ rows: RegistrationSearchRow[]; more: boolean }> {
+  const phone = looksLikePhone(text) ? contactPhone(text) : null;
+  const byPhone = phone === null ? undefined : sql`strpos(${eventRegistrations.contactPhone}, ${phone}) > 0`;
+  const newestFirst = [desc(eventRegistrations.createdAt), desc(eventRegistrations.id)];
+  // The ids alone first: a common word matches thousands of rows, and only the shown ones are joined.
+  const found = await db
+    .select({ id: eventRegistrations.id })
+    .from(eventRegistrations)
+    .where(and(isNull(eventRegistrations.suspectedSpamAt), or(matchesSearch(text), byPhone)))
+    .orderBy(...newestFirst)
+    .limit(limit + 1);
+  const shownIds = found.slice(0, limit).map((row) => row.id);
+  if (shownIds.length === 0) return { rows: [], more: false };
+  const shown = await db
+    .select({
+      id: eventRegistrations.id,
+      reference: eventRegistrations.reference,
+      status: eventRegistrations.status,
+      createdAt: eventRegistrations.createdAt,
+      eventId: eventRegistrations.eventId,
+      eventTitle: events.title,
+      categoryId: eventRegistrations.categoryId,
+      categoryName: eventCategories.name,
+      answers: eventRegistrations.registrationData,
+      email: eventRegistrations.contactEmail,
+      phone: eventRegistrations.contactPhone,
+    })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrations.categoryId))
+    .where(inArray(eventRegistrations.id, shownIds))
+    .orderBy(...newestFirst);
+  const forms = await readFormsByCategory(db, [...new Set(shown.map((row) => row.eventId))]);
+  return {
+    rows: shown.map(({ answers, categoryId, ...row }) => ({
+      ...row,
+      status: registrationStatusOf(row.status),
+      createdAt: row.createdAt.toISOString(),
+      name: registrantName(forms.get(`${row.eventId} ${categoryId}`) ?? [], answersOf(answers)),
+    })),
+    more: found.length > limit,
+  };
+}
+
+/** The stored forms of the given events, by "eventId categoryId": the active one first, then the newest. */
+async function readFormsByCategory(db: Database, eventIds: string[]): Promise<Map<string, FormField[][]>> {
+  const byCategory = new Map<string, FormField[][]>();
+  if (eventIds.length === 0) return byCategory;
+  const rows = await db
+    .select({ eventId: eventRegistrationForms.eventId, categoryId: eventRegistrationForms.categoryId, formFields: eventRegistrationForms.formFields })
+    .from(eventRegistrationForms)
+    .where(inArray(eventRegistrationForms.eventId, eventIds))
+    .orderBy(desc(eventRegistrationForms.active), desc(eventRegistrationForms.createdAt));
+  for (const row of rows) {
+    const key = `${row.eventId} ${row.categoryId}`;
+    byCategory.set(key, [...(byCategory.get(key) ?? []), normaliseFormFields(row.formFields)]);
+  }
+  return byCategory;
 }

@@ -5,8 +5,11 @@ import { toQueryString } from "../../../shared/console/lists.ts";
 
 type QueryValue = string | number | undefined;
 
-/** Keys whose values may be personal (a search for a name or a phone number): never in the address bar. */
-const privateKeys = new Set(["q"]);
+/**
+ * Keys whose values may be personal (a search for a name or a phone number): never in the address
+ * bar. `find` is the registrations page's search across events (decision 105).
+ */
+const privateKeys = new Set(["q", "find"]);
 
 interface PrivateState {
   consoleQuery?: Record<string, string>;

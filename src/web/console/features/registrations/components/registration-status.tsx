@@ -12,6 +12,11 @@ const badge: Record<Status, string> = {
   cancelled: "border border-line bg-surface text-ink",
 };
 
+/** A registration's status as a badge, as the table and the search across events show it. */
+export function StatusBadge({ status }: { status: Status }) {
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${badge[status]}`}>{labels[status]}</span>;
+}
+
 /**
  * A registration's status; a waitlisted one has "Confirm", which takes a free seat. With none free
  * the server says so (409) and the organiser may confirm over capacity, knowingly.
@@ -22,9 +27,7 @@ export function RegistrationStatus({ id, status }: { id: string; status: Status 
   const failed = confirm.isError && !noSeat;
   return (
     <div className="grid justify-items-start gap-1">
-      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badge[status]}`}>
-        {labels[status]}
-      </span>
+      <StatusBadge status={status} />
       {status === "waitlisted" && !noSeat && (
         <button type="button" className={actionClasses} disabled={confirm.isPending} onClick={() => confirm.mutate({})}>
           Confirm

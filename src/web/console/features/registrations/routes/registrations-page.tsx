@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { toQueryString } from "../../../../../shared/console/lists.ts";
 import { registrationPageQuerySchema, type RegistrationEventSummary } from "../../../../../shared/console/registrations.ts";
 import { consoleApiPaths } from "../../../../../shared/console/paths.ts";
@@ -7,10 +8,16 @@ import { Notice } from "../../../components/notice.tsx";
 import { useUrlQuery } from "../../../lib/url-query.ts";
 import { useRegistrationEvents } from "../api/list-registration-events.ts";
 import { useRegistrations } from "../api/list-registrations.ts";
+import { useRegistrationSearch } from "../api/search-registrations.ts";
+import { FindRegistration } from "../components/find-registration.tsx";
 import { RegistrationFilters } from "../components/registration-filters.tsx";
+import { RegistrationSearchResults } from "../components/registration-search-results.tsx";
 import { RegistrationsTable } from "../components/registrations-table.tsx";
 
-/** /organiser/registrations: one event's registrations, a column per form field, filtered, searched and exported. */
+/**
+ * /organiser/registrations: one event's registrations, a column per form field, filtered, searched
+ * and exported; or, while a search across events is set (`find`), what it found in any event.
+ */
 export function RegistrationsPage() {
   return (
     <AreaGate area="registrations">
@@ -27,7 +34,34 @@ function shownEvent(events: RegistrationEventSummary[] | undefined, chosen: stri
   return chosen ?? events?.find((event) => event.registrations > 0)?.id;
 }
 
+const title = "Registrations";
+const description = "Event registrations, one column per question of the event's forms. Uploaded files open for reviewers and admins only.";
+
 function Registrations() {
+  const { query, update } = useUrlQuery(registrationPageQuerySchema);
+  // The event's filters stay in the address meanwhile: clearing the search returns to the same table.
+  const find = <FindRegistration value={query.find} onFind={(text) => update({ find: text })} />;
+  return query.find === undefined ? <EventRegistrations find={find} /> : <FoundRegistrations find={find} text={query.find} />;
+}
+
+function FoundRegistrations({ find, text }: { find: ReactNode; text: string }) {
+  const search = useRegistrationSearch(text);
+  const data = search.data;
+  return (
+    <ListPage
+      title={title}
+      description={description}
+      above={find}
+      query={{ data, error: search.error, isPending: !data && search.isFetching }}
+      failure="The search could not be made"
+      loadingText="Searching every event..."
+    >
+      {(found) => <RegistrationSearchResults text={text} rows={found.rows} more={found.more} />}
+    </ListPage>
+  );
+}
+
+function EventRegistrations({ find }: { find: ReactNode }) {
   const { query, update } = useUrlQuery(registrationPageQuerySchema);
   const events = useRegistrationEvents();
   const eventId = shownEvent(events.data?.events, query.event);
@@ -37,28 +71,31 @@ function Registrations() {
   const data = registrations.data && registrations.data.event.id === eventId?.toLowerCase() ? registrations.data : undefined;
   return (
     <ListPage
-      title="Registrations"
-      description="Event registrations, one column per question of the event's forms. Uploaded files open for reviewers and admins only."
+      title={title}
+      description={description}
       exportPath={`${consoleApiPaths.registrationsExport}${toQueryString(filter)}`}
       exportDisabled={!eventId}
       above={
-        <QueryView query={events} failure="The events could not be loaded" errorOverData>
-          {({ events: list }) => (
-            <>
-              <RegistrationFilters
-                events={list}
-                eventId={eventId}
-                categories={data?.categories}
-                categoryId={query.category}
-                status={query.status}
-                q={query.q}
-                doubles={query.doubles}
-                onChange={(changes) => update(changes)}
-              />
-              {!eventId && <NoEventChosen hasEvents={list.length > 0} />}
-            </>
-          )}
-        </QueryView>
+        <>
+          {find}
+          <QueryView query={events} failure="The events could not be loaded" errorOverData>
+            {({ events: list }) => (
+              <>
+                <RegistrationFilters
+                  events={list}
+                  eventId={eventId}
+                  categories={data?.categories}
+                  categoryId={query.category}
+                  status={query.status}
+                  q={query.q}
+                  doubles={query.doubles}
+                  onChange={(changes) => update(changes)}
+                />
+                {!eventId && <NoEventChosen hasEvents={list.length > 0} />}
+              </>
+            )}
+          </QueryView>
+        </>
       }
       query={{ data, error: registrations.error, isPending: Boolean(eventId) && !data && registrations.isFetching }}
       failure="The registrations could not be loaded"

@@ -1,0 +1,1 @@
+ALTER TABLE "event_registrations" ADD COLUMN "answers_text" text GENERATED ALWAYS AS (lower(registration_data::text)) STORED;
