@@ -4,10 +4,9 @@ import { apiPaths } from "../../src/shared/api/paths.ts";
 import { consolePagePaths } from "../../src/shared/console/paths.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../src/server/db/sample-content.ts";
 import { roboticsAnswers } from "../support/factories.ts";
-import type { ScratchDatabase } from "../support/scratch-postgres.ts";
 import { launchBrowser, viewports } from "./support/browser.ts";
 import { createSignedInOrganiser } from "./support/console.ts";
-import { newPostgresDatabase, startServer, type RunningServer } from "./support/server.ts";
+import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 import { seriousViolations } from "./support/page-checks.ts";
 
 // Finding a registration in any event (issue 27 item 11, docs/decisions/105): from the registrations
@@ -18,9 +17,7 @@ import { seriousViolations } from "./support/page-checks.ts";
 const olympiadTitle = "Dhaka Science Olympiad 2027";
 const roboticsTitle = "Robotics Workshop: Build a Line-Following Robot";
 let browser: Browser;
-let server: RunningServer;
-let scratch: ScratchDatabase | undefined;
-let databaseUrl: string | undefined;
+let server: RestartableServer;
 let olympiadReference = "";
 
 async function register(body: unknown): Promise<string> {
@@ -34,12 +31,7 @@ async function register(body: unknown): Promise<string> {
 }
 
 beforeAll(async () => {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    scratch = await newPostgresDatabase(adminUrl, "e2e_search");
-    databaseUrl = scratch.url;
-  }
-  server = await startServer(databaseUrl ? { env: { DATABASE_URL: databaseUrl } } : {});
+  server = await startRestartableServer("e2e_search");
   olympiadReference = await register({
     eventId: ev.scienceOlympiad2027,
     categoryId: cat.college,
@@ -51,15 +43,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  await scratch?.drop();
+  await server?.close();
 });
 
 it.each([
   ["a desktop", viewports.desktop],
   ["a phone", viewports.phone],
 ])("on %s, finds another event's registration by phone and opens it, then comes back to the event's table", async (_label, viewport) => {
-  const reviewer = await createSignedInOrganiser(browser, { url: server.url, dataDir: databaseUrl ? undefined : server.dataDir, databaseUrl }, "reviewer", viewport);
+  const reviewer = await createSignedInOrganiser(browser, server.console, "reviewer", viewport);
   try {
     const { page } = reviewer;
     await page.goto(`${server.url}${consolePagePaths.registrations}?event=${ev.roboticsWorkshop}`);
@@ -119,7 +110,7 @@ it("says to narrow a search that matches more than 50", async () => {
       registrationData: roboticsAnswers({ full_name: `Crowd Member ${i}`, phone: `0181${String(i).padStart(7, "0")}`, email: `crowd${i}@example.org` }),
     });
   }
-  const reviewer = await createSignedInOrganiser(browser, { url: server.url, dataDir: databaseUrl ? undefined : server.dataDir, databaseUrl }, "reviewer", viewports.desktop);
+  const reviewer = await createSignedInOrganiser(browser, server.console, "reviewer", viewports.desktop);
   try {
     const { page } = reviewer;
     await page.goto(`${server.url}${consolePagePaths.registrations}`);
