@@ -30,8 +30,21 @@ export function SplashScreen() {
       if (event.target === element) hide();
     };
     element?.addEventListener("animationend", onEnd);
-    const timer = window.setTimeout(hide, splashDurationMs + 200);
+    // Counted from the splash's own animations' start (the fade and the cut, or the cut alone with
+    // reduced motion: they start together), not from hydration: on a busy machine the page can
+    // hydrate before its first paint starts them, and a timer from here took the splash away before
+    // its fade had ended. A pending animation's `ready` settles when it starts playing.
+    let timer: number | undefined;
+    let stopped = false;
+    const fade = element?.getAnimations()[0];
+    const arm = () => {
+      const elapsed = fade?.currentTime;
+      if (!stopped) timer = window.setTimeout(hide, splashDurationMs + 200 - (typeof elapsed === "number" ? elapsed : 0));
+    };
+    if (fade) fade.ready.then(arm, arm);
+    else arm();
     return () => {
+      stopped = true;
       element?.removeEventListener("animationend", onEnd);
       window.clearTimeout(timer);
     };
