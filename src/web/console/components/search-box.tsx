@@ -1,6 +1,17 @@
 import { Search } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type ComponentProps } from "react";
 import { Input } from "../../components/ui/input.tsx";
+import { cn } from "../../lib/cn.ts";
+
+/** A search field with its magnifier, as the console's searches show it; `className` sizes its box. */
+export function SearchInput({ className, ...props }: Omit<ComponentProps<"input">, "type">) {
+  return (
+    <div className={cn("relative", className)}>
+      <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-muted" />
+      <Input type="search" className="pl-10" {...props} />
+    </div>
+  );
+}
 
 /**
  * A table's search: the table follows as the organiser types (after a short pause), and Enter
@@ -32,10 +43,7 @@ export function SearchBox({ label, value, onSearch }: { label: string; value: st
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
       </label>
-      <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-muted" />
-        <Input id={id} type="search" value={text} onChange={(event) => setText(event.target.value)} className="pl-10" maxLength={200} />
-      </div>
+      <SearchInput id={id} value={text} onChange={(event) => setText(event.target.value)} maxLength={200} />
     </form>
   );
 }

@@ -1,8 +1,7 @@
-import { Search } from "lucide-react";
 import { useId, useState } from "react";
 import { registrationSearchQuerySchema, registrationSearchRules } from "../../../../../shared/console/registrations.ts";
 import { Button } from "../../../../components/ui/button.tsx";
-import { Input } from "../../../../components/ui/input.tsx";
+import { SearchInput } from "../../../components/search-box.tsx";
 
 /**
  * "Find a registration in any event" (decision 105): a reference, a name, a phone number or an
@@ -45,19 +44,15 @@ export function FindRegistration({ value, onFind }: { value: string | undefined;
         A reference, a name, a phone number or an e-mail address.
       </p>
       <div className="flex flex-wrap gap-2">
-        <div className="relative min-w-0 flex-1 basis-56">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-muted" />
-          <Input
-            id={id}
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            className="pl-10"
-            maxLength={registrationSearchRules.max}
-            aria-describedby={problem ? `${id}-hint ${id}-problem` : `${id}-hint`}
-            aria-invalid={problem ? true : undefined}
-          />
-        </div>
+        <SearchInput
+          id={id}
+          className="min-w-0 flex-1 basis-56"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={registrationSearchRules.max}
+          aria-describedby={problem ? `${id}-hint ${id}-problem` : `${id}-hint`}
+          aria-invalid={problem ? true : undefined}
+        />
         <Button type="submit">Search</Button>
         {value !== undefined && (
           <Button variant="secondary" onClick={() => onFind(undefined)}>
