@@ -15,6 +15,7 @@ export const consolePagePaths = {
   contentEvents: "/organiser/content/events",
   contentEventCategories: "/organiser/content/event-categories",
   suspectedSpam: "/organiser/suspected-spam",
+  payments: "/organiser/payments",
 } as const;
 
 export const consoleBasePath = "/organiser";
@@ -70,7 +71,19 @@ export const consoleApiPaths = {
   contentEventCategory: "/api/organiser/content/event-categories/:id",
   contentEventCategoryActive: "/api/organiser/content/event-categories/:id/active",
   health: "/api/organiser/health",
+  // Payments (issue 29): received wallet payments matched against membership applications.
+  paymentsPaste: "/api/organiser/payments/paste",
+  paymentsStatement: "/api/organiser/payments/statement",
+  paymentsReceived: "/api/organiser/payments/received",
+  paymentsMatches: "/api/organiser/payments/matches",
+  paymentsVerifyPreview: "/api/organiser/payments/verify-all/preview",
+  paymentsVerifyAll: "/api/organiser/payments/verify-all",
+  paymentSettings: "/api/organiser/payments/settings",
+  paymentForwarderSecret: "/api/organiser/payments/forwarder-secret",
 } as const;
+
+/** Where an Android SMS forwarding app posts the wallet SMS the club's phone receives (outside the console: no session). */
+export const paymentForwardPath = "/api/payments/sms";
 
 /** A console API path with its `:params` filled in. */
 export function consoleApiPath(template: string, params: Record<string, string>): string {

@@ -24,6 +24,10 @@ export const consoleAreas = {
   applications: ["admin", "reviewer"],
   registrations: ["admin", "reviewer"],
   messages: ["admin", "reviewer"],
+  // Received wallet payments, their matching and verifying (issue 29); the fee, window, automatic
+  // verification and the forwarder's secret are admins' (paymentSettings).
+  payments: ["admin", "reviewer"],
+  paymentSettings: ["admin"],
   visits: ["admin", "reviewer", "editor"],
   activity: ["admin"],
   organisers: ["admin"],

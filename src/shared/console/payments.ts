@@ -1,0 +1,234 @@
+import { z } from "zod";
+import { pageQueryShape, type PageOf } from "./lists.ts";
+
+/**
+ * The membership drive's payments (issue 29): wallet payments the club received, read from pasted
+ * or forwarded SMS, matched against membership applications that paid online, and verified in bulk.
+ * The console's Payments page and the server's routes share these shapes.
+ *
+ * Money is whole poisha everywhere (Tk 200 is 20000), never a float; applications keep their fee in
+ * whole taka (`total_amount`), so a match compares `amountPoisha` with `totalAmount * 100`.
+ */
+
+export const wallets = ["bkash", "nagad", "rocket"] as const;
+export type Wallet = (typeof wallets)[number];
+export const walletLabels: Record<Wallet, string> = { bkash: "bKash", nagad: "Nagad", rocket: "Rocket" };
+
+/** How a received payment reached the club. */
+export const paymentSources = ["paste", "forward", "statement"] as const;
+export type PaymentSource = (typeof paymentSources)[number];
+export const paymentSourceLabels: Record<PaymentSource, string> = { paste: "Pasted SMS", forward: "Forwarded SMS", statement: "Statement file" };
+
+/**
+ * The one state each application still waiting for its payment to be verified (status pending,
+ * paid online) shows, in this order of precedence: the first that applies wins.
+ */
+export const matchStates = ["matched", "id_used_elsewhere", "wallet_differs", "amount_differs", "outside_window", "not_received"] as const;
+export type MatchState = (typeof matchStates)[number];
+export const matchStateLabels: Record<MatchState, string> = {
+  matched: "Matched",
+  id_used_elsewhere: "ID used by another application",
+  wallet_differs: "Wallet differs",
+  amount_differs: "Amount differs",
+  outside_window: "Outside the window",
+  not_received: "Not received yet",
+};
+
+/** Tk with poisha only when there are any: 20000 -> "Tk 200", 20050 -> "Tk 200.50". */
+export function formatPoisha(poisha: number): string {
+  const taka = Math.trunc(poisha / 100);
+  const rest = Math.abs(poisha % 100);
+  return `Tk ${taka.toLocaleString("en-IN")}${rest === 0 ? "" : `.${String(rest).padStart(2, "0")}`}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paste (and statement file): what was added, what was known already, and what could not be read.
+
+/** 5,000 SMS of a few hundred characters each fit; the route's body limit follows from this. */
+export const pasteRules = { maxCharacters: 1_500_000 } as const;
+
+export const pasteSchema = z.strictObject({
+  text: z
+    .string({ error: "Paste the SMS texts." })
+    .max(pasteRules.maxCharacters, `A paste may have at most ${pasteRules.maxCharacters.toLocaleString("en-IN")} characters; paste it in parts.`)
+    .refine((text) => text.trim() !== "", "Paste the SMS texts."),
+});
+export type PasteInput = z.output<typeof pasteSchema>;
+
+/** A part of a paste (or a statement row) that is not a payment, with why, by the line it starts on (from 1). */
+export interface RefusedLine {
+  line: number;
+  /** The text as pasted, cut to at most 300 characters. */
+  text: string;
+  reason: string;
+}
+
+export interface PasteAnswer {
+  /** Payments new to the club. */
+  added: number;
+  /** Payments already received before (same wallet and transaction ID): not added twice. */
+  alreadyKnown: number;
+  refused: RefusedLine[];
+  /** Applications verified automatically by this paste (only when the automatic setting is on). */
+  verified: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Received payments: the list, with the application each one belongs to or its likely candidates.
+
+export const receivedShows = ["unmatched", "all"] as const;
+export type ReceivedShow = (typeof receivedShows)[number];
+
+export const receivedListQuerySchema = z.strictObject({
+  ...pageQueryShape,
+  show: z.enum(receivedShows, { error: `show must be one of ${receivedShows.join(", ")}.` }).default("unmatched"),
+});
+export type ReceivedListQuery = z.output<typeof receivedListQuerySchema>;
+
+export interface ApplicationBrief {
+  id: string;
+  reference: string;
+  fullName: string;
+  status: "pending" | "payment_verified" | "approved" | "rejected";
+  transactionId: string | null;
+}
+
+export interface Candidate extends ApplicationBrief {
+  /** Why it is offered: its transaction ID is one or two characters apart, and/or its wallet number is the sender's. */
+  reasons: ("similar_id" | "same_sender")[];
+}
+
+export interface ReceivedPaymentRow {
+  id: string;
+  wallet: Wallet;
+  amountPoisha: number;
+  /** 01XXXXXXXXX, or null when the SMS names no number. */
+  senderNumber: string | null;
+  transactionId: string;
+  /** ISO time the SMS says it was received, or null when it gives none. */
+  receivedAt: string | null;
+  source: PaymentSource;
+  addedAt: string;
+  /** The application with the same transaction ID, when there is one. */
+  application: ApplicationBrief | null;
+  /** Only for a payment no application claims: applications it may belong to (at most 5). */
+  candidates: Candidate[];
+}
+
+export type ReceivedPage = PageOf<ReceivedPaymentRow>;
+
+// ---------------------------------------------------------------------------------------------
+// Applications waiting for verification, each with its state.
+
+export const matchListQuerySchema = z.strictObject({
+  ...pageQueryShape,
+  state: z.enum(matchStates, { error: `state must be one of ${matchStates.join(", ")}.` }).optional(),
+});
+export type MatchListQuery = z.output<typeof matchListQuerySchema>;
+
+export interface MatchRow {
+  id: string;
+  reference: string;
+  fullName: string;
+  submittedAt: string;
+  /** The wallet of the club number the applicant says they paid to. */
+  wallet: Wallet | null;
+  transactionId: string;
+  /** The fee the application owes, in poisha. */
+  feePoisha: number;
+  state: MatchState;
+  /** The received payment with the same transaction ID, when there is one. */
+  payment: {
+    id: string;
+    wallet: Wallet;
+    amountPoisha: number;
+    senderNumber: string | null;
+    receivedAt: string | null;
+    /** Extra evidence only: the sender number equals the applicant's wallet number. */
+    senderMatches: boolean;
+  } | null;
+  /** For "ID used by another application": the other applications' references. */
+  sharedWith: string[];
+}
+
+export interface MatchPage extends PageOf<MatchRow> {
+  /** How many applications are in each state (the whole list, not only this page). */
+  counts: Record<MatchState, number>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Verify all exact matches: a preview, then the action on exactly the previewed applications.
+
+export interface VerifyPreview {
+  applications: { id: string; reference: string; fullName: string; transactionId: string; paymentId: string; amountPoisha: number }[];
+}
+
+export const verifyAllRules = { maxIds: 10_000 } as const;
+
+export const verifyAllSchema = z.strictObject({
+  ids: z
+    .array(z.uuid("This is not an application id."))
+    .min(1, "Choose at least one application to verify.")
+    .max(verifyAllRules.maxIds, `At most ${verifyAllRules.maxIds} applications at once.`),
+});
+export type VerifyAllInput = z.output<typeof verifyAllSchema>;
+
+export interface VerifyAllAnswer {
+  verified: number;
+  /** Applications that were no longer an exact match (changed since the preview), with why. */
+  skipped: { id: string; reference: string; reason: string }[];
+  /** True when the applicants were told by e-mail (e-mail is on). */
+  emailed: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settings (admins): the fee, the window, automatic verification, the forwarder.
+
+export const paymentSettingsRules = {
+  feeTaka: { min: 0, max: 100_000 },
+  windowDays: { min: 0, max: 90 },
+  senders: { max: 10, maxLength: 30 },
+} as const;
+
+export const paymentSettingsSchema = z.strictObject({
+  feeTaka: z
+    .number({ error: "Give the fee in whole taka." })
+    .int("Give the fee in whole taka.")
+    .min(paymentSettingsRules.feeTaka.min, "The fee cannot be negative.")
+    .max(paymentSettingsRules.feeTaka.max, `The fee may be at most Tk ${paymentSettingsRules.feeTaka.max.toLocaleString("en-IN")}.`),
+  windowDaysBefore: z
+    .number({ error: "Give the days before as a whole number." })
+    .int("Give the days before as a whole number.")
+    .min(0, "The days before cannot be negative.")
+    .max(paymentSettingsRules.windowDays.max, `At most ${paymentSettingsRules.windowDays.max} days before.`),
+  windowDaysAfter: z
+    .number({ error: "Give the days after as a whole number." })
+    .int("Give the days after as a whole number.")
+    .min(0, "The days after cannot be negative.")
+    .max(paymentSettingsRules.windowDays.max, `At most ${paymentSettingsRules.windowDays.max} days after.`),
+  autoVerify: z.boolean({ error: "autoVerify must be true or false." }),
+  /** The SMS sender names the forwarder accepts (as the phone shows them: "bKash", "NAGAD"). */
+  forwarderSenders: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, "A sender name cannot be empty.")
+        .max(paymentSettingsRules.senders.maxLength, `A sender name may have at most ${paymentSettingsRules.senders.maxLength} characters.`),
+    )
+    .max(paymentSettingsRules.senders.max, `At most ${paymentSettingsRules.senders.max} sender names.`),
+});
+export type PaymentSettingsInput = z.output<typeof paymentSettingsSchema>;
+
+export interface PaymentSettings extends PaymentSettingsInput {
+  /** When the forwarder's secret was made, or null when there is none (the forwarding endpoint is off). */
+  forwarderSecretCreatedAt: string | null;
+}
+
+/** The forwarder's secret, shown once when made or rotated. */
+export interface ForwarderSecretAnswer {
+  secret: string;
+  createdAt: string;
+  /** The endpoint to give the forwarding app, with the secret in it (shown once, with the secret). */
+  url: string;
+}
