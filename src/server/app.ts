@@ -34,6 +34,7 @@ import alumniMemberRoutes from "./routes/api/alumni-members.ts";
 import projectRoutes from "./routes/api/projects.ts";
 import publicationRoutes from "./routes/api/publications.ts";
 import clubPartnerRoutes from "./routes/api/club-partners.ts";
+import membershipRoutes from "./routes/api/membership.ts";
 import campusAmbassadorRoutes from "./routes/api/campus-ambassadors.ts";
 import organiserConsole from "./console/plugin.ts";
 import mail, { type MailPluginOptions } from "./mail/plugin.ts";
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(eventRoutes);
   await app.register(uploadRoutes);
   await app.register(registrationRoutes);
+  await app.register(membershipRoutes);
   await app.register(applicationSubmissionRoutes);
   await app.register(applicationStatusRoutes);
   await app.register(contactMessageRoutes);

@@ -6,7 +6,7 @@ import {
   applicationSchema,
   type ApplicationInput,
 } from "./application.ts";
-import { membershipFee, membershipTotal, walletNumbers } from "./membership.ts";
+import { defaultMembershipFee, membershipTotal, walletNumbers } from "./membership.ts";
 
 const cash: ApplicationInput = {
   fullName: "  Ayesha Rahman ",
@@ -27,7 +27,7 @@ const cash: ApplicationInput = {
   extraQualificationActivities: false,
   termsAgreement: true,
   departments: ["robotics_rocketry", "it"],
-  totalAmount: membershipFee,
+  totalAmount: defaultMembershipFee,
   paymentType: "cash",
   paymentNumber: "",
   accountName: "",
@@ -177,7 +177,9 @@ describe("applicationSchema", () => {
 
   it.each([
     ["an unknown field", { ...cash, id: "6f1c2d4e-0000-4000-8000-000000000000" }],
-    ["a different total amount", { ...cash, totalAmount: 1 }],
+    ["a negative total amount", { ...cash, totalAmount: -200 }],
+    ["a total amount with poisha", { ...cash, totalAmount: 200.5 }],
+    ["a total amount as text", { ...cash, totalAmount: "200" }],
     ["an unknown department code", { ...cash, departments: ["astrology"] }],
     ["a department chosen twice", { ...cash, departments: ["it", "it"] }],
     ["a payment type outside cash and online", { ...cash, paymentType: "card" }],
@@ -195,9 +197,9 @@ describe("applicationSchema", () => {
 });
 
 describe("membershipTotal", () => {
-  it("is nothing before a department is chosen and the fixed fee for one or all ten", () => {
-    expect(membershipTotal(0)).toBe(0);
-    expect(membershipTotal(1)).toBe(200);
-    expect(membershipTotal(10)).toBe(200);
+  it("is nothing before a department is chosen and the one fee for one or all ten", () => {
+    expect(membershipTotal(0, 200)).toBe(0);
+    expect(membershipTotal(1, 200)).toBe(200);
+    expect(membershipTotal(10, 300)).toBe(300);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { departmentCodes } from "./departments.ts";
 import { limits } from "./limits.ts";
-import { membershipFee, paymentTypes, walletNumbers } from "./membership.ts";
+import { paymentTypes, walletNumbers } from "./membership.ts";
 import { normalisePhone, phoneMessage } from "./phone.ts";
 import { singleLine } from "./single-line.ts";
 
@@ -102,7 +102,13 @@ export const applicationSchema = z
       .array(z.enum(departmentCodes, { error: "Please choose departments from the list" }))
       .min(1, applicationMessages.departmentRequired)
       .refine((codes) => new Set(codes).size === codes.length, "Each department can be chosen only once"),
-    totalAmount: z.literal(membershipFee, { error: `The membership fee is ${membershipFee} TK` }),
+    // The fee the page showed, in whole taka: the server compares it with the fee set today
+    // (payments settings), which can change while the form is open.
+    totalAmount: z
+      .number({ error: "The membership fee is missing" })
+      .int("The membership fee is a whole number of taka")
+      .min(0, "The membership fee cannot be negative")
+      .max(100_000, "The membership fee is not that much"),
     paymentType: z.enum(paymentTypes, { error: applicationMessages.paymentTypeRequired }),
     paymentNumber: optionalText("Payment number", limits.phone),
     accountName: optionalText("Account name", limits.shortText),

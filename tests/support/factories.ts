@@ -8,7 +8,7 @@
 import type { RegistrationSubmission } from "../../src/shared/api/events.ts";
 import type { Application } from "../../src/shared/application.ts";
 import type { ContactMessage } from "../../src/shared/contact.ts";
-import { membershipFee, walletNumbers } from "../../src/shared/membership.ts";
+import { defaultMembershipFee, walletNumbers } from "../../src/shared/membership.ts";
 import { sampleCategoryIds, sampleEventIds } from "../../src/server/db/sample-content.ts";
 
 /** A membership application paid online, for POST /api/join-requests. */
@@ -32,7 +32,7 @@ export function applicationPayload(overrides: Partial<Application> = {}): Applic
     extraQualificationActivities: false,
     termsAgreement: true,
     departments: ["robotics_rocketry", "it"],
-    totalAmount: membershipFee,
+    totalAmount: defaultMembershipFee,
     paymentType: "online",
     paymentNumber: walletNumbers[0]!,
     accountName: "Ayesha Rahman",

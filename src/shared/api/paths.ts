@@ -16,6 +16,8 @@ export const apiPaths = {
   eventCalendar: "/api/events/:eventId/calendar.ics",
   eventUploads: "/api/events/:eventId/uploads",
   eventRegistrations: "/api/event-registrations",
+  // The membership fee today (a payments setting): what Join Us shows and an application must carry.
+  membership: "/api/membership",
   applications: "/api/join-requests",
   applicationStatus: "/api/join-requests/status",
   contactMessages: "/api/contact-messages",

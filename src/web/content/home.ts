@@ -72,7 +72,7 @@ export const homeContent = {
     heading: "Ready to start your own experiment?",
     text:
       "Membership is open to every student of the college. Choose your departments, fill in one form, and you " +
-      `are in. The fee is ${siteConfig.membership.feeTaka} TK, however many departments you join.`,
+      "are in. One fee, however many departments you join.",
     action: { label: "Apply for membership", path: paths.joinUs } satisfies HomeLink,
   },
 };

@@ -1,4 +1,3 @@
-import { membershipFee } from "../../shared/membership.ts";
 
 /**
  * The words of the application's payment steps, which appear once a department is chosen and the
@@ -10,12 +9,12 @@ export const joinUsPaymentContent = {
     title: "Payment Calculation",
     departmentsLabel: "Number of departments",
     totalLabel: "Total Amount",
-    note: `The membership fee is ${membershipFee} TK, whatever the number of departments you choose.`,
+    note: (fee: number) => `The membership fee is ${fee} TK, whatever the number of departments you choose.`,
   },
   paymentTypeTitle: "Payment Type",
   paymentTypes: { cash: "Cash", online: "Online (bKash or Nagad)" },
-  cashNote: `Pay ${membershipFee} TK in cash at the club room during office hours.`,
-  onlineIntro: `Send ${membershipFee} TK to one of the club's numbers below, then tell us where it came from.`,
+  cashNote: (fee: number) => `Pay ${fee} TK in cash at the club room during office hours.`,
+  onlineIntro: (fee: number) => `Send ${fee} TK to one of the club's numbers below, then tell us where it came from.`,
   paymentNumberTitle: "Payment Number",
   labels: {
     accountName: "Account Name",

@@ -1,9 +1,3 @@
-import { siteConfig } from "../../shared/site-config.ts";
-
-// The fee from the site configuration itself (src/shared/membership.ts reads the same value): the
-// membership rules travel with the submit path, not with the page's first visit.
-const membershipFee = siteConfig.membership.feeTaka;
-
 /**
  * The phone fields' format hint: the words of `phoneHint` in src/shared/phone.ts (a test keeps them
  * equal), written here so the page's first visit does not load the phone rules, which travel with
@@ -64,10 +58,13 @@ export const joinUsContent = {
   departmentsTitle: "Select Departments",
   departmentsIntro: "Choose every department you would like to join.",
   termsTitle: "Terms and Conditions",
-  terms: [
+  /** The fee is the one set on the console's Payments page (apiPaths.membership); undefined until it has loaded. */
+  terms: (fee: number | undefined) => [
     "Members attend the club's meetings and events regularly and take part in the work of their departments.",
     "Members follow the club's code of conduct and treat every member, guest and teacher with respect.",
-    `The membership fee of ${membershipFee} TK is not refundable once the application is accepted.`,
+    fee === undefined
+      ? "The membership fee is not refundable once the application is accepted."
+      : `The membership fee of ${fee} TK is not refundable once the application is accepted.`,
     "The club may contact you by phone or e-mail about your application and its activities.",
   ],
   termsLinkText: "Read the full terms of services",
@@ -84,6 +81,7 @@ export const joinUsContent = {
     validationTitle: "Validation Error",
     failureTitle: "Submission failed",
     unexpected: "An unexpected error occurred. Please try again later.",
+    feeUnavailable: "The membership fee could not be loaded, so the application cannot be sent yet. Please check your connection and try again.",
     successTitle: "Application submitted successfully!",
     successText: "We received your details. You'll be contacted soon.",
   },

@@ -13,7 +13,7 @@ export const termsOfServices: LegalDocument = {
       heading: "Membership",
       items: [
         `Membership is open to current students of ${siteConfig.college}. You apply through the Join Us page.`,
-        `The membership fee is ${siteConfig.membership.feeTaka} TK, whatever the number of departments you choose. It can be paid in cash or online through ${wallets}.`,
+        `The membership fee is the one shown on the Join Us page when you apply, whatever the number of departments you choose. It can be paid in cash or online through ${wallets}.`,
         "Your membership begins once the club has reviewed your application and confirmed your payment.",
         "The information in your application must be true and complete. Tell us when it changes.",
       ],

@@ -5,8 +5,11 @@ import { joinUsPageText } from "../content/pages/join-us.ts";
 import { ApplicationForm } from "../features/join-us/components/application-form.tsx";
 import { WhyJoin } from "../features/join-us/components/why-join.tsx";
 import { pageMeta } from "../lib/meta.ts";
+import { membershipFeePreload } from "../features/join-us/api/membership-fee.ts";
 
 export const meta = () => pageMeta(joinUsPageText);
+// The fee is a payments setting: the server renders the page with it (docs/decisions/057).
+export const links = membershipFeePreload;
 
 export default function JoinUsPage() {
   const text = joinUsPageText;

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql, asc, count, desc, getTableColumns, gte, inArray, lt, ne, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Application } from "../../../shared/application.ts";
-import { membershipFee, type PaymentType } from "../../../shared/membership.ts";
+import type { PaymentType } from "../../../shared/membership.ts";
 import type { Database } from "../client.ts";
 import { applications, applicationStatusChanges, organisers } from "../schema.ts";
 import { withNewReference } from "./references.ts";
@@ -12,18 +12,20 @@ import type { DepartmentCode } from "../../../shared/departments.ts";
 import type { ActivityActor } from "./activity.ts";
 
 /**
- * Stores one membership application and returns its id and reference (docs/decisions/073). The fee is the server's, never the caller's.
+ * Stores one membership application and returns its id and reference (docs/decisions/073). The fee
+ * is the server's (`feeTaka`, today's setting), never the caller's: the route refuses an application
+ * whose amount is not today's fee.
  * Suspected spam (the honeypot was filled) is stored with its time, apart from the lists (decision 077).
  */
 export async function insertApplication(
   db: Database,
   application: Application,
-  flags: { suspectedSpam?: boolean } = {},
+  flags: { feeTaka: number; suspectedSpam?: boolean },
 ): Promise<{ id: string; reference: string }> {
   return withNewReference(async (reference) => {
     const [row] = await db
       .insert(applications)
-      .values({ ...application, totalAmount: membershipFee, reference, suspectedSpamAt: flags.suspectedSpam ? new Date() : null })
+      .values({ ...application, totalAmount: flags.feeTaka, reference, suspectedSpamAt: flags.suspectedSpam ? new Date() : null })
       .onConflictDoNothing({ target: applications.reference })
       .returning({ id: applications.id, reference: applications.reference });
     return row;

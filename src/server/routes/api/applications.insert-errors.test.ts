@@ -6,6 +6,9 @@ import { insertApplication } from "../../db/repositories/applications.ts";
 import { applications } from "../../db/schema.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../../tests/support/databases.ts";
 import { cashApplicationPayload } from "../../../../tests/support/factories.ts";
+import { defaultMembershipFee } from "../../../shared/membership.ts";
+
+const fee = { feeTaka: defaultMembershipFee };
 
 // The mapping of spec section 8, fed with the errors the real databases raise through Drizzle.
 
@@ -28,14 +31,14 @@ describe.each(testDatabaseKinds)("insert errors raised by %s", (kind) => {
     [
       "the same email in another letter case",
       "duplicateEmail",
-      () => insertApplication(db, { ...application, collegeRoll: "other-roll", email: "AYESHA@Example.org" }),
+      () => insertApplication(db, { ...application, collegeRoll: "other-roll", email: "AYESHA@Example.org" }, fee),
     ],
     [
       "the same college roll in another letter case",
       "duplicateCollegeRoll",
       async () => {
-        await insertApplication(db, { ...application, collegeRoll: "roll-x", email: "x@example.org" });
-        await insertApplication(db, { ...application, collegeRoll: "ROLL-X", email: "y@example.org" });
+        await insertApplication(db, { ...application, collegeRoll: "roll-x", email: "x@example.org" }, fee);
+        await insertApplication(db, { ...application, collegeRoll: "ROLL-X", email: "y@example.org" }, fee);
       },
     ],
     [
@@ -96,7 +99,7 @@ describe.each(testDatabaseKinds)("insert errors raised by %s", (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     db = database.handle.db;
-    await insertApplication(db, application);
+    await insertApplication(db, application, fee);
   });
   afterAll(() => database.destroy());
 
@@ -106,7 +109,7 @@ describe.each(testDatabaseKinds)("insert errors raised by %s", (kind) => {
   });
 
   it("finds the driver's code under Drizzle's wrapper, whose own message quotes the SQL", async () => {
-    const error = (await failureOf(() => insertApplication(db, { ...application, email: "other@example.org" }))) as Error;
+    const error = (await failureOf(() => insertApplication(db, { ...application, email: "other@example.org" }, fee))) as Error;
     expect(error.message).toMatch(/email/);
     expect((error.cause as { code?: string }).code).toBe("23505");
     expect(classifyInsertFailure(error)).toBe("duplicateCollegeRoll");

@@ -5,6 +5,7 @@ import { apiPaths } from "../../../shared/api/paths.ts";
 import { classifyInsertFailure, insertFailureMessages, type InsertFailureReason } from "../../../shared/application-errors.ts";
 import { applicationSchema } from "../../../shared/application.ts";
 import { insertApplication } from "../../db/repositories/applications.ts";
+import { readMembershipFee } from "../../db/repositories/membership.ts";
 import { queueApplicationMail } from "../../mail/submissions.ts";
 import { storeSubmission } from "./store-submission.ts";
 
@@ -25,6 +26,13 @@ function loggableCause(error: unknown): { code?: unknown; constraint?: unknown }
   return { code, constraint };
 }
 
+/** The application carries another fee than today's: the page was opened before an admin changed it. */
+class FeeChanged extends Error {
+  constructor(readonly feeTaka: number) {
+    super("the application's amount is not today's membership fee");
+  }
+}
+
 export default async function applicationSubmissionRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     apiPaths.applications,
@@ -38,7 +46,9 @@ export default async function applicationSubmissionRoutes(app: FastifyInstance) 
     (request, reply) =>
       storeSubmission(app, request, reply, {
         async store(work) {
-          const created = await insertApplication(work.tx, request.body, { suspectedSpam: request.suspectedSpam });
+          const feeTaka = await readMembershipFee(work.tx);
+          if (request.body.totalAmount !== feeTaka) throw new FeeChanged(feeTaka);
+          const created = await insertApplication(work.tx, request.body, { feeTaka, suspectedSpam: request.suspectedSpam });
           // The applicant's confirmation and the organisers' notices, in the same transaction (decisions 074, 090);
           // suspected spam gets none: its address may be anyone's.
           if (!request.suspectedSpam) {
@@ -48,6 +58,10 @@ export default async function applicationSubmissionRoutes(app: FastifyInstance) 
         },
         created: (created) => ({ id: created.id, reference: created.reference }) satisfies ApplicationCreated,
         refused(error) {
+          if (error instanceof FeeChanged) {
+            const message = `The membership fee is ${error.feeTaka} TK. Please reload the page to see it before you apply.`;
+            return { statusCode: 400, body: { statusCode: 400, error: "Bad Request", message } };
+          }
           const reason = classifyInsertFailure(error);
           const status = statusFor(reason);
           const log = status.statusCode >= 500 ? request.log.error.bind(request.log) : request.log.info.bind(request.log);

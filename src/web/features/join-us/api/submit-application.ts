@@ -1,6 +1,5 @@
 import { withHoneypot } from "../../../../shared/honeypot.ts";
 import { applicationErrorText, applicationSchema } from "../../../../shared/application.ts";
-import { membershipFee } from "../../../../shared/membership.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { SubmissionAttempts } from "../../../lib/idempotent-post.ts";
 import type { ApplicationValues } from "../components/application-values.ts";
@@ -16,6 +15,7 @@ export interface ApplicationNotices {
   validationTitle: string;
   failureTitle: string;
   unexpected: string;
+  feeUnavailable: string;
   successTitle: string;
   successText: string;
 }
@@ -27,12 +27,15 @@ export interface ApplicationNotices {
  */
 export async function submitApplication(
   values: ApplicationValues,
+  /** The fee the page shows (undefined when it could not be loaded): sent, and checked by the server against today's. */
+  fee: number | undefined,
   honeypot: string,
   attempts: { current: SubmissionAttempts | null },
   onSending: () => void,
   notices: ApplicationNotices,
 ): Promise<ApplicationOutcome> {
-  const parsed = applicationSchema.safeParse({ ...values, totalAmount: membershipFee });
+  if (fee === undefined) return { kind: "failed", title: notices.failureTitle, text: notices.feeUnavailable };
+  const parsed = applicationSchema.safeParse({ ...values, totalAmount: fee });
   if (!parsed.success) return { kind: "invalid", title: notices.validationTitle, text: applicationErrorText(parsed.error) };
   onSending();
   const application = withHoneypot(parsed.data, honeypot);

@@ -72,7 +72,7 @@ export function ApplicationForm() {
         <AddressSection form={form} />
         <SocialSection form={form} />
         <DepartmentChecklist form={form} />
-        {parts && departments.length > 0 && <parts.PaymentSummary departmentCount={departments.length} />}
+        {parts && departments.length > 0 && <parts.PaymentSummary departmentCount={departments.length} fee={form.fee} />}
         <TermsAgreement form={form} />
         {parts && form.paymentTypeShown && <parts.PaymentTypeChoice form={form} />}
         {parts && form.paymentTypeShown && paymentType === "online" && <parts.OnlinePaymentFields form={form} />}

@@ -32,7 +32,7 @@ export function TermsAgreement({ form }: { form: ApplicationForm }) {
   return (
     <FormSection title={joinUsContent.termsTitle} columns={1} className="justify-items-start gap-4">
       <ul className="list-disc space-y-1.5 pl-5 text-sm text-muted">
-        {joinUsContent.terms.map((term) => (
+        {joinUsContent.terms(form.fee).map((term) => (
           <li key={term}>{term}</li>
         ))}
       </ul>

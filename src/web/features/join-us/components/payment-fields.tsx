@@ -12,7 +12,7 @@ import type { ApplicationForm } from "./use-application-form.ts";
 // importing nothing the page's first visit loads from this feature, so the page's own modules stay
 // in one chunk (docs/decisions/081-submit-path-on-first-interaction.md).
 
-export function PaymentSummary({ departmentCount }: { departmentCount: number }) {
+export function PaymentSummary({ departmentCount, fee }: { departmentCount: number; fee: number | undefined }) {
   return (
     <section aria-labelledby="payment-summary-title" className="rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6">
       <h3 id="payment-summary-title" className="text-lg font-bold text-brand-900">
@@ -28,11 +28,11 @@ export function PaymentSummary({ departmentCount }: { departmentCount: number })
         <div className="flex justify-between gap-4 border-t border-brand-200 pt-2 text-lg">
           <dt className="font-bold">{text.payment.totalLabel}</dt>
           <dd className="font-extrabold text-brand-900" data-testid="total-amount">
-            {membershipTotal(departmentCount)} TK
+            {fee === undefined ? "…" : `${membershipTotal(departmentCount, fee)} TK`}
           </dd>
         </div>
       </dl>
-      <p className="mt-3 text-sm text-muted">{text.payment.note}</p>
+      {fee !== undefined && <p className="mt-3 text-sm text-muted">{text.payment.note(fee)}</p>}
     </section>
   );
 }
@@ -65,7 +65,7 @@ export function PaymentTypeChoice({ form }: { form: ApplicationForm }) {
         <RadioOption value="cash" label={text.paymentTypes.cash} />
         <RadioOption value="online" label={text.paymentTypes.online} />
       </RadioGroup>
-      {form.values.paymentType === "cash" && <p className="mt-3 text-sm text-muted">{text.cashNote}</p>}
+      {form.values.paymentType === "cash" && form.fee !== undefined && <p className="mt-3 text-sm text-muted">{text.cashNote(form.fee)}</p>}
     </section>
   );
 }
@@ -101,7 +101,7 @@ export function OnlinePaymentFields({ form }: { form: ApplicationForm }) {
   const numberTitleId = useId();
   return (
     <Section title={text.paymentTypes.online}>
-      <p className="text-sm text-muted sm:col-span-2">{text.onlineIntro}</p>
+      {form.fee !== undefined && <p className="text-sm text-muted sm:col-span-2">{text.onlineIntro(form.fee)}</p>}
       <div className="grid gap-2 sm:col-span-2">
         <p id={numberTitleId} className="text-sm font-semibold text-ink">
           {text.paymentNumberTitle}

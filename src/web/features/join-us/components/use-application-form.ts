@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { useMembershipFee } from "../api/membership-fee.ts";
 import { joinUsContent } from "../../../content/join-us.ts";
 import type { SubmissionAttempts } from "../../../lib/idempotent-post.ts";
 import type { ApplicationOutcome } from "../api/submit-application.ts";
@@ -25,6 +26,7 @@ export function useApplicationForm() {
   const inFlight = useRef(false);
   const attempts = useRef<SubmissionAttempts | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const fee = useMembershipFee();
 
   function setField<K extends keyof ApplicationValues>(name: K, value: ApplicationValues[K]) {
     setValues((current) => ({ ...current, [name]: value }));
@@ -44,7 +46,7 @@ export function useApplicationForm() {
         setOutcome(null);
         setSubmitting(true);
       };
-      const result = await submitApplication(values, honeypot, attempts, sending, notices);
+      const result = await submitApplication(values, fee, honeypot, attempts, sending, notices);
       if (result.kind === "stored") setValues(emptyApplication);
       setOutcome(result);
     } catch {
@@ -55,7 +57,7 @@ export function useApplicationForm() {
     }
   }
 
-  return { values, setField, outcome, dismissOutcome: () => setOutcome(null), submitting, canSubmit, missing, paymentTypeShown, submit };
+  return { values, fee, setField, outcome, dismissOutcome: () => setOutcome(null), submitting, canSubmit, missing, paymentTypeShown, submit };
 }
 
 export type ApplicationForm = ReturnType<typeof useApplicationForm>;
