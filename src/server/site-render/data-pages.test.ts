@@ -30,6 +30,8 @@ const dataPages: [string, string][] = [
   [paths.alumni, apiPaths.alumniMembers],
   [paths.clubPartners, apiPaths.clubPartners],
   [paths.campusAmbassadors, apiPaths.campusAmbassadors],
+  // The membership fee Join Us states (a payments setting).
+  [paths.joinUs, apiPaths.membership],
 ];
 
 const pageData = (html: string): unknown => {
