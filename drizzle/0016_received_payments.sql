@@ -36,4 +36,6 @@ ALTER TABLE "received_payments" ADD CONSTRAINT "received_payments_added_by_organ
 CREATE UNIQUE INDEX "received_payments_wallet_transaction_key" ON "received_payments" USING btree ("wallet","transaction_id");--> statement-breakpoint
 CREATE INDEX "received_payments_transaction_idx" ON "received_payments" USING btree ("transaction_id");--> statement-breakpoint
 CREATE INDEX "received_payments_added_at_idx" ON "received_payments" USING btree ("added_at","id");--> statement-breakpoint
-ALTER TABLE "join_request_status_changes" ADD CONSTRAINT "join_request_status_changes_received_payment_id_received_payments_id_fk" FOREIGN KEY ("received_payment_id") REFERENCES "public"."received_payments"("id") ON DELETE set null ON UPDATE no action;
+ALTER TABLE "join_request_status_changes" ADD CONSTRAINT "join_request_status_changes_received_payment_id_received_payments_id_fk" FOREIGN KEY ("received_payment_id") REFERENCES "public"."received_payments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+-- The fee is shown on Join Us from a cached data page (/api/membership): a change of the settings drops it in every process (decision 065).
+CREATE TRIGGER "payment_settings_list_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "payment_settings" FOR EACH STATEMENT EXECUTE FUNCTION "notify_list_changed"();

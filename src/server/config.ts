@@ -15,6 +15,8 @@ export interface RateLimitConfig {
   notFoundMax: number;
   /** Organiser sign-ins (and set-ups) one address may try per 15 minutes (10 when unset). */
   signInMax?: number;
+  /** SMS the payments forwarder may post per window, per secret (120 when unset: 2 a second, issue 29). */
+  forwarderMax?: number;
 }
 
 /** Redis, for counting rate limits once across several server processes (docs/decisions/065). */
