@@ -108,6 +108,8 @@ interface MatchWindow {
  */
 function matchedApplications(window: MatchWindow, ids?: readonly string[]): SQL {
   const only = ids ? sql`and a.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+  // Set-based joins (hash joins over the whole tables) rather than a probe per application: the
+  // same plan on PGlite, which has no statistics to choose index probes well, and on PostgreSQL.
   return sql`
     select
       p.*,
@@ -121,23 +123,27 @@ function matchedApplications(window: MatchWindow, ids?: readonly string[]): SQL 
         else 'matched'
       end as state
     from (
-      select
-        a.id, a.reference, a.full_name, a.created_at, a.transaction_id, a.total_amount, a.account_number,
-        ${applicationWallet(sql`a.payment_number`)} as wallet,
-        exists (
-          select 1 from join_requests o
-          where upper(btrim(o.transaction_id)) = upper(btrim(a.transaction_id)) and o.id <> a.id and o.suspected_spam_at is null
-        ) as shared,
-        pay.id as payment_id, pay.wallet as payment_wallet, pay.amount_poisha, pay.sender_number, pay.received_at, pay.added_at
-      from join_requests a
-      left join lateral (
-        select r.id, r.wallet, r.amount_poisha, r.sender_number, r.received_at, r.added_at
-        from received_payments r
-        where r.transaction_id = upper(btrim(a.transaction_id))
-        order by (r.wallet = ${applicationWallet(sql`a.payment_number`)}) desc nulls last, r.added_at, r.id
-        limit 1
-      ) pay on true
-      where a.status = 'pending' and a.payment_type = 'online' and a.suspected_spam_at is null and a.transaction_id is not null ${only}
+      select distinct on (w.id)
+        w.id, w.reference, w.full_name, w.created_at, w.transaction_id, w.total_amount, w.account_number, w.wallet,
+        (s.key is not null) as shared,
+        r.id as payment_id, r.wallet as payment_wallet, r.amount_poisha, r.sender_number, r.received_at, r.added_at
+      from (
+        select a.id, a.reference, a.full_name, a.created_at, a.transaction_id, a.total_amount, a.account_number,
+          upper(btrim(a.transaction_id)) as key,
+          ${applicationWallet(sql`a.payment_number`)} as wallet
+        from join_requests a
+        where a.status = 'pending' and a.payment_type = 'online' and a.suspected_spam_at is null and a.transaction_id is not null ${only}
+      ) w
+      left join (
+        select upper(btrim(o.transaction_id)) as key
+        from join_requests o
+        where o.suspected_spam_at is null and o.transaction_id is not null
+        group by 1
+        having count(*) > 1
+      ) s on s.key = w.key
+      left join received_payments r on r.transaction_id = w.key
+      -- The payment of the application's own wallet when there is one (an ID is unique per wallet only).
+      order by w.id, (r.wallet = w.wallet) desc nulls last, r.added_at, r.id
     ) p`;
 }
 
@@ -282,8 +288,16 @@ export async function applicationsForPayments(db: Database, paymentIds: readonly
 // ---------------------------------------------------------------------------------------------
 // Received payments, with the application claiming each, or candidates
 
-const claimed = sql`exists (
-  select 1 from join_requests a where upper(btrim(a.transaction_id)) = r.transaction_id and a.suspected_spam_at is null
+/**
+ * The application each transaction ID belongs to (the first submitted, spam aside), by the ID's
+ * normalised form: one pass over the applications, joined to the payments by hash (see matchedApplications).
+ */
+const claims = sql`(
+  select distinct on (upper(btrim(a.transaction_id)))
+    upper(btrim(a.transaction_id)) as key, a.id, a.reference, a.full_name, a.status, a.transaction_id
+  from join_requests a
+  where a.suspected_spam_at is null and a.transaction_id is not null
+  order by upper(btrim(a.transaction_id)), a.created_at, a.id
 )`;
 
 interface ReceivedDbRow extends Record<string, unknown> {
@@ -304,21 +318,15 @@ interface ReceivedDbRow extends Record<string, unknown> {
 
 /** Received payments newest first (by the SMS's time, else when added), all or only those no application claims. */
 export async function listReceivedPayments(db: Database, query: ReceivedListQuery): Promise<ReceivedPage> {
-  const where = query.show === "unmatched" ? sql`where not ${claimed}` : sql``;
+  const where = query.show === "unmatched" ? sql`where app.key is null` : sql``;
   const [totals, page] = await Promise.all([
-    rowsOf<{ n: number | string }>(db, sql`select count(*) as n from received_payments r ${where}`),
+    rowsOf<{ n: number | string }>(db, sql`select count(*) as n from received_payments r left join ${claims} app on app.key = r.transaction_id ${where}`),
     rowsOf<ReceivedDbRow>(db, sql`
       select r.id, r.wallet, r.amount_poisha, r.sender_number, r.transaction_id, r.received_at, r.source, r.added_at,
         app.id as application_id, app.reference as application_reference, app.full_name as application_name,
         app.status as application_status, app.transaction_id as application_transaction_id
       from received_payments r
-      left join lateral (
-        select a.id, a.reference, a.full_name, a.status, a.transaction_id
-        from join_requests a
-        where upper(btrim(a.transaction_id)) = r.transaction_id and a.suspected_spam_at is null
-        order by a.created_at, a.id
-        limit 1
-      ) app on true
+      left join ${claims} app on app.key = r.transaction_id
       ${where}
       order by coalesce(r.received_at, r.added_at) desc, r.id desc
       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),

@@ -89,7 +89,7 @@ describe.each(testDatabaseKinds)("the SMS forwarder on %s", (kind) => {
   });
 
   it("answers 401 without a valid secret, and when forwarding is off; nothing is stored", async () => {
-    for (const headers of [{}, { "x-forwarder-secret": "wrong" }, { authorization: "Bearer wrong" }, { authorization: secret }]) {
+    for (const headers of [{}, { "x-forwarder-secret": "wrong" }, { authorization: "Bearer wrong" }, { authorization: secret }] as Record<string, string>[]) {
       const response = await post(body(sms()), headers);
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe(forwarderMessages.unauthorised);
