@@ -1,9 +1,7 @@
-import { asc, inArray } from "drizzle-orm";
 import { matchStateLabels, type MatchState, type VerifyAllAnswer } from "../../shared/console/payments.ts";
 import { changeApplicationStatus } from "../db/repositories/applications.ts";
 import type { ActivityActor } from "../db/repositories/activity.ts";
-import { applicationsForPayments, readExactMatches, readMatchStates } from "../db/repositories/received-payments.ts";
-import { applications } from "../db/schema.ts";
+import { applicationsForPayments, lockApplications, readExactMatches, readMatchStates } from "../db/repositories/received-payments.ts";
 import { queueStatusMail } from "../mail/submissions.ts";
 import type { UnitOfWork } from "../unit-of-work.ts";
 
@@ -26,12 +24,7 @@ export const verifySkipReasons = {
 export async function verifyExactMatches(work: UnitOfWork, ids: readonly string[], actor: ActivityActor): Promise<VerifyAllAnswer> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return { verified: 0, skipped: [], emailed: false };
-  const locked = await work.tx
-    .select({ id: applications.id, reference: applications.reference })
-    .from(applications)
-    .where(inArray(applications.id, unique))
-    .orderBy(asc(applications.id))
-    .for("update");
+  const locked = await lockApplications(work.tx, unique);
   const references = new Map(locked.map((row) => [row.id, row.reference]));
   const exact = await readExactMatches(work.tx, unique);
   const evidence = new Map(exact.map((match) => [match.id, match.paymentId]));

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { asc, inArray, sql, type SQL } from "drizzle-orm";
 import type {
   ApplicationBrief,
   Candidate,
@@ -18,7 +18,7 @@ import { membershipWallets } from "../../../shared/membership.ts";
 import { normalisePhone } from "../../../shared/phone.ts";
 import type { ReceivedPayment } from "../../payments/wallet-sms.ts";
 import type { Database } from "../client.ts";
-import { receivedPayments } from "../schema.ts";
+import { applications, receivedPayments } from "../schema.ts";
 import type { ActivityActor } from "./activity.ts";
 import { readPaymentSettings } from "./payment-settings.ts";
 
@@ -271,6 +271,19 @@ export async function readMatchStates(db: Database, ids: readonly string[]): Pro
   const window = await matchWindow(db);
   const result = await rowsOf<{ id: string; state: MatchState }>(db, sql`select m.id, m.state from (${matchedApplications(window, ids)}) m`);
   return new Map(result.map((row) => [row.id, row.state]));
+}
+
+/**
+ * Locks the given applications for the rest of the caller's transaction, in id order (as status
+ * changes lock them, so two bulk actions cannot deadlock), and returns their references.
+ */
+export async function lockApplications(tx: Database, ids: readonly string[]): Promise<{ id: string; reference: string }[]> {
+  return tx
+    .select({ id: applications.id, reference: applications.reference })
+    .from(applications)
+    .where(inArray(applications.id, [...ids]))
+    .orderBy(asc(applications.id))
+    .for("update");
 }
 
 /** Pending online applications (not spam) whose transaction ID is exactly one of the given payments': the auto-verify candidates. */
