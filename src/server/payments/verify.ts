@@ -7,6 +7,7 @@ import type { UnitOfWork } from "../unit-of-work.ts";
 
 /** Why an application asked for was not verified. */
 export const verifySkipReasons = {
+  notFound: "There is no application with this id. It may have been removed.",
   notWaiting: "This application is no longer waiting for its payment to be verified.",
   state: (label: string) => `This application is no longer an exact match: ${label.toLowerCase()}.`,
 } as const;
@@ -36,7 +37,11 @@ export async function verifyExactMatches(work: UnitOfWork, ids: readonly string[
     skipped.push({
       id,
       reference: references.get(id) ?? "",
-      reason: state === undefined ? verifySkipReasons.notWaiting : verifySkipReasons.state(matchStateLabels[state]),
+      reason: !references.has(id)
+        ? verifySkipReasons.notFound
+        : state === undefined
+          ? verifySkipReasons.notWaiting
+          : verifySkipReasons.state(matchStateLabels[state]),
     });
   }
   if (evidence.size === 0) return { verified: 0, skipped, emailed: false };

@@ -132,6 +132,16 @@ describe.each(testDatabaseKinds)("the SMS forwarder on %s", (kind) => {
     expect(answers[forwarderLimit]!.headers["retry-after"]).toBeDefined();
   });
 
+  // It spends this address's budget of wrong secrets for the minute: no test after it sends a wrong one.
+  it("answers 429 once an address has sent too many wrong secrets, whichever they were", async () => {
+    const statuses = [];
+    for (let i = 0; i < defaultRateLimit.max + 2; i++) statuses.push((await post(body(sms()), { "x-forwarder-secret": `guess-${i}` })).statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(defaultRateLimit.max);
+    expect(statuses.at(-1)).toBe(429);
+    // The right secret is still served.
+    expect((await post(body(sms("BKF0000011")))).statusCode).toBe(201);
+  });
+
   it("verifies an exact match at once when automatic verification is on: history row with the payment, e-mail, activity entry by the forwarder", async () => {
     const [exact] = await t.db
       .insert(applications)

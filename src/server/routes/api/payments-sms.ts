@@ -34,6 +34,7 @@ export const forwarderMessages = {
   sender: "SMS from this sender are not accepted: only the wallet senders listed in the payment settings are.",
   stored: "The payment was received.",
   alreadyReceived: "This payment was already received.",
+  tooManyWrong: "Too many requests with a wrong forwarding secret from your address. Please wait a minute and try again.",
 } as const;
 
 /** The secret of a request: the X-Forwarder-Secret header, else a Bearer token, else ?secret=. */
@@ -53,6 +54,13 @@ export function forwarderSecretOf(request: FastifyRequest): string | undefined {
  * per secret (a phone on mobile data changes address), else per address.
  */
 export default async function forwardedSmsRoutes(app: FastifyInstance) {
+  // The limit above counts per secret, so each wrong secret would start a budget of its own: wrong
+  // secrets are also counted per address, and past the submissions' limit answered 429.
+  const wrongSecrets = app.createRateLimit({
+    max: app.rateLimits.max,
+    timeWindow: app.rateLimits.windowMs,
+    keyGenerator: (request) => `forwarder-wrong-secret ${normalizeIP(request.ip)}`,
+  });
   app.withTypeProvider<ZodTypeProvider>().post(
     paymentForwardPath,
     {
@@ -73,6 +81,13 @@ export default async function forwardedSmsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const gate = await readForwarderGate(app.db);
       if (!forwarderSecretMatches(gate.secretHash, forwarderSecretOf(request))) {
+        const budget = await wrongSecrets(request);
+        if (!budget.isAllowed && budget.isExceeded) {
+          return reply
+            .code(429)
+            .header("retry-after", String(budget.ttlInSeconds))
+            .send({ statusCode: 429, error: "Too Many Requests", message: forwarderMessages.tooManyWrong } satisfies ApiError);
+        }
         return reply.code(401).send({ statusCode: 401, error: "Unauthorized", message: forwarderMessages.unauthorised } satisfies ApiError);
       }
       const from = request.body.from.toLowerCase();
