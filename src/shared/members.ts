@@ -1,4 +1,7 @@
+import { memberCardPath } from "./member-card-path.ts";
 import { siteConfig } from "./site-config.ts";
+
+export { memberCardPath, memberCardPathPrefix, memberCardTemplatePath, withoutCardToken } from "./member-card-path.ts";
 
 /**
  * Member numbers and member cards (docs/decisions/110), without zod: the card page and the status
@@ -10,16 +13,6 @@ import { siteConfig } from "./site-config.ts";
 export function formatMemberNumber(sessionYear: number, sequence: number, prefix = siteConfig.membership.memberNumberPrefix): string {
   return `${prefix}-${sessionYear}-${String(sequence).padStart(4, "0")}`;
 }
-
-/** A session as the card and the roster say it: the year the member was first approved. */
-export const sessionLabel = (sessionYear: number) => `Session ${sessionYear}`;
-
-/** Where a member card is: a random token of 32 bytes in base64url, never the number, reference or anything personal. */
-export const memberCardPathPrefix = "/join-us/member/";
-export const memberCardPath = (token: string) => `${memberCardPathPrefix}${token}`;
-
-/** The one path the build prerenders for the card route; the server renders it with a card's data at the card's own address. */
-export const memberCardTemplatePath = `${memberCardPathPrefix}card`;
 
 /** A card token as the server makes it: 43 base64url characters (256 bits). */
 export const memberCardTokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -34,7 +27,8 @@ export type MemberCard =
       memberNumber: string;
       fullName: string;
       departments: string[];
-      session: string;
+      /** The session: the year of the member's first approval (Dhaka time). */
+      sessionYear: number;
       /** The QR code of the card's own absolute address, as an SVG element drawn by the server. */
       qrSvg: string;
       cardUrl: string;
@@ -51,9 +45,3 @@ export const memberCardText = {
 
 /** A card's absolute address on the site at `siteUrl` (SITE_URL, no trailing slash): what its QR code and the approval e-mail carry. */
 export const memberCardUrl = (siteUrl: string, token: string) => `${siteUrl}${memberCardPath(token)}`;
-
-/**
- * A path or address with a member card's token taken out: whoever holds a token can open the card,
- * so request logs, page views and their referrers keep only `/join-us/member/:token`.
- */
-export const withoutCardToken = (pathOrUrl: string) => pathOrUrl.replace(/\/join-us\/member\/[^/?#]+/gi, "/join-us/member/:token");

@@ -1,4 +1,4 @@
-import { memberCardTemplatePath } from "./members.ts";
+import { memberCardTemplatePath } from "./member-card-path.ts";
 
 /**
  * The one list of the site's public paths. Links, the router, the prerender list, the sitemap and

@@ -1,5 +1,5 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { memberCardPathPrefix } from "../shared/members.ts";
+import { memberCardPathPrefix } from "../shared/member-card-path.ts";
 import { paths } from "../shared/routes.ts";
 
 // React Router wants paths without the leading slash.

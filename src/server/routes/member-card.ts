@@ -8,7 +8,6 @@ import {
   memberCardTemplatePath,
   memberCardTokenPattern,
   memberCardUrl,
-  sessionLabel,
   type MemberCard,
 } from "../../shared/members.ts";
 import { siteConfig } from "../../shared/site-config.ts";
@@ -46,7 +45,7 @@ export default async function memberCardRoutes(app: FastifyInstance, options: { 
           memberNumber: found.memberNumber,
           fullName: found.fullName,
           departments: found.departments.map((code) => departmentNames.get(code) ?? code),
-          session: sessionLabel(found.sessionYear),
+          sessionYear: found.sessionYear,
           qrSvg: qrCodeSvg(cardUrl, `QR code of this card's address at ${siteConfig.shortName}`),
           cardUrl,
         }

@@ -1,7 +1,6 @@
 import type { PageViewInput } from "../../shared/api/page-views.ts";
 import { apiPaths } from "../../shared/api/paths.ts";
 import { pageViewSessionKey as SESSION_KEY } from "../../shared/page-shell.ts";
-import { withoutCardToken } from "../../shared/members.ts";
 import { postJson } from "./api-client.ts";
 
 let memorySessionId: string | undefined;
@@ -29,8 +28,8 @@ export function pageViewSessionId(): string {
 /** Logs one anonymous page view. A failure is only logged: it must never disturb the visitor. */
 export function logPageView(path: string, referrer: string): void {
   const view: PageViewInput = {
-    path: withoutCardToken(path),
-    referrer: referrer ? withoutCardToken(referrer) : null,
+    path,
+    referrer: referrer || null,
     userAgent: navigator.userAgent || null,
     sessionId: pageViewSessionId(),
   };

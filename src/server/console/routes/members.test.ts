@@ -7,7 +7,7 @@ import { formatMemberNumber, memberCardPath, memberCardTokenPattern } from "../.
 import { defaultRateLimit } from "../../app.ts";
 import { changeApplicationStatus } from "../../db/repositories/applications.ts";
 import { giveMemberNumbers } from "../../db/repositories/members.ts";
-import { activityLog, applications, mailOutbox, memberNumberCounters, members } from "../../db/schema.ts";
+import { activityLog, applications, mailOutbox, memberNumberCounters, members, pageViews } from "../../db/schema.ts";
 import { withTransaction } from "../../unit-of-work.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { applicationRow } from "../../../../tests/support/console-access/applications.ts";
@@ -168,6 +168,19 @@ describe.each(testDatabaseKinds)("members on %s", (kind) => {
       expect(letter?.recipient).toBe(a!.email);
       expect(letter?.textBody).toContain(`Your member number: GSC-${year}-0001`);
       expect(letter?.textBody).toContain(`Your member card: http://localhost:3000${memberCardPath(member!.cardToken)}`);
+    });
+
+    it("keeps a card's token out of the page views and their referrers", async () => {
+      const token = "T".repeat(43);
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/page-views",
+        payload: { path: memberCardPath(token), referrer: `https://club.example${memberCardPath(token)}?x=1`, userAgent: null, sessionId: "session-1234" },
+      });
+      expect(response.statusCode, response.body).toBe(204);
+      const [view] = await t.db.select().from(pageViews).where(eq(pageViews.sessionId, "session-1234"));
+      expect(view?.path).toBe("/join-us/member/:token");
+      expect(view?.referrer).toBe("https://club.example/join-us/member/:token?x=1");
     });
 
     it("shows the number on the console's application page", async () => {

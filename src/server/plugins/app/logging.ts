@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
-import { withoutCardToken } from "../../../shared/members.ts";
+import { withoutCardToken } from "../../../shared/member-card-path.ts";
 
 /**
  * Where personal data can be in a logged object decides what is redacted (docs/decisions/068):

@@ -11,7 +11,7 @@ const printStyle = `@media print {
   @page { margin: 12mm; }
   body * { visibility: hidden; }
   [data-member-card], [data-member-card] * { visibility: visible; }
-  [data-member-card] { position: absolute; left: 0; top: 0; width: 120mm; box-shadow: none; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+  [data-member-card] { position: absolute; left: 0; top: 0; width: 150mm; box-shadow: none; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 }`;
 
 function CardBand() {
@@ -56,9 +56,9 @@ export function MemberCardView({ card }: { card: MemberCard }) {
             </h1>
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-ink">
               <dt className="text-muted">Member number</dt>
-              <dd className="font-mono font-bold">{card.memberNumber}</dd>
+              <dd className="font-mono font-bold whitespace-nowrap">{card.memberNumber}</dd>
               <dt className="text-muted">Session</dt>
-              <dd>{card.session}</dd>
+              <dd>{card.sessionYear}</dd>
               <dt className="text-muted">{card.departments.length === 1 ? "Department" : "Departments"}</dt>
               <dd>
                 <ul>

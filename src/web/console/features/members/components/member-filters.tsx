@@ -1,6 +1,5 @@
 import type { MemberListQuery } from "../../../../../shared/console/members.ts";
 import { departments } from "../../../../../shared/departments.ts";
-import { sessionLabel } from "../../../../../shared/members.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Choice } from "../../../components/filter-field.tsx";
 import { SearchBox } from "../../../components/search-box.tsx";
@@ -22,7 +21,7 @@ export function MemberFilters({ query, sessions, onChange }: { query: MemberList
           onChange={(department) => onChange({ department })}
           options={departments.map((d) => [d.code, d.name])}
         />
-        <Choice label="Session" value={query.session?.toString()} onChange={(session) => onChange({ session })} options={offered.map((year) => [String(year), sessionLabel(year)])} />
+        <Choice label="Session" value={query.session?.toString()} onChange={(session) => onChange({ session })} options={offered.map((year) => [String(year), String(year)])} />
         {filtered && (
           <Button
             variant="ghost"
