@@ -13,6 +13,7 @@ export const readsBuild = [
   "src/server/faults.test.ts",
   "src/server/organiser-cli.test.ts",
   "src/server/db/migrate-cli.test.ts",
+  "src/server/routes/member-card.test.ts",
 ];
 
 // Unit, component and API tests. They sit beside the code they test; their helpers in tests/support/.

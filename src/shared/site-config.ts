@@ -25,6 +25,8 @@ export interface SiteConfig {
     /** Fixed fee in taka, whatever the number of departments. */
     feeTaka: number;
     wallets: { id: string; name: string; number: string }[];
+    /** The start of every member number, as in GSC-2026-0001 (docs/decisions/110). */
+    memberNumberPrefix: string;
   };
   /** Sub-executive titles that are always listed last, in the "Departmental" group. */
   excludedSubExecutiveTitles: string[];
@@ -58,6 +60,7 @@ export const siteConfig: SiteConfig = {
       { id: "bkash", name: "bKash", number: "01700-000001" },
       { id: "nagad", name: "Nagad", number: "01800-000002" },
     ],
+    memberNumberPrefix: "GSC",
   },
   excludedSubExecutiveTitles: ["Departmental Member", "General Member"],
 };

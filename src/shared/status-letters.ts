@@ -23,10 +23,22 @@ const applicationStatusSentences: Record<ApplicantStatus, string> = {
 };
 
 /** An applicant's new status, with a rejection's reason, the reference and where to check it; no signature. */
-export function applicationStatusLetter(input: { name: string; reference: string; status: ApplicantStatus; reason: string | null; statusUrl: string }): string {
+export function applicationStatusLetter(input: {
+  name: string;
+  reference: string;
+  status: ApplicantStatus;
+  reason: string | null;
+  statusUrl: string;
+  /** An approved member's number and the absolute address of their card (docs/decisions/110). */
+  member?: { memberNumber: string; cardUrl: string } | undefined;
+}): string {
   const reason = input.status === "rejected" && input.reason ? `\n\nThe reason: ${input.reason}` : "";
+  const member =
+    input.status === "approved" && input.member
+      ? `\n\nYour member number: ${input.member.memberNumber}\nYour member card: ${input.member.cardUrl}`
+      : "";
   return (
-    `Dear ${input.name},\n\n${applicationStatusSentences[input.status]}${reason}\n\n` +
+    `Dear ${input.name},\n\n${applicationStatusSentences[input.status]}${reason}${member}\n\n` +
     `Your reference: ${input.reference}\nCheck its status: ${input.statusUrl}`
   );
 }

@@ -1,4 +1,5 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { memberCardPathPrefix } from "../shared/member-card-path.ts";
 import { paths } from "../shared/routes.ts";
 
 // React Router wants paths without the leading slash.
@@ -34,6 +35,8 @@ export default [
     route(at(paths.conferencePapers), "routes/publications/conference-papers.tsx"),
     route(at(paths.joinUs), "routes/join-us.tsx"),
     route(at(paths.joinUsStatus), "routes/join-us-status.tsx"),
+    // A member's card (decision 110): rendered by the server at /join-us/member/{token}, never listed.
+    route(`${at(memberCardPathPrefix)}:token`, "routes/member-card.tsx"),
     route(at(paths.contact), "routes/contact.tsx"),
     route(at(paths.privacyPolicy), "routes/privacy-policy.tsx"),
     route(at(paths.termsOfServices), "routes/terms-of-services.tsx"),

@@ -512,6 +512,46 @@ export const applicationStatusChanges = pgTable(
 );
 
 /**
+ * Members (docs/decisions/110): an approved application's member number and card, given at its first
+ * approval and kept for life, through a take-back and a new approval. The card's address is a random
+ * token, nothing personal. The sequence is counted per session year in member_number_counters, inside
+ * the approval's own transaction, so a rolled-back approval leaves no gap (a SEQUENCE would).
+ */
+export const members = pgTable(
+  "members",
+  {
+    id: id(),
+    applicationId: uuid("join_request_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    memberNumber: text("member_number").notNull(),
+    sessionYear: integer("session_year").notNull(),
+    sequence: integer("sequence").notNull(),
+    cardToken: text("card_token").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("members_join_request_key").on(t.applicationId),
+    uniqueIndex("members_member_number_key").on(t.memberNumber),
+    uniqueIndex("members_session_sequence_key").on(t.sessionYear, t.sequence),
+    uniqueIndex("members_card_token_key").on(t.cardToken),
+    check("members_sequence_check", sql`${t.sequence} between 1 and 9999`),
+  ],
+);
+
+/** The last member number's sequence given in each session year; its row is locked by the approval that bumps it. */
+export const memberNumberCounters = pgTable(
+  "member_number_counters",
+  {
+    id: id(),
+    sessionYear: integer("session_year").notNull(),
+    lastSequence: integer("last_sequence").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("member_number_counters_session_year_key").on(t.sessionYear), check("member_number_counters_last_sequence_check", sql`${t.lastSequence} between 0 and 9999`)],
+);
+
+/**
  * Every file a visitor uploaded for a registration, until a registration refers to it: a file no
  * registration claims within a day is deleted by the sweep, and the unclaimed files count against a
  * per-address and a total budget (decision 072). The address is kept only as a keyed hash.

@@ -90,6 +90,7 @@ export function applicationStatusChanged(input: {
   status: ApplicationStatus;
   reason: string | null;
   statusUrl: string;
+  member?: { memberNumber: string; cardUrl: string } | undefined;
 }): OutgoingMail {
   return {
     kind: "application-status",

@@ -7,6 +7,8 @@ import { eventCalendarFile } from "../calendar.ts";
 import type { UnitOfWork } from "../unit-of-work.ts";
 import { readRegistrationMailDetails } from "../db/repositories/events.ts";
 import { readSeatLetter } from "../db/repositories/registration-status.ts";
+import { readMemberCardsByReference } from "../db/repositories/members.ts";
+import { memberCardUrl } from "../../shared/members.ts";
 import {
   applicationReceived,
   applicationStatusChanged,
@@ -113,17 +115,24 @@ export async function queueStatusMail(
   changes: { reference: string; fullName: string; email: string; status: ApplicationStatus; reason: string | null }[],
 ): Promise<void> {
   if (!work.mail.enabled) return;
+  // An approval's letter carries the member number and card given in the same transaction (decision 110).
+  const cards = await readMemberCardsByReference(
+    work.tx,
+    changes.filter((change) => change.status === "approved").map((change) => change.reference),
+  );
   await work.mail.enqueue(
-    changes.map((change) =>
-      applicationStatusChanged({
+    changes.map((change) => {
+      const card = cards.get(change.reference);
+      return applicationStatusChanged({
         to: change.email,
         name: change.fullName,
         reference: change.reference,
         status: change.status,
         reason: change.reason,
         statusUrl: statusPageUrl(work.mail.siteUrl, change.reference),
-      }),
-    ),
+        member: card && { memberNumber: card.memberNumber, cardUrl: memberCardUrl(work.mail.siteUrl, card.cardToken) },
+      });
+    }),
   );
 }
 

@@ -57,6 +57,8 @@ export const applicationStatusAnswerSchema = z.strictObject({
   reason: z.string().nullable(),
   submittedAt: z.string(),
   statusChangedAt: z.string().nullable(),
+  /** An approved member's number and the path of their member card (docs/decisions/110). */
+  member: z.strictObject({ memberNumber: z.string(), cardPath: z.string() }).optional(),
 });
 export type ApplicationStatusAnswer = z.infer<typeof applicationStatusAnswerSchema>;
 

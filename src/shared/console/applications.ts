@@ -216,4 +216,6 @@ export interface ApplicationDetail {
   createdAt: string;
   history: ApplicationStatusChangeEntry[];
   sharingTransactionId: ApplicationSharingTransaction[];
+  /** The member number given at the first approval and kept for life (decision 110); null before. Sent by the console's route. */
+  memberNumber?: string | null;
 }

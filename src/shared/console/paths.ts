@@ -16,6 +16,7 @@ export const consolePagePaths = {
   contentEventCategories: "/organiser/content/event-categories",
   suspectedSpam: "/organiser/suspected-spam",
   payments: "/organiser/payments",
+  members: "/organiser/members",
 } as const;
 
 export const consoleBasePath = "/organiser";
@@ -31,6 +32,9 @@ export const consoleApiPaths = {
   application: "/api/organiser/applications/:id",
   applicationsStatus: "/api/organiser/applications/status",
   applicationsExport: "/api/organiser/applications/export",
+  // Members (issue 29): approved applications with their member numbers (decision 110).
+  members: "/api/organiser/members",
+  membersExport: "/api/organiser/members/export",
   registrationEvents: "/api/organiser/registration-events",
   registrations: "/api/organiser/registrations",
   registration: "/api/organiser/registrations/:id",

@@ -14,6 +14,7 @@ import { suspectedSpamRouteCases } from "./suspected-spam.ts";
 import { healthRouteCases } from "./health.ts";
 import { overviewRouteCases } from "./overview.ts";
 import { paymentRouteCases } from "./payments.ts";
+import { memberRouteCases } from "./members.ts";
 
 /** Every console route's access case, area by area (access.test.ts replays each). */
 export const consoleRouteCases: ConsoleRouteCase[] = [
@@ -32,4 +33,5 @@ export const consoleRouteCases: ConsoleRouteCase[] = [
   ...healthRouteCases,
   ...overviewRouteCases,
   ...paymentRouteCases,
+  ...memberRouteCases,
 ];

@@ -21,6 +21,7 @@ import {
   readApplicationExportBatch,
   type ApplicationExportRow,
 } from "../../db/repositories/applications.ts";
+import { readMemberOfApplication } from "../../db/repositories/members.ts";
 import { queueStatusMail } from "../../mail/submissions.ts";
 import { withTransaction } from "../../unit-of-work.ts";
 
@@ -56,7 +57,9 @@ export default async function applicationRoutes(app: FastifyInstance) {
     if (!application) {
       return reply.code(404).send({ statusCode: 404, error: "Not Found", message: "There is no application with this id. It may have been removed." });
     }
-    return application;
+    // The member number given at the first approval, kept for life (decision 110).
+    const member = await readMemberOfApplication(app.db, application.id);
+    return { ...application, memberNumber: member?.memberNumber ?? null };
   });
 
   api.post(consoleApiPaths.applicationsStatus, { schema: { body: statusChangeSchema }, config: access }, async (request) => {

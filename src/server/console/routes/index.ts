@@ -14,6 +14,7 @@ import suspectedSpamRoutes from "./suspected-spam.ts";
 import healthRoutes from "./health.ts";
 import overviewRoutes from "./overview.ts";
 import paymentRoutes from "./payments.ts";
+import memberRoutes from "./members.ts";
 
 /** Every console API route module; each route declares who may call it (plugin.ts). */
 export default async function consoleRoutes(app: FastifyInstance) {
@@ -32,4 +33,5 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(overviewRoutes);
   await app.register(paymentRoutes);
+  await app.register(memberRoutes);
 }

@@ -4,6 +4,7 @@ import type { Application } from "../../../shared/application.ts";
 import type { PaymentType } from "../../../shared/membership.ts";
 import type { Database } from "../client.ts";
 import { applications, applicationStatusChanges, organisers } from "../schema.ts";
+import { giveMemberNumbers } from "./members.ts";
 import { withNewReference } from "./references.ts";
 import type { ApplicantStatus, ApplicationStatusAnswer } from "../../../shared/api/application-status.ts";
 import type { PageOf } from "../../../shared/console/lists.ts";
@@ -264,6 +265,7 @@ export async function changeApplicationStatus(
       .update(applications)
       .set({ status: change.status, statusReason: reason, statusChangedAt: sql`now()` })
       .where(inArray(applications.id, changed.map((c) => c.id)));
+    if (change.status === "approved") await giveMemberNumbers(tx, changed.map((c) => c.id));
     const told = await tx
       .select({ reference: applications.reference, fullName: applications.fullName, email: applications.email })
       .from(applications)

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
+import { withoutCardToken } from "../../../shared/member-card-path.ts";
 
 /**
  * Where personal data can be in a logged object decides what is redacted (docs/decisions/068):
@@ -155,7 +156,8 @@ function serializeRequest(request: FastifyRequest): { method: string; route: str
 }
 
 function pathOf(url: string): string {
-  const path = url.split("?", 1)[0] ?? "";
+  // A member card's token opens the card: it never reaches a log (decision 110).
+  const path = withoutCardToken(url.split("?", 1)[0] ?? "");
   return path.length > 200 ? `${path.slice(0, 200)}...` : path;
 }
 

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { applicationStatusMessages, applicationStatusQuerySchema, type StatusAnswer } from "../../../shared/api/application-status.ts";
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { findApplicationStatus } from "../../db/repositories/applications.ts";
+import { readMemberCardsByReference } from "../../db/repositories/members.ts";
 import { findRegistrationStatus } from "../../db/repositories/registration-status.ts";
+import { memberCardPath } from "../../../shared/members.ts";
 import type { ApiError } from "../../plugins/app/errors.ts";
 
 /**
@@ -34,6 +36,11 @@ export default async function applicationStatusRoutes(app: FastifyInstance) {
         return reply
           .code(404)
           .send({ statusCode: 404, error: "Not Found", message: applicationStatusMessages.notFound } satisfies ApiError);
+      }
+      // An approved applicant's member number and card (decision 110).
+      if (status.kind === "application" && status.status === "approved") {
+        const member = (await readMemberCardsByReference(app.db, [status.reference])).get(status.reference);
+        if (member) return { ...status, member: { memberNumber: member.memberNumber, cardPath: memberCardPath(member.cardToken) } } satisfies StatusAnswer;
       }
       return status satisfies StatusAnswer;
     },

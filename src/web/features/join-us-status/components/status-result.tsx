@@ -22,6 +22,18 @@ export function StatusResult({ status }: { status: ApplicationStatusAnswer }) {
           <span className="font-semibold">Reason:</span> {status.reason}
         </p>
       )}
+      {status.member && (
+        <div className="mt-3 grid gap-1 text-ink">
+          <p>
+            <span className="font-semibold">Member number:</span> <span className="font-mono">{status.member.memberNumber}</span>
+          </p>
+          <p>
+            <a className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900" href={status.member.cardPath}>
+              Open your member card
+            </a>
+          </p>
+        </div>
+      )}
       <dl className="mt-3 grid gap-1 text-sm text-muted sm:grid-cols-[auto_1fr] sm:gap-x-4">
         <dt>Submitted</dt>
         <dd>{dhakaDateTime(status.submittedAt)}</dd>

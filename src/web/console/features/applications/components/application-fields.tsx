@@ -66,6 +66,10 @@ export function ApplicationFields({ application: a }: { application: Application
         ["Agreed to the terms", yesNo(a.termsAgreement)],
         ["Submitted", formatDateTime(a.createdAt)],
         ["Reference", <span key="reference" className="font-mono">{a.reference}</span>],
+        // Given at the first approval, kept for life (decision 110): shown while approved.
+        ...(a.status === "approved" && a.memberNumber
+          ? [["Member number", <span key="member-number" className="font-mono">{a.memberNumber}</span>] as [string, ReactNode]]
+          : []),
       ],
     ],
     [

@@ -1,0 +1,66 @@
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { departments } from "../../shared/departments.ts";
+import {
+  memberCardDataKey,
+  memberCardPathPrefix,
+  memberCardTemplatePath,
+  memberCardTokenPattern,
+  memberCardUrl,
+  type MemberCard,
+} from "../../shared/members.ts";
+import { siteConfig } from "../../shared/site-config.ts";
+import { readMemberCard } from "../db/repositories/members.ts";
+import { qrCodeSvg } from "../member-card-qr.ts";
+import { chooseEncoding, renderedPageFile } from "../plugins/app/site-files.ts";
+import type { PageRenderer } from "../site-render/page-renderer.ts";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const departmentNames = new Map<string, string>(departments.map((d) => [d.code, d.name]));
+
+/**
+ * GET /join-us/member/:token, a member's card (docs/decisions/110): the card route's prerendered page
+ * rendered again by the site's server build with the card's data in its HTML, at the card's own
+ * address. Personal: never cached, never indexed, no referrer sent onwards. A token no card has, or
+ * the template's own path, is the site's 404; a card whose approval was taken back says only that the
+ * membership is not active.
+ */
+export default async function memberCardRoutes(app: FastifyInstance, options: { renderer: PageRenderer | undefined; siteUrl: string }) {
+  app.get(`${memberCardPathPrefix}:token`, async (request, reply) => {
+    const { token } = request.params as { token: string };
+    if (!memberCardTokenPattern.test(token)) return app.sendSiteNotFound(request, reply);
+    const found = await readMemberCard(app.db, token);
+    if (!found) return app.sendSiteNotFound(request, reply);
+    reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer").header("x-robots-tag", "noindex, nofollow");
+    if (!options.renderer) {
+      return reply.code(503).type("text/plain; charset=utf-8").send("The site is not built: run npm run build.");
+    }
+    const cardUrl = memberCardUrl(options.siteUrl, token);
+    const card: MemberCard = found.active
+      ? {
+          active: true,
+          memberNumber: found.memberNumber,
+          fullName: found.fullName,
+          departments: found.departments.map((code) => departmentNames.get(code) ?? code),
+          sessionYear: found.sessionYear,
+          qrSvg: qrCodeSvg(cardUrl, `QR code of this card's address at ${siteConfig.shortName}`),
+          cardUrl,
+        }
+      : { active: false };
+    const html = Buffer.from(await options.renderer.render(memberCardTemplatePath, { [memberCardDataKey]: card }), "utf8");
+    const [br, gzipped] = await Promise.all([
+      brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+      gzipAsync(html),
+    ]);
+    const file = renderedPageFile(html, { br, gzip: gzipped });
+    reply.code(200).type(file.contentType).header("content-security-policy", file.contentSecurityPolicy!).header("vary", "Accept-Encoding");
+    const encoding = chooseEncoding(file, request.headers["accept-encoding"]);
+    if (encoding) return reply.header("content-encoding", encoding).send(encoding === "br" ? file.br : file.gzip);
+    return reply.send(file.body);
+  });
+  // The template the build prerenders is no card.
+  app.get(memberCardTemplatePath, (request, reply) => app.sendSiteNotFound(request, reply));
+}
