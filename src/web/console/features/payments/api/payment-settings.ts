@@ -21,7 +21,7 @@ export function usePaymentSettings(enabled: boolean) {
 }
 
 export function savePaymentSettings(input: PaymentSettingsInput): Promise<PaymentSettings> {
-  return consoleApi.patch<PaymentSettings>(consoleApiPaths.paymentSettings, input);
+  return consoleApi.put<PaymentSettings>(consoleApiPaths.paymentSettings, input);
 }
 
 /** Saves the settings; a changed fee or window changes every state, so the tables are read again. */

@@ -29,11 +29,16 @@ function PaymentCell({ row }: { row: MatchRow }) {
 }
 
 const columns = [
+  // The reference and the name in one cell, so the table fits beside the console's menu.
   column.accessor("reference", {
-    header: "Reference",
-    cell: ({ row }) => <ApplicationLink id={row.original.id} reference={row.original.reference} />,
+    header: "Application",
+    cell: ({ row }) => (
+      <div className="grid max-w-48 min-w-32 gap-0.5 whitespace-normal">
+        <ApplicationLink id={row.original.id} reference={row.original.reference} />
+        <span>{row.original.fullName}</span>
+      </div>
+    ),
   }),
-  column.accessor("fullName", { header: "Name", cell: ({ getValue }) => <span className="block max-w-48 whitespace-normal">{getValue()}</span> }),
   column.accessor("wallet", { header: "Wallet", cell: ({ getValue }) => walletLabelOf(getValue()) }),
   column.accessor("transactionId", { header: "Transaction ID", cell: ({ getValue }) => <span className="font-mono break-all">{getValue()}</span> }),
   column.accessor("feePoisha", { header: "Fee", cell: ({ getValue }) => <span className="whitespace-nowrap">{formatPoisha(getValue())}</span> }),

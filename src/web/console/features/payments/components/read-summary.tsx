@@ -51,7 +51,7 @@ function RefusedParts({ refused, source }: { refused: RefusedLine[]; source: "pa
             <p className="font-semibold text-brand-900">
               {where} {part.line.toLocaleString("en")}: <span className="font-normal text-danger">{part.reason}</span>
             </p>
-            <p className="line-clamp-3 font-mono text-xs break-all whitespace-pre-wrap text-ink">{part.text}</p>
+            <p className="line-clamp-3 font-mono text-xs wrap-anywhere whitespace-pre-wrap text-ink">{part.text}</p>
           </li>
         ))}
       </ol>

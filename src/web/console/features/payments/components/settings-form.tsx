@@ -20,7 +20,7 @@ function NumberField({ meta, label, hint, suffix }: { meta: FieldMetadata<number
     <div className="grid content-start gap-1.5">
       <Label htmlFor={meta.id}>{label}</Label>
       <div className="flex items-center gap-2">
-        <Input {...getInputProps(meta, { type: "number" })} inputMode="numeric" step={1} className="w-32" aria-describedby={describedBy(meta, hint)} />
+        <Input {...getInputProps(meta, { type: "number" })} inputMode="numeric" step={1} className="max-w-32" aria-describedby={describedBy(meta, hint)} />
         <span className="text-sm text-muted">{suffix}</span>
       </div>
       <FieldNotes meta={meta} hint={hint} />

@@ -1,7 +1,8 @@
 import { FileUp } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
-import type { PasteAnswer } from "../../../../../shared/console/payments.ts";
-import { Input } from "../../../../components/ui/input.tsx";
+import { walletLabels, wallets, type PasteAnswer, type Wallet } from "../../../../../shared/console/payments.ts";
+import { fieldClasses, Input } from "../../../../components/ui/input.tsx";
+import { cn } from "../../../../lib/cn.ts";
 import { Label } from "../../../../components/ui/label.tsx";
 import { SubmitButton } from "../../../components/form-field.tsx";
 import { ErrorNotice } from "../../../components/notice.tsx";
@@ -14,18 +15,22 @@ export function StatementUpload() {
   const input = useRef<HTMLInputElement>(null);
   const [answer, setAnswer] = useState<PasteAnswer | null>(null);
   const [missing, setMissing] = useState(false);
+  const [wallet, setWallet] = useState<Wallet | undefined>(undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const file = input.current?.files?.[0];
     setMissing(!file);
     if (!file) return;
     setAnswer(null);
-    upload.mutate(file, {
-      onSuccess: (read) => {
-        setAnswer(read);
-        if (input.current) input.current.value = "";
+    upload.mutate(
+      { file, wallet },
+      {
+        onSuccess: (read) => {
+          setAnswer(read);
+          if (input.current) input.current.value = "";
+        },
       },
-    });
+    );
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-3">
@@ -49,6 +54,26 @@ export function StatementUpload() {
             Choose the statement file to upload.
           </p>
         )}
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="statement-wallet">Wallet</Label>
+        <select
+          id="statement-wallet"
+          className={cn(fieldClasses, "h-11 max-w-xs")}
+          value={wallet ?? ""}
+          onChange={(event) => setWallet((event.target.value || undefined) as Wallet | undefined)}
+          aria-describedby="statement-wallet-hint"
+        >
+          <option value="">Named in the file (a Wallet column)</option>
+          {wallets.map((choice) => (
+            <option key={choice} value={choice}>
+              {walletLabels[choice]}
+            </option>
+          ))}
+        </select>
+        <p id="statement-wallet-hint" className="text-sm text-muted">
+          The file needs a header row with a transaction ID and an amount column; the wallet comes from here unless a column names it.
+        </p>
       </div>
       <ErrorNotice error={upload.error} title="The statement was not read" />
       <div>

@@ -121,7 +121,7 @@ function PreviewPanel({
                   <tr key={application.id} className="border-t border-line">
                     <td className="px-3 py-1.5 font-mono whitespace-nowrap">{application.reference}</td>
                     <td className="px-3 py-1.5">{application.fullName}</td>
-                    <td className="px-3 py-1.5 font-mono break-all">{application.transactionId}</td>
+                    <td className="px-3 py-1.5 font-mono whitespace-nowrap">{application.transactionId}</td>
                     <td className="px-3 py-1.5 whitespace-nowrap">{formatPoisha(application.amountPoisha)}</td>
                   </tr>
                 ))}
