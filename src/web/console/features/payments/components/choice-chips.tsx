@@ -27,6 +27,7 @@ export function ChoiceChips<T extends string>({
           )}
         >
           {option.label}
+          {option.count !== undefined && " "}
           {option.count !== undefined && (
             <span className={cn("rounded-full px-2 text-xs", option.value === value ? "bg-white/20" : "bg-brand-50")}>{option.count.toLocaleString("en")}</span>
           )}

@@ -27,10 +27,9 @@ export function PasteForm() {
       paste.mutate(value, {
         onSuccess: (read) => {
           setAnswer(read);
-          if (read.refused.length === 0) {
-            edits.saved();
-            form.reset();
-          }
+          // Read is saved: what stays in the box is for finding the refused lines, not unsaved work.
+          edits.saved();
+          if (read.refused.length === 0) form.reset();
         },
       });
     },
