@@ -227,6 +227,19 @@ describe("console: payments", () => {
       await rotated.waitFor();
       expect(await rotated.getByRole("textbox", { name: "Secret" }).inputValue()).not.toBe(secret);
 
+      // A statement file, sent with the wallet it is from: the same summary as a paste.
+      await page.getByLabel("Wallet", { exact: true }).selectOption("bkash");
+      await page.getByLabel("Statement file (CSV)").setInputFiles({
+        name: "statement.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(`Transaction ID,Amount,Date,From\r\nBKST000001,200.00,${dhakaNow()},01711000401\r\nBKST000002,lots,${dhakaNow()},01711000402\r\n`),
+      });
+      await page.getByRole("button", { name: "Upload statement" }).click();
+      await page.getByRole("status").filter({ hasText: "1 payment added, 0 already received, 0 applications verified automatically" }).waitFor();
+      const notRead = page.getByRole("region", { name: "Not read (1)" });
+      await notRead.getByText("BKST000002", { exact: false }).waitFor();
+      expect(await notRead.getByText(/^Line 3:/).count()).toBe(1);
+
       await page.setViewportSize(viewports.phone);
       expect(await overflowsSideways(page)).toBe(false);
       expect(await seriousViolations(page)).toEqual([]);

@@ -39,7 +39,6 @@ export function ReadSummary({ answer, source }: { answer: PasteAnswer | null; so
 
 function RefusedParts({ refused, source }: { refused: RefusedLine[]; source: "paste" | "statement" }) {
   const [shown, setShown] = useState(batch);
-  const where = source === "paste" ? "Line" : "Row";
   return (
     <section aria-labelledby={`refused-${source}`} className="grid gap-2">
       <h3 id={`refused-${source}`} className="font-bold text-brand-900">
@@ -49,7 +48,7 @@ function RefusedParts({ refused, source }: { refused: RefusedLine[]; source: "pa
         {refused.slice(0, shown).map((part, index) => (
           <li key={`${part.line}-${index}`} className="grid gap-1 rounded-xl border border-line bg-white p-3 text-sm">
             <p className="font-semibold text-brand-900">
-              {where} {part.line.toLocaleString("en")}: <span className="font-normal text-danger">{part.reason}</span>
+              Line {part.line.toLocaleString("en")}: <span className="font-normal text-danger">{part.reason}</span>
             </p>
             <p className="line-clamp-3 font-mono text-xs wrap-anywhere whitespace-pre-wrap text-ink">{part.text}</p>
           </li>
