@@ -8,7 +8,7 @@ import { applicationPayload, markedApplicant } from "../support/factories.ts";
 import { launchBrowser, viewports, type CheckedPage } from "./support/browser.ts";
 import { createSignedInOrganiser, type SignedInOrganiser } from "./support/console.ts";
 import { seriousViolations, overflowsSideways } from "./support/page-checks.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 
 /** Now in Dhaka as the wallets write it in an SMS: 26/11/2026 14:05. */
 function dhakaNow(): string {
@@ -37,13 +37,14 @@ function application(marker: string, name: string, transactionId: string, paymen
   return applicationPayload({ ...markedApplicant(`pay${marker}`), fullName: name, transactionId, paymentNumber, accountNumber });
 }
 
+// On PostgreSQL when TEST_DATABASE_URL is set, else the embedded database (the matching is SQL).
 describe("console: payments", () => {
-  let server: RunningServer;
+  let server: RestartableServer;
   let browser: Browser;
   let reviewer: SignedInOrganiser & CheckedPage;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startRestartableServer("e2e_payments");
     browser = await launchBrowser();
     const submit = async (body: Application) => {
       const response = await fetch(`${server.url}${apiPaths.applications}`, {
@@ -62,12 +63,12 @@ describe("console: payments", () => {
     await submit(application("5", "Second Sharer", "bk4r8t2w44"));
     // Typed one character wrong (letter O for a zero): its payment finds no application by ID.
     await submit(application("6", "Mistyped Payer", "BK6Y1UOI66"));
-    reviewer = await createSignedInOrganiser(browser, server, "reviewer", viewports.desktop);
+    reviewer = await createSignedInOrganiser(browser, server.console, "reviewer", viewports.desktop);
   });
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
+    await server?.close();
   });
 
   const waiting = () => reviewer.page.getByRole("table", { name: "Applications waiting for payment verification, with the payment received for each" });
@@ -169,7 +170,7 @@ describe("console: payments", () => {
   });
 
   it("is usable on a phone without the page scrolling sideways", async () => {
-    const phone = await createSignedInOrganiser(browser, server, "reviewer", viewports.phone);
+    const phone = await createSignedInOrganiser(browser, server.console, "reviewer", viewports.phone);
     try {
       await phone.page.goto(`${server.url}${consolePagePaths.payments}`);
       await phone.page.getByRole("table", { name: "Applications waiting for payment verification, with the payment received for each" }).waitFor();
@@ -182,7 +183,7 @@ describe("console: payments", () => {
   });
 
   it("lets an admin change the settings and make the forwarder's secret, shown once", async () => {
-    const admin = await createSignedInOrganiser(browser, server, "admin", viewports.desktop);
+    const admin = await createSignedInOrganiser(browser, server.console, "admin", viewports.desktop);
     const { page } = admin;
     try {
       await page.goto(`${server.url}${consolePagePaths.payments}`);
