@@ -30,7 +30,7 @@ const looks: Record<MatchState, { icon: LucideIcon; classes: string }> = {
 export function MatchStateBadge({ state }: { state: MatchState }) {
   const { icon: StateIcon, classes } = looks[state];
   return (
-    <span className={cn("inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold", classes)}>
+    <span className={cn("inline-flex items-center gap-1 max-w-40 rounded-full border px-2.5 py-0.5 text-xs font-semibold", classes)}>
       <StateIcon aria-hidden="true" className="size-3.5 shrink-0" />
       {matchStateLabels[state]}
     </span>
