@@ -16,6 +16,8 @@ declare module "autocannon" {
       headers?: Record<string, string>;
       body?: string | Buffer;
       requests?: Request[];
+      /** Requests a second over all connections. */
+      overallRate?: number;
     }
     interface Histogram {
       average: number;

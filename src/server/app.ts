@@ -28,6 +28,7 @@ import uploadClaims from "./plugins/app/upload-claims.ts";
 import applicationSubmissionRoutes from "./routes/api/applications.ts";
 import applicationStatusRoutes from "./routes/api/application-status.ts";
 import contactMessageRoutes from "./routes/api/contact-messages.ts";
+import forwardedSmsRoutes from "./routes/api/payments-sms.ts";
 import executiveMemberRoutes from "./routes/api/executive-members.ts";
 import subExecutiveMemberRoutes from "./routes/api/sub-executive-members.ts";
 import alumniMemberRoutes from "./routes/api/alumni-members.ts";
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(applicationSubmissionRoutes);
   await app.register(applicationStatusRoutes);
   await app.register(contactMessageRoutes);
+  await app.register(forwardedSmsRoutes);
   await app.register(organiserConsole, { siteUrl: options.siteUrl ?? "http://localhost:3000", authSecret: options.authSecret });
 
   // Data pages are rendered again with their rows by the site's server build, which the web build

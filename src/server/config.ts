@@ -15,6 +15,8 @@ export interface RateLimitConfig {
   notFoundMax: number;
   /** Organiser sign-ins (and set-ups) one address may try per 15 minutes (10 when unset). */
   signInMax?: number;
+  /** SMS the payments forwarder may post per window, per secret (120 when unset: 2 a second, issue 29). */
+  forwarderMax?: number;
 }
 
 /** Redis, for counting rate limits once across several server processes (docs/decisions/065). */
@@ -104,6 +106,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pageViewMax: parsePositiveInt(env.RATE_LIMIT_PAGE_VIEWS_MAX, 120, "RATE_LIMIT_PAGE_VIEWS_MAX"),
       notFoundMax: parsePositiveInt(env.RATE_LIMIT_NOT_FOUND_MAX, 120, "RATE_LIMIT_NOT_FOUND_MAX"),
       signInMax: parsePositiveInt(env.RATE_LIMIT_SIGN_IN_MAX, 10, "RATE_LIMIT_SIGN_IN_MAX"),
+      forwarderMax: parsePositiveInt(env.RATE_LIMIT_FORWARDER_MAX, 120, "RATE_LIMIT_FORWARDER_MAX"),
     },
     redis: parseRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX),
     storage: readStorageConfig(env, dataDir, (message) => new ConfigError(message)),

@@ -11,7 +11,7 @@ import { createFixtureSite, createTestApp, localTestStorage, type TestApp } from
 import { createTestDatabase, requestShapeKind, testDatabaseKinds } from "../../tests/support/databases.ts";
 import { multipartForm, solidPng } from "../../tests/support/upload-files.ts";
 import { isConsoleApiPath } from "../shared/console/paths.ts";
-import { countRows, lookupEndpoints, uploadEndpoints, writeEndpoints, type WriteEndpoint } from "../../tests/support/write-endpoints.ts";
+import { countRows, lookupEndpoints, secretEndpoints, uploadEndpoints, writeEndpoints, type WriteEndpoint } from "../../tests/support/write-endpoints.ts";
 
 // The cases of ../shared/guides/security.md, tried against every write endpoint in the table.
 // Each attack asserts the status and that the endpoint's table is unchanged.
@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds)("attack suite on %s", (kind) => {
         for (const route of writeRoutes) {
           const methods = [route.method].flat();
           expect(
-            [...writeEndpoints, ...uploadEndpoints, ...lookupEndpoints].some((e) => e.url === route.url && methods.includes(e.method)),
+            [...writeEndpoints, ...uploadEndpoints, ...lookupEndpoints, ...secretEndpoints].some((e) => e.url === route.url && methods.includes(e.method)),
             `${methods.join(",")} ${route.url} needs a row in tests/support/write-endpoints.ts`,
           ).toBe(true);
         }

@@ -164,6 +164,12 @@ export const lookupEndpoints: { name: string; method: "POST"; url: string }[] = 
   { name: "application status", method: "POST", url: "/api/join-requests/status" },
 ];
 
+/**
+ * POST routes for a machine that holds a secret, not for visitors: no honeypot, rate-limited per
+ * secret, with their own tests (the payments SMS forwarder: routes/api/payments-sms.test.ts).
+ */
+export const secretEndpoints: { name: string; method: "POST"; url: string }[] = [{ name: "payments SMS forwarder", method: "POST", url: "/api/payments/sms" }];
+
 export async function countRows(db: Database, table: PgTable): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
   return Number(row?.n ?? 0);

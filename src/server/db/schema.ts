@@ -7,10 +7,12 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type { ActivityDetails } from "../../shared/console/activity.ts";
 import type { StoredFormField } from "../../shared/registration-form-fields.ts";
@@ -502,6 +504,8 @@ export const applicationStatusChanges = pgTable(
     reason: text("reason"),
     organiserId: uuid("organiser_id").references(() => organisers.id, { onDelete: "set null" }),
     organiserEmail: text("organiser_email"),
+    /** The received payment a verification rests on (issue 29): its evidence, kept while the payment is. */
+    receivedPaymentId: uuid("received_payment_id").references((): AnyPgColumn => receivedPayments.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [index("join_request_status_changes_request_idx").on(t.applicationId, t.createdAt)],
@@ -615,5 +619,61 @@ export const mailOutbox = pgTable(
     index("mail_outbox_state_created_at_idx").on(t.state, t.createdAt),
     check("mail_outbox_state_check", sql`${t.state} in ('pending', 'sent', 'failed')`),
     check("mail_outbox_attachments_array_check", sql`jsonb_typeof(${t.attachments}) = 'array'`),
+  ],
+);
+
+/**
+ * Wallet payments the club received (issue 29, docs/decisions/108): read from pasted or forwarded
+ * SMS or a statement file. Only what matching needs is kept, never the SMS itself. A wallet's
+ * transaction ID is unique within the wallet, so (wallet, transaction_id) makes every way in idempotent.
+ */
+export const receivedPayments = pgTable(
+  "received_payments",
+  {
+    id: id(),
+    wallet: text("wallet").notNull(),
+    amountPoisha: integer("amount_poisha").notNull(),
+    senderNumber: text("sender_number"),
+    /** Upper-cased and trimmed, as applications' transaction IDs are compared. */
+    transactionId: text("transaction_id").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }),
+    source: text("source").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+    addedBy: uuid("added_by").references(() => organisers.id, { onDelete: "set null" }),
+    addedByEmail: text("added_by_email"),
+  },
+  (t) => [
+    uniqueIndex("received_payments_wallet_transaction_key").on(t.wallet, t.transactionId),
+    index("received_payments_transaction_idx").on(t.transactionId),
+    index("received_payments_added_at_idx").on(t.addedAt, t.id),
+    check("received_payments_wallet_check", sql`${t.wallet} in ('bkash', 'nagad', 'rocket')`),
+    check("received_payments_source_check", sql`${t.source} in ('paste', 'forward', 'statement')`),
+    check("received_payments_amount_check", sql`${t.amountPoisha} > 0`),
+    check("received_payments_transaction_id_check", sql`${t.transactionId} = upper(btrim(${t.transactionId})) and ${t.transactionId} <> ''`),
+  ],
+);
+
+/**
+ * The payments settings (issue 29): one row, id 1. Reading them without the row gives the defaults
+ * (repositories/payment-settings.ts). The forwarder's secret is kept only as its SHA-256.
+ */
+export const paymentSettings = pgTable(
+  "payment_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    feeTaka: integer("fee_taka").notNull().default(200),
+    windowDaysBefore: integer("window_days_before").notNull().default(2),
+    windowDaysAfter: integer("window_days_after").notNull().default(7),
+    autoVerify: boolean("auto_verify").notNull().default(false),
+    forwarderSenders: text("forwarder_senders").array().notNull().default(sql`'{bKash,NAGAD}'::text[]`),
+    forwarderSecretHash: text("forwarder_secret_hash"),
+    forwarderSecretCreatedAt: timestamp("forwarder_secret_created_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("payment_settings_single_row_check", sql`${t.id} = 1`),
+    check("payment_settings_fee_check", sql`${t.feeTaka} between 0 and 100000`),
+    check("payment_settings_window_check", sql`${t.windowDaysBefore} between 0 and 90 and ${t.windowDaysAfter} between 0 and 90`),
+    check("payment_settings_secret_check", sql`(${t.forwarderSecretHash} is null) = (${t.forwarderSecretCreatedAt} is null)`),
   ],
 );

@@ -1,3 +1,4 @@
+import type { Wallet } from "../../shared/console/payments.ts";
 import { normalisePhone } from "../../shared/phone.ts";
 
 /**
@@ -11,7 +12,7 @@ import { normalisePhone } from "../../shared/phone.ts";
  * the console ever previews a paste in the browser.
  */
 
-export type Wallet = "bkash" | "nagad" | "rocket";
+export type { Wallet };
 
 export interface ReceivedPayment {
   /** "rocket" is in the type for the matching to come, but no layout here yields it yet: no reliable sample was found. */

@@ -32,6 +32,10 @@ export const activityActions = [
   "registration-cancelled",
   "registration-moved",
   "spam-restored",
+  "payments-added",
+  "payments-verified",
+  "payment-settings-changed",
+  "forwarder-secret-changed",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -58,6 +62,10 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   "registration-cancelled": "Registrations cancelled",
   "registration-moved": "Registrations moved to another category",
   "spam-restored": "Suspected spam restored",
+  "payments-added": "Wallet payments added",
+  "payments-verified": "Payments verified in bulk",
+  "payment-settings-changed": "Payment settings changed",
+  "forwarder-secret-changed": "SMS forwarder secrets made or removed",
 };
 
 export const activityMessages = {
@@ -409,6 +417,23 @@ export function describeActivityParts(row: Described): ActivityPart[] {
       const what = kind === "applications" ? counted(n, "application") : kind === "registrations" ? counted(n, "registration") : kind === "messages" ? counted(n, "message") : counted(n, "submission");
       return [`Restored ${what} from suspected spam`];
     }
+    case "payments-added": {
+      const source = text(details.source);
+      const from = source === "statement" ? "a statement file" : source === "forward" ? "a forwarded SMS" : "pasted SMS";
+      const known = count(details.alreadyKnown) ?? 0;
+      return [`Added ${counted(count(details.added) ?? 0, "wallet payment")} from ${from}${known > 0 ? ` (${known} already known)` : ""}`];
+    }
+    case "payments-verified": {
+      const skipped = count(details.skipped) ?? 0;
+      const how = details.automatic === true ? (details.by === "forwarder" ? " automatically, from a forwarded SMS" : " automatically") : "";
+      return [`Verified the payment of ${counted(count(details.verified) ?? 0, "application")}${how}${skipped > 0 ? ` (${skipped} skipped)` : ""}`];
+    }
+    case "payment-settings-changed": {
+      const fields = strings(details.fields);
+      return [fields.length > 0 ? `Changed the payment settings (${fields.map(words).join(", ")})` : "Saved the payment settings unchanged"];
+    }
+    case "forwarder-secret-changed":
+      return [details.removed === true ? "Turned SMS forwarding off" : "Made a new SMS forwarder secret"];
     case "mail-retried":
       return ["Retried ", ...(row.subjectId ? named(row, "the e-mail {}", "an e-mail") : ["an e-mail"])];
     case "content-added":

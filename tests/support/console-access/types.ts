@@ -13,7 +13,7 @@ export interface AccessContext {
  * changes state, from another origin (403). Each area lists its routes in `console-access/<area>.ts`.
  */
 export interface ConsoleRouteCase {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** The route's pattern, as `app.apiRoutes` lists it. */
   route: string;
   /** The URL to call, with params and query filled in from the prepared rows. */

@@ -234,6 +234,8 @@ export async function changeApplicationStatus(
   tx: Database,
   change: { ids: string[]; status: ApplicationStatus; reason: string | undefined },
   actor: ActivityActor,
+  /** The received payment each verified application rests on (issue 29), kept in its history row. */
+  evidence: ReadonlyMap<string, string> = new Map(),
 ): Promise<{ result: StatusChangeResult; applicants: ChangedApplication[] }> {
   const rows = await tx
     .select({ id: applications.id, status: applications.status })
@@ -275,6 +277,7 @@ export async function changeApplicationStatus(
         reason: change.reason ?? null,
         organiserId: actor.id,
         organiserEmail: actor.email,
+        receivedPaymentId: evidence.get(c.id) ?? null,
       })),
     );
   }

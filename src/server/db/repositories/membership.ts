@@ -1,7 +1,3 @@
-import { defaultMembershipFee } from "../../../shared/membership.ts";
-import type { Database } from "../client.ts";
-
-/** The membership fee in taka an application must carry today. */
-export async function readMembershipFee(_db: Database): Promise<number> {
-  return defaultMembershipFee;
-}
+// The membership fee in taka an application must carry today: the payments setting (issue 29),
+// kept with the other payment settings (payment-settings.ts).
+export { readMembershipFee } from "./payment-settings.ts";

@@ -25,7 +25,8 @@ const shownColumn: Record<string, "name" | "title"> = {
 };
 // Registrations show in the events list only as a count of seats: tested on their own below.
 // Categories and forms show in it only as whether an event has a form: tested on their own too.
-const shownOnlyAsCounts = new Set(["event_registrations", "event_categories", "event_registration_forms"]);
+// The payment settings show only as the fee on /api/membership: tested on their own too.
+const shownOnlyAsCounts = new Set(["event_registrations", "event_categories", "event_registration_forms", "payment_settings"]);
 const cachedTables = Object.entries(listsReadingTable).filter(([table, paths]) => paths.length > 0 && !shownOnlyAsCounts.has(table));
 let markers = 0;
 const newMarker = () => `changed-${process.pid}-${Date.now().toString(36)}-${markers++}`;
@@ -88,6 +89,14 @@ describe.each(testDatabaseKinds)("list changes on %s", (kind) => {
     const column = shownColumn[table]!;
     await run(t, `update ${table} set ${column} = '${marker}' where id = (select id from ${table} where active order by created_at, id limit 1)`);
     for (const path of paths) expect(await servedWithin(t, path, marker, 1_000)).toBeLessThan(1_000);
+  });
+
+  it("the membership fee changed with SQL is served by /api/membership within one second", async () => {
+    await t.app.inject({ method: "GET", url: apiPaths.membership });
+    await run(t, "insert into payment_settings (id, fee_taka) values (1, 275) on conflict (id) do update set fee_taka = 275");
+    expect(await servedWithin(t, apiPaths.membership, `"feeTaka":275`, 1_000)).toBeLessThan(1_000);
+    await run(t, "delete from payment_settings");
+    expect(await servedWithin(t, apiPaths.membership, `"feeTaka":200`, 1_000)).toBeLessThan(1_000);
   });
 
   it("a registration inserted with SQL changes the seats left the events list shows within one second", async () => {

@@ -25,6 +25,8 @@ export const listsReadingTable: Readonly<Record<string, readonly string[]>> = {
   // And whether each event has a form to register with (hasRegistrationForms).
   event_categories: [apiPaths.events],
   event_registration_forms: [apiPaths.events],
+  // The membership fee Join Us shows is a payments setting (issue 29).
+  payment_settings: [apiPaths.membership],
 };
 
 /**

@@ -1,0 +1,172 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { consoleApiPaths, paymentForwardPath } from "../../../shared/console/paths.ts";
+import {
+  matchListQuerySchema,
+  pasteRules,
+  pasteSchema,
+  paymentSettingsSchema,
+  receivedListQuerySchema,
+  verifyAllSchema,
+  wallets,
+  type ForwarderSecretAnswer,
+  type PasteAnswer,
+  type PaymentSettings,
+  type PaymentSettingsInput,
+  type PaymentSource,
+  type RefusedLine,
+} from "../../../shared/console/payments.ts";
+import { consoleAreas } from "../../../shared/console/roles.ts";
+import type { ActivityActor } from "../../db/repositories/activity.ts";
+import { readPaymentSettings, removeForwarderSecret, rotateForwarderSecret, savePaymentSettings } from "../../db/repositories/payment-settings.ts";
+import {
+  insertReceivedPayments,
+  listMatches,
+  listReceivedPayments,
+  readVerifyPreview,
+  type PaymentToStore,
+} from "../../db/repositories/received-payments.ts";
+import { readStatement, statementRules } from "../../payments/statement.ts";
+import { verifyAutomatically, verifyExactMatches } from "../../payments/verify.ts";
+import { parseWalletSmsBatch } from "../../payments/wallet-sms.ts";
+import { withTransaction } from "../../unit-of-work.ts";
+
+const reviewers = { organiser: { roles: consoleAreas.payments } };
+const admins = { organiser: { roles: consoleAreas.paymentSettings } };
+
+/** A paste's JSON body: each character at most 4 bytes of UTF-8 or a 2-byte escape ("\n"), and the braces around it. */
+const pasteBodyLimit = pasteRules.maxCharacters * 4 + 4096;
+
+const statementQuerySchema = z.strictObject({
+  wallet: z.enum(wallets, { error: `wallet must be one of ${wallets.join(", ")}.` }).optional(),
+});
+
+const cut = (text: string) => (text.length > 300 ? `${text.slice(0, 299)}…` : text);
+
+/** Names of the settings an admin changed, as the activity log lists them (no values: the senders are not personal, but stay short). */
+const settingNames: Record<keyof PaymentSettingsInput, string> = {
+  feeTaka: "fee",
+  windowDaysBefore: "days before",
+  windowDaysAfter: "days after",
+  autoVerify: "automatic verification",
+  forwarderSenders: "forwarder senders",
+};
+
+/**
+ * The Payments page's API (issue 29, docs/decisions/108 and 109): payments received from pasted SMS
+ * or a statement file, the received list, the applications' match states, verifying every exact
+ * match at once, and the admins' settings with the forwarder's secret.
+ */
+export default async function paymentRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // A statement file is sent as it is, text/csv (docs/decisions/109).
+  app.addContentTypeParser(["text/csv", "text/plain"], { parseAs: "string", bodyLimit: statementRules.maxBytes }, (_request, body, done) => done(null, body));
+
+  /**
+   * Stores the payments in one unit of work with their activity entry and, when automatic
+   * verification is on, verifies the exact matches among the payments just added (verify.ts).
+   */
+  const store = async (actor: ActivityActor, source: PaymentSource, payments: PaymentToStore[], refused: RefusedLine[]): Promise<PasteAnswer> => {
+    const { autoVerify } = await readPaymentSettings(app.db);
+    return withTransaction(app.db, app.mail, async (work) => {
+      const { addedIds, alreadyKnown } = await insertReceivedPayments(work.tx, payments, source, actor);
+      await work.activity.record({
+        actor,
+        action: "payments-added",
+        details: { source, added: addedIds.length, alreadyKnown, refused: refused.length },
+      });
+      const verified = autoVerify ? await verifyAutomatically(work, addedIds, actor) : 0;
+      return { added: addedIds.length, alreadyKnown, refused, verified };
+    });
+  };
+
+  api.post(consoleApiPaths.paymentsPaste, { schema: { body: pasteSchema }, bodyLimit: pasteBodyLimit, config: reviewers }, async (request) => {
+    const organiser = request.organiser!;
+    const { payments, rejected } = parseWalletSmsBatch(request.body.text);
+    const refused = rejected.map((line) => ({ line: line.line, text: cut(line.text), reason: line.reason }));
+    return store({ id: organiser.id, email: organiser.email }, "paste", payments.map((p) => p.payment), refused);
+  });
+
+  api.post(
+    consoleApiPaths.paymentsStatement,
+    {
+      schema: { querystring: statementQuerySchema, body: z.string({ error: "Send the statement file as CSV text." }) },
+      bodyLimit: statementRules.maxBytes,
+      config: { ...admins, contentTypes: ["text/csv", "text/plain"] },
+    },
+    async (request, reply) => {
+      const organiser = request.organiser!;
+      const read = readStatement(request.body, request.query.wallet);
+      if (!read.ok) return reply.code(400).send({ statusCode: 400, error: "Bad Request", message: read.message });
+      return store({ id: organiser.id, email: organiser.email }, "statement", read.payments, read.refused);
+    },
+  );
+
+  api.get(consoleApiPaths.paymentsReceived, { schema: { querystring: receivedListQuerySchema }, config: reviewers }, async (request) =>
+    listReceivedPayments(app.db, request.query),
+  );
+
+  api.get(consoleApiPaths.paymentsMatches, { schema: { querystring: matchListQuerySchema }, config: reviewers }, async (request) =>
+    listMatches(app.db, request.query),
+  );
+
+  api.get(consoleApiPaths.paymentsVerifyPreview, { config: reviewers }, async () => readVerifyPreview(app.db));
+
+  api.post(consoleApiPaths.paymentsVerifyAll, { schema: { body: verifyAllSchema }, bodyLimit: 512 * 1024, config: reviewers }, async (request) => {
+    const organiser = request.organiser!;
+    const actor = { id: organiser.id, email: organiser.email };
+    return withTransaction(app.db, app.mail, async (work) => {
+      const answer = await verifyExactMatches(work, request.body.ids, actor);
+      await work.activity.record({
+        actor,
+        action: "payments-verified",
+        subjectType: "join_request",
+        ...(request.body.ids.length === 1 ? { subjectId: request.body.ids[0] } : {}),
+        details: { verified: answer.verified, skipped: answer.skipped.length },
+      });
+      return answer;
+    });
+  });
+
+  api.get(consoleApiPaths.paymentSettings, { config: admins }, async () => readPaymentSettings(app.db));
+
+  api.put(consoleApiPaths.paymentSettings, { schema: { body: paymentSettingsSchema }, config: admins }, async (request) => {
+    const organiser = request.organiser!;
+    const actor = { id: organiser.id, email: organiser.email };
+    return withTransaction(app.db, app.mail, async (work): Promise<PaymentSettings> => {
+      const before = await readPaymentSettings(work.tx);
+      const after = await savePaymentSettings(work.tx, request.body);
+      const changed = (Object.keys(settingNames) as (keyof PaymentSettingsInput)[]).filter(
+        (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+      );
+      await work.activity.record({
+        actor,
+        action: "payment-settings-changed",
+        details: { fields: changed.map((field) => settingNames[field]), ...(changed.includes("autoVerify") ? { autoVerify: after.autoVerify } : {}) },
+      });
+      return after;
+    });
+  });
+
+  api.post(consoleApiPaths.paymentForwarderSecret, { config: admins }, async (request, reply) => {
+    const organiser = request.organiser!;
+    const answer = await withTransaction(app.db, app.mail, async (work): Promise<ForwarderSecretAnswer> => {
+      const { secret, createdAt } = await rotateForwarderSecret(work.tx);
+      await work.activity.record({ actor: { id: organiser.id, email: organiser.email }, action: "forwarder-secret-changed", details: { removed: false } });
+      return { secret, createdAt: createdAt.toISOString(), url: `${new URL(app.mail.siteUrl).origin}${paymentForwardPath}?secret=${secret}` };
+    });
+    return reply.code(201).send(answer);
+  });
+
+  api.delete(consoleApiPaths.paymentForwarderSecret, { config: admins }, async (request, reply) => {
+    const organiser = request.organiser!;
+    await withTransaction(app.db, app.mail, async (work) => {
+      const removed = await removeForwarderSecret(work.tx);
+      if (removed) {
+        await work.activity.record({ actor: { id: organiser.id, email: organiser.email }, action: "forwarder-secret-changed", details: { removed: true } });
+      }
+    });
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,452 @@
+import { asc, inArray, sql, type SQL } from "drizzle-orm";
+import type {
+  ApplicationBrief,
+  Candidate,
+  MatchListQuery,
+  MatchPage,
+  MatchRow,
+  MatchState,
+  PaymentSource,
+  ReceivedListQuery,
+  ReceivedPage,
+  ReceivedPaymentRow,
+  VerifyPreview,
+  Wallet,
+} from "../../../shared/console/payments.ts";
+import { matchStates } from "../../../shared/console/payments.ts";
+import { membershipWallets } from "../../../shared/membership.ts";
+import { normalisePhone } from "../../../shared/phone.ts";
+import type { ReceivedPayment } from "../../payments/wallet-sms.ts";
+import type { Database } from "../client.ts";
+import { applications, receivedPayments } from "../schema.ts";
+import type { ActivityActor } from "./activity.ts";
+import { readPaymentSettings } from "./payment-settings.ts";
+
+/**
+ * Received wallet payments and their matching against membership applications (issue 29,
+ * docs/decisions/108). The matching is one SQL query over the applications waiting for their
+ * payment to be checked, joined to the payments on the normalised transaction ID (both sides are
+ * indexed on exactly that form), so its answer is the same for the list, the preview and the
+ * re-check inside verify-all.
+ */
+
+export interface PaymentToStore {
+  wallet: Wallet;
+  amountPoisha: number;
+  senderNumber: string | null;
+  transactionId: string;
+  receivedAt: Date | null;
+}
+
+/** At most this many rows in one INSERT: 10 parameters a row stays far below PostgreSQL's 65,535. */
+const insertChunk = 1000;
+
+/**
+ * Stores payments not known yet; a payment already received (same wallet and transaction ID) is
+ * left as it is. Returns the ids of those added, and how many were known already.
+ */
+export async function insertReceivedPayments(
+  db: Database,
+  payments: readonly (PaymentToStore | ReceivedPayment)[],
+  source: PaymentSource,
+  actor: ActivityActor,
+): Promise<{ addedIds: string[]; alreadyKnown: number }> {
+  const unique = new Map<string, PaymentToStore>();
+  for (const payment of payments) {
+    const transactionId = payment.transactionId.trim().toUpperCase();
+    const key = `${payment.wallet} ${transactionId}`;
+    if (!unique.has(key)) unique.set(key, { ...payment, transactionId });
+  }
+  const rows = [...unique.values()];
+  const addedIds: string[] = [];
+  for (let start = 0; start < rows.length; start += insertChunk) {
+    const inserted = await db
+      .insert(receivedPayments)
+      .values(
+        rows.slice(start, start + insertChunk).map((payment) => ({
+          wallet: payment.wallet,
+          amountPoisha: payment.amountPoisha,
+          senderNumber: payment.senderNumber,
+          transactionId: payment.transactionId,
+          receivedAt: payment.receivedAt,
+          source,
+          addedBy: actor.id,
+          addedByEmail: actor.email,
+        })),
+      )
+      .onConflictDoNothing({ target: [receivedPayments.wallet, receivedPayments.transactionId] })
+      .returning({ id: receivedPayments.id });
+    for (const row of inserted) addedIds.push(row.id);
+  }
+  return { addedIds, alreadyKnown: payments.length - addedIds.length };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Matching
+
+/** The wallet of each club number, by its digits: an application's wallet is the one it says it paid to. */
+const clubNumberDigits = membershipWallets
+  .filter((wallet): wallet is typeof wallet & { id: Wallet } => wallet.id === "bkash" || wallet.id === "nagad" || wallet.id === "rocket")
+  .map((wallet) => ({ wallet: wallet.id, digits: normalisePhone(wallet.number) ?? wallet.number.replace(/\D/g, "") }));
+
+function applicationWallet(paymentNumber: SQL): SQL {
+  if (clubNumberDigits.length === 0) return sql`null::text`;
+  const cases = clubNumberDigits.map(({ wallet, digits }) => sql`when ${digits} then ${wallet}`);
+  return sql`(case regexp_replace(coalesce(${paymentNumber}, ''), '[^0-9]', '', 'g') ${sql.join(cases, sql` `)} else null end)`;
+}
+
+interface MatchWindow {
+  before: number;
+  after: number;
+}
+
+/**
+ * Every application waiting for its payment to be checked (pending, paid online, not suspected
+ * spam), restricted to `ids` when given, with its state and the payment it was compared with. The
+ * payment is the one with its transaction ID, of its wallet when there is one (the ID is unique
+ * per wallet only).
+ */
+function matchedApplications(window: MatchWindow, ids?: readonly string[]): SQL {
+  const only = ids ? sql`and a.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+  // Set-based joins (hash joins over the whole tables) rather than a probe per application: the
+  // same plan on PGlite, which has no statistics to choose index probes well, and on PostgreSQL.
+  return sql`
+    select
+      p.*,
+      case
+        when p.shared then 'id_used_elsewhere'
+        when p.payment_id is null then 'not_received'
+        when p.wallet is null or p.payment_wallet <> p.wallet then 'wallet_differs'
+        when p.amount_poisha <> p.total_amount::bigint * 100 then 'amount_differs'
+        when coalesce(p.received_at, p.added_at) < p.created_at - make_interval(days => ${window.before}::int)
+          or coalesce(p.received_at, p.added_at) > p.created_at + make_interval(days => ${window.after}::int) then 'outside_window'
+        else 'matched'
+      end as state
+    from (
+      select distinct on (w.id)
+        w.id, w.reference, w.full_name, w.created_at, w.transaction_id, w.total_amount, w.account_number, w.wallet,
+        (s.key is not null) as shared,
+        r.id as payment_id, r.wallet as payment_wallet, r.amount_poisha, r.sender_number, r.received_at, r.added_at
+      from (
+        select a.id, a.reference, a.full_name, a.created_at, a.transaction_id, a.total_amount, a.account_number,
+          upper(btrim(a.transaction_id)) as key,
+          ${applicationWallet(sql`a.payment_number`)} as wallet
+        from join_requests a
+        where a.status = 'pending' and a.payment_type = 'online' and a.suspected_spam_at is null and a.transaction_id is not null ${only}
+      ) w
+      left join (
+        select upper(btrim(o.transaction_id)) as key
+        from join_requests o
+        where o.suspected_spam_at is null and o.transaction_id is not null
+        group by 1
+        having count(*) > 1
+      ) s on s.key = w.key
+      left join received_payments r on r.transaction_id = w.key
+      -- The payment of the application's own wallet when there is one (an ID is unique per wallet only).
+      order by w.id, (r.wallet = w.wallet) desc nulls last, r.added_at, r.id
+    ) p`;
+}
+
+interface MatchedRow extends Record<string, unknown> {
+  id: string;
+  reference: string;
+  full_name: string;
+  created_at: Date | string;
+  transaction_id: string;
+  total_amount: number;
+  account_number: string | null;
+  wallet: Wallet | null;
+  payment_id: string | null;
+  payment_wallet: Wallet | null;
+  amount_poisha: number | null;
+  sender_number: string | null;
+  received_at: Date | string | null;
+  state: MatchState;
+}
+
+/** The rows of a raw query: node-postgres and PGlite both answer with `rows`. */
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+async function matchWindow(db: Database): Promise<MatchWindow> {
+  const settings = await readPaymentSettings(db);
+  return { before: settings.windowDaysBefore, after: settings.windowDaysAfter };
+}
+
+/** The applications waiting for verification in one state (or all), a page of them, and the counts of every state. */
+export async function listMatches(db: Database, query: MatchListQuery): Promise<MatchPage> {
+  const window = await matchWindow(db);
+  const [countRows, pageRows] = await Promise.all([
+    rowsOf<{ state: MatchState; n: number | string }>(db, sql`select m.state, count(*) as n from (${matchedApplications(window)}) m group by m.state`),
+    rowsOf<MatchedRow>(db, sql`
+      select m.* from (${matchedApplications(window)}) m
+      ${query.state ? sql`where m.state = ${query.state}` : sql``}
+      order by m.created_at desc, m.id desc
+      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
+  ]);
+  const counts = Object.fromEntries(matchStates.map((state) => [state, 0])) as Record<MatchState, number>;
+  for (const row of countRows) counts[row.state] = Number(row.n);
+  const rows = pageRows;
+  const shared = await sharingReferences(db, rows.filter((row) => row.state === "id_used_elsewhere"));
+  return {
+    rows: rows.map((row): MatchRow => ({
+      id: row.id,
+      reference: row.reference,
+      fullName: row.full_name,
+      submittedAt: iso(row.created_at)!,
+      wallet: row.wallet,
+      transactionId: row.transaction_id,
+      feePoisha: row.total_amount * 100,
+      state: row.state,
+      payment:
+        row.payment_id === null
+          ? null
+          : {
+              id: row.payment_id,
+              wallet: row.payment_wallet!,
+              amountPoisha: Number(row.amount_poisha),
+              senderNumber: row.sender_number,
+              receivedAt: iso(row.received_at),
+              senderMatches: row.sender_number !== null && row.account_number !== null && normalisePhone(row.account_number) === row.sender_number,
+            },
+      sharedWith: shared.get(row.id) ?? [],
+    })),
+    total: query.state ? counts[query.state] : Object.values(counts).reduce((a, b) => a + b, 0),
+    page: query.page,
+    pageSize: query.pageSize,
+    counts,
+  };
+}
+
+/** For each application, the references of the other (not suspected spam) applications with its transaction ID. */
+async function sharingReferences(db: Database, rows: readonly MatchedRow[]): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  if (rows.length === 0) return result;
+  const ids = sql.join(rows.map((row) => sql`${row.id}::uuid`), sql`, `);
+  const found = await rowsOf<{ id: string; reference: string }>(db, sql`
+    select a.id, o.reference
+    from join_requests a
+    join join_requests o on upper(btrim(o.transaction_id)) = upper(btrim(a.transaction_id)) and o.id <> a.id and o.suspected_spam_at is null
+    where a.id in (${ids})
+    order by o.created_at, o.id`);
+  for (const row of found) result.set(row.id, [...(result.get(row.id) ?? []), row.reference]);
+  return result;
+}
+
+export interface ExactMatch {
+  id: string;
+  reference: string;
+  fullName: string;
+  transactionId: string;
+  paymentId: string;
+  amountPoisha: number;
+}
+
+/** Every application now in state matched (restricted to `ids` when given), oldest first. */
+export async function readExactMatches(db: Database, ids?: readonly string[]): Promise<ExactMatch[]> {
+  if (ids && ids.length === 0) return [];
+  const window = await matchWindow(db);
+  const result = await rowsOf<MatchedRow>(db, sql`
+    select m.* from (${matchedApplications(window, ids)}) m where m.state = 'matched' order by m.created_at, m.id`);
+  return result.map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    fullName: row.full_name,
+    transactionId: row.transaction_id,
+    paymentId: row.payment_id!,
+    amountPoisha: Number(row.amount_poisha),
+  }));
+}
+
+export async function readVerifyPreview(db: Database): Promise<VerifyPreview> {
+  return { applications: await readExactMatches(db) };
+}
+
+/** The states of the given applications now (those not waiting for verification are absent). */
+export async function readMatchStates(db: Database, ids: readonly string[]): Promise<Map<string, MatchState>> {
+  if (ids.length === 0) return new Map();
+  const window = await matchWindow(db);
+  const result = await rowsOf<{ id: string; state: MatchState }>(db, sql`select m.id, m.state from (${matchedApplications(window, ids)}) m`);
+  return new Map(result.map((row) => [row.id, row.state]));
+}
+
+/**
+ * Locks the given applications for the rest of the caller's transaction, in id order (as status
+ * changes lock them, so two bulk actions cannot deadlock), and returns their references.
+ */
+export async function lockApplications(tx: Database, ids: readonly string[]): Promise<{ id: string; reference: string }[]> {
+  return tx
+    .select({ id: applications.id, reference: applications.reference })
+    .from(applications)
+    .where(inArray(applications.id, [...ids]))
+    .orderBy(asc(applications.id))
+    .for("update");
+}
+
+/** Pending online applications (not spam) whose transaction ID is exactly one of the given payments': the auto-verify candidates. */
+export async function applicationsForPayments(db: Database, paymentIds: readonly string[]): Promise<string[]> {
+  if (paymentIds.length === 0) return [];
+  const ids = sql.join(paymentIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const result = await rowsOf<{ id: string }>(db, sql`
+    select distinct a.id
+    from received_payments r
+    join join_requests a on upper(btrim(a.transaction_id)) = r.transaction_id
+    where r.id in (${ids}) and a.status = 'pending' and a.payment_type = 'online' and a.suspected_spam_at is null`);
+  return result.map((row) => row.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Received payments, with the application claiming each, or candidates
+
+/**
+ * The application each transaction ID belongs to (the first submitted, spam aside), by the ID's
+ * normalised form: one pass over the applications, joined to the payments by hash (see matchedApplications).
+ */
+const claims = sql`(
+  select distinct on (upper(btrim(a.transaction_id)))
+    upper(btrim(a.transaction_id)) as key, a.id, a.reference, a.full_name, a.status, a.transaction_id
+  from join_requests a
+  where a.suspected_spam_at is null and a.transaction_id is not null
+  order by upper(btrim(a.transaction_id)), a.created_at, a.id
+)`;
+
+interface ReceivedDbRow extends Record<string, unknown> {
+  id: string;
+  wallet: Wallet;
+  amount_poisha: number;
+  sender_number: string | null;
+  transaction_id: string;
+  received_at: Date | string | null;
+  source: PaymentSource;
+  added_at: Date | string;
+  application_id: string | null;
+  application_reference: string | null;
+  application_name: string | null;
+  application_status: ApplicationBrief["status"] | null;
+  application_transaction_id: string | null;
+}
+
+/** Received payments newest first (by the SMS's time, else when added), all or only those no application claims. */
+export async function listReceivedPayments(db: Database, query: ReceivedListQuery): Promise<ReceivedPage> {
+  const where = query.show === "unmatched" ? sql`where app.key is null` : sql``;
+  const [totals, page] = await Promise.all([
+    rowsOf<{ n: number | string }>(db, sql`select count(*) as n from received_payments r left join ${claims} app on app.key = r.transaction_id ${where}`),
+    rowsOf<ReceivedDbRow>(db, sql`
+      select r.id, r.wallet, r.amount_poisha, r.sender_number, r.transaction_id, r.received_at, r.source, r.added_at,
+        app.id as application_id, app.reference as application_reference, app.full_name as application_name,
+        app.status as application_status, app.transaction_id as application_transaction_id
+      from received_payments r
+      left join ${claims} app on app.key = r.transaction_id
+      ${where}
+      order by coalesce(r.received_at, r.added_at) desc, r.id desc
+      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
+  ]);
+  const unclaimed = page.filter((row) => row.application_id === null);
+  const candidates = unclaimed.length > 0 ? await findCandidates(db, unclaimed) : new Map<string, Candidate[]>();
+  return {
+    rows: page.map((row): ReceivedPaymentRow => ({
+      id: row.id,
+      wallet: row.wallet,
+      amountPoisha: Number(row.amount_poisha),
+      senderNumber: row.sender_number,
+      transactionId: row.transaction_id,
+      receivedAt: iso(row.received_at),
+      source: row.source,
+      addedAt: iso(row.added_at)!,
+      application:
+        row.application_id === null
+          ? null
+          : {
+              id: row.application_id,
+              reference: row.application_reference!,
+              fullName: row.application_name!,
+              status: row.application_status!,
+              transactionId: row.application_transaction_id,
+            },
+      candidates: candidates.get(row.id) ?? [],
+    })),
+    total: Number(totals[0]?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** At most this many candidates are offered for one payment. */
+const maxCandidates = 5;
+
+/**
+ * Applications an unclaimed payment may belong to: pending online applications (not spam) whose
+ * transaction ID is one or two edits from the payment's, or whose wallet number (account_number,
+ * the applicant's own) is the payment's sender. The distances are computed here rather than in SQL:
+ * PostgreSQL's levenshtein() is in the fuzzystrmatch extension, which an installation may lack, and
+ * a bounded comparison over 20,000 short IDs takes milliseconds.
+ */
+async function findCandidates(db: Database, payments: readonly ReceivedDbRow[]): Promise<Map<string, Candidate[]>> {
+  const pending = await rowsOf<{
+    id: string;
+    reference: string;
+    full_name: string;
+    transaction_id: string;
+    account_number: string | null;
+    created_at: Date | string;
+  }>(db, sql`
+    select a.id, a.reference, a.full_name, a.transaction_id, a.account_number, a.created_at
+    from join_requests a
+    where a.status = 'pending' and a.payment_type = 'online' and a.suspected_spam_at is null and a.transaction_id is not null
+    order by a.created_at desc, a.id desc`);
+  const applications = pending.map((row) => ({
+    ...row,
+    key: row.transaction_id.trim().toUpperCase(),
+    phone: row.account_number === null ? null : normalisePhone(row.account_number),
+  }));
+  const result = new Map<string, Candidate[]>();
+  for (const payment of payments) {
+    const found: Candidate[] = [];
+    for (const application of applications) {
+      const reasons: Candidate["reasons"] = [];
+      const distance = boundedEditDistance(application.key, payment.transaction_id, 2);
+      if (distance >= 1 && distance <= 2) reasons.push("similar_id");
+      if (payment.sender_number !== null && application.phone === payment.sender_number) reasons.push("same_sender");
+      if (reasons.length === 0) continue;
+      found.push({
+        id: application.id,
+        reference: application.reference,
+        fullName: application.full_name,
+        status: "pending",
+        transactionId: application.transaction_id,
+        reasons,
+      });
+    }
+    // Both reasons first, then a near ID, then the same sender; newest applications first within each.
+    const rank = (c: Candidate) => (c.reasons.length === 2 ? 0 : c.reasons[0] === "similar_id" ? 1 : 2);
+    result.set(payment.id, found.sort((a, b) => rank(a) - rank(b)).slice(0, maxCandidates));
+  }
+  return result;
+}
+
+/**
+ * The Levenshtein distance of `a` and `b` when it is at most `limit`, else limit + 1: one row of
+ * the table at a time, and given up as soon as a whole row exceeds the limit.
+ */
+export function boundedEditDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  if (a === b) return 0;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowBest = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      current.push(value);
+      if (value < rowBest) rowBest = value;
+    }
+    if (rowBest > limit) return limit + 1;
+    previous = current;
+  }
+  const distance = previous[b.length]!;
+  return distance > limit ? limit + 1 : distance;
+}
