@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { Activity, BarChart3, Bell, ClipboardList, Home, IdCard, Inbox, Mail, Newspaper, ShieldAlert, UserCog, Users } from "lucide-react";
+import { Activity, BarChart3, Bell, ClipboardList, Home, IdCard, Inbox, Mail, Newspaper, ShieldAlert, UserCog, Users, Wallet } from "lucide-react";
 import { consolePagePaths } from "../../../shared/console/paths.ts";
 import { mayUse, type ConsoleArea } from "../../../shared/console/roles.ts";
 import type { OrganiserRole } from "../../../shared/console/roles.ts";
@@ -16,6 +16,7 @@ export interface ConsoleNavItem {
 export const consoleNav: readonly ConsoleNavItem[] = [
   { label: "Overview", to: consolePagePaths.home, icon: Home },
   { label: "Applications", to: consolePagePaths.applications, icon: ClipboardList, area: "applications" },
+  { label: "Payments", to: consolePagePaths.payments, icon: Wallet, area: "payments" },
   { label: "Members", to: consolePagePaths.members, icon: IdCard, area: "applications" },
   { label: "Registrations", to: consolePagePaths.registrations, icon: Users, area: "registrations" },
   { label: "Messages", to: consolePagePaths.messages, icon: Inbox, area: "messages" },

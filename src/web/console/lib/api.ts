@@ -6,7 +6,7 @@ export { ApiError };
  * The console's one way to the API: same-origin JSON with the session cookie. Feature fetchers
  * call these; pages never call fetch. A 401 anywhere sends the organiser to sign in (query-client.ts).
  */
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function request<T>(method: string, path: string, body?: unknown, fileType = "application/octet-stream"): Promise<T> {
   const bytes = body instanceof Blob;
   const response = await fetch(path, {
     method,
@@ -14,7 +14,7 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     headers:
       body === undefined
         ? { accept: "application/json" }
-        : { accept: "application/json", "content-type": bytes ? "application/octet-stream" : "application/json" },
+        : { accept: "application/json", "content-type": bytes ? fileType : "application/json" },
     body: body === undefined ? null : bytes ? body : JSON.stringify(body),
   });
   const text = await response.text();
@@ -41,9 +41,10 @@ export const consoleApi = {
   get: <T>(path: string) => request<T>("GET", path),
   post: <T>(path: string, body: unknown = {}) => request<T>("POST", path, body),
   patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, body),
+  put: <T>(path: string, body: unknown) => request<T>("PUT", path, body),
   delete: <T>(path: string) => request<T>("DELETE", path),
-  /** Sends a file's bare bytes (the server reads its type from them). */
-  postFile: <T>(path: string, file: Blob) => request<T>("POST", path, file),
+  /** Sends a file's bare bytes (the server reads its type from them, unless a route takes one type, e.g. text/csv). */
+  postFile: <T>(path: string, file: Blob, type?: string) => request<T>("POST", path, file, type),
 };
 
 export function isUnauthorised(error: unknown): boolean {

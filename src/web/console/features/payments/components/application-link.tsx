@@ -1,0 +1,18 @@
+import { Link, useLocation } from "react-router";
+import { listPlaceState } from "../../../components/list-place.tsx";
+import { applicationPagePath } from "../../applications/components/application-path.ts";
+
+/** An application's reference, opening its console page (whose back link returns here). */
+export function ApplicationLink({ id, reference, label }: { id: string; reference: string; label?: string }) {
+  const location = useLocation();
+  return (
+    <Link
+      to={applicationPagePath(id)}
+      state={listPlaceState(location)}
+      aria-label={label}
+      className="font-mono font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-900"
+    >
+      {reference}
+    </Link>
+  );
+}
