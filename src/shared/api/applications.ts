@@ -16,3 +16,12 @@ export const applicationRefusedSchema = z.object({
   reason: z.enum(insertFailureReasons),
 });
 export type ApplicationRefused = z.infer<typeof applicationRefusedSchema>;
+
+/** The field a 400 names when the application's amount is not today's fee (it changed while the form was open). */
+export const feeIssuePath = "body.totalAmount";
+
+/** The fee's refusal: a 400 whose issues name `feeIssuePath`, with the sentence the applicant reads. */
+export const feeRefusedSchema = z.object({
+  statusCode: z.literal(400),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })),
+});

@@ -244,8 +244,10 @@ describe.each(testDatabaseKinds)("console messages on %s", (kind) => {
     it("lists every row exactly once across batches, though timestamps carry microseconds", async () => {
       await t.db.delete(contactMessages);
       await t.db.execute(sql`
-        insert into contact_messages (name, email, message, created_at)
+        insert into contact_messages (name, email, message, reference, created_at)
         select 'Batch ' || n, 'batch' || n || '@example.org', 'Row ' || n,
+               -- References of our own, one per row: 2,100 random ones collide now and then.
+               'GSC-' || lpad(translate(n::text, '0123456789', '23456789AB'), 4, 'C') || '-ZZ',
                timestamptz '2026-01-01 00:00:00+00' + n * interval '1 second' + (n % 997) * interval '1 microsecond'
         from generate_series(1, 2100) as n`);
       const rows = lines((await exportCsv("?state=unread")).body).slice(1);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertFailureMessages } from "../../../shared/application-errors.ts";
 import { referencePattern } from "../../../shared/reference.ts";
-import { applications } from "../../db/schema.ts";
+import { applications, paymentSettings } from "../../db/schema.ts";
+import { savePaymentSettings, defaultPaymentSettings } from "../../db/repositories/payment-settings.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { applicationPayload, cashApplicationPayload } from "../../../../tests/support/factories.ts";
@@ -106,6 +107,25 @@ describe.each(testDatabaseKinds)("POST /api/join-requests on %s", (kind) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ statusCode: 400, error: "Bad Request" });
     expect(await t.db.select().from(applications)).toHaveLength(0);
+  });
+
+  it("takes the fee set today, and refuses the fee of before with a sentence naming today's, storing nothing", async () => {
+    await savePaymentSettings(t.db, { ...defaultPaymentSettings, feeTaka: 300 });
+    try {
+      // What Join Us reads and renders (a cached list, dropped by the settings table's trigger).
+      await expect.poll(async () => (await t.app.inject({ method: "GET", url: "/api/membership" })).json()).toEqual({ feeTaka: 300 });
+      const old = await post(online);
+      expect(old.statusCode).toBe(400);
+      const message = "The membership fee is 300 TK. Please reload the page to see it before you apply.";
+      expect(old.json()).toMatchObject({ statusCode: 400, error: "Bad Request", issues: [{ path: "body.totalAmount", message }] });
+      expect(await t.db.select().from(applications)).toHaveLength(0);
+      const current = await post({ ...online, totalAmount: 300 });
+      expect(current.statusCode, current.body).toBe(201);
+      const [stored] = await t.db.select({ totalAmount: applications.totalAmount }).from(applications);
+      expect(stored!.totalAmount).toBe(300);
+    } finally {
+      await t.db.delete(paymentSettings);
+    }
   });
 
   it.each(["null", "[]", '"online"', "{}"])("rejects the body %s with 400", async (payload) => {

@@ -8,6 +8,8 @@ import { insertApplication } from "../../db/repositories/applications.ts";
 import { readMembershipFee } from "../../db/repositories/membership.ts";
 import { queueApplicationMail } from "../../mail/submissions.ts";
 import { storeSubmission } from "./store-submission.ts";
+import { issuesRefusal } from "../../plugins/app/errors.ts";
+import { feeIssuePath } from "../../../shared/api/applications.ts";
 
 /** Duplicates are a conflict with a stored application; "other" is our failure, not the applicant's. */
 function statusFor(reason: InsertFailureReason): { statusCode: number; error: string } {
@@ -59,8 +61,9 @@ export default async function applicationSubmissionRoutes(app: FastifyInstance) 
         created: (created) => ({ id: created.id, reference: created.reference }) satisfies ApplicationCreated,
         refused(error) {
           if (error instanceof FeeChanged) {
-            const message = `The membership fee is ${error.feeTaka} TK. Please reload the page to see it before you apply.`;
-            return { statusCode: 400, body: { statusCode: 400, error: "Bad Request", message } };
+            // Worded as a validation failure of the field (errors.ts), which the form shows as it is.
+            const issue = { path: feeIssuePath, message: `The membership fee is ${error.feeTaka} TK. Please reload the page to see it before you apply.` };
+            return { statusCode: 400, body: issuesRefusal([issue], (i) => `${i.path}: ${i.message}`) };
           }
           const reason = classifyInsertFailure(error);
           const status = statusFor(reason);

@@ -16,6 +16,12 @@ describe("refusalMessage", () => {
     expect(refusalMessage(new ApiError(400, body.message, body))).toBe("Please check your information and try again.");
   });
 
+  it("says the fee of today when the fee changed while the form was open", () => {
+    const message = "The membership fee is 300 TK. Please reload the page to see it before you apply.";
+    const body = { statusCode: 400, error: "Bad Request", message: `body.totalAmount: ${message}`, issues: [{ path: "body.totalAmount", message }] };
+    expect(refusalMessage(new ApiError(400, body.message, body))).toBe(message);
+  });
+
   it.each([
     ["a network failure", new TypeError("Failed to fetch")],
     ["a server error without a reason", new ApiError(500, "Something went wrong", { statusCode: 500 })],

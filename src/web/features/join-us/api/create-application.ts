@@ -1,4 +1,4 @@
-import { applicationRefusedSchema } from "../../../../shared/api/applications.ts";
+import { applicationRefusedSchema, feeIssuePath, feeRefusedSchema } from "../../../../shared/api/applications.ts";
 import { apiPaths } from "../../../../shared/api/paths.ts";
 import type { WithHoneypot } from "../../../../shared/honeypot.ts";
 import { insertFailureMessages } from "../../../../shared/application-errors.ts";
@@ -20,6 +20,10 @@ export function refusalMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const refused = applicationRefusedSchema.safeParse(error.body);
   if (refused.success) return insertFailureMessages[refused.data.reason];
+  // The fee changed while the form was open: the server's sentence names the fee of today.
+  const feeChanged = feeRefusedSchema.safeParse(error.body);
+  const feeIssue = feeChanged.success ? feeChanged.data.issues.find((issue) => issue.path === feeIssuePath) : undefined;
+  if (feeIssue) return feeIssue.message;
   if (error.status === 400) return insertFailureMessages.other;
   return undefined;
 }
