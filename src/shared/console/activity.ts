@@ -32,6 +32,8 @@ export const activityActions = [
   "registration-cancelled",
   "registration-moved",
   "spam-restored",
+  // Check-ins are kept on the registration's row, not here (decision 115); an undo is recorded.
+  "check-in-undone",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -58,6 +60,7 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   "registration-cancelled": "Registrations cancelled",
   "registration-moved": "Registrations moved to another category",
   "spam-restored": "Suspected spam restored",
+  "check-in-undone": "Check-ins undone",
 };
 
 export const activityMessages = {
@@ -409,6 +412,8 @@ export function describeActivityParts(row: Described): ActivityPart[] {
       const what = kind === "applications" ? counted(n, "application") : kind === "registrations" ? counted(n, "registration") : kind === "messages" ? counted(n, "message") : counted(n, "submission");
       return [`Restored ${what} from suspected spam`];
     }
+    case "check-in-undone":
+      return ["Undid the check-in of ", ...(row.subjectId ? registrationParts(row) : ["a registration"])];
     case "mail-retried":
       return ["Retried ", ...(row.subjectId ? named(row, "the e-mail {}", "an e-mail") : ["an e-mail"])];
     case "content-added":

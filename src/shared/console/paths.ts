@@ -16,6 +16,7 @@ export const consolePagePaths = {
   contentEventCategories: "/organiser/content/event-categories",
   suspectedSpam: "/organiser/suspected-spam",
   payments: "/organiser/payments",
+  checkIn: "/organiser/check-in",
 } as const;
 
 export const consoleBasePath = "/organiser";
@@ -80,6 +81,15 @@ export const consoleApiPaths = {
   paymentsVerifyAll: "/api/organiser/payments/verify-all",
   paymentSettings: "/api/organiser/payments/settings",
   paymentForwarderSecret: "/api/organiser/payments/forwarder-secret",
+  // The door on an event day (issue 28, decision 115).
+  checkInEvents: "/api/organiser/check-in/events",
+  checkInList: "/api/organiser/check-in/events/:eventId/list",
+  checkInScan: "/api/organiser/check-in/events/:eventId/scan",
+  checkInRegistration: "/api/organiser/check-in/events/:eventId/check-in",
+  checkInSearch: "/api/organiser/check-in/events/:eventId/search",
+  checkInUndo: "/api/organiser/check-in/events/:eventId/undo",
+  checkInSync: "/api/organiser/check-in/events/:eventId/sync",
+  checkInCount: "/api/organiser/check-in/events/:eventId/count",
 } as const;
 
 /** Where an Android SMS forwarding app posts the wallet SMS the club's phone receives (outside the console: no session). */

@@ -13,6 +13,7 @@ import { contentEventRouteCases } from "./content-events.ts";
 import { suspectedSpamRouteCases } from "./suspected-spam.ts";
 import { healthRouteCases } from "./health.ts";
 import { overviewRouteCases } from "./overview.ts";
+import { checkInRouteCases } from "./check-in.ts";
 
 /** Every console route's access case, area by area (access.test.ts replays each). */
 export const consoleRouteCases: ConsoleRouteCase[] = [
@@ -30,4 +31,5 @@ export const consoleRouteCases: ConsoleRouteCase[] = [
   ...suspectedSpamRouteCases,
   ...healthRouteCases,
   ...overviewRouteCases,
+  ...checkInRouteCases,
 ];

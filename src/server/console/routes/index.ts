@@ -13,6 +13,7 @@ import contentRoutes from "./content.ts";
 import suspectedSpamRoutes from "./suspected-spam.ts";
 import healthRoutes from "./health.ts";
 import overviewRoutes from "./overview.ts";
+import checkInRoutes from "./check-in.ts";
 
 /** Every console API route module; each route declares who may call it (plugin.ts). */
 export default async function consoleRoutes(app: FastifyInstance) {
@@ -30,4 +31,5 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(suspectedSpamRoutes);
   await app.register(healthRoutes);
   await app.register(overviewRoutes);
+  await app.register(checkInRoutes);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
+import { withoutTicketCode } from "../../../shared/tickets.ts";
 
 /**
  * Where personal data can be in a logged object decides what is redacted (docs/decisions/068):
@@ -155,7 +156,8 @@ function serializeRequest(request: FastifyRequest): { method: string; route: str
 }
 
 function pathOf(url: string): string {
-  const path = url.split("?", 1)[0] ?? "";
+  // A ticket's code opens the ticket: it never reaches a log (decision 114).
+  const path = withoutTicketCode(url.split("?", 1)[0] ?? "");
   return path.length > 200 ? `${path.slice(0, 200)}...` : path;
 }
 
