@@ -39,6 +39,7 @@ import campusAmbassadorRoutes from "./routes/api/campus-ambassadors.ts";
 import organiserConsole from "./console/plugin.ts";
 import mail, { type MailPluginOptions } from "./mail/plugin.ts";
 import mediaRoutes from "./routes/media.ts";
+import ticketRoutes from "./routes/tickets.ts";
 import { loadConsoleFiles } from "./plugins/app/site-files.ts";
 
 export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy" | "storage"> &
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const rendered = renderer && dataPages({ files: siteFiles, renderer, listBody: (apiPath) => app.cachedJsonBody(apiPath), log: app.log });
   const consoleFiles = options.consoleDir === undefined ? new Map() : loadConsoleFiles(options.consoleDir);
   await app.register(mediaRoutes);
+  await app.register(ticketRoutes, { renderer, siteUrl: options.siteUrl ?? "http://localhost:3000" });
   await app.register(site, { files: siteFiles, consoleFiles, page: rendered?.page });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.url === "/api") {

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Database } from "./db/client.ts";
 import { keptSecret } from "./db/repositories/server-secrets.ts";
+import { ticketUrl } from "../shared/tickets.ts";
 
 /**
  * The keys of tickets (issue 28, docs/decisions/114). A ticket's code is HMAC-SHA256 of the
@@ -44,4 +45,9 @@ export function isTicketCode(secret: Buffer, eventId: string, registrationId: st
   const expected = Buffer.from(ticketCode(secret, eventId, registrationId), "utf8");
   const actual = Buffer.from(given, "utf8");
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A registration's ticket address on the site at `siteUrl`: what its QR code, its e-mail and the registration's answer carry. */
+export function registrationTicketUrl(siteUrl: string, secret: Buffer, registration: { id: string; eventId: string; reference: string }): string {
+  return ticketUrl(siteUrl, registration.reference, ticketCode(secret, registration.eventId, registration.id));
 }

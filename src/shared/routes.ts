@@ -1,3 +1,5 @@
+import { ticketTemplatePath } from "./tickets.ts";
+
 /**
  * The one list of the site's public paths. Links, the router, the prerender list, the sitemap and
  * the server's 404 and redirect rules all read from here, so a path is typed once.
@@ -42,9 +44,13 @@ export const notFoundPath = "/404";
 
 export const publicPaths: readonly SitePath[] = Object.values(paths);
 
-/** Everything the build renders to HTML: every public route plus the 404 page. */
+/**
+ * Everything the build renders to HTML: every public route, the 404 page, and the ticket's template,
+ * which the server renders again with a ticket's data at the ticket's own address (decision 114);
+ * the template is no page of its own, so neither the sitemap nor the public paths list it.
+ */
 export function prerenderPaths(): string[] {
-  return [...publicPaths, notFoundPath];
+  return [...publicPaths, notFoundPath, ticketTemplatePath];
 }
 
 /**

@@ -27,15 +27,15 @@ describe.each(testDatabaseKinds)("check-in at the door on %s", (kind) => {
   const rows: Record<string, { id: string; reference: string; eventId: string }> = {};
   let before: LiveCount;
 
-  const path = (template: string, eventId = festival) => consoleApiPath(template, { eventId });
-  const post = (who: SignedInOrganiser, template: string, payload: object, eventId = festival) =>
+  const path = (template: string, eventId: string = festival) => consoleApiPath(template, { eventId });
+  const post = (who: SignedInOrganiser, template: string, payload: object, eventId: string = festival) =>
     t.app.inject({ method: "POST", url: path(template, eventId), headers: { cookie: who.cookie, origin: siteOrigin }, payload });
   const get = (who: SignedInOrganiser, url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers: { cookie: who.cookie, ...headers } });
   const ticketOf = (name: string) => {
     const row = rows[name]!;
     return ticketUrl("https://club.example", row.reference, ticketCode(secret, row.eventId, row.id));
   };
-  const scan = async (who: SignedInOrganiser, text: string, eventId = festival) => {
+  const scan = async (who: SignedInOrganiser, text: string, eventId: string = festival) => {
     const response = await post(who, consoleApiPaths.checkInScan, { text }, eventId);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<ScanAnswer>();

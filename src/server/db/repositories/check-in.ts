@@ -117,6 +117,8 @@ export interface FoundTicket {
   id: string;
   eventId: string;
   eventTitle: string;
+  eventStartsAt: Date;
+  eventLocation: string | null;
   reference: string;
   status: RegistrationStatus;
   suspectedSpam: boolean;
@@ -133,6 +135,8 @@ export async function findTicket(db: Database, by: { reference: string } | { id:
       id: eventRegistrations.id,
       eventId: eventRegistrations.eventId,
       eventTitle: events.title,
+      eventStartsAt: events.startsAt,
+      eventLocation: events.location,
       reference: eventRegistrations.reference,
       status: eventRegistrations.status,
       suspectedSpamAt: eventRegistrations.suspectedSpamAt,
