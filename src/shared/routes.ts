@@ -1,4 +1,4 @@
-import { ticketTemplatePath } from "./tickets.ts";
+import { ticketTemplatePath } from "./ticket-paths.ts";
 
 /**
  * The one list of the site's public paths. Links, the router, the prerender list, the sitemap and

@@ -1,4 +1,5 @@
 import { referencePattern } from "./reference.ts";
+import { ticketPathPrefix, ticketTemplatePath } from "./ticket-paths.ts";
 
 /**
  * Event tickets (issue 28, docs/decisions/114), without zod: the ticket page reads these on its first
@@ -8,10 +9,7 @@ import { referencePattern } from "./reference.ts";
  * person reads out, and a code only the server can make (a keyed hash of the registration's id, 22
  * base64url characters, 128 bits), so a reference alone neither opens nor forges a ticket.
  */
-export const ticketPathPrefix = "/events/ticket/";
-
-/** The one path the build prerenders for the ticket route; the server renders it again with a ticket's data. */
-export const ticketTemplatePath = `${ticketPathPrefix}ticket`;
+export { ticketPathPrefix, ticketTemplatePath };
 
 /** A ticket code: 16 bytes of a keyed hash in base64url, no padding. */
 export const ticketCodePattern = /^[A-Za-z0-9_-]{22}$/;
@@ -87,10 +85,3 @@ export const ticketText = {
   waitlistedHeading: "This registration is on the waiting list",
   waitlistedBody: "You get a ticket when a seat is confirmed for you; we will write to you.",
 } as const;
-
-/**
- * A path or address with a ticket's code taken out: whoever holds it can open the ticket, so request
- * logs, page views and their referrers keep only `/events/ticket/:ticket`.
- */
-export const withoutTicketCode = (pathOrUrl: string) =>
-  pathOrUrl.replace(/\/events\/ticket\/[^/?#]+/gi, "/events/ticket/:ticket").replace(/\/api\/tickets\/[^/?#]+/gi, "/api/tickets/:ticket");

@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { paths } from "../shared/routes.ts";
-import { ticketPathPrefix } from "../shared/tickets.ts";
+import { ticketPathPrefix } from "../shared/ticket-paths.ts";
 
 // React Router wants paths without the leading slash.
 const at = (path: string) => path.slice(1);

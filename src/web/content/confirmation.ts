@@ -19,6 +19,6 @@ export const confirmationContent = {
   registrationTitle: (eventTitle: string) => `You are registered for ${eventTitle}`,
   ticketHeading: "Your ticket",
   ticketQrAlt: "QR code of your ticket, to show at the door",
-  ticketNote: "Show this code at the door. It is also in your confirmation e-mail.",
+  ticketNote: "Show this code at the door, on your phone or printed.",
   ticketLink: "Open your ticket to print or save it",
 } as const;

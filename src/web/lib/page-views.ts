@@ -1,7 +1,7 @@
 import type { PageViewInput } from "../../shared/api/page-views.ts";
 import { apiPaths } from "../../shared/api/paths.ts";
 import { pageViewSessionKey as SESSION_KEY } from "../../shared/page-shell.ts";
-import { withoutTicketCode } from "../../shared/tickets.ts";
+import { withoutTicketCode } from "../../shared/ticket-paths.ts";
 import { postJson } from "./api-client.ts";
 
 let memorySessionId: string | undefined;

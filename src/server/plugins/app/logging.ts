@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
-import { withoutTicketCode } from "../../../shared/tickets.ts";
+import { withoutTicketCode } from "../../../shared/ticket-paths.ts";
 
 /**
  * Where personal data can be in a logged object decides what is redacted (docs/decisions/068):

@@ -41,9 +41,9 @@ export function RegistrationConfirmation({
           <section aria-labelledby="ticket-heading" className="mt-4 flex flex-wrap items-center gap-4 rounded-[var(--radius-card)] border border-line bg-white p-3">
             <img src={ticketQrPath(ticket.reference, ticket.code)} alt={confirmationContent.ticketQrAlt} width={160} height={160} className="size-40" />
             <div className="min-w-0 flex-1 basis-48">
-              <h3 id="ticket-heading" className="font-bold text-brand-900">
+              <h4 id="ticket-heading" className="font-bold text-brand-900">
                 {confirmationContent.ticketHeading}
-              </h3>
+              </h4>
               <p className="mt-1 text-sm text-ink">{confirmationContent.ticketNote}</p>
               <a href={ticketPath(ticket.reference, ticket.code)} className="mt-2 inline-block text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950">
                 {confirmationContent.ticketLink}
