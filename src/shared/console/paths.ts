@@ -17,6 +17,7 @@ export const consolePagePaths = {
   suspectedSpam: "/organiser/suspected-spam",
   payments: "/organiser/payments",
   checkIn: "/organiser/check-in",
+  doorList: "/organiser/check-in/:eventId/door-list",
 } as const;
 
 export const consoleBasePath = "/organiser";
@@ -37,6 +38,7 @@ export const consoleApiPaths = {
   registration: "/api/organiser/registrations/:id",
   registrationsExport: "/api/organiser/registrations/export",
   registrationSearch: "/api/organiser/registrations/search",
+  registrationAttendance: "/api/organiser/registrations/attendance",
   registrationFile: "/api/organiser/registrations/:id/files/:field",
   registrationConfirm: "/api/organiser/registrations/:id/confirm",
   registrationCancel: "/api/organiser/registrations/:id/cancel",

@@ -205,6 +205,33 @@ describe.each(testDatabaseKinds)("check-in at the door on %s", (kind) => {
     expect(unchanged.statusCode).toBe(304);
   });
 
+  it("shows attendance in the registrations table, its filter, the export and the summary", async () => {
+    await t.db.update(eventRegistrations).set({ walkIn: true }).where(eq(eventRegistrations.id, rows.school!.id));
+    const table = await get(reviewer, `${consoleApiPaths.registrations}?event=${festival}&checkedIn=1&pageSize=100`);
+    expect(table.statusCode, table.body).toBe(200);
+    const listed = table.json<{ rows: { reference: string; checkedIn: { at: string; by: string | null } | null }[] }>().rows;
+    expect(listed.find((row) => row.reference === rows.nadia!.reference)?.checkedIn).toMatchObject({ by: "Test checkin" });
+    expect(listed.every((row) => row.checkedIn !== null)).toBe(true);
+    const notIn = (await get(reviewer, `${consoleApiPaths.registrations}?event=${festival}&checkedIn=0&pageSize=100`)).json<{ rows: { reference: string }[] }>().rows;
+    expect(notIn.map((row) => row.reference)).toContain(rows.waitlisted!.reference);
+    expect(notIn.map((row) => row.reference)).not.toContain(rows.nadia!.reference);
+    expect((await get(reviewer, `${consoleApiPaths.registrations}?event=${festival}&checkedIn=yes`)).json().message).toContain("checkedIn may only be 1 or 0.");
+
+    const csv = (await get(reviewer, `${consoleApiPaths.registrationsExport}?event=${festival}&checkedIn=1`)).body;
+    const [header, ...lines] = csv.replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+    expect(header).toContain("Checked in at (Dhaka time),Checked in by");
+    const nadiaLine = lines.find((line) => line.includes(rows.nadia!.reference))!;
+    expect(nadiaLine).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2},Test checkin,/);
+
+    const summary = await get(reviewer, `${consoleApiPaths.registrationAttendance}?event=${festival}`);
+    expect(summary.statusCode).toBe(200);
+    const attendance = summary.json<{ registered: number; checkedIn: number; walkIns: number; noShows: number }>();
+    expect(attendance).toMatchObject({ registered: before.registered + 6, checkedIn: before.checkedIn + 6, walkIns: 1 });
+    expect(attendance.noShows).toBe(attendance.registered - attendance.checkedIn);
+    // Not a check-in helper's to read.
+    expect((await get(helper, `${consoleApiPaths.registrationAttendance}?event=${festival}`)).statusCode).toBe(403);
+  });
+
   it("answers 404 for an event that does not exist", async () => {
     const missing = "00000000-0000-4000-8000-000000000000";
     expect((await get(helper, path(consoleApiPaths.checkInList, missing))).statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { CheckInEvent, CheckInMark, DoorPerson, LiveCount } from "../../../shared/console/check-in.ts";
+import type { AttendanceSummary } from "../../../shared/console/registrations.ts";
 import { contactPhone, looksLikePhone, registrantName } from "../../../shared/registration-contact.ts";
 import { normaliseFormFields, type FormField } from "../../../shared/registration-form-fields.ts";
 import { registrationStatusOf, type RegistrationStatus } from "../../../shared/seats.ts";
@@ -301,4 +302,27 @@ export async function countCheckIns(db: Database, eventId: string): Promise<Live
     checkedIn: categories.reduce((sum, c) => sum + c.checkedIn, 0),
     categories,
   };
+}
+
+/** An event's attendance: its tickets, who was checked in, walk-ins and no-shows, in all and per category. */
+export async function readAttendance(db: Database, eventId: string): Promise<AttendanceSummary> {
+  const rows = await db
+    .select({
+      name: eventCategories.name,
+      registered: sql<number>`count(*)::int`,
+      checkedIn: sql<number>`count(${eventRegistrations.checkedInAt})::int`,
+      walkIns: sql<number>`count(*) filter (where ${eventRegistrations.walkIn})::int`,
+    })
+    .from(eventRegistrations)
+    .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrations.categoryId))
+    .where(and(eq(eventRegistrations.eventId, eventId), ticketed))
+    .groupBy(eventCategories.id, eventCategories.name, eventCategories.displayOrder)
+    .orderBy(sql`${eventCategories.displayOrder} asc nulls last`, asc(eventCategories.name));
+  const categories = rows.map((row) => {
+    const registered = Number(row.registered);
+    const checkedIn = Number(row.checkedIn);
+    return { name: row.name, registered, checkedIn, walkIns: Number(row.walkIns), noShows: registered - checkedIn };
+  });
+  const sum = (key: "registered" | "checkedIn" | "walkIns" | "noShows") => categories.reduce((total, c) => total + c[key], 0);
+  return { registered: sum("registered"), checkedIn: sum("checkedIn"), walkIns: sum("walkIns"), noShows: sum("noShows"), categories };
 }
