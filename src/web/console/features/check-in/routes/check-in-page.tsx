@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import { dhakaDateTime } from "../../../../../shared/club-time.ts";
+import { consoleApiPath, consolePagePaths } from "../../../../../shared/console/paths.ts";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { QueryView } from "../../../components/list-page.tsx";
 import { useCheckInEvents } from "../api/get-check-in-events.ts";
@@ -29,6 +31,12 @@ export function CheckInPage() {
                   <p className="mt-3 text-lg font-semibold text-ink">
                     {event.checkedIn} <span className="text-sm font-normal text-muted">checked in of</span> {event.registered}
                   </p>
+                  <Link
+                    to={consoleApiPath(consolePagePaths.doorList, { eventId: event.id })}
+                    className="mt-2 inline-block text-sm font-semibold text-brand-800 underline underline-offset-4"
+                  >
+                    Door list to print<span className="sr-only">: {event.title}</span>
+                  </Link>
                 </li>
               ))}
             </ul>
