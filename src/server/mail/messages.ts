@@ -68,9 +68,9 @@ export function registrationSeatGiven(input: {
   };
 }
 
-/** A ticket's QR code as an e-mail shows it: a GIF inside the message (many mail programs block SVG). */
-export function ticketQrAttachment(gif: Buffer): MailAttachment {
-  return { filename: "ticket-qr-code.gif", contentType: "image/gif", content: gif.toString("base64"), cid: "ticket-qr-code" };
+/** A ticket's QR code as an e-mail shows it: a PNG inside the message (many mail programs block SVG). */
+export function ticketQrAttachment(png: Buffer): MailAttachment {
+  return { filename: "ticket-qr-code.png", contentType: "image/png", content: png.toString("base64"), cid: "ticket-qr-code" };
 }
 
 /** The visitor's e-mail address among the answers: the first e-mail field answered. */

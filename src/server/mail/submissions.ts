@@ -20,7 +20,7 @@ import {
 } from "./messages.ts";
 import { organisersToNotify, type NotificationKind } from "./notifications.ts";
 import type { MailAttachment, OutgoingMail } from "../db/repositories/mail.ts";
-import { qrCodeGif } from "../qr-code.ts";
+import { qrCodePng } from "../qr-code.ts";
 import { registrationTicketUrl } from "../tickets.ts";
 
 // What each submission or change sends, written in the caller's unit of work (unit-of-work.ts,
@@ -90,7 +90,7 @@ export async function queueRegistrationMail(work: UnitOfWork, registration: Regi
     { filename: calendar.filename, contentType: calendar.contentType, content: Buffer.from(calendar.content, "utf8").toString("base64") },
   ];
   const ticketUrl = registration.status === "confirmed" && to !== undefined ? registrationTicketUrl(work.mail.siteUrl, registration.ticketSecret, registration) : undefined;
-  if (ticketUrl) attachments.unshift(ticketQrAttachment(qrCodeGif(ticketUrl)));
+  if (ticketUrl) attachments.unshift(ticketQrAttachment(await qrCodePng(ticketUrl)));
   const confirmation =
     to === undefined
       ? []
@@ -153,7 +153,7 @@ export async function queueSeatMail(work: UnitOfWork, registrationId: string, ti
       eventTitle: letter.eventTitle,
       categoryName: letter.categoryName,
       statusUrl: statusPageUrl(work.mail.siteUrl, letter.reference),
-      ticket: { url, qrCode: ticketQrAttachment(qrCodeGif(url)) },
+      ticket: { url, qrCode: ticketQrAttachment(await qrCodePng(url)) },
     }),
   ]);
   return true;
