@@ -1,6 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { launchBrowser, openPage, viewports } from "./support/browser.ts";
+import { addOrganiser, setPassword, signInAs } from "./support/console.ts";
+import { sampleEventIds } from "../../src/server/db/sample-content.ts";
 import { chooseCategory, openRegistration } from "./support/events.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 import { overflowsSideways, seriousViolations } from "./support/page-checks.ts";
@@ -95,5 +97,51 @@ it("shows the ticket's QR code after registering, and its printable page on a ph
     expect(errors).toEqual([]);
   } finally {
     await context.close();
+  }
+});
+
+it("gives a check-in helper only Check-in, and an admin the attendance panel and a printable door list", async () => {
+  const helper = await addOrganiser(server.console, { role: "checkin", name: "Nadia Door" });
+  const admin = await addOrganiser(server.console, { role: "admin" });
+  const { page, context, errors } = await openPage(browser, viewports.desktop);
+  try {
+    await setPassword(page, helper.setupLink);
+    await signInAs(page, server.url, helper.email);
+    // The console's first page sends a helper to the door; the menu holds nothing else.
+    await page.waitForURL(/\/organiser\/check-in$/);
+    const menu = page.getByRole("navigation", { name: "Console" });
+    expect(await menu.getByRole("link").allInnerTexts()).toEqual(["Check-in"]);
+    await page.getByRole("heading", { level: 2, name: workshop }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: ".tmp/console-check-in.png", fullPage: true });
+    // The door list of the workshop, with the registrant of the first test, by name.
+    await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: workshop }) }).getByRole("link", { name: /^Door list to print/ }).click();
+    await page.getByRole("heading", { level: 2, name: workshop }).waitFor();
+    const row = page.getByRole("row").filter({ hasText: "Tahmina Akter" });
+    expect(await row.innerText()).toContain("College (HSC)");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.emulateMedia({ media: "print" });
+    await page.screenshot({ path: ".tmp/console-door-list-print.png", fullPage: true });
+    await page.emulateMedia({ media: "screen" });
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+
+  const adminPage = await openPage(browser, viewports.desktop);
+  try {
+    await setPassword(adminPage.page, admin.setupLink);
+    await signInAs(adminPage.page, server.url, admin.email);
+    await adminPage.page.goto(`${server.url}/organiser/registrations`);
+    await adminPage.page.getByRole("combobox", { name: "Event" }).selectOption(sampleEventIds.roboticsWorkshop);
+    const attendance = adminPage.page.getByRole("region", { name: "Attendance" });
+    await attendance.waitFor();
+    expect(await attendance.getByRole("row", { name: /All categories/ }).innerText()).toMatch(/All categories\s+\d+\s+0\s+0\s+\d+/);
+    await adminPage.page.getByRole("columnheader", { name: "Checked in" }).waitFor();
+    expect(await seriousViolations(adminPage.page)).toEqual([]);
+    await adminPage.page.screenshot({ path: ".tmp/console-attendance.png", fullPage: false });
+    expect(adminPage.errors).toEqual([]);
+  } finally {
+    await adminPage.context.close();
   }
 });

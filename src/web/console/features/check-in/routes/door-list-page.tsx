@@ -66,7 +66,7 @@ export function DoorListPage() {
                             ✓ {dhakaDateTime(new Date(checkedAt * 1000)).split(", ").at(-1)}
                           </span>
                         ) : (
-                          <span aria-label="Not checked in" className="inline-block size-4 border border-ink" />
+                          <span role="img" aria-label="Not checked in" className="inline-block size-4 border border-ink" />
                         )}
                       </td>
                       <td className="py-1.5 pr-3 align-top font-semibold">{name ?? "(no name given)"}</td>
