@@ -1,6 +1,8 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { siteConfig } from "../../shared/site-config.ts";
 import { parseTicketPart, ticketDataKey, ticketPathPrefix, ticketQrRoute, ticketTemplatePath, ticketUrl, type TicketView } from "../../shared/tickets.ts";
 import { doorPersonOf, findTicket, type FoundTicket } from "../db/repositories/check-in.ts";
@@ -11,6 +13,9 @@ import { isTicketCode, ticketSecret } from "../tickets.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+// The QR route's parameter: any text a ticket could be is looked at, and what is no ticket is a 404.
+const ticketParams = z.strictObject({ ticket: z.string().max(200) });
 
 const qrLabel = `QR code of this ticket for ${siteConfig.shortName}'s door`;
 
@@ -33,6 +38,7 @@ export default async function ticketRoutes(app: FastifyInstance, options: { rend
   const personal = (reply: FastifyReply) =>
     reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer").header("x-robots-tag", "noindex, nofollow");
 
+  // A page: whatever is no ticket is the site's 404 page, never an API error.
   app.get(`${ticketPathPrefix}:ticket`, async (request: FastifyRequest<{ Params: { ticket: string } }>, reply) => {
     const found = await ticketOf(request.params.ticket);
     if (!found) return app.sendSiteNotFound(request, reply);
@@ -70,7 +76,7 @@ export default async function ticketRoutes(app: FastifyInstance, options: { rend
   app.get(ticketTemplatePath, (request, reply) => app.sendSiteNotFound(request, reply));
 
   // The QR code alone, for the confirmation panel's <img>: a confirmed registration's only.
-  app.get(ticketQrRoute, async (request: FastifyRequest<{ Params: { ticket: string } }>, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get(ticketQrRoute, { schema: { params: ticketParams } }, async (request, reply) => {
     const found = await ticketOf(request.params.ticket);
     if (!found || found.ticket.status !== "confirmed") return reply.code(404).send({ statusCode: 404, error: "Not Found", message: "There is no such ticket." });
     personal(reply);
