@@ -41,6 +41,7 @@ import organiserConsole from "./console/plugin.ts";
 import mail, { type MailPluginOptions } from "./mail/plugin.ts";
 import mediaRoutes from "./routes/media.ts";
 import memberCardRoutes from "./routes/member-card.ts";
+import ticketRoutes from "./routes/tickets.ts";
 import { loadConsoleFiles } from "./plugins/app/site-files.ts";
 
 export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy" | "storage"> &
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const consoleFiles = options.consoleDir === undefined ? new Map() : loadConsoleFiles(options.consoleDir);
   await app.register(mediaRoutes);
   await app.register(memberCardRoutes, { renderer, siteUrl: options.siteUrl ?? "http://localhost:3000" });
+  await app.register(ticketRoutes, { renderer, siteUrl: options.siteUrl ?? "http://localhost:3000" });
   await app.register(site, { files: siteFiles, consoleFiles, page: rendered?.page });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.url === "/api") {

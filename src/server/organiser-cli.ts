@@ -1,5 +1,5 @@
 /**
- * `npm run organiser -- add --email E --name N --role admin|reviewer|editor`: creates an organiser
+ * `npm run organiser -- add --email E --name N --role admin|reviewer|editor|checkin`: creates an organiser
  * in the database the server uses (DATABASE_URL, or the embedded one in DATA_DIR) and prints, as
  * the last line, a one-time set-up link where they choose a password (24 hours, single use).
  *
@@ -17,7 +17,7 @@ import { addOrganiser, OrganiserExistsError } from "./console/organisers.ts";
 import { countOrganisers } from "./db/repositories/organisers.ts";
 import { sessionSecret } from "./console/secrets.ts";
 
-const usage = `Usage: npm run organiser -- add --email EMAIL --name "FULL NAME" --role admin|reviewer|editor
+const usage = `Usage: npm run organiser -- add --email EMAIL --name "FULL NAME" --role admin|reviewer|editor|checkin
 
 Creates an organiser of the club's console and prints a one-time set-up link (valid 24 hours)
 where they choose their password. Uses DATABASE_URL, or the embedded database in DATA_DIR.

@@ -1,4 +1,5 @@
 import { memberCardTemplatePath } from "./member-card-path.ts";
+import { ticketTemplatePath } from "./ticket-paths.ts";
 
 /**
  * The one list of the site's public paths. Links, the router, the prerender list, the sitemap and
@@ -45,12 +46,13 @@ export const notFoundPath = "/404";
 export const publicPaths: readonly SitePath[] = Object.values(paths);
 
 /**
- * Everything the build renders to HTML: every public route, the 404 page, and the member card's
- * template, which the server renders again with a card's data at the card's own address (decision
- * 110); the template is no page of its own, so neither the sitemap nor the public paths list it.
+ * Everything the build renders to HTML: every public route, the 404 page, and the templates of the
+ * member card and the ticket, which the server renders again with a card's or a ticket's data at its
+ * own address (decisions 110, 114); a template is no page of its own, so neither the sitemap nor the
+ * public paths list it.
  */
 export function prerenderPaths(): string[] {
-  return [...publicPaths, notFoundPath, memberCardTemplatePath];
+  return [...publicPaths, notFoundPath, memberCardTemplatePath, ticketTemplatePath];
 }
 
 /**

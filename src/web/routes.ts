@@ -1,6 +1,7 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { memberCardPathPrefix } from "../shared/member-card-path.ts";
 import { paths } from "../shared/routes.ts";
+import { ticketPathPrefix } from "../shared/ticket-paths.ts";
 
 // React Router wants paths without the leading slash.
 const at = (path: string) => path.slice(1);
@@ -25,6 +26,8 @@ export default [
     route(at(paths.upcomingEvents), "routes/events/upcoming-events.tsx"),
     route(at(paths.pastEvents), "routes/events/past-events.tsx"),
     route(at(paths.workshops), "routes/events/workshops.tsx"),
+    // A registration's ticket (decision 114): rendered by the server at /events/ticket/{reference}.{code}, never listed.
+    route(`${at(ticketPathPrefix)}:ticket`, "routes/events/ticket.tsx"),
     route(at(paths.projects), "routes/projects/projects.tsx"),
     route(at(paths.researchProjects), "routes/projects/research-projects.tsx"),
     route(at(paths.studentProjects), "routes/projects/student-projects.tsx"),

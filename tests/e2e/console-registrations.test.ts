@@ -97,7 +97,7 @@ describe("console: event registrations", () => {
     expect(page.url()).toContain(`event=${olympiad}`);
     // A column per question of both categories' forms, labelled as the forms label them.
     const headers = await table(page).locator("thead th").allInnerTexts();
-    expect(headers.slice(0, 4)).toEqual(["Submitted", "Category", "Status", "Full Name"]);
+    expect(headers.slice(0, 5)).toEqual(["Submitted", "Category", "Status", "Checked in", "Full Name"]);
     expect(headers).toContain("Photo of Student ID Card");
     expect(headers).toContain("Olympiad Subjects");
     expect(await rows(page).last().getByText("Chemistry, ICT").count()).toBe(1);

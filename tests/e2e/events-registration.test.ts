@@ -93,7 +93,7 @@ it("registers natively with every field type and a real uploaded image, stored a
     // The confirmation panel stays on the page, with the reference when the server gives one, and has focus.
     const panel = page.getByTestId("confirmation-panel");
     await panel.waitFor();
-    expect(await panel.getByRole("heading").innerText()).toBe(`You are registered for ${workshop}`);
+    expect(await panel.getByRole("heading", { level: 3 }).innerText()).toBe(`You are registered for ${workshop}`);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("confirmation-panel");
     // It offers the event's calendar file and the registration's status page, which finds it by the form's e-mail.
     expect(await panel.getByRole("link", { name: /^Add to calendar/ }).getAttribute("href")).toMatch(/^\/api\/events\/[0-9a-f-]{36}\/calendar\.ics$/);

@@ -185,6 +185,16 @@ export const eventRegistrations = pgTable(
     // matchesSearch): kept with the row, so a search across every event (docs/decisions/105) does not
     // convert and lower each row's answers again, which was most of its time.
     answersText: text("answers_text").generatedAlwaysAs(sql`lower(registration_data::text)`),
+    // At the door (issue 28, decisions 114 and 115): when the first check-in happened (a device's
+    // time for one synced from offline, the earliest wins), by whom, and that organiser's name and
+    // e-mail as they were then, kept if the account is removed. The row records every check-in: the
+    // activity log gets only undos.
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    checkedInBy: uuid("checked_in_by").references((): AnyPgColumn => organisers.id, { onDelete: "set null" }),
+    checkedInByName: text("checked_in_by_name"),
+    checkedInByEmail: text("checked_in_by_email"),
+    // Registered at the door rather than on the site.
+    walkIn: boolean("walk_in").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -197,6 +207,9 @@ export const eventRegistrations = pgTable(
     check("event_registrations_cancelled_check", sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
     index("event_registrations_event_created_at_idx").on(t.eventId, t.createdAt, t.id),
     check("event_registrations_data_object_check", sql`jsonb_typeof(${t.registrationData}) = 'object'`),
+    // The live count, polled by every door device: one event's rows by category and status, with
+    // whether each is checked in, read from the index alone.
+    index("event_registrations_check_in_count_idx").on(t.eventId, t.categoryId, t.status, t.checkedInAt).where(sql`${t.suspectedSpamAt} is null`),
   ],
 );
 
@@ -381,7 +394,7 @@ export const pageViews = pgTable(
 // session, account and verification models (its documented core schema, keyed by the field names
 // better-auth uses), with our two additions on the organiser: role and disabled.
 
-export const organiserRoles = ["admin", "reviewer", "editor"] as const;
+export const organiserRoles = ["admin", "reviewer", "editor", "checkin"] as const;
 export const applicationStatuses = ["pending", "payment_verified", "approved", "rejected"] as const;
 export const messageStates = ["unread", "read", "archived"] as const;
 
@@ -406,7 +419,7 @@ export const organisers = pgTable(
   },
   (t) => [
     uniqueIndex("organisers_email_key").on(t.email),
-    check("organisers_role_check", sql`${t.role} in ('admin', 'reviewer', 'editor')`),
+    check("organisers_role_check", sql`${t.role} in ('admin', 'reviewer', 'editor', 'checkin')`),
   ],
 );
 

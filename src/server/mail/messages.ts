@@ -23,6 +23,8 @@ export interface RegistrationConfirmation {
   answers: RegistrationData;
   /** The event's calendar file, and anything else to send with it. */
   attachments?: MailAttachment[];
+  /** A confirmed registration's ticket page; its QR code is one of the attachments, shown inline. */
+  ticketUrl?: string;
 }
 
 export function registrationConfirmation(input: RegistrationConfirmation): OutgoingMail {
@@ -37,6 +39,7 @@ export function registrationConfirmation(input: RegistrationConfirmation): Outgo
     text:
       `You are registered for ${input.event.title}, ${input.categoryName}.\n\n` +
       `Your reference: ${input.reference}\nCheck its status: ${input.statusUrl}\n` +
+      (input.ticketUrl ? `Your ticket: ${input.ticketUrl}\n(Show its QR code at the door, on your phone or printed.)\n` : "") +
       `When: ${dhakaDateTime(input.event.startsAt)} (Dhaka time)${where}\n\n` +
       `Your answers:\n${lines.join("\n")}` +
       (input.attachments?.length ? "\n\nThe event is attached as a calendar file (.ics) you can add to your calendar." : "") +
@@ -46,13 +49,28 @@ export function registrationConfirmation(input: RegistrationConfirmation): Outgo
 }
 
 /** A seat for a registrant who was on the waiting list, in the words an organiser's WhatsApp message uses. */
-export function registrationSeatGiven(input: { to: string; reference: string; eventTitle: string; categoryName: string; statusUrl: string }): OutgoingMail {
+export function registrationSeatGiven(input: {
+  to: string;
+  reference: string;
+  eventTitle: string;
+  categoryName: string;
+  statusUrl: string;
+  /** The ticket the seat comes with, and its QR code as an inline attachment (docs/decisions/114). */
+  ticket?: { url: string; qrCode: MailAttachment };
+}): OutgoingMail {
+  const ticket = input.ticket ? `\n\nYour ticket: ${input.ticket.url}\n(Show its QR code at the door, on your phone or printed.)` : "";
   return {
     kind: "registration-seat",
     to: input.to,
     subject: `A seat for you at ${input.eventTitle} (${input.reference})`,
-    text: registrationStatusLetter({ ...input, status: "confirmed" }) + signature,
+    text: registrationStatusLetter({ ...input, status: "confirmed" }) + ticket + signature,
+    ...(input.ticket ? { attachments: [input.ticket.qrCode] } : {}),
   };
+}
+
+/** A ticket's QR code as an e-mail shows it: a PNG inside the message (many mail programs block SVG). */
+export function ticketQrAttachment(png: Buffer): MailAttachment {
+  return { filename: "ticket-qr-code.png", contentType: "image/png", content: png.toString("base64"), cid: "ticket-qr-code" };
 }
 
 /** The visitor's e-mail address among the answers: the first e-mail field answered. */

@@ -5,6 +5,8 @@ import { consoleApiPath, consoleApiPaths } from "../../shared/console/paths.ts";
 import type { MailDeliveriesAnswer, NotificationSettingsAnswer } from "../../shared/console/mail.ts";
 import { referencePattern } from "../../shared/reference.ts";
 import { defaultRateLimit } from "../app.ts";
+import decodeQR from "@paulmillr/qr/decode.js";
+import sharp from "sharp";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../db/sample-content.ts";
 import { contactMessages, eventRegistrations, events, applications, mailOutbox, organisers } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
@@ -118,6 +120,18 @@ describe.each(testDatabaseKinds)("e-mail of submissions and changes on %s", (kin
     expect(text).toContain(`/join-us/status?reference=${reference}`);
     expect(confirmation.raw).toMatch(/Content-Type: text\/calendar/i);
     expect(confirmation.raw).toMatch(/filename="?[^"\r\n]+\.ics/);
+    // The ticket (decision 114): its address in the answer and the text, its QR code a PNG shown inside the message.
+    const { ticketUrl } = response.json() as { ticketUrl: string };
+    expect(ticketUrl).toMatch(new RegExp(`^http://localhost:3000/events/ticket/${reference}\\.[A-Za-z0-9_-]{22}$`));
+    expect(text).toContain(`Your ticket: ${ticketUrl}`);
+    expect(confirmation.raw).toMatch(/Content-Type: image\/png/i);
+    expect(confirmation.raw).toMatch(/Content-ID: <ticket-qr-code>/i);
+    expect(confirmation.raw).toMatch(/Content-Disposition: inline/i);
+    expect(confirmation.raw.replace(/=\r?\n/g, "")).toContain('src=3D"cid:ticket-qr-code"');
+    // The image, decoded, is the ticket's address.
+    const png = /Content-Type: image\/png[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/i.exec(confirmation.raw)?.[1]?.replace(/\s/g, "");
+    const { data, info } = await sharp(Buffer.from(png!, "base64")).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(decodeQR({ width: info.width, height: info.height, data })).toBe(ticketUrl);
     expect(smtp.to(reviewer.email)[0]?.subject).toContain(reference);
     expect(smtp.to(reviewer.email)[0]!.raw).not.toContain("Nadia");
   });
@@ -134,6 +148,9 @@ describe.each(testDatabaseKinds)("e-mail of submissions and changes on %s", (kin
     expect(mail.subject).toBe(`A seat for you at ${(await t.db.select({ title: events.title }).from(events).where(eq(events.id, ev.roboticsWorkshop)))[0]!.title} (${waiting!.reference})`);
     expect(textOf(mail.raw)).toContain(`Your reference: ${waiting!.reference}`);
     expect(textOf(mail.raw)).toContain(`/join-us/status?reference=${waiting!.reference}`);
+    // The seat brings the ticket a waiting registration did not have.
+    expect(textOf(mail.raw)).toMatch(new RegExp(`Your ticket: http://localhost:3000/events/ticket/${waiting!.reference}\\.[A-Za-z0-9_-]{22}`));
+    expect(mail.raw).toMatch(/Content-ID: <ticket-qr-code>/i);
   });
 
   it("a message: its reference and the visitor's confirmation", async () => {

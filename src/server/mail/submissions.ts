@@ -17,10 +17,13 @@ import {
   registrantAddress,
   registrationConfirmation,
   registrationSeatGiven,
+  ticketQrAttachment,
   type NoticeSubject,
 } from "./messages.ts";
 import { organisersToNotify, type NotificationKind } from "./notifications.ts";
 import type { MailAttachment, OutgoingMail } from "../db/repositories/mail.ts";
+import { qrCodePng } from "../qr-code.ts";
+import { registrationTicketUrl } from "../tickets.ts";
 
 // What each submission or change sends, written in the caller's unit of work (unit-of-work.ts,
 // docs/decisions/074 and 090), which kicks the mail worker once it has committed.
@@ -65,6 +68,10 @@ export async function queueMessageMail(
 export interface RegistrationMail {
   id: string;
   reference: string;
+  /** A confirmed registration gets its ticket with the confirmation; a waitlisted one when a seat is given. */
+  status: "confirmed" | "waitlisted";
+  /** The server's ticket secret (tickets.ts), read by the caller outside the transaction. */
+  ticketSecret: Buffer;
   eventId: string;
   categoryId: string;
   fields: FormField[];
@@ -84,6 +91,8 @@ export async function queueRegistrationMail(work: UnitOfWork, registration: Regi
   const attachments: MailAttachment[] = [
     { filename: calendar.filename, contentType: calendar.contentType, content: Buffer.from(calendar.content, "utf8").toString("base64") },
   ];
+  const ticketUrl = registration.status === "confirmed" && to !== undefined ? registrationTicketUrl(work.mail.siteUrl, registration.ticketSecret, registration) : undefined;
+  if (ticketUrl) attachments.unshift(ticketQrAttachment(await qrCodePng(ticketUrl)));
   const confirmation =
     to === undefined
       ? []
@@ -95,6 +104,7 @@ export async function queueRegistrationMail(work: UnitOfWork, registration: Regi
             categoryName: details.categoryName,
             statusUrl: statusPageUrl(work.mail.siteUrl, registration.reference),
             attachments,
+            ticketUrl,
           }),
         ];
   await work.mail.enqueue([
@@ -140,10 +150,11 @@ export async function queueStatusMail(
  * A registrant confirmed from the waiting list is told of their seat, at the form's e-mail answer
  * (issue 27, item 9). Answers whether an e-mail was written: not with e-mail off or without an address.
  */
-export async function queueSeatMail(work: UnitOfWork, registrationId: string): Promise<boolean> {
+export async function queueSeatMail(work: UnitOfWork, registrationId: string, ticketSecret: Buffer): Promise<boolean> {
   if (!work.mail.enabled) return false;
   const letter = await readSeatLetter(work.tx, registrationId);
   if (!letter?.email) return false;
+  const url = registrationTicketUrl(work.mail.siteUrl, ticketSecret, { id: registrationId, eventId: letter.eventId, reference: letter.reference });
   await work.mail.enqueue([
     registrationSeatGiven({
       to: letter.email,
@@ -151,6 +162,7 @@ export async function queueSeatMail(work: UnitOfWork, registrationId: string): P
       eventTitle: letter.eventTitle,
       categoryName: letter.categoryName,
       statusUrl: statusPageUrl(work.mail.siteUrl, letter.reference),
+      ticket: { url, qrCode: ticketQrAttachment(await qrCodePng(url)) },
     }),
   ]);
   return true;

@@ -1,12 +1,26 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Database } from "../db/client.ts";
-import { claimDueMail, markAttemptFailed, markSent, type ClaimedMail } from "../db/repositories/mail.ts";
+import { claimDueMail, markAttemptFailed, markSent, type ClaimedMail, type MailAttachment } from "../db/repositories/mail.ts";
 
 /** Hands one e-mail to the SMTP server; resolves once the server has accepted it. */
 export interface MailTransport {
   send(mail: ClaimedMail, from: string): Promise<void>;
   close(): void;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The HTML part of an e-mail that shows images inline (a ticket's QR code): the plain text as it is,
+ * links kept clickable, then each inline image. None for e-mail without one: those stay plain text.
+ */
+export function inlineImagesHtml(text: string, attachments: readonly MailAttachment[]): string | undefined {
+  const inline = attachments.filter((file) => file.cid);
+  if (inline.length === 0) return undefined;
+  const body = escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+  const images = inline.map((file) => `<p><img src="cid:${escapeHtml(file.cid!)}" alt="${escapeHtml(file.filename.replace(/\.\w+$/, "").replaceAll("-", " "))}" width="240" height="240"></p>`).join("");
+  return `<!doctype html><html><body><div style="font-family:sans-serif;white-space:pre-wrap">${body}</div>${images}</body></html>`;
 }
 
 /** nodemailer over SMTP_URL, with time-outs short enough to fit well inside a claim's lease. */
@@ -28,11 +42,13 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         to: mail.recipient,
         subject: mail.subject,
         text: mail.textBody,
+        html: inlineImagesHtml(mail.textBody, mail.attachments),
         messageId: mail.messageId,
         attachments: mail.attachments.map((file) => ({
           filename: file.filename,
           contentType: file.contentType,
           content: Buffer.from(file.content, "base64"),
+          ...(file.cid ? { cid: file.cid, contentDisposition: "inline" as const } : {}),
         })),
       });
     },

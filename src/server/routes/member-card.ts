@@ -12,7 +12,7 @@ import {
 } from "../../shared/members.ts";
 import { siteConfig } from "../../shared/site-config.ts";
 import { readMemberCard } from "../db/repositories/members.ts";
-import { qrCodeSvg } from "../member-card-qr.ts";
+import { qrCodeSvg } from "../qr-code.ts";
 import { chooseEncoding, renderedPageFile } from "../plugins/app/site-files.ts";
 import type { PageRenderer } from "../site-render/page-renderer.ts";
 

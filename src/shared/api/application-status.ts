@@ -78,6 +78,8 @@ export const registrationStatusAnswerSchema = z.strictObject({
   category: z.string(),
   /** The event's "Add to calendar" file; null once the event is no longer shown. */
   calendarPath: z.string().nullable(),
+  /** A confirmed registration's ticket page and its QR code's image (docs/decisions/114); null otherwise. */
+  ticket: z.strictObject({ path: z.string(), qrPath: z.string() }).nullable(),
 });
 export type RegistrationStatusAnswer = z.infer<typeof registrationStatusAnswerSchema>;
 

@@ -92,6 +92,9 @@ export const registrationCreatedSchema = z.strictObject({
   received: z.literal(true),
   status: z.enum(["confirmed", "waitlisted"]),
   reference: z.string().regex(referencePattern),
+  // A confirmed registration's ticket: its page's absolute address (docs/decisions/114). None while
+  // it waits; answers stored before tickets existed have none either.
+  ticketUrl: z.url().optional(),
 });
 export type RegistrationCreated = z.infer<typeof registrationCreatedSchema>;
 

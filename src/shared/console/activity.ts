@@ -36,6 +36,8 @@ export const activityActions = [
   "payments-verified",
   "payment-settings-changed",
   "forwarder-secret-changed",
+  // Check-ins are kept on the registration's row, not here (decision 115); an undo is recorded.
+  "check-in-undone",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -66,6 +68,7 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   "payments-verified": "Payments verified in bulk",
   "payment-settings-changed": "Payment settings changed",
   "forwarder-secret-changed": "SMS forwarder secrets made or removed",
+  "check-in-undone": "Check-ins undone",
 };
 
 export const activityMessages = {
@@ -434,6 +437,8 @@ export function describeActivityParts(row: Described): ActivityPart[] {
     }
     case "forwarder-secret-changed":
       return [details.removed === true ? "Turned SMS forwarding off" : "Made a new SMS forwarder secret"];
+    case "check-in-undone":
+      return ["Undid the check-in of ", ...(row.subjectId ? registrationParts(row) : ["a registration"])];
     case "mail-retried":
       return ["Retried ", ...(row.subjectId ? named(row, "the e-mail {}", "an e-mail") : ["an e-mail"])];
     case "content-added":

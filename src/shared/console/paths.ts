@@ -17,6 +17,8 @@ export const consolePagePaths = {
   suspectedSpam: "/organiser/suspected-spam",
   payments: "/organiser/payments",
   members: "/organiser/members",
+  checkIn: "/organiser/check-in",
+  doorList: "/organiser/check-in/:eventId/door-list",
 } as const;
 
 export const consoleBasePath = "/organiser";
@@ -40,6 +42,7 @@ export const consoleApiPaths = {
   registration: "/api/organiser/registrations/:id",
   registrationsExport: "/api/organiser/registrations/export",
   registrationSearch: "/api/organiser/registrations/search",
+  registrationAttendance: "/api/organiser/registrations/attendance",
   registrationFile: "/api/organiser/registrations/:id/files/:field",
   registrationConfirm: "/api/organiser/registrations/:id/confirm",
   registrationCancel: "/api/organiser/registrations/:id/cancel",
@@ -84,6 +87,15 @@ export const consoleApiPaths = {
   paymentsVerifyAll: "/api/organiser/payments/verify-all",
   paymentSettings: "/api/organiser/payments/settings",
   paymentForwarderSecret: "/api/organiser/payments/forwarder-secret",
+  // The door on an event day (issue 28, decision 115).
+  checkInEvents: "/api/organiser/check-in/events",
+  checkInList: "/api/organiser/check-in/events/:eventId/list",
+  checkInScan: "/api/organiser/check-in/events/:eventId/scan",
+  checkInRegistration: "/api/organiser/check-in/events/:eventId/check-in",
+  checkInSearch: "/api/organiser/check-in/events/:eventId/search",
+  checkInUndo: "/api/organiser/check-in/events/:eventId/undo",
+  checkInSync: "/api/organiser/check-in/events/:eventId/sync",
+  checkInCount: "/api/organiser/check-in/events/:eventId/count",
 } as const;
 
 /** Where an Android SMS forwarding app posts the wallet SMS the club's phone receives (outside the console: no session). */

@@ -22,6 +22,8 @@ const registrationFilterShape = {
   status: z.enum(registrationStatuses, { error: `status must be one of ${registrationStatuses.join(", ")}.` }).optional(),
   q: searchShape,
   doubles: z.literal("1", { error: "doubles may only be 1." }).optional(),
+  // Attendance (issue 28): "1" only those checked in at the door, "0" only those not.
+  checkedIn: z.enum(["1", "0"], { error: "checkedIn may only be 1 or 0." }).optional(),
 };
 
 export const registrationListQuerySchema = z.strictObject({ ...pageQueryShape, ...registrationFilterShape });
@@ -166,6 +168,8 @@ export interface RegistrationRow {
   answers: Record<string, RegistrationAnswer>;
   /** The names of the answers that hold an uploaded file, which the file route serves. */
   files: string[];
+  /** When and by whom they were checked in at the door (issue 28); null if not. */
+  checkedIn: { at: string; by: string | null } | null;
   /**
    * The event's other registrations with the same contact e-mail or phone, oldest first: a possible
    * double, stored before one registration per person was the rule or inserted by hand (decision 100).
@@ -345,3 +349,13 @@ export function answerText(value: RegistrationAnswer | null | undefined): string
   if (value === null || value === undefined) return "";
   return Array.isArray(value) ? value.join(", ") : value;
 }
+
+/** An event's attendance (issue 28): of its tickets (confirmed registrations), who came, in all and per category. */
+export interface AttendanceSummary {
+  registered: number;
+  checkedIn: number;
+  walkIns: number;
+  noShows: number;
+  categories: { name: string; registered: number; checkedIn: number; walkIns: number; noShows: number }[];
+}
+export const attendanceQuerySchema = z.strictObject({ event: eventId });

@@ -2,24 +2,27 @@
  * Organisers and what each role may do (docs/decisions/061). The server checks these on every
  * console request; the console uses the same table only to hide what would be refused anyway.
  */
-export const organiserRoles = ["admin", "reviewer", "editor"] as const;
+export const organiserRoles = ["admin", "reviewer", "editor", "checkin"] as const;
 export type OrganiserRole = (typeof organiserRoles)[number];
 
 export const roleLabels: Record<OrganiserRole, string> = {
   admin: "Admin",
   reviewer: "Reviewer",
   editor: "Editor",
+  checkin: "Check-in helper",
 };
 
 export const roleDescriptions: Record<OrganiserRole, string> = {
   admin: "Everything, including managing organisers.",
   reviewer: "Reads all submissions, changes application status, exports.",
   editor: "Edits public content; reads nothing personal.",
+  checkin: "Checks people in at an event's door: sees names, categories, references and check-in state, nothing else.",
 };
 
 /** Who may use each part of the console. Personal data (submissions, files, exports) is never an editor's. */
 export const consoleAreas = {
   // The first page after signing in: every role, each seeing only the counts of the lists it may read (decision 101).
+  // Not a check-in helper's: their console is the door and nothing else (decision 115).
   overview: ["admin", "reviewer", "editor"],
   applications: ["admin", "reviewer"],
   registrations: ["admin", "reviewer"],
@@ -38,6 +41,9 @@ export const consoleAreas = {
   content: ["admin", "editor"],
   // The health check's details: which database, lists answered from memory (the public sees only ok/degraded/down).
   health: ["admin"],
+  // The door on an event day (issue 28, decision 115): the events to open, each one's compact list,
+  // scans, check-ins and the live count. The only area of the checkin role.
+  checkIn: ["admin", "reviewer", "checkin"],
 } as const satisfies Record<string, readonly OrganiserRole[]>;
 export type ConsoleArea = keyof typeof consoleAreas;
 

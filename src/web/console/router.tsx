@@ -43,6 +43,8 @@ export const consoleRouter = createBrowserRouter([
       { path: "suspected-spam", lazy: () => import("./features/suspected-spam/routes/suspected-spam-page.tsx").then((m) => ({ Component: m.SuspectedSpamPage })) },
       { path: "visits", lazy: () => import("./features/visits/routes/visits-page.tsx").then((m) => ({ Component: m.VisitsPage })) },
       { path: "activity", lazy: () => import("./features/activity/routes/activity-page.tsx").then((m) => ({ Component: m.ActivityPage })) },
+      { path: "check-in/:eventId/door-list", lazy: () => import("./features/check-in/routes/door-list-page.tsx").then((m) => ({ Component: m.DoorListPage })) },
+      { path: "check-in", lazy: () => import("./features/check-in/routes/check-in-page.tsx").then((m) => ({ Component: m.CheckInPage })) },
       { path: "mail", lazy: () => import("./features/mail/routes/mail-page.tsx").then((m) => ({ Component: m.MailPage })) },
       { path: "notifications", lazy: () => import("./features/notifications/routes/notifications-page.tsx").then((m) => ({ Component: m.NotificationsPage })) },
       { path: "content", lazy: () => import("./features/content/routes/content-index-page.tsx").then((m) => ({ Component: m.ContentIndexPage })) },

@@ -17,4 +17,8 @@ export const confirmationContent = {
   appliedBefore: "Applied before? Check your application's status.",
   messageTitle: "Your message has been sent",
   registrationTitle: (eventTitle: string) => `You are registered for ${eventTitle}`,
+  ticketHeading: "Your ticket",
+  ticketQrAlt: "QR code of your ticket, to show at the door",
+  ticketNote: "Show this code at the door, on your phone or printed.",
+  ticketLink: "Open your ticket to print or save it",
 } as const;

@@ -1,6 +1,7 @@
 import type { PageViewInput } from "../../shared/api/page-views.ts";
 import { apiPaths } from "../../shared/api/paths.ts";
 import { pageViewSessionKey as SESSION_KEY } from "../../shared/page-shell.ts";
+import { withoutTicketCode } from "../../shared/ticket-paths.ts";
 import { postJson } from "./api-client.ts";
 
 let memorySessionId: string | undefined;
@@ -28,8 +29,8 @@ export function pageViewSessionId(): string {
 /** Logs one anonymous page view. A failure is only logged: it must never disturb the visitor. */
 export function logPageView(path: string, referrer: string): void {
   const view: PageViewInput = {
-    path,
-    referrer: referrer || null,
+    path: withoutTicketCode(path),
+    referrer: referrer ? withoutTicketCode(referrer) : null,
     userAgent: navigator.userAgent || null,
     sessionId: pageViewSessionId(),
   };

@@ -27,6 +27,7 @@ export const registrationRouteCases: ConsoleRouteCase[] = [
   { method: "GET", route: consoleApiPaths.registrations, url: () => consoleApiPaths.registrations + event, allowed, successStatus: 200, prepare },
   { method: "GET", route: consoleApiPaths.registrationsExport, url: () => consoleApiPaths.registrationsExport + event, allowed, successStatus: 200, prepare },
   { method: "GET", route: consoleApiPaths.registrationSearch, url: () => `${consoleApiPaths.registrationSearch}?q=Access%20Case`, allowed, successStatus: 200, prepare },
+  { method: "GET", route: consoleApiPaths.registrationAttendance, url: () => `${consoleApiPaths.registrationAttendance}?event=${sampleEventIds.roboticsWorkshop}`, allowed, successStatus: 200, prepare },
   {
     method: "GET",
     route: consoleApiPaths.registration,

@@ -42,6 +42,21 @@ describe.each(testDatabaseKinds)("managing organisers on %s", (kind) => {
   const session = (cookie: string) => t.app.inject({ method: "GET", url: consoleApiPaths.session, headers: { cookie } });
   const unknownId = "00000000-0000-4000-8000-000000000000";
 
+  it("adds a check-in helper, who may open the door and nothing else (decision 115)", async () => {
+    const response = await add({ email: "door.helper@club.example", name: "Door Helper", role: "checkin" });
+    expect(response.statusCode, response.body).toBe(201);
+    const { id, setupLink } = response.json<{ id: string; setupLink: string }>();
+    expect((await list()).find((o) => o.id === id)).toMatchObject({ role: "checkin" });
+    expect((await setUp(setupLink)).statusCode).toBe(204);
+    const cookie = await signIn(t.app, "door.helper@club.example");
+    const session = await t.app.inject({ method: "GET", url: consoleApiPaths.session, headers: { cookie } });
+    expect(session.json()).toMatchObject({ organiser: { role: "checkin" } });
+    expect((await t.app.inject({ method: "GET", url: consoleApiPaths.checkInEvents, headers: { cookie } })).statusCode).toBe(200);
+    for (const url of [consoleApiPaths.overview, consoleApiPaths.registrations, consoleApiPaths.applications, consoleApiPaths.notifications]) {
+      expect((await t.app.inject({ method: "GET", url, headers: { cookie } })).statusCode, url).toBe(403);
+    }
+  });
+
   it("adds an organiser with a set-up link that works once, recording which admin added them", async () => {
     const response = await add({ email: "  Rahima.Khatun@Club.Example ", name: " Rahima Khatun ", role: "reviewer" });
     expect(response.statusCode, response.body).toBe(201);
@@ -79,7 +94,7 @@ describe.each(testDatabaseKinds)("managing organisers on %s", (kind) => {
   it.each([
     [{ email: "not-an-address", name: "X", role: "editor" }, "Enter a valid e-mail address."],
     [{ email: "x@club.example", name: "   ", role: "editor" }, "Enter the organiser's name."],
-    [{ email: "x@club.example", name: "X", role: "owner" }, "The role must be one of admin, reviewer, editor."],
+    [{ email: "x@club.example", name: "X", role: "owner" }, "The role must be one of admin, reviewer, editor, checkin."],
     [{ email: "x@club.example", name: "X", role: "editor", disabled: true }, undefined],
   ])("refuses a new organiser %j with 400", async (payload, message) => {
     const before = (await list()).length;

@@ -23,12 +23,15 @@ import {
   type RegistrationFile,
   type RegistrationListAnswer,
   type RegistrationSearchAnswer,
+  attendanceQuerySchema,
+  type AttendanceSummary,
 } from "../../../shared/console/registrations.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import { fieldKeySegment, imageUploadTypes, isUploadKeyFor } from "../../../shared/registration-uploads.ts";
 import { contentTypes, detectUploadType } from "../../storage/detect-type.ts";
 import type { ObjectStorage } from "../../storage/index.ts";
 import { dhakaDateTime, exportDate, inBatches, sendCsv } from "../csv-export.ts";
+import { readAttendance } from "../../db/repositories/check-in.ts";
 import { recordActivityOnce } from "../../db/repositories/activity.ts";
 import { recordRegistrationsSeen } from "../../db/repositories/overview.ts";
 import {
@@ -83,7 +86,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
     // The event's newest registrations, unfiltered, are now in front of this organiser: the Overview
     // counts only what arrives after them as new for them (docs/decisions/101).
     const newest = list.rows[0];
-    if (page === 1 && filter.category === undefined && filter.status === undefined && filter.q === undefined && newest) {
+    if (page === 1 && filter.category === undefined && filter.status === undefined && filter.q === undefined && filter.checkedIn === undefined && newest) {
       await recordRegistrationsSeen(app.db, request.organiser!.id, event.id, newest.id);
     }
     return {
@@ -99,6 +102,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
         createdAt: row.createdAt.toISOString(),
         answers: row.answers,
         files: [...fileFields(app.storage, row).keys()],
+        checkedIn: row.checkedInAt ? { at: row.checkedInAt.toISOString(), by: row.checkedInByName } : null,
         doubles: row.doubles,
       })),
       total: list.total,
@@ -110,6 +114,13 @@ export default async function registrationRoutes(app: FastifyInstance) {
   // A reference, a name, a phone number or an e-mail address in any event (docs/decisions/105).
   api.get(consoleApiPaths.registrationSearch, { schema: { querystring: registrationSearchQuerySchema }, config: access }, async (request) => {
     return (await searchRegistrations(app.db, request.query.q, registrationSearchRules.shown)) satisfies RegistrationSearchAnswer;
+  });
+
+  // An event's attendance (issue 28): registered, checked in, walk-ins and no-shows, per category.
+  api.get(consoleApiPaths.registrationAttendance, { schema: { querystring: attendanceQuerySchema }, config: access }, async (request, reply) => {
+    const event = await readEvent(app.db, request.query.event);
+    if (!event) return notFound(reply, registrationMessages.eventNotFound);
+    return (await readAttendance(app.db, event.id)) satisfies AttendanceSummary;
   });
 
   // Registered before `registration`, though find-my-way prefers the static segment anyway.
@@ -250,7 +261,9 @@ function answerCells(storage: ObjectStorage, origin: string, row: StoredRegistra
 }
 
 /** The columns after the time, as the console's table has them (the reference it searches by first). */
-const registrationHeader = ["Reference", "Category", "Status"] as const;
+const registrationHeader = ["Reference", "Category", "Status", "Checked in at (Dhaka time)", "Checked in by"] as const;
+/** Attendance (issue 28): when and by whom a registrant was checked in at the door, blank if not. */
+const attendanceCells = (row: StoredRegistration) => [row.checkedInAt ? dhakaDateTime(row.checkedInAt) : "", row.checkedInByName ?? ""];
 
 /** An event's registrations newest first, as its table lists them, with the table's filter. */
 function readBatches(app: FastifyInstance, filter: RegistrationFilter & { event: string }) {
@@ -263,7 +276,7 @@ async function oneEventExport(app: FastifyInstance, event: { id: string; title: 
   const names = columns.map((column) => column.name);
   const rows = async function* () {
     for await (const row of readBatches(app, { ...filter, event: event.id })) {
-      yield [dhakaDateTime(row.createdAt), row.reference, row.categoryName, registrationStatusLabels[row.status], ...answerCells(app.storage, origin, row, names)];
+      yield [dhakaDateTime(row.createdAt), row.reference, row.categoryName, registrationStatusLabels[row.status], ...attendanceCells(row), ...answerCells(app.storage, origin, row, names)];
     }
   };
   return { header: ["Submitted (Dhaka time)", ...registrationHeader, ...columns.map((column) => column.label)], rows: rows() };
@@ -294,6 +307,7 @@ async function allEventsExport(app: FastifyInstance, filter: RegistrationFilter,
           row.reference,
           row.categoryName,
           registrationStatusLabels[row.status],
+          ...attendanceCells(row),
           ...answerCells(app.storage, origin, row, names),
         ];
       }

@@ -14,6 +14,7 @@ import {
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import { queueSeatMail } from "../../mail/submissions.ts";
 import { cancelWithPromotion, confirmFromWaitlist, moveToCategory } from "../../seats.ts";
+import { ticketSecret } from "../../tickets.ts";
 import { withTransaction } from "../../unit-of-work.ts";
 
 /** A registration's seat: moving it from the waiting list to confirmed (docs/decisions/078), and cancelling it (104). */
@@ -23,10 +24,11 @@ export default async function waitlistRoutes(app: FastifyInstance) {
     { schema: { params: registrationParamsSchema, body: registrationConfirmSchema }, config: { organiser: { roles: consoleAreas.registrations } } },
     async (request, reply) => {
       const organiser = request.organiser!;
+      const secret = await ticketSecret(app.db);
       // The seat, its activity entry and the registrant's e-mail commit together (decision 090).
       const { outcome, emailed } = await withTransaction(app.db, app.mail, async (work) => {
         const confirmed = await confirmFromWaitlist(work, request.params.id, { overCapacity: request.body.overCapacity, actor: { id: organiser.id, email: organiser.email } });
-        return { outcome: confirmed, emailed: confirmed === "confirmed" && (await queueSeatMail(work, request.params.id)) };
+        return { outcome: confirmed, emailed: confirmed === "confirmed" && (await queueSeatMail(work, request.params.id, secret)) };
       });
       if (outcome === "not-found") return reply.code(404).send({ statusCode: 404, error: "Not Found", message: registrationMessages.notFound });
       if (outcome === "no-seat-free") return reply.code(409).send({ statusCode: 409, error: "Conflict", message: registrationMessages.noSeatFree });
@@ -40,11 +42,12 @@ export default async function waitlistRoutes(app: FastifyInstance) {
     { schema: { params: registrationParamsSchema, body: registrationCancelSchema }, config: { organiser: { roles: consoleAreas.registrations } } },
     async (request, reply) => {
       const organiser = request.organiser!;
+      const secret = await ticketSecret(app.db);
       // The cancellation, the freed seat given to the next on the waiting list, both activity entries
       // and that registrant's e-mail commit together (decision 090).
       const result = await withTransaction(app.db, app.mail, async (work) => {
         const done = await cancelWithPromotion(work, request.params.id, { reason: request.body.reason, actor: { id: organiser.id, email: organiser.email } });
-        const emailed = done.outcome === "cancelled" && done.promoted !== null && (await queueSeatMail(work, done.promoted.id));
+        const emailed = done.outcome === "cancelled" && done.promoted !== null && (await queueSeatMail(work, done.promoted.id, secret));
         return { done, emailed };
       });
       const { done, emailed } = result;

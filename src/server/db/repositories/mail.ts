@@ -12,6 +12,11 @@ export interface MailAttachment {
   contentType: string;
   /** base64 */
   content: string;
+  /**
+   * Shown inside the message rather than attached: the worker sends an HTML part with this image
+   * (`<img src="cid:...">`) beside the plain text. A ticket's QR code (docs/decisions/114).
+   */
+  cid?: string;
 }
 
 /** One e-mail as the code that causes it writes it. */

@@ -3,6 +3,9 @@ import type { RegistrationStatusAnswer } from "../../../shared/api/application-s
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { contactEmail } from "../../../shared/registration-contact.ts";
 import { registrationStatusOf } from "../../../shared/seats.ts";
+import { ticketPath, ticketQrPath } from "../../../shared/tickets.ts";
+
+const ticketPaths = (reference: string, code: string) => ({ path: ticketPath(reference, code), qrPath: ticketQrPath(reference, code) });
 import type { Database } from "../client.ts";
 import { eventCategories, eventRegistrations, events } from "../schema.ts";
 
@@ -12,11 +15,17 @@ import { eventCategories, eventRegistrations, events } from "../schema.ts";
  * found. One query for the row, whichever half does not match; a waitlisted one adds its place: 1 +
  * the event's waitlisted registrations stored before it (issue 27, item 10).
  */
-export async function findRegistrationStatus(db: Database, reference: string, email: string): Promise<RegistrationStatusAnswer | undefined> {
+export async function findRegistrationStatus(
+  db: Database,
+  reference: string,
+  email: string,
+  ticketCodeOf: (registration: { id: string; eventId: string }) => string,
+): Promise<RegistrationStatusAnswer | undefined> {
   const given = contactEmail(email);
   if (given === null) return undefined;
   const [row] = await db
     .select({
+      id: eventRegistrations.id,
       reference: eventRegistrations.reference,
       status: eventRegistrations.status,
       submittedAt: eventRegistrations.createdAt,
@@ -49,6 +58,7 @@ export async function findRegistrationStatus(db: Database, reference: string, em
     category: row.category,
     // A cancelled registration has nothing to put in a calendar.
     calendarPath: row.shown && status !== "cancelled" ? apiPaths.eventCalendar.replace(":eventId", encodeURIComponent(row.eventId)) : null,
+    ticket: status === "confirmed" ? ticketPaths(row.reference, ticketCodeOf({ id: row.id, eventId: row.eventId })) : null,
   };
 }
 
@@ -56,9 +66,9 @@ export async function findRegistrationStatus(db: Database, reference: string, em
 export async function readSeatLetter(
   db: Database,
   registrationId: string,
-): Promise<{ reference: string; email: string | null; eventTitle: string; categoryName: string } | undefined> {
+): Promise<{ reference: string; email: string | null; eventId: string; eventTitle: string; categoryName: string } | undefined> {
   const [row] = await db
-    .select({ reference: eventRegistrations.reference, email: eventRegistrations.contactEmail, eventTitle: events.title, categoryName: eventCategories.name })
+    .select({ reference: eventRegistrations.reference, email: eventRegistrations.contactEmail, eventId: events.id, eventTitle: events.title, categoryName: eventCategories.name })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
     .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrations.categoryId))

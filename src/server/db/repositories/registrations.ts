@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { admitRegistration, registrationStatusOf, type Admission, type RegistrationStatus } from "../../../shared/seats.ts";
 import { alreadyRegisteredMessage, contactPhone, looksLikePhone, registrantName, type RegistrationContact } from "../../../shared/registration-contact.ts";
 import { normaliseFormFields, type FormField } from "../../../shared/registration-form-fields.ts";
@@ -123,6 +123,8 @@ export interface RegistrationFilter {
   q?: string;
   /** "1": only the registrations that look doubled (possibleDouble). */
   doubles?: "1";
+  /** "1": only those checked in at the door; "0": only those not. */
+  checkedIn?: "1" | "0";
 }
 
 /**
@@ -171,6 +173,7 @@ function filterConditions(filter: RegistrationFilter): SQL | undefined {
     filter.status === undefined ? undefined : eq(eventRegistrations.status, filter.status),
     filter.q === undefined ? undefined : matchesSearch(filter.q),
     filter.doubles === undefined ? undefined : possibleDouble,
+    filter.checkedIn === undefined ? undefined : filter.checkedIn === "1" ? isNotNull(eventRegistrations.checkedInAt) : isNull(eventRegistrations.checkedInAt),
   );
 }
 
@@ -287,6 +290,8 @@ export interface StoredRegistration {
   status: RegistrationStatus;
   createdAt: Date;
   answers: Record<string, RegistrationAnswer>;
+  checkedInAt: Date | null;
+  checkedInByName: string | null;
 }
 
 const rowColumns = {
@@ -298,6 +303,8 @@ const rowColumns = {
   status: eventRegistrations.status,
   createdAt: eventRegistrations.createdAt,
   answers: eventRegistrations.registrationData,
+  checkedInAt: eventRegistrations.checkedInAt,
+  checkedInByName: eventRegistrations.checkedInByName,
 };
 
 function toStored(row: { answers: unknown; status: string } & Omit<StoredRegistration, "answers" | "status">): StoredRegistration {

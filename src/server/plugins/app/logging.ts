@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
 import { withoutCardToken } from "../../../shared/member-card-path.ts";
+import { withoutTicketCode } from "../../../shared/ticket-paths.ts";
 
 /**
  * Where personal data can be in a logged object decides what is redacted (docs/decisions/068):
@@ -156,8 +157,8 @@ function serializeRequest(request: FastifyRequest): { method: string; route: str
 }
 
 function pathOf(url: string): string {
-  // A member card's token opens the card: it never reaches a log (decision 110).
-  const path = withoutCardToken(url.split("?", 1)[0] ?? "");
+  // A member card's token and a ticket's code open what they name: neither reaches a log (decisions 110, 114).
+  const path = withoutTicketCode(withoutCardToken(url.split("?", 1)[0] ?? ""));
   return path.length > 200 ? `${path.slice(0, 200)}...` : path;
 }
 

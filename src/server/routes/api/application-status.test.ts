@@ -109,11 +109,27 @@ describe.each(testDatabaseKinds)("POST /api/join-requests/status on %s", (kind) 
         event: { title: "Robotics workshop", startsAt: "2030-01-01T10:00:00.000Z", endsAt: "2030-01-01T12:00:00.000Z", location: "Physics lab" },
         category: "College",
         calendarPath: expect.stringMatching(/^\/api\/events\/[0-9a-f-]{36}\/calendar\.ics$/),
+        ticket: {
+          path: expect.stringMatching(new RegExp(`^/events/ticket/${reference}\\.[A-Za-z0-9_-]{22}$`)),
+          qrPath: expect.stringMatching(new RegExp(`^/api/tickets/${reference}\\.[A-Za-z0-9_-]{22}/qr\\.svg$`)),
+        },
       });
       // Nothing of the registrant's answers.
       expect(JSON.stringify(body)).not.toMatch(/Nadia|robot/);
       // The calendar file it names is there.
       expect((await t.app.inject({ method: "GET", url: body.calendarPath })).statusCode).toBe(200);
+      // So is the ticket's QR code (decision 114): personal, never cached; a wrong code or the reference alone finds nothing.
+      const qr = await t.app.inject({ method: "GET", url: body.ticket.qrPath });
+      expect(qr.statusCode).toBe(200);
+      expect(qr.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+      expect(qr.headers["cache-control"]).toBe("no-store");
+      expect(qr.headers["referrer-policy"]).toBe("no-referrer");
+      expect(qr.body).toMatch(/^<svg /);
+      const code = (body.ticket.path as string).split(".").at(-1)!;
+      const wrong = code.startsWith("A") ? `B${code.slice(1)}` : `A${code.slice(1)}`;
+      expect((await t.app.inject({ method: "GET", url: `/api/tickets/${reference}.${wrong}/qr.svg` })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: "GET", url: `/events/ticket/${reference}.${wrong}` })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: "GET", url: `/events/ticket/${reference}` })).statusCode).toBe(404);
     });
 
     it("gives a waitlisted registration its place on the event's waiting list", async () => {
@@ -122,7 +138,7 @@ describe.each(testDatabaseKinds)("POST /api/join-requests/status on %s", (kind) 
       const first = await register("status-wait-1");
       const second = await register("status-wait-2");
       expect([first.status, second.status]).toEqual(["waitlisted", "waitlisted"]);
-      expect((await check({ reference: first.reference, email: "status-wait-1@example.org" })).json()).toMatchObject({ status: "waitlisted", waitlistPosition: 1 });
+      expect((await check({ reference: first.reference, email: "status-wait-1@example.org" })).json()).toMatchObject({ status: "waitlisted", waitlistPosition: 1, ticket: null });
       expect((await check({ reference: second.reference, email: "status-wait-2@example.org" })).json()).toMatchObject({ status: "waitlisted", waitlistPosition: 2 });
     });
 

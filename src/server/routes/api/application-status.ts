@@ -7,6 +7,7 @@ import { readMemberCardsByReference } from "../../db/repositories/members.ts";
 import { findRegistrationStatus } from "../../db/repositories/registration-status.ts";
 import { memberCardPath } from "../../../shared/members.ts";
 import type { ApiError } from "../../plugins/app/errors.ts";
+import { ticketCode, ticketSecret } from "../../tickets.ts";
 
 /**
  * Status checks one address may make per window: enough for an applicant's typos, far too few to
@@ -31,7 +32,10 @@ export default async function applicationStatusRoutes(app: FastifyInstance) {
       reply.header("cache-control", "no-store");
       const { reference, email } = request.body;
       // Each table draws its own references: an application first, then a registration.
-      const status = (await findApplicationStatus(app.db, reference, email)) ?? (await findRegistrationStatus(app.db, reference, email));
+      const secret = await ticketSecret(app.db);
+      const status =
+        (await findApplicationStatus(app.db, reference, email)) ??
+        (await findRegistrationStatus(app.db, reference, email, (registration) => ticketCode(secret, registration.eventId, registration.id)));
       if (!status) {
         return reply
           .code(404)

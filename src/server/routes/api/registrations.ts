@@ -9,6 +9,7 @@ import { insertRegistration, UploadsNotClaimable } from "../../db/repositories/r
 import { issuesRefusal } from "../../plugins/app/errors.ts";
 import { hashUploadToken, parseUploadAnswer } from "../../storage/upload-tokens.ts";
 import { queueRegistrationMail } from "../../mail/submissions.ts";
+import { registrationTicketUrl, ticketSecret } from "../../tickets.ts";
 import { openRegistrationForm, RequestRejected } from "./registrations-target.ts";
 
 /**
@@ -64,6 +65,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
           ),
         );
       if (issues.length > 0) return refuse(issues);
+      const secret = await ticketSecret(app.db);
       const answer = await submission.run(
         async (work) => {
           // The registration claims its files, so the sweep of unclaimed uploads keeps them (decision 072).
@@ -80,13 +82,18 @@ export default async function registrationRoutes(app: FastifyInstance) {
           // in the same transaction (decisions 074, 090); suspected spam gets none. The unit of work
           // kicks the mail worker once it has committed.
           if (!request.suspectedSpam) {
-            await queueRegistrationMail(work, { id: admission.id, reference: admission.reference, eventId, categoryId, fields, answers: check.data });
+            await queueRegistrationMail(work, { id: admission.id, reference: admission.reference, status: admission.status, ticketSecret: secret, eventId, categoryId, fields, answers: check.data });
           }
           return admission;
         },
         (admission) => ({
           statusCode: 201,
-          body: { received: true, status: admission.status, reference: admission.reference } satisfies RegistrationCreated,
+          body: {
+            received: true,
+            status: admission.status,
+            reference: admission.reference,
+            ...(admission.status === "confirmed" ? { ticketUrl: registrationTicketUrl(app.mail.siteUrl, secret, { id: admission.id, eventId, reference: admission.reference }) } : {}),
+          } satisfies RegistrationCreated,
         }),
       ).catch((error: unknown) => {
         // The refused registration was rolled back: its answer says which files, never why (decision 094).

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { Activity, BarChart3, Bell, ClipboardList, Home, IdCard, Inbox, Mail, Newspaper, ShieldAlert, UserCog, Users, Wallet } from "lucide-react";
+import { Activity, BarChart3, Bell, ClipboardList, Home, IdCard, Inbox, Mail, Newspaper, ScanLine, ShieldAlert, UserCog, Users, Wallet } from "lucide-react";
 import { consolePagePaths } from "../../../shared/console/paths.ts";
 import { mayUse, type ConsoleArea } from "../../../shared/console/roles.ts";
 import type { OrganiserRole } from "../../../shared/console/roles.ts";
@@ -14,11 +14,13 @@ export interface ConsoleNavItem {
 
 /** The console's menu, in order. Each organiser sees the pages their role may use. */
 export const consoleNav: readonly ConsoleNavItem[] = [
-  { label: "Overview", to: consolePagePaths.home, icon: Home },
+  // Every role but a check-in helper, whose console is the door alone (decision 115).
+  { label: "Overview", to: consolePagePaths.home, icon: Home, area: "overview" },
   { label: "Applications", to: consolePagePaths.applications, icon: ClipboardList, area: "applications" },
   { label: "Payments", to: consolePagePaths.payments, icon: Wallet, area: "payments" },
   { label: "Members", to: consolePagePaths.members, icon: IdCard, area: "applications" },
   { label: "Registrations", to: consolePagePaths.registrations, icon: Users, area: "registrations" },
+  { label: "Check-in", to: consolePagePaths.checkIn, icon: ScanLine, area: "checkIn" },
   { label: "Messages", to: consolePagePaths.messages, icon: Inbox, area: "messages" },
   { label: "Suspected spam", to: consolePagePaths.suspectedSpam, icon: ShieldAlert, area: "applications" },
   { label: "Site content", to: consolePagePaths.content, icon: Newspaper, area: "content" },

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Link, Navigate } from "react-router";
+import { consolePagePaths } from "../../../shared/console/paths.ts";
 import { mayUse, roleDescriptions, roleLabels, type OrganiserRole } from "../../../shared/console/roles.ts";
 import { navFor } from "../components/console-nav.ts";
 import { PageHeader } from "../components/page-header.tsx";
@@ -15,7 +16,9 @@ export function HomePage() {
   const { data } = useSession();
   if (!data) return null;
   const { organiser } = data;
-  const pages = navFor(organiser.role).filter((item) => item.area !== undefined);
+  // A check-in helper has the door and nothing else (decision 115).
+  if (!mayUse(organiser.role, "overview")) return <Navigate to={consolePagePaths.checkIn} replace />;
+  const pages = navFor(organiser.role).filter((item) => item.to !== consolePagePaths.home);
   return (
     <>
       <PageHeader title={`Welcome, ${organiser.name}`} description={`${roleLabels[organiser.role]}: ${roleDescriptions[organiser.role]}`} />

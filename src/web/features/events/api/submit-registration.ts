@@ -5,13 +5,15 @@ import { postIdempotent, referenceOf } from "../../../lib/idempotent-post.ts";
 
 /**
  * Sends a registration with its attempt's idempotency key; answers the reference when the server gave
- * one, and whether the registration joined the waiting list (docs/decisions/078).
+ * one, whether the registration joined the waiting list (docs/decisions/078), and its ticket's address if it has one.
  */
 export async function submitRegistration(
   submission: WithHoneypot<RegistrationSubmission>,
   key: string,
-): Promise<{ reference: string | undefined; waitlisted: boolean }> {
+): Promise<{ reference: string | undefined; waitlisted: boolean; ticketUrl: string | undefined }> {
   const answer = await postIdempotent<unknown>(apiPaths.eventRegistrations, submission, key);
   const waitlisted = typeof answer === "object" && answer !== null && "status" in answer && answer.status === "waitlisted";
-  return { reference: referenceOf(answer), waitlisted };
+  // A confirmed registration's ticket (docs/decisions/114).
+  const ticketUrl = typeof answer === "object" && answer !== null && "ticketUrl" in answer && typeof answer.ticketUrl === "string" ? answer.ticketUrl : undefined;
+  return { reference: referenceOf(answer), waitlisted, ticketUrl };
 }

@@ -26,7 +26,7 @@ export function EventGrid() {
   // Mounted from the first click on, so closing keeps the dialog's own closing behaviour.
   const [dialogMounted, setDialogMounted] = useState(false);
   // The last stored registration, shown until the visitor closes its panel (issue 19.1).
-  const [registered, setRegistered] = useState<{ eventId: string; eventTitle: string; reference: string | undefined; waitlisted: boolean } | null>(null);
+  const [registered, setRegistered] = useState<{ eventId: string; eventTitle: string; reference: string | undefined; waitlisted: boolean; ticketUrl?: string } | null>(null);
   const list = useRef<HTMLUListElement>(null);
 
   useEffect(() => {

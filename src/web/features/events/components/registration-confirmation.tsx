@@ -2,6 +2,7 @@ import { ConfirmationPanel } from "../../../components/ui/confirmation-panel.tsx
 import { confirmationContent } from "../../../content/confirmation.ts";
 import { seatMessages } from "../../../../shared/seats.ts";
 import { paths } from "../../../../shared/routes.ts";
+import { parseTicket, ticketPath, ticketQrPath } from "../../../../shared/tickets.ts";
 import { AddToCalendarLink } from "./event-seats.tsx";
 
 /**
@@ -14,6 +15,7 @@ export function RegistrationConfirmation({
   eventTitle,
   reference,
   waitlisted = false,
+  ticketUrl,
   onClose,
 }: {
   eventId: string;
@@ -21,8 +23,11 @@ export function RegistrationConfirmation({
   reference: string | undefined;
   /** On the waiting list, not confirmed (docs/decisions/078). */
   waitlisted?: boolean;
+  /** A confirmed registration's ticket page; its QR code is an image the server draws (no QR code in this bundle). */
+  ticketUrl?: string;
   onClose: () => void;
 }) {
+  const ticket = ticketUrl ? parseTicket(ticketUrl) : null;
   return (
     <div className="mb-6">
       <ConfirmationPanel
@@ -32,6 +37,20 @@ export function RegistrationConfirmation({
         keepText={confirmationContent.keep.registration}
         onClose={onClose}
       >
+        {ticket && ticketUrl && (
+          <section aria-labelledby="ticket-heading" className="mt-4 flex flex-wrap items-center gap-4 rounded-[var(--radius-card)] border border-line bg-white p-3">
+            <img src={ticketQrPath(ticket.reference, ticket.code)} alt={confirmationContent.ticketQrAlt} width={160} height={160} className="size-40" />
+            <div className="min-w-0 flex-1 basis-48">
+              <h4 id="ticket-heading" className="font-bold text-brand-900">
+                {confirmationContent.ticketHeading}
+              </h4>
+              <p className="mt-1 text-sm text-ink">{confirmationContent.ticketNote}</p>
+              <a href={ticketPath(ticket.reference, ticket.code)} className="mt-2 inline-block text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950">
+                {confirmationContent.ticketLink}
+              </a>
+            </div>
+          </section>
+        )}
         <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2">
           <AddToCalendarLink eventId={eventId} title={eventTitle} />
           <a

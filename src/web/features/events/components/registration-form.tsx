@@ -41,6 +41,8 @@ export interface Registered {
   reference: string | undefined;
   /** Stored on the event's waiting list: no seat was left (docs/decisions/078). */
   waitlisted: boolean;
+  /** A confirmed registration's ticket page (docs/decisions/114). */
+  ticketUrl?: string;
 }
 
 /**
@@ -102,12 +104,12 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
     const submission = withHoneypot({ eventId, categoryId, registrationData }, readHoneypot(event.currentTarget));
     submitRegistration(submission, attempts.current.keyFor(submission))
       .then(
-        ({ reference, waitlisted }) => {
+        ({ reference, waitlisted, ticketUrl }) => {
           attempts.current.succeeded();
           const told = waitlisted ? seatMessages.waitlisted : eventsText.submitted;
           toast.success(told.title, { description: told.description });
           setAnswers({});
-          onRegistered({ reference, waitlisted });
+          onRegistered({ reference, waitlisted, ticketUrl });
         },
         (error: unknown) => {
           if (error instanceof ApiError && error.status === 409) {

@@ -41,6 +41,18 @@ export default function RegistrationResult({ status }: { status: RegistrationSta
         <dt>Registered</dt>
         <dd>{dhakaDateTime(status.submittedAt)}</dd>
       </dl>
+      {status.ticket && (
+        <div className="mt-4 flex flex-wrap items-center gap-4 rounded-xl border border-line bg-white p-3">
+          <img src={status.ticket.qrPath} alt="QR code of your ticket, to show at the door" width={128} height={128} className="size-32" />
+          <div className="min-w-0 flex-1 basis-40">
+            <p className="font-bold text-brand-900">Your ticket</p>
+            <p className="mt-1 text-sm text-ink">Show this code at the door.</p>
+            <a href={status.ticket.path} className="mt-2 inline-block text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950">
+              Open your ticket to print or save it
+            </a>
+          </div>
+        </div>
+      )}
       {status.calendarPath && (
         <a
           href={status.calendarPath}

@@ -22,6 +22,7 @@ export function RegistrationFilters({
   status,
   q,
   doubles,
+  checkedIn,
   onChange,
 }: {
   events: RegistrationEventSummary[];
@@ -32,7 +33,9 @@ export function RegistrationFilters({
   status: RegistrationStatus | undefined;
   q: string | undefined;
   doubles: "1" | undefined;
-  onChange: (changes: { event?: string; category?: string; status?: string; q?: string; doubles?: "1" }) => void;
+  /** Attendance (issue 28): "1" checked in at the door, "0" not. */
+  checkedIn: "1" | "0" | undefined;
+  onChange: (changes: { event?: string; category?: string; status?: string; q?: string; doubles?: "1"; checkedIn?: "1" | "0" }) => void;
 }) {
   return (
     <div className="mb-4 grid grid-cols-1 gap-3 rounded-card border border-line bg-surface p-4 shadow-card">
@@ -74,7 +77,7 @@ export function RegistrationFilters({
           )}
         </FilterField>
       </div>
-      <div className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:items-end">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-end">
         <SearchBox label="Search the answers or a reference" value={q} onSearch={(text) => onChange({ q: text })} />
         <FilterField label="Status" className="grid-cols-1">
           {(id) => (
@@ -85,6 +88,20 @@ export function RegistrationFilters({
                   {registrationStatusLabels[value]}
                 </option>
               ))}
+            </select>
+          )}
+        </FilterField>
+        <FilterField label="Checked in" className="grid-cols-1">
+          {(id) => (
+            <select
+              id={id}
+              className={cn(fieldClasses, "h-11")}
+              value={checkedIn ?? ""}
+              onChange={(event) => onChange({ checkedIn: event.target.value === "1" || event.target.value === "0" ? event.target.value : undefined })}
+            >
+              <option value="">Everyone</option>
+              <option value="1">Checked in</option>
+              <option value="0">Not checked in</option>
             </select>
           )}
         </FilterField>

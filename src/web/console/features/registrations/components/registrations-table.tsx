@@ -69,6 +69,21 @@ function useTableColumns(fields: RegistrationColumn[], categories: RegistrationC
       column.display({ id: "submitted", header: "Submitted", cell: ({ row }) => <OpenCell row={row.original} eventId={eventId} /> }),
       column.accessor("categoryName", { header: "Category", cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue()}</span> }),
       column.display({ id: "status", header: "Status", cell: ({ row }) => <RegistrationStatus id={row.original.id} status={row.original.status} /> }),
+      column.display({
+        id: "checkedIn",
+        header: "Checked in",
+        cell: ({ row }) => {
+          const mark = row.original.checkedIn;
+          return mark ? (
+            <span className="whitespace-nowrap">
+              {formatDateTime(mark.at)}
+              {mark.by ? <span className="block text-xs text-muted">by {mark.by}</span> : null}
+            </span>
+          ) : (
+            <span className="text-muted">Not yet</span>
+          );
+        },
+      }),
       ...shownFields(fields, categories, categoryId).map((field) =>
         column.display({
           // Prefixed: a form field may well be called "submitted" or "category".

@@ -11,6 +11,7 @@ import { useRegistrations } from "../api/list-registrations.ts";
 import { useRegistrationSearch } from "../api/search-registrations.ts";
 import { FindRegistration } from "../components/find-registration.tsx";
 import { RegistrationFilters } from "../components/registration-filters.tsx";
+import { AttendancePanel } from "../components/attendance-panel.tsx";
 import { RegistrationSearchResults } from "../components/registration-search-results.tsx";
 import { RegistrationsTable } from "../components/registrations-table.tsx";
 
@@ -65,7 +66,7 @@ function EventRegistrations({ find }: { find: ReactNode }) {
   const { query, update } = useUrlQuery(registrationPageQuerySchema);
   const events = useRegistrationEvents();
   const eventId = shownEvent(events.data?.events, query.event);
-  const filter = { event: eventId, category: query.category, status: query.status, q: query.q, doubles: query.doubles };
+  const filter = { event: eventId, category: query.category, status: query.status, q: query.q, doubles: query.doubles, checkedIn: query.checkedIn };
   const registrations = useRegistrations(eventId ? toQueryString({ ...filter, page: query.page, pageSize: query.pageSize }) : undefined);
   // While another event loads, the last one's table (its columns) is not shown under the new name.
   const data = registrations.data && registrations.data.event.id === eventId?.toLowerCase() ? registrations.data : undefined;
@@ -89,9 +90,11 @@ function EventRegistrations({ find }: { find: ReactNode }) {
                   status={query.status}
                   q={query.q}
                   doubles={query.doubles}
+                  checkedIn={query.checkedIn}
                   onChange={(changes) => update(changes)}
                 />
                 {!eventId && <NoEventChosen hasEvents={list.length > 0} />}
+                {eventId && <AttendancePanel eventId={eventId} />}
               </>
             )}
           </QueryView>

@@ -1,6 +1,6 @@
 import decodeQR from "@paulmillr/qr/decode.js";
 import { describe, expect, it } from "vitest";
-import { qrCodeSvg } from "./member-card-qr.ts";
+import { qrCodeSvg } from "./qr-code.ts";
 
 /** Draws the SVG's path back into pixels (each module `scale` pixels, RGBA) as a scanner would see it. */
 function pixelsOf(svg: string, scale = 4) {
@@ -16,7 +16,7 @@ function pixelsOf(svg: string, scale = 4) {
   return { width, height: width, data };
 }
 
-describe("the member card's QR code", () => {
+describe("the QR codes of member cards and tickets (SVG)", () => {
   it("reads back as the card's address", () => {
     const url = "https://club.example/join-us/member/Xq3_kJ-9aZ0bY7cW2vU5tS1rQ8pO6nM4lK2jH0gF1eD";
     const svg = qrCodeSvg(url, "QR code of this card's address");

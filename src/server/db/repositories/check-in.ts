@@ -1,0 +1,328 @@
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { CheckInEvent, CheckInMark, DoorPerson, LiveCount } from "../../../shared/console/check-in.ts";
+import type { AttendanceSummary } from "../../../shared/console/registrations.ts";
+import { contactPhone, looksLikePhone, registrantName } from "../../../shared/registration-contact.ts";
+import { normaliseFormFields, type FormField } from "../../../shared/registration-form-fields.ts";
+import { registrationStatusOf, type RegistrationStatus } from "../../../shared/seats.ts";
+import type { Database } from "../client.ts";
+import { eventCategories, eventRegistrationForms, eventRegistrations, events } from "../schema.ts";
+
+/**
+ * Check-in at the door (issue 28; docs/decisions/114, 115). A ticket is a stored registration that is
+ * confirmed and not suspected spam. Checking in is one statement that sets the time only where none
+ * is set yet, so two devices at once get exactly one "checked in" and one "already".
+ */
+
+/** The organiser doing the check-in, as the row keeps them. */
+export interface Checker {
+  id: string;
+  name: string;
+  email: string;
+}
+
+const ticketed = and(eq(eventRegistrations.status, "confirmed"), isNull(eventRegistrations.suspectedSpamAt));
+
+/** Events to open at the door: those from a day ago on, soonest first, then the ten most recent before. */
+export async function listCheckInEvents(db: Database, now: Date): Promise<CheckInEvent[]> {
+  const dayAgo = new Date(now.getTime() - 24 * 3600_000);
+  const counts = db
+    .select({
+      eventId: eventRegistrations.eventId,
+      registered: sql<number>`count(*)::int`.as("registered"),
+      checkedIn: sql<number>`count(${eventRegistrations.checkedInAt})::int`.as("checked_in"),
+    })
+    .from(eventRegistrations)
+    .where(ticketed)
+    .groupBy(eventRegistrations.eventId)
+    .as("counts");
+  const columns = {
+    id: events.id,
+    title: events.title,
+    startsAt: events.startsAt,
+    location: events.location,
+    registered: sql<number>`coalesce(${counts.registered}, 0)`,
+    checkedIn: sql<number>`coalesce(${counts.checkedIn}, 0)`,
+  };
+  const [coming, past] = await Promise.all([
+    db.select(columns).from(events).leftJoin(counts, eq(counts.eventId, events.id)).where(sql`coalesce(${events.endsAt}, ${events.startsAt}) >= ${dayAgo}`).orderBy(asc(events.startsAt), asc(events.id)),
+    db.select(columns).from(events).leftJoin(counts, eq(counts.eventId, events.id)).where(sql`coalesce(${events.endsAt}, ${events.startsAt}) < ${dayAgo}`).orderBy(desc(events.startsAt), asc(events.id)).limit(10),
+  ]);
+  return [...coming, ...past].map((row) => ({ ...row, startsAt: row.startsAt.toISOString(), registered: Number(row.registered), checkedIn: Number(row.checkedIn) }));
+}
+
+export async function readCheckInEvent(db: Database, eventId: string): Promise<{ id: string; title: string; startsAt: Date } | undefined> {
+  const [row] = await db.select({ id: events.id, title: events.title, startsAt: events.startsAt }).from(events).where(eq(events.id, eventId));
+  return row;
+}
+
+/** The event's stored forms by category, the active one first: where each registrant's name is read from. */
+async function formsByCategory(db: Database, eventId: string): Promise<Map<string, FormField[][]>> {
+  const rows = await db
+    .select({ categoryId: eventRegistrationForms.categoryId, formFields: eventRegistrationForms.formFields })
+    .from(eventRegistrationForms)
+    .where(eq(eventRegistrationForms.eventId, eventId))
+    .orderBy(desc(eventRegistrationForms.active), desc(eventRegistrationForms.createdAt));
+  const byCategory = new Map<string, FormField[][]>();
+  for (const row of rows) byCategory.set(row.categoryId, [...(byCategory.get(row.categoryId) ?? []), normaliseFormFields(row.formFields)]);
+  return byCategory;
+}
+
+/** Only the name field's answer leaves the database: the row's other answers are never read for the door. */
+function namesOf(forms: Map<string, FormField[][]>) {
+  return (categoryId: string, answers: unknown) => registrantName(forms.get(categoryId) ?? [], (answers ?? {}) as Record<string, unknown>);
+}
+
+export interface DoorRow {
+  id: string;
+  reference: string;
+  categoryId: string;
+  categoryName: string;
+  name: string | null;
+  checkedInAt: Date | null;
+  checkedInByName: string | null;
+}
+
+/**
+ * Every ticket of the event for the offline list, by name; and the references of its waitlisted and
+ * cancelled registrations.
+ */
+export async function readDoorList(db: Database, eventId: string): Promise<{ rows: DoorRow[]; refused: { reference: string; status: RegistrationStatus }[] }> {
+  const [forms, rows, refused] = await Promise.all([
+    formsByCategory(db, eventId),
+    db
+      .select({
+        id: eventRegistrations.id,
+        reference: eventRegistrations.reference,
+        categoryId: eventRegistrations.categoryId,
+        categoryName: eventCategories.name,
+        answers: eventRegistrations.registrationData,
+        checkedInAt: eventRegistrations.checkedInAt,
+        checkedInByName: eventRegistrations.checkedInByName,
+      })
+      .from(eventRegistrations)
+      .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrations.categoryId))
+      .where(and(eq(eventRegistrations.eventId, eventId), ticketed)),
+    db
+      .select({ reference: eventRegistrations.reference, status: eventRegistrations.status })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, eventId), isNull(eventRegistrations.suspectedSpamAt), inArray(eventRegistrations.status, ["waitlisted", "cancelled"]))),
+  ]);
+  const nameOf = namesOf(forms);
+  const named = rows.map(({ answers, ...row }) => ({ ...row, name: nameOf(row.categoryId, answers) }));
+  named.sort((a, b) => (a.name ?? "\uffff").localeCompare(b.name ?? "\uffff", "en") || a.reference.localeCompare(b.reference));
+  return { rows: named, refused: refused.map((row) => ({ reference: row.reference, status: registrationStatusOf(row.status) })) };
+}
+
+/** What a scan or a check-in found: the registration of any event by reference or id, with what the door may show. */
+export interface FoundTicket {
+  id: string;
+  eventId: string;
+  eventTitle: string;
+  eventStartsAt: Date;
+  eventLocation: string | null;
+  reference: string;
+  status: RegistrationStatus;
+  suspectedSpam: boolean;
+  categoryId: string;
+  categoryName: string;
+  answers: unknown;
+  checkedInAt: Date | null;
+  checkedInByName: string | null;
+}
+
+export async function findTicket(db: Database, by: { reference: string } | { id: string }): Promise<FoundTicket | undefined> {
+  const [row] = await db
+    .select({
+      id: eventRegistrations.id,
+      eventId: eventRegistrations.eventId,
+      eventTitle: events.title,
+      eventStartsAt: events.startsAt,
+      eventLocation: events.location,
+      reference: eventRegistrations.reference,
+      status: eventRegistrations.status,
+      suspectedSpamAt: eventRegistrations.suspectedSpamAt,
+      categoryId: eventRegistrations.categoryId,
+      categoryName: eventCategories.name,
+      answers: eventRegistrations.registrationData,
+      checkedInAt: eventRegistrations.checkedInAt,
+      checkedInByName: eventRegistrations.checkedInByName,
+    })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrations.categoryId))
+    .where("reference" in by ? eq(eventRegistrations.reference, by.reference) : eq(eventRegistrations.id, by.id));
+  if (!row) return undefined;
+  const { suspectedSpamAt, ...rest } = row;
+  return { ...rest, status: registrationStatusOf(row.status), suspectedSpam: suspectedSpamAt !== null };
+}
+
+/** The door's view of a found ticket: its name from its form, nothing else of its answers. */
+export async function doorPersonOf(db: Database, ticket: FoundTicket): Promise<DoorPerson> {
+  const forms = await formsByCategory(db, ticket.eventId);
+  return { registrationId: ticket.id, reference: ticket.reference, name: namesOf(forms)(ticket.categoryId, ticket.answers), category: ticket.categoryName };
+}
+
+/**
+ * Checks the ticket in at `at` if it has no check-in yet; answers the check-in it now has and whether
+ * this call made it. One statement: of two calls at once, one sets the time and the other finds it set.
+ */
+export async function checkIn(db: Database, registrationId: string, eventId: string, checker: Checker, at: Date): Promise<{ made: boolean; mark: CheckInMark } | undefined> {
+  const [made] = await db
+    .update(eventRegistrations)
+    .set({ checkedInAt: at, checkedInBy: checker.id, checkedInByName: checker.name, checkedInByEmail: checker.email })
+    .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.eventId, eventId), ticketed, isNull(eventRegistrations.checkedInAt)))
+    .returning({ at: eventRegistrations.checkedInAt, by: eventRegistrations.checkedInByName });
+  if (made?.at) return { made: true, mark: { at: made.at.toISOString(), by: made.by } };
+  const [kept] = await db
+    .select({ at: eventRegistrations.checkedInAt, by: eventRegistrations.checkedInByName })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.eventId, eventId), ticketed));
+  if (!kept?.at) return undefined;
+  return { made: false, mark: { at: kept.at.toISOString(), by: kept.by } };
+}
+
+/**
+ * A check-in made offline at `at` (the device's time): kept if the ticket has none or only a later
+ * one, so whichever device checked the person in first is the one every device shows. A repeat of
+ * the same check-in changes nothing. Answers the check-in the ticket has now, and whether this one is it.
+ */
+export async function syncCheckIn(
+  db: Database,
+  registrationId: string,
+  eventId: string,
+  checker: Checker,
+  at: Date,
+): Promise<{ outcome: "kept" | "earlier-kept"; mark: CheckInMark } | { outcome: "not_found" | "cancelled" | "waitlisted" }> {
+  const [won] = await db
+    .update(eventRegistrations)
+    .set({ checkedInAt: at, checkedInBy: checker.id, checkedInByName: checker.name, checkedInByEmail: checker.email })
+    .where(
+      and(
+        eq(eventRegistrations.id, registrationId),
+        eq(eventRegistrations.eventId, eventId),
+        ticketed,
+        or(isNull(eventRegistrations.checkedInAt), gt(eventRegistrations.checkedInAt, at)),
+      ),
+    )
+    .returning({ at: eventRegistrations.checkedInAt, by: eventRegistrations.checkedInByName });
+  if (won?.at) return { outcome: "kept", mark: { at: won.at.toISOString(), by: won.by } };
+  const [row] = await db
+    .select({ at: eventRegistrations.checkedInAt, by: eventRegistrations.checkedInByName, byId: eventRegistrations.checkedInBy, status: eventRegistrations.status, spam: eventRegistrations.suspectedSpamAt })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.eventId, eventId)));
+  if (!row || row.spam !== null) return { outcome: "not_found" };
+  if (row.status === "cancelled" || row.status === "waitlisted") return { outcome: row.status };
+  if (!row.at) return { outcome: "not_found" };
+  // The same check-in sent again (a retried sync) is this device's own.
+  const same = row.at.getTime() === at.getTime() && row.byId === checker.id;
+  return { outcome: same ? "kept" : "earlier-kept", mark: { at: row.at.toISOString(), by: row.by } };
+}
+
+/**
+ * Takes back the organiser's own last check-in if it is this registration's and under `windowMs` old;
+ * answers what stood in the way otherwise.
+ */
+export async function undoCheckIn(db: Database, registrationId: string, eventId: string, organiserId: string, now: Date, windowMs: number): Promise<"undone" | "none" | "not-last"> {
+  const since = new Date(now.getTime() - windowMs);
+  const [last] = await db
+    .select({ id: eventRegistrations.id })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.checkedInBy, organiserId), gt(eventRegistrations.checkedInAt, since)))
+    .orderBy(desc(eventRegistrations.checkedInAt))
+    .limit(1);
+  if (!last) return "none";
+  if (last.id !== registrationId) return "not-last";
+  const [undone] = await db
+    .update(eventRegistrations)
+    .set({ checkedInAt: null, checkedInBy: null, checkedInByName: null, checkedInByEmail: null })
+    .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.checkedInBy, organiserId), gt(eventRegistrations.checkedInAt, since)))
+    .returning({ id: eventRegistrations.id });
+  return undone ? "undone" : "none";
+}
+
+/** Within one event's tickets: part of the name (any answer), the reference, a phone or e-mail. At most `limit`. */
+export async function searchDoor(db: Database, eventId: string, text: string, limit: number): Promise<{ rows: (DoorPerson & { checkedIn: CheckInMark | null })[]; more: boolean }> {
+  const lowered = text.toLowerCase();
+  const phone = looksLikePhone(text) ? contactPhone(text) : null;
+  const matches: SQL[] = [
+    sql`strpos(lower(${eventRegistrations.reference}), ${lowered}) > 0`,
+    sql`strpos(${eventRegistrations.contactEmail}, ${lowered}) > 0`,
+    // The name is one of the answers; the answers' lower-cased text finds it (decision 105).
+    sql`strpos(${eventRegistrations.answersText}, ${lowered}) > 0`,
+  ];
+  if (phone) matches.push(sql`strpos(${eventRegistrations.contactPhone}, ${phone}) > 0`);
+  const [forms, rows] = await Promise.all([
+    formsByCategory(db, eventId),
+    db
+      .select({
+        id: eventRegistrations.id,
+        reference: eventRegistrations.reference,
+        categoryId: eventRegistrations.categoryId,
+        categoryName: eventCategories.name,
+        answers: eventRegistrations.registrationData,
+        checkedInAt: eventRegistrations.checkedInAt,
+        checkedInByName: eventRegistrations.checkedInByName,
+      })
+      .from(eventRegistrations)
+      .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrations.categoryId))
+      .where(and(eq(eventRegistrations.eventId, eventId), ticketed, or(...matches)))
+      .orderBy(asc(eventRegistrations.reference))
+      .limit(limit + 1),
+  ]);
+  const nameOf = namesOf(forms);
+  return {
+    rows: rows.slice(0, limit).map((row) => ({
+      registrationId: row.id,
+      reference: row.reference,
+      name: nameOf(row.categoryId, row.answers),
+      category: row.categoryName,
+      checkedIn: row.checkedInAt ? { at: row.checkedInAt.toISOString(), by: row.checkedInByName } : null,
+    })),
+    more: rows.length > limit,
+  };
+}
+
+/** Checked in and registered, in all and per category: one grouped read of the live-count index. */
+export async function countCheckIns(db: Database, eventId: string): Promise<LiveCount> {
+  const rows = await db
+    .select({
+      name: eventCategories.name,
+      order: eventCategories.displayOrder,
+      registered: sql<number>`count(*)::int`,
+      checkedIn: sql<number>`count(${eventRegistrations.checkedInAt})::int`,
+    })
+    .from(eventRegistrations)
+    .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrations.categoryId))
+    .where(and(eq(eventRegistrations.eventId, eventId), ticketed))
+    .groupBy(eventCategories.id, eventCategories.name, eventCategories.displayOrder)
+    .orderBy(sql`${eventCategories.displayOrder} asc nulls last`, asc(eventCategories.name));
+  const categories = rows.map((row) => ({ name: row.name, registered: Number(row.registered), checkedIn: Number(row.checkedIn) }));
+  return {
+    registered: categories.reduce((sum, c) => sum + c.registered, 0),
+    checkedIn: categories.reduce((sum, c) => sum + c.checkedIn, 0),
+    categories,
+  };
+}
+
+/** An event's attendance: its tickets, who was checked in, walk-ins and no-shows, in all and per category. */
+export async function readAttendance(db: Database, eventId: string): Promise<AttendanceSummary> {
+  const rows = await db
+    .select({
+      name: eventCategories.name,
+      registered: sql<number>`count(*)::int`,
+      checkedIn: sql<number>`count(${eventRegistrations.checkedInAt})::int`,
+      walkIns: sql<number>`count(*) filter (where ${eventRegistrations.walkIn})::int`,
+    })
+    .from(eventRegistrations)
+    .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrations.categoryId))
+    .where(and(eq(eventRegistrations.eventId, eventId), ticketed))
+    .groupBy(eventCategories.id, eventCategories.name, eventCategories.displayOrder)
+    .orderBy(sql`${eventCategories.displayOrder} asc nulls last`, asc(eventCategories.name));
+  const categories = rows.map((row) => {
+    const registered = Number(row.registered);
+    const checkedIn = Number(row.checkedIn);
+    return { name: row.name, registered, checkedIn, walkIns: Number(row.walkIns), noShows: registered - checkedIn };
+  });
+  const sum = (key: "registered" | "checkedIn" | "walkIns" | "noShows") => categories.reduce((total, c) => total + c[key], 0);
+  return { registered: sum("registered"), checkedIn: sum("checkedIn"), walkIns: sum("walkIns"), noShows: sum("noShows"), categories };
+}

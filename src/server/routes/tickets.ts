@@ -1,0 +1,85 @@
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { siteConfig } from "../../shared/site-config.ts";
+import { parseTicketPart, ticketDataKey, ticketPathPrefix, ticketQrRoute, ticketTemplatePath, ticketUrl, type TicketView } from "../../shared/tickets.ts";
+import { doorPersonOf, findTicket, type FoundTicket } from "../db/repositories/check-in.ts";
+import { chooseEncoding, renderedPageFile } from "../plugins/app/site-files.ts";
+import { qrCodeSvg } from "../qr-code.ts";
+import type { PageRenderer } from "../site-render/page-renderer.ts";
+import { isTicketCode, ticketSecret } from "../tickets.ts";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+// The QR route's parameter: any text a ticket could be is looked at, and what is no ticket is a 404.
+const ticketParams = z.strictObject({ ticket: z.string().max(200) });
+
+const qrLabel = `QR code of this ticket for ${siteConfig.shortName}'s door`;
+
+/**
+ * A registration's ticket (issue 28, docs/decisions/114): its printable page, rendered by the site's
+ * server build with the ticket's data in its HTML at the ticket's own address, and its QR code as an
+ * SVG image for the confirmation panel. Personal: never cached, never indexed, no referrer sent on.
+ * Anything that is not a ticket (a reference without its code, a wrong code, suspected spam) is the
+ * site's 404, the same for all, so nothing tells a guessed reference from a made-up one.
+ */
+export default async function ticketRoutes(app: FastifyInstance, options: { renderer: PageRenderer | undefined; siteUrl: string }) {
+  /** The ticket this path part names, or nothing; compared in constant time. */
+  const ticketOf = async (part: string): Promise<{ ticket: FoundTicket; url: string } | undefined> => {
+    const parsed = parseTicketPart(part);
+    if (!parsed) return undefined;
+    const [ticket, secret] = await Promise.all([findTicket(app.db, { reference: parsed.reference }), ticketSecret(app.db)]);
+    if (!ticket || ticket.suspectedSpam || !isTicketCode(secret, ticket.eventId, ticket.id, parsed.code)) return undefined;
+    return { ticket, url: ticketUrl(options.siteUrl, parsed.reference, parsed.code) };
+  };
+  const personal = (reply: FastifyReply) =>
+    reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer").header("x-robots-tag", "noindex, nofollow");
+
+  // A page: whatever is no ticket is the site's 404 page, never an API error.
+  app.get(`${ticketPathPrefix}:ticket`, async (request: FastifyRequest<{ Params: { ticket: string } }>, reply) => {
+    const found = await ticketOf(request.params.ticket);
+    if (!found) return app.sendSiteNotFound(request, reply);
+    personal(reply);
+    if (!options.renderer) return reply.code(503).type("text/plain; charset=utf-8").send("The site is not built: run npm run build.");
+    const { ticket, url } = found;
+    let view: TicketView;
+    if (ticket.status !== "confirmed") {
+      view = { valid: false, reason: ticket.status };
+    } else {
+      const person = await doorPersonOf(app.db, ticket);
+      view = {
+        valid: true,
+        eventTitle: ticket.eventTitle,
+        startsAt: ticket.eventStartsAt.toISOString(),
+        location: ticket.eventLocation,
+        name: person.name,
+        categoryName: ticket.categoryName,
+        reference: ticket.reference,
+        qrSvg: qrCodeSvg(url, qrLabel),
+      };
+    }
+    const html = Buffer.from(await options.renderer.render(ticketTemplatePath, { [ticketDataKey]: view }), "utf8");
+    const [br, gzipped] = await Promise.all([
+      brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+      gzipAsync(html),
+    ]);
+    const file = renderedPageFile(html, { br, gzip: gzipped });
+    reply.code(200).type(file.contentType).header("content-security-policy", file.contentSecurityPolicy!).header("vary", "Accept-Encoding");
+    const encoding = chooseEncoding(file, request.headers["accept-encoding"]);
+    if (encoding) return reply.header("content-encoding", encoding).send(encoding === "br" ? file.br : file.gzip);
+    return reply.send(file.body);
+  });
+  // The template the build prerenders is no ticket.
+  app.get(ticketTemplatePath, (request, reply) => app.sendSiteNotFound(request, reply));
+
+  // The QR code alone, for the confirmation panel's <img>: a confirmed registration's only.
+  app.withTypeProvider<ZodTypeProvider>().get(ticketQrRoute, { schema: { params: ticketParams } }, async (request, reply) => {
+    const found = await ticketOf(request.params.ticket);
+    if (!found || found.ticket.status !== "confirmed") return reply.code(404).send({ statusCode: 404, error: "Not Found", message: "There is no such ticket." });
+    personal(reply);
+    return reply.type("image/svg+xml").header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'").send(qrCodeSvg(found.url, qrLabel));
+  });
+}

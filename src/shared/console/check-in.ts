@@ -1,0 +1,151 @@
+import { z } from "zod";
+
+/**
+ * The door on an event day (issue 28; docs/decisions/114, 115): what the check-in API takes and
+ * answers. The door page (a later piece of work) keeps the offline list in IndexedDB, checks scans
+ * against it with the event's ticket key, queues check-ins while offline and syncs them here.
+ */
+
+const id = (what: string) => z.uuid(`${what} must be an id.`);
+
+export const checkInMessages = {
+  notFound: "There is no such event open for check-in.",
+  registrationNotFound: "This registration is not one of this event's tickets.",
+  undoNone: "There is no check-in of yours from the last minute to undo.",
+  undoNotLast: "Only your last check-in can be undone.",
+  scanText: "The scanned text must be between 1 and 2,000 characters.",
+  searchShort: "Type at least 2 characters to search.",
+  searchLong: "A search may have at most 200 characters.",
+  syncMany: "A sync may carry at most 500 check-ins.",
+  syncTime: "Each check-in needs the device's time, as an ISO date and time.",
+  walkIn: "Walk-ins are registered at the door page, which comes later.",
+} as const;
+
+/** How long an organiser may take back their own last check-in (issue 28). */
+export const undoWindowMs = 60_000;
+/** Check-ins synced at once, at most: a device offline for an hour at a busy door. */
+export const syncBatchMax = 500;
+
+export const checkInEventParamsSchema = z.strictObject({ eventId: id("eventId") });
+
+export const scanBodySchema = z.strictObject({
+  text: z.string({ error: checkInMessages.scanText }).min(1, checkInMessages.scanText).max(2000, checkInMessages.scanText),
+});
+
+export const checkInBodySchema = z.strictObject({ registrationId: id("registrationId") });
+
+export const checkInSearchQuerySchema = z.strictObject({
+  q: z
+    .string({ error: checkInMessages.searchShort })
+    .trim()
+    .min(2, checkInMessages.searchShort)
+    .max(200, checkInMessages.searchLong)
+    // eslint-disable-next-line no-control-regex -- PostgreSQL refuses NUL, and no one types the others
+    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), "A search may not contain control characters."),
+});
+
+export const syncBodySchema = z.strictObject({
+  checkIns: z
+    .array(
+      z.strictObject({
+        registrationId: id("registrationId"),
+        // When the device checked them in, by its own clock; the earliest check-in wins.
+        at: z.iso.datetime({ offset: true, error: checkInMessages.syncTime }),
+      }),
+    )
+    .min(1, "A sync needs at least one check-in.")
+    .max(syncBatchMax, checkInMessages.syncMany),
+});
+export type SyncBody = z.output<typeof syncBodySchema>;
+
+/** Who checked someone in and when: enough for "Already checked in at 10:42 by Nadia". */
+export interface CheckInMark {
+  /** ISO time. */
+  at: string;
+  /** The organiser's name as it was then; null if it was not recorded. */
+  by: string | null;
+}
+
+/** A registration as the door shows it: never an answer, phone or e-mail (decision 115). */
+export interface DoorPerson {
+  registrationId: string;
+  reference: string;
+  name: string | null;
+  category: string;
+}
+
+/** One glance at the door: green, amber, or red with the reason. */
+export type ScanAnswer =
+  | ({ result: "checked_in"; checkedIn: CheckInMark } & DoorPerson)
+  | ({ result: "already"; checkedIn: CheckInMark } & DoorPerson)
+  | { result: "other_event"; eventTitle: string }
+  | { result: "cancelled"; reference: string }
+  | { result: "waitlisted"; reference: string }
+  | { result: "forged" };
+export type ScanResult = ScanAnswer["result"];
+
+/** The colour the door shows for each answer. */
+export const scanColour: Record<ScanResult, "green" | "amber" | "red"> = {
+  checked_in: "green",
+  already: "amber",
+  other_event: "red",
+  cancelled: "red",
+  waitlisted: "red",
+  forged: "red",
+};
+
+/** An event a helper can open: today's and upcoming first, then the recent past. */
+export interface CheckInEvent {
+  id: string;
+  title: string;
+  startsAt: string;
+  location: string | null;
+  registered: number;
+  checkedIn: number;
+}
+export interface CheckInEventsAnswer {
+  events: CheckInEvent[];
+}
+
+/**
+ * The offline list of one event, as compact as it can be read (5,000 registrations in well under
+ * 300 KB before compression; docs/performance.md). Each row is
+ * `[registrationId, reference, name, categoryIndex, checkedInAt (epoch seconds) or 0, checkedInBy index or -1]`,
+ * indexes into `categories` and `checkers`. `refused` names (by reference only) the event's
+ * waitlisted and cancelled registrations, so an offline scan of theirs is red for the right reason.
+ * `ticketKey` is the event's ticket key (base64url): with it a device checks a ticket's code offline
+ * (HMAC-SHA256 of the registration id, first 16 bytes, base64url), and it opens no other event's tickets.
+ */
+export interface OfflineList {
+  version: string;
+  event: { id: string; title: string; startsAt: string };
+  ticketKey: string;
+  categories: string[];
+  checkers: string[];
+  rows: [string, string, string | null, number, number, number][];
+  refused: Record<string, "waitlisted" | "cancelled">;
+}
+
+export interface CheckInSearchAnswer {
+  results: (DoorPerson & { checkedIn: CheckInMark | null })[];
+  more: boolean;
+}
+
+export interface UndoAnswer {
+  undone: true;
+  registrationId: string;
+}
+
+/** Each synced check-in's final state, the same on every device: who won and when. */
+export interface SyncAnswer {
+  results: (
+    | { registrationId: string; result: "checked_in" | "already"; checkedIn: CheckInMark }
+    | { registrationId: string; result: "refused"; reason: "not_found" | "cancelled" | "waitlisted" }
+  )[];
+}
+
+export interface LiveCount {
+  checkedIn: number;
+  registered: number;
+  categories: { name: string; checkedIn: number; registered: number }[];
+}

@@ -1,0 +1,15 @@
+// Apart from shared/tickets.ts: every page reads these (the route list, page views), and nothing
+// else of tickets reaches a page's first visit.
+
+/** Where tickets are: /events/ticket/{reference}.{code} (shared/tickets.ts). */
+export const ticketPathPrefix = "/events/ticket/";
+
+/** The one path the build prerenders for the ticket route; the server renders it again with a ticket's data. */
+export const ticketTemplatePath = `${ticketPathPrefix}ticket`;
+
+/**
+ * A path or address with a ticket's code taken out: whoever holds it can open the ticket, so request
+ * logs, page views and their referrers keep only `/events/ticket/:ticket`.
+ */
+export const withoutTicketCode = (pathOrUrl: string) =>
+  pathOrUrl.replace(/\/events\/ticket\/[^/?#]+/gi, "/events/ticket/:ticket").replace(/\/api\/tickets\/[^/?#]+/gi, "/api/tickets/:ticket");

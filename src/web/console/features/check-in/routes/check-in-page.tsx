@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { dhakaDateTime } from "../../../../../shared/club-time.ts";
+import { consoleApiPath, consolePagePaths } from "../../../../../shared/console/paths.ts";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { QueryView } from "../../../components/list-page.tsx";
+import { useCheckInEvents } from "../api/get-check-in-events.ts";
+
+/**
+ * Check-in (issue 28): the events a helper can open, today's and upcoming first, each with how many
+ * are checked in of those registered. The door itself (scanning, offline) comes in a later piece of
+ * work on the check-in API (docs/decisions/115).
+ */
+export function CheckInPage() {
+  const events = useCheckInEvents();
+  return (
+    <>
+      <PageHeader title="Check-in" description="Today's and upcoming events first. The counts refresh every few seconds." />
+      <QueryView query={events} failure="The events could not be loaded.">
+        {({ events: list }) =>
+          list.length === 0 ? (
+            <p className="text-muted">No events yet.</p>
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+              {list.map((event) => (
+                <li key={event.id} className="rounded-card border border-line bg-surface p-4 shadow-card">
+                  <h2 className="font-bold text-brand-900">{event.title}</h2>
+                  <p className="mt-1 text-sm text-muted">
+                    {dhakaDateTime(event.startsAt)}
+                    {event.location ? ` · ${event.location}` : ""}
+                  </p>
+                  <p className="mt-3 text-lg font-semibold text-ink">
+                    {event.checkedIn} <span className="text-sm font-normal text-muted">checked in of</span> {event.registered}
+                  </p>
+                  <Link
+                    to={consoleApiPath(consolePagePaths.doorList, { eventId: event.id })}
+                    className="mt-2 inline-block text-sm font-semibold text-brand-800 underline underline-offset-4"
+                  >
+                    Door list to print<span className="sr-only">: {event.title}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
+import { consoleApiPaths } from "../../../../../shared/console/paths.ts";
+import type { AttendanceSummary } from "../../../../../shared/console/registrations.ts";
+import { consoleApi } from "../../../lib/api.ts";
+import { registrationsKey } from "./list-registration-events.ts";
+
+export function getAttendance(eventId: string): Promise<AttendanceSummary> {
+  return consoleApi.get<AttendanceSummary>(`${consoleApiPaths.registrationAttendance}?${new URLSearchParams({ event: eventId }).toString()}`);
+}
+
+/** An event's attendance (issue 28), read again every 30 s while the page is open on the day. */
+export function useAttendance(eventId: string) {
+  return useQuery({ queryKey: [...registrationsKey, "attendance", eventId] as const, queryFn: () => getAttendance(eventId), refetchInterval: 30_000 });
+}

@@ -1,0 +1,47 @@
+import { consoleApiPath, consoleApiPaths } from "../../../src/shared/console/paths.ts";
+import { consoleAreas } from "../../../src/shared/console/roles.ts";
+import { sampleCategoryIds, sampleEventIds } from "../../../src/server/db/sample-content.ts";
+import { eventRegistrations } from "../../../src/server/db/schema.ts";
+import type { AccessContext, ConsoleRouteCase } from "./types.ts";
+
+const eventId = sampleEventIds.roboticsWorkshop;
+const at = (template: string) => () => consoleApiPath(template, { eventId });
+
+/** Two confirmed registrations of the sample robotics workshop: one to check in, one no one checks in (for the undo). */
+async function prepare({ t, ids }: AccessContext) {
+  if (ids.ticket) return;
+  const [ticket, untouched] = await t.db
+    .insert(eventRegistrations)
+    .values([
+      { eventId, categoryId: sampleCategoryIds.college, registrationData: { full_name: "Door Case" }, status: "confirmed" },
+      { eventId, categoryId: sampleCategoryIds.college, registrationData: { full_name: "Undo Case" }, status: "confirmed" },
+    ])
+    .returning({ id: eventRegistrations.id });
+  ids.ticket = ticket!.id;
+  ids.untouched = untouched!.id;
+}
+
+const caseOf = (method: "GET" | "POST", route: string, extra: Partial<ConsoleRouteCase> = {}): ConsoleRouteCase => ({
+  method,
+  route,
+  url: at(route),
+  allowed: consoleAreas.checkIn,
+  successStatus: 200,
+  prepare,
+  ...extra,
+});
+
+// The door (decision 115): admins, reviewers and check-in helpers, and no one else.
+export const checkInRouteCases: ConsoleRouteCase[] = [
+  caseOf("GET", consoleApiPaths.checkInEvents, { url: () => consoleApiPaths.checkInEvents }),
+  caseOf("GET", consoleApiPaths.checkInList),
+  caseOf("GET", consoleApiPaths.checkInCount),
+  caseOf("GET", consoleApiPaths.checkInSearch, { url: () => `${consoleApiPath(consoleApiPaths.checkInSearch, { eventId })}?q=door` }),
+  // A text that is no ticket: red, answered 200.
+  caseOf("POST", consoleApiPaths.checkInScan, { payload: () => ({ text: "not a ticket" }) }),
+  // The first allowed call checks the person in; the next ones answer "already", also 200.
+  caseOf("POST", consoleApiPaths.checkInRegistration, { payload: ({ ids }) => ({ registrationId: ids.ticket! }) }),
+  caseOf("POST", consoleApiPaths.checkInSync, { payload: ({ ids }) => ({ checkIns: [{ registrationId: ids.ticket!, at: new Date().toISOString() }] }) }),
+  // A registration no one checked in: allowed roles get the 409 that says there is nothing of theirs to undo.
+  caseOf("POST", consoleApiPaths.checkInUndo, { payload: ({ ids }) => ({ registrationId: ids.untouched! }), successStatus: 409 }),
+];
