@@ -36,6 +36,7 @@ export const activityActions = [
   "payments-verified",
   "payment-settings-changed",
   "forwarder-secret-changed",
+  "personal-data-erased",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -66,6 +67,7 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   "payments-verified": "Payments verified in bulk",
   "payment-settings-changed": "Payment settings changed",
   "forwarder-secret-changed": "SMS forwarder secrets made or removed",
+  "personal-data-erased": "Personal data erased",
 };
 
 export const activityMessages = {

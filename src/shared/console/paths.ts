@@ -17,6 +17,7 @@ export const consolePagePaths = {
   suspectedSpam: "/organiser/suspected-spam",
   payments: "/organiser/payments",
   members: "/organiser/members",
+  personalData: "/organiser/personal-data",
 } as const;
 
 export const consoleBasePath = "/organiser";
@@ -84,6 +85,10 @@ export const consoleApiPaths = {
   paymentsVerifyAll: "/api/organiser/payments/verify-all",
   paymentSettings: "/api/organiser/payments/settings",
   paymentForwarderSecret: "/api/organiser/payments/forwarder-secret",
+  // One person's data (issue 30, decision 118): the keys travel in POST bodies, never in an address.
+  personalDataFind: "/api/organiser/personal-data/find",
+  personalDataExport: "/api/organiser/personal-data/export",
+  personalDataErase: "/api/organiser/personal-data/erase",
 } as const;
 
 /** Where an Android SMS forwarding app posts the wallet SMS the club's phone receives (outside the console: no session). */

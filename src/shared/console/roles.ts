@@ -38,6 +38,8 @@ export const consoleAreas = {
   content: ["admin", "editor"],
   // The health check's details: which database, lists answered from memory (the public sees only ok/degraded/down).
   health: ["admin"],
+  // Finding, exporting and erasing one person's data (issue 30, decision 118).
+  personalData: ["admin"],
 } as const satisfies Record<string, readonly OrganiserRole[]>;
 export type ConsoleArea = keyof typeof consoleAreas;
 

@@ -15,6 +15,7 @@ import { healthRouteCases } from "./health.ts";
 import { overviewRouteCases } from "./overview.ts";
 import { paymentRouteCases } from "./payments.ts";
 import { memberRouteCases } from "./members.ts";
+import { personalDataRouteCases } from "./personal-data.ts";
 
 /** Every console route's access case, area by area (access.test.ts replays each). */
 export const consoleRouteCases: ConsoleRouteCase[] = [
@@ -34,4 +35,5 @@ export const consoleRouteCases: ConsoleRouteCase[] = [
   ...overviewRouteCases,
   ...paymentRouteCases,
   ...memberRouteCases,
+  ...personalDataRouteCases,
 ];

@@ -15,6 +15,7 @@ import healthRoutes from "./health.ts";
 import overviewRoutes from "./overview.ts";
 import paymentRoutes from "./payments.ts";
 import memberRoutes from "./members.ts";
+import personalDataRoutes from "./personal-data.ts";
 
 /** Every console API route module; each route declares who may call it (plugin.ts). */
 export default async function consoleRoutes(app: FastifyInstance) {
@@ -34,4 +35,5 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(overviewRoutes);
   await app.register(paymentRoutes);
   await app.register(memberRoutes);
+  await app.register(personalDataRoutes);
 }
