@@ -44,6 +44,7 @@ export const consoleRouter = createBrowserRouter([
       { path: "visits", lazy: () => import("./features/visits/routes/visits-page.tsx").then((m) => ({ Component: m.VisitsPage })) },
       { path: "activity", lazy: () => import("./features/activity/routes/activity-page.tsx").then((m) => ({ Component: m.ActivityPage })) },
       { path: "mail", lazy: () => import("./features/mail/routes/mail-page.tsx").then((m) => ({ Component: m.MailPage })) },
+      { path: "personal-data", lazy: () => import("./features/personal-data/routes/personal-data-page.tsx").then((m) => ({ Component: m.PersonalDataPage })) },
       { path: "notifications", lazy: () => import("./features/notifications/routes/notifications-page.tsx").then((m) => ({ Component: m.NotificationsPage })) },
       { path: "content", lazy: () => import("./features/content/routes/content-index-page.tsx").then((m) => ({ Component: m.ContentIndexPage })) },
       { path: "content/events", lazy: () => import("./features/content-events/routes/events-page.tsx").then((m) => ({ Component: m.EventsPage })) },
