@@ -65,6 +65,7 @@ export const personalDataKinds = [
   "mail",
   "activity",
   "receipt",
+  "pageView",
 ] as const;
 export type PersonalDataKind = (typeof personalDataKinds)[number];
 
@@ -79,6 +80,7 @@ export const personalDataKindLabels: Record<PersonalDataKind, string> = {
   mail: "E-mail (queued and sent)",
   activity: "Activity log entries naming them",
   receipt: "Submission receipts",
+  pageView: "Page views naming their reference",
 };
 
 /** How an admin corrects a row of each kind: its edit page, or plainly that there is none. */
@@ -93,6 +95,7 @@ export const personalDataCorrection: Record<PersonalDataKind, string> = {
   mail: "E-mail already written is not edited.",
   activity: "The activity log is not edited.",
   receipt: "Receipts only answer a retried submission; they are not edited.",
+  pageView: "Page views are counted, not edited.",
 };
 
 /** Erasure of each kind (decision 118): what happens to its rows. */
@@ -107,6 +110,7 @@ export const personalDataErasure: Record<PersonalDataKind, string> = {
   mail: "queued mail dropped; sent mail keeps no address, subject or text",
   activity: "their data removed from the entries' details",
   receipt: "deleted",
+  pageView: "kept as counts without the address they came from",
 };
 
 export interface PersonalDataRow {

@@ -15,6 +15,7 @@ import {
   eventRegistrations,
   mailOutbox,
   members,
+  pageViews,
   receivedPayments,
   registrationUploads,
   submissionReceipts,
@@ -121,6 +122,8 @@ describe.each(testDatabaseKinds)("personal data of one person on %s", (kind) => 
     ]);
     await t.db.insert(activityLog).values({ organiserEmail: "admin@club.example", action: "export", details: { area: "messages", note: `asked by ${person.email}`, count: 3 } });
     await t.db.insert(submissionReceipts).values({ idempotencyKey: crypto.randomUUID(), route: "/api/join-requests", requestHash: "x", statusCode: 201, response: { reference: app!.reference } });
+    // Opened from the status e-mail's link, then on to the home page: the referrer holds the reference.
+    await t.db.insert(pageViews).values({ path: "/", referrer: `http://localhost:3000/join-us/status?reference=${app!.reference}`, sessionId: `session-${tag}` });
   }
 
   beforeAll(async () => {
@@ -165,6 +168,7 @@ describe.each(testDatabaseKinds)("personal data of one person on %s", (kind) => 
         mail: 3,
         activity: 1,
         receipt: 1,
+        pageView: 1,
       });
       expect(answer.keys.emails).toContain(nadia.email);
       expect(answer.keys.phones).toContain(nadia.phone);
@@ -214,6 +218,7 @@ describe.each(testDatabaseKinds)("personal data of one person on %s", (kind) => 
           "mail.csv",
           "activity.csv",
           "submission-receipts.csv",
+          "page-views.csv",
           `files/${fileKeys.nadia}`,
           `files/${fileKeys.nadiaSecond}`,
         ].sort(),
@@ -317,7 +322,7 @@ describe.each(testDatabaseKinds)("personal data of one person on %s", (kind) => 
       expect(files.some((f) => f.endsWith(path.basename(fileKeys.karim)))).toBe(true);
 
       const karimNow = await find({ emails: [karim.email] });
-      expect(karimNow.counts).toEqual({ application: 1, member: 1, applicationHistory: 2, payment: 1, registration: 1, file: 1, message: 2, mail: 3, activity: 1, receipt: 1 });
+      expect(karimNow.counts).toEqual({ application: 1, member: 1, applicationHistory: 2, payment: 1, registration: 1, file: 1, message: 2, mail: 3, activity: 1, receipt: 1, pageView: 1 });
     });
 
     it("keeps the counts: her member number as a tombstone, her registrations for the seats, the payment's amount", async () => {

@@ -52,6 +52,7 @@ const csvNames: Record<keyof PersonRows, string> = {
   mail: "mail.csv",
   activity: "activity.csv",
   receipt: "submission-receipts.csv",
+  pageView: "page-views.csv",
 };
 
 /** The bytes of a stored file as a stream (local disk) or whole (S3, where one upload is a few megabytes at most); null when gone. */

@@ -11,6 +11,7 @@ import {
   events,
   mailOutbox,
   members,
+  pageViews,
   receivedPayments,
   registrationUploads,
   submissionReceipts,
@@ -37,6 +38,8 @@ export interface PersonRows {
   mail: (typeof mailOutbox.$inferSelect)[];
   activity: (typeof activityLog.$inferSelect)[];
   receipt: (typeof submissionReceipts.$inferSelect)[];
+  /** Views whose referrer is an address holding their reference (the status page's link from an e-mail). */
+  pageView: (typeof pageViews.$inferSelect)[];
 }
 
 export interface PersonData {
@@ -165,11 +168,12 @@ export async function findPerson(db: Database, searched: PersonKeys): Promise<Pe
       : [];
   const activity = needles.length > 0 ? await db.select().from(activityLog).where(contains(sql`${activityLog.details}::text`)).orderBy(asc(activityLog.createdAt)) : [];
   const receipt = needles.length > 0 ? await db.select().from(submissionReceipts).where(contains(sql`coalesce(${submissionReceipts.response}::text, '')`)) : [];
+  const pageView = needles.length > 0 ? await db.select().from(pageViews).where(contains(sql`coalesce(${pageViews.referrer}, '') || ' ' || ${pageViews.path}`)).orderBy(asc(pageViews.createdAt)) : [];
 
   return {
     keys,
     needles,
-    rows: { application: primaries.apps, member, applicationHistory, payment, registration: primaries.regs, upload, message: primaries.messages, mail, activity, receipt },
+    rows: { application: primaries.apps, member, applicationHistory, payment, registration: primaries.regs, upload, message: primaries.messages, mail, activity, receipt, pageView },
   };
 }
 
@@ -268,6 +272,8 @@ export function listRows(data: PersonData, files: Map<string, string[]>): { rows
     out.push({ kind: "activity", id: a.id, reference: null, date: at(a.createdAt), description: a.action, link: consolePagePaths.activity, suspectedSpam: false });
   for (const c of r.receipt)
     out.push({ kind: "receipt", id: c.idempotencyKey, reference: null, date: at(c.createdAt), description: `Answer to ${c.route}`, link: null, suspectedSpam: false });
+  for (const v of r.pageView)
+    out.push({ kind: "pageView", id: v.id, reference: null, date: at(v.createdAt), description: `A view of ${short(v.path, 40)}`, link: consolePagePaths.visits, suspectedSpam: false });
   const counts = emptyCounts();
   for (const row of out) counts[row.kind]++;
   return { rows: out, counts };
@@ -282,12 +288,12 @@ function scrub(value: unknown, needles: readonly string[]): unknown {
 }
 
 /**
- * Mail, activity entries and submission receipts about the person: queued mail dropped, the rest of
- * the mail kept as a count without address, subject or text; activity details scrubbed; receipts
- * deleted. Done first, while the person's rows still say who they are.
+ * Mail, activity entries, submission receipts and page views about the person: queued mail dropped,
+ * the rest of the mail kept as a count without address, subject or text; activity details scrubbed;
+ * receipts deleted; page views kept without their referrer. Done first, while the person's rows still say who they are.
  */
-export async function eraseTraces(tx: Database, data: PersonData): Promise<{ mail: number; activity: number; receipt: number }> {
-  const { mail, activity, receipt } = data.rows;
+export async function eraseTraces(tx: Database, data: PersonData): Promise<{ mail: number; activity: number; receipt: number; pageView: number }> {
+  const { mail, activity, receipt, pageView } = data.rows;
   const queued = mail.filter((m) => m.state === "pending").map((m) => m.id);
   const kept = mail.filter((m) => m.state !== "pending").map((m) => m.id);
   if (queued.length > 0) await tx.delete(mailOutbox).where(among(mailOutbox.id, queued));
@@ -304,7 +310,9 @@ export async function eraseTraces(tx: Database, data: PersonData): Promise<{ mai
         receipt.map((r) => r.idempotencyKey),
       ),
     );
-  return { mail: mail.length, activity: activity.length, receipt: receipt.length };
+  // A view's referrer is the address it came from: the status page's, with the reference, is dropped; the view still counts.
+  if (pageView.length > 0) await tx.update(pageViews).set({ referrer: null }).where(among(pageViews.id, pageView.map((v) => v.id)));
+  return { mail: mail.length, activity: activity.length, receipt: receipt.length, pageView: pageView.length };
 }
 
 /**
