@@ -24,6 +24,7 @@ import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { applicationPayload } from "../../../../tests/support/factories.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
+import { startS3TestServer, type S3TestServer } from "../../../../tests/support/s3-server.ts";
 import { solidPng } from "../../../../tests/support/upload-files.ts";
 import { readZip } from "../../../../tests/support/zip.ts";
 
@@ -282,6 +283,23 @@ describe.each(testDatabaseKinds)("personal data of one person on %s", (kind) => 
       expect((await scan(traces(karim))).length).toBeGreaterThan(10);
     });
 
+    it("killed inside its transaction, it changes no row; the files already gone do not stop the next run", async () => {
+      // The erasure's last statement (its activity entry) fails, as a crash before the commit would.
+      await t.db.execute(sql`create function personal_data_crash() returns trigger language plpgsql as $$ begin raise exception 'crash'; end $$`);
+      await t.db.execute(sql`create trigger personal_data_crash before insert on activity_log for each row when (new.action = 'personal-data-erased') execute function personal_data_crash()`);
+      try {
+        const before = await find({ emails: [nadia.email] });
+        const response = await post(consoleApiPaths.personalDataErase, { emails: [nadia.email] });
+        expect(response.statusCode).toBe(500);
+        const after = await find({ emails: [nadia.email] });
+        expect(after.counts).toEqual(before.counts);
+        expect(filesUnder(storageRoot).some((f) => f.endsWith(path.basename(fileKeys.nadia)))).toBe(false);
+      } finally {
+        await t.db.execute(sql`drop trigger personal_data_crash on activity_log`);
+        await t.db.execute(sql`drop function personal_data_crash()`);
+      }
+    });
+
     it("stopped by a file storage refuses, it keeps that registration and says so; run again, it finishes", async () => {
       const storage = t.app.storage;
       const realDelete = storage.delete.bind(storage);
@@ -350,5 +368,43 @@ describe.each(testDatabaseKinds)("personal data of one person on %s", (kind) => 
       expect(Object.values(again.erased).every((n) => n === 0)).toBe(true);
       expect(await fingerprint()).toEqual(before);
     });
+  });
+});
+
+describe.each(testDatabaseKinds)("personal data with S3 storage on %s", (kind) => {
+  let s3: S3TestServer;
+  let t: TestApp;
+  let admin: SignedInOrganiser;
+  const theirs = uploadKey(ev.roboticsWorkshop, "photo", 1_795_000_000_201, "png");
+  const others = uploadKey(ev.roboticsWorkshop, "photo", 1_795_000_000_202, "png");
+  const png = solidPng(5, 5, [9, 8, 7]);
+
+  beforeAll(async () => {
+    s3 = await startS3TestServer();
+    t = await createTestApp(kind, { seed: true, storage: s3.config });
+    admin = await signedInAs(t, "admin");
+    for (const key of [theirs, others]) await t.app.storage.create(key, png, "image/png");
+    await t.db.insert(eventRegistrations).values([
+      { eventId: ev.roboticsWorkshop, categoryId: cat.college, registrationData: { full_name: nadia.name, phone: nadia.phone, email: nadia.email, photo: t.app.storage.referenceOf(theirs) } },
+      { eventId: ev.roboticsWorkshop, categoryId: cat.college, registrationData: { full_name: karim.name, phone: karim.phone, email: karim.email, photo: t.app.storage.referenceOf(others) } },
+    ]);
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+    await s3?.close();
+  });
+
+  const post = (url: string) => t.app.inject({ method: "POST", url, headers: { cookie: admin.cookie, origin: siteOrigin }, payload: { phones: [nadia.phone] } });
+
+  it("exports the object from S3 and deletes it there on erasure, leaving the other person's", async () => {
+    const exported = await post(consoleApiPaths.personalDataExport);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(readZip(exported.rawPayload).get(`files/${theirs}`)?.equals(png)).toBe(true);
+
+    const erased = await post(consoleApiPaths.personalDataErase);
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(erased.json<PersonalDataEraseAnswer>()).toMatchObject({ erased: { registration: 1, file: 1 }, left: { files: 0, registrations: 0 } });
+    expect(await t.app.storage.exists(theirs)).toBe(false);
+    expect(await t.app.storage.exists(others)).toBe(true);
   });
 });
