@@ -19,6 +19,7 @@ import {
   fileKeysOf,
   findPerson,
   listRows,
+  takeErasureTurn,
   type PersonRows,
 } from "../../db/repositories/personal-data.ts";
 import type { ObjectStorage } from "../../storage/index.ts";
@@ -124,29 +125,35 @@ export default async function personalDataRoutes(app: FastifyInstance) {
 
     // Files first: a registration keeps its answers (and so its file references) until every file
     // it names is gone, so a run stopped or refused by storage finds them again next time.
-    const held = new Set<string>();
-    let filesLeft = 0;
-    for (const [registrationId, keys] of files) {
-      for (const key of keys) {
-        try {
-          await app.storage.delete(key);
-          erased.file++;
-        } catch (error) {
-          request.log.warn({ err: error }, "a personal data erasure could not delete a file yet");
-          held.add(registrationId);
-          filesLeft++;
-        }
+    const refused = new Set<string>();
+    for (const key of new Set([...files.values()].flat())) {
+      try {
+        await app.storage.delete(key);
+      } catch (error) {
+        request.log.warn({ err: error }, "a personal data erasure could not delete a file yet");
+        refused.add(key);
       }
     }
-    const registrations = data.rows.registration.map((r) => r.id).filter((id) => !held.has(id));
 
     return withTransaction(app.db, app.mail, async (work) => {
-      const traces = await eraseTraces(work.tx, data);
-      const apps = await eraseApplications(work.tx, data);
-      erased.message = await eraseMessages(work.tx, data);
-      erased.registration = await eraseRegistrations(work.tx, registrations);
-      Object.assign(erased, traces, apps);
-      const left = { files: filesLeft, registrations: held.size };
+      // Two erasures at once take turns; the second reads again under the lock and finds only what
+      // the first left, so nothing is counted twice.
+      await takeErasureTurn(work.tx);
+      const fresh = await findPerson(work.tx, request.body);
+      const freshFiles = fileKeysOf(fresh.rows, (value) => app.storage.keyOf(value));
+      const erased = emptyCounts();
+      const held = new Set<string>();
+      for (const [registrationId, keys] of freshFiles) {
+        for (const key of keys) {
+          if (refused.has(key)) held.add(registrationId);
+          else erased.file++;
+        }
+      }
+      const left = { files: [...freshFiles.values()].flat().filter((key) => refused.has(key)).length, registrations: held.size };
+      Object.assign(erased, await eraseTraces(work.tx, fresh), await eraseApplications(work.tx, fresh));
+      erased.message = await eraseMessages(work.tx, fresh);
+      erased.registration = await eraseRegistrations(work.tx, fresh.rows.registration.map((r) => r.id).filter((id) => !held.has(id)));
+      if (Object.values(erased).every((n) => n === 0)) return { erased, left } satisfies PersonalDataEraseAnswer;
       await work.activity.record({ actor, action: "personal-data-erased", subjectType: "person", details: { counts: erased, left } });
       return { erased, left } satisfies PersonalDataEraseAnswer;
     });

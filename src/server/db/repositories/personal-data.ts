@@ -177,6 +177,11 @@ export async function findPerson(db: Database, searched: PersonKeys): Promise<Pe
   };
 }
 
+/** Waits for any other erasure's transaction to end: erasures take turns (held until this transaction ends). */
+export async function takeErasureTurn(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('personal-data-erase'))`);
+}
+
 /** The storage keys of the person's files: uploads claimed by their registrations and every `upload:` answer. */
 export function fileKeysOf(rows: PersonRows, keyOf: (value: string) => string | null): Map<string, string[]> {
   const byRegistration = new Map<string, string[]>();
