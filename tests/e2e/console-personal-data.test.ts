@@ -6,7 +6,7 @@ import { apiPaths } from "../../src/shared/api/paths.ts";
 import { consolePagePaths } from "../../src/shared/console/paths.ts";
 import { applicationPayload, registrationPayload, roboticsAnswers } from "../support/factories.ts";
 import { readZip } from "../support/zip.ts";
-import { launchBrowser, viewports } from "./support/browser.ts";
+import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
 import { createSignedInOrganiser } from "./support/console.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 import { seriousViolations } from "./support/page-checks.ts";
@@ -63,12 +63,17 @@ it("finds a student by phone, downloads the ZIP, erases after the confirmation, 
     expect(entries.has("person.json")).toBe(true);
     expect(entries.get("applications.csv")!.toString("utf8")).toContain(student.fullName);
 
-    await page.getByRole("button", { name: "Erase…" }).click();
+    // Erased by keyboard: the dialog opens with Cancel focused, Tab reaches Erase.
+    await page.getByRole("button", { name: "Erase…" }).focus();
+    await page.keyboard.press("Enter");
     const dialog = page.getByRole("alertdialog", { name: "Erase this person's data?" });
     await dialog.getByText("Membership applications (1): deleted").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: "screenshots/console-personal-data-confirm.png" });
-    await dialog.getByRole("button", { name: "Erase" }).click();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Erase");
+    await page.keyboard.press("Enter");
     await page.getByText("Erased", { exact: true }).waitFor();
     await page.getByText("Nothing is held about this person.").waitFor();
     expect(admin.errors).toEqual([]);
@@ -77,6 +82,15 @@ it("finds a student by phone, downloads the ZIP, erases after the confirmation, 
   }
 
   // The public status page no longer knows the reference.
+  const visitor = await openPage(browser, viewports.phone);
+  try {
+    await gotoHydrated(visitor.page, `${server.url}/join-us/status?reference=${applicationReference}`);
+    await visitor.page.getByRole("textbox", { name: "E-mail address" }).fill(student.email);
+    await visitor.page.getByRole("button", { name: "Check status" }).click();
+    await visitor.page.getByRole("alert").filter({ hasText: applicationStatusMessages.notFound }).waitFor();
+  } finally {
+    await visitor.context.close();
+  }
   const response = await fetch(`${server.url}${apiPaths.applicationStatus}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
