@@ -45,8 +45,10 @@ export interface PersonRows {
 export interface PersonData {
   keys: PersonKeys;
   rows: PersonRows;
-  /** Lower-case texts whose presence in a mail or activity entry means it is about the person. */
+  /** Lower-case texts whose presence in a mail, activity entry, receipt or page view means it is about the person. */
   needles: string[];
+  /** Lower-case texts replaced in the activity entries found: the needles, their rolls and names. */
+  scrubbed: string[];
 }
 
 const maxKeys = 60;
@@ -147,15 +149,19 @@ export async function findPerson(db: Database, searched: PersonKeys): Promise<Pe
     .orderBy(asc(receivedPayments.addedAt));
   const upload = regIds.length > 0 ? await db.select().from(registrationUploads).where(among(registrationUploads.registrationId, regIds)) : [];
 
+  // What marks a mail, an activity entry, a receipt or a page view as theirs: their e-mail, phone or
+  // a reference, each specific to them. Names and rolls may be shared or short, so they only decide
+  // which strings of an entry already found are scrubbed.
   const needles: string[] = [];
   for (const value of [...keys.emails, ...keys.phones, ...keys.references]) addKey(needles, value);
-  for (const value of keys.rolls) if (value.length >= 4) addKey(needles, value);
+  const scrubbed = [...needles];
+  for (const value of keys.rolls) if (value.length >= 4) addKey(scrubbed, value);
   const names = [
-    ...primaries.apps.flatMap((a) => [a.fullName]),
+    ...primaries.apps.map((a) => a.fullName),
     ...primaries.messages.map((m) => m.name),
     ...primaries.regs.flatMap((r) => answerNames(r.registrationData as Record<string, unknown>)),
   ];
-  for (const name of names) if (name.trim().length >= 4) addKey(needles, name);
+  for (const name of names) if (name.trim().length >= 4) addKey(scrubbed, name);
 
   const contains = (text: SQL) => anyOf(needles.map((needle) => sql`strpos(lower(${text}), ${needle}) > 0`));
   const mail =
@@ -166,13 +172,17 @@ export async function findPerson(db: Database, searched: PersonKeys): Promise<Pe
           .where(anyOf([among(sql`lower(${mailOutbox.recipient})`, keys.emails), contains(sql`${mailOutbox.subject} || ' ' || ${mailOutbox.textBody} || ' ' || ${mailOutbox.attachments}::text`)]))
           .orderBy(asc(mailOutbox.createdAt))
       : [];
-  const activity = needles.length > 0 ? await db.select().from(activityLog).where(contains(sql`${activityLog.details}::text`)).orderBy(asc(activityLog.createdAt)) : [];
+  // Only entries the scrub would change: a key found in a field's name or a number is not theirs to erase.
+  const activity = (needles.length > 0 ? await db.select().from(activityLog).where(contains(sql`${activityLog.details}::text`)).orderBy(asc(activityLog.createdAt)) : []).filter(
+    (entry) => JSON.stringify(scrub(entry.details, scrubbed)) !== JSON.stringify(entry.details),
+  );
   const receipt = needles.length > 0 ? await db.select().from(submissionReceipts).where(contains(sql`coalesce(${submissionReceipts.response}::text, '')`)) : [];
-  const pageView = needles.length > 0 ? await db.select().from(pageViews).where(contains(sql`coalesce(${pageViews.referrer}, '') || ' ' || ${pageViews.path}`)).orderBy(asc(pageViews.createdAt)) : [];
+  const pageView = needles.length > 0 ? await db.select().from(pageViews).where(contains(sql`coalesce(${pageViews.referrer}, '')`)).orderBy(asc(pageViews.createdAt)) : [];
 
   return {
     keys,
     needles,
+    scrubbed,
     rows: { application: primaries.apps, member, applicationHistory, payment, registration: primaries.regs, upload, message: primaries.messages, mail, activity, receipt, pageView },
   };
 }
@@ -307,7 +317,7 @@ export async function eraseTraces(tx: Database, data: PersonData): Promise<{ mai
       .update(mailOutbox)
       .set({ recipient: "(erased)", subject: "(erased)", textBody: "", attachments: [], lastError: null })
       .where(among(mailOutbox.id, kept));
-  for (const entry of activity) await tx.update(activityLog).set({ details: scrub(entry.details, data.needles) as Record<string, unknown> }).where(eq(activityLog.id, entry.id));
+  for (const entry of activity) await tx.update(activityLog).set({ details: scrub(entry.details, data.scrubbed) as Record<string, unknown> }).where(eq(activityLog.id, entry.id));
   if (receipt.length > 0)
     await tx.delete(submissionReceipts).where(
       among(
