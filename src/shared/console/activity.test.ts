@@ -38,6 +38,8 @@ describe("describeActivity", () => {
     [row("payment-settings-changed", { fields: ["fee", "automatic verification"] }), "Changed the payment settings (fee, automatic verification)"],
     [row("forwarder-secret-changed", { removed: false }), "Made a new SMS forwarder secret"],
     [row("forwarder-secret-changed", { removed: true }), "Turned SMS forwarding off"],
+    [row("personal-data-erased", { counts: { application: 1, registration: 2, file: 2, mail: 3 }, left: { files: 1, registrations: 1 } }), "Erased one person's data: 6 rows and 2 files, 1 file still to delete"],
+    [row("export", { area: "personal-data", counts: { application: 1, registration: 2 } }), "Exported personal data"],
     [row("message-state", { state: "read", count: 2 }), "Marked 2 messages read"],
     [row("message-state", { state: "archived", count: 1 }), "Archived 1 message"],
     [row("export", { area: "applications", filters: { status: "pending" }, searched: false }), "Exported applications (status: pending)"],

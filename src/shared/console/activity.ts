@@ -38,6 +38,7 @@ export const activityActions = [
   "forwarder-secret-changed",
   // Check-ins are kept on the registration's row, not here (decision 115); an undo is recorded.
   "check-in-undone",
+  "personal-data-erased",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -69,6 +70,7 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   "payment-settings-changed": "Payment settings changed",
   "forwarder-secret-changed": "SMS forwarder secrets made or removed",
   "check-in-undone": "Check-ins undone",
+  "personal-data-erased": "Personal data erased",
 };
 
 export const activityMessages = {
@@ -434,6 +436,14 @@ export function describeActivityParts(row: Described): ActivityPart[] {
     case "payment-settings-changed": {
       const fields = strings(details.fields);
       return [fields.length > 0 ? `Changed the payment settings (${fields.map(words).join(", ")})` : "Saved the payment settings unchanged"];
+    }
+    case "personal-data-erased": {
+      // Counts only (decision 118): how many rows and files went, and how many files are still to go.
+      const counts = (details.counts ?? {}) as Record<string, unknown>;
+      const files = count(counts.file) ?? 0;
+      const rows = Object.entries(counts).reduce((sum, [kind, n]) => (kind === "file" ? sum : sum + (count(n) ?? 0)), 0);
+      const left = count((details.left as Record<string, unknown> | undefined)?.files) ?? 0;
+      return [`Erased one person's data: ${counted(rows, "row")} and ${counted(files, "file")}${left > 0 ? `, ${counted(left, "file")} still to delete` : ""}`];
     }
     case "forwarder-secret-changed":
       return [details.removed === true ? "Turned SMS forwarding off" : "Made a new SMS forwarder secret"];

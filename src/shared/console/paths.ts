@@ -19,6 +19,7 @@ export const consolePagePaths = {
   members: "/organiser/members",
   checkIn: "/organiser/check-in",
   doorList: "/organiser/check-in/:eventId/door-list",
+  personalData: "/organiser/personal-data",
 } as const;
 
 export const consoleBasePath = "/organiser";
@@ -96,6 +97,10 @@ export const consoleApiPaths = {
   checkInUndo: "/api/organiser/check-in/events/:eventId/undo",
   checkInSync: "/api/organiser/check-in/events/:eventId/sync",
   checkInCount: "/api/organiser/check-in/events/:eventId/count",
+  // One person's data (issue 30, decision 118): the keys travel in POST bodies, never in an address.
+  personalDataFind: "/api/organiser/personal-data/find",
+  personalDataExport: "/api/organiser/personal-data/export",
+  personalDataErase: "/api/organiser/personal-data/erase",
 } as const;
 
 /** Where an Android SMS forwarding app posts the wallet SMS the club's phone receives (outside the console: no session). */

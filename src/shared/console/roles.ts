@@ -44,6 +44,8 @@ export const consoleAreas = {
   // The door on an event day (issue 28, decision 115): the events to open, each one's compact list,
   // scans, check-ins and the live count. The only area of the checkin role.
   checkIn: ["admin", "reviewer", "checkin"],
+  // Finding, exporting and erasing one person's data (issue 30, decision 118).
+  personalData: ["admin"],
 } as const satisfies Record<string, readonly OrganiserRole[]>;
 export type ConsoleArea = keyof typeof consoleAreas;
 

@@ -16,6 +16,7 @@ import { overviewRouteCases } from "./overview.ts";
 import { paymentRouteCases } from "./payments.ts";
 import { memberRouteCases } from "./members.ts";
 import { checkInRouteCases } from "./check-in.ts";
+import { personalDataRouteCases } from "./personal-data.ts";
 
 /** Every console route's access case, area by area (access.test.ts replays each). */
 export const consoleRouteCases: ConsoleRouteCase[] = [
@@ -36,4 +37,5 @@ export const consoleRouteCases: ConsoleRouteCase[] = [
   ...paymentRouteCases,
   ...memberRouteCases,
   ...checkInRouteCases,
+  ...personalDataRouteCases,
 ];

@@ -16,6 +16,7 @@ import overviewRoutes from "./overview.ts";
 import paymentRoutes from "./payments.ts";
 import memberRoutes from "./members.ts";
 import checkInRoutes from "./check-in.ts";
+import personalDataRoutes from "./personal-data.ts";
 
 /** Every console API route module; each route declares who may call it (plugin.ts). */
 export default async function consoleRoutes(app: FastifyInstance) {
@@ -36,4 +37,5 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(paymentRoutes);
   await app.register(memberRoutes);
   await app.register(checkInRoutes);
+  await app.register(personalDataRoutes);
 }

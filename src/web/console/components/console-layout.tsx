@@ -53,7 +53,7 @@ function SignedIn({ organiser }: { organiser: Organiser }) {
         className={cn("bg-brand-950 text-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col", menuOpen ? "flex flex-col" : "hidden")}
       >
         <p className="hidden px-6 pt-6 text-lg font-bold lg:block">Organiser console</p>
-        <nav aria-label="Console" className="flex-1 px-3 py-4">
+        <nav aria-label="Console" className="flex-1 px-3 py-4 lg:min-h-0 lg:overflow-y-auto">
           <ul className="grid gap-1">
             {navFor(organiser.role).map((item) => (
               <li key={item.to}>

@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { consoleApiPaths } from "../../../../../shared/console/paths.ts";
+import type { PersonalDataEraseAnswer, PersonalDataFindAnswer, PersonKeysInput } from "../../../../../shared/console/personal-data.ts";
+import { ApiError, consoleApi } from "../../../lib/api.ts";
+
+const personalDataKey = ["personal-data"] as const;
+
+/**
+ * Everything held about the person the keys name (decision 118). POSTed, so the keys are in no
+ * address; dropped from the cache as soon as the page stops showing it (`gcTime: 0`).
+ */
+export function usePersonalDataFind(keys: PersonKeysInput | undefined) {
+  return useQuery({
+    queryKey: [...personalDataKey, keys] as const,
+    queryFn: () => consoleApi.post<PersonalDataFindAnswer>(consoleApiPaths.personalDataFind, keys),
+    enabled: keys !== undefined,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/** Erases what the keys find; the find is asked again afterwards, to show what is left. */
+export function usePersonalDataErase() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (keys: PersonKeysInput) => consoleApi.post<PersonalDataEraseAnswer>(consoleApiPaths.personalDataErase, keys),
+    onSettled: () => client.invalidateQueries({ queryKey: personalDataKey }),
+  });
+}
+
+/** Downloads the person's ZIP: fetched with the keys in the body, saved from the streamed answer. */
+export async function downloadPersonalData(keys: PersonKeysInput): Promise<void> {
+  const response = await fetch(consoleApiPaths.personalDataExport, {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "content-type": "application/json", accept: "application/zip" },
+    body: JSON.stringify(keys),
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
+    throw new ApiError(response.status, body?.message ?? `The server answered ${response.status}.`, body);
+  }
+  const filename = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "personal-data.zip";
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
