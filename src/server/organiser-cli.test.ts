@@ -55,7 +55,7 @@ const badArguments: [string, string[], string | undefined][] = [
   ["an unknown option", [...add("x@club.example"), "--admin"], "Unknown option '--admin'"],
   ["a missing e-mail", ["add", "--name", "X", "--role", "admin"], "Enter the organiser's e-mail address."],
   ["an invalid e-mail", add("not-an-address"), "Enter a valid e-mail address."],
-  ["an unknown role", add("x@club.example", "owner"), "The role must be one of admin, reviewer, editor."],
+  ["an unknown role", add("x@club.example", "owner"), "The role must be one of admin, reviewer, editor, checkin."],
   ["an empty name", add("x@club.example", "admin", "  "), "Enter the organiser's name."],
 ];
 

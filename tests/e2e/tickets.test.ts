@@ -137,7 +137,8 @@ it("gives a check-in helper only Check-in, and an admin the attendance panel and
     const attendance = adminPage.page.getByRole("region", { name: "Attendance" });
     await attendance.waitFor();
     expect(await attendance.getByRole("row", { name: /All categories/ }).innerText()).toMatch(/All categories\s+\d+\s+0\s+0\s+\d+/);
-    await adminPage.page.getByRole("columnheader", { name: "Checked in" }).waitFor();
+    // The registrations table's own Checked-in column, beside the attendance panel's.
+    await adminPage.page.getByRole("table", { name: /^Registrations for / }).getByRole("columnheader", { name: "Checked in" }).waitFor();
     expect(await seriousViolations(adminPage.page)).toEqual([]);
     await adminPage.page.screenshot({ path: ".tmp/console-attendance.png", fullPage: false });
     expect(adminPage.errors).toEqual([]);

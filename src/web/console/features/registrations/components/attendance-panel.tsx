@@ -20,7 +20,8 @@ export function AttendancePanel({ eventId }: { eventId: string }) {
           Print the door list
         </Link>
       </div>
-      <div className="mt-2 overflow-x-auto">
+      {/* On a phone the table scrolls sideways: focusable, so the keyboard can scroll it too. */}
+      <div className="mt-2 overflow-x-auto" tabIndex={0} role="group" aria-label="Attendance per category">
         <table className="w-full text-sm">
           <caption className="sr-only">Attendance of this event&apos;s confirmed registrations, per category</caption>
           <thead>
