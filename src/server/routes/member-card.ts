@@ -1,5 +1,3 @@
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { departments } from "../../shared/departments.ts";
 import {
@@ -13,11 +11,8 @@ import {
 import { siteConfig } from "../../shared/site-config.ts";
 import { readMemberCard } from "../db/repositories/members.ts";
 import { qrCodeSvg } from "../qr-code.ts";
-import { chooseEncoding, renderedPageFile } from "../plugins/app/site-files.ts";
 import type { PageRenderer } from "../site-render/page-renderer.ts";
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { sendPersonalPage } from "../site-render/personal-page.ts";
 
 const departmentNames = new Map<string, string>(departments.map((d) => [d.code, d.name]));
 
@@ -34,10 +29,6 @@ export default async function memberCardRoutes(app: FastifyInstance, options: { 
     if (!memberCardTokenPattern.test(token)) return app.sendSiteNotFound(request, reply);
     const found = await readMemberCard(app.db, token);
     if (!found) return app.sendSiteNotFound(request, reply);
-    reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer").header("x-robots-tag", "noindex, nofollow");
-    if (!options.renderer) {
-      return reply.code(503).type("text/plain; charset=utf-8").send("The site is not built: run npm run build.");
-    }
     const cardUrl = memberCardUrl(options.siteUrl, token);
     const card: MemberCard = found.active
       ? {
@@ -50,16 +41,7 @@ export default async function memberCardRoutes(app: FastifyInstance, options: { 
           cardUrl,
         }
       : { active: false };
-    const html = Buffer.from(await options.renderer.render(memberCardTemplatePath, { [memberCardDataKey]: card }), "utf8");
-    const [br, gzipped] = await Promise.all([
-      brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
-      gzipAsync(html),
-    ]);
-    const file = renderedPageFile(html, { br, gzip: gzipped });
-    reply.code(200).type(file.contentType).header("content-security-policy", file.contentSecurityPolicy!).header("vary", "Accept-Encoding");
-    const encoding = chooseEncoding(file, request.headers["accept-encoding"]);
-    if (encoding) return reply.header("content-encoding", encoding).send(encoding === "br" ? file.br : file.gzip);
-    return reply.send(file.body);
+    return sendPersonalPage(request, reply, options.renderer, memberCardTemplatePath, { [memberCardDataKey]: card });
   });
   // The template the build prerenders is no card.
   app.get(memberCardTemplatePath, (request, reply) => app.sendSiteNotFound(request, reply));

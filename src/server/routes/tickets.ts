@@ -1,18 +1,13 @@
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { siteConfig } from "../../shared/site-config.ts";
 import { parseTicketPart, ticketDataKey, ticketPathPrefix, ticketQrRoute, ticketTemplatePath, ticketUrl, type TicketView } from "../../shared/tickets.ts";
 import { doorPersonOf, findTicket, type FoundTicket } from "../db/repositories/check-in.ts";
-import { chooseEncoding, renderedPageFile } from "../plugins/app/site-files.ts";
 import { qrCodeSvg } from "../qr-code.ts";
 import type { PageRenderer } from "../site-render/page-renderer.ts";
+import { markPersonal, sendPersonalPage } from "../site-render/personal-page.ts";
 import { isTicketCode, ticketSecret } from "../tickets.ts";
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 // The QR route's parameter: any text a ticket could be is looked at, and what is no ticket is a 404.
 const ticketParams = z.strictObject({ ticket: z.string().max(200) });
@@ -35,15 +30,11 @@ export default async function ticketRoutes(app: FastifyInstance, options: { rend
     if (!ticket || ticket.suspectedSpam || !isTicketCode(secret, ticket.eventId, ticket.id, parsed.code)) return undefined;
     return { ticket, url: ticketUrl(options.siteUrl, parsed.reference, parsed.code) };
   };
-  const personal = (reply: FastifyReply) =>
-    reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer").header("x-robots-tag", "noindex, nofollow");
 
   // A page: whatever is no ticket is the site's 404 page, never an API error.
   app.get(`${ticketPathPrefix}:ticket`, async (request: FastifyRequest<{ Params: { ticket: string } }>, reply) => {
     const found = await ticketOf(request.params.ticket);
     if (!found) return app.sendSiteNotFound(request, reply);
-    personal(reply);
-    if (!options.renderer) return reply.code(503).type("text/plain; charset=utf-8").send("The site is not built: run npm run build.");
     const { ticket, url } = found;
     let view: TicketView;
     if (ticket.status !== "confirmed") {
@@ -61,16 +52,7 @@ export default async function ticketRoutes(app: FastifyInstance, options: { rend
         qrSvg: qrCodeSvg(url, qrLabel),
       };
     }
-    const html = Buffer.from(await options.renderer.render(ticketTemplatePath, { [ticketDataKey]: view }), "utf8");
-    const [br, gzipped] = await Promise.all([
-      brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
-      gzipAsync(html),
-    ]);
-    const file = renderedPageFile(html, { br, gzip: gzipped });
-    reply.code(200).type(file.contentType).header("content-security-policy", file.contentSecurityPolicy!).header("vary", "Accept-Encoding");
-    const encoding = chooseEncoding(file, request.headers["accept-encoding"]);
-    if (encoding) return reply.header("content-encoding", encoding).send(encoding === "br" ? file.br : file.gzip);
-    return reply.send(file.body);
+    return sendPersonalPage(request, reply, options.renderer, ticketTemplatePath, { [ticketDataKey]: view });
   });
   // The template the build prerenders is no ticket.
   app.get(ticketTemplatePath, (request, reply) => app.sendSiteNotFound(request, reply));
@@ -79,7 +61,7 @@ export default async function ticketRoutes(app: FastifyInstance, options: { rend
   app.withTypeProvider<ZodTypeProvider>().get(ticketQrRoute, { schema: { params: ticketParams } }, async (request, reply) => {
     const found = await ticketOf(request.params.ticket);
     if (!found || found.ticket.status !== "confirmed") return reply.code(404).send({ statusCode: 404, error: "Not Found", message: "There is no such ticket." });
-    personal(reply);
+    markPersonal(reply);
     return reply.type("image/svg+xml").header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'").send(qrCodeSvg(found.url, qrLabel));
   });
 }

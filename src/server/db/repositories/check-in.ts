@@ -82,6 +82,17 @@ export interface DoorRow {
   checkedInByName: string | null;
 }
 
+/** What the door reads of a registration (with its category's name): the offline list, a search, a scan's person. */
+const doorRowColumns = {
+  id: eventRegistrations.id,
+  reference: eventRegistrations.reference,
+  categoryId: eventRegistrations.categoryId,
+  categoryName: eventCategories.name,
+  answers: eventRegistrations.registrationData,
+  checkedInAt: eventRegistrations.checkedInAt,
+  checkedInByName: eventRegistrations.checkedInByName,
+};
+
 /**
  * Every ticket of the event for the offline list, by name; and the references of its waitlisted and
  * cancelled registrations.
@@ -90,15 +101,7 @@ export async function readDoorList(db: Database, eventId: string): Promise<{ row
   const [forms, rows, refused] = await Promise.all([
     formsByCategory(db, eventId),
     db
-      .select({
-        id: eventRegistrations.id,
-        reference: eventRegistrations.reference,
-        categoryId: eventRegistrations.categoryId,
-        categoryName: eventCategories.name,
-        answers: eventRegistrations.registrationData,
-        checkedInAt: eventRegistrations.checkedInAt,
-        checkedInByName: eventRegistrations.checkedInByName,
-      })
+      .select(doorRowColumns)
       .from(eventRegistrations)
       .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrations.categoryId))
       .where(and(eq(eventRegistrations.eventId, eventId), ticketed)),
@@ -254,15 +257,7 @@ export async function searchDoor(db: Database, eventId: string, text: string, li
   const [forms, rows] = await Promise.all([
     formsByCategory(db, eventId),
     db
-      .select({
-        id: eventRegistrations.id,
-        reference: eventRegistrations.reference,
-        categoryId: eventRegistrations.categoryId,
-        categoryName: eventCategories.name,
-        answers: eventRegistrations.registrationData,
-        checkedInAt: eventRegistrations.checkedInAt,
-        checkedInByName: eventRegistrations.checkedInByName,
-      })
+      .select(doorRowColumns)
       .from(eventRegistrations)
       .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrations.categoryId))
       .where(and(eq(eventRegistrations.eventId, eventId), ticketed, or(...matches)))
