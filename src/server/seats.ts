@@ -1,4 +1,4 @@
-import { seatAvailability } from "../shared/seats.ts";
+import { holdsSeat, seatAvailability } from "../shared/seats.ts";
 import type { ActivityActor } from "./db/repositories/activity.ts";
 import {
   cancelRegistration,
@@ -84,7 +84,7 @@ export async function cancelWithPromotion(
   const registration = await lockRegistration(tx, registrationId);
   if (!registration) return { outcome: "not-found" };
   if (registration.status === "cancelled" || !(await cancelRegistration(tx, registrationId, reason, now))) return { outcome: "cancelled-already" };
-  const freedSeat = registration.status === "confirmed" && !registration.suspectedSpam;
+  const freedSeat = holdsSeat(registration.status) && !registration.suspectedSpam;
   const promoted = freedSeat ? await firstWithRoom(tx, registration.eventId, now) : null;
   await activity.record({
     actor,
@@ -140,7 +140,7 @@ export async function moveToCategory(
   const seats = await lockSeats(tx, registration.eventId, categoryId);
   if (!seats) return "not-found";
   if (seatAvailability(seats.limits, seats.taken, now).registrationClosed) return "closed";
-  const takesSeat = registration.status === "confirmed" && !registration.suspectedSpam;
+  const takesSeat = holdsSeat(registration.status) && !registration.suspectedSpam;
   if (takesSeat && seats.limits.categoryCapacity !== null && seats.taken.category >= seats.limits.categoryCapacity) return "full";
   await moveRegistration(tx, registrationId, categoryId);
   await activity.record({

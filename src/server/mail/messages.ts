@@ -55,6 +55,33 @@ export function registrationSeatGiven(input: { to: string; reference: string; ev
   };
 }
 
+/** A paid category's registration whose payment was verified (docs/decisions/116): paid, and the seat is theirs. */
+export function registrationPaymentVerified(input: { to: string; reference: string; eventTitle: string; categoryName: string; statusUrl: string }): OutgoingMail {
+  return {
+    kind: "registration-seat",
+    to: input.to,
+    subject: `Payment received: you are registered for ${input.eventTitle} (${input.reference})`,
+    text:
+      `Hello,\n\nWe have received your payment for ${input.eventTitle} (${input.categoryName}): it is paid and your registration is confirmed.\n\n` +
+      `Your reference: ${input.reference}\nCheck it any time: ${input.statusUrl}` +
+      signature,
+  };
+}
+
+/** A paid category's registration whose payment did not arrive in time (docs/decisions/117): cancelled, the seat freed. */
+export function registrationPaymentExpired(input: { to: string; reference: string; eventTitle: string; categoryName: string; statusUrl: string }): OutgoingMail {
+  return {
+    kind: "registration-seat",
+    to: input.to,
+    subject: `Registration cancelled: payment not received in time (${input.reference})`,
+    text:
+      `Hello,\n\nWe did not receive the payment for your registration for ${input.eventTitle} (${input.categoryName}) in time, so it has been cancelled and its seat given up. ` +
+      `You are welcome to register again while registration is open.\n\n` +
+      `Your reference: ${input.reference}\nCheck it any time: ${input.statusUrl}` +
+      signature,
+  };
+}
+
 /** The visitor's e-mail address among the answers: the first e-mail field answered. */
 export function registrantAddress(fields: FormField[], answers: RegistrationData): string | undefined {
   for (const field of fields) {

@@ -17,6 +17,8 @@ import {
   registrantAddress,
   registrationConfirmation,
   registrationSeatGiven,
+  registrationPaymentVerified,
+  registrationPaymentExpired,
   type NoticeSubject,
 } from "./messages.ts";
 import { organisersToNotify, type NotificationKind } from "./notifications.ts";
@@ -140,12 +142,13 @@ export async function queueStatusMail(
  * A registrant confirmed from the waiting list is told of their seat, at the form's e-mail answer
  * (issue 27, item 9). Answers whether an e-mail was written: not with e-mail off or without an address.
  */
-export async function queueSeatMail(work: UnitOfWork, registrationId: string): Promise<boolean> {
+export async function queueSeatMail(work: UnitOfWork, registrationId: string, kind: "seat" | "paid" | "expired" = "seat"): Promise<boolean> {
   if (!work.mail.enabled) return false;
   const letter = await readSeatLetter(work.tx, registrationId);
   if (!letter?.email) return false;
+  const write = { seat: registrationSeatGiven, paid: registrationPaymentVerified, expired: registrationPaymentExpired }[kind];
   await work.mail.enqueue([
-    registrationSeatGiven({
+    write({
       to: letter.email,
       reference: letter.reference,
       eventTitle: letter.eventTitle,

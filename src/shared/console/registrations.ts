@@ -115,7 +115,7 @@ export interface RegistrationMoveAnswer {
 }
 
 /** A registration's status as the console shows it, in its table, on its page and in the export. */
-export const registrationStatusLabels: Record<RegistrationStatus, string> = { confirmed: "Confirmed", waitlisted: "Waiting list", cancelled: "Cancelled" };
+export const registrationStatusLabels: Record<RegistrationStatus, string> = { confirmed: "Confirmed", waitlisted: "Waiting list", cancelled: "Cancelled", payment_pending: "Payment pending" };
 
 export const registrationMessages = {
   cancelled: "This registration was cancelled: it cannot be confirmed. The person may register again.",

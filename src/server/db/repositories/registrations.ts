@@ -5,6 +5,7 @@ import { normaliseFormFields, type FormField } from "../../../shared/registratio
 import type { RegistrationData } from "../../../shared/registration-validation.ts";
 import type { Database } from "../client.ts";
 import { eventRegistrations, eventCategories, eventRegistrationForms, events } from "../schema.ts";
+import type { RegistrationPayment } from "../../../shared/registration-payment.ts";
 import { claimUploads } from "./registration-uploads.ts";
 import { withNewReference } from "./references.ts";
 import { lockSeats } from "./seats.ts";
@@ -37,8 +38,13 @@ export async function insertRegistration(
   db: Database,
   registration: { eventId: string; categoryId: string; registrationData: RegistrationData; contact: RegistrationContact },
   now = new Date(),
-  extra: { suspectedSpam?: boolean; uploads?: { claims: readonly { key: string; tokenHash: string }[]; claimWindowMs: number } } = {},
-): Promise<Exclude<Admission, { status: unknown }> | (Extract<Admission, { status: unknown }> & { id: string; reference: string })> {
+  extra: {
+    suspectedSpam?: boolean;
+    uploads?: { claims: readonly { key: string; tokenHash: string }[]; claimWindowMs: number };
+    /** A paid category's payment (docs/decisions/116): a registration given a seat waits as payment_pending. */
+    payment?: RegistrationPayment & { feeTaka: number };
+  } = {},
+): Promise<Exclude<Admission, { status: unknown }> | { status: "confirmed" | "waitlisted" | "payment_pending"; id: string; reference: string }> {
   return db.transaction(async (tx) => {
     const seats = await lockSeats(tx, registration.eventId, registration.categoryId);
     if (!seats) return { refused: "This event does not exist or is no longer shown." };
@@ -49,6 +55,8 @@ export async function insertRegistration(
     }
     const admission = admitRegistration(seats.limits, seats.taken, now);
     if ("refused" in admission) return admission;
+    // A seat of a paid category is held while its payment waits to be verified; on the waiting list it waits as any other.
+    const status = extra.payment && admission.status === "confirmed" ? ("payment_pending" as const) : admission.status;
     const row = await withNewReference(async (reference) => {
       const [inserted] = await tx
         .insert(eventRegistrations)
@@ -57,8 +65,9 @@ export async function insertRegistration(
           contactEmail: contact.email,
           contactPhone: contact.phone,
           reference,
-          status: admission.status,
+          status,
           suspectedSpamAt: extra.suspectedSpam ? now : null,
+          ...(extra.payment ?? {}),
         })
         .onConflictDoNothing({ target: eventRegistrations.reference })
         .returning({ id: eventRegistrations.id, reference: eventRegistrations.reference });
@@ -70,7 +79,7 @@ export async function insertRegistration(
       const unclaimed = uploads.claims.filter((claim) => !claimed.has(claim.key)).map((claim) => claim.key);
       if (unclaimed.length > 0) throw new UploadsNotClaimable(unclaimed);
     }
-    return { ...admission, ...row };
+    return { status, ...row };
   });
 }
 

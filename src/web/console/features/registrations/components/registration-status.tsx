@@ -10,6 +10,7 @@ const badge: Record<Status, string> = {
   confirmed: "bg-accent-50 text-accent-700",
   waitlisted: "bg-highlight-300 text-brand-950",
   cancelled: "border border-line bg-surface text-ink",
+  payment_pending: "bg-brand-50 text-brand-900 border border-brand-700",
 };
 
 /** A registration's status as a badge, as the table and the search across events show it. */
