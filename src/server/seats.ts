@@ -6,12 +6,13 @@ import {
   confirmWaitlisted,
   listWaitlisted,
   lockRegistration,
+  markRegistrationPaid,
   lockSeats,
   moveRegistration,
 } from "./db/repositories/seats.ts";
 import type { UnitOfWork } from "./unit-of-work.ts";
 
-export type WaitlistOutcome = "not-found" | "no-seat-free" | "confirmed-already" | "cancelled" | "confirmed";
+export type WaitlistOutcome = "not-found" | "no-seat-free" | "confirmed-already" | "cancelled" | "confirmed" | "paid";
 
 /**
  * An organiser moves a registration from the waiting list (docs/decisions/078). Under the event's
@@ -30,6 +31,19 @@ export async function confirmFromWaitlist(
   if (!registration) return "not-found";
   if (registration.status === "confirmed") return "confirmed-already";
   if (registration.status === "cancelled") return "cancelled";
+  // A paid category's registration holding its seat: the organiser marks its payment received (cash
+  // at the desk, or a payment checked by hand; docs/decisions/116). Its seat is already counted.
+  if (registration.status === "payment_pending") {
+    if (!(await markRegistrationPaid(tx, registrationId, now))) return "confirmed-already";
+    await activity.record({
+      actor,
+      action: "registration-confirmed",
+      subjectType: "event_registration",
+      subjectId: registrationId,
+      details: { status: { from: "payment_pending", to: "confirmed" }, paymentReceived: true },
+    });
+    return "paid";
+  }
   const seatFree = await lockFreeSeat(tx, registration.eventId, registration.categoryId, now);
   if (!seatFree && !overCapacity) return "no-seat-free";
   await giveSeat({ tx, activity }, registrationId, actor, { overCapacity: !seatFree });

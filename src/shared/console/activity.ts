@@ -390,6 +390,8 @@ export function describeActivityParts(row: Described): ActivityPart[] {
     case "setup-link-issued":
       return [`${details.sent === true ? "Sent" : "Issued"} a set-up link for `, ...organiserSubject(row)];
     case "registration-confirmed": {
+      if (details.paymentVerified === true) return ["Verified the payment of ", ...(row.subjectId ? registrationParts(row) : ["a registration"]), ": confirmed"];
+      if (details.paymentReceived === true) return ["Marked ", ...(row.subjectId ? registrationParts(row) : ["a registration"]), " paid: confirmed"];
       const over = details.overCapacity === true ? " over capacity" : "";
       const freedBy = text(details.freedBy);
       return ["Confirmed ", ...(row.subjectId ? registrationParts(row) : ["a registration"]), ` from the waiting list${over}`, ...(freedBy ? [`, into the seat ${freedBy} freed`] : [])];
@@ -426,7 +428,16 @@ export function describeActivityParts(row: Described): ActivityPart[] {
     case "payments-verified": {
       const skipped = count(details.skipped) ?? 0;
       const how = details.automatic === true ? (details.by === "forwarder" ? " automatically, from a forwarded SMS" : " automatically") : "";
-      return [`Verified the payment of ${counted(count(details.verified) ?? 0, "application")}${how}${skipped > 0 ? ` (${skipped} skipped)` : ""}`];
+      // Paid event registrations are counted among the verified since docs/decisions/116.
+      const registrations = count(details.registrations) ?? 0;
+      const applications = (count(details.verified) ?? 0) - registrations;
+      const what =
+        registrations === 0
+          ? counted(applications, "application")
+          : applications === 0
+            ? counted(registrations, "event registration")
+            : `${counted(applications, "application")} and ${counted(registrations, "event registration")}`;
+      return [`Verified the payment of ${what}${how}${skipped > 0 ? ` (${skipped} skipped)` : ""}`];
     }
     case "payment-settings-changed": {
       const fields = strings(details.fields);

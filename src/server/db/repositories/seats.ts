@@ -118,6 +118,16 @@ export async function confirmWaitlisted(tx: Database, registrationId: string): P
   return rows.length === 1;
 }
 
+/** Confirms a payment-pending registration whose payment an organiser received (docs/decisions/116); false if it was not pending. */
+export async function markRegistrationPaid(tx: Database, registrationId: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(eventRegistrations)
+    .set({ status: "confirmed", paymentVerifiedAt: now })
+    .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.status, "payment_pending")))
+    .returning({ id: eventRegistrations.id });
+  return rows.length === 1;
+}
+
 /** The event's categories with an active form (those that take registrations), in display order. */
 export async function categoriesTakingRegistrations(db: Database, eventId: string): Promise<{ id: string; name: string }[]> {
   return db
