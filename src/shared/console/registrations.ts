@@ -171,6 +171,8 @@ export interface RegistrationRow {
    * double, stored before one registration per person was the rule or inserted by hand (decision 100).
    */
   doubles: RegistrationDouble[];
+  /** A paid category's payment, or null for a free one (docs/decisions/116). */
+  payment?: RegistrationPaymentView | null;
 }
 
 export interface RegistrationDouble {
@@ -208,7 +210,23 @@ export interface RegistrationField {
   file: RegistrationFile | null;
 }
 
+/** A paid category's payment as the registration sent it (docs/decisions/116); the table and the page show it. */
+export interface RegistrationPaymentView {
+  paymentType: "cash" | "online";
+  /** The club's number it was sent to, the payer's account name and number, and the transaction ID (online only). */
+  paymentNumber: string | null;
+  accountName: string | null;
+  accountNumber: string | null;
+  transactionId: string | null;
+  /** The fee owed when it registered, in whole taka. */
+  feeTaka: number | null;
+  /** When its payment was verified (from a received payment, or marked paid), or null. */
+  verifiedAt: string | null;
+}
+
 export interface RegistrationDetail {
+  /** A paid category's payment, or null for a free one (docs/decisions/116). */
+  payment?: RegistrationPaymentView | null;
   id: string;
   reference: string;
   status: RegistrationStatus;

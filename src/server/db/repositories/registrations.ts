@@ -15,6 +15,7 @@ import type {
   RegistrationCategoryCount,
   RegistrationDouble,
   RegistrationEventSummary,
+  RegistrationPaymentView,
   RegistrationSearchRow,
 } from "../../../shared/console/registrations.ts";
 
@@ -296,6 +297,8 @@ export interface StoredRegistration {
   status: RegistrationStatus;
   createdAt: Date;
   answers: Record<string, RegistrationAnswer>;
+  /** A paid category's payment (docs/decisions/116), or null. */
+  payment: RegistrationPaymentView | null;
 }
 
 const rowColumns = {
@@ -307,10 +310,32 @@ const rowColumns = {
   status: eventRegistrations.status,
   createdAt: eventRegistrations.createdAt,
   answers: eventRegistrations.registrationData,
+  paymentType: eventRegistrations.paymentType,
+  paymentNumber: eventRegistrations.paymentNumber,
+  accountName: eventRegistrations.accountName,
+  accountNumber: eventRegistrations.accountNumber,
+  transactionId: eventRegistrations.transactionId,
+  feeTaka: eventRegistrations.feeTaka,
+  paymentVerifiedAt: eventRegistrations.paymentVerifiedAt,
 };
 
-function toStored(row: { answers: unknown; status: string } & Omit<StoredRegistration, "answers" | "status">): StoredRegistration {
-  return { ...row, status: registrationStatusOf(row.status), answers: answersOf(row.answers) };
+interface PaymentColumns {
+  paymentType: string | null;
+  paymentNumber: string | null;
+  accountName: string | null;
+  accountNumber: string | null;
+  transactionId: string | null;
+  feeTaka: number | null;
+  paymentVerifiedAt: Date | null;
+}
+
+function toStored(row: { answers: unknown; status: string } & PaymentColumns & Omit<StoredRegistration, "answers" | "status" | "payment">): StoredRegistration {
+  const { paymentType, paymentNumber, accountName, accountNumber, transactionId, feeTaka, paymentVerifiedAt, ...rest } = row;
+  const payment: RegistrationPaymentView | null =
+    paymentType === "cash" || paymentType === "online"
+      ? { paymentType, paymentNumber, accountName, accountNumber, transactionId, feeTaka, verifiedAt: paymentVerifiedAt?.toISOString() ?? null }
+      : null;
+  return { ...rest, status: registrationStatusOf(row.status), answers: answersOf(row.answers), payment };
 }
 
 /** Stored answers as the console reads them: text, or lists of text; anything else (written by hand) as its JSON text. */

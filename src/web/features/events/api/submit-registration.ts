@@ -1,6 +1,7 @@
 import type { RegistrationSubmission } from "../../../../shared/api/events.ts";
 import { apiPaths } from "../../../../shared/api/paths.ts";
 import type { WithHoneypot } from "../../../../shared/honeypot.ts";
+import type { RegistrationPayment } from "../../../../shared/registration-payment.ts";
 import { postIdempotent, referenceOf } from "../../../lib/idempotent-post.ts";
 
 /**
@@ -8,10 +9,10 @@ import { postIdempotent, referenceOf } from "../../../lib/idempotent-post.ts";
  * one, and whether the registration joined the waiting list (docs/decisions/078).
  */
 export async function submitRegistration(
-  submission: WithHoneypot<RegistrationSubmission>,
+  submission: WithHoneypot<RegistrationSubmission & { payment?: RegistrationPayment }>,
   key: string,
-): Promise<{ reference: string | undefined; waitlisted: boolean }> {
+): Promise<{ reference: string | undefined; waitlisted: boolean; paymentPending: boolean }> {
   const answer = await postIdempotent<unknown>(apiPaths.eventRegistrations, submission, key);
-  const waitlisted = typeof answer === "object" && answer !== null && "status" in answer && answer.status === "waitlisted";
-  return { reference: referenceOf(answer), waitlisted };
+  const status = typeof answer === "object" && answer !== null && "status" in answer ? answer.status : undefined;
+  return { reference: referenceOf(answer), waitlisted: status === "waitlisted", paymentPending: status === "payment_pending" };
 }
