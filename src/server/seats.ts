@@ -1,4 +1,4 @@
-import { holdsSeat, seatAvailability } from "../shared/seats.ts";
+import { holdsSeat, seatAvailability, type RegistrationStatus } from "../shared/seats.ts";
 import type { ActivityActor } from "./db/repositories/activity.ts";
 import {
   cancelRegistration,
@@ -46,7 +46,7 @@ export async function confirmFromWaitlist(
   }
   const seatFree = await lockFreeSeat(tx, registration.eventId, registration.categoryId, now);
   if (!seatFree && !overCapacity) return "no-seat-free";
-  await giveSeat({ tx, activity }, registrationId, actor, { overCapacity: !seatFree });
+  await giveSeat({ tx, activity }, registrationId, actor, { overCapacity: !seatFree }, now);
   return "confirmed";
 }
 
@@ -66,8 +66,9 @@ async function giveSeat(
   registrationId: string,
   actor: ActivityActor,
   details: { overCapacity: boolean; freedBy?: string },
+  now = new Date(),
 ): Promise<void> {
-  await confirmWaitlisted(tx, registrationId);
+  await confirmWaitlisted(tx, registrationId, now);
   await activity.record({
     actor,
     action: "registration-confirmed",
@@ -92,11 +93,13 @@ export type CancelOutcome =
 export async function cancelWithPromotion(
   { tx, activity }: UnitOfWork,
   registrationId: string,
-  { reason, actor }: { reason: string; actor: ActivityActor },
+  { reason, actor, onlyIf }: { reason: string; actor: ActivityActor; onlyIf?: RegistrationStatus },
   now = new Date(),
 ): Promise<CancelOutcome> {
   const registration = await lockRegistration(tx, registrationId);
   if (!registration) return { outcome: "not-found" };
+  // Expiry (docs/decisions/117) cancels only a registration still waiting for its payment under the lock.
+  if (onlyIf !== undefined && registration.status !== onlyIf) return { outcome: "cancelled-already" };
   if (registration.status === "cancelled" || !(await cancelRegistration(tx, registrationId, reason, now))) return { outcome: "cancelled-already" };
   const freedSeat = holdsSeat(registration.status) && !registration.suspectedSpam;
   const promoted = freedSeat ? await firstWithRoom(tx, registration.eventId, now) : null;
@@ -107,7 +110,7 @@ export async function cancelWithPromotion(
     subjectId: registrationId,
     details: { status: { from: registration.status, to: "cancelled" }, ...(promoted ? { promoted: promoted.reference } : {}) },
   });
-  if (promoted) await giveSeat({ tx, activity }, promoted.id, actor, { overCapacity: false, freedBy: registration.reference });
+  if (promoted) await giveSeat({ tx, activity }, promoted.id, actor, { overCapacity: false, freedBy: registration.reference }, now);
   return { outcome: "cancelled", promoted };
 }
 

@@ -36,6 +36,7 @@ export const activityActions = [
   "payments-verified",
   "payment-settings-changed",
   "forwarder-secret-changed",
+  "registration-payments-expired",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -66,6 +67,7 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   "payments-verified": "Payments verified in bulk",
   "payment-settings-changed": "Payment settings changed",
   "forwarder-secret-changed": "SMS forwarder secrets made or removed",
+  "registration-payments-expired": "Unpaid registrations expired",
 };
 
 export const activityMessages = {
@@ -403,6 +405,12 @@ export function describeActivityParts(row: Described): ActivityPart[] {
     case "registration-cancelled": {
       const promoted = text(details.promoted);
       return ["Cancelled ", ...(row.subjectId ? registrationParts(row) : ["a registration"]), ...(promoted ? [`; ${promoted} was given the freed seat`] : [])];
+    }
+    case "registration-payments-expired": {
+      // docs/decisions/117: paid registrations whose payment did not arrive in time.
+      const expired = count(details.expired) ?? 0;
+      const promoted = count(details.promoted) ?? 0;
+      return [`Cancelled ${counted(expired, "unpaid registration")} after ${counted(count(details.hours) ?? 0, "hour")} without payment${promoted > 0 ? `; ${counted(promoted, "registration")} from the waiting list given the freed seats` : ""}`];
     }
     case "spam-restored": {
       const n = count(details.count) ?? 1;

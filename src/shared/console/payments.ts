@@ -218,6 +218,7 @@ export interface VerifyAllAnswer {
 export const paymentSettingsRules = {
   feeTaka: { min: 0, max: 100_000 },
   windowDays: { min: 0, max: 90 },
+  registrationPaymentHours: { min: 1, max: 720 },
   senders: { max: 10, maxLength: 30 },
 } as const;
 
@@ -248,6 +249,14 @@ export const paymentSettingsSchema = z.strictObject({
         .max(paymentSettingsRules.senders.maxLength, `A sender name may have at most ${paymentSettingsRules.senders.maxLength} characters.`),
     )
     .max(paymentSettingsRules.senders.max, `At most ${paymentSettingsRules.senders.max} sender names.`),
+  /** Hours a paid event category's registration may wait for its payment before it expires (docs/decisions/117). */
+  registrationPaymentHours: z
+    .number({ error: "Give the hours to pay as a whole number." })
+    .int("Give the hours to pay as a whole number.")
+    .min(paymentSettingsRules.registrationPaymentHours.min, "Give at least 1 hour to pay.")
+    .max(paymentSettingsRules.registrationPaymentHours.max, `At most ${paymentSettingsRules.registrationPaymentHours.max} hours (30 days) to pay.`)
+    // Left out: kept as it is (a settings form older than this setting does not reset it).
+    .optional(),
 });
 export type PaymentSettingsInput = z.output<typeof paymentSettingsSchema>;
 

@@ -51,6 +51,7 @@ const settingNames: Record<keyof PaymentSettingsInput, string> = {
   windowDaysAfter: "days after",
   autoVerify: "automatic verification",
   forwarderSenders: "forwarder senders",
+  registrationPaymentHours: "hours to pay for a registration",
 };
 
 /**

@@ -106,12 +106,12 @@ export async function listWaitlisted(tx: Database, eventId: string): Promise<{ i
  * category and its payment is not verified yet (docs/decisions/116; its time to pay runs from now).
  * False if it was not waitlisted.
  */
-export async function confirmWaitlisted(tx: Database, registrationId: string): Promise<boolean> {
+export async function confirmWaitlisted(tx: Database, registrationId: string, now = new Date()): Promise<boolean> {
   const rows = await tx
     .update(eventRegistrations)
     .set({
       status: sql`case when ${eventRegistrations.paymentType} is not null and ${eventRegistrations.paymentVerifiedAt} is null then 'payment_pending' else 'confirmed' end`,
-      confirmedFromWaitlistAt: new Date(),
+      confirmedFromWaitlistAt: now,
     })
     .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.status, "waitlisted")))
     .returning({ id: eventRegistrations.id });

@@ -16,13 +16,25 @@ import { newRegistrantContact, registrationPayload, roboticsAnswers } from "../.
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
 import { bkashSms, clubNumber } from "../../../../tests/support/payments.ts";
 import { TestSmtpServer } from "../../../../tests/support/smtp.ts";
+import { expireUnpaidRegistrations } from "../../payments/registration-expiry.ts";
+import { withTransaction } from "../../unit-of-work.ts";
 
 // Paid event categories (issue 29 part 4, docs/decisions/116): the Robotics Workshop's College form
 // carries a fee of 150 TK; its registrations send their payment, wait as payment_pending holding a
 // seat, and are verified by the payments' own matching (paste, verify all, the forwarder).
 
-/** Registrations are moved to 06:00 UTC (12:00 Dhaka) on 1 February 2026; the SMS say 13:NN Dhaka that day. */
-const registeredAt = new Date("2026-02-01T06:00:00Z");
+/** Registrations are moved to an hour ago (inside their time to pay); the SMS say a few minutes after that, in Dhaka time. */
+const registeredAt = new Date(Math.floor((Date.now() - 60 * 60 * 1000) / 60_000) * 60_000);
+
+/** A time as the wallets write it in an SMS, in Dhaka: 26/11/2026 14:05. */
+function dhakaSmsTime(at: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Dhaka", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
 const fee = 150;
 
 describe.each(testDatabaseKinds)("paid event categories on %s", (kind) => {
@@ -35,7 +47,7 @@ describe.each(testDatabaseKinds)("paid event categories on %s", (kind) => {
   beforeAll(async () => {
     smtp = new TestSmtpServer();
     await smtp.start();
-    t = await createTestApp(kind, { seed: true, jsonCacheTtlMs: 0, rateLimit: { ...defaultRateLimit, max: 10_000, signInMax: 1000 }, mail: smtp.config() });
+    t = await createTestApp(kind, { seed: true, jsonCacheTtlMs: 0, registrationExpiryEveryMs: 0, rateLimit: { ...defaultRateLimit, max: 10_000, signInMax: 1000 }, mail: smtp.config() });
     reviewer = await signedInAs(t, "reviewer");
     admin = await signedInAs(t, "admin");
   }, 180_000);
@@ -90,7 +102,7 @@ describe.each(testDatabaseKinds)("paid event categories on %s", (kind) => {
     send: (method: "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
       t.app.inject({ method, url, headers: { origin: siteOrigin, cookie: who.cookie }, ...(payload === undefined ? {} : { payload }) }),
   });
-  const sms = (trxId: string, amount = "150.00", minute = 5) => bkashSms({ amount, sender: "01719200001", trxId, at: `01/02/2026 13:${String(minute).padStart(2, "0")}` });
+  const sms = (trxId: string, amount = "150.00", minute = 5) => bkashSms({ amount, sender: "01719200001", trxId, at: dhakaSmsTime(new Date(registeredAt.getTime() + minute * 60_000)) });
   const paste = async (text: string) => {
     const response = await as(reviewer).send("POST", consoleApiPaths.paymentsPaste, { text });
     expect(response.statusCode, response.body).toBe(200);
@@ -256,6 +268,83 @@ describe.each(testDatabaseKinds)("paid event categories on %s", (kind) => {
       expect(await stored(registration.reference)).toMatchObject({ status: "confirmed" });
       const [entry] = await t.db.select().from(activityLog).where(eq(activityLog.action, "payments-verified"));
       expect(entry!.details).toEqual({ verified: 1, registrations: 1, skipped: 0, automatic: true, by: "forwarder" });
+    });
+  });
+  describe("expiry of unpaid registrations", () => {
+    const hours = 48;
+    const later = (h: number) => new Date(registeredAt.getTime() + h * 60 * 60 * 1000);
+
+    it("cancels one past its time to pay, frees its seat for the waiting list, e-mails both, one activity entry with counts", async () => {
+      await t.db.update(events).set({ capacity: 1, waitlistEnabled: true }).where(eq(events.id, ev.roboticsWorkshop));
+      const unpaid = await registerPaid(nextId());
+      // The next one waits, with its payment given: moved up, it holds the seat as payment pending (its time to pay starts then).
+      const waiting = await register(online(nextId()));
+      expect(waiting.json()).toMatchObject({ status: "waitlisted" });
+      const waitingRef = waiting.json<{ reference: string }>().reference;
+
+      // Not yet: one hour before the time is up nothing changes and nothing is recorded.
+      expect(await t.app.expireUnpaidRegistrations(later(hours - 1))).toEqual({ expired: 0, promoted: 0, busy: false });
+      expect(await t.db.select().from(activityLog).where(eq(activityLog.action, "registration-payments-expired"))).toHaveLength(0);
+
+      expect(await t.app.expireUnpaidRegistrations(later(hours + 1))).toEqual({ expired: 1, promoted: 1, busy: false });
+      expect(await stored(unpaid.reference)).toMatchObject({ status: "cancelled", cancellationReason: "Payment not received in time" });
+      expect(await stored(waitingRef)).toMatchObject({ status: "payment_pending", confirmedFromWaitlistAt: expect.any(Date) });
+      const mail = await t.db.select().from(mailOutbox);
+      expect(mail.filter((m) => m.subject.startsWith("Registration cancelled: payment not received in time"))).toHaveLength(1);
+      expect(mail.filter((m) => m.subject.startsWith("A seat for you"))).toHaveLength(1);
+      const [entry] = await t.db.select().from(activityLog).where(eq(activityLog.action, "registration-payments-expired"));
+      expect(entry!.details).toEqual({ expired: 1, promoted: 1, hours });
+      expect(describeActivity({ ...entry!, details: entry!.details as Record<string, unknown> })).toBe(
+        "Cancelled 1 unpaid registration after 48 hours without payment; 1 registration from the waiting list given the freed seats",
+      );
+      // Run again: nothing left to expire.
+      expect((await t.app.expireUnpaidRegistrations(later(hours + 2))).expired).toBe(0);
+    });
+
+    it("leaves a registration verified meanwhile, and follows the admins' setting", async () => {
+      const paid = await registerPaid(nextId());
+      await t.db.update(eventRegistrations).set({ status: "confirmed" }).where(eq(eventRegistrations.id, paid.id));
+      const unpaid = await registerPaid(nextId());
+      const saved = await as(admin).send("PUT", consoleApiPaths.paymentSettings, {
+        feeTaka: 200,
+        windowDaysBefore: 2,
+        windowDaysAfter: 7,
+        autoVerify: false,
+        forwarderSenders: ["bKash", "NAGAD"],
+        registrationPaymentHours: 2,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({ registrationPaymentHours: 2 });
+      const refused = await as(admin).send("PUT", consoleApiPaths.paymentSettings, { feeTaka: 200, windowDaysBefore: 2, windowDaysAfter: 7, autoVerify: false, forwarderSenders: [], registrationPaymentHours: 0 });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain("Give at least 1 hour to pay.");
+      expect(await t.app.expireUnpaidRegistrations(later(3))).toMatchObject({ expired: 1 });
+      expect(await stored(paid.reference)).toMatchObject({ status: "confirmed" });
+      expect(await stored(unpaid.reference)).toMatchObject({ status: "cancelled" });
+    });
+
+    it("runs before a new registration counts the seats, so an overdue one never blocks a seat", async () => {
+      await t.db.update(events).set({ capacity: 1 }).where(eq(events.id, ev.roboticsWorkshop));
+      const unpaid = await registerPaid(nextId());
+      await t.db.update(eventRegistrations).set({ createdAt: new Date(Date.now() - 49 * 60 * 60 * 1000) }).where(eq(eventRegistrations.id, unpaid.id));
+      // Its time to pay is up: the new registration finds the seat freed.
+      const next = await register(online(nextId()));
+      expect(next.statusCode, next.body).toBe(201);
+      expect(next.json()).toMatchObject({ status: "payment_pending" });
+      expect(await stored(unpaid.reference)).toMatchObject({ status: "cancelled", cancellationReason: "Payment not received in time" });
+    });
+
+    it("two processes at once do not expire twice", async () => {
+      const a = await registerPaid(nextId());
+      const b = await registerPaid(nextId());
+      // Two runs at once on the same database (as two processes' timers would be): one expires, the other finds the lock taken or nothing left.
+      const runs = await Promise.all([
+        withTransaction(t.db, t.app.mail, (work) => expireUnpaidRegistrations(work, { now: later(hours + 1) })),
+        withTransaction(t.db, t.app.mail, (work) => expireUnpaidRegistrations(work, { now: later(hours + 1) })),
+      ]);
+      expect(runs.reduce((sum, run) => sum + run.expired, 0)).toBe(2);
+      expect(await t.db.select().from(activityLog).where(eq(activityLog.action, "registration-payments-expired"))).toHaveLength(1);
+      expect((await t.db.select().from(activityLog).where(eq(activityLog.action, "registration-cancelled"))).map((e) => e.subjectId).sort()).toEqual([a.id, b.id].sort());
     });
   });
 });

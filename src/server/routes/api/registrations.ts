@@ -11,6 +11,7 @@ import { insertRegistration, UploadsNotClaimable } from "../../db/repositories/r
 import { issuesRefusal } from "../../plugins/app/errors.ts";
 import { hashUploadToken, parseUploadAnswer } from "../../storage/upload-tokens.ts";
 import { queueRegistrationMail } from "../../mail/submissions.ts";
+import { expireUnpaidRegistrations } from "../../payments/registration-expiry.ts";
 import { openRegistrationFormWithFee, RequestRejected } from "./registrations-target.ts";
 
 /**
@@ -102,6 +103,9 @@ export default async function registrationRoutes(app: FastifyInstance) {
           const uploads = { claims, claimWindowMs: app.uploadClaims.limits.claimWindowMs };
           // Who it is from (decision 100), read from the answers as the form asked for them.
           const contact = registrationContact(fields, check.data);
+          // An unpaid registration past its time to pay never blocks a seat (docs/decisions/117): the event's
+          // overdue ones expire first, under the event's lock, their seats going to the waiting list.
+          await expireUnpaidRegistrations(work, { eventId });
           const admission = await insertRegistration(work.tx, { eventId, categoryId, registrationData: check.data, contact }, new Date(), {
             suspectedSpam: request.suspectedSpam,
             uploads,
