@@ -1,7 +1,6 @@
-import { and, asc, eq, lt, sql } from "drizzle-orm";
 import type { ActivityActor } from "../db/repositories/activity.ts";
 import { readPaymentSettings } from "../db/repositories/payment-settings.ts";
-import { eventRegistrations } from "../db/schema.ts";
+import { overduePaymentPending, tryExpiryLock } from "../db/repositories/seats.ts";
 import { queueSeatMail } from "../mail/submissions.ts";
 import { cancelWithPromotion } from "../seats.ts";
 import type { UnitOfWork } from "../unit-of-work.ts";
@@ -39,26 +38,14 @@ export interface ExpiryRun {
 export async function expireUnpaidRegistrations(work: UnitOfWork, options: { now?: Date; eventId?: string } = {}): Promise<ExpiryRun> {
   const now = options.now ?? new Date();
   if (options.eventId === undefined) {
-    const got = (await work.tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('registration payment expiry')) as got`)) as unknown as { rows: { got: boolean }[] };
-    if (!got.rows[0]?.got) return { expired: 0, promoted: 0, busy: true };
+    if (!(await tryExpiryLock(work.tx))) return { expired: 0, promoted: 0, busy: true };
   }
   const registrationPaymentHours = (await readPaymentSettings(work.tx)).registrationPaymentHours ?? 48;
   const before = new Date(now.getTime() - registrationPaymentHours * 60 * 60 * 1000);
-  const overdue = await work.tx
-    .select({ id: eventRegistrations.id })
-    .from(eventRegistrations)
-    .where(
-      and(
-        eq(eventRegistrations.status, "payment_pending"),
-        options.eventId === undefined ? undefined : eq(eventRegistrations.eventId, options.eventId),
-        lt(sql`coalesce(${eventRegistrations.confirmedFromWaitlistAt}, ${eventRegistrations.createdAt})`, before),
-      ),
-    )
-    .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id))
-    .limit(batch);
+  const overdue = await overduePaymentPending(work.tx, before, batch, options.eventId);
   let expired = 0;
   let promoted = 0;
-  for (const { id } of overdue) {
+  for (const id of overdue) {
     const done = await cancelWithPromotion(work, id, { reason: expiryReason, actor: expiryActor, onlyIf: "payment_pending" }, now);
     if (done.outcome !== "cancelled") continue;
     expired += 1;
@@ -73,7 +60,7 @@ export async function expireUnpaidRegistrations(work: UnitOfWork, options: { now
       actor: expiryActor,
       action: "registration-payments-expired",
       subjectType: "event_registration",
-      ...(expired === 1 ? { subjectId: overdue[0]!.id } : {}),
+      ...(expired === 1 && overdue.length === 1 ? { subjectId: overdue[0] } : {}),
       details: { expired, promoted, hours: registrationPaymentHours, ...(options.eventId ? { event: options.eventId } : {}) },
     });
   }

@@ -118,6 +118,35 @@ export async function confirmWaitlisted(tx: Database, registrationId: string, no
   return rows.length === 1;
 }
 
+/**
+ * Takes the expiry's advisory lock for the rest of the transaction, without waiting: false when
+ * another process's run holds it (docs/decisions/117).
+ */
+export async function tryExpiryLock(tx: Database): Promise<boolean> {
+  const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('registration payment expiry')) as got`)) as unknown as { rows: { got: boolean }[] };
+  return result.rows[0]?.got === true;
+}
+
+/**
+ * Payment-pending registrations (of one event, or all) whose time to pay, counted from when they took
+ * their seat (moved up from the waiting list, else registered), ended before `before`; oldest first.
+ */
+export async function overduePaymentPending(tx: Database, before: Date, limit: number, eventId?: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: eventRegistrations.id })
+    .from(eventRegistrations)
+    .where(
+      and(
+        eq(eventRegistrations.status, "payment_pending"),
+        eventId === undefined ? undefined : eq(eventRegistrations.eventId, eventId),
+        sql`coalesce(${eventRegistrations.confirmedFromWaitlistAt}, ${eventRegistrations.createdAt}) < ${before}`,
+      ),
+    )
+    .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
 /** Confirms a payment-pending registration whose payment an organiser received (docs/decisions/116); false if it was not pending. */
 export async function markRegistrationPaid(tx: Database, registrationId: string, now: Date): Promise<boolean> {
   const rows = await tx
