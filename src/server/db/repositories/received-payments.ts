@@ -20,8 +20,8 @@ import { membershipWallets } from "../../../shared/membership.ts";
 import { normalisePhone } from "../../../shared/phone.ts";
 import type { ReceivedPayment } from "../../payments/wallet-sms.ts";
 import type { Database } from "../client.ts";
-import { applications, eventRegistrations, receivedPayments } from "../schema.ts";
-import { recordActivity, type ActivityActor } from "./activity.ts";
+import { activityLog, applications, eventRegistrations, receivedPayments } from "../schema.ts";
+import type { ActivityActor } from "./activity.ts";
 import { readPaymentSettings } from "./payment-settings.ts";
 
 /**
@@ -378,15 +378,16 @@ export async function confirmPaidRegistrations(
     .set({ status: "confirmed", paymentVerifiedAt: now })
     .where(and(inArray(eventRegistrations.id, [...evidence.keys()]), eq(eventRegistrations.status, "payment_pending")))
     .returning({ id: eventRegistrations.id });
-  for (const { id } of changed) {
-    await recordActivity(tx, {
-      actor,
-      action: "registration-confirmed",
-      subjectType: "event_registration",
-      subjectId: id,
-      details: { status: { from: "payment_pending", to: "confirmed" }, paymentVerified: true, payment: evidence.get(id) },
-    });
-  }
+  // One entry per registration, written in rows of 1,000 (a thousand single inserts took seconds on PGlite).
+  const entries = changed.map(({ id }) => ({
+    organiserId: actor.id,
+    organiserEmail: actor.email,
+    action: "registration-confirmed" as const,
+    subjectType: "event_registration",
+    subjectId: id,
+    details: { status: { from: "payment_pending", to: "confirmed" }, paymentVerified: true, payment: evidence.get(id) ?? null },
+  }));
+  for (let start = 0; start < entries.length; start += insertChunk) await tx.insert(activityLog).values(entries.slice(start, start + insertChunk));
   return changed.map((row) => row.id);
 }
 
