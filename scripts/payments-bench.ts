@@ -27,7 +27,9 @@ import { bkashSms, clubNumber, madeUpId, nagadSms } from "../tests/support/payme
 import { createScratchDatabase } from "../tests/support/scratch-postgres.ts";
 import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";
 
-const volume = smoke ? { applications: 300, sms: 100, forwardSeconds: 2 } : { applications: 20_000, sms: 5_000, forwardSeconds: 20 };
+const volume = smoke
+  ? { applications: 300, sms: 100, forwardSeconds: 2, registrations: 100, registrationSms: 50 }
+  : { applications: 20_000, sms: 5_000, forwardSeconds: 20, registrations: 5_000, registrationSms: 1_000 };
 const targets = { pasteAndMatchMs: 2_000, forwardRate: 50 };
 const origin = "http://localhost:3000";
 const password = "bench payments passphrase 2026";
@@ -61,6 +63,34 @@ async function seedApplications(handle: DatabaseHandle): Promise<void> {
     };
   });
   for (let start = 0; start < rows.length; start += 1000) await handle.db.insert(applications).values(rows.slice(start, start + 1000));
+}
+
+/**
+ * Paid event registrations (docs/decisions/116) beside the applications: one event, one category
+ * costing Tk 150, `volume.registrations` payment-pending online registrations made in one statement,
+ * each with its own transaction ID (bKash), and the paste of the first `volume.registrationSms`' SMS.
+ */
+async function seedRegistrations(handle: DatabaseHandle): Promise<void> {
+  await handle.db.execute(sql`
+    with event as (
+      insert into events (title, starts_at, active) values ('Bench paid event', now() + interval '30 days', true) returning id
+    ), category as (
+      insert into event_categories (name, active) values ('Bench paid category', true) returning id
+    ), form as (
+      insert into event_registration_forms (event_id, category_id, fee_taka) select event.id, category.id, 150 from event, category returning event_id, category_id
+    )
+    insert into event_registrations (event_id, category_id, registration_data, status, payment_type, payment_number, account_name, account_number, transaction_id, fee_taka, created_at)
+    select form.event_id, form.category_id, '{}'::jsonb, 'payment_pending', 'online', ${clubNumber.bkash}, 'Bench Payer', '018' || lpad(i::text, 8, '0'),
+      'BKR' || lpad(i::text, 7, '0'), 150, timestamptz '2026-02-01 06:00:00+00' + i * interval '1 second'
+    from form, generate_series(0, ${volume.registrations - 1}) as i`);
+}
+
+function registrationPasteText(): string {
+  const texts: string[] = [];
+  for (let i = 0; i < volume.registrationSms; i++) {
+    texts.push(bkashSms({ amount: "150.00", sender: `018${String(i).padStart(8, "0")}`, trxId: `BKR${String(i).padStart(7, "0")}`, at: "01/02/2026 13:00" }));
+  }
+  return texts.join("\n\n");
 }
 
 /** The paste: one SMS per application for the first `volume.sms`, every 50th paying Tk 150, every 97th a typo in its ID. */
@@ -141,6 +171,27 @@ async function benchDatabase(database: string, options: DatabaseOptions) {
     const preview = await timed<VerifyPreview>(database, "verify-all preview", () => inject("GET", consoleApiPaths.paymentsVerifyPreview), (a) => `${a.applications.length} exact matches`);
     if (preview) {
       await timed<VerifyAllAnswer>(database, `verify all ${preview.applications.length} exact matches`, () => inject("POST", consoleApiPaths.paymentsVerifyAll, { ids: preview.applications.map((a) => a.id) }), (a) => `${a.verified} verified, ${a.skipped.length} skipped`);
+    }
+
+    // Paid event registrations beside the applications (docs/decisions/116): the same query matches both.
+    await seedRegistrations(handle);
+    if (options.kind === "postgres") await handle.db.execute(sql`analyze`);
+    const registrationText = registrationPasteText();
+    await timed<PasteAnswer>(database, `paste ${volume.registrationSms} SMS paying registrations`, () => inject("POST", consoleApiPaths.paymentsPaste, { text: registrationText }), (a) => `${a.added} added`);
+    await timed<MatchPage>(
+      database,
+      `match states of the waiting applications and ${volume.registrations} payment-pending registrations (counts + first page)`,
+      () => inject("GET", consoleApiPaths.paymentsMatches),
+      (a) => Object.entries(a.counts).filter(([, n]) => n > 0).map(([state, n]) => `${state} ${n}`).join(", "),
+    );
+    const registrationPreview = await timed<VerifyPreview>(database, "verify-all preview with registrations", () => inject("GET", consoleApiPaths.paymentsVerifyPreview), (a) => `${a.applications.length} exact matches`);
+    if (registrationPreview) {
+      await timed<VerifyAllAnswer>(
+        database,
+        `verify all ${registrationPreview.applications.length} exact matches (registrations)`,
+        () => inject("POST", consoleApiPaths.paymentsVerifyAll, { ids: registrationPreview.applications.map((a) => a.id) }),
+        (a) => `${a.verified} verified (${a.registrations ?? 0} registrations), ${a.skipped.length} skipped`,
+      );
     }
 
     // The forwarder, over a socket: new SMS at a fixed rate, each a new transaction.

@@ -25,6 +25,7 @@ import registrationRoutes from "./routes/api/registrations.ts";
 import uploadRoutes from "./routes/api/uploads.ts";
 import storage from "./storage/plugin.ts";
 import uploadClaims from "./plugins/app/upload-claims.ts";
+import registrationExpiry from "./plugins/app/registration-expiry.ts";
 import applicationSubmissionRoutes from "./routes/api/applications.ts";
 import applicationStatusRoutes from "./routes/api/application-status.ts";
 import contactMessageRoutes from "./routes/api/contact-messages.ts";
@@ -59,6 +60,8 @@ export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy" | "
     mail?: AppConfig["mail"];
     /** Tests shorten the mail worker's waits or hand in their own transport. */
     mailWorker?: Pick<MailPluginOptions, "worker" | "transport">;
+    /** How often unpaid registrations are expired (5 minutes); 0: only when asked (tests). */
+    registrationExpiryEveryMs?: number;
     /** How long a whole request (headers and body) may take to arrive: 30 s; tests shorten it (see `receiveLimits`). */
     requestTimeoutMs?: number;
   };
@@ -142,6 +145,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(idempotency, { timeoutMs: submissionTimeoutMs });
   await app.register(uploadClaims, { limits: options.uploads });
   await app.register(mail, { mail: options.mail, siteUrl: options.siteUrl ?? "http://localhost:3000", ...options.mailWorker });
+  // Unpaid registrations of paid event categories expire on a timer (docs/decisions/117); tests set 0 and run it with their clock.
+  await app.register(registrationExpiry, { everyMs: options.registrationExpiryEveryMs });
   await app.register(cachedJson, {
     ...(options.jsonCacheTtlMs === undefined ? {} : { ttlMs: options.jsonCacheTtlMs }),
     ...(options.listRefreshWaitMs === undefined ? {} : { refreshWaitMs: options.listRefreshWaitMs }),

@@ -1,4 +1,4 @@
-import { seatAvailability } from "../shared/seats.ts";
+import { holdsSeat, seatAvailability, type RegistrationStatus } from "../shared/seats.ts";
 import type { ActivityActor } from "./db/repositories/activity.ts";
 import {
   cancelRegistration,
@@ -6,12 +6,13 @@ import {
   confirmWaitlisted,
   listWaitlisted,
   lockRegistration,
+  markRegistrationPaid,
   lockSeats,
   moveRegistration,
 } from "./db/repositories/seats.ts";
 import type { UnitOfWork } from "./unit-of-work.ts";
 
-export type WaitlistOutcome = "not-found" | "no-seat-free" | "confirmed-already" | "cancelled" | "confirmed";
+export type WaitlistOutcome = "not-found" | "no-seat-free" | "confirmed-already" | "cancelled" | "confirmed" | "paid";
 
 /**
  * An organiser moves a registration from the waiting list (docs/decisions/078). Under the event's
@@ -30,9 +31,22 @@ export async function confirmFromWaitlist(
   if (!registration) return "not-found";
   if (registration.status === "confirmed") return "confirmed-already";
   if (registration.status === "cancelled") return "cancelled";
+  // A paid category's registration holding its seat: the organiser marks its payment received (cash
+  // at the desk, or a payment checked by hand; docs/decisions/116). Its seat is already counted.
+  if (registration.status === "payment_pending") {
+    if (!(await markRegistrationPaid(tx, registrationId, now))) return "confirmed-already";
+    await activity.record({
+      actor,
+      action: "registration-confirmed",
+      subjectType: "event_registration",
+      subjectId: registrationId,
+      details: { status: { from: "payment_pending", to: "confirmed" }, paymentReceived: true },
+    });
+    return "paid";
+  }
   const seatFree = await lockFreeSeat(tx, registration.eventId, registration.categoryId, now);
   if (!seatFree && !overCapacity) return "no-seat-free";
-  await giveSeat({ tx, activity }, registrationId, actor, { overCapacity: !seatFree });
+  await giveSeat({ tx, activity }, registrationId, actor, { overCapacity: !seatFree }, now);
   return "confirmed";
 }
 
@@ -52,8 +66,9 @@ async function giveSeat(
   registrationId: string,
   actor: ActivityActor,
   details: { overCapacity: boolean; freedBy?: string },
+  now = new Date(),
 ): Promise<void> {
-  await confirmWaitlisted(tx, registrationId);
+  await confirmWaitlisted(tx, registrationId, now);
   await activity.record({
     actor,
     action: "registration-confirmed",
@@ -78,13 +93,15 @@ export type CancelOutcome =
 export async function cancelWithPromotion(
   { tx, activity }: UnitOfWork,
   registrationId: string,
-  { reason, actor }: { reason: string; actor: ActivityActor },
+  { reason, actor, onlyIf }: { reason: string; actor: ActivityActor; onlyIf?: RegistrationStatus },
   now = new Date(),
 ): Promise<CancelOutcome> {
   const registration = await lockRegistration(tx, registrationId);
   if (!registration) return { outcome: "not-found" };
+  // Expiry (docs/decisions/117) cancels only a registration still waiting for its payment under the lock.
+  if (onlyIf !== undefined && registration.status !== onlyIf) return { outcome: "cancelled-already" };
   if (registration.status === "cancelled" || !(await cancelRegistration(tx, registrationId, reason, now))) return { outcome: "cancelled-already" };
-  const freedSeat = registration.status === "confirmed" && !registration.suspectedSpam;
+  const freedSeat = holdsSeat(registration.status) && !registration.suspectedSpam;
   const promoted = freedSeat ? await firstWithRoom(tx, registration.eventId, now) : null;
   await activity.record({
     actor,
@@ -93,7 +110,7 @@ export async function cancelWithPromotion(
     subjectId: registrationId,
     details: { status: { from: registration.status, to: "cancelled" }, ...(promoted ? { promoted: promoted.reference } : {}) },
   });
-  if (promoted) await giveSeat({ tx, activity }, promoted.id, actor, { overCapacity: false, freedBy: registration.reference });
+  if (promoted) await giveSeat({ tx, activity }, promoted.id, actor, { overCapacity: false, freedBy: registration.reference }, now);
   return { outcome: "cancelled", promoted };
 }
 
@@ -140,7 +157,7 @@ export async function moveToCategory(
   const seats = await lockSeats(tx, registration.eventId, categoryId);
   if (!seats) return "not-found";
   if (seatAvailability(seats.limits, seats.taken, now).registrationClosed) return "closed";
-  const takesSeat = registration.status === "confirmed" && !registration.suspectedSpam;
+  const takesSeat = holdsSeat(registration.status) && !registration.suspectedSpam;
   if (takesSeat && seats.limits.categoryCapacity !== null && seats.taken.category >= seats.limits.categoryCapacity) return "full";
   await moveRegistration(tx, registrationId, categoryId);
   await activity.record({

@@ -23,11 +23,12 @@ export const applicationStatusExplanations: Record<ApplicantStatus, string> = {
 };
 
 /** A registration's place (shared/seats.ts), as its status page says it. */
-export const registrantStatuses = ["confirmed", "waitlisted", "cancelled"] as const;
+export const registrantStatuses = ["confirmed", "waitlisted", "cancelled", "payment_pending"] as const;
 export type RegistrantStatus = (typeof registrantStatuses)[number];
 
 export const registrantStatusLabels: Record<RegistrantStatus, string> = {
   confirmed: "Registered: you have a seat",
   waitlisted: "On the waiting list",
   cancelled: "Cancelled",
+  payment_pending: "Payment pending",
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { applicationMessages } from "./application-messages.ts";
 import { departmentCodes } from "./departments.ts";
 import { limits } from "./limits.ts";
 import { paymentTypes, walletNumbers } from "./membership.ts";
@@ -8,20 +9,8 @@ import { singleLine } from "./single-line.ts";
 /** The e-mail rule of the spec ({email} in decisions.md): no spaces, one @, a dot in the domain. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The messages of spec section 5, in the spec's order: the notice lists failures in this order. */
-export const applicationMessages = {
-  nameRequired: "Name is required",
-  rollRequired: "College Roll is required",
-  emailRequired: "Email is required",
-  emailInvalid: "Please enter a valid email address",
-  termsRequired: "You must agree to the terms and conditions",
-  departmentRequired: "Please select at least one department",
-  paymentTypeRequired: "Please select a payment type",
-  paymentNumberRequired: "Please select a payment number for online payment",
-  accountNameRequired: "Account name is required for online payment",
-  accountNumberRequired: "Account number is required for online payment",
-  transactionIdRequired: "Transaction ID is required for online payment",
-} as const;
+/** The messages of spec section 5 (kept in application-messages.ts, without zod). */
+export { applicationMessages };
 
 const specOrder: readonly string[] = Object.values(applicationMessages);
 

@@ -6,8 +6,15 @@
  */
 import { counted } from "./counted.ts";
 
-export const registrationStatuses = ["confirmed", "waitlisted", "cancelled"] as const;
+export const registrationStatuses = ["confirmed", "waitlisted", "cancelled", "payment_pending"] as const;
 export type RegistrationStatus = (typeof registrationStatuses)[number];
+
+/**
+ * The statuses that hold a seat: confirmed, and a paid category's registration waiting for its
+ * payment to be verified (docs/decisions/116), until it is verified or expires.
+ */
+export const seatHoldingStatuses = ["confirmed", "payment_pending"] as const satisfies readonly RegistrationStatus[];
+export const holdsSeat = (status: RegistrationStatus) => (seatHoldingStatuses as readonly string[]).includes(status);
 
 /** A stored status as the code reads it; the database's check constraint allows no other. */
 export function registrationStatusOf(stored: string): RegistrationStatus {
@@ -61,7 +68,7 @@ export function seatAvailability(limits: SeatLimits, taken: SeatsTaken, now: Dat
   };
 }
 
-export type Admission = { status: Exclude<RegistrationStatus, "cancelled"> } | { refused: string };
+export type Admission = { status: "confirmed" | "waitlisted" } | { refused: string };
 
 /** Whether one more registration is confirmed, waits, or is refused (and why). */
 export function admitRegistration(limits: SeatLimits, taken: SeatsTaken, now: Date): Admission {

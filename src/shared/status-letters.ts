@@ -49,6 +49,7 @@ export function registrationStatusLetter(input: { reference: string; status: Reg
     confirmed: `You have a seat at ${input.eventTitle} (${input.categoryName}).`,
     waitlisted: `You are on the waiting list for ${input.eventTitle} (${input.categoryName}). We will tell you if a seat frees up.`,
     cancelled: `Your registration for ${input.eventTitle} (${input.categoryName}) has been cancelled. You are welcome to register again while registration is open.`,
+    payment_pending: `Your registration for ${input.eventTitle} (${input.categoryName}) holds a seat while we check your payment of its fee. We will tell you once it is verified.`,
   }[input.status];
   return `Hello,\n\n${where}\n\nYour reference: ${input.reference}\nCheck it any time: ${input.statusUrl}`;
 }

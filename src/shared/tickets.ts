@@ -55,7 +55,7 @@ export function parseTicketPart(part: string): { reference: string; code: string
 /** The key under which a ticket's answer travels in its page's HTML (shared/page-data.ts). */
 export const ticketDataKey = "/api/ticket";
 
-/** What the ticket page shows: a valid ticket, or only that it is not (cancelled, waiting list). */
+/** What the ticket page shows: a valid ticket, or only that it is not (cancelled, waiting list, payment not yet verified). */
 export type TicketView =
   | {
       valid: true;
@@ -69,7 +69,7 @@ export type TicketView =
       /** The QR code of the ticket's own address, as an SVG element drawn by the server. */
       qrSvg: string;
     }
-  | { valid: false; reason: "cancelled" | "waitlisted" };
+  | { valid: false; reason: "cancelled" | "waitlisted" | "payment_pending" };
 
 export const ticketText = {
   title: "Ticket",
@@ -84,4 +84,6 @@ export const ticketText = {
   cancelledBody: "This ticket is no longer valid. You are welcome to register again while registration is open.",
   waitlistedHeading: "This registration is on the waiting list",
   waitlistedBody: "You get a ticket when a seat is confirmed for you; we will write to you.",
+  paymentPendingHeading: "This registration is waiting for its payment",
+  paymentPendingBody: "Your seat is held. You get your ticket when your payment is verified; we will write to you.",
 } as const;

@@ -141,11 +141,15 @@ export const eventRegistrationForms = pgTable(
     // so they live on the event's form for the category); null means only the event's limits apply.
     capacity: integer("capacity"),
     registrationDeadline: timestamp("registration_deadline", { withTimezone: true }),
+    // The category's fee in whole taka within this event (docs/decisions/116); null: free. A paid
+    // category's registration sends its payment and waits as payment_pending until it is verified.
+    feeTaka: integer("fee_taka"),
     active: active(),
     createdAt: createdAt(),
   },
   (t) => [
     check("event_registration_forms_capacity_check", sql`${t.capacity} is null or ${t.capacity} >= 0`),
+    check("event_registration_forms_fee_check", sql`${t.feeTaka} is null or ${t.feeTaka} between 0 and 100000`),
     // One active form per event and category: the form fetch expects a single result.
     uniqueIndex("event_registration_forms_event_category_active_key")
       .on(t.eventId, t.categoryId)
@@ -167,7 +171,8 @@ export const eventRegistrations = pgTable(
       .references(() => eventCategories.id, { onDelete: "restrict" }),
     registrationData: jsonb("registration_data").$type<RegistrationData>().notNull().default(sql`'{}'::jsonb`),
     // confirmed holds a seat; waitlisted waits (in created_at order) until an organiser confirms it;
-    // cancelled (by an organiser) neither holds a seat nor stops the person registering again.
+    // cancelled (by an organiser) neither holds a seat nor stops the person registering again;
+    // payment_pending (a paid category, docs/decisions/116) holds a seat until its payment is verified.
     status: text("status").notNull().default("confirmed"),
     // When an organiser moved the registration from the waiting list (null if it never waited or still waits).
     confirmedFromWaitlistAt: timestamp("confirmed_from_waitlist_at", { withTimezone: true }),
@@ -195,6 +200,17 @@ export const eventRegistrations = pgTable(
     checkedInByEmail: text("checked_in_by_email"),
     // Registered at the door rather than on the site.
     walkIn: boolean("walk_in").notNull().default(false),
+    // A paid category's payment (docs/decisions/116), as Join Us takes it: cash, or online to one of
+    // the club's wallet numbers with the payer's account and the transaction ID (kept upper-cased and
+    // trimmed, as received payments are); the fee owed when it registered, in whole taka. All null for a free one.
+    paymentType: text("payment_type"),
+    paymentNumber: text("payment_number"),
+    accountName: text("account_name"),
+    accountNumber: text("account_number"),
+    transactionId: text("transaction_id"),
+    feeTaka: integer("fee_taka"),
+    // When its payment was verified (from a received payment, or marked paid by an organiser).
+    paymentVerifiedAt: timestamp("payment_verified_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -203,7 +219,12 @@ export const eventRegistrations = pgTable(
     index("event_registrations_contact_phone_idx").on(t.eventId, t.contactPhone).where(sql`${t.contactPhone} is not null`),
     uniqueIndex("event_registrations_reference_key").on(t.reference),
     index("event_registrations_seats_idx").on(t.eventId, t.categoryId, t.status),
-    check("event_registrations_status_check", sql`${t.status} in ('confirmed', 'waitlisted', 'cancelled')`),
+    check("event_registrations_status_check", sql`${t.status} in ('confirmed', 'waitlisted', 'cancelled', 'payment_pending')`),
+    check("event_registrations_payment_type_check", sql`${t.paymentType} is null or ${t.paymentType} in ('cash', 'online')`),
+    check("event_registrations_transaction_id_check", sql`${t.transactionId} is null or ${t.transactionId} = upper(btrim(${t.transactionId}))`),
+    check("event_registrations_pending_payment_check", sql`${t.status} <> 'payment_pending' or ${t.paymentType} is not null`),
+    // The matching joins received payments on the transaction ID (docs/decisions/108, 116).
+    index("event_registrations_transaction_id_idx").on(t.transactionId).where(sql`${t.transactionId} is not null`),
     check("event_registrations_cancelled_check", sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
     index("event_registrations_event_created_at_idx").on(t.eventId, t.createdAt, t.id),
     check("event_registrations_data_object_check", sql`jsonb_typeof(${t.registrationData}) = 'object'`),
@@ -721,12 +742,15 @@ export const paymentSettings = pgTable(
     forwarderSenders: text("forwarder_senders").array().notNull().default(sql`'{bKash,NAGAD}'::text[]`),
     forwarderSecretHash: text("forwarder_secret_hash"),
     forwarderSecretCreatedAt: timestamp("forwarder_secret_created_at", { withTimezone: true }),
+    // Hours a paid category's registration may wait for its payment before it expires (decision 117).
+    registrationPaymentHours: integer("registration_payment_hours").notNull().default(48),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("payment_settings_single_row_check", sql`${t.id} = 1`),
     check("payment_settings_fee_check", sql`${t.feeTaka} between 0 and 100000`),
     check("payment_settings_window_check", sql`${t.windowDaysBefore} between 0 and 90 and ${t.windowDaysAfter} between 0 and 90`),
+    check("payment_settings_registration_hours_check", sql`${t.registrationPaymentHours} between 1 and 720`),
     check("payment_settings_secret_check", sql`(${t.forwarderSecretHash} is null) = (${t.forwarderSecretCreatedAt} is null)`),
   ],
 );

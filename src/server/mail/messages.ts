@@ -25,6 +25,8 @@ export interface RegistrationConfirmation {
   attachments?: MailAttachment[];
   /** A confirmed registration's ticket page; its QR code is one of the attachments, shown inline. */
   ticketUrl?: string;
+  /** A paid category's registration waits for its payment (decision 116): the letter says the seat is held. */
+  status?: "confirmed" | "waitlisted" | "payment_pending";
 }
 
 export function registrationConfirmation(input: RegistrationConfirmation): OutgoingMail {
@@ -40,6 +42,7 @@ export function registrationConfirmation(input: RegistrationConfirmation): Outgo
       `You are registered for ${input.event.title}, ${input.categoryName}.\n\n` +
       `Your reference: ${input.reference}\nCheck its status: ${input.statusUrl}\n` +
       (input.ticketUrl ? `Your ticket: ${input.ticketUrl}\n(Show its QR code at the door, on your phone or printed.)\n` : "") +
+      (input.status === "payment_pending" ? "Your seat is held while we verify your payment; your ticket comes with the e-mail that says it is paid.\n" : "") +
       `When: ${dhakaDateTime(input.event.startsAt)} (Dhaka time)${where}\n\n` +
       `Your answers:\n${lines.join("\n")}` +
       (input.attachments?.length ? "\n\nThe event is attached as a calendar file (.ics) you can add to your calendar." : "") +
@@ -71,6 +74,44 @@ export function registrationSeatGiven(input: {
 /** A ticket's QR code as an e-mail shows it: a PNG inside the message (many mail programs block SVG). */
 export function ticketQrAttachment(png: Buffer): MailAttachment {
   return { filename: "ticket-qr-code.png", contentType: "image/png", content: png.toString("base64"), cid: "ticket-qr-code" };
+}
+
+/** A paid category's registration whose payment was verified (docs/decisions/116): paid, and the seat is theirs. */
+export function registrationPaymentVerified(input: {
+  to: string;
+  reference: string;
+  eventTitle: string;
+  categoryName: string;
+  statusUrl: string;
+  /** The ticket the paid seat comes with (docs/decisions/114). */
+  ticket?: { url: string; qrCode: MailAttachment };
+}): OutgoingMail {
+  const ticket = input.ticket ? `\n\nYour ticket: ${input.ticket.url}\n(Show its QR code at the door, on your phone or printed.)` : "";
+  return {
+    kind: "registration-seat",
+    to: input.to,
+    subject: `Payment received: you are registered for ${input.eventTitle} (${input.reference})`,
+    text:
+      `Hello,\n\nWe have received your payment for ${input.eventTitle} (${input.categoryName}): it is paid and your registration is confirmed.\n\n` +
+      `Your reference: ${input.reference}\nCheck it any time: ${input.statusUrl}` +
+      ticket +
+      signature,
+    ...(input.ticket ? { attachments: [input.ticket.qrCode] } : {}),
+  };
+}
+
+/** A paid category's registration whose payment did not arrive in time (docs/decisions/117): cancelled, the seat freed. */
+export function registrationPaymentExpired(input: { to: string; reference: string; eventTitle: string; categoryName: string; statusUrl: string }): OutgoingMail {
+  return {
+    kind: "registration-seat",
+    to: input.to,
+    subject: `Registration cancelled: payment not received in time (${input.reference})`,
+    text:
+      `Hello,\n\nWe did not receive the payment for your registration for ${input.eventTitle} (${input.categoryName}) in time, so it has been cancelled and its seat given up. ` +
+      `You are welcome to register again while registration is open.\n\n` +
+      `Your reference: ${input.reference}\nCheck it any time: ${input.statusUrl}` +
+      signature,
+  };
 }
 
 /** The visitor's e-mail address among the answers: the first e-mail field answered. */

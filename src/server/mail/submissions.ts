@@ -18,12 +18,14 @@ import {
   registrationConfirmation,
   registrationSeatGiven,
   ticketQrAttachment,
+  registrationPaymentVerified,
+  registrationPaymentExpired,
   type NoticeSubject,
 } from "./messages.ts";
 import { organisersToNotify, type NotificationKind } from "./notifications.ts";
 import type { MailAttachment, OutgoingMail } from "../db/repositories/mail.ts";
 import { qrCodePng } from "../qr-code.ts";
-import { registrationTicketUrl } from "../tickets.ts";
+import { registrationTicketUrl, ticketSecret } from "../tickets.ts";
 
 // What each submission or change sends, written in the caller's unit of work (unit-of-work.ts,
 // docs/decisions/074 and 090), which kicks the mail worker once it has committed.
@@ -68,8 +70,11 @@ export async function queueMessageMail(
 export interface RegistrationMail {
   id: string;
   reference: string;
-  /** A confirmed registration gets its ticket with the confirmation; a waitlisted one when a seat is given. */
-  status: "confirmed" | "waitlisted";
+  /**
+   * A confirmed registration gets its ticket with the confirmation; a waitlisted one when a seat is
+   * given; a paid category's (payment pending) when its payment is verified (decision 116).
+   */
+  status: "confirmed" | "waitlisted" | "payment_pending";
   /** The server's ticket secret (tickets.ts), read by the caller outside the transaction. */
   ticketSecret: Buffer;
   eventId: string;
@@ -150,20 +155,35 @@ export async function queueStatusMail(
  * A registrant confirmed from the waiting list is told of their seat, at the form's e-mail answer
  * (issue 27, item 9). Answers whether an e-mail was written: not with e-mail off or without an address.
  */
-export async function queueSeatMail(work: UnitOfWork, registrationId: string, ticketSecret: Buffer): Promise<boolean> {
+export async function queueSeatMail(
+  work: UnitOfWork,
+  registrationId: string,
+  options: { kind?: "seat" | "paid" | "expired"; ticketSecret?: Buffer } = {},
+): Promise<boolean> {
   if (!work.mail.enabled) return false;
   const letter = await readSeatLetter(work.tx, registrationId);
   if (!letter?.email) return false;
-  const url = registrationTicketUrl(work.mail.siteUrl, ticketSecret, { id: registrationId, eventId: letter.eventId, reference: letter.reference });
-  await work.mail.enqueue([
-    registrationSeatGiven({
-      to: letter.email,
-      reference: letter.reference,
-      eventTitle: letter.eventTitle,
-      categoryName: letter.categoryName,
-      statusUrl: statusPageUrl(work.mail.siteUrl, letter.reference),
-      ticket: { url, qrCode: ticketQrAttachment(await qrCodePng(url)) },
-    }),
-  ]);
+  const kind = options.kind ?? "seat";
+  const base = {
+    to: letter.email,
+    reference: letter.reference,
+    eventTitle: letter.eventTitle,
+    categoryName: letter.categoryName,
+    statusUrl: statusPageUrl(work.mail.siteUrl, letter.reference),
+  };
+  if (kind === "expired") {
+    await work.mail.enqueue([registrationPaymentExpired(base)]);
+    return true;
+  }
+  // A confirmed seat comes with its ticket (decision 114); a paid category's seat waiting for its
+  // payment gets the ticket with the letter that says it was paid (decision 116).
+  let ticket: { url: string; qrCode: MailAttachment } | undefined;
+  if (letter.status === "confirmed") {
+    const secret = options.ticketSecret ?? (await ticketSecret(work.tx));
+    const url = registrationTicketUrl(work.mail.siteUrl, secret, { id: registrationId, eventId: letter.eventId, reference: letter.reference });
+    ticket = { url, qrCode: ticketQrAttachment(await qrCodePng(url)) };
+  }
+  const write = kind === "paid" ? registrationPaymentVerified : registrationSeatGiven;
+  await work.mail.enqueue([write({ ...base, ...(ticket ? { ticket } : {}) })]);
   return true;
 }

@@ -1,8 +1,15 @@
-import { matchStateLabels, type MatchState, type VerifyAllAnswer } from "../../shared/console/payments.ts";
+import { matchStateLabelFor, type MatchKind, type MatchState, type VerifyAllAnswer } from "../../shared/console/payments.ts";
 import { changeApplicationStatus } from "../db/repositories/applications.ts";
 import type { ActivityActor } from "../db/repositories/activity.ts";
-import { applicationsForPayments, lockApplications, readExactMatches, readMatchStates } from "../db/repositories/received-payments.ts";
-import { queueStatusMail } from "../mail/submissions.ts";
+import {
+  applicationsForPayments,
+  confirmPaidRegistrations,
+  lockApplications,
+  lockRegistrations,
+  readExactMatches,
+  readMatchStates,
+} from "../db/repositories/received-payments.ts";
+import { queueSeatMail, queueStatusMail } from "../mail/submissions.ts";
 import type { UnitOfWork } from "../unit-of-work.ts";
 
 /** Why an application asked for was not verified. */
@@ -10,6 +17,8 @@ export const verifySkipReasons = {
   notFound: "There is no application with this id. It may have been removed.",
   notWaiting: "This application is no longer waiting for its payment to be verified.",
   state: (label: string) => `This application is no longer an exact match: ${label.toLowerCase()}.`,
+  registrationNotWaiting: "This registration is no longer waiting for its payment to be verified.",
+  registrationState: (label: string) => `This registration is no longer an exact match: ${label.toLowerCase()}.`,
 } as const;
 
 /**
@@ -25,35 +34,60 @@ export const verifySkipReasons = {
 export async function verifyExactMatches(work: UnitOfWork, ids: readonly string[], actor: ActivityActor): Promise<VerifyAllAnswer> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return { verified: 0, skipped: [], emailed: false };
+  // Applications first, then registrations (paid event categories, docs/decisions/116), each in id order.
   const locked = await lockApplications(work.tx, unique);
-  const references = new Map(locked.map((row) => [row.id, row.reference]));
+  const lockedRegistrations = await lockRegistrations(work.tx, unique);
+  const references = new Map([...locked, ...lockedRegistrations].map((row) => [row.id, row.reference]));
+  const kinds = new Map<string, MatchKind>([
+    ...locked.map((row) => [row.id, "application"] as const),
+    ...lockedRegistrations.map((row) => [row.id, "registration"] as const),
+  ]);
   const exact = await readExactMatches(work.tx, unique);
-  const evidence = new Map(exact.map((match) => [match.id, match.paymentId]));
+  const evidence = new Map(exact.filter((match) => match.kind === "application").map((match) => [match.id, match.paymentId]));
+  const registrationEvidence = new Map(exact.filter((match) => match.kind === "registration").map((match) => [match.id, match.paymentId]));
   const states = exact.length === unique.length ? new Map<string, MatchState>() : await readMatchStates(work.tx, unique);
   const skipped: VerifyAllAnswer["skipped"] = [];
   for (const id of unique) {
-    if (evidence.has(id)) continue;
+    if (evidence.has(id) || registrationEvidence.has(id)) continue;
     const state = states.get(id);
+    const registration = kinds.get(id) === "registration";
     skipped.push({
       id,
       reference: references.get(id) ?? "",
       reason: !references.has(id)
         ? verifySkipReasons.notFound
         : state === undefined
-          ? verifySkipReasons.notWaiting
-          : verifySkipReasons.state(matchStateLabels[state]),
+          ? registration
+            ? verifySkipReasons.registrationNotWaiting
+            : verifySkipReasons.notWaiting
+          : registration
+            ? verifySkipReasons.registrationState(matchStateLabelFor("registration", state))
+            : verifySkipReasons.state(matchStateLabelFor("application", state)),
     });
   }
-  if (evidence.size === 0) return { verified: 0, skipped, emailed: false };
-  const { result, applicants } = await changeApplicationStatus(
-    work.tx,
-    { ids: [...evidence.keys()], status: "payment_verified", reason: undefined },
-    actor,
-    evidence,
-  );
-  for (const refused of result.skipped) skipped.push({ ...refused, reference: references.get(refused.id) ?? "" });
-  await queueStatusMail(work, applicants);
-  return { verified: result.changed.length, skipped, emailed: work.mail.enabled && applicants.length > 0 };
+  if (evidence.size === 0 && registrationEvidence.size === 0) return { verified: 0, skipped, emailed: false };
+  let verified = 0;
+  let emailed = false;
+  if (evidence.size > 0) {
+    const { result, applicants } = await changeApplicationStatus(
+      work.tx,
+      { ids: [...evidence.keys()], status: "payment_verified", reason: undefined },
+      actor,
+      evidence,
+    );
+    for (const refused of result.skipped) skipped.push({ ...refused, reference: references.get(refused.id) ?? "" });
+    await queueStatusMail(work, applicants);
+    verified += result.changed.length;
+    emailed = work.mail.enabled && applicants.length > 0;
+  }
+  // A paid registration's payment verified: payment_pending -> confirmed, its activity entry with the
+  // payment, and the registrant's e-mail that it is paid and confirmed.
+  const confirmed = await confirmPaidRegistrations(work.tx, registrationEvidence, actor);
+  for (const id of confirmed) {
+    if (await queueSeatMail(work, id, { kind: "paid" })) emailed = true;
+  }
+  verified += confirmed.length;
+  return { verified, skipped, emailed, ...(confirmed.length > 0 ? { registrations: confirmed.length } : {}) };
 }
 
 /**
@@ -71,7 +105,7 @@ export async function verifyAutomatically(work: UnitOfWork, paymentIds: readonly
       action: "payments-verified",
       subjectType: "join_request",
       ...(answer.verified === 1 && candidates.length === 1 ? { subjectId: candidates[0] } : {}),
-      details: { verified: answer.verified, skipped: 0, automatic: true, ...(by ? { by } : {}) },
+      details: { verified: answer.verified, ...(answer.registrations ? { registrations: answer.registrations } : {}), skipped: 0, automatic: true, ...(by ? { by } : {}) },
     });
   }
   return answer.verified;

@@ -40,6 +40,8 @@ export const eventCategorySchema = z.object({
   /** The event's or the category's deadline has passed. */
   registrationClosed: z.boolean(),
   waitlist: z.boolean(),
+  /** The category's fee in whole taka (docs/decisions/116); null: free. */
+  feeTaka: z.number().int().nullable(),
 });
 export type EventCategory = z.infer<typeof eventCategorySchema>;
 
@@ -53,7 +55,7 @@ export const formFieldSchema = z.object({
 });
 
 /** The form of one event and category, its fields already normalised (spec section 5). */
-export const registrationFormSchema = z.object({ fields: z.array(formFieldSchema) });
+export const registrationFormSchema = z.object({ fields: z.array(formFieldSchema), feeTaka: z.number().int().nullable().default(null) });
 export type EventRegistrationForm = z.infer<typeof registrationFormSchema>;
 
 export const eventParamsSchema = z.strictObject({ eventId: z.uuid() });
@@ -90,7 +92,7 @@ export type RegistrationSubmission = z.infer<typeof registrationSubmissionSchema
 /** The answer to a stored registration: confirmed or on the waiting list, and the registrant's reference (GSC-XXXX-XX). */
 export const registrationCreatedSchema = z.strictObject({
   received: z.literal(true),
-  status: z.enum(["confirmed", "waitlisted"]),
+  status: z.enum(["confirmed", "waitlisted", "payment_pending"]),
   reference: z.string().regex(referencePattern),
   // A confirmed registration's ticket: its page's absolute address (docs/decisions/114). None while
   // it waits; answers stored before tickets existed have none either.

@@ -39,6 +39,7 @@ export const activityActions = [
   // Check-ins are kept on the registration's row, not here (decision 115); an undo is recorded.
   "check-in-undone",
   "personal-data-erased",
+  "registration-payments-expired",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -71,6 +72,7 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   "forwarder-secret-changed": "SMS forwarder secrets made or removed",
   "check-in-undone": "Check-ins undone",
   "personal-data-erased": "Personal data erased",
+  "registration-payments-expired": "Unpaid registrations expired",
 };
 
 export const activityMessages = {
@@ -395,6 +397,8 @@ export function describeActivityParts(row: Described): ActivityPart[] {
     case "setup-link-issued":
       return [`${details.sent === true ? "Sent" : "Issued"} a set-up link for `, ...organiserSubject(row)];
     case "registration-confirmed": {
+      if (details.paymentVerified === true) return ["Verified the payment of ", ...(row.subjectId ? registrationParts(row) : ["a registration"]), ": confirmed"];
+      if (details.paymentReceived === true) return ["Marked ", ...(row.subjectId ? registrationParts(row) : ["a registration"]), " paid: confirmed"];
       const over = details.overCapacity === true ? " over capacity" : "";
       const freedBy = text(details.freedBy);
       return ["Confirmed ", ...(row.subjectId ? registrationParts(row) : ["a registration"]), ` from the waiting list${over}`, ...(freedBy ? [`, into the seat ${freedBy} freed`] : [])];
@@ -406,6 +410,12 @@ export function describeActivityParts(row: Described): ActivityPart[] {
     case "registration-cancelled": {
       const promoted = text(details.promoted);
       return ["Cancelled ", ...(row.subjectId ? registrationParts(row) : ["a registration"]), ...(promoted ? [`; ${promoted} was given the freed seat`] : [])];
+    }
+    case "registration-payments-expired": {
+      // docs/decisions/117: paid registrations whose payment did not arrive in time.
+      const expired = count(details.expired) ?? 0;
+      const promoted = count(details.promoted) ?? 0;
+      return [`Cancelled ${counted(expired, "unpaid registration")} after ${counted(count(details.hours) ?? 0, "hour")} without payment${promoted > 0 ? `; ${counted(promoted, "registration")} from the waiting list given the freed seats` : ""}`];
     }
     case "spam-restored": {
       const n = count(details.count) ?? 1;
@@ -431,7 +441,16 @@ export function describeActivityParts(row: Described): ActivityPart[] {
     case "payments-verified": {
       const skipped = count(details.skipped) ?? 0;
       const how = details.automatic === true ? (details.by === "forwarder" ? " automatically, from a forwarded SMS" : " automatically") : "";
-      return [`Verified the payment of ${counted(count(details.verified) ?? 0, "application")}${how}${skipped > 0 ? ` (${skipped} skipped)` : ""}`];
+      // Paid event registrations are counted among the verified since docs/decisions/116.
+      const registrations = count(details.registrations) ?? 0;
+      const applications = (count(details.verified) ?? 0) - registrations;
+      const what =
+        registrations === 0
+          ? counted(applications, "application")
+          : applications === 0
+            ? counted(registrations, "event registration")
+            : `${counted(applications, "application")} and ${counted(registrations, "event registration")}`;
+      return [`Verified the payment of ${what}${how}${skipped > 0 ? ` (${skipped} skipped)` : ""}`];
     }
     case "payment-settings-changed": {
       const fields = strings(details.fields);

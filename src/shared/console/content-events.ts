@@ -20,6 +20,7 @@ export const eventMessages = {
   endBeforeStart: "The end must be after the start.",
   deadlineAfterStart: "The registration deadline must be before the start.",
   capacity: "Seats must be a whole number, 0 or more; leave it empty for no limit.",
+  fee: "The fee must be a whole number of taka from 0 to 100000; leave it empty for a free category.",
   link: "Enter a full address starting with https:// or http://.",
   linkTooLong: "An address may have at most 2048 characters.",
   coverLink: "Upload the cover from this form: a picture on another site is not shown.",
@@ -132,6 +133,8 @@ export const eventFormSaveSchema = z.strictObject({
   fields: formFieldsSchema,
   capacity: z.number(eventMessages.capacity).int(eventMessages.capacity).min(0, eventMessages.capacity).max(1_000_000, eventMessages.capacity).nullable().default(null),
   registrationDeadline: time(eventMessages.time).nullable().default(null),
+  /** The category's fee in whole taka (docs/decisions/116); null: free. */
+  feeTaka: z.number(eventMessages.fee).int(eventMessages.fee).min(0, eventMessages.fee).max(100_000, eventMessages.fee).nullable().default(null),
 });
 export type EventFormSave = z.input<typeof eventFormSaveSchema>;
 
@@ -178,6 +181,8 @@ export interface EventFormItem {
   fields: { name: string; label: string; type: string; placeholder: string; required: boolean; options: string[] }[];
   capacity: number | null;
   registrationDeadline: string | null;
+  /** The category's fee in whole taka, or null when it is free. */
+  feeTaka: number | null;
   /** Registrations made in this category of the event, under this or an earlier version of the form. */
   registrations: number;
 }

@@ -29,5 +29,6 @@ export const categoryFieldLabels: Record<string, string> = {
 export const formSettingLabels: Record<string, string> = {
   capacity: "Seats",
   registrationDeadline: "Registration closes",
+  feeTaka: "Fee",
   order: "Order of the fields",
 };

@@ -34,6 +34,21 @@ export const matchStateLabels: Record<MatchState, string> = {
   not_received: "Not received yet",
 };
 
+/**
+ * What waits for its payment to be verified: a membership application, or a paid event category's
+ * registration in status payment_pending (docs/decisions/116). Both are matched by the same query.
+ */
+export const matchKinds = ["application", "registration"] as const;
+export type MatchKind = (typeof matchKinds)[number];
+
+/**
+ * A state's label for a row of this kind: an application keeps the issue's words; a registration's
+ * transaction ID may be shared with an application or another registration, so it says "submission".
+ */
+export function matchStateLabelFor(kind: MatchKind, state: MatchState): string {
+  return kind === "registration" && state === "id_used_elsewhere" ? "ID used by another submission" : matchStateLabels[state];
+}
+
 /** Tk with poisha only when there are any: 20000 -> "Tk 200", 20050 -> "Tk 200.50". */
 export function formatPoisha(poisha: number): string {
   const taka = Math.trunc(poisha / 100);
@@ -113,6 +128,16 @@ export interface ReceivedPaymentRow {
   application: ApplicationBrief | null;
   /** Only for a payment no application claims: applications it may belong to (at most 5). */
   candidates: Candidate[];
+  /** The paid event registration with the same transaction ID, when no application has it (docs/decisions/116). */
+  registration?: RegistrationBrief | null;
+}
+
+/** A paid event category's registration a payment belongs to. */
+export interface RegistrationBrief {
+  id: string;
+  reference: string;
+  eventTitle: string;
+  status: "confirmed" | "waitlisted" | "cancelled" | "payment_pending";
 }
 
 export type ReceivedPage = PageOf<ReceivedPaymentRow>;
@@ -147,8 +172,12 @@ export interface MatchRow {
     /** Extra evidence only: the sender number equals the applicant's wallet number. */
     senderMatches: boolean;
   } | null;
-  /** For "ID used by another application": the other applications' references. */
+  /** For "ID used by another application": the other applications' (and registrations') references. */
   sharedWith: string[];
+  /** An application, or a paid event registration (docs/decisions/116); absent means an application. */
+  kind?: MatchKind;
+  /** A registration's event. */
+  eventTitle?: string | null;
 }
 
 export interface MatchPage extends PageOf<MatchRow> {
@@ -160,7 +189,7 @@ export interface MatchPage extends PageOf<MatchRow> {
 // Verify all exact matches: a preview, then the action on exactly the previewed applications.
 
 export interface VerifyPreview {
-  applications: { id: string; reference: string; fullName: string; transactionId: string; paymentId: string; amountPoisha: number }[];
+  applications: { id: string; reference: string; fullName: string; transactionId: string; paymentId: string; amountPoisha: number; kind?: MatchKind; eventTitle?: string | null }[];
 }
 
 export const verifyAllRules = { maxIds: 10_000 } as const;
@@ -179,6 +208,8 @@ export interface VerifyAllAnswer {
   skipped: { id: string; reference: string; reason: string }[];
   /** True when the applicants were told by e-mail (e-mail is on). */
   emailed: boolean;
+  /** How many of `verified` were paid event registrations (now confirmed; docs/decisions/116). */
+  registrations?: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -187,6 +218,7 @@ export interface VerifyAllAnswer {
 export const paymentSettingsRules = {
   feeTaka: { min: 0, max: 100_000 },
   windowDays: { min: 0, max: 90 },
+  registrationPaymentHours: { min: 1, max: 720 },
   senders: { max: 10, maxLength: 30 },
 } as const;
 
@@ -217,6 +249,14 @@ export const paymentSettingsSchema = z.strictObject({
         .max(paymentSettingsRules.senders.maxLength, `A sender name may have at most ${paymentSettingsRules.senders.maxLength} characters.`),
     )
     .max(paymentSettingsRules.senders.max, `At most ${paymentSettingsRules.senders.max} sender names.`),
+  /** Hours a paid event category's registration may wait for its payment before it expires (docs/decisions/117). */
+  registrationPaymentHours: z
+    .number({ error: "Give the hours to pay as a whole number." })
+    .int("Give the hours to pay as a whole number.")
+    .min(paymentSettingsRules.registrationPaymentHours.min, "Give at least 1 hour to pay.")
+    .max(paymentSettingsRules.registrationPaymentHours.max, `At most ${paymentSettingsRules.registrationPaymentHours.max} hours (30 days) to pay.`)
+    // Left out: kept as it is (a settings form older than this setting does not reset it).
+    .optional(),
 });
 export type PaymentSettingsInput = z.output<typeof paymentSettingsSchema>;
 

@@ -117,7 +117,7 @@ export interface RegistrationMoveAnswer {
 }
 
 /** A registration's status as the console shows it, in its table, on its page and in the export. */
-export const registrationStatusLabels: Record<RegistrationStatus, string> = { confirmed: "Confirmed", waitlisted: "Waiting list", cancelled: "Cancelled" };
+export const registrationStatusLabels: Record<RegistrationStatus, string> = { confirmed: "Confirmed", waitlisted: "Waiting list", cancelled: "Cancelled", payment_pending: "Payment pending" };
 
 export const registrationMessages = {
   cancelled: "This registration was cancelled: it cannot be confirmed. The person may register again.",
@@ -175,6 +175,8 @@ export interface RegistrationRow {
    * double, stored before one registration per person was the rule or inserted by hand (decision 100).
    */
   doubles: RegistrationDouble[];
+  /** A paid category's payment, or null for a free one (docs/decisions/116). */
+  payment?: RegistrationPaymentView | null;
 }
 
 export interface RegistrationDouble {
@@ -212,7 +214,23 @@ export interface RegistrationField {
   file: RegistrationFile | null;
 }
 
+/** A paid category's payment as the registration sent it (docs/decisions/116); the table and the page show it. */
+export interface RegistrationPaymentView {
+  paymentType: "cash" | "online";
+  /** The club's number it was sent to, the payer's account name and number, and the transaction ID (online only). */
+  paymentNumber: string | null;
+  accountName: string | null;
+  accountNumber: string | null;
+  transactionId: string | null;
+  /** The fee owed when it registered, in whole taka. */
+  feeTaka: number | null;
+  /** When its payment was verified (from a received payment, or marked paid), or null. */
+  verifiedAt: string | null;
+}
+
 export interface RegistrationDetail {
+  /** A paid category's payment, or null for a free one (docs/decisions/116). */
+  payment?: RegistrationPaymentView | null;
   id: string;
   reference: string;
   status: RegistrationStatus;

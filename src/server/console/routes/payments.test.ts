@@ -352,10 +352,10 @@ describe.each(testDatabaseKinds)("payments on %s", (kind) => {
   describe("settings", () => {
     it("answers the defaults before any are saved, saves a whole set and records which changed", async () => {
       const before = await as(admin).get(consoleApiPaths.paymentSettings);
-      expect(before.json()).toEqual({ feeTaka: 200, windowDaysBefore: 2, windowDaysAfter: 7, autoVerify: false, forwarderSenders: ["bKash", "NAGAD"], forwarderSecretCreatedAt: null });
+      expect(before.json()).toEqual({ feeTaka: 200, windowDaysBefore: 2, windowDaysAfter: 7, autoVerify: false, forwarderSenders: ["bKash", "NAGAD"], registrationPaymentHours: 48, forwarderSecretCreatedAt: null });
       const saved = await saveSettings({ feeTaka: 250, autoVerify: true, forwarderSenders: [" bKash ", "Nagad", "16216"] });
       expect(saved.statusCode, saved.body).toBe(200);
-      expect(saved.json()).toEqual({ feeTaka: 250, windowDaysBefore: 2, windowDaysAfter: 7, autoVerify: true, forwarderSenders: ["bKash", "Nagad", "16216"], forwarderSecretCreatedAt: null });
+      expect(saved.json()).toEqual({ feeTaka: 250, windowDaysBefore: 2, windowDaysAfter: 7, autoVerify: true, forwarderSenders: ["bKash", "Nagad", "16216"], registrationPaymentHours: 48, forwarderSecretCreatedAt: null });
       expect(await readMembershipFee(t.db)).toBe(250);
       const [entry] = await t.db.select().from(activityLog).where(eq(activityLog.action, "payment-settings-changed"));
       expect(entry!.details).toEqual({ fields: ["fee", "automatic verification", "forwarder senders"], autoVerify: true });

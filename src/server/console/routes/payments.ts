@@ -51,6 +51,7 @@ const settingNames: Record<keyof PaymentSettingsInput, string> = {
   windowDaysAfter: "days after",
   autoVerify: "automatic verification",
   forwarderSenders: "forwarder senders",
+  registrationPaymentHours: "hours to pay for a registration",
 };
 
 /**
@@ -123,7 +124,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
         action: "payments-verified",
         subjectType: "join_request",
         ...(request.body.ids.length === 1 ? { subjectId: request.body.ids[0] } : {}),
-        details: { verified: answer.verified, skipped: answer.skipped.length },
+        details: { verified: answer.verified, ...(answer.registrations ? { registrations: answer.registrations } : {}), skipped: answer.skipped.length },
       });
       return answer;
     });

@@ -1,3 +1,4 @@
+import { walletNumbers } from "../../../shared/membership.ts";
 import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -105,6 +106,14 @@ describe.each(testDatabaseKinds)("personal data of one person on %s", (kind) => 
         eventId: ev.roboticsWorkshop,
         categoryId: cat.college,
         registrationData: { full_name: person.name, college_roll: person.roll, phone: person.phone, email: person.email, photo: t.app.storage.referenceOf(photo), why_join: "To build a robot." },
+        // A paid category's payment (decision 116): the payer's account and transaction ID are theirs.
+        status: "payment_pending",
+        paymentType: "online",
+        paymentNumber: walletNumbers[0]!,
+        accountName: person.name,
+        accountNumber: person.phone,
+        transactionId: `R${person.txid}`,
+        feeTaka: 150,
       })
       .returning();
     ids[`${tag}Reg`] = reg!.id;
@@ -352,7 +361,9 @@ describe.each(testDatabaseKinds)("personal data of one person on %s", (kind) => 
       expect(member.cardToken).not.toBe("card-nadia-token-0123456789");
       const [reg] = await t.db.select().from(eventRegistrations).where(sql`${eventRegistrations.id} = ${ids.nadiaReg}`);
       expect(reg!.registrationData).toEqual({});
-      expect(reg!.status).toBe("confirmed");
+      // Still holding its seat, with the fee kept and the payer gone.
+      expect(reg!.status).toBe("payment_pending");
+      expect([reg!.feeTaka, reg!.accountName, reg!.accountNumber, reg!.transactionId]).toEqual([150, null, null, null]);
       expect(reg!.reference).not.toBe(refs.nadiaReg);
       const [payment] = await t.db.select().from(receivedPayments).where(sql`${receivedPayments.id} = ${ids.nadiaPayment}`);
       expect(payment!.amountPoisha).toBe(20000);

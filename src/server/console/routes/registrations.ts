@@ -104,6 +104,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
         files: [...fileFields(app.storage, row).keys()],
         checkedIn: row.checkedInAt ? { at: row.checkedInAt.toISOString(), by: row.checkedInByName } : null,
         doubles: row.doubles,
+        payment: row.payment,
       })),
       total: list.total,
       page,
@@ -155,6 +156,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
       event: { id: registration.eventId, title: registration.eventTitle },
       category: { id: registration.categoryId, name: registration.categoryName },
       categories: await categoriesTakingRegistrations(app.db, registration.eventId),
+      payment: registration.payment,
       cancellation: registration.cancellation && { at: registration.cancellation.at.toISOString(), reason: registration.cancellation.reason },
       fields: registrationFields(own, eventColumns, registration.answers, fileFields(app.storage, registration)),
     } satisfies RegistrationDetail;

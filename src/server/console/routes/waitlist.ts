@@ -28,12 +28,16 @@ export default async function waitlistRoutes(app: FastifyInstance) {
       // The seat, its activity entry and the registrant's e-mail commit together (decision 090).
       const { outcome, emailed } = await withTransaction(app.db, app.mail, async (work) => {
         const confirmed = await confirmFromWaitlist(work, request.params.id, { overCapacity: request.body.overCapacity, actor: { id: organiser.id, email: organiser.email } });
-        return { outcome: confirmed, emailed: confirmed === "confirmed" && (await queueSeatMail(work, request.params.id, secret)) };
+        const emailed =
+          confirmed === "confirmed"
+            ? await queueSeatMail(work, request.params.id, { ticketSecret: secret })
+            : confirmed === "paid" && (await queueSeatMail(work, request.params.id, { kind: "paid", ticketSecret: secret }));
+        return { outcome: confirmed, emailed };
       });
       if (outcome === "not-found") return reply.code(404).send({ statusCode: 404, error: "Not Found", message: registrationMessages.notFound });
       if (outcome === "no-seat-free") return reply.code(409).send({ statusCode: 409, error: "Conflict", message: registrationMessages.noSeatFree });
       if (outcome === "cancelled") return reply.code(409).send({ statusCode: 409, error: "Conflict", message: registrationMessages.cancelled });
-      return { status: "confirmed", changed: outcome === "confirmed", emailed } satisfies RegistrationConfirmAnswer;
+      return { status: "confirmed", changed: outcome === "confirmed" || outcome === "paid", emailed } satisfies RegistrationConfirmAnswer;
     },
   );
 
@@ -47,7 +51,7 @@ export default async function waitlistRoutes(app: FastifyInstance) {
       // and that registrant's e-mail commit together (decision 090).
       const result = await withTransaction(app.db, app.mail, async (work) => {
         const done = await cancelWithPromotion(work, request.params.id, { reason: request.body.reason, actor: { id: organiser.id, email: organiser.email } });
-        const emailed = done.outcome === "cancelled" && done.promoted !== null && (await queueSeatMail(work, done.promoted.id, secret));
+        const emailed = done.outcome === "cancelled" && done.promoted !== null && (await queueSeatMail(work, done.promoted.id, { ticketSecret: secret }));
         return { done, emailed };
       });
       const { done, emailed } = result;

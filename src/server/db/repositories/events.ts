@@ -90,6 +90,7 @@ export async function listEventCategories(db: Database, eventId: string, now = n
         categoryDeadline: eventRegistrationForms.registrationDeadline,
         waitlistEnabled: events.waitlistEnabled,
       },
+      feeTaka: eventRegistrationForms.feeTaka,
       takenInEvent: confirmedInEvent,
       takenInCategory: confirmedInCategory,
     })
@@ -105,9 +106,9 @@ export async function listEventCategories(db: Database, eventId: string, now = n
 }
 
 /** The single active form (its stored fields) for an event and an active category. */
-export async function findForm(db: Database, eventId: string, categoryId: string): Promise<{ formFields: StoredFormField[] } | undefined> {
+export async function findForm(db: Database, eventId: string, categoryId: string): Promise<{ formFields: StoredFormField[]; feeTaka: number | null } | undefined> {
   const [row] = await db
-    .select({ formFields: eventRegistrationForms.formFields })
+    .select({ formFields: eventRegistrationForms.formFields, feeTaka: eventRegistrationForms.feeTaka })
     .from(eventRegistrationForms)
     .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrationForms.categoryId))
     .where(
@@ -228,6 +229,7 @@ export async function readEventDetail(db: Database, id: string): Promise<EventDe
       formFields: eventRegistrationForms.formFields,
       capacity: eventRegistrationForms.capacity,
       registrationDeadline: eventRegistrationForms.registrationDeadline,
+      feeTaka: eventRegistrationForms.feeTaka,
     })
     .from(eventRegistrationForms)
     .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrationForms.categoryId))
@@ -244,6 +246,7 @@ export async function readEventDetail(db: Database, id: string): Promise<EventDe
       fields: form.formFields.map(builderField),
       capacity: form.capacity,
       registrationDeadline: form.registrationDeadline ? dhakaInputValue(form.registrationDeadline) : null,
+      feeTaka: form.feeTaka,
       registrations: byCategory.get(form.categoryId) ?? 0,
     })),
   };
@@ -302,6 +305,8 @@ export interface FormSave {
   fields: BuilderField[];
   capacity: number | null;
   registrationDeadline: string | null;
+  /** Null: free (docs/decisions/116). */
+  feeTaka?: number | null;
 }
 
 /** What changed between two versions of a form, by field name, for the activity log. */
@@ -350,6 +355,7 @@ export async function saveEventForm(
       formFields: save.fields,
       capacity: save.capacity,
       registrationDeadline: save.registrationDeadline ? fromDhakaInput(save.registrationDeadline) : null,
+      feeTaka: save.feeTaka ?? null,
     };
     const storedFields = current?.formFields ?? [];
     const changes = formChanges(storedFields, save.fields);
@@ -357,6 +363,7 @@ export async function saveEventForm(
       ? [
           ...(current.capacity !== columns.capacity ? ["capacity"] : []),
           ...((current.registrationDeadline?.getTime() ?? null) !== (columns.registrationDeadline?.getTime() ?? null) ? ["registrationDeadline"] : []),
+          ...(current.feeTaka !== columns.feeTaka ? ["feeTaka"] : []),
         ]
       : [];
     const fieldsChanged = JSON.stringify(storedFields) !== JSON.stringify(save.fields);

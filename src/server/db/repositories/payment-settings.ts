@@ -17,6 +17,7 @@ export const defaultPaymentSettings: PaymentSettings = {
   autoVerify: false,
   // The sender names the phone shows for the wallets' SMS (decision 108 cites where they were seen).
   forwarderSenders: ["bKash", "NAGAD"],
+  registrationPaymentHours: 48,
   forwarderSecretCreatedAt: null,
 };
 
@@ -32,6 +33,7 @@ export async function readPaymentSettings(db: Database): Promise<PaymentSettings
     windowDaysAfter: row.windowDaysAfter,
     autoVerify: row.autoVerify,
     forwarderSenders: row.forwarderSenders,
+    registrationPaymentHours: row.registrationPaymentHours,
     forwarderSecretCreatedAt: row.forwarderSecretCreatedAt?.toISOString() ?? null,
   };
 }
@@ -50,6 +52,7 @@ export async function savePaymentSettings(db: Database, input: PaymentSettingsIn
     windowDaysAfter: input.windowDaysAfter,
     autoVerify: input.autoVerify,
     forwarderSenders: input.forwarderSenders,
+    registrationPaymentHours: input.registrationPaymentHours,
     updatedAt: sql`now()`,
   };
   await db

@@ -392,14 +392,24 @@ export async function eraseMessages(tx: Database, data: PersonData): Promise<num
 
 /**
  * Registrations whose files are all gone from storage: kept for the event's seats and counts with
- * no answers, no contact and a new reference; their upload rows deleted.
+ * no answers, no contact, no payer's account or transaction ID and a new reference; their upload rows deleted.
  */
 export async function eraseRegistrations(tx: Database, registrationIds: readonly string[]): Promise<number> {
   if (registrationIds.length === 0) return 0;
   await tx.delete(registrationUploads).where(among(registrationUploads.registrationId, registrationIds));
   await tx
     .update(eventRegistrations)
-    .set({ registrationData: {}, contactEmail: null, contactPhone: null, cancellationReason: null, reference: sql`submission_reference()` })
+    // A paid category's payment keeps its type, the club's number and the fee (the counts), not the payer (decision 116).
+    .set({
+      registrationData: {},
+      contactEmail: null,
+      contactPhone: null,
+      cancellationReason: null,
+      accountName: null,
+      accountNumber: null,
+      transactionId: null,
+      reference: sql`submission_reference()`,
+    })
     .where(among(eventRegistrations.id, registrationIds));
   return registrationIds.length;
 }

@@ -1,7 +1,8 @@
-import { asc, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type {
   ApplicationBrief,
   Candidate,
+  MatchKind,
   MatchListQuery,
   MatchPage,
   MatchRow,
@@ -10,6 +11,7 @@ import type {
   ReceivedListQuery,
   ReceivedPage,
   ReceivedPaymentRow,
+  RegistrationBrief,
   VerifyPreview,
   Wallet,
 } from "../../../shared/console/payments.ts";
@@ -18,7 +20,7 @@ import { membershipWallets } from "../../../shared/membership.ts";
 import { normalisePhone } from "../../../shared/phone.ts";
 import type { ReceivedPayment } from "../../payments/wallet-sms.ts";
 import type { Database } from "../client.ts";
-import { applications, receivedPayments } from "../schema.ts";
+import { activityLog, applications, eventRegistrations, receivedPayments } from "../schema.ts";
 import type { ActivityActor } from "./activity.ts";
 import { readPaymentSettings } from "./payment-settings.ts";
 
@@ -107,7 +109,9 @@ interface MatchWindow {
  * per wallet only).
  */
 function matchedApplications(window: MatchWindow, ids?: readonly string[]): SQL {
-  const only = ids ? sql`and a.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+  const list = ids ? sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `) : undefined;
+  const only = list ? sql`and a.id in (${list})` : sql``;
+  const onlyRegistrations = list ? sql`and g.id in (${list})` : sql``;
   // Set-based joins (hash joins over the whole tables) rather than a probe per application: the
   // same plan on PGlite, which has no statistics to choose index probes well, and on PostgreSQL.
   return sql`
@@ -124,20 +128,39 @@ function matchedApplications(window: MatchWindow, ids?: readonly string[]): SQL 
       end as state
     from (
       select distinct on (w.id)
-        w.id, w.reference, w.full_name, w.created_at, w.transaction_id, w.total_amount, w.account_number, w.wallet,
+        w.kind, w.event_title, w.id, w.reference, w.full_name, w.created_at, w.transaction_id, w.total_amount, w.account_number, w.wallet,
         (s.key is not null) as shared,
         r.id as payment_id, r.wallet as payment_wallet, r.amount_poisha, r.sender_number, r.received_at, r.added_at
       from (
-        select a.id, a.reference, a.full_name, a.created_at, a.transaction_id, a.total_amount, a.account_number,
+        select 'application' as kind, null::text as event_title,
+          a.id, a.reference, a.full_name, a.created_at, a.transaction_id, a.total_amount, a.account_number,
           upper(btrim(a.transaction_id)) as key,
           ${applicationWallet(sql`a.payment_number`)} as wallet
         from join_requests a
         where a.status = 'pending' and a.payment_type = 'online' and a.suspected_spam_at is null and a.transaction_id is not null ${only}
+        union all
+        -- A paid event category's registration waiting for its payment (docs/decisions/116): the same
+        -- columns, its fee at the time it registered as the amount owed, the payer's account name as the name.
+        select 'registration', e.title,
+          g.id, g.reference, coalesce(g.account_name, ''), g.created_at, g.transaction_id, g.fee_taka, g.account_number,
+          g.transaction_id,
+          ${applicationWallet(sql`g.payment_number`)}
+        from event_registrations g
+        join events e on e.id = g.event_id
+        where g.status = 'payment_pending' and g.payment_type = 'online' and g.suspected_spam_at is null and g.transaction_id is not null ${onlyRegistrations}
       ) w
       left join (
-        select upper(btrim(o.transaction_id)) as key
-        from join_requests o
-        where o.suspected_spam_at is null and o.transaction_id is not null
+        -- An ID claimed more than once: by applications (spam aside) and registrations (spam and cancelled ones aside).
+        select k.key
+        from (
+          select upper(btrim(o.transaction_id)) as key
+          from join_requests o
+          where o.suspected_spam_at is null and o.transaction_id is not null
+          union all
+          select q.transaction_id
+          from event_registrations q
+          where q.suspected_spam_at is null and q.transaction_id is not null and q.status <> 'cancelled'
+        ) k
         group by 1
         having count(*) > 1
       ) s on s.key = w.key
@@ -148,6 +171,8 @@ function matchedApplications(window: MatchWindow, ids?: readonly string[]): SQL 
 }
 
 interface MatchedRow extends Record<string, unknown> {
+  kind: MatchKind;
+  event_title: string | null;
   id: string;
   reference: string;
   full_name: string;
@@ -213,6 +238,8 @@ export async function listMatches(db: Database, query: MatchListQuery): Promise<
               senderMatches: row.sender_number !== null && row.account_number !== null && normalisePhone(row.account_number) === row.sender_number,
             },
       sharedWith: shared.get(row.id) ?? [],
+      kind: row.kind,
+      eventTitle: row.event_title,
     })),
     total: query.state ? counts[query.state] : Object.values(counts).reduce((a, b) => a + b, 0),
     page: query.page,
@@ -221,22 +248,34 @@ export async function listMatches(db: Database, query: MatchListQuery): Promise<
   };
 }
 
-/** For each application, the references of the other (not suspected spam) applications with its transaction ID. */
+/**
+ * For each application or registration, the references of the others with its transaction ID:
+ * applications (not suspected spam) and registrations (neither spam nor cancelled).
+ */
 async function sharingReferences(db: Database, rows: readonly MatchedRow[]): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();
   if (rows.length === 0) return result;
-  const ids = sql.join(rows.map((row) => sql`${row.id}::uuid`), sql`, `);
+  const keys = sql.join(rows.map((row) => sql`(${row.id}::uuid, ${row.transaction_id.trim().toUpperCase()}::text)`), sql`, `);
   const found = await rowsOf<{ id: string; reference: string }>(db, sql`
-    select a.id, o.reference
-    from join_requests a
-    join join_requests o on upper(btrim(o.transaction_id)) = upper(btrim(a.transaction_id)) and o.id <> a.id and o.suspected_spam_at is null
-    where a.id in (${ids})
+    select k.id, o.reference
+    from (values ${keys}) as k(id, key)
+    join (
+      select a.id, a.reference, a.created_at, upper(btrim(a.transaction_id)) as key
+      from join_requests a
+      where a.suspected_spam_at is null and a.transaction_id is not null
+      union all
+      select g.id, g.reference, g.created_at, g.transaction_id
+      from event_registrations g
+      where g.suspected_spam_at is null and g.transaction_id is not null and g.status <> 'cancelled'
+    ) o on o.key = k.key and o.id <> k.id
     order by o.created_at, o.id`);
   for (const row of found) result.set(row.id, [...(result.get(row.id) ?? []), row.reference]);
   return result;
 }
 
 export interface ExactMatch {
+  kind: MatchKind;
+  eventTitle: string | null;
   id: string;
   reference: string;
   fullName: string;
@@ -252,6 +291,8 @@ export async function readExactMatches(db: Database, ids?: readonly string[]): P
   const result = await rowsOf<MatchedRow>(db, sql`
     select m.* from (${matchedApplications(window, ids)}) m where m.state = 'matched' order by m.created_at, m.id`);
   return result.map((row) => ({
+    kind: row.kind,
+    eventTitle: row.event_title,
     id: row.id,
     reference: row.reference,
     fullName: row.full_name,
@@ -286,7 +327,11 @@ export async function lockApplications(tx: Database, ids: readonly string[]): Pr
     .for("update");
 }
 
-/** Pending online applications (not spam) whose transaction ID is exactly one of the given payments': the auto-verify candidates. */
+/**
+ * Pending online applications (not spam), and payment-pending online registrations of paid event
+ * categories (not spam; docs/decisions/116), whose transaction ID is exactly one of the given
+ * payments': the auto-verify candidates.
+ */
 export async function applicationsForPayments(db: Database, paymentIds: readonly string[]): Promise<string[]> {
   if (paymentIds.length === 0) return [];
   const ids = sql.join(paymentIds.map((id) => sql`${id}::uuid`), sql`, `);
@@ -294,8 +339,56 @@ export async function applicationsForPayments(db: Database, paymentIds: readonly
     select distinct a.id
     from received_payments r
     join join_requests a on upper(btrim(a.transaction_id)) = r.transaction_id
-    where r.id in (${ids}) and a.status = 'pending' and a.payment_type = 'online' and a.suspected_spam_at is null`);
+    where r.id in (${ids}) and a.status = 'pending' and a.payment_type = 'online' and a.suspected_spam_at is null
+    union
+    select g.id
+    from received_payments r
+    join event_registrations g on g.transaction_id = r.transaction_id
+    where r.id in (${ids}) and g.status = 'payment_pending' and g.payment_type = 'online' and g.suspected_spam_at is null`);
   return result.map((row) => row.id);
+}
+
+/**
+ * Locks the given registrations (those that exist) for the rest of the caller's transaction, in id
+ * order, and returns their references. Only the registration's row: verifying a payment moves it
+ * from one seat-holding status to another, so the event's seat lock is not needed.
+ */
+export async function lockRegistrations(tx: Database, ids: readonly string[]): Promise<{ id: string; reference: string }[]> {
+  return tx
+    .select({ id: eventRegistrations.id, reference: eventRegistrations.reference })
+    .from(eventRegistrations)
+    .where(inArray(eventRegistrations.id, [...ids]))
+    .orderBy(asc(eventRegistrations.id))
+    .for("update");
+}
+
+/**
+ * Confirms payment-pending registrations whose payment was verified (docs/decisions/116), each with
+ * its activity entry naming the payment as evidence; answers those changed.
+ */
+export async function confirmPaidRegistrations(
+  tx: Database,
+  evidence: ReadonlyMap<string, string>,
+  actor: ActivityActor,
+  now = new Date(),
+): Promise<string[]> {
+  if (evidence.size === 0) return [];
+  const changed = await tx
+    .update(eventRegistrations)
+    .set({ status: "confirmed", paymentVerifiedAt: now })
+    .where(and(inArray(eventRegistrations.id, [...evidence.keys()]), eq(eventRegistrations.status, "payment_pending")))
+    .returning({ id: eventRegistrations.id });
+  // One entry per registration, written in rows of 1,000 (a thousand single inserts took seconds on PGlite).
+  const entries = changed.map(({ id }) => ({
+    organiserId: actor.id,
+    organiserEmail: actor.email,
+    action: "registration-confirmed" as const,
+    subjectType: "event_registration",
+    subjectId: id,
+    details: { status: { from: "payment_pending", to: "confirmed" }, paymentVerified: true, payment: evidence.get(id) ?? null },
+  }));
+  for (let start = 0; start < entries.length; start += insertChunk) await tx.insert(activityLog).values(entries.slice(start, start + insertChunk));
+  return changed.map((row) => row.id);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -313,6 +406,16 @@ const claims = sql`(
   order by upper(btrim(a.transaction_id)), a.created_at, a.id
 )`;
 
+/** The paid event registration each transaction ID belongs to (spam aside; one not cancelled first, then the first made). */
+const registrationClaims = sql`(
+  select distinct on (g.transaction_id)
+    g.transaction_id as key, g.id, g.reference, g.status, e.title
+  from event_registrations g
+  join events e on e.id = g.event_id
+  where g.suspected_spam_at is null and g.transaction_id is not null
+  order by g.transaction_id, (g.status = 'cancelled'), g.created_at, g.id
+)`;
+
 interface ReceivedDbRow extends Record<string, unknown> {
   id: string;
   wallet: Wallet;
@@ -327,24 +430,34 @@ interface ReceivedDbRow extends Record<string, unknown> {
   application_name: string | null;
   application_status: ApplicationBrief["status"] | null;
   application_transaction_id: string | null;
+  registration_id: string | null;
+  registration_reference: string | null;
+  registration_status: RegistrationBrief["status"] | null;
+  registration_event_title: string | null;
 }
 
 /** Received payments newest first (by the SMS's time, else when added), all or only those no application claims. */
 export async function listReceivedPayments(db: Database, query: ReceivedListQuery): Promise<ReceivedPage> {
-  const where = query.show === "unmatched" ? sql`where app.key is null` : sql``;
+  const where = query.show === "unmatched" ? sql`where app.key is null and reg.key is null` : sql``;
   const [totals, page] = await Promise.all([
-    rowsOf<{ n: number | string }>(db, sql`select count(*) as n from received_payments r left join ${claims} app on app.key = r.transaction_id ${where}`),
+    rowsOf<{ n: number | string }>(db, sql`
+      select count(*) as n from received_payments r
+      left join ${claims} app on app.key = r.transaction_id
+      left join ${registrationClaims} reg on reg.key = r.transaction_id and app.key is null
+      ${where}`),
     rowsOf<ReceivedDbRow>(db, sql`
       select r.id, r.wallet, r.amount_poisha, r.sender_number, r.transaction_id, r.received_at, r.source, r.added_at,
         app.id as application_id, app.reference as application_reference, app.full_name as application_name,
-        app.status as application_status, app.transaction_id as application_transaction_id
+        app.status as application_status, app.transaction_id as application_transaction_id,
+        reg.id as registration_id, reg.reference as registration_reference, reg.status as registration_status, reg.title as registration_event_title
       from received_payments r
       left join ${claims} app on app.key = r.transaction_id
+      left join ${registrationClaims} reg on reg.key = r.transaction_id and app.key is null
       ${where}
       order by coalesce(r.received_at, r.added_at) desc, r.id desc
       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
   ]);
-  const unclaimed = page.filter((row) => row.application_id === null);
+  const unclaimed = page.filter((row) => row.application_id === null && row.registration_id === null);
   const candidates = unclaimed.length > 0 ? await findCandidates(db, unclaimed) : new Map<string, Candidate[]>();
   return {
     rows: page.map((row): ReceivedPaymentRow => ({
@@ -367,6 +480,15 @@ export async function listReceivedPayments(db: Database, query: ReceivedListQuer
               transactionId: row.application_transaction_id,
             },
       candidates: candidates.get(row.id) ?? [],
+      registration:
+        row.registration_id === null
+          ? null
+          : {
+              id: row.registration_id,
+              reference: row.registration_reference!,
+              eventTitle: row.registration_event_title!,
+              status: row.registration_status!,
+            },
     })),
     total: Number(totals[0]?.n ?? 0),
     page: query.page,

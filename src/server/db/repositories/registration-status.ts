@@ -66,9 +66,16 @@ export async function findRegistrationStatus(
 export async function readSeatLetter(
   db: Database,
   registrationId: string,
-): Promise<{ reference: string; email: string | null; eventId: string; eventTitle: string; categoryName: string } | undefined> {
+): Promise<{ reference: string; email: string | null; status: string; eventId: string; eventTitle: string; categoryName: string } | undefined> {
   const [row] = await db
-    .select({ reference: eventRegistrations.reference, email: eventRegistrations.contactEmail, eventId: events.id, eventTitle: events.title, categoryName: eventCategories.name })
+    .select({
+      reference: eventRegistrations.reference,
+      email: eventRegistrations.contactEmail,
+      status: eventRegistrations.status,
+      eventId: events.id,
+      eventTitle: events.title,
+      categoryName: eventCategories.name,
+    })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
     .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrations.categoryId))

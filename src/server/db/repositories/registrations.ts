@@ -5,6 +5,7 @@ import { normaliseFormFields, type FormField } from "../../../shared/registratio
 import type { RegistrationData } from "../../../shared/registration-validation.ts";
 import type { Database } from "../client.ts";
 import { eventRegistrations, eventCategories, eventRegistrationForms, events } from "../schema.ts";
+import type { RegistrationPayment } from "../../../shared/registration-payment.ts";
 import { claimUploads } from "./registration-uploads.ts";
 import { withNewReference } from "./references.ts";
 import { lockSeats } from "./seats.ts";
@@ -14,6 +15,7 @@ import type {
   RegistrationCategoryCount,
   RegistrationDouble,
   RegistrationEventSummary,
+  RegistrationPaymentView,
   RegistrationSearchRow,
 } from "../../../shared/console/registrations.ts";
 
@@ -37,8 +39,13 @@ export async function insertRegistration(
   db: Database,
   registration: { eventId: string; categoryId: string; registrationData: RegistrationData; contact: RegistrationContact },
   now = new Date(),
-  extra: { suspectedSpam?: boolean; uploads?: { claims: readonly { key: string; tokenHash: string }[]; claimWindowMs: number } } = {},
-): Promise<Exclude<Admission, { status: unknown }> | (Extract<Admission, { status: unknown }> & { id: string; reference: string })> {
+  extra: {
+    suspectedSpam?: boolean;
+    uploads?: { claims: readonly { key: string; tokenHash: string }[]; claimWindowMs: number };
+    /** A paid category's payment (docs/decisions/116): a registration given a seat waits as payment_pending. */
+    payment?: RegistrationPayment & { feeTaka: number };
+  } = {},
+): Promise<Exclude<Admission, { status: unknown }> | { status: "confirmed" | "waitlisted" | "payment_pending"; id: string; reference: string }> {
   return db.transaction(async (tx) => {
     const seats = await lockSeats(tx, registration.eventId, registration.categoryId);
     if (!seats) return { refused: "This event does not exist or is no longer shown." };
@@ -49,6 +56,8 @@ export async function insertRegistration(
     }
     const admission = admitRegistration(seats.limits, seats.taken, now);
     if ("refused" in admission) return admission;
+    // A seat of a paid category is held while its payment waits to be verified; on the waiting list it waits as any other.
+    const status = extra.payment && admission.status === "confirmed" ? ("payment_pending" as const) : admission.status;
     const row = await withNewReference(async (reference) => {
       const [inserted] = await tx
         .insert(eventRegistrations)
@@ -57,8 +66,9 @@ export async function insertRegistration(
           contactEmail: contact.email,
           contactPhone: contact.phone,
           reference,
-          status: admission.status,
+          status,
           suspectedSpamAt: extra.suspectedSpam ? now : null,
+          ...(extra.payment ?? {}),
         })
         .onConflictDoNothing({ target: eventRegistrations.reference })
         .returning({ id: eventRegistrations.id, reference: eventRegistrations.reference });
@@ -70,7 +80,7 @@ export async function insertRegistration(
       const unclaimed = uploads.claims.filter((claim) => !claimed.has(claim.key)).map((claim) => claim.key);
       if (unclaimed.length > 0) throw new UploadsNotClaimable(unclaimed);
     }
-    return { ...admission, ...row };
+    return { status, ...row };
   });
 }
 
@@ -292,6 +302,8 @@ export interface StoredRegistration {
   answers: Record<string, RegistrationAnswer>;
   checkedInAt: Date | null;
   checkedInByName: string | null;
+  /** A paid category's payment (docs/decisions/116), or null. */
+  payment: RegistrationPaymentView | null;
 }
 
 const rowColumns = {
@@ -305,10 +317,32 @@ const rowColumns = {
   answers: eventRegistrations.registrationData,
   checkedInAt: eventRegistrations.checkedInAt,
   checkedInByName: eventRegistrations.checkedInByName,
+  paymentType: eventRegistrations.paymentType,
+  paymentNumber: eventRegistrations.paymentNumber,
+  accountName: eventRegistrations.accountName,
+  accountNumber: eventRegistrations.accountNumber,
+  transactionId: eventRegistrations.transactionId,
+  feeTaka: eventRegistrations.feeTaka,
+  paymentVerifiedAt: eventRegistrations.paymentVerifiedAt,
 };
 
-function toStored(row: { answers: unknown; status: string } & Omit<StoredRegistration, "answers" | "status">): StoredRegistration {
-  return { ...row, status: registrationStatusOf(row.status), answers: answersOf(row.answers) };
+interface PaymentColumns {
+  paymentType: string | null;
+  paymentNumber: string | null;
+  accountName: string | null;
+  accountNumber: string | null;
+  transactionId: string | null;
+  feeTaka: number | null;
+  paymentVerifiedAt: Date | null;
+}
+
+function toStored(row: { answers: unknown; status: string } & PaymentColumns & Omit<StoredRegistration, "answers" | "status" | "payment">): StoredRegistration {
+  const { paymentType, paymentNumber, accountName, accountNumber, transactionId, feeTaka, paymentVerifiedAt, ...rest } = row;
+  const payment: RegistrationPaymentView | null =
+    paymentType === "cash" || paymentType === "online"
+      ? { paymentType, paymentNumber, accountName, accountNumber, transactionId, feeTaka, verifiedAt: paymentVerifiedAt?.toISOString() ?? null }
+      : null;
+  return { ...rest, status: registrationStatusOf(row.status), answers: answersOf(row.answers), payment };
 }
 
 /** Stored answers as the console reads them: text, or lists of text; anything else (written by hand) as its JSON text. */

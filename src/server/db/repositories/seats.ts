@@ -1,5 +1,5 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { registrationStatusOf, type RegistrationStatus, type SeatLimits, type SeatsTaken } from "../../../shared/seats.ts";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { registrationStatusOf, seatHoldingStatuses, type RegistrationStatus, type SeatLimits, type SeatsTaken } from "../../../shared/seats.ts";
 import type { Database } from "../client.ts";
 import { eventCategories, eventRegistrationForms, eventRegistrations, events } from "../schema.ts";
 
@@ -7,11 +7,14 @@ import { eventCategories, eventRegistrationForms, eventRegistrations, events } f
 // inside the subquery an unqualified "event_id" would be the registration's own. Suspected spam
 // (a filled honeypot, decision 077) is stored but takes no seat.
 
-/** Confirmed registrations of the event the outer query is on (a correlated subquery). */
-export const confirmedInEvent = sql<number>`(select count(*)::int from event_registrations r where r.event_id = "events"."id" and r.status = 'confirmed' and r.suspected_spam_at is null)`;
+/** The statuses holding a seat, as SQL: confirmed, and payment pending (docs/decisions/116). */
+export const seatHolding = sql.raw(`(${seatHoldingStatuses.map((status) => `'${status}'`).join(", ")})`);
 
-/** Confirmed registrations of the event and category of the outer query's form row. */
-export const confirmedInCategory = sql<number>`(select count(*)::int from event_registrations r where r.event_id = "event_registration_forms"."event_id" and r.category_id = "event_registration_forms"."category_id" and r.status = 'confirmed' and r.suspected_spam_at is null)`;
+/** Registrations holding a seat in the event the outer query is on (a correlated subquery). */
+export const confirmedInEvent = sql<number>`(select count(*)::int from event_registrations r where r.event_id = "events"."id" and r.status in ${seatHolding} and r.suspected_spam_at is null)`;
+
+/** Registrations holding a seat in the event and category of the outer query's form row. */
+export const confirmedInCategory = sql<number>`(select count(*)::int from event_registrations r where r.event_id = "event_registration_forms"."event_id" and r.category_id = "event_registration_forms"."category_id" and r.status in ${seatHolding} and r.suspected_spam_at is null)`;
 
 /**
  * Locks the event's row until the transaction ends and reads the limits of one of its categories
@@ -40,7 +43,7 @@ export async function lockSeats(
       category: sql<number>`(count(*) filter (where ${eventRegistrations.categoryId} = ${categoryId}))::int`,
     })
     .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, "confirmed"), isNull(eventRegistrations.suspectedSpamAt)));
+    .where(and(eq(eventRegistrations.eventId, eventId), inArray(eventRegistrations.status, [...seatHoldingStatuses]), isNull(eventRegistrations.suspectedSpamAt)));
   return {
     limits: {
       eventCapacity: event.capacity,
@@ -98,12 +101,58 @@ export async function listWaitlisted(tx: Database, eventId: string): Promise<{ i
     .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id));
 }
 
-/** Moves a waitlisted registration to confirmed; false if it was not waitlisted. */
-export async function confirmWaitlisted(tx: Database, registrationId: string): Promise<boolean> {
+/**
+ * Moves a waitlisted registration to a seat: confirmed, or payment pending when it is of a paid
+ * category and its payment is not verified yet (docs/decisions/116; its time to pay runs from now).
+ * False if it was not waitlisted.
+ */
+export async function confirmWaitlisted(tx: Database, registrationId: string, now = new Date()): Promise<boolean> {
   const rows = await tx
     .update(eventRegistrations)
-    .set({ status: "confirmed", confirmedFromWaitlistAt: new Date() })
+    .set({
+      status: sql`case when ${eventRegistrations.paymentType} is not null and ${eventRegistrations.paymentVerifiedAt} is null then 'payment_pending' else 'confirmed' end`,
+      confirmedFromWaitlistAt: now,
+    })
     .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.status, "waitlisted")))
+    .returning({ id: eventRegistrations.id });
+  return rows.length === 1;
+}
+
+/**
+ * Takes the expiry's advisory lock for the rest of the transaction, without waiting: false when
+ * another process's run holds it (docs/decisions/117).
+ */
+export async function tryExpiryLock(tx: Database): Promise<boolean> {
+  const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('registration payment expiry')) as got`)) as unknown as { rows: { got: boolean }[] };
+  return result.rows[0]?.got === true;
+}
+
+/**
+ * Payment-pending registrations (of one event, or all) whose time to pay, counted from when they took
+ * their seat (moved up from the waiting list, else registered), ended before `before`; oldest first.
+ */
+export async function overduePaymentPending(tx: Database, before: Date, limit: number, eventId?: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: eventRegistrations.id })
+    .from(eventRegistrations)
+    .where(
+      and(
+        eq(eventRegistrations.status, "payment_pending"),
+        eventId === undefined ? undefined : eq(eventRegistrations.eventId, eventId),
+        sql`coalesce(${eventRegistrations.confirmedFromWaitlistAt}, ${eventRegistrations.createdAt}) < ${before}`,
+      ),
+    )
+    .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Confirms a payment-pending registration whose payment an organiser received (docs/decisions/116); false if it was not pending. */
+export async function markRegistrationPaid(tx: Database, registrationId: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(eventRegistrations)
+    .set({ status: "confirmed", paymentVerifiedAt: now })
+    .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.status, "payment_pending")))
     .returning({ id: eventRegistrations.id });
   return rows.length === 1;
 }

@@ -51,6 +51,8 @@ describe.each(testDatabaseKinds)("events API on %s", (kind) => {
       seatsLeft: null,
       registrationClosed: false,
       waitlist: false,
+      // Free: no fee on its form (docs/decisions/116).
+      feeTaka: null,
     });
   });
 
@@ -98,7 +100,7 @@ describe.each(testDatabaseKinds)("events API on %s", (kind) => {
 
   it("returns an empty field list for a form with no fields yet", async () => {
     const response = await get(`/api/events/${ev.roboticsWorkshop}/categories/${cat.open}/form`);
-    expect(response.json()).toEqual({ fields: [] });
+    expect(response.json()).toEqual({ fields: [], feeTaka: null });
   });
 
   it("answers 404 for an inactive form, an inactive category or a category the event does not have", async () => {

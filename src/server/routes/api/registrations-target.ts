@@ -18,10 +18,15 @@ export class RequestRejected extends Error {
  * says why there is none. Uploads and registrations both start here.
  */
 export async function openRegistrationForm(db: Database, eventId: string, categoryId: string): Promise<FormField[]> {
+  return (await openRegistrationFormWithFee(db, eventId, categoryId)).fields;
+}
+
+/** As openRegistrationForm, with the form's fee in whole taka (null: free; docs/decisions/116). */
+export async function openRegistrationFormWithFee(db: Database, eventId: string, categoryId: string): Promise<{ fields: FormField[]; feeTaka: number | null }> {
   const event = await findActiveEvent(db, eventId);
   if (!event) throw new RequestRejected(400, "This event does not exist or is no longer shown.");
   if (!takesNativeRegistrations(event)) throw new RequestRejected(400, "This event does not take registrations on this site.");
   const form = await findForm(db, eventId, categoryId);
   if (!form) throw new RequestRejected(400, "There is no registration form for this event and category.");
-  return normaliseFormFields(form.formFields);
+  return { fields: normaliseFormFields(form.formFields), feeTaka: form.feeTaka };
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { registrationBodyLimit, registrationSubmissionSchema, type RegistrationCreated } from "../../../shared/api/events.ts";
+import { checkRegistrationPayment, isPaidFee, registrationPaymentMessages } from "../../../shared/registration-payment.ts";
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { isUploadKeyFor } from "../../../shared/registration-uploads.ts";
 import { checkRegistration, describeIssues, type RegistrationIssue } from "../../../shared/registration-validation.ts";
@@ -10,7 +12,23 @@ import { issuesRefusal } from "../../plugins/app/errors.ts";
 import { hashUploadToken, parseUploadAnswer } from "../../storage/upload-tokens.ts";
 import { queueRegistrationMail } from "../../mail/submissions.ts";
 import { registrationTicketUrl, ticketSecret } from "../../tickets.ts";
-import { openRegistrationForm, RequestRejected } from "./registrations-target.ts";
+import { expireUnpaidRegistrations } from "../../payments/registration-expiry.ts";
+import { openRegistrationFormWithFee, RequestRejected } from "./registrations-target.ts";
+
+/**
+ * A paid category's registration also sends its payment (docs/decisions/116): the payment type and,
+ * for online, the wallet number paid to, the account's name and number and the transaction ID.
+ * Read as text here and checked by the shared rules with Join Us's messages.
+ */
+const submissionWithPaymentSchema = registrationSubmissionSchema.extend({
+  payment: z.strictObject({
+    paymentType: z.string().max(20).optional(),
+    paymentNumber: z.string().max(1000).nullable().optional(),
+    accountName: z.string().max(1000).nullable().optional(),
+    accountNumber: z.string().max(1000).nullable().optional(),
+    transactionId: z.string().max(1000).nullable().optional(),
+  }).optional(),
+});
 
 /**
  * An event registration, checked against the form stored for its event and category, with every
@@ -30,20 +48,35 @@ export default async function registrationRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     apiPaths.eventRegistrations,
     {
-      schema: { body: registrationSubmissionSchema },
+      schema: { body: submissionWithPaymentSchema },
       bodyLimit: registrationBodyLimit,
       // A filled honeypot is stored as suspected spam and answered as any registration (decision 077).
       config: { honeypot: "flag" },
     },
     async (request, reply) => {
-      const { eventId, categoryId, registrationData } = request.body;
+      const { eventId, categoryId, registrationData, payment: sentPayment } = request.body;
       // First: a retry of a stored registration is answered as it was, even once the event has filled (decision 070).
       const submission = await app.submission(request, reply);
       if (submission.answered) return reply;
       // Its reads share the submission's deadline: a stalled table is a 503 in time, not at the handler's (decision 095).
-      const fields = await submission.read((db) => openRegistrationForm(db, eventId, categoryId));
+      const { fields, feeTaka } = await submission.read((db) => openRegistrationFormWithFee(db, eventId, categoryId));
       const check = checkRegistration(fields, registrationData);
       const issues: RegistrationIssue[] = [...check.issues];
+      // A paid category needs its payment, a free one takes none (docs/decisions/116); nothing is stored either way.
+      const paid = isPaidFee(feeTaka);
+      if (paid && sentPayment === undefined) throw new RequestRejected(400, registrationPaymentMessages.missing(feeTaka));
+      if (!paid && sentPayment !== undefined) throw new RequestRejected(400, registrationPaymentMessages.notPaid);
+      const paymentCheck = paid ? checkRegistrationPayment(sentPayment) : undefined;
+      if (paymentCheck && "issues" in paymentCheck) {
+        return reply.code(400).send(
+          issuesRefusal(
+            paymentCheck.issues.map((issue) => ({ ...issue, path: `payment.${issue.field}` })),
+            (issue) => issue.message,
+            "The payment is not complete: ",
+          ),
+        );
+      }
+      const payment = paymentCheck && "payment" in paymentCheck ? { ...paymentCheck.payment, feeTaka: feeTaka! } : undefined;
       const claims: { key: string; tokenHash: string; field: string }[] = [];
       for (const upload of check.uploads) {
         const answer = parseUploadAnswer(upload.value);
@@ -72,9 +105,13 @@ export default async function registrationRoutes(app: FastifyInstance) {
           const uploads = { claims, claimWindowMs: app.uploadClaims.limits.claimWindowMs };
           // Who it is from (decision 100), read from the answers as the form asked for them.
           const contact = registrationContact(fields, check.data);
+          // An unpaid registration past its time to pay never blocks a seat (docs/decisions/117): the event's
+          // overdue ones expire first, under the event's lock, their seats going to the waiting list.
+          await expireUnpaidRegistrations(work, { eventId });
           const admission = await insertRegistration(work.tx, { eventId, categoryId, registrationData: check.data, contact }, new Date(), {
             suspectedSpam: request.suspectedSpam,
             uploads,
+            payment,
           });
           // Registered already (decision 100), full or past the deadline (decision 078): the message is the visitor's, shown at the form.
           if ("refused" in admission) throw new RequestRejected(409, admission.refused);

@@ -1,6 +1,7 @@
 import type { RegistrationSubmission } from "../../../../shared/api/events.ts";
 import { apiPaths } from "../../../../shared/api/paths.ts";
 import type { WithHoneypot } from "../../../../shared/honeypot.ts";
+import type { RegistrationPayment } from "../../../../shared/registration-payment.ts";
 import { postIdempotent, referenceOf } from "../../../lib/idempotent-post.ts";
 
 /**
@@ -8,12 +9,12 @@ import { postIdempotent, referenceOf } from "../../../lib/idempotent-post.ts";
  * one, whether the registration joined the waiting list (docs/decisions/078), and its ticket's address if it has one.
  */
 export async function submitRegistration(
-  submission: WithHoneypot<RegistrationSubmission>,
+  submission: WithHoneypot<RegistrationSubmission & { payment?: RegistrationPayment }>,
   key: string,
-): Promise<{ reference: string | undefined; waitlisted: boolean; ticketUrl: string | undefined }> {
+): Promise<{ reference: string | undefined; waitlisted: boolean; paymentPending: boolean; ticketUrl: string | undefined }> {
   const answer = await postIdempotent<unknown>(apiPaths.eventRegistrations, submission, key);
-  const waitlisted = typeof answer === "object" && answer !== null && "status" in answer && answer.status === "waitlisted";
+  const status = typeof answer === "object" && answer !== null && "status" in answer ? answer.status : undefined;
   // A confirmed registration's ticket (docs/decisions/114).
   const ticketUrl = typeof answer === "object" && answer !== null && "ticketUrl" in answer && typeof answer.ticketUrl === "string" ? answer.ticketUrl : undefined;
-  return { reference: referenceOf(answer), waitlisted, ticketUrl };
+  return { reference: referenceOf(answer), waitlisted: status === "waitlisted", paymentPending: status === "payment_pending", ticketUrl };
 }

@@ -11,6 +11,7 @@ import { useEventCategories } from "../api/get-event-categories.ts";
 import { CategoryPicker, categoryKey } from "./category-picker.tsx";
 import { CategorySeats, categoryRefusal } from "./category-seats.tsx";
 import { RegistrationForm, type Registered } from "./registration-form.tsx";
+import { feeText, isPaidFee } from "../../../../shared/registration-payment.ts";
 
 // In the dialog's chunk: it appears only after a registration sent from the dialog.
 export { RegistrationConfirmation } from "./registration-confirmation.tsx";
@@ -41,6 +42,11 @@ function NativeRegistration({ event, onRegistered }: { event: ClubEvent; onRegis
     <div className="grid gap-6">
       <CategoryPicker categories={categories.data} value={chosenKey} onChange={setChosenKey} />
       {category && <CategorySeats event={event} category={category} />}
+      {category && isPaidFee(category.feeTaka) && (
+        <p className="text-sm font-semibold text-brand-900" data-category-fee>
+          {feeText(category.feeTaka)}
+        </p>
+      )}
       {category && !categoryRefusal(event, category) && (
         <RegistrationForm key={category.id} eventId={event.id} categoryId={category.id} onRegistered={onRegistered} />
       )}

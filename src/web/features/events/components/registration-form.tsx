@@ -15,6 +15,8 @@ import { useRegistrationForm } from "../api/get-registration-form.ts";
 import { submitRegistration } from "../api/submit-registration.ts";
 import { FormFieldControl } from "./fields/form-field.tsx";
 import { RegistrationRefused } from "./category-seats.tsx";
+import { checkRegistrationPayment, isPaidFee, type PaymentField } from "../../../../shared/registration-payment.ts";
+import { emptyPayment, paymentFieldKey, paymentPendingMessage, RegistrationPaymentFields, type PaymentValues } from "./registration-payment-fields.tsx";
 
 /** Answers worth sending: empty text and empty lists are the same as no answer. */
 function answered(data: RegistrationData): RegistrationData {
@@ -43,6 +45,8 @@ export interface Registered {
   waitlisted: boolean;
   /** A confirmed registration's ticket page (docs/decisions/114). */
   ticketUrl?: string;
+  /** A paid category's registration, holding its seat until the payment is verified (docs/decisions/116). */
+  paymentPending?: boolean;
 }
 
 /**
@@ -65,6 +69,9 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
   const [uploadsInFlight, setUploadsInFlight] = useState(0);
   // The server's refusal (full, or past the deadline), shown at the form until the next attempt.
   const [refusal, setRefusal] = useState<string | null>(null);
+  // A paid category's payment, after the form's own fields (docs/decisions/116).
+  const [payment, setPayment] = useState<PaymentValues>(emptyPayment);
+  const [paymentErrors, setPaymentErrors] = useState<Partial<Record<PaymentField, string>>>({});
 
   useEffect(() => {
     if (form.isError) console.error("Could not load the registration form", form.error);
@@ -77,6 +84,15 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
   if (form.isError) return null;
   if (form.data.fields.length === 0) return <p className="py-4 text-muted">{eventsText.noFields}</p>;
   const fields = form.data.fields;
+  const feeTaka = isPaidFee(form.data.feeTaka) ? form.data.feeTaka : null;
+  const setPaymentField = (field: PaymentField, value: string) => {
+    setPayment((current) => ({ ...current, [field]: value }));
+    setPaymentErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _answered, ...rest } = current;
+      return rest;
+    });
+  };
 
   const setAnswer = (name: string) => (value: RegistrationValue) => {
     setAnswers((current) => ({ ...current, [name]: value }));
@@ -93,23 +109,34 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
     const registrationData = answered(answers);
     const found = fieldErrors(fields, registrationData);
     setErrors(found);
+    const paymentCheck = feeTaka === null ? undefined : checkRegistrationPayment(payment);
+    const foundPayment: Partial<Record<PaymentField, string>> = {};
+    if (paymentCheck && "issues" in paymentCheck) for (const issue of paymentCheck.issues) foundPayment[issue.field] ??= issue.message;
+    setPaymentErrors(foundPayment);
     const firstFailed = fields.find((field) => found[field.name]);
     if (firstFailed) {
       setFocusTarget({ name: firstFailed.name });
       return;
     }
+    const firstPayment = (Object.keys(foundPayment) as PaymentField[])[0];
+    if (firstPayment) {
+      setFocusTarget({ name: paymentFieldKey(firstPayment) });
+      return;
+    }
+    const paid = paymentCheck && "payment" in paymentCheck ? paymentCheck.payment : undefined;
     inFlight.current = true;
     setSending(true);
     setRefusal(null);
-    const submission = withHoneypot({ eventId, categoryId, registrationData }, readHoneypot(event.currentTarget));
+    const submission = withHoneypot({ eventId, categoryId, registrationData, ...(paid ? { payment: paid } : {}) }, readHoneypot(event.currentTarget));
     submitRegistration(submission, attempts.current.keyFor(submission))
       .then(
-        ({ reference, waitlisted, ticketUrl }) => {
+        ({ reference, waitlisted, paymentPending, ticketUrl }) => {
           attempts.current.succeeded();
-          const told = waitlisted ? seatMessages.waitlisted : eventsText.submitted;
+          const told = waitlisted ? seatMessages.waitlisted : paymentPending ? paymentPendingMessage : eventsText.submitted;
           toast.success(told.title, { description: told.description });
           setAnswers({});
-          onRegistered({ reference, waitlisted, ticketUrl });
+          setPayment(emptyPayment);
+          onRegistered({ reference, waitlisted, paymentPending, ticketUrl });
         },
         (error: unknown) => {
           if (error instanceof ApiError && error.status === 409) {
@@ -141,6 +168,7 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
           error={errors[field.name]}
         />
       ))}
+      {feeTaka !== null && <RegistrationPaymentFields feeTaka={feeTaka} values={payment} errors={paymentErrors} onChange={setPaymentField} />}
       {refusal && <RegistrationRefused message={refusal} />}
       <Button type="submit" className="mt-2 w-full" disabled={sending || uploadsInFlight > 0}>
         {sending ? eventsText.submitting : eventsText.submit}

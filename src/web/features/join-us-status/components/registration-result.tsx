@@ -3,12 +3,13 @@ import { registrantStatusLabels } from "../../../../shared/application-status-la
 import { dhakaDateTime, dhakaSpan } from "../../../../shared/club-time.ts";
 import { Icon } from "../../../components/ui/icon.tsx";
 
-const tone = { confirmed: "border-accent-600/40 bg-accent-50", waitlisted: "border-brand-200 bg-brand-50", cancelled: "border-line bg-surface" } as const;
+const tone = { confirmed: "border-accent-600/40 bg-accent-50", waitlisted: "border-brand-200 bg-brand-50", cancelled: "border-line bg-surface", payment_pending: "border-brand-200 bg-brand-50" } as const;
 
 function placeSentence(status: RegistrationStatusAnswer): string {
   const title = status.event.title;
   if (status.status === "cancelled") return `Your registration for ${title} was cancelled by the club. You are welcome to register again while registration is open.`;
   if (status.waitlistPosition !== null) return `You are number ${status.waitlistPosition} on the waiting list for ${title}. The club will tell you if a seat frees up.`;
+  if (status.status === "payment_pending") return `Your seat at ${title} is held while the club checks your payment of its fee.`;
   return `You have a seat at ${title}.`;
 }
 

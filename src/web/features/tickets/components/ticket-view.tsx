@@ -32,13 +32,17 @@ const frame = "mx-auto max-w-xl overflow-hidden rounded-[var(--radius-card)] bor
 /** A registration's ticket: the event, when and where, the registrant, their category and reference, and the QR code the door scans. */
 export function TicketView({ ticket }: { ticket: Ticket }) {
   if (!ticket.valid) {
-    const cancelled = ticket.reason === "cancelled";
+    const words = {
+      cancelled: [ticketText.cancelledHeading, ticketText.cancelledBody],
+      waitlisted: [ticketText.waitlistedHeading, ticketText.waitlistedBody],
+      payment_pending: [ticketText.paymentPendingHeading, ticketText.paymentPendingBody],
+    }[ticket.reason];
     return (
       <article data-ticket className={frame}>
         <TicketBand />
         <div className="p-6">
-          <h1 className="text-2xl font-extrabold text-brand-900">{cancelled ? ticketText.cancelledHeading : ticketText.waitlistedHeading}</h1>
-          <p className="mt-3 text-ink">{cancelled ? ticketText.cancelledBody : ticketText.waitlistedBody}</p>
+          <h1 className="text-2xl font-extrabold text-brand-900">{words[0]}</h1>
+          <p className="mt-3 text-ink">{words[1]}</p>
         </div>
       </article>
     );

@@ -29,6 +29,8 @@ export function FormBuilder({ eventId, form, onUnsavedChange }: { eventId: strin
   const [drafts, setDrafts] = useState<DraftField[]>(() => draftsOf(form.fields));
   const [capacity, setCapacity] = useState(form.capacity === null ? "" : String(form.capacity));
   const [deadline, setDeadline] = useState(form.registrationDeadline ?? "");
+  // The category's fee in whole taka (docs/decisions/116); empty: free.
+  const [fee, setFee] = useState(form.feeTaka === null ? "" : String(form.feeTaka));
   const [newType, setNewType] = useState<string>("text");
   const [checked, setChecked] = useState(false);
   const [serverIssues, setServerIssues] = useState<BuilderIssue[]>([]);
@@ -36,9 +38,9 @@ export function FormBuilder({ eventId, form, onUnsavedChange }: { eventId: strin
   const [saved, setSaved] = useState(false);
   const issues = checked ? [...checkDrafts(drafts), ...serverIssues] : serverIssues;
   // What the server has, as this builder last loaded or saved it: the draft is unsaved while it differs.
-  const snapshot = (fields: DraftField[], seats: string, closes: string) => JSON.stringify([toInput(fields), seats, closes]);
-  const [savedSnapshot, setSavedSnapshot] = useState(() => snapshot(drafts, capacity, deadline));
-  const unsaved = snapshot(drafts, capacity, deadline) !== savedSnapshot;
+  const snapshot = (fields: DraftField[], seats: string, closes: string, taka: string) => JSON.stringify([toInput(fields), seats, closes, taka]);
+  const [savedSnapshot, setSavedSnapshot] = useState(() => snapshot(drafts, capacity, deadline, fee));
+  const unsaved = snapshot(drafts, capacity, deadline, fee) !== savedSnapshot;
   useUnsavedChanges(unsaved);
   useEffect(() => onUnsavedChange?.(unsaved), [onUnsavedChange, unsaved]);
   const formIssues = issues.filter((issue) => issue.index === null);
@@ -49,9 +51,14 @@ export function FormBuilder({ eventId, form, onUnsavedChange }: { eventId: strin
     setServerIssues([]);
   };
   const send = () => {
-    const sent = snapshot(drafts, capacity, deadline);
+    const sent = snapshot(drafts, capacity, deadline, fee);
     save.mutate(
-      { fields: toInput(drafts), capacity: capacity === "" ? null : Number(capacity), registrationDeadline: deadline || null },
+      {
+        fields: toInput(drafts),
+        capacity: capacity === "" ? null : Number(capacity),
+        registrationDeadline: deadline || null,
+        feeTaka: fee.trim() === "" ? null : Number(fee),
+      },
       {
         onSuccess: () => {
           setSaved(true);
@@ -113,6 +120,24 @@ export function FormBuilder({ eventId, form, onUnsavedChange }: { eventId: strin
           <div className="grid gap-1.5">
             <Label htmlFor={`${form.categoryId}-deadline`}>Category closes (optional)</Label>
             <Input id={`${form.categoryId}-deadline`} type="datetime-local" value={deadline} onChange={(event) => setDeadline(event.target.value)} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${form.categoryId}-fee`}>Fee in taka (optional)</Label>
+            <Input
+              id={`${form.categoryId}-fee`}
+              type="number"
+              min={0}
+              max={100000}
+              step={1}
+              inputMode="numeric"
+              aria-describedby={`${form.categoryId}-fee-hint`}
+              value={fee}
+              onChange={(event) => setFee(event.target.value)}
+            />
+            <p id={`${form.categoryId}-fee-hint`} className="text-sm text-muted">
+              Empty for a free category. With a fee, the form asks how it was paid, and a registration holds its seat as Payment pending until the payment is verified on the
+              Payments page.
+            </p>
           </div>
         </div>
         {formIssues.length > 0 && (

@@ -1,13 +1,15 @@
 import { Link, useLocation } from "react-router";
 import { listPlaceState } from "../../../components/list-place.tsx";
 import { applicationPagePath } from "../../applications/components/application-path.ts";
+import { registrationPagePath } from "../../registrations/components/registration-path.ts";
 
 /** An application's reference, opening its console page (whose back link returns here). */
-export function ApplicationLink({ id, reference, label }: { id: string; reference: string; label?: string }) {
+export function ApplicationLink({ id, reference, label, kind = "application" }: { id: string; reference: string; label?: string; kind?: "application" | "registration" }) {
   const location = useLocation();
   return (
     <Link
-      to={applicationPagePath(id)}
+      // A paid event registration opens its own console page (docs/decisions/116).
+      to={kind === "registration" ? registrationPagePath(id) : applicationPagePath(id)}
       state={listPlaceState(location)}
       aria-label={label}
       className="font-mono font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-900"

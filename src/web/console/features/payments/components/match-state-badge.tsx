@@ -1,5 +1,5 @@
 import { CircleCheck, Clock, Copy, Hourglass, Scale, Wallet, type LucideIcon } from "lucide-react";
-import { matchStateLabels, type MatchState } from "../../../../../shared/console/payments.ts";
+import { matchStateLabelFor, type MatchKind, type MatchState } from "../../../../../shared/console/payments.ts";
 import { cn } from "../../../../lib/cn.ts";
 
 const looks: Record<MatchState, { icon: LucideIcon; classes: string }> = {
@@ -27,12 +27,12 @@ const looks: Record<MatchState, { icon: LucideIcon; classes: string }> = {
 };
 
 /** An application's match state: its name and an icon, so colour is never the only sign. */
-export function MatchStateBadge({ state }: { state: MatchState }) {
+export function MatchStateBadge({ state, kind = "application" }: { state: MatchState; kind?: MatchKind }) {
   const { icon: StateIcon, classes } = looks[state];
   return (
     <span className={cn("inline-flex items-center gap-1 max-w-40 rounded-full border px-2.5 py-0.5 text-xs font-semibold", classes)}>
       <StateIcon aria-hidden="true" className="size-3.5 shrink-0" />
-      {matchStateLabels[state]}
+      {matchStateLabelFor(kind, state)}
     </span>
   );
 }

@@ -31,18 +31,20 @@ function PaymentCell({ row }: { row: MatchRow }) {
 const columns = [
   // The reference and the name in one cell, so the table fits beside the console's menu.
   column.accessor("reference", {
-    header: "Application",
+    header: "Application or registration",
     cell: ({ row }) => (
       <div className="grid max-w-48 min-w-32 gap-0.5 whitespace-normal">
-        <ApplicationLink id={row.original.id} reference={row.original.reference} />
+        <ApplicationLink id={row.original.id} reference={row.original.reference} kind={row.original.kind} />
         <span>{row.original.fullName}</span>
+        {/* A paid event category's registration (docs/decisions/116): the event under the reference. */}
+        {row.original.kind === "registration" && <span className="text-xs text-muted">Registration for {row.original.eventTitle}</span>}
       </div>
     ),
   }),
   column.accessor("wallet", { header: "Wallet", cell: ({ getValue }) => walletLabelOf(getValue()) }),
   column.accessor("transactionId", { header: "Transaction ID", cell: ({ getValue }) => <span className="font-mono break-all">{getValue()}</span> }),
   column.accessor("feePoisha", { header: "Fee", cell: ({ getValue }) => <span className="whitespace-nowrap">{formatPoisha(getValue())}</span> }),
-  column.accessor("state", { header: "State", cell: ({ getValue }) => <MatchStateBadge state={getValue()} /> }),
+  column.accessor("state", { header: "State", cell: ({ row, getValue }) => <MatchStateBadge state={getValue()} kind={row.original.kind} /> }),
   column.display({ id: "payment", header: "Payment received", cell: ({ row }) => <PaymentCell row={row.original} /> }),
   column.accessor("sharedWith", {
     header: "Shares ID with",

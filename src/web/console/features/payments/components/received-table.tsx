@@ -3,6 +3,7 @@ import { consoleColumns, DataTable } from "../../../components/data-table.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { StatusBadge } from "../../applications/components/status-badge.tsx";
 import { ApplicationLink } from "./application-link.tsx";
+import { registrationStatusLabels } from "../../../../../shared/console/registrations.ts";
 
 const column = consoleColumns<ReceivedPaymentRow>();
 
@@ -20,6 +21,18 @@ function ClaimCell({ row }: { row: ReceivedPaymentRow }) {
           <ApplicationLink id={row.application.id} reference={row.application.reference} /> {row.application.fullName}
         </span>
         <StatusBadge status={row.application.status} className="justify-self-start" />
+      </div>
+    );
+  }
+  if (row.registration) {
+    return (
+      <div className="grid min-w-48 gap-1">
+        <span>
+          <ApplicationLink id={row.registration.id} reference={row.registration.reference} kind="registration" />
+        </span>
+        <span className="text-xs text-muted">
+          Registration for {row.registration.eventTitle}: {registrationStatusLabels[row.registration.status]}
+        </span>
       </div>
     );
   }
@@ -61,7 +74,7 @@ const columns = [
     },
   }),
   column.accessor("source", { header: "Source", cell: ({ getValue }) => <span className="whitespace-nowrap">{paymentSourceLabels[getValue()]}</span> }),
-  column.display({ id: "claim", header: "Application", cell: ({ row }) => <ClaimCell row={row.original} /> }),
+  column.display({ id: "claim", header: "Application or registration", cell: ({ row }) => <ClaimCell row={row.original} /> }),
 ];
 
 /** One page of the payments the club received. */

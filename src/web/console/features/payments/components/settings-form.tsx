@@ -40,6 +40,7 @@ export function SettingsForm({ settings }: { settings: PaymentSettings }) {
       windowDaysAfter: String(settings.windowDaysAfter),
       autoVerify: settings.autoVerify ? "on" : undefined,
       forwarderSenders: settings.forwarderSenders,
+      registrationPaymentHours: String(settings.registrationPaymentHours ?? 48),
     },
     onValid: (value) => {
       setSaved(false);
@@ -59,6 +60,12 @@ export function SettingsForm({ settings }: { settings: PaymentSettings }) {
         <NumberField meta={fields.feeTaka} label="Membership fee" suffix="taka" hint="Shown on Join Us and expected in each payment." />
         <NumberField meta={fields.windowDaysBefore} label="Window before" suffix="days" hint="How long before applying a payment may be made." />
         <NumberField meta={fields.windowDaysAfter} label="Window after" suffix="days" hint="How long after applying a payment may arrive." />
+        <NumberField
+          meta={fields.registrationPaymentHours}
+          label="Time to pay for a paid event category"
+          suffix="hours"
+          hint="A registration whose payment is not verified by then is cancelled, and its seat goes to the waiting list."
+        />
       </div>
       <div className="grid gap-1.5">
         <div className="flex items-center gap-3">

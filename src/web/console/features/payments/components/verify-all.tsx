@@ -120,7 +120,10 @@ function PreviewPanel({
                 {data.applications.slice(0, listed).map((application) => (
                   <tr key={application.id} className="border-t border-line">
                     <td className="px-3 py-1.5 font-mono whitespace-nowrap">{application.reference}</td>
-                    <td className="px-3 py-1.5">{application.fullName}</td>
+                    <td className="px-3 py-1.5">
+                      {application.fullName}
+                      {application.kind === "registration" && <span className="block text-xs text-muted">Registration for {application.eventTitle}</span>}
+                    </td>
                     <td className="px-3 py-1.5 font-mono whitespace-nowrap">{application.transactionId}</td>
                     <td className="px-3 py-1.5 whitespace-nowrap">{formatPoisha(application.amountPoisha)}</td>
                   </tr>

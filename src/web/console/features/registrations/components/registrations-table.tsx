@@ -68,7 +68,7 @@ function useTableColumns(fields: RegistrationColumn[], categories: RegistrationC
     () => [
       column.display({ id: "submitted", header: "Submitted", cell: ({ row }) => <OpenCell row={row.original} eventId={eventId} /> }),
       column.accessor("categoryName", { header: "Category", cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue()}</span> }),
-      column.display({ id: "status", header: "Status", cell: ({ row }) => <RegistrationStatus id={row.original.id} status={row.original.status} /> }),
+      column.display({ id: "status", header: "Status", cell: ({ row }) => <RegistrationStatus id={row.original.id} status={row.original.status} payment={row.original.payment} /> }),
       column.display({
         id: "checkedIn",
         header: "Checked in",

@@ -53,7 +53,7 @@ function RegistrationView() {
             </p>
           </header>
           <div className="flex flex-wrap items-start gap-3">
-            <RegistrationStatus id={shown.id} status={shown.status} />
+            <RegistrationStatus id={shown.id} status={shown.status} payment={shown.payment} />
             <WhatsAppLink
               phone={registrantPhone(shown)}
               name={`the registrant (${shown.reference})`}
