@@ -378,7 +378,23 @@ describe.each(testDatabaseKinds)("console registrations on %s with local storage
       expect(response.headers["content-disposition"]).toBe(`attachment; filename="registrations-12th-national-science-festival-2027-${exportDate()}.csv"`);
       expect(response.body.startsWith("\uFEFF")).toBe(true);
       const [header, ...rows] = parseCsv(response.body.slice(1));
-      expect(header!.slice(0, 8)).toEqual(["Submitted (Dhaka time)", "Reference", "Category", "Status", "Checked in at (Dhaka time)", "Checked in by", "Student's full name", "School Name"]);
+      expect(header!.slice(0, 15)).toEqual([
+        "Submitted (Dhaka time)",
+        "Reference",
+        "Category",
+        "Status",
+        "Checked in at (Dhaka time)",
+        "Checked in by",
+        "Fee (TK)",
+        "Payment type",
+        "Payment number",
+        "Account name",
+        "Account number",
+        "Transaction ID",
+        "Payment verified at (Dhaka time)",
+        "Student's full name",
+        "School Name",
+      ]);
       expect(header!.at(-1)).toBe("legacy_note");
       expect(rows).toHaveLength(6);
       const cell = (row: string[], label: string) => row[header!.indexOf(label)];

@@ -26,6 +26,7 @@ import {
   attendanceQuerySchema,
   type AttendanceSummary,
 } from "../../../shared/console/registrations.ts";
+import { paymentTypeLabels } from "../../../shared/console/applications.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import { fieldKeySegment, imageUploadTypes, isUploadKeyFor } from "../../../shared/registration-uploads.ts";
 import { contentTypes, detectUploadType } from "../../storage/detect-type.ts";
@@ -263,9 +264,35 @@ function answerCells(storage: ObjectStorage, origin: string, row: StoredRegistra
 }
 
 /** The columns after the time, as the console's table has them (the reference it searches by first). */
-const registrationHeader = ["Reference", "Category", "Status", "Checked in at (Dhaka time)", "Checked in by"] as const;
-/** Attendance (issue 28): when and by whom a registrant was checked in at the door, blank if not. */
-const attendanceCells = (row: StoredRegistration) => [row.checkedInAt ? dhakaDateTime(row.checkedInAt) : "", row.checkedInByName ?? ""];
+const registrationHeader = [
+  "Reference",
+  "Category",
+  "Status",
+  "Checked in at (Dhaka time)",
+  "Checked in by",
+  "Fee (TK)",
+  "Payment type",
+  "Payment number",
+  "Account name",
+  "Account number",
+  "Transaction ID",
+  "Payment verified at (Dhaka time)",
+] as const;
+/**
+ * Attendance (issue 28): when and by whom a registrant was checked in at the door; and a paid
+ * category's payment (decision 116), as the applications' export words it. Blank where there is none.
+ */
+const attendanceCells = (row: StoredRegistration) => [
+  row.checkedInAt ? dhakaDateTime(row.checkedInAt) : "",
+  row.checkedInByName ?? "",
+  row.payment?.feeTaka ?? "",
+  row.payment ? paymentTypeLabels[row.payment.paymentType] : "",
+  row.payment?.paymentNumber ?? "",
+  row.payment?.accountName ?? "",
+  row.payment?.accountNumber ?? "",
+  row.payment?.transactionId ?? "",
+  row.payment?.verifiedAt ? dhakaDateTime(new Date(row.payment.verifiedAt)) : "",
+];
 
 /** An event's registrations newest first, as its table lists them, with the table's filter. */
 function readBatches(app: FastifyInstance, filter: RegistrationFilter & { event: string }) {

@@ -15,6 +15,7 @@ import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { newRegistrantContact, registrationPayload, roboticsAnswers } from "../../../../tests/support/factories.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
 import { bkashSms, clubNumber } from "../../../../tests/support/payments.ts";
+import { parseCsv } from "../../../../tests/support/csv.ts";
 import { TestSmtpServer } from "../../../../tests/support/smtp.ts";
 import { expireUnpaidRegistrations } from "../../payments/registration-expiry.ts";
 import { withTransaction } from "../../unit-of-work.ts";
@@ -228,6 +229,16 @@ describe.each(testDatabaseKinds)("paid event categories on %s", (kind) => {
       expect(describeActivity({ ...bulk, details: bulk.details as Record<string, unknown> })).toBe("Verified the payment of 1 event registration (1 skipped)");
       const single = entries.find((entry) => entry.action === "registration-confirmed")!;
       expect(single).toMatchObject({ subjectId: exact.id, details: { status: { from: "payment_pending", to: "confirmed" }, paymentVerified: true } });
+
+      // The event's export carries each payment beside the attendance columns.
+      const csv = await as(reviewer).get(`${consoleApiPaths.registrationsExport}?event=${exact.eventId}`);
+      expect(csv.statusCode).toBe(200);
+      const [header, ...rows] = parseCsv(csv.body.slice(1));
+      const cell = (row: string[], label: string) => row[header!.indexOf(label)];
+      const exported = rows.find((row) => cell(row, "Reference") === exact.reference)!;
+      expect(["Fee (TK)", "Payment type", "Transaction ID"].map((label) => cell(exported, label))).toEqual([String(fee), "Online", exact.transactionId]);
+      expect(cell(exported, "Payment verified at (Dhaka time)")).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      expect(cell(rows.find((row) => cell(row, "Reference") === short.reference)!, "Payment verified at (Dhaka time)")).toBe("");
 
       // Verifying again changes nothing: it is no longer waiting.
       const again = await as(reviewer).send("POST", consoleApiPaths.paymentsVerifyAll, { ids: [exact.id] });
