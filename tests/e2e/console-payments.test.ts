@@ -138,8 +138,8 @@ describe("console: payments", () => {
     await preview.getByRole("button", { name: "Verify 2 applications" }).click();
     const outcome = page.getByRole("status").filter({ hasText: "2 applications verified" });
     await outcome.waitFor();
-    // This server sends no e-mail: the page says the applicants were not told.
-    expect(await outcome.textContent()).toContain("E-mail is off: the applicants were not told.");
+    // This server sends no e-mail: the page says they were not told.
+    expect(await outcome.textContent()).toContain("E-mail is off: they were not told.");
     await expect.poll(() => rowOf("Exact Bkash").count()).toBe(0);
     await expect.poll(() => states.getByRole("button", { name: "Matched 0" }).count()).toBe(1);
     expect(await page.getByRole("button", { name: "Verify all exact matches" }).isDisabled()).toBe(true);

@@ -100,11 +100,11 @@ it("a visitor registers for a paid category online; a reviewer pastes the SMS an
   expect(await seriousViolations(console)).toEqual([]);
 
   await console.getByRole("button", { name: "Verify all exact matches" }).click();
-  const preview = console.getByRole("region", { name: "Verify 1 application?" });
+  const preview = console.getByRole("region", { name: "Verify 1 paid registration?" });
   await preview.waitFor();
   expect(await preview.getByText(`Registration for ${workshop}`).count()).toBe(1);
-  await preview.getByRole("button", { name: "Verify 1 application" }).click();
-  await console.getByRole("status").filter({ hasText: "1 application verified" }).waitFor();
+  await preview.getByRole("button", { name: "Verify 1 paid registration" }).click();
+  await console.getByRole("status").filter({ hasText: "1 paid registration verified" }).waitFor();
   await expect.poll(() => row.count()).toBe(0);
 
   // The registration, opened from the received payment it belongs to, is confirmed and paid.

@@ -38,7 +38,7 @@ export function VerifyAll({ matched }: { matched: number | undefined }) {
         <p id="verify-all-note" className="text-sm text-muted">
           {nothing
             ? "No application is an exact match yet: nothing to verify."
-            : "Marks the payment verified for every application in the Matched state, after a preview. Nothing is approved."}
+            : "Marks the payment verified for every application and paid registration in the Matched state, after a preview. Nothing is approved."}
         </p>
       </div>
       {open && (
@@ -84,10 +84,11 @@ function PreviewPanel({
   // The panel takes the focus when its list arrives, so a keyboard or screen-reader user lands on it.
   useEffect(() => heading.current?.focus(), [data]);
   const count = data?.applications.length ?? 0;
+  const what = submissionsCounted(count, data?.applications.filter((row) => row.kind === "registration").length ?? 0);
   return (
     <section aria-labelledby="verify-preview-heading" className="grid gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4">
       <h3 id="verify-preview-heading" ref={heading} tabIndex={-1} className="font-bold text-brand-900 focus:outline-none">
-        {data ? (count === 0 ? "Nothing to verify now" : `Verify ${counted(count, "application")}?`) : "Verify all exact matches"}
+        {data ? (count === 0 ? "Nothing to verify now" : `Verify ${what}?`) : "Verify all exact matches"}
       </h3>
       <ErrorNotice error={preview.error} title="The preview could not be loaded" />
       {preview.isFetching && !data && <Loading text="Finding the exact matches..." />}
@@ -95,7 +96,7 @@ function PreviewPanel({
       {data && count > 0 && (
         <>
           <p className="text-sm">
-            Each gets the status Payment verified, with the received payment kept in its history as evidence. Approving stays your choice for each application.
+            Each gets the status Payment verified, with the received payment kept in its history as evidence. Approving stays your choice for each application; a paid registration is confirmed.
           </p>
           <div className="max-h-80 overflow-auto rounded-xl border border-line bg-white">
             <table className="w-full text-left text-sm">
@@ -142,7 +143,7 @@ function PreviewPanel({
       <div className="flex flex-wrap gap-2">
         {data && count > 0 && (
           <Button size="sm" disabled={pending} onClick={() => onConfirm(data.applications.map((application) => application.id))}>
-            {pending ? "Verifying..." : `Verify ${counted(count, "application")}`}
+            {pending ? "Verifying..." : `Verify ${what}`}
           </Button>
         )}
         <Button size="sm" variant="secondary" disabled={pending} onClick={onCancel}>
@@ -153,12 +154,24 @@ function PreviewPanel({
   );
 }
 
+/**
+ * "3 applications", "1 paid registration", or "3 applications and 1 paid registration": what a
+ * preview or a verification holds, as the rows it counts are membership applications or paid event
+ * registrations (decision 116).
+ */
+export function submissionsCounted(total: number, registrations: number): string {
+  const applications = total - registrations;
+  if (registrations === 0) return counted(total, "application");
+  if (applications === 0) return counted(registrations, "paid registration");
+  return `${counted(applications, "application")} and ${counted(registrations, "paid registration")}`;
+}
+
 function VerifyOutcome({ answer }: { answer: VerifyAllAnswer }) {
-  const title = `${counted(answer.verified, "application")} verified${answer.skipped.length > 0 ? `, ${answer.skipped.length.toLocaleString("en")} skipped` : ""}`;
+  const title = `${submissionsCounted(answer.verified, answer.registrations ?? 0)} verified${answer.skipped.length > 0 ? `, ${answer.skipped.length.toLocaleString("en")} skipped` : ""}`;
   return (
     <Notice variant={answer.verified > 0 ? "success" : "info"} title={title}>
       {answer.verified > 0 && (
-        <p>{answer.emailed ? "The applicants were told by e-mail." : "E-mail is off: the applicants were not told. Tell them yourself."}</p>
+        <p>{answer.emailed ? "They were told by e-mail." : "E-mail is off: they were not told. Tell them yourself."}</p>
       )}
       {answer.skipped.length > 0 && (
         <ul className="mt-1 grid list-disc gap-0.5 pl-5">
