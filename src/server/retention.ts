@@ -7,7 +7,7 @@ import {
   removeBatch,
   tryRetentionLock,
 } from "./db/repositories/retention.ts";
-import { emptyRetentionCounts, retentionKinds, type RetentionCounts } from "../shared/console/retention.ts";
+import { emptyRetentionCounts, retentionKinds, type RetentionCounts } from "../shared/retention.ts";
 import type { ObjectStorage } from "./storage/index.ts";
 import type { UnitOfWork } from "./unit-of-work.ts";
 

@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
-import { retentionDefaults, retentionKinds, type PublicRetention, type RetentionAnswer, type RetentionCounts } from "../../../shared/console/retention.ts";
+import { retentionDefaults, retentionKinds, type PublicRetention, type RetentionAnswer, type RetentionCounts } from "../../../shared/retention.ts";
 import { uploadBucket, uploadKey } from "../../../shared/registration-uploads.ts";
 import { tryRetentionLock } from "../../db/repositories/retention.ts";
 import { activityLog, applications, contactMessages, eventCategories, eventRegistrations, events, mailOutbox, pageViews, registrationUploads } from "../../db/schema.ts";
@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds)("retention on %s", (kind) => {
     const [oldNoEnd] = await t.db.insert(events).values({ title: "Old talk", startsAt: ago(190) }).returning();
     const [recentEvent] = await t.db.insert(events).values({ title: "Recent fair", startsAt: ago(11), endsAt: ago(10) }).returning();
     for (const key of Object.values(files)) await t.app.storage.create(key, solidPng(), "image/png");
-    const reg = async (eventId: string, data: Record<string, unknown>) =>
+    const reg = async (eventId: string, data: Record<string, string>) =>
       (await t.db.insert(eventRegistrations).values({ eventId, categoryId: category!.id, registrationData: data }).returning())[0]!;
     const oldReg = await reg(oldEvent!.id, { full_name: "Rumana Akter", email: "rumana@example.org", photo: t.app.storage.referenceOf(files.old) });
     await t.db.insert(registrationUploads).values({ key: files.old, bytes: 100, addressHash: "h", registrationId: oldReg.id, claimedAt: ago(200) });

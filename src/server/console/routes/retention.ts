@@ -10,7 +10,7 @@ import {
   type RetentionCounts,
   type RetentionKind,
   type RetentionRules,
-} from "../../../shared/console/retention.ts";
+} from "../../../shared/retention.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import { previewRetention, readRetentionSettings, saveRetentionRules } from "../../db/repositories/retention.ts";
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
-import { emptyRetentionCounts, retentionDefaults, retentionKinds, type RetentionCounts, type RetentionKind, type RetentionRules } from "../../../shared/console/retention.ts";
+import { emptyRetentionCounts, retentionDefaults, retentionKinds, type RetentionCounts, type RetentionKind, type RetentionRules } from "../../../shared/retention.ts";
 import type { Database } from "../client.ts";
 import { activityLog, applications, contactMessages, eventRegistrations, events, mailOutbox, pageViews, registrationUploads, retentionSettings } from "../schema.ts";
 import { eraseRegistrations } from "./personal-data.ts";

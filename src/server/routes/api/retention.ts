@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { apiPaths } from "../../../shared/api/paths.ts";
-import type { PublicRetention } from "../../../shared/console/retention.ts";
+import type { PublicRetention } from "../../../shared/retention.ts";
 import { readRetentionSettings } from "../../db/repositories/retention.ts";
 
 /**

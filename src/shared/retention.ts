@@ -68,3 +68,10 @@ export interface PublicRetention {
 }
 
 export const emptyRetentionCounts = (): RetentionCounts => ({ registrations: 0, rejectedApplications: 0, archivedMessages: 0, mailBodies: 0, pageViewSessions: 0, activityLog: 0, files: 0 });
+
+/** What "Run now" answers: what the run removed, files storage refused (kept for the next run), and whether another process was running it. */
+export interface RetentionRunAnswer {
+  counts: RetentionCounts;
+  filesLeft: number;
+  busy: boolean;
+}
