@@ -26,6 +26,7 @@ import uploadRoutes from "./routes/api/uploads.ts";
 import storage from "./storage/plugin.ts";
 import uploadClaims from "./plugins/app/upload-claims.ts";
 import registrationExpiry from "./plugins/app/registration-expiry.ts";
+import retention from "./plugins/app/retention.ts";
 import applicationSubmissionRoutes from "./routes/api/applications.ts";
 import applicationStatusRoutes from "./routes/api/application-status.ts";
 import contactMessageRoutes from "./routes/api/contact-messages.ts";
@@ -37,6 +38,7 @@ import projectRoutes from "./routes/api/projects.ts";
 import publicationRoutes from "./routes/api/publications.ts";
 import clubPartnerRoutes from "./routes/api/club-partners.ts";
 import membershipRoutes from "./routes/api/membership.ts";
+import publicRetentionRoutes from "./routes/api/retention.ts";
 import campusAmbassadorRoutes from "./routes/api/campus-ambassadors.ts";
 import organiserConsole from "./console/plugin.ts";
 import mail, { type MailPluginOptions } from "./mail/plugin.ts";
@@ -62,6 +64,9 @@ export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy" | "
     mailWorker?: Pick<MailPluginOptions, "worker" | "transport">;
     /** How often unpaid registrations are expired (5 minutes); 0: only when asked (tests). */
     registrationExpiryEveryMs?: number;
+    /** How often the retention rules run (a day) and how long after start the first run waits (10 minutes); every 0: only when asked (tests). */
+    retentionEveryMs?: number;
+    retentionStartDelayMs?: number;
     /** How long a whole request (headers and body) may take to arrive: 30 s; tests shorten it (see `receiveLimits`). */
     requestTimeoutMs?: number;
   };
@@ -147,6 +152,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(mail, { mail: options.mail, siteUrl: options.siteUrl ?? "http://localhost:3000", ...options.mailWorker });
   // Unpaid registrations of paid event categories expire on a timer (docs/decisions/117); tests set 0 and run it with their clock.
   await app.register(registrationExpiry, { everyMs: options.registrationExpiryEveryMs });
+  // The retention rules that are on, daily, one process at a time (docs/decisions/120).
+  await app.register(retention, { everyMs: options.retentionEveryMs, startDelayMs: options.retentionStartDelayMs });
   await app.register(cachedJson, {
     ...(options.jsonCacheTtlMs === undefined ? {} : { ttlMs: options.jsonCacheTtlMs }),
     ...(options.listRefreshWaitMs === undefined ? {} : { refreshWaitMs: options.listRefreshWaitMs }),
@@ -167,6 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(uploadRoutes);
   await app.register(registrationRoutes);
   await app.register(membershipRoutes);
+  await app.register(publicRetentionRoutes);
   await app.register(applicationSubmissionRoutes);
   await app.register(applicationStatusRoutes);
   await app.register(contactMessageRoutes);

@@ -180,10 +180,10 @@ describe.concurrent("static event and project pages", () => {
 });
 
 describe.concurrent("privacy policy and terms", () => {
-  it("the privacy policy has its seven sections and the club's contact details", async ({ expect }) => {
+  it("the privacy policy has its eight sections (one stating the retention periods) and the club's contact details", async ({ expect }) => {
     await onPage(paths.privacyPolicy, async (page) => {
       const h2 = await headings(page, 2);
-      expect(h2).toHaveLength(7);
+      expect(h2).toHaveLength(8);
       expect(h2).toEqual(privacyPolicy.sections.map((s, i) => `${i + 1}.${s.heading}`));
       const text = (await main(page).textContent()) ?? "";
       // What the site really collects (spec sections 3 and 7).

@@ -337,6 +337,9 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     // The organisers' inbox (console).
     state: text("state").notNull().default("unread"),
+    // When it was archived (set by the trigger of drizzle/0020 when the state becomes archived, cleared
+    // when it leaves it): retention deletes archived messages a set time after this (decision 120).
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     reference: reference(),
     suspectedSpamAt: suspectedSpamAt(),
     createdAt: createdAt(),
@@ -752,5 +755,41 @@ export const paymentSettings = pgTable(
     check("payment_settings_window_check", sql`${t.windowDaysBefore} between 0 and 90 and ${t.windowDaysAfter} between 0 and 90`),
     check("payment_settings_registration_hours_check", sql`${t.registrationPaymentHours} between 1 and 720`),
     check("payment_settings_secret_check", sql`(${t.forwarderSecretHash} is null) = (${t.forwarderSecretCreatedAt} is null)`),
+  ],
+);
+
+/**
+ * How long each kind of personal data is kept (issue 30 part 2, docs/decisions/120): one row, each
+ * rule's days and whether it is on. Every rule starts off, so nothing is removed before an admin has
+ * seen what it would remove. The daily job (retention.ts) applies the rules that are on; the privacy
+ * policy page states the same periods from /api/retention, dropped by this table's trigger.
+ */
+export const retentionSettings = pgTable(
+  "retention_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    registrationsDays: integer("registrations_days").notNull().default(180),
+    registrationsOn: boolean("registrations_on").notNull().default(false),
+    rejectedApplicationsDays: integer("rejected_applications_days").notNull().default(90),
+    rejectedApplicationsOn: boolean("rejected_applications_on").notNull().default(false),
+    archivedMessagesDays: integer("archived_messages_days").notNull().default(365),
+    archivedMessagesOn: boolean("archived_messages_on").notNull().default(false),
+    mailBodiesDays: integer("mail_bodies_days").notNull().default(30),
+    mailBodiesOn: boolean("mail_bodies_on").notNull().default(false),
+    pageViewSessionsDays: integer("page_view_sessions_days").notNull().default(30),
+    pageViewSessionsOn: boolean("page_view_sessions_on").notNull().default(false),
+    activityLogDays: integer("activity_log_days").notNull().default(730),
+    activityLogOn: boolean("activity_log_on").notNull().default(false),
+    // The last run's time and counts per rule (what the console page shows).
+    lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+    lastRunCounts: jsonb("last_run_counts").$type<Record<string, number>>(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("retention_settings_single_row_check", sql`${t.id} = 1`),
+    check(
+      "retention_settings_days_check",
+      sql`${t.registrationsDays} between 1 and 3650 and ${t.rejectedApplicationsDays} between 1 and 3650 and ${t.archivedMessagesDays} between 1 and 3650 and ${t.mailBodiesDays} between 1 and 3650 and ${t.pageViewSessionsDays} between 1 and 3650 and ${t.activityLogDays} between 1 and 3650`,
+    ),
   ],
 );

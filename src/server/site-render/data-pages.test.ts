@@ -8,7 +8,7 @@ import type { ClubPartner } from "../../shared/api/club-partners.ts";
 import { apiPaths } from "../../shared/api/paths.ts";
 import { pageDataElementId } from "../../shared/page-data.ts";
 import { paths } from "../../shared/routes.ts";
-import { events } from "../db/schema.ts";
+import { events, retentionSettings } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { loadPageRenderer } from "./page-renderer.ts";
@@ -32,6 +32,8 @@ const dataPages: [string, string][] = [
   [paths.campusAmbassadors, apiPaths.campusAmbassadors],
   // The membership fee Join Us states (a payments setting).
   [paths.joinUs, apiPaths.membership],
+  // The periods the privacy policy states (retention settings, decision 120).
+  [paths.privacyPolicy, apiPaths.retention],
 ];
 
 const pageData = (html: string): unknown => {
@@ -59,6 +61,16 @@ describe.skipIf(skipUnlessPresent(built, "the build (npm run build)")).each(test
     // The page no longer asks for the list it carries.
     expect(html.body).not.toContain(`href="${apiPath}"`);
     expect(html.body).not.toMatch(/Loading [a-z ]+\.\.\./);
+  });
+
+  it("states on the privacy policy the retention periods the settings hold, on or off", async () => {
+    await t.db.update(retentionSettings).set({ registrationsOn: true, registrationsDays: 180, activityLogOn: true, activityLogDays: 730, mailBodiesOn: false });
+    const html = (await get(paths.privacyPolicy)).body;
+    const body = html.slice(html.indexOf("<main"));
+    expect(body).toContain("Event registrations and the files uploaded with them: your answers, contact details and files are removed 180 days after the event ends");
+    expect(body).toContain("deleted after 2 years.");
+    expect(body).toContain("E-mails the site sends you: kept until the club deletes them or you ask us to.");
+    await t.db.update(retentionSettings).set({ registrationsOn: false, activityLogOn: false });
   });
 
   it("renders each row into the HTML, so it paints before any JavaScript", async () => {

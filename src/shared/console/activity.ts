@@ -40,6 +40,9 @@ export const activityActions = [
   "check-in-undone",
   "personal-data-erased",
   "registration-payments-expired",
+  // The retention rules' runs and settings (decision 120): counts and days only.
+  "retention-run",
+  "retention-settings-changed",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -73,6 +76,8 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   "check-in-undone": "Check-ins undone",
   "personal-data-erased": "Personal data erased",
   "registration-payments-expired": "Unpaid registrations expired",
+  "retention-run": "Retention runs",
+  "retention-settings-changed": "Retention settings changed",
 };
 
 export const activityMessages = {
@@ -463,6 +468,17 @@ export function describeActivityParts(row: Described): ActivityPart[] {
       const rows = Object.entries(counts).reduce((sum, [kind, n]) => (kind === "file" ? sum : sum + (count(n) ?? 0)), 0);
       const left = count((details.left as Record<string, unknown> | undefined)?.files) ?? 0;
       return [`Erased one person's data: ${counted(rows, "row")} and ${counted(files, "file")}${left > 0 ? `, ${counted(left, "file")} still to delete` : ""}`];
+    }
+    case "retention-run": {
+      // Counts only (decision 120): rows per rule and files.
+      const counts = (details.counts ?? {}) as Record<string, unknown>;
+      const files = count(counts.files) ?? 0;
+      const rows = Object.entries(counts).reduce((sum, [kind, n]) => (kind === "files" ? sum : sum + (count(n) ?? 0)), 0);
+      return [`Applied the retention rules: ${counted(rows, "row")} and ${counted(files, "file")} removed`];
+    }
+    case "retention-settings-changed": {
+      const on = strings(details.on);
+      return [on.length > 0 ? `Changed the retention settings (on: ${on.map((k) => k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)).join(", ")})` : "Changed the retention settings (every rule off)"];
     }
     case "forwarder-secret-changed":
       return [details.removed === true ? "Turned SMS forwarding off" : "Made a new SMS forwarder secret"];

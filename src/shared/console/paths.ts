@@ -20,6 +20,7 @@ export const consolePagePaths = {
   checkIn: "/organiser/check-in",
   doorList: "/organiser/check-in/:eventId/door-list",
   personalData: "/organiser/personal-data",
+  retention: "/organiser/retention",
 } as const;
 
 export const consoleBasePath = "/organiser";
@@ -101,6 +102,10 @@ export const consoleApiPaths = {
   personalDataFind: "/api/organiser/personal-data/find",
   personalDataExport: "/api/organiser/personal-data/export",
   personalDataErase: "/api/organiser/personal-data/erase",
+  // Retention rules (issue 30 part 2, decision 120).
+  retention: "/api/organiser/retention",
+  retentionPreview: "/api/organiser/retention/preview",
+  retentionRun: "/api/organiser/retention/run",
 } as const;
 
 /** Where an Android SMS forwarding app posts the wallet SMS the club's phone receives (outside the console: no session). */

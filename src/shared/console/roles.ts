@@ -46,6 +46,8 @@ export const consoleAreas = {
   checkIn: ["admin", "reviewer", "checkin"],
   // Finding, exporting and erasing one person's data (issue 30, decision 118).
   personalData: ["admin"],
+  // How long each kind of personal data is kept, its preview and runs (issue 30 part 2, decision 120).
+  retention: ["admin"],
 } as const satisfies Record<string, readonly OrganiserRole[]>;
 export type ConsoleArea = keyof typeof consoleAreas;
 

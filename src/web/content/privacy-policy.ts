@@ -1,12 +1,45 @@
+import type { RetentionKind, RetentionRules } from "../../shared/retention.ts";
 import { siteConfig } from "../../shared/site-config.ts";
-import type { LegalDocument } from "./legal.ts";
+import type { DocumentSection, LegalDocument } from "./legal.ts";
+
+/** The heading of the section whose items come from the retention settings (retentionItems). */
+export const retentionHeading = "How long we keep it";
+
+const period = (days: number) => (days % 365 === 0 ? `${days / 365} year${days === 365 ? "" : "s"}` : `${days} day${days === 1 ? "" : "s"}`);
+
+const retentionWords: Record<RetentionKind, { what: string; done: (p: string) => string }> = {
+  registrations: { what: "Event registrations and the files uploaded with them", done: (p) => `your answers, contact details and files are removed ${p} after the event ends; the registration stays only as a count` },
+  rejectedApplications: { what: "Membership applications that are not accepted", done: (p) => `deleted ${p} after the decision` },
+  archivedMessages: { what: "Contact messages", done: (p) => `deleted ${p} after we have answered and archived them` },
+  mailBodies: { what: "E-mails the site sends you", done: (p) => `their text is deleted ${p} after sending` },
+  pageViewSessions: { what: "Page views", done: (p) => `the random session ID is cleared after ${p}` },
+  activityLog: { what: "The organisers' record of what they did on the site", done: (p) => `deleted after ${p}` },
+};
+
+/**
+ * The retention section's items from the settings the daily job applies (/api/retention, decision
+ * 120), so the page and the practice cannot drift; a rule that is off says so plainly.
+ */
+export function retentionItems(rules: RetentionRules | undefined): string[] {
+  if (!rules) return ["Looking up the periods the club applies today."];
+  return (Object.keys(retentionWords) as RetentionKind[]).map((kind) => {
+    const words = retentionWords[kind];
+    const rule = rules[kind];
+    return rule.on ? `${words.what}: ${words.done(period(rule.days))}.` : `${words.what}: kept until the club deletes them or you ask us to.`;
+  });
+}
+
+/** The document with the retention section's items filled in. */
+export function withRetention(document: LegalDocument, rules: RetentionRules | undefined): LegalDocument {
+  return { ...document, sections: document.sections.map((section): DocumentSection => (section.heading === retentionHeading ? { ...section, items: retentionItems(rules) } : section)) };
+}
 
 /**
  * What this site really collects (the forms, uploads and page-view log it sends to our server).
  * Keep it true: when a form gains or loses a field, change this page in the same commit.
  */
 export const privacyPolicy: LegalDocument = {
-  lastUpdated: "22 November 2026",
+  lastUpdated: "26 November 2026",
   intro:
     `${siteConfig.clubName} respects your privacy. This policy explains what this website collects, why, who can ` +
     "see it, and what you can ask us to do with it. The site has no sign-in: you can read every page without " +
@@ -86,6 +119,13 @@ export const privacyPolicy: LegalDocument = {
         "No system is perfectly secure, but we take care to protect what you trust us with, and we keep it only as " +
           "long as the club needs it for the purpose you gave it.",
       ],
+    },
+    {
+      heading: retentionHeading,
+      paragraphs: ["We keep what you send only as long as the club needs it. The site itself applies these periods every day:"],
+      // Filled from the retention settings when the page renders (withRetention).
+      items: [],
+      closing: ["You can always ask us to delete your information sooner (see below)."],
     },
     {
       heading: "Your rights",

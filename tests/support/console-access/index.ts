@@ -17,6 +17,7 @@ import { paymentRouteCases } from "./payments.ts";
 import { memberRouteCases } from "./members.ts";
 import { checkInRouteCases } from "./check-in.ts";
 import { personalDataRouteCases } from "./personal-data.ts";
+import { retentionRouteCases } from "./retention.ts";
 
 /** Every console route's access case, area by area (access.test.ts replays each). */
 export const consoleRouteCases: ConsoleRouteCase[] = [
@@ -38,4 +39,5 @@ export const consoleRouteCases: ConsoleRouteCase[] = [
   ...memberRouteCases,
   ...checkInRouteCases,
   ...personalDataRouteCases,
+  ...retentionRouteCases,
 ];

@@ -17,6 +17,7 @@ import paymentRoutes from "./payments.ts";
 import memberRoutes from "./members.ts";
 import checkInRoutes from "./check-in.ts";
 import personalDataRoutes from "./personal-data.ts";
+import retentionRoutes from "./retention.ts";
 
 /** Every console API route module; each route declares who may call it (plugin.ts). */
 export default async function consoleRoutes(app: FastifyInstance) {
@@ -38,4 +39,5 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(memberRoutes);
   await app.register(checkInRoutes);
   await app.register(personalDataRoutes);
+  await app.register(retentionRoutes);
 }

@@ -26,7 +26,7 @@ const shownColumn: Record<string, "name" | "title"> = {
 // Registrations show in the events list only as a count of seats: tested on their own below.
 // Categories and forms show in it only as whether an event has a form: tested on their own too.
 // The payment settings show only as the fee on /api/membership: tested on their own too.
-const shownOnlyAsCounts = new Set(["event_registrations", "event_categories", "event_registration_forms", "payment_settings"]);
+const shownOnlyAsCounts = new Set(["event_registrations", "event_categories", "event_registration_forms", "payment_settings", "retention_settings"]);
 const cachedTables = Object.entries(listsReadingTable).filter(([table, paths]) => paths.length > 0 && !shownOnlyAsCounts.has(table));
 let markers = 0;
 const newMarker = () => `changed-${process.pid}-${Date.now().toString(36)}-${markers++}`;
@@ -97,6 +97,12 @@ describe.each(testDatabaseKinds)("list changes on %s", (kind) => {
     expect(await servedWithin(t, apiPaths.membership, `"feeTaka":275`, 1_000)).toBeLessThan(1_000);
     await run(t, "delete from payment_settings");
     expect(await servedWithin(t, apiPaths.membership, `"feeTaka":200`, 1_000)).toBeLessThan(1_000);
+  });
+
+  it("the retention periods changed with SQL are served by /api/retention within one second", async () => {
+    await t.app.inject({ method: "GET", url: apiPaths.retention });
+    await run(t, "update retention_settings set mail_bodies_days = 41");
+    expect(await servedWithin(t, apiPaths.retention, `"mailBodies":{"days":41`, 1_000)).toBeLessThan(1_000);
   });
 
   it("a registration inserted with SQL changes the seats left the events list shows within one second", async () => {

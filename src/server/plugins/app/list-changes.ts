@@ -27,6 +27,8 @@ export const listsReadingTable: Readonly<Record<string, readonly string[]>> = {
   event_registration_forms: [apiPaths.events],
   // The membership fee Join Us shows is a payments setting (issue 29).
   payment_settings: [apiPaths.membership],
+  // The periods the privacy policy states (decision 120).
+  retention_settings: [apiPaths.retention],
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { Activity, BarChart3, Bell, ClipboardList, Home, IdCard, Inbox, Mail, Newspaper, ScanLine, ShieldAlert, ShieldCheck, UserCog, Users, Wallet } from "lucide-react";
+import { Activity, BarChart3, Bell, ClipboardList, Home, IdCard, Inbox, Mail, Newspaper, ScanLine, ShieldAlert, ShieldCheck, Timer, UserCog, Users, Wallet } from "lucide-react";
 import { consolePagePaths } from "../../../shared/console/paths.ts";
 import { mayUse, type ConsoleArea } from "../../../shared/console/roles.ts";
 import type { OrganiserRole } from "../../../shared/console/roles.ts";
@@ -29,6 +29,7 @@ export const consoleNav: readonly ConsoleNavItem[] = [
   { label: "Organisers", to: consolePagePaths.organisers, icon: UserCog, area: "organisers" },
   { label: "Mail", to: consolePagePaths.mail, icon: Mail, area: "mail" },
   { label: "Personal data", to: consolePagePaths.personalData, icon: ShieldCheck, area: "personalData" },
+  { label: "Retention", to: consolePagePaths.retention, icon: Timer, area: "retention" },
   { label: "Notifications", to: consolePagePaths.notifications, icon: Bell, area: "notifications" },
 ];
 
