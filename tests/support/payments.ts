@@ -1,5 +1,12 @@
+import type { Database } from "../../src/server/db/client.ts";
+import { activityLog, applications, applicationStatusChanges, mailOutbox, paymentSettings, receivedPayments } from "../../src/server/db/schema.ts";
 import type { Wallet } from "../../src/shared/console/payments.ts";
 import { walletNumbers } from "../../src/shared/membership.ts";
+
+/** What the payments tests start each test without: applications and their history, payments, settings, activity and mail. */
+export async function clearPayments(db: Database): Promise<void> {
+  for (const table of [applicationStatusChanges, applications, receivedPayments, paymentSettings, activityLog, mailOutbox]) await db.delete(table);
+}
 
 /**
  * Wallet SMS for the payments tests (issue 29). MADE-UP VALUES IN REAL LAYOUTS: the wording of each

@@ -20,7 +20,7 @@ import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { applicationRow } from "../../../../tests/support/console-access/applications.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
-import { bkashSms, clubNumber, doneWhenCases, nagadSms, type PaymentCase } from "../../../../tests/support/payments.ts";
+import { bkashSms, clubNumber, doneWhenCases, nagadSms, type PaymentCase, clearPayments } from "../../../../tests/support/payments.ts";
 import { TestSmtpServer } from "../../../../tests/support/smtp.ts";
 
 /** Applications are submitted at 06:00 UTC (12:00 Dhaka) on 1 February 2026; the SMS say 13:NN Dhaka that day. */
@@ -45,12 +45,7 @@ describe.each(testDatabaseKinds)("payments on %s", (kind) => {
     await smtp?.stop();
   });
   beforeEach(async () => {
-    await t.db.delete(applicationStatusChanges);
-    await t.db.delete(applications);
-    await t.db.delete(receivedPayments);
-    await t.db.delete(paymentSettings);
-    await t.db.delete(activityLog);
-    await t.db.delete(mailOutbox);
+    await clearPayments(t.db);
   });
 
   const as = (who: SignedInOrganiser) => ({

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consoleApiPaths, paymentForwardPath } from "../../../shared/console/paths.ts";
 import type { ForwarderSecretAnswer } from "../../../shared/console/payments.ts";
 import { defaultRateLimit } from "../../app.ts";
-import { activityLog, applications, applicationStatusChanges, mailOutbox, paymentSettings, receivedPayments } from "../../db/schema.ts";
+import { activityLog, applications, applicationStatusChanges, mailOutbox, receivedPayments } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { applicationRow } from "../../../../tests/support/console-access/applications.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
-import { bkashSms, clubNumber, nagadSms } from "../../../../tests/support/payments.ts";
+import { bkashSms, clubNumber, nagadSms, clearPayments } from "../../../../tests/support/payments.ts";
 import { TestSmtpServer } from "../../../../tests/support/smtp.ts";
 import { forwarderMessages } from "./payments-sms.ts";
 
@@ -43,12 +43,7 @@ describe.each(testDatabaseKinds)("the SMS forwarder on %s", (kind) => {
     await smtp?.stop();
   });
   beforeEach(async () => {
-    await t.db.delete(applicationStatusChanges);
-    await t.db.delete(applications);
-    await t.db.delete(receivedPayments);
-    await t.db.delete(paymentSettings);
-    await t.db.delete(activityLog);
-    await t.db.delete(mailOutbox);
+    await clearPayments(t.db);
     // A new secret per test: the rate limit counts per secret, so each test starts with its own budget.
     const made = await t.app.inject({ method: "POST", url: consoleApiPaths.paymentForwarderSecret, headers: { origin: siteOrigin, cookie: admin.cookie } });
     secret = made.json<ForwarderSecretAnswer>().secret;

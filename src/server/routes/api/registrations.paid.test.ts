@@ -8,13 +8,13 @@ import { applicationMessages } from "../../../shared/application-messages.ts";
 import { registrationPaymentMessages } from "../../../shared/registration-payment.ts";
 import { defaultRateLimit } from "../../app.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../db/sample-content.ts";
-import { activityLog, applications, eventRegistrationForms, eventRegistrations, events, mailOutbox, paymentSettings, receivedPayments } from "../../db/schema.ts";
+import { activityLog, applications, eventRegistrationForms, eventRegistrations, events, mailOutbox } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { applicationRow } from "../../../../tests/support/console-access/applications.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { newRegistrantContact, registrationPayload, roboticsAnswers } from "../../../../tests/support/factories.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
-import { bkashSms, clubNumber } from "../../../../tests/support/payments.ts";
+import { bkashSms, clubNumber, clearPayments } from "../../../../tests/support/payments.ts";
 import { parseCsv } from "../../../../tests/support/csv.ts";
 import { TestSmtpServer } from "../../../../tests/support/smtp.ts";
 import { expireUnpaidRegistrations } from "../../payments/registration-expiry.ts";
@@ -58,11 +58,7 @@ describe.each(testDatabaseKinds)("paid event categories on %s", (kind) => {
   });
   beforeEach(async () => {
     await t.db.delete(eventRegistrations);
-    await t.db.delete(applications);
-    await t.db.delete(receivedPayments);
-    await t.db.delete(paymentSettings);
-    await t.db.delete(activityLog);
-    await t.db.delete(mailOutbox);
+    await clearPayments(t.db);
     await t.db.update(events).set({ capacity: null, registrationDeadline: null, waitlistEnabled: false });
     await t.db.update(eventRegistrationForms).set({ capacity: null, registrationDeadline: null, feeTaka: null });
     await t.db
