@@ -51,8 +51,8 @@ export function registrationConfirmation(input: RegistrationConfirmation): Outgo
   };
 }
 
-/** A seat for a registrant who was on the waiting list, in the words an organiser's WhatsApp message uses. */
-export function registrationSeatGiven(input: {
+/** A letter about a registration's seat: whom, which, where its status is, and the ticket it comes with. */
+interface SeatLetter {
   to: string;
   reference: string;
   eventTitle: string;
@@ -60,8 +60,14 @@ export function registrationSeatGiven(input: {
   statusUrl: string;
   /** The ticket the seat comes with, and its QR code as an inline attachment (docs/decisions/114). */
   ticket?: { url: string; qrCode: MailAttachment };
-}): OutgoingMail {
-  const ticket = input.ticket ? `\n\nYour ticket: ${input.ticket.url}\n(Show its QR code at the door, on your phone or printed.)` : "";
+}
+
+/** The ticket's lines at the end of a seat's letter (its QR code goes as an inline attachment). */
+const ticketLines = (ticket: SeatLetter["ticket"]) => (ticket ? `\n\nYour ticket: ${ticket.url}\n(Show its QR code at the door, on your phone or printed.)` : "");
+
+/** A seat for a registrant who was on the waiting list, in the words an organiser's WhatsApp message uses. */
+export function registrationSeatGiven(input: SeatLetter): OutgoingMail {
+  const ticket = ticketLines(input.ticket);
   return {
     kind: "registration-seat",
     to: input.to,
@@ -77,16 +83,8 @@ export function ticketQrAttachment(png: Buffer): MailAttachment {
 }
 
 /** A paid category's registration whose payment was verified (docs/decisions/116): paid, and the seat is theirs. */
-export function registrationPaymentVerified(input: {
-  to: string;
-  reference: string;
-  eventTitle: string;
-  categoryName: string;
-  statusUrl: string;
-  /** The ticket the paid seat comes with (docs/decisions/114). */
-  ticket?: { url: string; qrCode: MailAttachment };
-}): OutgoingMail {
-  const ticket = input.ticket ? `\n\nYour ticket: ${input.ticket.url}\n(Show its QR code at the door, on your phone or printed.)` : "";
+export function registrationPaymentVerified(input: SeatLetter): OutgoingMail {
+  const ticket = ticketLines(input.ticket);
   return {
     kind: "registration-seat",
     to: input.to,
@@ -101,7 +99,7 @@ export function registrationPaymentVerified(input: {
 }
 
 /** A paid category's registration whose payment did not arrive in time (docs/decisions/117): cancelled, the seat freed. */
-export function registrationPaymentExpired(input: { to: string; reference: string; eventTitle: string; categoryName: string; statusUrl: string }): OutgoingMail {
+export function registrationPaymentExpired(input: Omit<SeatLetter, "ticket">): OutgoingMail {
   return {
     kind: "registration-seat",
     to: input.to,
