@@ -2,7 +2,8 @@
 // and erased among 20,000 applications, 50,000 registrations, 10,000 messages, 20,000 e-mails and
 // 20,000 activity entries. Runs the app in this process on scratch databases it creates and removes:
 // PGlite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
-//   npx tsx scripts/personal-data-bench.ts     prints a Markdown table
+//   npx tsx scripts/personal-data-bench.ts           prints a Markdown table
+//   npx tsx scripts/personal-data-bench.ts --smoke   a tiny seed, every step once, no targets (CI)
 // Times are at the server: from the request to the whole answer through Fastify's inject().
 import { mkdtempSync, rmSync } from "node:fs";
 import os, { tmpdir } from "node:os";
@@ -24,8 +25,11 @@ import { createFixtureSite, localTestStorage } from "../tests/support/app.ts";
 import { applicationPayload, roboticsAnswers } from "../tests/support/factories.ts";
 import { createScratchDatabase } from "../tests/support/scratch-postgres.ts";
 import { solidPng } from "../tests/support/upload-files.ts";
+import { finishSmoke, smoke } from "./bench-mode.ts";
 
-const volume = { applications: 20_000, registrations: 50_000, messages: 10_000, mail: 20_000, activity: 20_000 };
+const volume = smoke
+  ? { applications: 50, registrations: 100, messages: 20, mail: 20, activity: 20 }
+  : { applications: 20_000, registrations: 50_000, messages: 10_000, mail: 20_000, activity: 20_000 };
 const origin = "http://localhost:3000";
 const password = "bench personal data passphrase";
 const person = { name: "Bench Person", email: "bench.person@example.org", phone: "01799988877", roll: "bench-person" };
@@ -159,3 +163,4 @@ console.log(`\n${new Date().toISOString()}, ${os.cpus().length} cores, load ${st
 console.log(`Among ${Object.entries(volume).map(([k, n]) => `${n.toLocaleString("en")} ${k}`).join(", ")}:\n`);
 console.log("| Database | Step | ms | Result |\n| --- | --- | ---: | --- |");
 for (const f of figures) console.log(`| ${f.database} | ${f.step} | ${Math.round(f.ms)} | ${f.note} |`);
+finishSmoke("personal data benchmark");
