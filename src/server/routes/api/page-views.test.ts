@@ -26,6 +26,17 @@ describe.each(testDatabaseKinds)("POST /api/page-views on %s", (kind) => {
     expect(rows[0]).toMatchObject({ path: "/team", referrer: "https://example.org/", userAgent: "Mozilla/5.0", sessionId: valid.sessionId });
   });
 
+  it("keeps no query string, fragment, ticket code or card token in a stored path or referrer", async () => {
+    const referrer = "https://club.example/join-us/status?reference=GSC-7KQ3-M9#top";
+    expect((await post({ ...valid, path: "/events/ticket/GSC-7KQ3-M9.abcdef?x=1", referrer })).statusCode).toBe(204);
+    expect((await post({ ...valid, path: "/join-us/member/c2VjcmV0LXRva2Vu", referrer: "https://club.example/events/ticket/GSC-7KQ3-M9.abcdef" })).statusCode).toBe(204);
+    const rows = await t.db.select().from(pageViews).orderBy(pageViews.path);
+    expect(rows.map((row) => [row.path, row.referrer])).toEqual([
+      ["/events/ticket/:ticket", "https://club.example/join-us/status"],
+      ["/join-us/member/:token", "https://club.example/events/ticket/:ticket"],
+    ]);
+  });
+
   it("accepts a view without referrer or user agent", async () => {
     expect((await post({ ...valid, referrer: null, userAgent: null })).statusCode).toBe(204);
   });

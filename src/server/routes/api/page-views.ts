@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { pageViewSchema } from "../../../shared/api/page-views.ts";
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { withoutCardToken } from "../../../shared/member-card-path.ts";
+import { withoutTicketCode } from "../../../shared/ticket-paths.ts";
 import { recordPageView } from "../../db/repositories/page-views.ts";
 
 export default async function pageViewRoutes(app: FastifyInstance) {
@@ -15,10 +16,17 @@ export default async function pageViewRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: app.rateLimits.pageViewMax, timeWindow: app.rateLimits.windowMs } },
     },
     async (request, reply) => {
-      // A member card's token opens the card: kept out of the visits list (decision 110).
       const view = request.body;
-      await recordPageView(app.db, { ...view, path: withoutCardToken(view.path), referrer: view.referrer === null ? null : withoutCardToken(view.referrer) });
+      await recordPageView(app.db, { ...view, path: visitedAddress(view.path), referrer: view.referrer === null ? null : visitedAddress(view.referrer) });
       return reply.code(204).header("cache-control", "no-store").send();
     },
   );
 }
+
+/**
+ * A visited path or referrer as stored: without its query string or fragment (a status page's address
+ * carries `?reference=`, and the visits list reads only paths and hosts), and without a member card's
+ * token or a ticket's code, which open the card or the ticket (decisions 110, 114). The page strips
+ * ticket codes itself too; the server does not rely on it.
+ */
+export const visitedAddress = (pathOrUrl: string) => withoutTicketCode(withoutCardToken(pathOrUrl.split(/[?#]/, 1)[0] ?? ""));
