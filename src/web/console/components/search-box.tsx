@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
-import { useEffect, useId, useState, type ComponentProps } from "react";
+import { useEffect, useId, useState, type ComponentProps, type ReactNode } from "react";
+import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
 
@@ -44,6 +45,65 @@ export function SearchBox({ label, value, onSearch }: { label: string; value: st
         {label}
       </label>
       <SearchInput id={id} value={text} onChange={(event) => setText(event.target.value)} maxLength={200} />
+    </form>
+  );
+}
+
+/**
+ * A search sent when the organiser presses Search, not as they type (it reads much, or names one
+ * person): its label, a hint, the field, the Search button and any `actions` beside it, and the
+ * problem the caller found with the text, announced and tied to the field.
+ */
+export function SearchPanel(props: {
+  /** The landmark's name. */
+  name: string;
+  label: string;
+  hint: string;
+  text: string;
+  onTextChange: (text: string) => void;
+  maxLength: number;
+  problem: string | null;
+  onSubmit: () => void;
+  className?: string;
+  actions?: ReactNode;
+}) {
+  const id = useId();
+  const { problem } = props;
+  return (
+    <form
+      role="search"
+      aria-label={props.name}
+      noValidate
+      className={cn("grid gap-1.5 rounded-card border border-brand-200 bg-brand-50 p-4", props.className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onSubmit();
+      }}
+    >
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {props.label}
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-muted">
+        {props.hint}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <SearchInput
+          id={id}
+          className="min-w-0 flex-1 basis-56"
+          value={props.text}
+          onChange={(event) => props.onTextChange(event.target.value)}
+          maxLength={props.maxLength}
+          aria-describedby={problem ? `${id}-hint ${id}-problem` : `${id}-hint`}
+          aria-invalid={problem ? true : undefined}
+        />
+        <Button type="submit">Search</Button>
+        {props.actions}
+      </div>
+      {problem && (
+        <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-danger">
+          {problem}
+        </p>
+      )}
     </form>
   );
 }

@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
 import { paymentTypeLabels, type ApplicationDetail } from "../../../../../shared/console/applications.ts";
-import { departments } from "../../../../../shared/departments.ts";
+import { DepartmentList } from "./department-list.tsx";
 import { safeEmailHref, safeWebHref } from "../../../../../shared/safe-url.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 
 type Fields = [label: string, value: ReactNode][];
 
-const departmentNames = new Map<string, string>(departments.map((d) => [d.code, d.name]));
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
 /** Every field of the application as the applicant gave it, in the form's sections. */
@@ -55,11 +54,7 @@ export function ApplicationFields({ application: a }: { application: Application
       [
         [
           "Departments",
-          <ul key="departments" className="grid gap-0.5">
-            {a.departments.map((code) => (
-              <li key={code}>{departmentNames.get(code) ?? code}</li>
-            ))}
-          </ul>,
+          <DepartmentList key="departments" codes={a.departments} />,
         ],
         ["Previous clubbing experience", yesNo(a.previousClubbingExperience)],
         ["Extra qualification activities", yesNo(a.extraQualificationActivities)],

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
+import { DepartmentList } from "./department-list.tsx";
 import { paymentTypeLabels, type ApplicationRow } from "../../../../../shared/console/applications.ts";
-import { departments } from "../../../../../shared/departments.ts";
 import { consoleColumns, DataTable, type RowSelection } from "../../../components/data-table.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { listPlaceState } from "../../../components/list-place.tsx";
@@ -9,7 +9,6 @@ import { SharedTransactionFlag } from "./shared-transaction-flag.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
 const column = consoleColumns<ApplicationRow>();
-const departmentNames = new Map<string, string>(departments.map((d) => [d.code, d.name]));
 
 /** Who applied, and how to reach them: one cell, so the table fits beside the console's menu. */
 function ApplicantCell({ row }: { row: ApplicationRow }) {
@@ -30,13 +29,7 @@ const columns = [
   column.display({ id: "applicant", header: "Applicant", cell: ({ row }) => <ApplicantCell row={row.original} /> }),
   column.accessor("departments", {
     header: "Departments",
-    cell: ({ getValue }) => (
-      <ul className="grid w-44 gap-0.5 whitespace-normal">
-        {getValue().map((code) => (
-          <li key={code}>{departmentNames.get(code) ?? code}</li>
-        ))}
-      </ul>
-    ),
+    cell: ({ getValue }) => <DepartmentList codes={getValue()} className="w-44 whitespace-normal" />,
   }),
   column.display({
     id: "payment",

@@ -1,13 +1,12 @@
 import { Link, useLocation } from "react-router";
+import { DepartmentList } from "../../applications/components/department-list.tsx";
 import type { MemberRow } from "../../../../../shared/console/members.ts";
-import { departments } from "../../../../../shared/departments.ts";
 import { consoleColumns, DataTable } from "../../../components/data-table.tsx";
 import { listPlaceState } from "../../../components/list-place.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { applicationPagePath } from "../../applications/components/application-path.ts";
 
 const column = consoleColumns<MemberRow>();
-const departmentNames = new Map<string, string>(departments.map((d) => [d.code, d.name]));
 
 function NameCell({ row }: { row: MemberRow }) {
   const location = useLocation();
@@ -27,13 +26,7 @@ const columns = [
   column.display({ id: "name", header: "Name", cell: ({ row }) => <NameCell row={row.original} /> }),
   column.accessor("departments", {
     header: "Departments",
-    cell: ({ getValue }) => (
-      <ul className="grid w-44 gap-0.5 whitespace-normal">
-        {getValue().map((code) => (
-          <li key={code}>{departmentNames.get(code) ?? code}</li>
-        ))}
-      </ul>
-    ),
+    cell: ({ getValue }) => <DepartmentList codes={getValue()} className="w-44 whitespace-normal" />,
   }),
   column.accessor("sessionYear", { header: "Session" }),
   column.accessor("approvedAt", {

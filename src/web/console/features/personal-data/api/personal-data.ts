@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { consoleApiPaths } from "../../../../../shared/console/paths.ts";
 import type { PersonalDataEraseAnswer, PersonalDataFindAnswer, PersonKeysInput } from "../../../../../shared/console/personal-data.ts";
-import { ApiError, consoleApi } from "../../../lib/api.ts";
+import { consoleApi } from "../../../lib/api.ts";
+import { downloadFile } from "../../../lib/download.ts";
 
 const personalDataKey = ["personal-data"] as const;
 
@@ -29,24 +30,7 @@ export function usePersonalDataErase() {
 }
 
 /** Downloads the person's ZIP: fetched with the keys in the body, saved from the streamed answer. */
-export async function downloadPersonalData(keys: PersonKeysInput): Promise<void> {
-  const response = await fetch(consoleApiPaths.personalDataExport, {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "content-type": "application/json", accept: "application/zip" },
-    body: JSON.stringify(keys),
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
-    throw new ApiError(response.status, body?.message ?? `The server answered ${response.status}.`, body);
-  }
-  const filename = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "personal-data.zip";
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+export function downloadPersonalData(keys: PersonKeysInput): Promise<void> {
+  const init = { method: "POST", headers: { "content-type": "application/json", accept: "application/zip" }, body: JSON.stringify(keys) };
+  return downloadFile(consoleApiPaths.personalDataExport, init, "personal-data.zip");
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { counted } from "../../../../../shared/counted.ts";
 import {
@@ -18,7 +18,7 @@ import { ConfirmAction } from "../../../components/confirm-action.tsx";
 import { QueryView } from "../../../components/list-page.tsx";
 import { ErrorNotice, InlineError, Notice } from "../../../components/notice.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
-import { SearchInput } from "../../../components/search-box.tsx";
+import { SearchPanel } from "../../../components/search-box.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { downloadPersonalData, usePersonalDataErase, usePersonalDataFind } from "../api/personal-data.ts";
 
@@ -65,17 +65,19 @@ function PersonalData() {
 }
 
 function FindPerson({ value, onFind }: { value: string | undefined; onFind: (text: string, keys: PersonKeysInput) => void }) {
-  const id = useId();
   const [text, setText] = useState(value ?? "");
   const [problem, setProblem] = useState<string | null>(null);
   return (
-    <form
-      role="search"
-      aria-label="One person's data"
-      noValidate
-      className="mb-6 grid gap-1.5 rounded-card border border-brand-200 bg-brand-50 p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <SearchPanel
+      name="One person's data"
+      label="Find a person"
+      hint="Their e-mail address, phone number (+880 and Bangla digits are fine), college roll or a reference such as GSC-ABCD-EF."
+      className="mb-6"
+      text={text}
+      onTextChange={setText}
+      maxLength={254}
+      problem={problem}
+      onSubmit={() => {
         const keys = keysOfSearch(text);
         const checked = personKeysSchema.safeParse(keys);
         if (!text.trim() || !checked.success) {
@@ -85,31 +87,7 @@ function FindPerson({ value, onFind }: { value: string | undefined; onFind: (tex
         setProblem(null);
         onFind(text.trim(), keys);
       }}
-    >
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        Find a person
-      </label>
-      <p id={`${id}-hint`} className="text-sm text-muted">
-        Their e-mail address, phone number (+880 and Bangla digits are fine), college roll or a reference such as GSC-ABCD-EF.
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <SearchInput
-          id={id}
-          className="min-w-0 flex-1 basis-56"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          maxLength={254}
-          aria-describedby={problem ? `${id}-hint ${id}-problem` : `${id}-hint`}
-          aria-invalid={problem ? true : undefined}
-        />
-        <Button type="submit">Search</Button>
-      </div>
-      {problem && (
-        <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-danger">
-          {problem}
-        </p>
-      )}
-    </form>
+    />
   );
 }
 

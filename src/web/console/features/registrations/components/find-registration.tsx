@@ -1,7 +1,7 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { registrationSearchQuerySchema, registrationSearchRules } from "../../../../../shared/console/registrations.ts";
 import { Button } from "../../../../components/ui/button.tsx";
-import { SearchInput } from "../../../components/search-box.tsx";
+import { SearchPanel } from "../../../components/search-box.tsx";
 
 /**
  * "Find a registration in any event" (decision 105): a reference, a name, a phone number or an
@@ -10,7 +10,6 @@ import { SearchInput } from "../../../components/search-box.tsx";
  * the event's table.
  */
 export function FindRegistration({ value, onFind }: { value: string | undefined; onFind: (text: string | undefined) => void }) {
-  const id = useId();
   const [text, setText] = useState(value ?? "");
   const [problem, setProblem] = useState<string | null>(null);
   // A search changed elsewhere (Back, Clear) shows here too.
@@ -21,13 +20,16 @@ export function FindRegistration({ value, onFind }: { value: string | undefined;
     setProblem(null);
   }
   return (
-    <form
-      role="search"
-      aria-label="Registrations in any event"
-      noValidate
-      className="mb-4 grid gap-1.5 rounded-card border border-brand-200 bg-brand-50 p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <SearchPanel
+      name="Registrations in any event"
+      label="Find a registration in any event"
+      hint="A reference, a name, a phone number or an e-mail address."
+      className="mb-4"
+      text={text}
+      onTextChange={setText}
+      maxLength={registrationSearchRules.max}
+      problem={problem}
+      onSubmit={() => {
         const checked = registrationSearchQuerySchema.safeParse({ q: text });
         if (!checked.success) {
           setProblem(checked.error.issues[0]?.message ?? "This search cannot be sent.");
@@ -36,35 +38,13 @@ export function FindRegistration({ value, onFind }: { value: string | undefined;
         setProblem(null);
         onFind(checked.data.q);
       }}
-    >
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        Find a registration in any event
-      </label>
-      <p id={`${id}-hint`} className="text-sm text-muted">
-        A reference, a name, a phone number or an e-mail address.
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <SearchInput
-          id={id}
-          className="min-w-0 flex-1 basis-56"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          maxLength={registrationSearchRules.max}
-          aria-describedby={problem ? `${id}-hint ${id}-problem` : `${id}-hint`}
-          aria-invalid={problem ? true : undefined}
-        />
-        <Button type="submit">Search</Button>
-        {value !== undefined && (
+      actions={
+        value !== undefined && (
           <Button variant="secondary" onClick={() => onFind(undefined)}>
             Clear
           </Button>
-        )}
-      </div>
-      {problem && (
-        <p id={`${id}-problem`} role="alert" className="text-sm text-danger">
-          {problem}
-        </p>
-      )}
-    </form>
+        )
+      }
+    />
   );
 }
