@@ -96,7 +96,7 @@ describe("console: payments", () => {
     const textarea = page.getByRole("textbox", { name: "Paste wallet SMS — any number, in any order" });
     await textarea.fill(pasted);
     await page.getByRole("button", { name: "Read payments" }).click();
-    const summary = page.getByRole("status").filter({ hasText: "5 payments added, 0 already received, 0 applications verified automatically" });
+    const summary = page.getByRole("status").filter({ hasText: "5 payments added, 0 already received, 0 payments verified automatically" });
     await summary.waitFor();
     expect(await summary.textContent()).toContain("1 part could not be read as a payment");
     // The refused part, by the line it starts on, with its text and why.
@@ -236,7 +236,7 @@ describe("console: payments", () => {
         buffer: Buffer.from(`Transaction ID,Amount,Date,From\r\nBKST000001,200.00,${dhakaNow()},01711000401\r\nBKST000002,lots,${dhakaNow()},01711000402\r\n`),
       });
       await page.getByRole("button", { name: "Upload statement" }).click();
-      await page.getByRole("status").filter({ hasText: "1 payment added, 0 already received, 0 applications verified automatically" }).waitFor();
+      await page.getByRole("status").filter({ hasText: "1 payment added, 0 already received, 0 payments verified automatically" }).waitFor();
       const notRead = page.getByRole("region", { name: "Not read (1)" });
       await notRead.getByText("BKST000002", { exact: false }).waitFor();
       expect(await notRead.getByText(/^Line 3:/).count()).toBe(1);

@@ -84,7 +84,7 @@ export interface PasteAnswer {
   /** Payments already received before (same wallet and transaction ID): not added twice. */
   alreadyKnown: number;
   refused: RefusedLine[];
-  /** Applications verified automatically by this paste (only when the automatic setting is on). */
+  /** Payments (of applications and of paid registrations) verified automatically by this paste (only when the automatic setting is on). */
   verified: number;
 }
 

@@ -12,7 +12,7 @@ export function readSummaryLine(answer: PasteAnswer): string {
   return [
     `${counted(answer.added, "payment")} added`,
     `${answer.alreadyKnown.toLocaleString("en")} already received`,
-    `${counted(answer.verified, "application")} verified automatically`,
+    `${counted(answer.verified, "payment")} verified automatically`,
   ].join(", ");
 }
 
