@@ -108,10 +108,16 @@ export interface ApplicationBrief {
   transactionId: string | null;
 }
 
-export interface Candidate extends ApplicationBrief {
-  /** Why it is offered: its transaction ID is one or two characters apart, and/or its wallet number is the sender's. */
-  reasons: ("similar_id" | "same_sender")[];
-}
+/** Why a candidate is offered: its transaction ID is one or two characters apart, and/or its wallet number is the sender's. */
+export type CandidateReason = "similar_id" | "same_sender";
+
+/**
+ * What an unclaimed payment may belong to: an application waiting for its payment, or a paid event
+ * registration waiting for its own (docs/decisions/116), each with why it is offered.
+ */
+export type Candidate =
+  | (ApplicationBrief & { kind: "application"; reasons: CandidateReason[] })
+  | { kind: "registration"; id: string; reference: string; eventTitle: string; status: "payment_pending"; transactionId: string; reasons: CandidateReason[] };
 
 export interface ReceivedPaymentRow {
   id: string;

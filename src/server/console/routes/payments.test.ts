@@ -254,7 +254,7 @@ describe.each(testDatabaseKinds)("payments on %s", (kind) => {
       expect(unmatched.total).toBe(2);
       const byId = new Map(unmatched.rows.map((row) => [row.transactionId, row]));
       expect(byId.get("BKA7Q2Z9XR")!.candidates).toEqual([
-        { id: typo.id, reference: typo.reference, fullName: expect.any(String), status: "pending", transactionId: "BKA7Q2Z9XP", reasons: ["similar_id"] },
+        { kind: "application", id: typo.id, reference: typo.reference, fullName: expect.any(String), status: "pending", transactionId: "BKA7Q2Z9XP", reasons: ["similar_id"] },
       ]);
       expect(byId.get("NGAAAA11")!.candidates.map((c) => [c.id, c.reasons])).toEqual([[sameSender.id, ["same_sender"]]]);
       expect(byId.get("NGAAAA11")).toMatchObject({ wallet: "nagad", amountPoisha: 20000, senderNumber: "01719000004", source: "paste", application: null, receivedAt: "2026-02-01T07:01:00.000Z" });

@@ -500,26 +500,33 @@ export async function listReceivedPayments(db: Database, query: ReceivedListQuer
 const maxCandidates = 5;
 
 /**
- * Applications an unclaimed payment may belong to: pending online applications (not spam) whose
- * transaction ID is one or two edits from the payment's, or whose wallet number (account_number,
- * the applicant's own) is the payment's sender. The distances are computed here rather than in SQL:
- * PostgreSQL's levenshtein() is in the fuzzystrmatch extension, which an installation may lack, and
- * a bounded comparison over 20,000 short IDs takes milliseconds.
+ * What an unclaimed payment may belong to: pending online applications and online paid event
+ * registrations still waiting for their payment (not spam), whose transaction ID is one or two edits
+ * from the payment's, or whose wallet number (account_number, the payer's own) is the payment's
+ * sender. The distances are computed here rather than in SQL: PostgreSQL's levenshtein() is in the
+ * fuzzystrmatch extension, which an installation may lack, and a bounded comparison over 20,000
+ * short IDs takes milliseconds.
  */
 async function findCandidates(db: Database, payments: readonly ReceivedDbRow[]): Promise<Map<string, Candidate[]>> {
-  const pending = await rowsOf<{
+  const waiting = await rowsOf<{
+    kind: Candidate["kind"];
     id: string;
     reference: string;
-    full_name: string;
+    label: string;
     transaction_id: string;
     account_number: string | null;
     created_at: Date | string;
   }>(db, sql`
-    select a.id, a.reference, a.full_name, a.transaction_id, a.account_number, a.created_at
+    select 'application' as kind, a.id, a.reference, a.full_name as label, a.transaction_id, a.account_number, a.created_at
     from join_requests a
     where a.status = 'pending' and a.payment_type = 'online' and a.suspected_spam_at is null and a.transaction_id is not null
-    order by a.created_at desc, a.id desc`);
-  const applications = pending.map((row) => ({
+    union all
+    select 'registration' as kind, g.id, g.reference, e.title as label, g.transaction_id, g.account_number, g.created_at
+    from event_registrations g
+    join events e on e.id = g.event_id
+    where g.status = 'payment_pending' and g.payment_type = 'online' and g.suspected_spam_at is null and g.transaction_id is not null
+    order by created_at desc, id desc`);
+  const claimants = waiting.map((row) => ({
     ...row,
     key: row.transaction_id.trim().toUpperCase(),
     phone: row.account_number === null ? null : normalisePhone(row.account_number),
@@ -527,22 +534,20 @@ async function findCandidates(db: Database, payments: readonly ReceivedDbRow[]):
   const result = new Map<string, Candidate[]>();
   for (const payment of payments) {
     const found: Candidate[] = [];
-    for (const application of applications) {
+    for (const claimant of claimants) {
       const reasons: Candidate["reasons"] = [];
-      const distance = boundedEditDistance(application.key, payment.transaction_id, 2);
+      const distance = boundedEditDistance(claimant.key, payment.transaction_id, 2);
       if (distance >= 1 && distance <= 2) reasons.push("similar_id");
-      if (payment.sender_number !== null && application.phone === payment.sender_number) reasons.push("same_sender");
+      if (payment.sender_number !== null && claimant.phone === payment.sender_number) reasons.push("same_sender");
       if (reasons.length === 0) continue;
-      found.push({
-        id: application.id,
-        reference: application.reference,
-        fullName: application.full_name,
-        status: "pending",
-        transactionId: application.transaction_id,
-        reasons,
-      });
+      const brief = { id: claimant.id, reference: claimant.reference, transactionId: claimant.transaction_id, reasons };
+      found.push(
+        claimant.kind === "application"
+          ? { kind: "application", ...brief, fullName: claimant.label, status: "pending" }
+          : { kind: "registration", ...brief, eventTitle: claimant.label, status: "payment_pending" },
+      );
     }
-    // Both reasons first, then a near ID, then the same sender; newest applications first within each.
+    // Both reasons first, then a near ID, then the same sender; newest first within each.
     const rank = (c: Candidate) => (c.reasons.length === 2 ? 0 : c.reasons[0] === "similar_id" ? 1 : 2);
     result.set(payment.id, found.sort((a, b) => rank(a) - rank(b)).slice(0, maxCandidates));
   }

@@ -253,6 +253,22 @@ describe.each(testDatabaseKinds)("paid event categories on %s", (kind) => {
       expect(row).toMatchObject({ state: "id_used_elsewhere", sharedWith: [application!.reference] });
     });
 
+    it("offers a waiting registration as a candidate for a payment with a mistyped ID or from its payer's number", async () => {
+      const registration = await registerPaid("BKP7777Q7ZX");
+      await paste([sms("BKP7777Q7ZY"), bkashSms({ amount: "150.00", sender: "01719200001", trxId: "BKZZZZZZZZ", at: dhakaSmsTime(registeredAt) })].join("\n\n"));
+      const rows = (await as(reviewer).get(consoleApiPaths.paymentsReceived)).json<ReceivedPage>().rows;
+      const near = rows.find((row) => row.transactionId === "BKP7777Q7ZY")!;
+      expect(near).toMatchObject({ application: null, registration: null });
+      // The same payer's number as well as a near ID: both reasons.
+      expect(near.candidates).toEqual([
+        { kind: "registration", id: registration.id, reference: registration.reference, eventTitle: expect.any(String), status: "payment_pending", transactionId: "BKP7777Q7ZX", reasons: ["similar_id", "same_sender"] },
+      ]);
+      expect(rows.find((row) => row.transactionId === "BKZZZZZZZZ")!.candidates.map((c) => [c.kind, c.id, c.reasons])).toEqual([["registration", registration.id, ["same_sender"]]]);
+      // Once confirmed it waits for nothing, and is offered no more.
+      await t.db.update(eventRegistrations).set({ status: "confirmed", paymentVerifiedAt: new Date() }).where(eq(eventRegistrations.id, registration.id));
+      expect((await as(reviewer).get(consoleApiPaths.paymentsReceived)).json<ReceivedPage>().rows.every((row) => row.candidates.length === 0)).toBe(true);
+    });
+
     it("a forwarded SMS verifies a registration at once when automatic verification is on", async () => {
       const registration = await registerPaid(nextId());
       const saved = await as(admin).send("PUT", consoleApiPaths.paymentSettings, {

@@ -36,7 +36,7 @@ function ClaimCell({ row }: { row: ReceivedPaymentRow }) {
       </div>
     );
   }
-  if (row.candidates.length === 0) return <span className="text-muted">No application, and none alike</span>;
+  if (row.candidates.length === 0) return <span className="text-muted">No application or registration, and none alike</span>;
   return (
     <div className="grid min-w-56 gap-1">
       <span className="text-xs font-semibold text-muted uppercase">Candidates</span>
@@ -44,7 +44,8 @@ function ClaimCell({ row }: { row: ReceivedPaymentRow }) {
         {row.candidates.map((candidate) => (
           <li key={candidate.id} className="grid gap-0.5 whitespace-normal">
             <span>
-              <ApplicationLink id={candidate.id} reference={candidate.reference} /> {candidate.fullName}
+              <ApplicationLink id={candidate.id} reference={candidate.reference} kind={candidate.kind} />{" "}
+              {candidate.kind === "application" ? candidate.fullName : `Registration for ${candidate.eventTitle}`}
             </span>
             <span className="text-xs text-muted">
               {candidate.transactionId ? <span className="font-mono text-ink">{candidate.transactionId}</span> : "No transaction ID"}
@@ -85,7 +86,7 @@ export function ReceivedTable({ rows, stale, unmatchedOnly }: { rows: ReceivedPa
       columns={columns}
       data={rows}
       getRowId={(row) => row.id}
-      emptyMessage={unmatchedOnly ? "Every received payment belongs to an application." : "No payment has been received yet."}
+      emptyMessage={unmatchedOnly ? "Every received payment belongs to an application or a registration." : "No payment has been received yet."}
       stale={stale}
     />
   );
