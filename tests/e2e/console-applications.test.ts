@@ -101,6 +101,8 @@ describe("console: membership applications", () => {
     const confirm = page.getByRole("alertdialog", { name: "Approve this application?" });
     await confirm.getByRole("button", { name: "Approve" }).click();
     await page.getByRole("status").filter({ hasText: "1 application changed to Approved" }).waitFor();
+    // The WhatsApp letter carries the approval e-mail's member number and card link.
+    await expect.poll(async () => (await chat()).searchParams.get("text")).toMatch(/Your member number: GSC-\d{4}-\d{4}\nYour member card: http:\/\/127\.0\.0\.1:\d+\/join-us\/member\/[\w-]{43}\n/);
     await page.getByRole("button", { name: "Take back approval…" }).click();
     await page.getByRole("button", { name: "Take back the approval" }).click();
     await page.getByText("Give the reason for taking back the approval.").waitFor();

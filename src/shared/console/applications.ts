@@ -218,4 +218,6 @@ export interface ApplicationDetail {
   sharingTransactionId: ApplicationSharingTransaction[];
   /** The member number given at the first approval and kept for life (decision 110); null before. Sent by the console's route. */
   memberNumber?: string | null;
+  /** Where that member's card is (its path holds the card's token), for the organiser's WhatsApp letter; null before. */
+  memberCardPath?: string | null;
 }

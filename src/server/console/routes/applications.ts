@@ -13,6 +13,7 @@ import {
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import { departments } from "../../../shared/departments.ts";
+import { memberCardPath } from "../../../shared/members.ts";
 import { dhakaDateTime, exportDate, inBatches, sendCsv } from "../csv-export.ts";
 import {
   changeApplicationStatus,
@@ -57,9 +58,10 @@ export default async function applicationRoutes(app: FastifyInstance) {
     if (!application) {
       return reply.code(404).send({ statusCode: 404, error: "Not Found", message: "There is no application with this id. It may have been removed." });
     }
-    // The member number given at the first approval, kept for life (decision 110).
+    // The member number given at the first approval, kept for life, and the card the approval letter
+    // links to, so a letter sent on WhatsApp carries it too (decision 110).
     const member = await readMemberOfApplication(app.db, application.id);
-    return { ...application, memberNumber: member?.memberNumber ?? null };
+    return { ...application, memberNumber: member?.memberNumber ?? null, memberCardPath: member ? memberCardPath(member.cardToken) : null };
   });
 
   api.post(consoleApiPaths.applicationsStatus, { schema: { body: statusChangeSchema }, config: access }, async (request) => {

@@ -183,12 +183,13 @@ describe.each(testDatabaseKinds)("members on %s", (kind) => {
       expect(view?.referrer).toBe("https://club.example/join-us/member/:token");
     });
 
-    it("shows the number on the console's application page", async () => {
+    it("shows the number and the card's address on the console's application page (for its WhatsApp letter)", async () => {
       const [a] = await insert({});
       const detail = async () => (await get(consoleApiPath(consoleApiPaths.application, { id: a!.id }))).json<ApplicationDetail>();
-      expect((await detail()).memberNumber).toBeNull();
+      expect(await detail()).toMatchObject({ memberNumber: null, memberCardPath: null });
       await approve(a!.id);
-      expect((await detail()).memberNumber).toBe(`GSC-${year}-0001`);
+      const [member] = await t.db.select().from(members).where(eq(members.applicationId, a!.id));
+      expect(await detail()).toMatchObject({ memberNumber: `GSC-${year}-0001`, memberCardPath: memberCardPath(member!.cardToken) });
     });
   });
 

@@ -48,6 +48,11 @@ export function StatusPanel({ application }: { application: ApplicationDetail })
               status: application.status,
               reason: application.statusReason,
               statusUrl: statusPageUrl(window.location.origin, application.reference),
+              // The same member number and card link as the approval e-mail (decision 110).
+              member:
+                application.memberNumber && application.memberCardPath
+                  ? { memberNumber: application.memberNumber, cardUrl: `${window.location.origin}${application.memberCardPath}` }
+                  : undefined,
             }) + chatSignature
           }
         />
