@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
-import type { FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /**
  * A spreadsheet program runs a cell that starts with one of these as a formula (CSV injection);
@@ -76,4 +76,24 @@ export function dhakaDateTime(date: Date): string {
 /** Today's date in the club's time zone, for export file names. */
 export function exportDate(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dhaka" }).format(now);
+}
+
+/**
+ * The activity entry of an export: who exported which list with which filters (those set, as text),
+ * and whether a search narrowed it, but never what was searched for: a search is often a name, a phone
+ * number or an e-mail address.
+ */
+export function recordExport(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  entry: { area: string; subjectType: string; filters: Record<string, string | number | boolean | undefined>; searched: boolean },
+): Promise<void> {
+  const organiser = request.organiser!;
+  const filters = Object.fromEntries(Object.entries(entry.filters).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
+  return app.recordActivity({
+    actor: { id: organiser.id, email: organiser.email },
+    action: "export",
+    subjectType: entry.subjectType,
+    details: { area: entry.area, filters, searched: entry.searched },
+  });
 }

@@ -244,8 +244,9 @@ describe.each(testDatabaseKinds)("console applications on %s", (kind) => {
         ...stored,
         createdAt: "2026-01-05T10:00:00.000Z",
         statusChangedAt: stored.statusChangedAt!.toISOString(),
-        // Never approved: no member number yet (decision 110).
+        // Never approved: no member number or card yet (decision 110).
         memberNumber: null,
+        memberCardPath: null,
       });
       expect(columns.status).toBe("payment_verified");
       expect(columns.statusReason).toBeNull();

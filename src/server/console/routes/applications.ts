@@ -14,7 +14,7 @@ import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import { departments } from "../../../shared/departments.ts";
 import { memberCardPath } from "../../../shared/members.ts";
-import { dhakaDateTime, exportDate, inBatches, sendCsv } from "../csv-export.ts";
+import { dhakaDateTime, exportDate, inBatches, recordExport, sendCsv } from "../csv-export.ts";
 import {
   changeApplicationStatus,
   listApplications,
@@ -37,15 +37,8 @@ export default async function applicationRoutes(app: FastifyInstance) {
   );
 
   api.get(consoleApiPaths.applicationsExport, { schema: { querystring: applicationFilterSchema }, config: access }, async (request, reply) => {
-    const organiser = request.organiser!;
     const { q, ...filters } = request.query;
-    await app.recordActivity({
-      actor: { id: organiser.id, email: organiser.email },
-      action: "export",
-      subjectType: "join_request",
-      // What was exported, but not what was searched for: a search is often a name or a phone number.
-      details: { area: "applications", filters: withoutEmpty(filters), searched: q !== undefined },
-    });
+    await recordExport(app, request, { area: "applications", subjectType: "join_request", filters, searched: q !== undefined });
     return sendCsv(reply, {
       filename: `applications-${exportDate()}.csv`,
       header: exportHeader,
@@ -83,10 +76,6 @@ export default async function applicationRoutes(app: FastifyInstance) {
       return { ...result, emailed: work.mail.enabled && applicants.length > 0 } satisfies StatusChangeAnswer;
     });
   });
-}
-
-function withoutEmpty(values: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
 const exportHeader = [

@@ -4,7 +4,7 @@ import { memberFilterSchema, memberListQuerySchema, type MemberFilter } from "..
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import { departments } from "../../../shared/departments.ts";
-import { dhakaDateTime, exportDate, sendCsv } from "../csv-export.ts";
+import { dhakaDateTime, exportDate, recordExport, sendCsv } from "../csv-export.ts";
 import { listMembers, readMemberExport } from "../../db/repositories/members.ts";
 
 // The roster is read by whoever reads applications (decision 110).
@@ -19,19 +19,8 @@ export default async function memberRoutes(app: FastifyInstance) {
   );
 
   api.get(consoleApiPaths.membersExport, { schema: { querystring: memberFilterSchema }, config: access }, async (request, reply) => {
-    const organiser = request.organiser!;
     const { q, ...filters } = request.query;
-    await app.recordActivity({
-      actor: { id: organiser.id, email: organiser.email },
-      action: "export",
-      subjectType: "join_request",
-      // What was exported, but not what was searched for: a search is often a name or a phone number.
-      details: {
-        area: "members",
-        filters: Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)])),
-        searched: q !== undefined,
-      },
-    });
+    await recordExport(app, request, { area: "members", subjectType: "join_request", filters, searched: q !== undefined });
     return sendCsv(reply, { filename: `members-${exportDate()}.csv`, header: exportHeader, rows: exportRows(app, request.query) });
   });
 }

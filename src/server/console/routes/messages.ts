@@ -10,7 +10,7 @@ import {
 } from "../../../shared/console/messages.ts";
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
-import { dhakaDateTime, exportDate, inBatches, sendCsv } from "../csv-export.ts";
+import { dhakaDateTime, exportDate, inBatches, recordExport, sendCsv } from "../csv-export.ts";
 import { changeMessageState, findMessage, listMessages, messagesAfter } from "../../db/repositories/contact-messages.ts";
 
 const access = { organiser: { roles: consoleAreas.messages } };
@@ -24,15 +24,8 @@ export default async function messageRoutes(app: FastifyInstance) {
   );
 
   api.get(consoleApiPaths.messagesExport, { schema: { querystring: messagesExportQuerySchema }, config: access }, async (request, reply) => {
-    const organiser = request.organiser!;
     const query = request.query;
-    await app.recordActivity({
-      actor: { id: organiser.id, email: organiser.email },
-      action: "export",
-      subjectType: "contact_message",
-      // What was exported, but not what was searched for: a search is often a name or an e-mail address.
-      details: { area: "messages", filters: { state: query.state ?? "inbox" }, searched: query.q !== undefined },
-    });
+    await recordExport(app, request, { area: "messages", subjectType: "contact_message", filters: { state: query.state ?? "inbox" }, searched: query.q !== undefined });
     const messages = inBatches((after, limit) => messagesAfter(app.db, query, after, limit));
     return sendCsv(reply, {
       filename: `messages-${exportDate()}.csv`,

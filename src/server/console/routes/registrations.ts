@@ -31,7 +31,7 @@ import { consoleAreas } from "../../../shared/console/roles.ts";
 import { fieldKeySegment, imageUploadTypes, isUploadKeyFor } from "../../../shared/registration-uploads.ts";
 import { contentTypes, detectUploadType } from "../../storage/detect-type.ts";
 import type { ObjectStorage } from "../../storage/index.ts";
-import { dhakaDateTime, exportDate, inBatches, sendCsv } from "../csv-export.ts";
+import { dhakaDateTime, exportDate, inBatches, recordExport, sendCsv } from "../csv-export.ts";
 import { readAttendance } from "../../db/repositories/check-in.ts";
 import { recordActivityOnce } from "../../db/repositories/activity.ts";
 import { recordRegistrationsSeen } from "../../db/repositories/overview.ts";
@@ -130,14 +130,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
     const { q, ...filters } = request.query;
     const event = filters.event === undefined ? undefined : await readEvent(app.db, filters.event);
     if (filters.event !== undefined && !event) return notFound(reply, registrationMessages.eventNotFound);
-    const organiser = request.organiser!;
-    await app.recordActivity({
-      actor: { id: organiser.id, email: organiser.email },
-      action: "export",
-      subjectType: "event_registration",
-      // What was exported, but not what was searched for: a search is often a name or a phone number.
-      details: { area: "registrations", filters: withoutEmpty(filters), searched: q !== undefined },
-    });
+    await recordExport(app, request, { area: "registrations", subjectType: "event_registration", filters, searched: q !== undefined });
     const origin = `${request.protocol}://${request.host}`;
     const csv = event ? await oneEventExport(app, event, request.query, origin) : await allEventsExport(app, request.query, origin);
     return sendCsv(reply, { filename: `registrations-${event ? titleSlug(event.title) : "all"}-${exportDate()}.csv`, ...csv });
@@ -203,10 +196,6 @@ export default async function registrationRoutes(app: FastifyInstance) {
 
 function notFound(reply: FastifyReply, message: string) {
   return reply.code(404).send({ statusCode: 404, error: "Not Found", message });
-}
-
-function withoutEmpty(values: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
 /**
