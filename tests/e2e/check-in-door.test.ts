@@ -205,12 +205,35 @@ it("checks two people in offline, shows them waiting, syncs on reconnect, and an
   expect(synced.map((row) => row.name)).toEqual([people[3], people[4]]);
 });
 
-it("wipes the door's copy at sign-out, and gives a check-in helper nothing but the check-in pages", async () => {
+it("wipes the door's copy a day after the event and at sign-out, and gives a check-in helper nothing but the check-in pages", async () => {
   const helper = await openDoor();
   const { page } = helper;
   try {
     const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
     expect(await databases()).toContain("club-door");
+    // A day after the event has ended, opening the console wipes its copy: here the copy is made older.
+    const storedEvents = (wipeAfter?: number) =>
+      page.evaluate(
+        (setTo) =>
+          new Promise<string[]>((resolve, reject) => {
+            const opening = indexedDB.open("club-door");
+            opening.onerror = () => reject(opening.error);
+            opening.onsuccess = () => {
+              const db = opening.result;
+              const store = db.transaction("events", "readwrite").objectStore("events");
+              const all = store.getAll();
+              all.onsuccess = () => {
+                const events = all.result as { eventId: string; wipeAfter: number }[];
+                if (setTo !== undefined) for (const event of events) store.put({ ...event, wipeAfter: setTo });
+                store.transaction.oncomplete = () => (db.close(), resolve(events.map((event) => event.eventId)));
+              };
+            };
+          }),
+        wipeAfter,
+      );
+    expect(await storedEvents(Date.now() - 1000)).toEqual([festival]);
+    await page.goto(`${server.url}${consolePagePaths.checkIn}`);
+    await expect.poll(() => storedEvents()).toEqual([]);
     const menu = page.getByRole("navigation", { name: "Console" });
     await page.getByRole("button", { name: "Open menu" }).click();
     expect(await menu.getByRole("link").allInnerTexts()).toEqual(["Check-in"]);
