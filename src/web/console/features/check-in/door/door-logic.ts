@@ -138,3 +138,6 @@ export class DoorCopy {
 export function wipeAfter(event: OfflineList["event"]): number {
   return Date.parse(event.endsAt ?? event.startsAt) + 24 * 3600_000;
 }
+
+/** The page's performance measure of storing a fetched list (scripts/door-storage-bench.ts reads it). */
+export const doorStoredMeasure = "door: list stored";
