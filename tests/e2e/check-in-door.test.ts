@@ -205,6 +205,49 @@ it("checks two people in offline, shows them waiting, syncs on reconnect, and an
   expect(synced.map((row) => row.name)).toEqual([people[3], people[4]]);
 });
 
+it("counts a ticket checked in on two devices while offline once, and both copies then show the first check-in", async () => {
+  const [first, second] = await Promise.all([openDoor(), openDoor("reviewer")]);
+  const person = people[5];
+  const checkInOffline = async (page: Page) => {
+    await page.getByLabel("Name or reference").fill(person);
+    await page.getByRole("button", { name: `Check in ${person}` }).click();
+    await expect.poll(() => answer(page).getAttribute("data-door-answer")).toBe("green");
+    await page.getByText("1 waiting to sync").waitFor();
+  };
+  const shownOffline = async (page: Page) => {
+    await page.getByLabel("Name or reference").fill(person);
+    return page.getByRole("listitem").filter({ hasText: person }).innerText();
+  };
+  try {
+    await Promise.all([first.context.setOffline(true), second.context.setOffline(true)]);
+    await checkInOffline(first.page);
+    // A minute later by the clock shown (Dhaka time, to the minute), so the two differ on screen too.
+    await second.page.clock.install();
+    await second.page.clock.fastForward(61_000);
+    await checkInOffline(second.page);
+    // The later check-in syncs first; the earlier one, synced after, wins on the server.
+    await second.context.setOffline(false);
+    await second.page.getByText("1 waiting to sync").waitFor({ state: "detached" });
+    await first.context.setOffline(false);
+    await first.page.getByText("1 waiting to sync").waitFor({ state: "detached" });
+    // The second phone reads the list again when its helper looks at it again.
+    const listRead = second.page.waitForResponse((response) => response.url().endsWith("/list") && response.status() === 200);
+    await second.page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await listRead;
+    await Promise.all([first.context.setOffline(true), second.context.setOffline(true)]);
+    const firstShows = await shownOffline(first.page);
+    expect(firstShows).toContain(`by ${first.name}`);
+    await expect.poll(() => shownOffline(second.page)).toBe(firstShows);
+  } finally {
+    await first.context.close();
+    await second.context.close();
+  }
+  const [row] = await server.query<{ checked_in_by_name: string; count: number }>(
+    `select checked_in_by_name, count(*) over ()::int as count from event_registrations where registration_data->>'full_name' = '${person}' and checked_in_at is not null`,
+  );
+  expect(row).toEqual({ checked_in_by_name: first.name, count: 1 });
+});
+
 it("wipes the door's copy a day after the event and at sign-out, and gives a check-in helper nothing but the check-in pages", async () => {
   const helper = await openDoor();
   const { page } = helper;
