@@ -1,10 +1,7 @@
 import { Camera, CameraOff, ImageUp } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { loadQrReader, type QrReader } from "../door/decoder.ts";
-
-/** The same code read again within this time is the same ticket still in front of the camera. */
-const repeatMs = 2_500;
-const frameEveryMs = 250;
+import { useCameraReads } from "../door/use-camera-reads.ts";
 
 const buttonClass =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-4 py-3 text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60";
@@ -16,15 +13,12 @@ const buttonClass =
 export function TicketScanner({ onRead }: { onRead: (text: string) => void }) {
   const [reader, setReader] = useState<QrReader | null>(null);
   const [readerFailed, setReaderFailed] = useState(false);
-  const [cameraOn, setCameraOn] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const video = useRef<HTMLVideoElement>(null);
-  const stream = useRef<MediaStream | null>(null);
-  const lastRead = useRef<{ text: string; at: number } | null>(null);
   const onReadRef = useRef(onRead);
   useEffect(() => {
     onReadRef.current = onRead;
   }, [onRead]);
+  const { video, cameraOn, startCamera, stopCamera } = useCameraReads(reader, onReadRef, setMessage);
 
   useEffect(() => {
     let stopped = false;
@@ -36,60 +30,6 @@ export function TicketScanner({ onRead }: { onRead: (text: string) => void }) {
       stopped = true;
     };
   }, []);
-
-  const stopCamera = () => {
-    for (const track of stream.current?.getTracks() ?? []) track.stop();
-    stream.current = null;
-    setCameraOn(false);
-  };
-  useEffect(() => stopCamera, []);
-
-  // While the camera runs: read a frame a few times a second; the same code twice in a row counts once.
-  useEffect(() => {
-    if (!cameraOn || !reader) return;
-    let busy = false;
-    const timer = window.setInterval(async () => {
-      const frame = video.current;
-      if (busy || !frame || frame.readyState < 2) return;
-      busy = true;
-      try {
-        const [text] = await reader.read(frame);
-        const now = Date.now();
-        if (text && !(lastRead.current?.text === text && now - lastRead.current.at < repeatMs)) onReadRef.current(text);
-        if (text) lastRead.current = { text, at: now };
-      } catch {
-        // A frame that cannot be read is skipped; the next one is tried.
-      } finally {
-        busy = false;
-      }
-    }, frameEveryMs);
-    return () => window.clearInterval(timer);
-  }, [cameraOn, reader]);
-
-  const startCamera = async () => {
-    setMessage(null);
-    if (!navigator.mediaDevices?.getUserMedia) {
-      setMessage("This browser offers no camera here. Choose a photo of the ticket, or search by name.");
-      return;
-    }
-    try {
-      const media = await navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" }, audio: false });
-      stream.current = media;
-      setCameraOn(true);
-      if (video.current) {
-        video.current.srcObject = media;
-        await video.current.play();
-      }
-    } catch (error) {
-      stopCamera();
-      const refused = error instanceof DOMException && (error.name === "NotAllowedError" || error.name === "SecurityError");
-      setMessage(
-        refused
-          ? "The camera was refused. Allow it in the browser's settings for this site, or choose a photo of the ticket, or search by name."
-          : "No camera could be started on this device. Choose a photo of the ticket, or search by name.",
-      );
-    }
-  };
 
   const readPhoto = async (file: File | undefined) => {
     if (!file || !reader) return;
