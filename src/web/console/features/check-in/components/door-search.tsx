@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { SearchInput } from "../../../components/search-box.tsx";
 import { searchDoor } from "../api/door-api.ts";
@@ -9,8 +9,9 @@ import { dhakaClock } from "./door-status.tsx";
  * Finding someone without their ticket (issue 28): online the server searches names, phones, e-mails
  * and references; offline the device's copy, which holds names and references only.
  */
-export function DoorSearch({ eventId, online, copy, onCheckIn }: { eventId: string; online: boolean; copy: DoorCopy | null; onCheckIn: (registrationId: string) => void }) {
+export function DoorSearch({ eventId, online, copy, onCheckIn }: { eventId: string; online: boolean; copy: DoorCopy | null; onCheckIn: (registrationId: string) => Promise<void> }) {
   const id = useId();
+  const queryClient = useQueryClient();
   const [text, setText] = useState("");
   const [wanted, setWanted] = useState("");
   useEffect(() => {
@@ -51,7 +52,11 @@ export function DoorSearch({ eventId, online, copy, onCheckIn }: { eventId: stri
                   </div>
                   <button
                     type="button"
-                    onClick={() => onCheckIn(person.registrationId)}
+                    onClick={async () => {
+                      await onCheckIn(person.registrationId);
+                      // The results then show who is in now.
+                      await queryClient.invalidateQueries({ queryKey: ["check-in", "search", eventId] });
+                    }}
                     className="min-h-12 rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                   >
                     Check in<span className="sr-only"> {person.name ?? person.reference}</span>

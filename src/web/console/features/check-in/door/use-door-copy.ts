@@ -88,6 +88,7 @@ export function useDoorCopy(eventId: string) {
     syncing.current = true;
     try {
       let { queue } = await readMarks(eventId);
+      if (queue.length > 0) setSyncProblem(null);
       while (queue.length > 0) {
         const batch = queue.slice(0, syncBatchMax);
         const { results } = await postSync(eventId, batch.map(({ registrationId, at }) => ({ registrationId, at })));

@@ -2,6 +2,7 @@ import { CloudOff, RefreshCw } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { dhakaDateTime } from "../../../../../shared/club-time.ts";
 import { consoleApiPath, consolePagePaths } from "../../../../../shared/console/paths.ts";
+import { AreaGate } from "../../../components/area-gate.tsx";
 import { Notice } from "../../../components/notice.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { useSession } from "../../../lib/session.ts";
@@ -19,6 +20,14 @@ import { useDoor } from "../door/use-door.ts";
  * syncs when the network returns.
  */
 export function DoorPage() {
+  return (
+    <AreaGate area="checkIn">
+      <Door />
+    </AreaGate>
+  );
+}
+
+function Door() {
   const { eventId = "" } = useParams();
   const session = useSession();
   const me = session.data?.organiser.name ?? "";
@@ -62,7 +71,7 @@ export function DoorPage() {
         </p>
       )}
       <TicketScanner onRead={(text) => void door.scan(text)} />
-      <DoorSearch eventId={eventId} online={door.online} copy={door.copy} onCheckIn={(id) => void door.checkIn(id)} />
+      <DoorSearch eventId={eventId} online={door.online} copy={door.copy} onCheckIn={door.checkIn} />
       <DoorCount count={door.online ? (count.data ?? door.copy?.count()) : door.copy?.count()} local={!door.online || !count.data} />
       <nav aria-label="More for this event" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <Link to="walk-in" relative="path" className="font-semibold text-brand-800 underline underline-offset-4">
