@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Database } from "./db/client.ts";
 import { keptSecret } from "./db/repositories/server-secrets.ts";
+import { ticketCodeFromDigest } from "../shared/ticket-code.ts";
 import { ticketUrl } from "../shared/tickets.ts";
 
 /**
@@ -37,7 +38,7 @@ export function ticketCode(secret: Buffer, eventId: string, registrationId: stri
 }
 
 export function ticketCodeWithKey(eventKey: Buffer, registrationId: string): string {
-  return createHmac("sha256", eventKey).update(registrationId).digest().subarray(0, 16).toString("base64url");
+  return ticketCodeFromDigest(createHmac("sha256", eventKey).update(registrationId).digest());
 }
 
 /** Whether `given` is the registration's code, compared in constant time. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The door on an event day (issue 28; docs/decisions/114, 115): what the check-in API takes and
- * answers. The door page (a later piece of work) keeps the offline list in IndexedDB, checks scans
+ * answers. The door page (decision 121) keeps the offline list in IndexedDB, checks scans
  * against it with the event's ticket key, queues check-ins while offline and syncs them here.
  */
 
@@ -118,7 +118,8 @@ export interface CheckInEventsAnswer {
  */
 export interface OfflineList {
   version: string;
-  event: { id: string; title: string; startsAt: string };
+  /** `endsAt` too: the door page wipes its copy a day after the event has ended (decision 121). */
+  event: { id: string; title: string; startsAt: string; endsAt: string | null };
   ticketKey: string;
   categories: string[];
   checkers: string[];

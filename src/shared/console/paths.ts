@@ -18,6 +18,7 @@ export const consolePagePaths = {
   payments: "/organiser/payments",
   members: "/organiser/members",
   checkIn: "/organiser/check-in",
+  door: "/organiser/check-in/:eventId",
   doorList: "/organiser/check-in/:eventId/door-list",
   personalData: "/organiser/personal-data",
   retention: "/organiser/retention",

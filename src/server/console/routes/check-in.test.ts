@@ -6,7 +6,7 @@ import type { CheckInSearchAnswer, LiveCount, OfflineList, ScanAnswer, SyncAnswe
 import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
 import { ticketUrl } from "../../../shared/tickets.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../db/sample-content.ts";
-import { activityLog, eventRegistrations } from "../../db/schema.ts";
+import { activityLog, eventRegistrations, events } from "../../db/schema.ts";
 import { ticketCode, ticketSecret } from "../../tickets.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
@@ -188,6 +188,9 @@ describe.each(testDatabaseKinds)("check-in at the door on %s", (kind) => {
     expect(response.headers["content-encoding"]).toBe("gzip");
     const list = JSON.parse(gunzipSync(response.rawPayload).toString("utf8")) as OfflineList;
     expect(response.headers.etag).toBe(`"${list.version}"`);
+    // When the event ends, for the door's rule that wipes its copy a day later (decision 121).
+    const [stored] = await t.db.select({ startsAt: events.startsAt, endsAt: events.endsAt }).from(events).where(eq(events.id, festival));
+    expect(list.event).toEqual({ id: festival, title: expect.any(String), startsAt: stored!.startsAt.toISOString(), endsAt: stored!.endsAt?.toISOString() ?? null });
     const nadia = list.rows.find((row) => row[1] === rows.nadia!.reference)!;
     expect(nadia[0]).toBe(rows.nadia!.id);
     expect(nadia[2]).toBe("Nadia Rahman");

@@ -73,7 +73,7 @@ export default async function checkInRoutes(app: FastifyInstance) {
       return list.length - 1;
     };
     const list: Omit<OfflineList, "version"> = {
-      event: { id: event.id, title: event.title, startsAt: event.startsAt.toISOString() },
+      event: { id: event.id, title: event.title, startsAt: event.startsAt.toISOString(), endsAt: event.endsAt?.toISOString() ?? null },
       ticketKey: eventTicketKey(secret, event.id).toString("base64url"),
       categories,
       checkers,

@@ -50,8 +50,8 @@ export async function listCheckInEvents(db: Database, now: Date): Promise<CheckI
   return [...coming, ...past].map((row) => ({ ...row, startsAt: row.startsAt.toISOString(), registered: Number(row.registered), checkedIn: Number(row.checkedIn) }));
 }
 
-export async function readCheckInEvent(db: Database, eventId: string): Promise<{ id: string; title: string; startsAt: Date } | undefined> {
-  const [row] = await db.select({ id: events.id, title: events.title, startsAt: events.startsAt }).from(events).where(eq(events.id, eventId));
+export async function readCheckInEvent(db: Database, eventId: string): Promise<{ id: string; title: string; startsAt: Date; endsAt: Date | null } | undefined> {
+  const [row] = await db.select({ id: events.id, title: events.title, startsAt: events.startsAt, endsAt: events.endsAt }).from(events).where(eq(events.id, eventId));
   return row;
 }
 

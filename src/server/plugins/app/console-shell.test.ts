@@ -14,6 +14,8 @@ function createFixtureConsole(): string {
       '<script type="module" src="/organiser/assets/index-abc.js"></script></head><body><div id="console-root"></div></body></html>',
   );
   writeFileSync(path.join(dir, "assets", "index-abc.js"), "console.log('console');");
+  // The smallest WebAssembly module: its magic number and version.
+  writeFileSync(path.join(dir, "assets", "zxing_reader-abc.wasm"), Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]));
   return dir;
 }
 
@@ -46,6 +48,18 @@ describe("the organiser console's shell", () => {
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const missing = await t.app.inject({ method: "GET", url: "/organiser/assets/nothing.js" });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("lets the console, and no public page, compile its own WebAssembly (the door's QR decoder)", async () => {
+    const shell = await t.app.inject({ method: "GET", url: "/organiser/check-in/6f1c2d4e-0000-4000-8000-000000000000" });
+    expect(String(shell.headers["content-security-policy"])).toMatch(/script-src 'self' 'wasm-unsafe-eval'[ ;]/);
+    expect(String(shell.headers["content-security-policy"])).not.toContain("'unsafe-eval'");
+    const wasm = await t.app.inject({ method: "GET", url: "/organiser/assets/zxing_reader-abc.wasm" });
+    expect(wasm.statusCode).toBe(200);
+    expect(wasm.headers["content-type"]).toBe("application/wasm");
+    expect(wasm.headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'");
+    const team = await t.app.inject({ method: "GET", url: "/team" });
+    expect(String(team.headers["content-security-policy"])).not.toContain("wasm");
   });
 
   it("leaves public paths as they were", async () => {

@@ -37,6 +37,7 @@ const contentTypes: Record<string, string> = {
   ".gif": "image/gif",
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
+  ".wasm": "application/wasm",
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -62,7 +63,7 @@ export function loadSiteFiles(siteDir: string, urlPrefix = ""): Map<string, Site
       etag: strongEtag(body),
       cacheControl: relativePath.startsWith("/assets/") ? IMMUTABLE : ext === ".html" ? REVALIDATE : ONE_DAY,
     };
-    if (ext === ".html") file.contentSecurityPolicy = pageContentSecurityPolicy(inlineScriptHashes(body));
+    if (ext === ".html") file.contentSecurityPolicy = pageContentSecurityPolicy(inlineScriptHashes(body), { webAssembly: urlPrefix === consoleBasePath });
     if (existsSync(`${absolute}.br`)) file.br = readFileSync(`${absolute}.br`);
     if (existsSync(`${absolute}.gz`)) file.gzip = readFileSync(`${absolute}.gz`);
     files.set(urlPath, file);

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { LogOut, Menu, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { NavLink, Outlet } from "react-router";
 import { UnsavedChangesGuard } from "./unsaved-changes.tsx";
 import { consoleApiPaths, consolePagePaths } from "../../../shared/console/paths.ts";
@@ -11,6 +11,7 @@ import { consoleApi } from "../lib/api.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { useSession } from "../lib/session.ts";
 import { navFor } from "./console-nav.ts";
+import { wipeDoorCopies, wipeEndedDoorCopies } from "../features/check-in/door/door-wipe.ts";
 
 /** Every signed-in console page: the menu for the organiser's role, their name, sign-out, and the page. */
 export function ConsoleLayout() {
@@ -27,6 +28,10 @@ export function ConsoleLayout() {
 
 function SignedIn({ organiser }: { organiser: Organiser }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // The door's copies of events that ended over a day ago go when the console opens (decision 121).
+  useEffect(() => {
+    wipeEndedDoorCopies().catch(() => undefined);
+  }, []);
   return (
     <div className="min-h-screen lg:grid lg:grid-cols-[16rem_1fr]">
       <a
@@ -89,8 +94,10 @@ function SignedIn({ organiser }: { organiser: Organiser }) {
 function OrganiserCard({ organiser }: { organiser: Organiser }) {
   const signOut = useMutation({
     mutationFn: () => consoleApi.post<void>(consoleApiPaths.signOut),
-    onSettled: () => {
+    onSettled: async () => {
       queryClient.clear();
+      // Nothing of the door stays on a signed-out device (decision 121).
+      await wipeDoorCopies();
       window.location.assign(consolePagePaths.signIn);
     },
   });

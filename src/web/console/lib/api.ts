@@ -19,14 +19,14 @@ async function request<T>(method: string, path: string, body?: unknown, fileType
   });
   const text = await response.text();
   const parsed: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) {
-    const message =
-      parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string"
-        ? parsed.message
-        : `The server answered ${response.status}.`;
-    throw new ApiError(response.status, message, parsed);
-  }
+  if (!response.ok) throw failure(response.status, parsed);
   return parsed as T;
+}
+
+/** The server's refusal, with its message when it sent one. */
+function failure(status: number, parsed: unknown): ApiError {
+  const message = parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string" ? parsed.message : `The server answered ${status}.`;
+  return new ApiError(status, message, parsed);
 }
 
 function safeJson(text: string): unknown {
@@ -37,7 +37,25 @@ function safeJson(text: string): unknown {
   }
 }
 
+/**
+ * A GET that sends the version the caller holds (`If-None-Match`): null when the server says it is
+ * unchanged (304), else the new body and its ETag. The door's offline list is read this way.
+ */
+async function getIfChanged<T>(path: string, etag: string | undefined): Promise<{ body: T; etag: string } | null> {
+  const response = await fetch(path, {
+    credentials: "same-origin",
+    cache: "no-store",
+    headers: etag ? { accept: "application/json", "if-none-match": etag } : { accept: "application/json" },
+  });
+  if (response.status === 304) return null;
+  const text = await response.text();
+  const parsed: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) throw failure(response.status, parsed);
+  return { body: parsed as T, etag: response.headers.get("etag") ?? "" };
+}
+
 export const consoleApi = {
+  getIfChanged,
   get: <T>(path: string) => request<T>("GET", path),
   post: <T>(path: string, body: unknown = {}) => request<T>("POST", path, body),
   patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, body),
@@ -46,6 +64,11 @@ export const consoleApi = {
   /** Sends a file's bare bytes (the server reads its type from them, unless a route takes one type, e.g. text/csv). */
   postFile: <T>(path: string, file: Blob, type?: string) => request<T>("POST", path, file, type),
 };
+
+/** A request that never reached our API, or a proxy's answer that it is down: the door then works from its copy. */
+export function isUnreachable(error: unknown): boolean {
+  return !(error instanceof ApiError) || [502, 503, 504].includes(error.status);
+}
 
 export function isUnauthorised(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;

@@ -7,8 +7,7 @@ import { useCheckInEvents } from "../api/get-check-in-events.ts";
 
 /**
  * Check-in (issue 28): the events a helper can open, today's and upcoming first, each with how many
- * are checked in of those registered. The door itself (scanning, offline) comes in a later piece of
- * work on the check-in API (docs/decisions/115).
+ * are checked in of those registered, each opening its door (scanning, search, offline: decision 121).
  */
 export function CheckInPage() {
   const events = useCheckInEvents();
@@ -31,12 +30,20 @@ export function CheckInPage() {
                   <p className="mt-3 text-lg font-semibold text-ink">
                     {event.checkedIn} <span className="text-sm font-normal text-muted">checked in of</span> {event.registered}
                   </p>
-                  <Link
-                    to={consoleApiPath(consolePagePaths.doorList, { eventId: event.id })}
-                    className="mt-2 inline-block text-sm font-semibold text-brand-800 underline underline-offset-4"
-                  >
-                    Door list to print<span className="sr-only">: {event.title}</span>
-                  </Link>
+                  <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+                    <Link
+                      to={consoleApiPath(consolePagePaths.door, { eventId: event.id })}
+                      className="inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900"
+                    >
+                      Open the door<span className="sr-only">: {event.title}</span>
+                    </Link>
+                    <Link
+                      to={consoleApiPath(consolePagePaths.doorList, { eventId: event.id })}
+                      className="text-sm font-semibold text-brand-800 underline underline-offset-4"
+                    >
+                      Door list to print<span className="sr-only">: {event.title}</span>
+                    </Link>
+                  </div>
                 </li>
               ))}
             </ul>

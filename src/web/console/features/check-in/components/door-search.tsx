@@ -1,0 +1,73 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
+import { SearchInput } from "../../../components/search-box.tsx";
+import { searchDoor } from "../api/door-api.ts";
+import type { DoorCopy, DoorPersonRow } from "../door/door-logic.ts";
+import { dhakaClock } from "./door-status.tsx";
+
+/**
+ * Finding someone without their ticket (issue 28): online the server searches names, phones, e-mails
+ * and references; offline the device's copy, which holds names and references only.
+ */
+export function DoorSearch({ eventId, online, copy, onCheckIn }: { eventId: string; online: boolean; copy: DoorCopy | null; onCheckIn: (registrationId: string) => Promise<void> }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState("");
+  const [wanted, setWanted] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setWanted(text.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const searching = wanted.length >= 2;
+  const server = useQuery({ queryKey: ["check-in", "search", eventId, wanted] as const, queryFn: () => searchDoor(eventId, wanted), enabled: online && searching, retry: false });
+  const local = !online || server.isError;
+  const found: { results: DoorPersonRow[]; more: boolean } | undefined = !searching ? undefined : local ? copy?.search(wanted) : server.data;
+
+  return (
+    <section aria-labelledby="search-heading" className="grid gap-3">
+      <h2 id="search-heading" className="text-lg font-bold text-brand-900">
+        Search
+      </h2>
+      <form role="search" onSubmit={(event) => (event.preventDefault(), setWanted(text.trim()))} className="grid gap-1.5">
+        <label htmlFor={id} className="font-medium text-ink">
+          {local ? "Name or reference" : "Name, phone, e-mail or reference"}
+        </label>
+        <SearchInput id={id} value={text} onChange={(event) => setText(event.currentTarget.value)} autoComplete="off" className="max-w-md" />
+        {local && <p className="text-sm text-muted">Offline: this device's copy holds names and references only, no phones or e-mails.</p>}
+      </form>
+      {searching && found && (
+        <div aria-live="polite">
+          {found.results.length === 0 ? (
+            <p className="text-muted">Nobody found for "{wanted}".</p>
+          ) : (
+            <ul className="grid gap-2">
+              {found.results.map((person) => (
+                <li key={person.registrationId} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line bg-surface p-3">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-ink">{person.name ?? "(no name given)"}</p>
+                    <p className="text-sm text-muted">
+                      {person.category} · <span className="font-mono">{person.reference}</span>
+                      {person.checkedIn && ` · in at ${dhakaClock(person.checkedIn.at)}${person.checkedIn.by ? ` by ${person.checkedIn.by}` : ""}`}
+                    </p>
+                  </div>
+                  <button
+                    type="button"
+                    onClick={async () => {
+                      await onCheckIn(person.registrationId);
+                      // The results then show who is in now.
+                      await queryClient.invalidateQueries({ queryKey: ["check-in", "search", eventId] });
+                    }}
+                    className="min-h-12 rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                  >
+                    Check in<span className="sr-only"> {person.name ?? person.reference}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {found.more && <p className="mt-2 text-sm text-muted">More match: type more of the name.</p>}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import type { OfflineList } from "../../../../../shared/console/check-in.ts";
+import { wipeAfter, type DoorMark } from "./door-logic.ts";
+import { doorDatabaseName } from "./door-wipe.ts";
+
+/**
+ * The door's copy on this device, in IndexedDB through idb (decision 121): per event the offline list
+ * as the server sent it (with its ETag), the check-ins learnt or made since (marks), and the queue of
+ * check-ins made offline that wait to sync. Loaded only by the door page (and by the sweep on a device
+ * that holds a copy).
+ */
+
+export interface StoredEvent {
+  eventId: string;
+  list: OfflineList;
+  etag: string;
+  /** When the list was asked for (device time): marks learnt before it are in it. */
+  fetchedAt: number;
+  wipeAfter: number;
+}
+
+export interface StoredMark extends DoorMark {
+  eventId: string;
+  /** When this device learnt it. */
+  learntAt: number;
+}
+
+export interface QueuedCheckIn {
+  eventId: string;
+  registrationId: string;
+  /** The device's time of the check-in, ISO: the earliest wins when it syncs. */
+  at: string;
+}
+
+interface DoorSchema extends DBSchema {
+  events: { key: string; value: StoredEvent };
+  marks: { key: [string, string]; value: StoredMark; indexes: { byEvent: string } };
+  queue: { key: [string, string]; value: QueuedCheckIn; indexes: { byEvent: string } };
+}
+
+export type DoorDatabase = IDBPDatabase<DoorSchema>;
+
+let opened: Promise<DoorDatabase> | undefined;
+
+export function openDoorDatabase(): Promise<DoorDatabase> {
+  opened ??= openDB<DoorSchema>(doorDatabaseName, 1, {
+    upgrade(db) {
+      db.createObjectStore("events", { keyPath: "eventId" });
+      db.createObjectStore("marks", { keyPath: ["eventId", "registrationId"] }).createIndex("byEvent", "eventId");
+      db.createObjectStore("queue", { keyPath: ["eventId", "registrationId"] }).createIndex("byEvent", "eventId");
+    },
+    // Sign-out deletes the database: let it, and open it again if this page is still used.
+    blocking() {
+      void opened?.then((db) => db.close());
+      opened = undefined;
+    },
+    terminated() {
+      opened = undefined;
+    },
+  });
+  return opened;
+}
+
+export interface DoorSnapshot {
+  event?: StoredEvent;
+  marks: StoredMark[];
+  queue: QueuedCheckIn[];
+}
+
+export async function readDoor(eventId: string): Promise<DoorSnapshot> {
+  const db = await openDoorDatabase();
+  const tx = db.transaction(["events", "marks", "queue"]);
+  const [event, marks, queue] = await Promise.all([
+    tx.objectStore("events").get(eventId),
+    tx.objectStore("marks").index("byEvent").getAll(eventId),
+    tx.objectStore("queue").index("byEvent").getAll(eventId),
+    tx.done,
+  ]);
+  return { event, marks, queue };
+}
+
+/** The marks and the queue alone: after each check-in, the list itself is unchanged. */
+export async function readMarks(eventId: string): Promise<Omit<DoorSnapshot, "event">> {
+  const db = await openDoorDatabase();
+  const tx = db.transaction(["marks", "queue"]);
+  const [marks, queue] = await Promise.all([tx.objectStore("marks").index("byEvent").getAll(eventId), tx.objectStore("queue").index("byEvent").getAll(eventId), tx.done]);
+  return { marks, queue };
+}
+
+/**
+ * Keeps a new version of the event's list. Marks it already holds go (the list is newer), except the
+ * check-ins still queued and those learnt after the list was asked for.
+ */
+export async function storeList(list: OfflineList, etag: string, fetchedAt: number): Promise<void> {
+  const db = await openDoorDatabase();
+  const tx = db.transaction(["events", "marks"], "readwrite");
+  const marks = tx.objectStore("marks");
+  const stale = (await marks.index("byEvent").getAll(list.event.id)).filter((mark) => !mark.pending && mark.learntAt < fetchedAt);
+  await Promise.all([
+    tx.objectStore("events").put({ eventId: list.event.id, list, etag, fetchedAt, wipeAfter: wipeAfter(list.event) }),
+    ...stale.map((mark) => marks.delete([mark.eventId, mark.registrationId])),
+    tx.done,
+  ]);
+}
+
+/** A check-in made offline: its mark and its place in the queue, together. */
+export async function queueCheckIn(eventId: string, mark: DoorMark): Promise<void> {
+  const db = await openDoorDatabase();
+  const tx = db.transaction(["marks", "queue"], "readwrite");
+  await Promise.all([
+    tx.objectStore("marks").put({ ...mark, eventId, pending: true, learntAt: Date.now() }),
+    tx.objectStore("queue").put({ eventId, registrationId: mark.registrationId, at: mark.at }),
+    tx.done,
+  ]);
+}
+
+/** Check-ins the server answered (a scan, a search's check-in, a sync): kept until a newer list holds them. */
+export async function keepMarks(eventId: string, marks: DoorMark[], dropped: string[] = []): Promise<void> {
+  const db = await openDoorDatabase();
+  const tx = db.transaction(["marks", "queue"], "readwrite");
+  const learntAt = Date.now();
+  await Promise.all([
+    ...marks.map((mark) => tx.objectStore("marks").put({ ...mark, eventId, pending: false, learntAt })),
+    ...[...marks.map((mark) => mark.registrationId), ...dropped].map((id) => tx.objectStore("queue").delete([eventId, id])),
+    ...dropped.map((id) => tx.objectStore("marks").delete([eventId, id])),
+    tx.done,
+  ]);
+}
+
+/** An undone check-in: its mark and any queued sync of it go. */
+export async function forgetCheckIn(eventId: string, registrationId: string): Promise<void> {
+  await keepMarks(eventId, [], [registrationId]);
+}
+
+/** Deletes every copy whose event ended over a day ago; answers how many. */
+export async function deleteEndedEvents(now: number): Promise<number> {
+  const db = await openDoorDatabase();
+  const tx = db.transaction(["events", "marks", "queue"], "readwrite");
+  const ended = (await tx.objectStore("events").getAll()).filter((event) => event.wipeAfter < now);
+  for (const { eventId } of ended) {
+    await tx.objectStore("events").delete(eventId);
+    for (const store of ["marks", "queue"] as const) {
+      for (const key of await tx.objectStore(store).index("byEvent").getAllKeys(eventId)) await tx.objectStore(store).delete(key);
+    }
+  }
+  await tx.done;
+  return ended.length;
+}

@@ -1,0 +1,32 @@
+/**
+ * Wiping the door's copies (decision 121), without loading the door's store: the console's layout
+ * calls these at sign-out and when it opens, and only a device that holds a copy loads more.
+ */
+
+/** The one IndexedDB database of the door: every event's copy, its marks and its queue. */
+export const doorDatabaseName = "club-door";
+
+/** Whether this browser holds the door's database; true when it cannot say (the sweep then opens it). */
+async function holdsDoorCopies(): Promise<boolean> {
+  if (typeof indexedDB === "undefined") return false;
+  if (typeof indexedDB.databases !== "function") return true;
+  const databases = await indexedDB.databases();
+  return databases.some((database) => database.name === doorDatabaseName);
+}
+
+/** At sign-out: every event's copy goes, with any check-ins still waiting to sync (the door page shows how many wait). */
+export function wipeDoorCopies(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof indexedDB === "undefined") return resolve();
+    const request = indexedDB.deleteDatabase(doorDatabaseName);
+    // Blocked only while a door page of another tab holds it open; that page closes it when asked (door-store.ts).
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
+}
+
+/** On opening the console: the copies of events that ended over a day ago go. */
+export async function wipeEndedDoorCopies(now = Date.now()): Promise<number> {
+  if (!(await holdsDoorCopies())) return 0;
+  const { deleteEndedEvents } = await import("./door-store.ts");
+  return deleteEndedEvents(now);
+}

@@ -1,0 +1,89 @@
+import { CloudOff, RefreshCw } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { dhakaDateTime } from "../../../../../shared/club-time.ts";
+import { consoleApiPath, consolePagePaths } from "../../../../../shared/console/paths.ts";
+import { AreaGate } from "../../../components/area-gate.tsx";
+import { Notice } from "../../../components/notice.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { useSession } from "../../../lib/session.ts";
+import { useLiveCount } from "../api/door-api.ts";
+import { DoorCount } from "../components/door-count.tsx";
+import { DoorSearch } from "../components/door-search.tsx";
+import { DoorStatus } from "../components/door-status.tsx";
+import { TicketScanner } from "../components/ticket-scanner.tsx";
+import { UndoLast } from "../components/undo-last.tsx";
+import { useDoor } from "../door/use-door.ts";
+
+/**
+ * The door of one event (issue 28, decision 121), phone first: scan or search, the answer in one
+ * glance, an undo for a minute and the live count; offline it works from this device's copy and
+ * syncs when the network returns.
+ */
+export function DoorPage() {
+  return (
+    <AreaGate area="checkIn">
+      <Door />
+    </AreaGate>
+  );
+}
+
+function Door() {
+  const { eventId = "" } = useParams();
+  const session = useSession();
+  const me = session.data?.organiser.name ?? "";
+  const door = useDoor(eventId, me);
+  const count = useLiveCount(eventId, door.online);
+  const title = door.copy ? door.copy.list.event.title : "The door";
+  if (door.missing && !door.copy) {
+    return (
+      <Notice variant="error" title="There is no such event open for check-in.">
+        <Link to={consolePagePaths.checkIn} className="underline">
+          Back to the events
+        </Link>
+      </Notice>
+    );
+  }
+  return (
+    <div className="grid max-w-3xl gap-5">
+      <PageHeader title={title} description={door.copy ? `${dhakaDateTime(door.copy.list.event.startsAt)} (Dhaka time)` : "Loading the event's list..."} />
+      {!door.online && (
+        <Notice variant="info" title="Offline — working from this device's copy" role="status">
+          Scans and searches are answered here; check-ins wait on this device and sync when the network returns.
+        </Notice>
+      )}
+      {door.queued > 0 && (
+        <p role="status" className="flex items-center gap-2 font-semibold text-ink">
+          <RefreshCw aria-hidden="true" className="size-5" />
+          {door.queued} waiting to sync
+          {door.online && (
+            <button type="button" onClick={() => void door.sync()} className="ml-2 min-h-10 rounded-lg border border-line px-3 text-sm hover:bg-brand-50">
+              Sync now
+            </button>
+          )}
+        </p>
+      )}
+      <DoorStatus answer={door.answer} />
+      <UndoLast last={door.last} onUndo={() => void door.undo()} />
+      {door.problem && (
+        <p role="alert" className="flex items-center gap-2 font-medium text-danger">
+          <CloudOff aria-hidden="true" className="size-5 shrink-0" />
+          {door.problem}
+        </p>
+      )}
+      <TicketScanner onRead={(text) => void door.scan(text)} />
+      <DoorSearch eventId={eventId} online={door.online} copy={door.copy} onCheckIn={door.checkIn} />
+      <DoorCount count={door.online ? (count.data ?? door.copy?.count()) : door.copy?.count()} local={!door.online || !count.data} />
+      <nav aria-label="More for this event" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <Link to="walk-in" relative="path" className="font-semibold text-brand-800 underline underline-offset-4">
+          Register a walk-in
+        </Link>
+        <Link to={consoleApiPath(consolePagePaths.doorList, { eventId })} className="font-semibold text-brand-800 underline underline-offset-4">
+          Door list to print
+        </Link>
+        <Link to={consolePagePaths.checkIn} className="font-semibold text-brand-800 underline underline-offset-4">
+          All events
+        </Link>
+      </nav>
+    </div>
+  );
+}
