@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { registrationWithPaymentSchema } from "../api/events.ts";
 
 /**
  * The door on an event day (issue 28; docs/decisions/114, 115): what the check-in API takes and
@@ -18,7 +19,8 @@ export const checkInMessages = {
   searchLong: "A search may have at most 200 characters.",
   syncMany: "A sync may carry at most 500 check-ins.",
   syncTime: "Each check-in needs the device's time, as an ISO date and time.",
-  walkIn: "Walk-ins are registered at the door page, which comes later.",
+  overrideNotAdmin: "Only an admin can let a walk-in in beyond the seats.",
+  walkInOtherEvent: "This walk-in is for another event than the one open at the door.",
 } as const;
 
 /** How long an organiser may take back their own last check-in (issue 28). */
@@ -31,6 +33,19 @@ export const checkInEventParamsSchema = z.strictObject({ eventId: id("eventId") 
 export const scanBodySchema = z.strictObject({
   text: z.string({ error: checkInMessages.scanText }).min(1, checkInMessages.scanText).max(2000, checkInMessages.scanText),
 });
+
+/**
+ * A walk-in registered at the door (docs/decisions/122): the same body as the event's public
+ * registration (answers to the event's own form, a paid category's payment), and an admin's
+ * `overrideSeats` to let the person in when no seat is left.
+ */
+export const walkInBodySchema = registrationWithPaymentSchema.extend({
+  overrideSeats: z.boolean({ error: "overrideSeats must be true or false." }).optional(),
+});
+export type WalkInBody = z.input<typeof walkInBodySchema>;
+
+/** A walk-in stored and checked in at once: the door's green answer, and whether an admin let them in beyond the seats. */
+export type WalkInAnswer = { result: "checked_in"; checkedIn: CheckInMark; walkIn: true; beyondSeats: boolean } & DoorPerson;
 
 export const checkInBodySchema = z.strictObject({ registrationId: id("registrationId") });
 
