@@ -48,8 +48,6 @@ export const seatMessages = {
   eventFull: "This event is full: no seats are left.",
   categoryFull: "This category is full: no seats are left.",
   waitlistOpen: "No seats are left: new registrations join the waiting list.",
-  // A walk-in refused for want of a seat (docs/decisions/122): who can still let the person in.
-  walkInOverride: "Only an admin can let a walk-in in beyond the seats.",
   waitlisted: {
     title: "You're on the waiting list",
     description: "No seats were left, so your registration is on the waiting list. We'll contact you if a seat frees up.",
@@ -80,19 +78,6 @@ export function admitRegistration(limits: SeatLimits, taken: SeatsTaken, now: Da
   if (availability.waitlist) return { status: "waitlisted" };
   const eventFull = limits.eventCapacity !== null && taken.event >= limits.eventCapacity;
   return { refused: eventFull ? seatMessages.eventFull : seatMessages.categoryFull };
-}
-
-/**
- * A walk-in at the door (docs/decisions/122): the event is happening, so no deadline applies and
- * nobody joins a waiting list. A seat is taken if one is left; when none is, only an admin's
- * override lets the person in (`beyondSeats`), else the walk-in is refused with why.
- */
-export function admitWalkIn(limits: SeatLimits, taken: SeatsTaken, overrideSeats: boolean): { status: "confirmed"; beyondSeats: boolean } | { refused: string } {
-  const { seatsLeft } = seatAvailability({ ...limits, eventDeadline: null, categoryDeadline: null }, taken, new Date(0));
-  if (seatsLeft === null || seatsLeft > 0) return { status: "confirmed", beyondSeats: false };
-  if (overrideSeats) return { status: "confirmed", beyondSeats: true };
-  const eventFull = limits.eventCapacity !== null && taken.event >= limits.eventCapacity;
-  return { refused: `${eventFull ? seatMessages.eventFull : seatMessages.categoryFull} ${seatMessages.walkInOverride}` };
 }
 
 /** "3 seats left", "1 seat left", "Full"; nothing when seats are unlimited. */

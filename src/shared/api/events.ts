@@ -89,25 +89,6 @@ export const registrationSubmissionSchema = z.strictObject({
 });
 export type RegistrationSubmission = z.infer<typeof registrationSubmissionSchema>;
 
-/**
- * A paid category's registration also sends its payment (docs/decisions/116): the payment type and,
- * for online, the wallet number paid to, the account's name and number and the transaction ID.
- * Read as text here and checked by the shared rules with Join Us's messages. The public route and
- * the door's walk-ins (docs/decisions/122) take this same body.
- */
-export const registrationWithPaymentSchema = registrationSubmissionSchema.extend({
-  payment: z
-    .strictObject({
-      paymentType: z.string().max(20).optional(),
-      paymentNumber: z.string().max(1000).nullable().optional(),
-      accountName: z.string().max(1000).nullable().optional(),
-      accountNumber: z.string().max(1000).nullable().optional(),
-      transactionId: z.string().max(1000).nullable().optional(),
-    })
-    .optional(),
-});
-export type RegistrationWithPayment = z.infer<typeof registrationWithPaymentSchema>;
-
 /** The answer to a stored registration: confirmed or on the waiting list, and the registrant's reference (GSC-XXXX-XX). */
 export const registrationCreatedSchema = z.strictObject({
   received: z.literal(true),

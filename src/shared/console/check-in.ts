@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { registrationWithPaymentSchema } from "../api/events.ts";
+import { registrationWithPaymentSchema } from "../api/registration-with-payment.ts";
+import { seatAvailability, seatMessages, type SeatLimits, type SeatsTaken } from "../seats.ts";
 
 /**
  * The door on an event day (issue 28; docs/decisions/114, 115): what the check-in API takes and
@@ -43,6 +44,19 @@ export const walkInBodySchema = registrationWithPaymentSchema.extend({
   overrideSeats: z.boolean({ error: "overrideSeats must be true or false." }).optional(),
 });
 export type WalkInBody = z.input<typeof walkInBodySchema>;
+
+/**
+ * Whether a walk-in gets in (docs/decisions/122): the event is happening, so no deadline applies and
+ * nobody joins a waiting list. A seat is taken if one is left; when none is, only an admin's
+ * override lets the person in (`beyondSeats`), else the walk-in is refused with why and who can help.
+ */
+export function admitWalkIn(limits: SeatLimits, taken: SeatsTaken, overrideSeats: boolean): { status: "confirmed"; beyondSeats: boolean } | { refused: string } {
+  const { seatsLeft } = seatAvailability({ ...limits, eventDeadline: null, categoryDeadline: null }, taken, new Date(0));
+  if (seatsLeft === null || seatsLeft > 0) return { status: "confirmed", beyondSeats: false };
+  if (overrideSeats) return { status: "confirmed", beyondSeats: true };
+  const eventFull = limits.eventCapacity !== null && taken.event >= limits.eventCapacity;
+  return { refused: `${eventFull ? seatMessages.eventFull : seatMessages.categoryFull} ${checkInMessages.overrideNotAdmin}` };
+}
 
 /** A walk-in stored and checked in at once: the door's green answer, and whether an admin let them in beyond the seats. */
 export type WalkInAnswer = { result: "checked_in"; checkedIn: CheckInMark; walkIn: true; beyondSeats: boolean } & DoorPerson;

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import { admitRegistration, admitWalkIn, registrationStatusOf, type Admission, type RegistrationStatus } from "../../../shared/seats.ts";
+import { admitRegistration, registrationStatusOf, type Admission, type RegistrationStatus } from "../../../shared/seats.ts";
 import { alreadyRegisteredMessage, contactPhone, looksLikePhone, registrantName, type RegistrationContact } from "../../../shared/registration-contact.ts";
 import { normaliseFormFields, type FormField } from "../../../shared/registration-form-fields.ts";
 import type { RegistrationData } from "../../../shared/registration-validation.ts";
 import type { Database } from "../client.ts";
 import { eventRegistrations, eventCategories, eventRegistrationForms, events } from "../schema.ts";
 import type { RegistrationPayment } from "../../../shared/registration-payment.ts";
+import { admitWalkIn } from "../../../shared/console/check-in.ts";
 import { claimUploads } from "./registration-uploads.ts";
 import { withNewReference } from "./references.ts";
 import { lockSeats } from "./seats.ts";

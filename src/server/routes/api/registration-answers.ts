@@ -1,4 +1,4 @@
-import type { RegistrationWithPayment } from "../../../shared/api/events.ts";
+import type { RegistrationWithPayment } from "../../../shared/api/registration-with-payment.ts";
 import type { FormField } from "../../../shared/registration-form-fields.ts";
 import { checkRegistrationPayment, isPaidFee, registrationPaymentMessages, type RegistrationPayment } from "../../../shared/registration-payment.ts";
 import { isUploadKeyFor } from "../../../shared/registration-uploads.ts";

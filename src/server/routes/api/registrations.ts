@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { registrationBodyLimit, registrationWithPaymentSchema, type RegistrationCreated } from "../../../shared/api/events.ts";
+import { registrationBodyLimit, type RegistrationCreated } from "../../../shared/api/events.ts";
+import { registrationWithPaymentSchema } from "../../../shared/api/registration-with-payment.ts";
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { registrationContact } from "../../../shared/registration-contact.ts";
 import { insertRegistration, UploadsNotClaimable } from "../../db/repositories/registrations.ts";
