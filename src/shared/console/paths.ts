@@ -19,6 +19,7 @@ export const consolePagePaths = {
   members: "/organiser/members",
   checkIn: "/organiser/check-in",
   doorList: "/organiser/check-in/:eventId/door-list",
+  walkIn: "/organiser/check-in/:eventId/walk-in",
   personalData: "/organiser/personal-data",
   retention: "/organiser/retention",
 } as const;

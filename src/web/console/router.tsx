@@ -44,6 +44,7 @@ export const consoleRouter = createBrowserRouter([
       { path: "visits", lazy: () => import("./features/visits/routes/visits-page.tsx").then((m) => ({ Component: m.VisitsPage })) },
       { path: "activity", lazy: () => import("./features/activity/routes/activity-page.tsx").then((m) => ({ Component: m.ActivityPage })) },
       { path: "check-in/:eventId/door-list", lazy: () => import("./features/check-in/routes/door-list-page.tsx").then((m) => ({ Component: m.DoorListPage })) },
+      { path: "check-in/:eventId/walk-in", lazy: () => import("./features/check-in/routes/walk-in-page.tsx").then((m) => ({ Component: m.WalkInPage })) },
       { path: "check-in", lazy: () => import("./features/check-in/routes/check-in-page.tsx").then((m) => ({ Component: m.CheckInPage })) },
       { path: "mail", lazy: () => import("./features/mail/routes/mail-page.tsx").then((m) => ({ Component: m.MailPage })) },
       { path: "personal-data", lazy: () => import("./features/personal-data/routes/personal-data-page.tsx").then((m) => ({ Component: m.PersonalDataPage })) },
