@@ -89,3 +89,38 @@ it("registers a walk-in with the event's own form, checks them in at once, and s
   );
   expect(stored).toEqual({ walk_in: true, status: "confirmed", checked_in: true });
 });
+
+it("lets only an admin register a walk-in beyond the seats of a full category", async () => {
+  // The College category holds one seat, taken by the walk-in above.
+  await server.query(`update event_registration_forms set capacity = 1 where event_id = '${olympiad}' and active and category_id = (select id from event_categories where name = 'College (HSC)')`);
+  const walkInUrl = () => `${server.url}${consoleApiPath(consolePagePaths.walkIn, { eventId: olympiad })}`;
+
+  const helper = await createSignedInOrganiser(browser, server.console, "checkin", viewports.phone);
+  await helper.page.goto(walkInUrl());
+  await helper.page.getByRole("radio", { name: /College \(HSC\).*Full/ }).check();
+  await helper.page.getByText("Only an admin can let a walk-in in beyond the seats.").waitFor();
+  expect(await helper.page.getByRole("checkbox", { name: "Allow beyond the seats" }).count()).toBe(0);
+  await helper.context.close();
+
+  const admin = await createSignedInOrganiser(browser, server.console, "admin", viewports.desktop);
+  const { page } = admin;
+  await page.goto(walkInUrl());
+  await page.getByRole("radio", { name: /College \(HSC\).*Full/ }).check();
+  const form = page.getByRole("form", { name: "Walk-in registration: College (HSC)" });
+  await form.getByLabel("Full Name").fill("Ishrat Jahan");
+  await form.getByLabel("College Name").fill("Viqarunnisa Noon College");
+  await form.getByLabel("Email Address").fill("ishrat@example.org");
+  await form.getByLabel("Mobile Number").fill("01755654321");
+  await form.getByRole("checkbox", { name: "Physics" }).check();
+  // Without the override, the server's sentence at the form.
+  await form.getByRole("button", { name: "Register and check in" }).click();
+  await form.getByRole("alert").filter({ hasText: "This category is full: no seats are left." }).waitFor();
+  await form.getByRole("checkbox", { name: "Allow beyond the seats" }).check();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: "screenshots/console-walk-in-full-desktop.png", fullPage: true });
+  await form.getByRole("button", { name: "Register and check in" }).click();
+  const done = page.getByRole("status").filter({ hasText: "Checked in: Ishrat Jahan" });
+  await done.waitFor();
+  await done.getByText("Let in beyond the seats.").waitFor();
+  await admin.context.close();
+});
