@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { EventCategory } from "../../../../../shared/api/events.ts";
 import type { WalkInAnswer } from "../../../../../shared/console/check-in.ts";
@@ -22,6 +23,7 @@ import { serverIssues } from "./walk-in-issues.ts";
 export function WalkInForm(props: { eventId: string; category: EventCategory; fields: FormField[]; feeTaka: number | null; isAdmin: boolean; onCheckedIn: (answer: WalkInAnswer) => void }) {
   const { eventId, category, fields, isAdmin, onCheckedIn } = props;
   const feeTaka = isPaidFee(props.feeTaka) ? props.feeTaka : null;
+  const queryClient = useQueryClient();
   const attempts = useRef(new SubmissionAttempts());
   const formElement = useRef<HTMLFormElement>(null);
   const [answers, setAnswers] = useState<RegistrationData>({});
@@ -66,6 +68,8 @@ export function WalkInForm(props: { eventId: string; category: EventCategory; fi
       .catch((error: unknown) => {
         const issues = error instanceof ApiError && error.status === 400 ? serverIssues(fields, error.body) : undefined;
         if (issues && show(issues.fields, issues.payment)) return;
+        // Full meanwhile: the seats shown are read again, so an admin is offered the override.
+        if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: ["check-in", "walk-in", eventId, "categories"] });
         setRefusal(error instanceof Error ? error.message : "The walk-in could not be registered. Please try again.");
       })
       .finally(() => setSending(false));
