@@ -38,6 +38,8 @@ export const activityActions = [
   "forwarder-secret-changed",
   // Check-ins are kept on the registration's row, not here (decision 115); an undo is recorded.
   "check-in-undone",
+  // Someone registered at the door and checked in at once (decision 122).
+  "registration-walk-in",
   "personal-data-erased",
   "registration-payments-expired",
   // The retention rules' runs and settings (decision 120): counts and days only.
@@ -74,6 +76,7 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   "payment-settings-changed": "Payment settings changed",
   "forwarder-secret-changed": "SMS forwarder secrets made or removed",
   "check-in-undone": "Check-ins undone",
+  "registration-walk-in": "Walk-ins registered at the door",
   "personal-data-erased": "Personal data erased",
   "registration-payments-expired": "Unpaid registrations expired",
   "retention-run": "Retention runs",
@@ -484,6 +487,8 @@ export function describeActivityParts(row: Described): ActivityPart[] {
       return [details.removed === true ? "Turned SMS forwarding off" : "Made a new SMS forwarder secret"];
     case "check-in-undone":
       return ["Undid the check-in of ", ...(row.subjectId ? registrationParts(row) : ["a registration"])];
+    case "registration-walk-in":
+      return ["Registered ", ...(row.subjectId ? registrationParts(row) : ["a registration"]), ` at the door${details.beyondSeats === true ? ", beyond the seats" : ""}`];
     case "mail-retried":
       return ["Retried ", ...(row.subjectId ? named(row, "the e-mail {}", "an e-mail") : ["an e-mail"])];
     case "content-added":

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { registrationWithPaymentSchema } from "../api/registration-with-payment.ts";
+import { seatAvailability, seatMessages, type SeatLimits, type SeatsTaken } from "../seats.ts";
 
 /**
  * The door on an event day (issue 28; docs/decisions/114, 115): what the check-in API takes and
@@ -18,7 +20,8 @@ export const checkInMessages = {
   searchLong: "A search may have at most 200 characters.",
   syncMany: "A sync may carry at most 500 check-ins.",
   syncTime: "Each check-in needs the device's time, as an ISO date and time.",
-  walkIn: "Walk-ins are registered at the door page, which comes later.",
+  overrideNotAdmin: "Only an admin can let a walk-in in beyond the seats.",
+  walkInOtherEvent: "This walk-in is for another event than the one open at the door.",
 } as const;
 
 /** How long an organiser may take back their own last check-in (issue 28). */
@@ -31,6 +34,32 @@ export const checkInEventParamsSchema = z.strictObject({ eventId: id("eventId") 
 export const scanBodySchema = z.strictObject({
   text: z.string({ error: checkInMessages.scanText }).min(1, checkInMessages.scanText).max(2000, checkInMessages.scanText),
 });
+
+/**
+ * A walk-in registered at the door (docs/decisions/122): the same body as the event's public
+ * registration (answers to the event's own form, a paid category's payment), and an admin's
+ * `overrideSeats` to let the person in when no seat is left.
+ */
+export const walkInBodySchema = registrationWithPaymentSchema.extend({
+  overrideSeats: z.boolean({ error: "overrideSeats must be true or false." }).optional(),
+});
+export type WalkInBody = z.input<typeof walkInBodySchema>;
+
+/**
+ * Whether a walk-in gets in (docs/decisions/122): the event is happening, so no deadline applies and
+ * nobody joins a waiting list. A seat is taken if one is left; when none is, only an admin's
+ * override lets the person in (`beyondSeats`), else the walk-in is refused with why and who can help.
+ */
+export function admitWalkIn(limits: SeatLimits, taken: SeatsTaken, overrideSeats: boolean): { status: "confirmed"; beyondSeats: boolean } | { refused: string } {
+  const { seatsLeft } = seatAvailability({ ...limits, eventDeadline: null, categoryDeadline: null }, taken, new Date(0));
+  if (seatsLeft === null || seatsLeft > 0) return { status: "confirmed", beyondSeats: false };
+  if (overrideSeats) return { status: "confirmed", beyondSeats: true };
+  const eventFull = limits.eventCapacity !== null && taken.event >= limits.eventCapacity;
+  return { refused: `${eventFull ? seatMessages.eventFull : seatMessages.categoryFull} ${checkInMessages.overrideNotAdmin}` };
+}
+
+/** A walk-in stored and checked in at once: the door's green answer, and whether an admin let them in beyond the seats. */
+export type WalkInAnswer = { result: "checked_in"; checkedIn: CheckInMark; walkIn: true; beyondSeats: boolean } & DoorPerson;
 
 export const checkInBodySchema = z.strictObject({ registrationId: id("registrationId") });
 

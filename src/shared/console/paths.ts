@@ -20,6 +20,7 @@ export const consolePagePaths = {
   checkIn: "/organiser/check-in",
   door: "/organiser/check-in/:eventId",
   doorList: "/organiser/check-in/:eventId/door-list",
+  walkIn: "/organiser/check-in/:eventId/walk-in",
   personalData: "/organiser/personal-data",
   retention: "/organiser/retention",
 } as const;
@@ -99,6 +100,8 @@ export const consoleApiPaths = {
   checkInUndo: "/api/organiser/check-in/events/:eventId/undo",
   checkInSync: "/api/organiser/check-in/events/:eventId/sync",
   checkInCount: "/api/organiser/check-in/events/:eventId/count",
+  // Registering someone at the door with the event's own form, checked in at once (decision 122).
+  checkInWalkIns: "/api/organiser/check-in/events/:eventId/walk-ins",
   // One person's data (issue 30, decision 118): the keys travel in POST bodies, never in an address.
   personalDataFind: "/api/organiser/personal-data/find",
   personalDataExport: "/api/organiser/personal-data/export",

@@ -170,6 +170,8 @@ export interface RegistrationRow {
   files: string[];
   /** When and by whom they were checked in at the door (issue 28); null if not. */
   checkedIn: { at: string; by: string | null } | null;
+  /** Registered at the door (docs/decisions/122). */
+  walkIn: boolean;
   /**
    * The event's other registrations with the same contact e-mail or phone, oldest first: a possible
    * double, stored before one registration per person was the rule or inserted by hand (decision 100).

@@ -46,6 +46,7 @@ export const consoleRouter = createBrowserRouter([
       { path: "check-in/:eventId/door-list", lazy: () => import("./features/check-in/routes/door-list-page.tsx").then((m) => ({ Component: m.DoorListPage })) },
       // The door: its decoder and IndexedDB store load with this page alone (decision 121).
       { path: "check-in/:eventId", lazy: () => import("./features/check-in/routes/door-page.tsx").then((m) => ({ Component: m.DoorPage })) },
+      { path: "check-in/:eventId/walk-in", lazy: () => import("./features/check-in/routes/walk-in-page.tsx").then((m) => ({ Component: m.WalkInPage })) },
       { path: "check-in", lazy: () => import("./features/check-in/routes/check-in-page.tsx").then((m) => ({ Component: m.CheckInPage })) },
       { path: "mail", lazy: () => import("./features/mail/routes/mail-page.tsx").then((m) => ({ Component: m.MailPage })) },
       { path: "personal-data", lazy: () => import("./features/personal-data/routes/personal-data-page.tsx").then((m) => ({ Component: m.PersonalDataPage })) },

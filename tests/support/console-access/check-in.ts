@@ -5,6 +5,17 @@ import { eventRegistrations } from "../../../src/server/db/schema.ts";
 import type { AccessContext, ConsoleRouteCase } from "./types.ts";
 
 const eventId = sampleEventIds.roboticsWorkshop;
+let walkIns = 0;
+/** A walk-in to the workshop's college form: a new person each call, so none is refused as registered already. */
+const walkIn = () => {
+  walkIns += 1;
+  const n = String(walkIns).padStart(4, "0");
+  return {
+    eventId,
+    categoryId: sampleCategoryIds.college,
+    registrationData: { full_name: `Walk In ${n}`, college_roll: `24${n}`, section: "Science A", phone: `0171300${n}`, email: `walk-in-${n}@example.org`, experience: "Never" },
+  };
+};
 const at = (template: string) => () => consoleApiPath(template, { eventId });
 
 /** Two confirmed registrations of the sample robotics workshop: one to check in, one no one checks in (for the undo). */
@@ -44,4 +55,6 @@ export const checkInRouteCases: ConsoleRouteCase[] = [
   caseOf("POST", consoleApiPaths.checkInSync, { payload: ({ ids }) => ({ checkIns: [{ registrationId: ids.ticket!, at: new Date().toISOString() }] }) }),
   // A registration no one checked in: allowed roles get the 409 that says there is nothing of theirs to undo.
   caseOf("POST", consoleApiPaths.checkInUndo, { payload: ({ ids }) => ({ registrationId: ids.untouched! }), successStatus: 409 }),
+  // Someone registered at the door with the event's form and checked in at once (decision 122).
+  caseOf("POST", consoleApiPaths.checkInWalkIns, { payload: walkIn, successStatus: 201 }),
 ];

@@ -16,6 +16,7 @@ import overviewRoutes from "./overview.ts";
 import paymentRoutes from "./payments.ts";
 import memberRoutes from "./members.ts";
 import checkInRoutes from "./check-in.ts";
+import walkInRoutes from "./walk-ins.ts";
 import personalDataRoutes from "./personal-data.ts";
 import retentionRoutes from "./retention.ts";
 
@@ -38,6 +39,7 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(paymentRoutes);
   await app.register(memberRoutes);
   await app.register(checkInRoutes);
+  await app.register(walkInRoutes);
   await app.register(personalDataRoutes);
   await app.register(retentionRoutes);
 }

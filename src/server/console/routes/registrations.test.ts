@@ -378,13 +378,14 @@ describe.each(testDatabaseKinds)("console registrations on %s with local storage
       expect(response.headers["content-disposition"]).toBe(`attachment; filename="registrations-12th-national-science-festival-2027-${exportDate()}.csv"`);
       expect(response.body.startsWith("\uFEFF")).toBe(true);
       const [header, ...rows] = parseCsv(response.body.slice(1));
-      expect(header!.slice(0, 15)).toEqual([
+      expect(header!.slice(0, 16)).toEqual([
         "Submitted (Dhaka time)",
         "Reference",
         "Category",
         "Status",
         "Checked in at (Dhaka time)",
         "Checked in by",
+        "Walk-in",
         "Fee (TK)",
         "Payment type",
         "Payment number",

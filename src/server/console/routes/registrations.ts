@@ -104,6 +104,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
         answers: row.answers,
         files: [...fileFields(app.storage, row).keys()],
         checkedIn: row.checkedInAt ? { at: row.checkedInAt.toISOString(), by: row.checkedInByName } : null,
+        walkIn: row.walkIn,
         doubles: row.doubles,
         payment: row.payment,
       })),
@@ -259,6 +260,7 @@ const registrationHeader = [
   "Status",
   "Checked in at (Dhaka time)",
   "Checked in by",
+  "Walk-in",
   "Fee (TK)",
   "Payment type",
   "Payment number",
@@ -268,12 +270,14 @@ const registrationHeader = [
   "Payment verified at (Dhaka time)",
 ] as const;
 /**
- * Attendance (issue 28): when and by whom a registrant was checked in at the door; and a paid
+ * Attendance (issue 28): when and by whom a registrant was checked in at the door, and whether they
+ * registered there (a walk-in, decision 122); and a paid
  * category's payment (decision 116), as the applications' export words it. Blank where there is none.
  */
 const attendanceCells = (row: StoredRegistration) => [
   row.checkedInAt ? dhakaDateTime(row.checkedInAt) : "",
   row.checkedInByName ?? "",
+  row.walkIn ? "Yes" : "",
   row.payment?.feeTaka ?? "",
   row.payment ? paymentTypeLabels[row.payment.paymentType] : "",
   row.payment?.paymentNumber ?? "",

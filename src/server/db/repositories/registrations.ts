@@ -6,6 +6,7 @@ import type { RegistrationData } from "../../../shared/registration-validation.t
 import type { Database } from "../client.ts";
 import { eventRegistrations, eventCategories, eventRegistrationForms, events } from "../schema.ts";
 import type { RegistrationPayment } from "../../../shared/registration-payment.ts";
+import { admitWalkIn } from "../../../shared/console/check-in.ts";
 import { claimUploads } from "./registration-uploads.ts";
 import { withNewReference } from "./references.ts";
 import { lockSeats } from "./seats.ts";
@@ -44,20 +45,40 @@ export async function insertRegistration(
     uploads?: { claims: readonly { key: string; tokenHash: string }[]; claimWindowMs: number };
     /** A paid category's payment (docs/decisions/116): a registration given a seat waits as payment_pending. */
     payment?: RegistrationPayment & { feeTaka: number };
+    /**
+     * Registered at the door by `checker` (docs/decisions/122): no deadline, no waiting list, a seat
+     * or an admin's override; stored confirmed (a payment taken there is verified) and checked in.
+     */
+    walkIn?: { checker: { id: string; name: string; email: string }; overrideSeats: boolean };
   } = {},
-): Promise<Exclude<Admission, { status: unknown }> | { status: "confirmed" | "waitlisted" | "payment_pending"; id: string; reference: string }> {
+): Promise<
+  | (Exclude<Admission, { status: unknown }> & { existingReference?: string })
+  | { status: "confirmed" | "waitlisted" | "payment_pending"; id: string; reference: string; beyondSeats: boolean }
+> {
   return db.transaction(async (tx) => {
     const seats = await lockSeats(tx, registration.eventId, registration.categoryId);
     if (!seats) return { refused: "This event does not exist or is no longer shown." };
     const { contact, ...answers } = registration;
     if (!extra.suspectedSpam) {
       const first = await findFirstRegistration(tx, registration.eventId, contact);
-      if (first) return { refused: alreadyRegisteredMessage(first.reference, first.matched) };
+      if (first) return { refused: alreadyRegisteredMessage(first.reference, first.matched), existingReference: first.reference };
     }
-    const admission = admitRegistration(seats.limits, seats.taken, now);
+    const walkIn = extra.walkIn;
+    const admission: Admission | ReturnType<typeof admitWalkIn> = walkIn ? admitWalkIn(seats.limits, seats.taken, walkIn.overrideSeats) : admitRegistration(seats.limits, seats.taken, now);
     if ("refused" in admission) return admission;
-    // A seat of a paid category is held while its payment waits to be verified; on the waiting list it waits as any other.
-    const status = extra.payment && admission.status === "confirmed" ? ("payment_pending" as const) : admission.status;
+    // A seat of a paid category is held while its payment waits to be verified; on the waiting list it
+    // waits as any other. At the door the payment is taken before the person goes in: verified now.
+    const status = extra.payment && !walkIn && admission.status === "confirmed" ? ("payment_pending" as const) : admission.status;
+    const atTheDoor = walkIn
+      ? {
+          walkIn: true,
+          checkedInAt: now,
+          checkedInBy: walkIn.checker.id,
+          checkedInByName: walkIn.checker.name,
+          checkedInByEmail: walkIn.checker.email,
+          ...(extra.payment ? { paymentVerifiedAt: now } : {}),
+        }
+      : {};
     const row = await withNewReference(async (reference) => {
       const [inserted] = await tx
         .insert(eventRegistrations)
@@ -69,6 +90,7 @@ export async function insertRegistration(
           status,
           suspectedSpamAt: extra.suspectedSpam ? now : null,
           ...(extra.payment ?? {}),
+          ...atTheDoor,
         })
         .onConflictDoNothing({ target: eventRegistrations.reference })
         .returning({ id: eventRegistrations.id, reference: eventRegistrations.reference });
@@ -80,7 +102,7 @@ export async function insertRegistration(
       const unclaimed = uploads.claims.filter((claim) => !claimed.has(claim.key)).map((claim) => claim.key);
       if (unclaimed.length > 0) throw new UploadsNotClaimable(unclaimed);
     }
-    return { status, ...row };
+    return { status, ...row, beyondSeats: "beyondSeats" in admission && admission.beyondSeats === true };
   });
 }
 
@@ -302,6 +324,8 @@ export interface StoredRegistration {
   answers: Record<string, RegistrationAnswer>;
   checkedInAt: Date | null;
   checkedInByName: string | null;
+  /** Registered at the door (docs/decisions/122). */
+  walkIn: boolean;
   /** A paid category's payment (docs/decisions/116), or null. */
   payment: RegistrationPaymentView | null;
 }
@@ -317,6 +341,7 @@ const rowColumns = {
   answers: eventRegistrations.registrationData,
   checkedInAt: eventRegistrations.checkedInAt,
   checkedInByName: eventRegistrations.checkedInByName,
+  walkIn: eventRegistrations.walkIn,
   paymentType: eventRegistrations.paymentType,
   paymentNumber: eventRegistrations.paymentNumber,
   accountName: eventRegistrations.accountName,

@@ -1,54 +1,29 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { registrationBodyLimit, registrationSubmissionSchema, type RegistrationCreated } from "../../../shared/api/events.ts";
-import { checkRegistrationPayment, isPaidFee, registrationPaymentMessages } from "../../../shared/registration-payment.ts";
+import { registrationBodyLimit, type RegistrationCreated } from "../../../shared/api/events.ts";
+import { registrationWithPaymentSchema } from "../../../shared/api/registration-with-payment.ts";
 import { apiPaths } from "../../../shared/api/paths.ts";
-import { isUploadKeyFor } from "../../../shared/registration-uploads.ts";
-import { checkRegistration, describeIssues, type RegistrationIssue } from "../../../shared/registration-validation.ts";
 import { registrationContact } from "../../../shared/registration-contact.ts";
 import { insertRegistration, UploadsNotClaimable } from "../../db/repositories/registrations.ts";
-import { issuesRefusal } from "../../plugins/app/errors.ts";
-import { hashUploadToken, parseUploadAnswer } from "../../storage/upload-tokens.ts";
 import { queueRegistrationMail } from "../../mail/submissions.ts";
 import { registrationTicketUrl, ticketSecret } from "../../tickets.ts";
 import { expireUnpaidRegistrations } from "../../payments/registration-expiry.ts";
+import { checkSentRegistration, unclaimedRefusal } from "./registration-answers.ts";
 import { openRegistrationFormWithFee, RequestRejected } from "./registrations-target.ts";
-
-/**
- * A paid category's registration also sends its payment (docs/decisions/116): the payment type and,
- * for online, the wallet number paid to, the account's name and number and the transaction ID.
- * Read as text here and checked by the shared rules with Join Us's messages.
- */
-const submissionWithPaymentSchema = registrationSubmissionSchema.extend({
-  payment: z.strictObject({
-    paymentType: z.string().max(20).optional(),
-    paymentNumber: z.string().max(1000).nullable().optional(),
-    accountName: z.string().max(1000).nullable().optional(),
-    accountNumber: z.string().max(1000).nullable().optional(),
-    transactionId: z.string().max(1000).nullable().optional(),
-  }).optional(),
-});
 
 /**
  * An event registration, checked against the form stored for its event and category, with every
  * file answer `upload:{key}.{token}`: an upload for this event and field that the registration
  * claims with the token the upload was answered with, stored as `upload:{key}` (decision 094; the
  * older addresses storage.keyOf still reads are not taken from visitors). Write-only for visitors:
- * only the organiser console reads registrations back.
+ * only the organiser console reads registrations back. A paid category's registration also sends its
+ * payment (docs/decisions/116). The door's walk-ins are checked by the same rules (docs/decisions/122).
  */
-/**
- * One answer for every file the registration cannot claim (not a reference, unknown, swept, claimed
- * by another registration, another browser's, without its token), so it tells nothing about which.
- */
-const fileNotClaimable =
-  "must be a file uploaded for this event from this browser in the last day: please choose the file again";
-
 export default async function registrationRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     apiPaths.eventRegistrations,
     {
-      schema: { body: submissionWithPaymentSchema },
+      schema: { body: registrationWithPaymentSchema },
       bodyLimit: registrationBodyLimit,
       // A filled honeypot is stored as suspected spam and answered as any registration (decision 077).
       config: { honeypot: "flag" },
@@ -60,55 +35,20 @@ export default async function registrationRoutes(app: FastifyInstance) {
       if (submission.answered) return reply;
       // Its reads share the submission's deadline: a stalled table is a 503 in time, not at the handler's (decision 095).
       const { fields, feeTaka } = await submission.read((db) => openRegistrationFormWithFee(db, eventId, categoryId));
-      const check = checkRegistration(fields, registrationData);
-      const issues: RegistrationIssue[] = [...check.issues];
-      // A paid category needs its payment, a free one takes none (docs/decisions/116); nothing is stored either way.
-      const paid = isPaidFee(feeTaka);
-      if (paid && sentPayment === undefined) throw new RequestRejected(400, registrationPaymentMessages.missing(feeTaka));
-      if (!paid && sentPayment !== undefined) throw new RequestRejected(400, registrationPaymentMessages.notPaid);
-      const paymentCheck = paid ? checkRegistrationPayment(sentPayment) : undefined;
-      if (paymentCheck && "issues" in paymentCheck) {
-        return reply.code(400).send(
-          issuesRefusal(
-            paymentCheck.issues.map((issue) => ({ ...issue, path: `payment.${issue.field}` })),
-            (issue) => issue.message,
-            "The payment is not complete: ",
-          ),
-        );
-      }
-      const payment = paymentCheck && "payment" in paymentCheck ? { ...paymentCheck.payment, feeTaka: feeTaka! } : undefined;
-      const claims: { key: string; tokenHash: string; field: string }[] = [];
-      for (const upload of check.uploads) {
-        const answer = parseUploadAnswer(upload.value);
-        if (!answer || !isUploadKeyFor(answer.key, eventId, upload.field.name, upload.kind)) {
-          issues.push({ field: upload.field.name, message: fileNotClaimable });
-          continue;
-        }
-        claims.push({ key: answer.key, tokenHash: hashUploadToken(answer.token), field: upload.field.name });
-        // The token proves the claim; the registration keeps only the object's reference.
-        check.data[upload.field.name] = app.storage.referenceOf(answer.key);
-      }
-      // At most 20 issues listed (errors.ts), however many unknown names were sent.
-      const refuse = (refused: RegistrationIssue[]) =>
-        reply.code(400).send(
-          issuesRefusal(
-            refused.map((issue) => ({ ...issue, path: issue.field ? `registrationData.${issue.field}` : "registrationData" })),
-            (issue) => describeIssues([issue]),
-            "The registration does not match the form: ",
-          ),
-        );
-      if (issues.length > 0) return refuse(issues);
+      const checked = checkSentRegistration(app.storage, { eventId, fields, feeTaka }, { registrationData, payment: sentPayment });
+      if ("refusal" in checked) return reply.code(400).send(checked.refusal);
+      const { claims, payment } = checked;
       const secret = await ticketSecret(app.db);
       const answer = await submission.run(
         async (work) => {
           // The registration claims its files, so the sweep of unclaimed uploads keeps them (decision 072).
           const uploads = { claims, claimWindowMs: app.uploadClaims.limits.claimWindowMs };
           // Who it is from (decision 100), read from the answers as the form asked for them.
-          const contact = registrationContact(fields, check.data);
+          const contact = registrationContact(fields, checked.data);
           // An unpaid registration past its time to pay never blocks a seat (docs/decisions/117): the event's
           // overdue ones expire first, under the event's lock, their seats going to the waiting list.
           await expireUnpaidRegistrations(work, { eventId });
-          const admission = await insertRegistration(work.tx, { eventId, categoryId, registrationData: check.data, contact }, new Date(), {
+          const admission = await insertRegistration(work.tx, { eventId, categoryId, registrationData: checked.data, contact }, new Date(), {
             suspectedSpam: request.suspectedSpam,
             uploads,
             payment,
@@ -119,7 +59,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
           // in the same transaction (decisions 074, 090); suspected spam gets none. The unit of work
           // kicks the mail worker once it has committed.
           if (!request.suspectedSpam) {
-            await queueRegistrationMail(work, { id: admission.id, reference: admission.reference, status: admission.status, ticketSecret: secret, eventId, categoryId, fields, answers: check.data });
+            await queueRegistrationMail(work, { id: admission.id, reference: admission.reference, status: admission.status, ticketSecret: secret, eventId, categoryId, fields, answers: checked.data });
           }
           return admission;
         },
@@ -137,9 +77,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
         if (error instanceof UploadsNotClaimable) return error;
         throw error;
       });
-      if (answer instanceof UploadsNotClaimable) {
-        return refuse(claims.filter((claim) => answer.keys.includes(claim.key)).map((claim) => ({ field: claim.field, message: fileNotClaimable })));
-      }
+      if (answer instanceof UploadsNotClaimable) return reply.code(400).send(unclaimedRefusal(claims, answer.keys));
       return reply.code(answer.statusCode).header("cache-control", "no-store").send(answer.body);
     },
   );

@@ -6,15 +6,15 @@ export { ApiError };
  * The console's one way to the API: same-origin JSON with the session cookie. Feature fetchers
  * call these; pages never call fetch. A 401 anywhere sends the organiser to sign in (query-client.ts).
  */
-async function request<T>(method: string, path: string, body?: unknown, fileType = "application/octet-stream"): Promise<T> {
+async function request<T>(method: string, path: string, body?: unknown, fileType = "application/octet-stream", extraHeaders: Record<string, string> = {}): Promise<T> {
   const bytes = body instanceof Blob;
   const response = await fetch(path, {
     method,
     credentials: "same-origin",
     headers:
       body === undefined
-        ? { accept: "application/json" }
-        : { accept: "application/json", "content-type": bytes ? fileType : "application/json" },
+        ? { accept: "application/json", ...extraHeaders }
+        : { accept: "application/json", "content-type": bytes ? fileType : "application/json", ...extraHeaders },
     body: body === undefined ? null : bytes ? body : JSON.stringify(body),
   });
   const text = await response.text();
@@ -57,7 +57,8 @@ async function getIfChanged<T>(path: string, etag: string | undefined): Promise<
 export const consoleApi = {
   getIfChanged,
   get: <T>(path: string) => request<T>("GET", path),
-  post: <T>(path: string, body: unknown = {}) => request<T>("POST", path, body),
+  /** `headers` adds to the JSON ones, e.g. an Idempotency-Key kept across retries of one submission (the door's walk-ins). */
+  post: <T>(path: string, body: unknown = {}, headers?: Record<string, string>) => request<T>("POST", path, body, undefined, headers),
   patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, body),
   put: <T>(path: string, body: unknown) => request<T>("PUT", path, body),
   delete: <T>(path: string) => request<T>("DELETE", path),

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { withHoneypot } from "../../../../shared/honeypot.ts";
 import { seatMessages } from "../../../../shared/seats.ts";
-import type { FormField } from "../../../../shared/registration-form-fields.ts";
-import { checkRegistration, type RegistrationData, type RegistrationValue } from "../../../../shared/registration-validation.ts";
+import type { RegistrationData, RegistrationValue } from "../../../../shared/registration-validation.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { HoneypotField } from "../../../components/ui/honeypot-field.tsx";
 import { LoadingText } from "../../../components/ui/page.tsx";
@@ -14,30 +13,10 @@ import { SubmissionAttempts } from "../../../lib/idempotent-post.ts";
 import { useRegistrationForm } from "../api/get-registration-form.ts";
 import { submitRegistration } from "../api/submit-registration.ts";
 import { FormFieldControl } from "./fields/form-field.tsx";
+import { answered, fieldErrors, focusField } from "./registration-answers.ts";
 import { RegistrationRefused } from "./category-seats.tsx";
 import { checkRegistrationPayment, isPaidFee, type PaymentField } from "../../../../shared/registration-payment.ts";
 import { emptyPayment, paymentFieldKey, paymentPendingMessage, RegistrationPaymentFields, type PaymentValues } from "./registration-payment-fields.tsx";
-
-/** Answers worth sending: empty text and empty lists are the same as no answer. */
-function answered(data: RegistrationData): RegistrationData {
-  return Object.fromEntries(Object.entries(data).filter(([, value]) => (Array.isArray(value) ? value.length > 0 : value.trim() !== "")));
-}
-
-/** Each field's first failed rule of the shared validation, as "{label} {message}", by field name. */
-function fieldErrors(fields: FormField[], data: RegistrationData): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of checkRegistration(fields, data).issues) {
-    const field = fields.find((f) => f.name === issue.field);
-    if (field && !errors[field.name]) errors[field.name] = `${field.label} ${issue.message}`;
-  }
-  return errors;
-}
-
-/** Moves focus to the first control of a field: its input, select button, first radio or checkbox. */
-function focusField(form: HTMLFormElement | null, name: string) {
-  const wrapper = form?.querySelector(`[data-registration-field="${CSS.escape(name)}"]`);
-  wrapper?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), textarea, button')?.focus();
-}
 
 export interface Registered {
   reference: string | undefined;

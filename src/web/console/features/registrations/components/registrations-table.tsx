@@ -78,6 +78,7 @@ function useTableColumns(fields: RegistrationColumn[], categories: RegistrationC
             <span className="whitespace-nowrap">
               {formatDateTime(mark.at)}
               {mark.by ? <span className="block text-xs text-muted">by {mark.by}</span> : null}
+              {row.original.walkIn ? <span className="block text-xs font-semibold text-brand-800">Walk-in</span> : null}
             </span>
           ) : (
             <span className="text-muted">Not yet</span>

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { registrationSubmissionSchema } from "./events.ts";
+
+// In its own module: only the server and the console read it, so no public page's bundle carries it.
+/**
+ * A paid category's registration also sends its payment (docs/decisions/116): the payment type and,
+ * for online, the wallet number paid to, the account's name and number and the transaction ID.
+ * Read as text here and checked by the shared rules with Join Us's messages. The public route and
+ * the door's walk-ins (docs/decisions/122) take this same body.
+ */
+export const registrationWithPaymentSchema = registrationSubmissionSchema.extend({
+  payment: z
+    .strictObject({
+      paymentType: z.string().max(20).optional(),
+      paymentNumber: z.string().max(1000).nullable().optional(),
+      accountName: z.string().max(1000).nullable().optional(),
+      accountNumber: z.string().max(1000).nullable().optional(),
+      transactionId: z.string().max(1000).nullable().optional(),
+    })
+    .optional(),
+});
+export type RegistrationWithPayment = z.infer<typeof registrationWithPaymentSchema>;

@@ -1,0 +1,121 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { EventCategory } from "../../../../../shared/api/events.ts";
+import type { WalkInAnswer } from "../../../../../shared/console/check-in.ts";
+import type { FormField } from "../../../../../shared/registration-form-fields.ts";
+import { checkRegistrationPayment, feeText, isPaidFee, type PaymentField } from "../../../../../shared/registration-payment.ts";
+import type { RegistrationData, RegistrationValue } from "../../../../../shared/registration-validation.ts";
+import { FormFieldControl } from "../../../../features/events/components/fields/form-field.tsx";
+import { answered, fieldErrors, focusField } from "../../../../features/events/components/registration-answers.ts";
+import { emptyPayment, paymentFieldKey, RegistrationPaymentFields, type PaymentValues } from "../../../../features/events/components/registration-payment-fields.tsx";
+import { SubmissionAttempts } from "../../../../lib/idempotent-post.ts";
+import { SubmitButton } from "../../../components/form-field.tsx";
+import { Notice } from "../../../components/notice.tsx";
+import { ApiError } from "../../../lib/api.ts";
+import { registerWalkIn } from "../api/register-walk-in.ts";
+import { serverIssues } from "./walk-in-issues.ts";
+
+/**
+ * The category's own form, drawn by the public registration form's field components and checked by
+ * its rules before sending (docs/decisions/122); the server checks again and its issues show at
+ * their fields. When the category is full an admin may tick "Allow beyond the seats".
+ */
+export function WalkInForm(props: { eventId: string; category: EventCategory; fields: FormField[]; feeTaka: number | null; isAdmin: boolean; onCheckedIn: (answer: WalkInAnswer) => void }) {
+  const { eventId, category, fields, isAdmin, onCheckedIn } = props;
+  const feeTaka = isPaidFee(props.feeTaka) ? props.feeTaka : null;
+  const queryClient = useQueryClient();
+  const attempts = useRef(new SubmissionAttempts());
+  const formElement = useRef<HTMLFormElement>(null);
+  const [answers, setAnswers] = useState<RegistrationData>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [payment, setPayment] = useState<PaymentValues>(emptyPayment);
+  const [paymentErrors, setPaymentErrors] = useState<Partial<Record<PaymentField, string>>>({});
+  const [uploads, setUploads] = useState(0);
+  const [beyondSeats, setBeyondSeats] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [focusTarget, setFocusTarget] = useState<{ name: string } | null>(null);
+  useEffect(() => {
+    if (focusTarget) focusField(formElement.current, focusTarget.name);
+  }, [focusTarget]);
+  const full = category.seatsLeft === 0;
+
+  function show(found: Record<string, string>, foundPayment: Partial<Record<PaymentField, string>>): boolean {
+    setErrors(found);
+    setPaymentErrors(foundPayment);
+    const first = fields.find((field) => found[field.name])?.name ?? (Object.keys(foundPayment) as PaymentField[]).map(paymentFieldKey)[0];
+    if (first) setFocusTarget({ name: first });
+    return first !== undefined;
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending || uploads > 0) return;
+    const registrationData = answered(answers);
+    const paymentCheck = feeTaka === null ? undefined : checkRegistrationPayment(payment);
+    const foundPayment: Partial<Record<PaymentField, string>> = {};
+    if (paymentCheck && "issues" in paymentCheck) for (const issue of paymentCheck.issues) foundPayment[issue.field] ??= issue.message;
+    if (show(fieldErrors(fields, registrationData), foundPayment)) return;
+    const paid = paymentCheck && "payment" in paymentCheck ? paymentCheck.payment : undefined;
+    const body = { eventId, categoryId: category.id, registrationData, ...(paid ? { payment: paid } : {}), ...(full && beyondSeats ? { overrideSeats: true } : {}) };
+    setSending(true);
+    setRefusal(null);
+    registerWalkIn(eventId, body, attempts.current.keyFor(body))
+      .then((answer) => {
+        attempts.current.succeeded();
+        onCheckedIn(answer);
+      })
+      .catch((error: unknown) => {
+        const issues = error instanceof ApiError && error.status === 400 ? serverIssues(fields, error.body) : undefined;
+        if (issues && show(issues.fields, issues.payment)) return;
+        // Full meanwhile: the seats shown are read again, so an admin is offered the override.
+        if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: ["check-in", "walk-in", eventId, "categories"] });
+        setRefusal(error instanceof Error ? error.message : "The walk-in could not be registered. Please try again.");
+      })
+      .finally(() => setSending(false));
+  }
+
+  const setAnswer = (name: string) => (value: RegistrationValue) => {
+    setAnswers((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _answered, ...rest }) => rest);
+  };
+  return (
+    <form ref={formElement} onSubmit={submit} noValidate className="grid gap-5" aria-label={`Walk-in registration: ${category.name}`}>
+      {fields.map((field, index) => (
+        <FormFieldControl
+          key={`${index}-${field.name}`}
+          field={field}
+          index={index}
+          value={answers[field.name]}
+          onChange={setAnswer(field.name)}
+          target={{ eventId, categoryId: category.id }}
+          onBusyChange={(busy) => setUploads((count) => count + (busy ? 1 : -1))}
+          error={errors[field.name]}
+        />
+      ))}
+      {feeTaka !== null && <p className="text-sm font-semibold text-brand-900">{feeText(feeTaka)}</p>}
+      {feeTaka !== null && (
+        <RegistrationPaymentFields feeTaka={feeTaka} values={payment} errors={paymentErrors} onChange={(field, value) => {
+          setPayment((current) => ({ ...current, [field]: value }));
+          setPaymentErrors(({ [field]: _answered, ...rest }) => rest);
+        }} />
+      )}
+      {full && isAdmin && (
+        <label className="flex items-center gap-3 font-semibold text-ink">
+          <input type="checkbox" checked={beyondSeats} onChange={(change) => setBeyondSeats(change.target.checked)} className="size-4 accent-brand-700" />
+          Allow beyond the seats
+        </label>
+      )}
+      {refusal && (
+        <Notice variant="error" title="Not registered" role="alert">
+          {refusal}
+        </Notice>
+      )}
+      <div>
+        <SubmitButton pending={sending || uploads > 0} pendingLabel={uploads > 0 ? "Uploading..." : "Registering..."}>
+          Register and check in
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
