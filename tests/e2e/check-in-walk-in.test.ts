@@ -30,8 +30,11 @@ afterAll(async () => {
 it("registers a walk-in with the event's own form, checks them in at once, and shows them to an admin as a walk-in", async () => {
   const helper = await createSignedInOrganiser(browser, server.console, "checkin", viewports.phone);
   const { page } = helper;
-  await page.goto(`${server.url}${consoleApiPath(consolePagePaths.walkIn, { eventId: olympiad })}`);
+  // From the event's door, as a helper reaches it on the day.
+  await page.goto(`${server.url}${consoleApiPath(consolePagePaths.door, { eventId: olympiad })}`);
+  await page.getByRole("link", { name: "Register a walk-in" }).click();
   await page.getByRole("heading", { name: `Walk-in: ${olympiadTitle}` }).waitFor();
+  expect(page.url()).toBe(`${server.url}${consoleApiPath(consolePagePaths.walkIn, { eventId: olympiad })}`);
   // The categories the site offers, with their seats.
   await page.getByRole("radio", { name: /School \(Class 6-10\)/ }).waitFor();
   await page.getByRole("radio", { name: /College \(HSC\).*No seat limit/ }).check();
@@ -68,6 +71,12 @@ it("registers a walk-in with the event's own form, checks them in at once, and s
   expect(await page.getByRole("form", { name: "Walk-in registration: College (HSC)" }).getByLabel("Full Name").inputValue()).toBe("");
   expect(await page.getByRole("link", { name: "Back to the door" }).first().getAttribute("href")).toBe(`/organiser/check-in/${olympiad}`);
   await page.screenshot({ path: "screenshots/console-walk-in-form-phone.png", fullPage: true });
+  // Back at the door, the walk-in is in: a search finds them checked in, by this helper.
+  await page.getByRole("link", { name: "Back to the door" }).first().click();
+  await page.getByRole("heading", { name: olympiadTitle, level: 1 }).waitFor();
+  await page.getByLabel("Name, phone, e-mail or reference").fill(reference);
+  await page.getByLabel("Name, phone, e-mail or reference").press("Enter");
+  await page.getByText(new RegExp(`${reference} · in at .+ by `)).waitFor();
   expect(helper.errors).toEqual([]);
   await helper.context.close();
 

@@ -74,7 +74,7 @@ function Door() {
       <DoorSearch eventId={eventId} online={door.online} copy={door.copy} onCheckIn={door.checkIn} />
       <DoorCount count={door.online ? (count.data ?? door.copy?.count()) : door.copy?.count()} local={!door.online || !count.data} />
       <nav aria-label="More for this event" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <Link to="walk-in" relative="path" className="font-semibold text-brand-800 underline underline-offset-4">
+        <Link to={consoleApiPath(consolePagePaths.walkIn, { eventId })} className="font-semibold text-brand-800 underline underline-offset-4">
           Register a walk-in
         </Link>
         <Link to={consoleApiPath(consolePagePaths.doorList, { eventId })} className="font-semibold text-brand-800 underline underline-offset-4">
