@@ -94,8 +94,12 @@ export const events = pgTable(
   {
     id: id(),
     title: text("title").notNull(),
+    // Bangla twins of the editor's texts (docs/decisions/129): null when the editor wrote none.
+    titleBn: text("title_bn"),
     description: text("description"),
+    descriptionBn: text("description_bn"),
     location: text("location"),
+    locationBn: text("location_bn"),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     // Optional end (calendar files); without it the calendar uses a default duration (decision 078).
     endsAt: timestamp("ends_at", { withTimezone: true }),
@@ -120,7 +124,9 @@ export const events = pgTable(
 export const eventCategories = pgTable("event_categories", {
   id: id(),
   name: text("name").notNull(),
+  nameBn: text("name_bn"),
   description: text("description"),
+  descriptionBn: text("description_bn"),
   displayOrder: integer("display_order"),
   active: active(),
   createdAt: createdAt(),
@@ -237,7 +243,9 @@ export const eventRegistrations = pgTable(
 export const projects = pgTable("projects", {
   id: id(),
   title: text("title").notNull(),
+  titleBn: text("title_bn"),
   description: text("description"),
+  descriptionBn: text("description_bn"),
   coverImageUrl: text("cover_image_url"),
   demoUrl: text("demo_url"),
   repoUrl: text("repo_url"),
@@ -248,9 +256,11 @@ export const projects = pgTable("projects", {
 export const publications = pgTable("publications", {
   id: id(),
   title: text("title").notNull(),
+  titleBn: text("title_bn"),
   type: text("type").notNull().default("other"),
   year: integer("year"),
   abstract: text("abstract"),
+  abstractBn: text("abstract_bn"),
   authors: text("authors"),
   publishedIn: text("published_in"),
   doiUrl: text("doi_url"),
@@ -376,7 +386,9 @@ export const clubPartners = pgTable("club_partners", {
   name: text("name").notNull(),
   organization: text("organization"),
   roleTitle: text("role_title"),
+  roleTitleBn: text("role_title_bn"),
   bio: text("bio"),
+  bioBn: text("bio_bn"),
   imageUrl: text("image_url"),
   email: text("email"),
   websiteUrl: text("website_url"),

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { paths } from "../../routes.ts";
-import { contentFormSchema, type ContentField, type ContentValues } from "./fields.ts";
+import { contentFormSchema, withBangla, type ContentField, type ContentValues } from "./fields.ts";
 
 /**
  * The public lists an editor changes from the console (issue 18), each described once: its fields,
@@ -117,8 +117,8 @@ export const contentLists: Record<ContentListId, ContentList> = {
     singular: "project",
     description: "The club's projects, newest first on the public page.",
     fields: [
-      { name: "title", label: "Title", kind: "text", required: true },
-      { name: "description", label: "Description", kind: "long-text" },
+      ...withBangla({ name: "title", label: "Title", kind: "text", required: true }),
+      ...withBangla({ name: "description", label: "Description", kind: "long-text" }),
       cover,
       link("demoUrl", "Demo link"),
       link("repoUrl", "Code repository link"),
@@ -134,12 +134,12 @@ export const contentLists: Record<ContentListId, ContentList> = {
     singular: "publication",
     description: "Papers and articles, newest year first on the public page.",
     fields: [
-      { name: "title", label: "Title", kind: "text", required: true },
+      ...withBangla({ name: "title", label: "Title", kind: "text", required: true }),
       { name: "type", label: "Type", kind: "choice", required: true, options: publicationTypes },
       { name: "year", label: "Year", kind: "year" },
       { name: "authors", label: "Authors", kind: "text" },
       { name: "publishedIn", label: "Published in", kind: "text" },
-      { name: "abstract", label: "Abstract", kind: "long-text" },
+      ...withBangla({ name: "abstract", label: "Abstract", kind: "long-text" }),
       link("doiUrl", "DOI link"),
       link("pdfUrl", "PDF link"),
       cover,
@@ -157,8 +157,8 @@ export const contentLists: Record<ContentListId, ContentList> = {
     fields: [
       name,
       { name: "organization", label: "Organisation", kind: "text" },
-      { name: "roleTitle", label: "Role", kind: "text" },
-      { name: "bio", label: "About", kind: "long-text" },
+      ...withBangla({ name: "roleTitle", label: "Role", kind: "text" }),
+      ...withBangla({ name: "bio", label: "About", kind: "long-text" }),
       { ...photo, label: "Photo or logo" },
       email,
       link("websiteUrl", "Website"),
