@@ -105,12 +105,15 @@ const builderLengths = { label: 200, name: 100, placeholder: 200, option: 200 } 
 
 /**
  * The largest save of a valid form, in bytes of JSON: every field at its longest with every option at
- * its longest, 3 bytes a character (Bangla in UTF-8), and the JSON around them. About 1.5 MB: the
- * console's other routes take 64 KB, which refused a form of 50 fields long before its limits.
+ * its longest, each label, placeholder and option twice (English and Bangla, docs/decisions/129), 3
+ * bytes a character (Bangla in UTF-8), and the JSON around them. About 3 MB: the console's other
+ * routes take 64 KB, which refused a form of 50 fields long before its limits.
  */
 export const eventFormBodyLimit =
   Math.ceil(
-    (limits.formFields * (3 * (builderLengths.label + builderLengths.name + builderLengths.placeholder + 32) + limits.fieldOptions * (3 * builderLengths.option + 3) + 128) + 1024) /
+    (limits.formFields *
+      (3 * (2 * builderLengths.label + builderLengths.name + 2 * builderLengths.placeholder + 64) + 2 * limits.fieldOptions * (3 * builderLengths.option + 3) + 192) +
+      1024) /
       1024,
   ) * 1024;
 
