@@ -64,6 +64,7 @@ describe("console: Bangla texts beside the English", () => {
     await page.keyboard.type(banglaTitle);
     await page.getByRole("button", { name: "Save event" }).click();
     await page.getByText(/^Saved\./).waitFor();
+    await page.getByRole("heading", { level: 1, name: eventTitle }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: "screenshots/console-event-editor-bangla-desktop.png", fullPage: false });
     expect(await seriousViolations(page)).toEqual([]);
 
