@@ -200,6 +200,28 @@ describe.each(testDatabaseKinds)("Bangla content on %s", (kind) => {
     expect(contentMessages.tooLong("Title in Bangla", 200)).toBe("The title in Bangla may have at most 200 characters.");
   });
 
+  it("stores members' Bangla role titles, which the public lists carry while ranking and grouping still read the English title", async () => {
+    const add = async (list: string, values: object) => {
+      const response = await send("POST", consoleApiPath(consoleApiPaths.contentRows, { list }), values);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ row: ContentRow }>().row.id;
+    };
+    const team = await add("team-members", { name: "Nusrat Jahan", roleTitle: "Designer", roleTitleBn: "নকশাকার" });
+    const president = await add("executive-members", { name: "Tahmid Hasan", title: "President", titleBn: "সভাপতি" });
+    const reporter = await add("sub-executive-members", { name: "Farhan Ahmed", title: "Reporter", titleBn: "" });
+    const alumnus = await add("alumni-members", { name: "Sadia Islam", jobTitle: "Engineer", jobTitleBn: "প্রকৌশলী", graduationYear: 2019 });
+
+    const byId = <T extends { id: string }>(rows: T[], id: string) => rows.find((row) => row.id === id);
+    type Row = { id: string; [key: string]: unknown };
+    expect(byId(await publicSoon<Row>(apiPaths.teamMembers, (rows) => rows.some((r) => r.id === team)), team)).toMatchObject({ roleTitle: "Designer", roleTitleBn: "নকশাকার" });
+    const executives = await publicSoon<Row>(apiPaths.executiveMembers, (rows) => rows.some((r) => r.id === president));
+    expect(byId(executives, president)).toMatchObject({ title: "President", titleBn: "সভাপতি" });
+    // Ranked as a president by the English title: before every executive who is not one.
+    expect(executives.findIndex((r) => r.id === president)).toBeLessThan(executives.findIndex((r) => r.title !== "President"));
+    expect(byId(await publicSoon<Row>(apiPaths.subExecutiveMembers, (rows) => rows.some((r) => r.id === reporter)), reporter)).toMatchObject({ title: "Reporter", titleBn: null });
+    expect(byId(await publicSoon<Row>(apiPaths.alumniMembers, (rows) => rows.some((r) => r.id === alumnus)), alumnus)).toMatchObject({ jobTitleBn: "প্রকৌশলী" });
+  });
+
   it("never asks for a name in Bangla: names of people stay as entered", async () => {
     const response = await send("POST", consoleApiPath(consoleApiPaths.contentRows, { list: "club-partners" }), { name: "Dr. Karim", nameBn: "ড. করিম" });
     expect(response.statusCode).toBe(400);
