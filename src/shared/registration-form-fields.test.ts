@@ -8,7 +8,25 @@ describe("normaliseFormField", () => {
         { name: "school", label: "School Name", type: "select", placeholder: "Pick one", required: true, options: ["A", "B"] },
         3,
       ),
-    ).toEqual({ name: "school", label: "School Name", type: "select", placeholder: "Pick one", required: true, options: ["A", "B"] });
+    ).toEqual({
+      name: "school",
+      label: "School Name",
+      type: "select",
+      placeholder: "Pick one",
+      required: true,
+      options: ["A", "B"],
+      labelBn: null,
+      placeholderBn: null,
+      optionsBn: null,
+    });
+  });
+
+  it("keeps the Bangla label, placeholder and options, the options only when they pair one for one", () => {
+    const field = { name: "school", label: "School", type: "select", labelBn: "বিদ্যালয়", placeholderBn: "একটি বাছুন", options: ["A", "B"] };
+    expect(normaliseFormField({ ...field, optionsBn: ["ক", "খ"] }, 0)).toMatchObject({ labelBn: "বিদ্যালয়", placeholderBn: "একটি বাছুন", optionsBn: ["ক", "খ"] });
+    expect(normaliseFormField({ ...field, optionsBn: ["ক"] }, 0).optionsBn).toBeNull();
+    expect(normaliseFormField({ ...field, optionsBn: ["ক", ""] }, 0).optionsBn).toBeNull();
+    expect(normaliseFormField({ ...field, labelBn: "", placeholderBn: 7 }, 0)).toMatchObject({ labelBn: null, placeholderBn: null });
   });
 
   it("derives the name from the question, lower-cased, each non-alphanumeric turned into an underscore", () => {
@@ -59,6 +77,9 @@ describe("normaliseFormField", () => {
       placeholder: "Enter Field 2",
       required: false,
       options: [],
+      labelBn: null,
+      placeholderBn: null,
+      optionsBn: null,
     });
     expect(normaliseFormField(null, 0).name).toBe("field_0");
     expect(normaliseFormField("text", 5).label).toBe("Field 6");

@@ -11,6 +11,14 @@ export interface FormField {
   placeholder: string;
   required: boolean;
   options: string[];
+  /**
+   * The Bangla label, placeholder and options, when the editor wrote them (docs/decisions/129); null
+   * otherwise. `optionsBn` reads the English options in their order, one for one: the answer stored is
+   * always the English option, keyed by `name`, whatever language the form was shown in.
+   */
+  labelBn: string | null;
+  placeholderBn: string | null;
+  optionsBn: string[] | null;
 }
 
 /**
@@ -55,19 +63,33 @@ function text(value: unknown): string | undefined {
   return typeof value === "string" && value !== "" ? value : undefined;
 }
 
+function strings(value: unknown): string[] | undefined {
+  return Array.isArray(value) ? value.filter((o): o is string => typeof o === "string") : undefined;
+}
+
+/** Bangla options only when they pair one for one with the English ones (the builder refuses any other). */
+function banglaOptions(value: unknown, count: number): string[] | null {
+  const options = strings(value);
+  return options && options.length === count && count > 0 && options.every((o) => o !== "") ? options : null;
+}
+
 /** One stored field, with every default of spec section 5 applied. `index` counts from 0. */
 export function normaliseFormField(raw: unknown, index: number): FormField {
   const field = raw !== null && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
   const question = text(field.question);
   const name = text(field.name) ?? (question ? question.toLowerCase().replace(/[^a-z0-9]/g, "_") : `field_${index}`);
   const label = text(field.label) ?? question ?? `Field ${index + 1}`;
+  const options = strings(field.options) ?? [];
   return {
     name,
     label,
     type: text(field.type) ?? "text",
     placeholder: text(field.placeholder) ?? `Enter ${label}`,
     required: field.required === true,
-    options: Array.isArray(field.options) ? field.options.filter((o): o is string => typeof o === "string") : [],
+    options,
+    labelBn: text(field.labelBn) ?? null,
+    placeholderBn: text(field.placeholderBn) ?? null,
+    optionsBn: banglaOptions(field.optionsBn, options.length),
   };
 }
 

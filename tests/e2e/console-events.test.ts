@@ -20,7 +20,7 @@ async function addField(page: Page, type: string, label: string, options?: strin
   await panel.getByLabel("New field's type").selectOption({ label: type });
   await panel.getByRole("button", { name: "Add field" }).click();
   const field = builderFields(page).last();
-  await field.getByLabel("Label").fill(label);
+  await field.getByLabel("Label", { exact: true }).fill(label);
   if (options) await field.getByLabel("Options, one per line").fill(options.join("\n"));
   return field;
 }
@@ -47,7 +47,7 @@ describe("console: the event editor and its form builder", () => {
     await page.getByRole("link", { name: "New event" }).click();
     await page.getByRole("button", { name: "Add event" }).click();
     await page.getByText("Give the event a title.").waitFor();
-    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Title", { exact: true }).fill(title);
     await page.getByLabel("Description (optional)").fill("Telescopes on the roof of Building 2, for every member and their guests.");
     await page.getByLabel("Location (optional)").fill("Roof, Building 2");
     await page.getByLabel("Starts (Dhaka time)").fill("2030-08-10T19:30");
@@ -76,8 +76,8 @@ describe("console: the event editor and its form builder", () => {
     await page.getByLabel("Add a category to this event").selectOption({ label: "School (Class 6-10)" });
     await page.getByRole("button", { name: "Add category" }).click();
     await page.getByRole("tab", { name: "School (Class 6-10)" }).waitFor();
-    await builderFields(page).first().getByLabel("Label").waitFor();
-    expect(await builderFields(page).first().getByLabel("Label").inputValue()).toBe("Full name");
+    await builderFields(page).first().getByLabel("Label", { exact: true }).waitFor();
+    expect(await builderFields(page).first().getByLabel("Label", { exact: true }).inputValue()).toBe("Full name");
     await addField(page, "E-mail", "E-mail address");
     await addField(page, "Phone", "Guardian's phone");
     await addField(page, "Number", "Age");
@@ -101,13 +101,13 @@ describe("console: the event editor and its form builder", () => {
     await photo.getByText("Another field of this form already has this name.").waitFor();
     await level.getByText("A choice field needs at least one option.").waitFor();
     expect(await photo.getByLabel("Field name").getAttribute("aria-invalid")).toBe("true");
-    await photo.getByLabel("Label").fill("Your photo");
+    await photo.getByLabel("Label", { exact: true }).fill("Your photo");
     expect(await photo.getByLabel("Field name").inputValue()).toBe("your_photo");
     await level.getByLabel("Options, one per line").fill("Beginner\nExpert");
 
     // Reordering: a button, then the keyboard on the drag handle.
     await builderFields(page).nth(1).getByRole("button", { name: "Move E-mail address down" }).click();
-    expect(await builderFields(page).nth(2).getByLabel("Label").inputValue()).toBe("E-mail address");
+    expect(await builderFields(page).nth(2).getByLabel("Label", { exact: true }).inputValue()).toBe("E-mail address");
     await builderFields(page).nth(2).getByRole("button", { name: "Drag E-mail address to another place" }).focus();
     const said = (text: string) => page.getByText(text).waitFor({ state: "attached" });
     await page.keyboard.press("Space");
@@ -117,7 +117,7 @@ describe("console: the event editor and its form builder", () => {
     await said("E-mail address is over place 2.");
     await page.keyboard.press("Space");
     await said("E-mail address dropped at place 2.");
-    await expect.poll(() => builderFields(page).nth(1).getByLabel("Label").inputValue()).toBe("E-mail address");
+    await expect.poll(() => builderFields(page).nth(1).getByLabel("Label", { exact: true }).inputValue()).toBe("E-mail address");
 
     // The preview draws the public dialog's fields.
     const preview = page.getByRole("region", { name: "Preview" });
@@ -184,7 +184,7 @@ describe("console: the event editor and its form builder", () => {
     // Changing the form in use says so first; the answer keeps its label afterwards.
     await page.getByRole("link", { name: `Edit ${title}` }).click();
     await page.getByRole("tab", { name: "School (Class 6-10)" }).click();
-    await builderFields(page).nth(7).getByLabel("Label").fill("Tell us about yourself");
+    await builderFields(page).nth(7).getByLabel("Label", { exact: true }).fill("Tell us about yourself");
     await page.getByRole("button", { name: "Save School (Class 6-10) form" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Change a form in use?" });
     await confirm.getByText("1 registration was already made with this form.", { exact: false }).waitFor();
@@ -230,7 +230,7 @@ describe("console: the event editor and its form builder", () => {
     await expect.poll(() => first.getAttribute("aria-selected")).toBe("false");
     await first.click();
     await expect.poll(() => builderFields(page).count()).toBe(before + 1);
-    expect(await builderFields(page).last().getByLabel("Label").inputValue()).toBe("Lab partner");
+    expect(await builderFields(page).last().getByLabel("Label", { exact: true }).inputValue()).toBe("Lab partner");
     expect(await first.textContent()).toContain("(not saved)");
     expect(await second.textContent()).not.toContain("(not saved)");
 
@@ -259,7 +259,7 @@ describe("console: the event editor and its form builder", () => {
     await saved.waitFor();
     await expect.poll(() => first.textContent()).not.toContain("(not saved)");
     // The event's own form asks too: an edited title not saved.
-    await page.getByLabel("Title").fill("Robotics Workshop, renamed");
+    await page.getByLabel("Title", { exact: true }).fill("Robotics Workshop, renamed");
     await page.getByRole("link", { name: "Overview" }).first().click();
     await ask.waitFor();
     await ask.getByRole("button", { name: "Leave without saving" }).click();

@@ -8,8 +8,11 @@ export function clubEvent(overrides: Partial<ClubEvent> = {}): ClubEvent {
   return {
     id: "e1",
     title: "Science Festival 2030",
+    titleBn: null,
     description: null,
+    descriptionBn: null,
     location: "Main auditorium",
+    locationBn: null,
     startsAt: "2030-03-01T04:00:00.000Z",
     endsAt: null,
     registrationDeadline: null,

@@ -8,8 +8,12 @@ import { extraAnswerKeys } from "../registration-validation.ts";
 export const eventSchema = z.object({
   id: z.string(),
   title: z.string(),
+  /** The Bangla text, when the editor wrote one (docs/decisions/129): a Bangla page shows it, else the English. */
+  titleBn: z.string().nullable(),
   description: z.string().nullable(),
+  descriptionBn: z.string().nullable(),
   location: z.string().nullable(),
+  locationBn: z.string().nullable(),
   startsAt: z.string(),
   /** Optional end, for the calendar file (docs/decisions/078). */
   endsAt: z.string().nullable(),
@@ -34,7 +38,9 @@ export type ClubEvent = z.infer<typeof eventSchema>;
 export const eventCategorySchema = z.object({
   id: z.string(),
   name: z.string(),
+  nameBn: z.string().nullable(),
   description: z.string().nullable(),
+  descriptionBn: z.string().nullable(),
   /** Seats left for this category, the event's own limit included (null: unlimited). */
   seatsLeft: z.number().int().nullable(),
   /** The event's or the category's deadline has passed. */
@@ -52,6 +58,10 @@ export const formFieldSchema = z.object({
   placeholder: z.string(),
   required: z.boolean(),
   options: z.array(z.string()),
+  /** The Bangla label, placeholder and options (in the English options' order), when written (docs/decisions/129). */
+  labelBn: z.string().nullable(),
+  placeholderBn: z.string().nullable(),
+  optionsBn: z.array(z.string()).nullable(),
 });
 
 /** The form of one event and category, its fields already normalised (spec section 5). */

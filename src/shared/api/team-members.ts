@@ -4,6 +4,8 @@ export const teamMemberSchema = z.object({
   id: z.string(),
   name: z.string(),
   roleTitle: z.string(),
+  /** The Bangla wording, when the editor wrote one (docs/decisions/129). */
+  roleTitleBn: z.string().nullable(),
   imageUrl: z.string().nullable(),
   facebookUrl: z.string().nullable(),
   instagramUrl: z.string().nullable(),

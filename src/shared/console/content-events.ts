@@ -15,6 +15,9 @@ export const eventMessages = {
   titleTooLong: "A title may have at most 200 characters.",
   descriptionTooLong: "A description may have at most 5000 characters.",
   locationTooLong: "A location may have at most 200 characters.",
+  titleBnTooLong: "A Bangla title may have at most 200 characters.",
+  descriptionBnTooLong: "A Bangla description may have at most 5000 characters.",
+  locationBnTooLong: "A Bangla location may have at most 200 characters.",
   startRequired: "Choose when the event starts.",
   time: "Choose a date and a time.",
   endBeforeStart: "The end must be after the start.",
@@ -38,6 +41,8 @@ export const categoryMessages = {
   nameTooLong: "A name may have at most 200 characters.",
   nameTaken: "Another category already has this name.",
   descriptionTooLong: "A description may have at most 1000 characters.",
+  nameBnTooLong: "A Bangla name may have at most 200 characters.",
+  descriptionBnTooLong: "A Bangla description may have at most 1000 characters.",
   orderUnknown: "A category in the new order no longer exists: reload the page and try again.",
   orderRepeated: "A category may appear only once in the order.",
   hasRegistrations: (n: number) =>
@@ -102,8 +107,12 @@ export const registrationModeLabels: Record<RegistrationModeChoice, string> = {
 export const eventEditorSchema = z
   .strictObject({
     title: singleLine(z.string(eventMessages.titleRequired).trim().min(1, eventMessages.titleRequired).max(200, eventMessages.titleTooLong), "The title"),
+    // The Bangla twins (docs/decisions/129) have the English fields' limits and are never required.
+    titleBn: text(200, eventMessages.titleBnTooLong, "The Bangla title"),
     description: longText(5000, eventMessages.descriptionTooLong, "The description"),
+    descriptionBn: longText(5000, eventMessages.descriptionBnTooLong, "The Bangla description"),
     location: text(200, eventMessages.locationTooLong, "The location"),
+    locationBn: text(200, eventMessages.locationBnTooLong, "The Bangla location"),
     startsAt: time(eventMessages.startRequired),
     endsAt: time(eventMessages.time).optional(),
     coverImageUrl: coverShape.optional(),
@@ -140,7 +149,9 @@ export type EventFormSave = z.input<typeof eventFormSaveSchema>;
 
 export const categoryEditorSchema = z.strictObject({
   name: singleLine(z.string(categoryMessages.nameRequired).trim().min(1, categoryMessages.nameRequired).max(200, categoryMessages.nameTooLong), "The name"),
+  nameBn: text(200, categoryMessages.nameBnTooLong, "The Bangla name"),
   description: text(1000, categoryMessages.descriptionTooLong, "The description"),
+  descriptionBn: text(1000, categoryMessages.descriptionBnTooLong, "The Bangla description"),
   active: z.boolean().default(false),
 });
 export type CategoryEditorValues = z.output<typeof categoryEditorSchema>;
@@ -178,7 +189,17 @@ export interface EventFormItem {
   categoryName: string;
   categoryActive: boolean;
   /** The stored fields, normalised (spec section 5), but with the placeholder as stored ("" for the default "Enter {label}"). */
-  fields: { name: string; label: string; type: string; placeholder: string; required: boolean; options: string[] }[];
+  fields: {
+    name: string;
+    label: string;
+    type: string;
+    placeholder: string;
+    required: boolean;
+    options: string[];
+    labelBn: string | null;
+    placeholderBn: string | null;
+    optionsBn: string[] | null;
+  }[];
   capacity: number | null;
   registrationDeadline: string | null;
   /** The category's fee in whole taka, or null when it is free. */
@@ -197,7 +218,9 @@ export interface EventDetail {
 export interface CategoryListItem {
   id: string;
   name: string;
+  nameBn: string | null;
   description: string | null;
+  descriptionBn: string | null;
   displayOrder: number | null;
   active: boolean;
   /** Events with an active form in the category. */

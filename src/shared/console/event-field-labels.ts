@@ -5,8 +5,11 @@
  */
 export const eventFieldLabels: Record<string, string> = {
   title: "Title",
+  titleBn: "Title in Bangla",
   description: "Description",
+  descriptionBn: "Description in Bangla",
   location: "Location",
+  locationBn: "Location in Bangla",
   photosUrl: "Photo album link",
   startsAt: "Starts",
   endsAt: "Ends",
@@ -21,7 +24,9 @@ export const eventFieldLabels: Record<string, string> = {
 
 export const categoryFieldLabels: Record<string, string> = {
   name: "Name",
+  nameBn: "Name in Bangla",
   description: "Description",
+  descriptionBn: "Description in Bangla",
   active: "Offered to visitors",
 };
 

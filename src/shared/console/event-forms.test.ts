@@ -38,6 +38,30 @@ describe("the form builder's schema", () => {
     ]);
   });
 
+  it("keeps Bangla texts trimmed, stores them only when written, and drops those a type does not show", () => {
+    const parsed = formFieldsSchema.parse([
+      field("Size", "size", "select", { options: ["S", "M"], labelBn: " মাপ ", placeholderBn: "বাছুন", optionsBn: ["ছোট", " মাঝারি "] }),
+      field("Name", "name", "text", { labelBn: "  ", placeholderBn: "", optionsBn: [] }),
+      field("Letter", "letter", "file", { labelBn: "চিঠি", placeholderBn: "পিডিএফ", optionsBn: ["ক"] }),
+    ]);
+    expect(parsed[0]).toMatchObject({ labelBn: "মাপ", placeholderBn: "বাছুন", optionsBn: ["ছোট", "মাঝারি"] });
+    expect(parsed[1]).toEqual({ label: "Name", name: "name", type: "text", placeholder: "", required: false, options: [] });
+    expect(parsed[2]).toEqual({ label: "Letter", name: "letter", type: "file", placeholder: "", required: false, options: [], labelBn: "চিঠি" });
+  });
+
+  it("refuses Bangla options that do not pair one for one with the English ones, or repeat, or are too long", () => {
+    expect(issuesOf([field("Size", "size", "radio", { options: ["S", "M", "L"], optionsBn: ["ছোট", "বড়"] })])).toEqual([
+      { path: [0, "optionsBn"], message: formBuilderMessages.optionsBnCount(2, 3) },
+    ]);
+    expect(issuesOf([field("Size", "size", "radio", { options: ["S", "M"], optionsBn: ["ছোট", "ছোট"] })])).toEqual([
+      { path: [0, "optionsBn"], message: formBuilderMessages.optionBnRepeated },
+    ]);
+    expect(issuesOf([field("Size", "size", "radio", { options: ["S"], labelBn: "ম".repeat(201), optionsBn: ["ছ".repeat(201)] })])).toEqual([
+      { path: [0, "labelBn"], message: formBuilderMessages.labelBnTooLong },
+      { path: [0, "optionsBn", 0], message: formBuilderMessages.optionBnTooLong },
+    ]);
+  });
+
   it("refuses more than 50 fields", () => {
     expect(issuesOf(Array.from({ length: 51 }, (_, i) => field(`F${i}`, `f${i}`)))).toEqual([{ path: [], message: formBuilderMessages.tooManyFields }]);
   });

@@ -78,6 +78,13 @@ export const formBuilderMessages = {
   optionTooLong: "An option may have at most 200 characters.",
   optionRepeated: "Each option may appear only once.",
   tooManyOptions: `A field may have at most ${maxFieldOptions} options.`,
+  labelBnTooLong: "A Bangla label may have at most 200 characters.",
+  placeholderBnTooLong: "A Bangla placeholder may have at most 200 characters.",
+  optionBnEmpty: "A Bangla option cannot be empty: give every option its Bangla text, or none.",
+  optionBnTooLong: "A Bangla option may have at most 200 characters.",
+  optionBnRepeated: "Each Bangla option may appear only once.",
+  optionsBnCount: (bangla: number, english: number) =>
+    `The Bangla options must match the English ones one for one: ${bangla} Bangla for ${english} English.`,
   tooManyFields: `A form may have at most ${maxFormFields} fields.`,
 } as const;
 
@@ -98,14 +105,23 @@ const builderLengths = { label: 200, name: 100, placeholder: 200, option: 200 } 
 
 /**
  * The largest save of a valid form, in bytes of JSON: every field at its longest with every option at
- * its longest, 3 bytes a character (Bangla in UTF-8), and the JSON around them. About 1.5 MB: the
- * console's other routes take 64 KB, which refused a form of 50 fields long before its limits.
+ * its longest, each label, placeholder and option twice (English and Bangla, docs/decisions/129), 3
+ * bytes a character (Bangla in UTF-8), and the JSON around them. About 3 MB: the console's other
+ * routes take 64 KB, which refused a form of 50 fields long before its limits.
  */
 export const eventFormBodyLimit =
   Math.ceil(
-    (limits.formFields * (3 * (builderLengths.label + builderLengths.name + builderLengths.placeholder + 32) + limits.fieldOptions * (3 * builderLengths.option + 3) + 128) + 1024) /
+    (limits.formFields *
+      (3 * (2 * builderLengths.label + builderLengths.name + 2 * builderLengths.placeholder + 64) + 2 * limits.fieldOptions * (3 * builderLengths.option + 3) + 192) +
+      1024) /
       1024,
   ) * 1024;
+
+/** An optional Bangla text: absent, null or blank is stored as null. */
+const optionalBangla = (schema: z.ZodType<string, string>) =>
+  schema
+    .nullish()
+    .transform((value) => (value ? value : null));
 
 const builderFieldSchema = z.strictObject({
   // Labels, placeholders and options are one line: a label heads its answer in the confirmation e-mail.
@@ -126,8 +142,15 @@ const builderFieldSchema = z.strictObject({
     .array(singleLine(z.string().trim().min(1, formBuilderMessages.optionEmpty).max(builderLengths.option, formBuilderMessages.optionTooLong), "An option"))
     .max(maxFieldOptions, formBuilderMessages.tooManyOptions)
     .default([]),
+  // The Bangla twins (docs/decisions/129): never required, the same limits, empty stored as null.
+  labelBn: optionalBangla(singleLine(z.string().trim().max(builderLengths.label, formBuilderMessages.labelBnTooLong), "A Bangla label")),
+  placeholderBn: optionalBangla(singleLine(z.string().trim().max(builderLengths.placeholder, formBuilderMessages.placeholderBnTooLong), "A Bangla placeholder")),
+  optionsBn: z
+    .array(singleLine(z.string().trim().min(1, formBuilderMessages.optionBnEmpty).max(builderLengths.option, formBuilderMessages.optionBnTooLong), "A Bangla option"))
+    .max(maxFieldOptions, formBuilderMessages.tooManyOptions)
+    .nullish()
+    .transform((options) => (options && options.length > 0 ? options : null)),
 });
-export type BuilderField = z.output<typeof builderFieldSchema>;
 export type BuilderFieldInput = z.input<typeof builderFieldSchema>;
 
 /**
@@ -147,20 +170,41 @@ export const formFieldsSchema = z
       if (field.options.length === 0) context.addIssue({ code: "custom", path: [index, "options"], message: formBuilderMessages.optionsRequired });
       else if (new Set(field.options).size !== field.options.length)
         context.addIssue({ code: "custom", path: [index, "options"], message: formBuilderMessages.optionRepeated });
+      const bangla = field.optionsBn;
+      if (bangla === null) return;
+      if (bangla.length !== field.options.length)
+        context.addIssue({ code: "custom", path: [index, "optionsBn"], message: formBuilderMessages.optionsBnCount(bangla.length, field.options.length) });
+      else if (new Set(bangla).size !== bangla.length)
+        context.addIssue({ code: "custom", path: [index, "optionsBn"], message: formBuilderMessages.optionBnRepeated });
     });
   })
   .transform((fields) =>
-    fields.map((field) => ({ ...field, options: isChoiceType(field.type) ? field.options : [], placeholder: takesPlaceholder(field.type) ? field.placeholder : "" })),
+    fields.map(({ labelBn, placeholderBn, optionsBn, ...field }) => {
+      const choice = isChoiceType(field.type);
+      const placeholder = takesPlaceholder(field.type);
+      // A Bangla text is stored only when written, so a form saved before Bangla existed reads the same.
+      return {
+        ...field,
+        options: choice ? field.options : [],
+        placeholder: placeholder ? field.placeholder : "",
+        ...(labelBn ? { labelBn } : {}),
+        ...(placeholder && placeholderBn ? { placeholderBn } : {}),
+        ...(choice && optionsBn ? { optionsBn } : {}),
+      };
+    }),
   );
+
+/** A field as the builder stores it: its Bangla texts only when written. */
+export type BuilderField = z.output<typeof formFieldsSchema>[number];
 
 /** Where a message belongs in the builder: the field's index and, when known, which of its inputs. */
 export interface BuilderIssue {
   index: number | null;
-  part: "label" | "name" | "type" | "placeholder" | "options" | null;
+  part: "label" | "name" | "type" | "placeholder" | "options" | "labelBn" | "placeholderBn" | "optionsBn" | null;
   message: string;
 }
 
-const parts = new Set(["label", "name", "type", "placeholder", "options"]);
+const parts = new Set(["label", "name", "type", "placeholder", "options", "labelBn", "placeholderBn", "optionsBn"]);
 
 /** A zod issue path inside a form's fields (the builder's own or the server's "body.fields.2.name"), read as a builder issue. */
 export function builderIssue(path: readonly PropertyKey[], message: string): BuilderIssue {

@@ -148,24 +148,28 @@ describe.each(testDatabaseKinds)("event editor API on %s", (kind) => {
     expect(await t.db.select().from(eventRegistrationForms).where(eq(eventRegistrationForms.eventId, ev.geminidAstronomyNight))).toEqual([]);
   });
 
-  it("saves a form at the builder's limits, in Bangla: 50 choice fields of 50 options, every text at its longest", async () => {
+  it("saves a form at the builder's limits, in Bangla: 50 choice fields of 50 options, every text and its Bangla twin at its longest", async () => {
     const { id } = (await send("POST", consoleApiPaths.contentEvents, { ...newEvent, title: "Biggest Form" })).json<{ id: string }>();
     const long = (text: string, length: number) => text.padEnd(length, "ক");
     const fields = Array.from({ length: maxFormFields }, (_, i) =>
       field(long(`প্রশ্ন ${i}`, 200), long(`field_${i}_`, 100).replace(/ক/g, "x"), "select", {
         placeholder: long("বেছে নিন", 200),
         options: Array.from({ length: maxFieldOptions }, (_, o) => long(`উত্তর ${o} `, 200)),
+        labelBn: long(`প্রশ্ন বাংলায় ${i}`, 200),
+        placeholderBn: long("বাছুন", 200),
+        optionsBn: Array.from({ length: maxFieldOptions }, (_, o) => long(`বাংলা উত্তর ${o} `, 200)),
       }),
     );
     const body = JSON.stringify({ fields, capacity: null });
     // Well over the console's 64 KB, and within the route's own limit.
-    expect(Buffer.byteLength(body)).toBeGreaterThan(1_000_000);
+    expect(Buffer.byteLength(body)).toBeGreaterThan(3_000_000);
     expect(Buffer.byteLength(body)).toBeLessThanOrEqual(eventFormBodyLimit);
     const saved = await send("PATCH", formUrl(id, cat.school), JSON.parse(body) as object);
     expect(saved.statusCode, saved.body.slice(0, 300)).toBe(200);
-    const form = (await t.app.inject({ method: "GET", url: `/api/events/${id}/categories/${cat.school}/form` })).json<{ fields: { options: string[] }[] }>();
+    const form = (await t.app.inject({ method: "GET", url: `/api/events/${id}/categories/${cat.school}/form` })).json<{ fields: { options: string[]; optionsBn: string[] | null }[] }>();
     expect(form.fields).toHaveLength(maxFormFields);
     expect(form.fields[49]?.options[49]).toBe(long("উত্তর 49 ", 200));
+    expect(form.fields[49]?.optionsBn?.[49]).toBe(long("বাংলা উত্তর 49 ", 200));
   });
 
   it("adds an event hidden unless asked, and lists it not ready until visitors have a way to register: a category with a form, or an outside form", async () => {

@@ -9,6 +9,7 @@ export function listActiveAlumniMembers(db: Database): Promise<AlumniMember[]> {
       id: alumniMembers.id,
       name: alumniMembers.name,
       jobTitle: alumniMembers.jobTitle,
+      jobTitleBn: alumniMembers.jobTitleBn,
       company: alumniMembers.company,
       graduationYear: alumniMembers.graduationYear,
       imageUrl: alumniMembers.imageUrl,

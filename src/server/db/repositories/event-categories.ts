@@ -16,7 +16,9 @@ export async function listCategories(db: Database): Promise<CategoryListItem[]> 
     .select({
       id: eventCategories.id,
       name: eventCategories.name,
+      nameBn: eventCategories.nameBn,
       description: eventCategories.description,
+      descriptionBn: eventCategories.descriptionBn,
       displayOrder: eventCategories.displayOrder,
       active: eventCategories.active,
       // Spelled out: drizzle leaves a single table's columns unqualified, which a subquery would misread.
@@ -38,6 +40,17 @@ async function nameTaken(db: Pick<Database, "select">, name: string, exceptId?: 
   return rows.some((row) => row.id !== exceptId);
 }
 
+/** The editor's values as the table stores them: an optional text left empty is null. */
+function categoryColumns(values: CategoryEditorValues) {
+  return {
+    name: values.name,
+    nameBn: values.nameBn || null,
+    description: values.description || null,
+    descriptionBn: values.descriptionBn || null,
+    active: values.active,
+  };
+}
+
 /** A new category goes last. */
 export async function createCategory(db: Database, values: CategoryEditorValues, actor: ActivityActor): Promise<string | "name-taken"> {
   return db.transaction(async (tx) => {
@@ -45,7 +58,7 @@ export async function createCategory(db: Database, values: CategoryEditorValues,
     const [last] = await tx.select({ n: sql<number | null>`max(${eventCategories.displayOrder})` }).from(eventCategories);
     const [row] = await tx
       .insert(eventCategories)
-      .values({ name: values.name, description: values.description || null, active: values.active, displayOrder: Number(last?.n ?? 0) + 1 })
+      .values({ ...categoryColumns(values), displayOrder: Number(last?.n ?? 0) + 1 })
       .returning({ id: eventCategories.id });
     await recordActivity(tx, { actor, action: "content-added", subjectType: "event_categories", subjectId: row!.id, details: { name: values.name } });
     return row!.id;
@@ -63,7 +76,7 @@ export async function changeCategory(
     if (!before) return "not-found";
     if ("name" in values && (await nameTaken(tx, values.name, id))) return "name-taken";
     // The whole editor's values, or only whether the category is active.
-    const after = "name" in values ? { name: values.name, description: values.description || null, active: values.active } : { active: values.active };
+    const after = "name" in values ? categoryColumns(values) : { active: values.active };
     const fields = (Object.keys(after) as (keyof typeof after)[]).filter((key) => after[key] !== before[key]);
     if (fields.length === 0) return "changed";
     await tx.update(eventCategories).set(after).where(eq(eventCategories.id, id));

@@ -13,8 +13,11 @@ import { recordActivity, type ActivityActor } from "./activity.ts";
 const eventColumns = {
   id: events.id,
   title: events.title,
+  titleBn: events.titleBn,
   description: events.description,
+  descriptionBn: events.descriptionBn,
   location: events.location,
+  locationBn: events.locationBn,
   startsAt: events.startsAt,
   endsAt: events.endsAt,
   capacity: events.capacity,
@@ -82,7 +85,9 @@ export async function listEventCategories(db: Database, eventId: string, now = n
     .select({
       id: eventCategories.id,
       name: eventCategories.name,
+      nameBn: eventCategories.nameBn,
       description: eventCategories.description,
+      descriptionBn: eventCategories.descriptionBn,
       limits: {
         eventCapacity: events.capacity,
         eventDeadline: events.registrationDeadline,
@@ -135,8 +140,11 @@ function toColumns(values: EventEditorValues): EventColumns {
   const outside = values.registrationMode !== "native";
   return {
     title: values.title,
+    titleBn: values.titleBn || null,
     description: values.description || null,
+    descriptionBn: values.descriptionBn || null,
     location: values.location || null,
+    locationBn: values.locationBn || null,
     startsAt: fromDhakaInput(values.startsAt),
     endsAt: values.endsAt ? fromDhakaInput(values.endsAt) : null,
     coverImageUrl: values.coverImageUrl || null,
@@ -156,8 +164,11 @@ function toValues(row: StoredEvent): EventEditorValues {
   const optional = <T>(value: T | null) => (value === null || value === "" ? undefined : value);
   return {
     title: row.title,
+    titleBn: optional(row.titleBn),
     description: optional(row.description),
+    descriptionBn: optional(row.descriptionBn),
     location: optional(row.location),
+    locationBn: optional(row.locationBn),
     startsAt: dhakaInputValue(row.startsAt),
     endsAt: row.endsAt ? dhakaInputValue(row.endsAt) : undefined,
     coverImageUrl: optional(row.coverImageUrl),

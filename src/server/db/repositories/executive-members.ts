@@ -10,6 +10,7 @@ export function listActiveExecutiveMembers(db: Database): Promise<ExecutiveMembe
       id: executiveMembers.id,
       name: executiveMembers.name,
       title: executiveMembers.title,
+      titleBn: executiveMembers.titleBn,
       imageUrl: executiveMembers.imageUrl,
       facebookUrl: executiveMembers.facebookUrl,
       instagramUrl: executiveMembers.instagramUrl,

@@ -8,7 +8,9 @@ export async function listActiveProjects(db: Database): Promise<Project[]> {
     .select({
       id: projects.id,
       title: projects.title,
+      titleBn: projects.titleBn,
       description: projects.description,
+      descriptionBn: projects.descriptionBn,
       coverImageUrl: projects.coverImageUrl,
       demoUrl: projects.demoUrl,
       repoUrl: projects.repoUrl,

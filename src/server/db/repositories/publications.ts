@@ -9,9 +9,11 @@ export function listActivePublications(db: Database): Promise<Publication[]> {
     .select({
       id: publications.id,
       title: publications.title,
+      titleBn: publications.titleBn,
       type: publications.type,
       year: publications.year,
       abstract: publications.abstract,
+      abstractBn: publications.abstractBn,
       authors: publications.authors,
       publishedIn: publications.publishedIn,
       doiUrl: publications.doiUrl,

@@ -9,6 +9,7 @@ export function listActiveSubExecutiveMembers(db: Database): Promise<SubExecutiv
       id: subExecutiveMembers.id,
       name: subExecutiveMembers.name,
       title: subExecutiveMembers.title,
+      titleBn: subExecutiveMembers.titleBn,
       imageUrl: subExecutiveMembers.imageUrl,
       facebookUrl: subExecutiveMembers.facebookUrl,
       instagramUrl: subExecutiveMembers.instagramUrl,

@@ -9,6 +9,7 @@ export function listActiveTeamMembers(db: Database): Promise<TeamMember[]> {
       id: teamMembers.id,
       name: teamMembers.name,
       roleTitle: teamMembers.roleTitle,
+      roleTitleBn: teamMembers.roleTitleBn,
       imageUrl: teamMembers.imageUrl,
       facebookUrl: teamMembers.facebookUrl,
       instagramUrl: teamMembers.instagramUrl,

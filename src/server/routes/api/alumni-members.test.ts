@@ -34,6 +34,7 @@ describe.each(testDatabaseKinds)("GET /api/alumni-members on %s", (kind) => {
       id: expect.any(String),
       name: "Bina Recent",
       jobTitle: "Engineer",
+      jobTitleBn: null,
       company: "Meghna Labs",
       graduationYear: 2024,
       imageUrl: null,

@@ -47,7 +47,9 @@ describe.each(testDatabaseKinds)("events API on %s", (kind) => {
     expect(first).toEqual({
       id: cat.college,
       name: "College (HSC)",
+      nameBn: null,
       description: expect.any(String),
+      descriptionBn: null,
       seatsLeft: null,
       registrationClosed: false,
       waitlist: false,
@@ -94,6 +96,9 @@ describe.each(testDatabaseKinds)("events API on %s", (kind) => {
       placeholder: "Enter Anything else we should know?",
       required: false,
       options: [],
+      labelBn: null,
+      placeholderBn: null,
+      optionsBn: null,
     });
     expect(fields.at(-1)?.type).toBe("signature");
   });

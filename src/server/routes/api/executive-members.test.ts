@@ -43,6 +43,7 @@ describe.each(testDatabaseKinds)("GET /api/executive-members on %s", (kind) => {
       id: expect.any(String),
       name: "Tahmid Hasan",
       title: "President",
+      titleBn: null,
       imageUrl: null,
       facebookUrl: "https://facebook.com/example.tahmid",
       instagramUrl: null,

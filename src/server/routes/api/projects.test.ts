@@ -27,7 +27,9 @@ describe.each(testDatabaseKinds)("GET /api/projects on %s", (kind) => {
     expect(body[0]).toEqual({
       id: expect.any(String),
       title: "Newest",
+      titleBn: null,
       description: null,
+      descriptionBn: null,
       coverImageUrl: null,
       demoUrl: null,
       repoUrl: "https://github.com/example/newest",

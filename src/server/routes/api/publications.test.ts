@@ -34,9 +34,11 @@ describe.each(testDatabaseKinds)("GET /api/publications on %s", (kind) => {
     expect(body[0]).toEqual({
       id: expect.any(String),
       title: "New article",
+      titleBn: null,
       type: "journal_article",
       year: 2026,
       abstract: null,
+      abstractBn: null,
       authors: null,
       publishedIn: null,
       doiUrl: "https://doi.org/10.5555/x",

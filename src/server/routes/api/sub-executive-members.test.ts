@@ -34,6 +34,7 @@ describe.each(testDatabaseKinds)("GET /api/sub-executive-members on %s", (kind) 
       id: expect.any(String),
       name: "Nadia Chowdhury",
       title: "Organising Secretary",
+      titleBn: null,
       imageUrl: null,
       facebookUrl: null,
       instagramUrl: null,

@@ -12,7 +12,14 @@ describe("the public lists' form schemas", () => {
 
   it("trims text, stores empty optional fields as null and keeps a required one", () => {
     const parsed = team.parse({ name: "  Nusrat Jahan ", roleTitle: "Designer", facebookUrl: "", email: undefined });
-    expect(parsed).toEqual({ name: "Nusrat Jahan", roleTitle: "Designer", imageUrl: null, email: null, facebookUrl: null, instagramUrl: null });
+    expect(parsed).toEqual({ name: "Nusrat Jahan", roleTitle: "Designer", roleTitleBn: null, imageUrl: null, email: null, facebookUrl: null, instagramUrl: null });
+  });
+
+  it("gives a field's Bangla twin the English field's limits, never requires it, and stores it empty as null", () => {
+    expect(team.parse({ name: "Nusrat", roleTitle: "Designer", roleTitleBn: " নকশাকার " }).roleTitleBn).toBe("নকশাকার");
+    expect(team.parse({ name: "Nusrat", roleTitle: "Designer", roleTitleBn: "   " }).roleTitleBn).toBeNull();
+    expect(firstMessage(team.safeParse({ name: "Nusrat", roleTitle: "Designer", roleTitleBn: "ক".repeat(201) }))).toBe("The role in Bangla may have at most 200 characters.");
+    expect(firstMessage(team.safeParse({ name: "Nusrat", roleTitleBn: "নকশাকার" }))).toBe("Enter the role.");
   });
 
   it("names a missing required field, whether absent or blank", () => {

@@ -33,6 +33,22 @@ export interface ContentField {
   hint?: string;
   /** For "choice": the stored words and how they read. */
   options?: readonly { value: string; label: string }[];
+  /** "bn": the optional Bangla twin of the field before it (docs/decisions/129), never required. */
+  lang?: "bn";
+}
+
+/**
+ * A text field followed by its optional Bangla twin (`titleBn` after `title`), which the form shows
+ * right under it and the server stores in the twin's own column, null when left empty.
+ */
+export function withBangla(field: ContentField): [ContentField, ContentField] {
+  return [field, { name: `${field.name}Bn`, label: `${field.label} in Bangla`, kind: field.kind, lang: "bn" }];
+}
+
+/** The label over a field's input: "Title (Bangla, optional)" for a twin, "Role (optional)" for an optional field. */
+export function formLabel(field: ContentField): string {
+  if (field.lang === "bn") return `${field.label.replace(/ in Bangla$/, "")} (Bangla, optional)`;
+  return `${field.label}${field.required ? "" : " (optional)"}`;
 }
 
 /** What the editor's pictures become: the size the public cards draw them at (width and height attributes). */
@@ -42,14 +58,17 @@ export const pictureSizes = {
 } as const;
 export type PictureKind = keyof typeof pictureSizes;
 
+/** A label inside a sentence: lower case, but "Bangla" keeps its capital. */
+const inSentence = (label: string) => label.toLowerCase().replace(/\bbangla\b/, "Bangla");
+
 export const contentMessages = {
-  required: (label: string) => `Enter the ${label.toLowerCase()}.`,
-  tooLong: (label: string, max: number) => `The ${label.toLowerCase()} may have at most ${max} characters.`,
+  required: (label: string) => `Enter the ${inSentence(label)}.`,
+  tooLong: (label: string, max: number) => `The ${inSentence(label)} may have at most ${max} characters.`,
   link: "Enter a web address starting with https:// or http://.",
   email: "Enter a valid e-mail address.",
   year: "Enter a year between 1950 and 2100.",
-  choice: (label: string) => `Choose the ${label.toLowerCase()}.`,
-  picture: (label: string) => `Upload the ${label.toLowerCase()} from this form: a picture on another site is not shown.`,
+  choice: (label: string) => `Choose the ${inSentence(label)}.`,
+  picture: (label: string) => `Upload the ${inSentence(label)} from this form: a picture on another site is not shown.`,
   controlCharacters: "Text may not contain control characters.",
 } as const;
 

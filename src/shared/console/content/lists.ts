@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { paths } from "../../routes.ts";
-import { contentFormSchema, type ContentField, type ContentValues } from "./fields.ts";
+import { contentFormSchema, withBangla, type ContentField, type ContentValues } from "./fields.ts";
 
 /**
  * The public lists an editor changes from the console (issue 18), each described once: its fields,
@@ -62,7 +62,7 @@ export const contentLists: Record<ContentListId, ContentList> = {
     title: "Team members",
     singular: "team member",
     description: "The people on the Team page, in the order shown there.",
-    fields: [name, { name: "roleTitle", label: "Role", kind: "text", required: true }, photo, email, facebook, instagram],
+    fields: [name, ...withBangla({ name: "roleTitle", label: "Role", kind: "text", required: true }), photo, email, facebook, instagram],
     nameField: "name",
     columns: ["roleTitle"],
     ordered: true,
@@ -73,7 +73,7 @@ export const contentLists: Record<ContentListId, ContentList> = {
     title: "Executive members",
     singular: "executive member",
     description: "The executive panel. The public page ranks titles first; this order decides between equal ranks.",
-    fields: [name, { name: "title", label: "Title", kind: "text", required: true }, photo, email, facebook, instagram],
+    fields: [name, ...withBangla({ name: "title", label: "Title", kind: "text", required: true }), photo, email, facebook, instagram],
     nameField: "name",
     columns: ["title"],
     ordered: true,
@@ -84,7 +84,7 @@ export const contentLists: Record<ContentListId, ContentList> = {
     title: "Sub-executive members",
     singular: "sub-executive member",
     description: "The sub-executive panel. The public page groups titles; this order decides within a group.",
-    fields: [name, { name: "title", label: "Title", kind: "text", required: true }, photo, email, facebook, instagram, linkedin, twitter, github],
+    fields: [name, ...withBangla({ name: "title", label: "Title", kind: "text", required: true }), photo, email, facebook, instagram, linkedin, twitter, github],
     nameField: "name",
     columns: ["title"],
     ordered: true,
@@ -97,7 +97,7 @@ export const contentLists: Record<ContentListId, ContentList> = {
     description: "Former members, newest graduation year first on the public page.",
     fields: [
       name,
-      { name: "jobTitle", label: "Job title", kind: "text" },
+      ...withBangla({ name: "jobTitle", label: "Job title", kind: "text" }),
       { name: "company", label: "Company", kind: "text" },
       { name: "graduationYear", label: "Graduation year", kind: "year" },
       photo,
@@ -117,8 +117,8 @@ export const contentLists: Record<ContentListId, ContentList> = {
     singular: "project",
     description: "The club's projects, newest first on the public page.",
     fields: [
-      { name: "title", label: "Title", kind: "text", required: true },
-      { name: "description", label: "Description", kind: "long-text" },
+      ...withBangla({ name: "title", label: "Title", kind: "text", required: true }),
+      ...withBangla({ name: "description", label: "Description", kind: "long-text" }),
       cover,
       link("demoUrl", "Demo link"),
       link("repoUrl", "Code repository link"),
@@ -134,12 +134,12 @@ export const contentLists: Record<ContentListId, ContentList> = {
     singular: "publication",
     description: "Papers and articles, newest year first on the public page.",
     fields: [
-      { name: "title", label: "Title", kind: "text", required: true },
+      ...withBangla({ name: "title", label: "Title", kind: "text", required: true }),
       { name: "type", label: "Type", kind: "choice", required: true, options: publicationTypes },
       { name: "year", label: "Year", kind: "year" },
       { name: "authors", label: "Authors", kind: "text" },
       { name: "publishedIn", label: "Published in", kind: "text" },
-      { name: "abstract", label: "Abstract", kind: "long-text" },
+      ...withBangla({ name: "abstract", label: "Abstract", kind: "long-text" }),
       link("doiUrl", "DOI link"),
       link("pdfUrl", "PDF link"),
       cover,
@@ -157,8 +157,8 @@ export const contentLists: Record<ContentListId, ContentList> = {
     fields: [
       name,
       { name: "organization", label: "Organisation", kind: "text" },
-      { name: "roleTitle", label: "Role", kind: "text" },
-      { name: "bio", label: "About", kind: "long-text" },
+      ...withBangla({ name: "roleTitle", label: "Role", kind: "text" }),
+      ...withBangla({ name: "bio", label: "About", kind: "long-text" }),
       { ...photo, label: "Photo or logo" },
       email,
       link("websiteUrl", "Website"),

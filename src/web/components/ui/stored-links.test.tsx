@@ -40,7 +40,7 @@ describe("stored links are rendered only when they are web addresses", () => {
   });
 
   it("project and publication cards leave out unsafe links and their empty row", () => {
-    const project: Project = { id: "p1", title: "Robot", description: null, coverImageUrl: null, demoUrl: hostile[0]!, repoUrl: hostile[1]!, createdAt: "2026-01-01T00:00:00Z" };
+    const project: Project = { id: "p1", title: "Robot", titleBn: null, description: null, descriptionBn: null, coverImageUrl: null, demoUrl: hostile[0]!, repoUrl: hostile[1]!, createdAt: "2026-01-01T00:00:00Z" };
     const { container } = render(<ProjectCard project={project} />);
     expect(hrefsIn(container)).toEqual([]);
     expect(container.querySelector(".flex-wrap")).toBeNull();

@@ -22,7 +22,7 @@ const ours = [`/media/${"0f".repeat(32)}.webp`, "/images/sample/portrait-01.webp
 
 const sources = (container: HTMLElement) => [...container.querySelectorAll("img")].map((img) => img.getAttribute("src"));
 
-const project = (coverImageUrl: string): Project => ({ id: "p1", title: "Robot", description: null, coverImageUrl, demoUrl: null, repoUrl: null, createdAt: "2026-01-01T00:00:00Z" });
+const project = (coverImageUrl: string): Project => ({ id: "p1", title: "Robot", titleBn: null, description: null, descriptionBn: null, coverImageUrl, demoUrl: null, repoUrl: null, createdAt: "2026-01-01T00:00:00Z" });
 const publication = (coverImageUrl: string) =>
   ({ id: "b1", title: "Paper", type: "journal_article", year: 2025, abstract: null, authors: null, publishedIn: null, coverImageUrl, doiUrl: null, pdfUrl: null }) as Publication;
 const partner = (imageUrl: string): ClubPartner => ({
@@ -30,7 +30,9 @@ const partner = (imageUrl: string): ClubPartner => ({
   name: "Dr. Karim",
   organization: null,
   roleTitle: null,
+  roleTitleBn: null,
   bio: null,
+  bioBn: null,
   imageUrl,
   email: null,
   websiteUrl: null,
@@ -43,8 +45,11 @@ const partner = (imageUrl: string): ClubPartner => ({
 const event = (coverImageUrl: string): ClubEvent => ({
   id: "e1",
   title: "Science Festival",
+  titleBn: null,
   description: null,
+  descriptionBn: null,
   location: null,
+  locationBn: null,
   startsAt: "2030-03-01T04:00:00.000Z",
   endsAt: null,
   seatsLeft: null,

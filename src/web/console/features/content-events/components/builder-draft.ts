@@ -11,6 +11,10 @@ export interface DraftField {
   placeholder: string;
   required: boolean;
   optionsText: string;
+  /** The Bangla twins (docs/decisions/129), "" when none: the Bangla options are one per line, in the English options' order. */
+  labelBn: string;
+  placeholderBn: string;
+  optionsBnText: string;
 }
 
 let counter = 0;
@@ -26,6 +30,9 @@ export function draftsOf(fields: EventFormItem["fields"]): DraftField[] {
     placeholder: field.placeholder,
     required: field.required,
     optionsText: field.options.join("\n"),
+    labelBn: field.labelBn ?? "",
+    placeholderBn: field.placeholderBn ?? "",
+    optionsBnText: field.optionsBn?.join("\n") ?? "",
   }));
 }
 
@@ -34,11 +41,12 @@ export function newDraft(type: string, existing: readonly DraftField[]): DraftFi
   const names = new Set(existing.map((field) => field.name.toLowerCase()));
   let n = existing.length + 1;
   while (names.has(`question_${n}`)) n++;
-  return { key: newKey(), label: `Question ${n}`, name: `question_${n}`, nameFollowsLabel: true, type, placeholder: "", required: false, optionsText: isChoiceType(type) ? "Option 1\nOption 2" : "" };
+  return { key: newKey(), label: `Question ${n}`, name: `question_${n}`, nameFollowsLabel: true, type, placeholder: "", required: false, optionsText: isChoiceType(type) ? "Option 1\nOption 2" : "", labelBn: "", placeholderBn: "", optionsBnText: "" };
 }
 
-/** The lines of the options box, trimmed, blank lines left out. */
-export const optionsOf = (draft: DraftField) => draft.optionsText.split("\n").map((line) => line.trim()).filter((line) => line !== "");
+/** The lines of an options box, trimmed, blank lines left out. */
+const linesOf = (text: string) => text.split("\n").map((line) => line.trim()).filter((line) => line !== "");
+export const optionsOf = (draft: DraftField) => linesOf(draft.optionsText);
 
 /** The draft as the server's schema reads it. */
 export function toInput(drafts: readonly DraftField[]): BuilderFieldInput[] {
@@ -49,6 +57,9 @@ export function toInput(drafts: readonly DraftField[]): BuilderFieldInput[] {
     placeholder: takesPlaceholder(draft.type) ? draft.placeholder : "",
     required: draft.required,
     options: isChoiceType(draft.type) ? optionsOf(draft) : [],
+    labelBn: draft.labelBn,
+    placeholderBn: takesPlaceholder(draft.type) ? draft.placeholderBn : "",
+    optionsBn: isChoiceType(draft.type) ? linesOf(draft.optionsBnText) : [],
   }));
 }
 

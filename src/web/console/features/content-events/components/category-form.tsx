@@ -13,7 +13,13 @@ export function CategoryForm({ category, onDone }: { category?: CategoryListItem
   const save = useSaveCategory(category?.id);
   const [form, fields, edits] = useSchemaForm(categoryEditorSchema, {
     id: `category-${category?.id ?? "new"}`,
-    defaultValue: { name: category?.name ?? "", description: category?.description ?? "", active: category?.active ?? true },
+    defaultValue: {
+      name: category?.name ?? "",
+      nameBn: category?.nameBn ?? "",
+      description: category?.description ?? "",
+      descriptionBn: category?.descriptionBn ?? "",
+      active: category?.active ?? true,
+    },
     onValid: (value, form) =>
       save.mutate(value, {
         onSuccess: () => {
@@ -27,8 +33,14 @@ export function CategoryForm({ category, onDone }: { category?: CategoryListItem
     <form {...getFormProps(form)} onInput={edits.onInput} className="grid gap-4" aria-label={category ? `Change ${category.name}` : "Add category"}>
       <ErrorNotice error={save.error} title="Not saved" />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <EditorInput meta={fields.name} label="Name" />
-        <EditorInput meta={fields.description} label="Description (optional)" />
+        <div className="grid content-start gap-4">
+          <EditorInput meta={fields.name} label="Name" />
+          <EditorInput meta={fields.nameBn} label="Name (Bangla, optional)" lang="bn" />
+        </div>
+        <div className="grid content-start gap-4">
+          <EditorInput meta={fields.description} label="Description (optional)" />
+          <EditorInput meta={fields.descriptionBn} label="Description (Bangla, optional)" lang="bn" />
+        </div>
         <EditorCheckbox meta={fields.active} label="Offered to visitors" />
       </div>
       <div className="flex flex-wrap gap-2">

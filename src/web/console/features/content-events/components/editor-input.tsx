@@ -16,21 +16,24 @@ export function EditorInput({
   type = "text",
   hint,
   wide,
+  lang,
 }: {
   meta: Meta;
   label: string;
   type?: "text" | "url" | "number" | "datetime-local" | "textarea";
   hint?: string;
   wide?: boolean;
+  /** "bn" for a Bangla twin (docs/decisions/129), so the browser and screen readers read it as Bangla. */
+  lang?: "bn";
 }) {
   const described = describedBy(meta, hint);
   return (
     <div className={cn("grid content-start gap-1.5", wide && "sm:col-span-2")}>
       <Label htmlFor={meta.id}>{label}</Label>
       {type === "textarea" ? (
-        <Textarea {...getTextareaProps(meta)} rows={5} aria-describedby={described} />
+        <Textarea {...getTextareaProps(meta)} rows={5} aria-describedby={described} lang={lang} />
       ) : (
-        <Input {...getInputProps(meta, { type })} aria-describedby={described} autoComplete="off" {...(type === "number" ? { min: 0, inputMode: "numeric" as const } : {})} />
+        <Input {...getInputProps(meta, { type })} aria-describedby={described} autoComplete="off" lang={lang} {...(type === "number" ? { min: 0, inputMode: "numeric" as const } : {})} />
       )}
       <FieldNotes meta={meta} hint={hint} />
     </div>

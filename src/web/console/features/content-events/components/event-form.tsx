@@ -51,8 +51,13 @@ export function EventForm({ id, values, onSaved }: { id?: string; values?: Event
         <ErrorNotice error={save.error} title="Not saved" />
         <div className="grid items-start gap-5 sm:grid-cols-2">
           <EditorInput meta={fields.title} label="Title" wide />
+          <EditorInput meta={fields.titleBn} label="Title (Bangla, optional)" lang="bn" wide />
           <EditorInput meta={fields.description} label="Description (optional)" type="textarea" wide />
-          <EditorInput meta={fields.location} label="Location (optional)" />
+          <EditorInput meta={fields.descriptionBn} label="Description (Bangla, optional)" type="textarea" lang="bn" wide />
+          <div className="grid content-start gap-5">
+            <EditorInput meta={fields.location} label="Location (optional)" />
+            <EditorInput meta={fields.locationBn} label="Location (Bangla, optional)" lang="bn" />
+          </div>
           <EditorInput meta={fields.photosUrl} label="Photo album link (optional)" type="url" hint="Once set, the event shows as past." />
           <EditorInput meta={fields.startsAt} label="Starts (Dhaka time)" type="datetime-local" />
           <EditorInput meta={fields.endsAt} label="Ends (optional)" type="datetime-local" />

@@ -84,9 +84,14 @@ export function FieldEditor({ draft, index, count, issues, onChange, onMove, onR
         </Button>
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Part id={id("label")} label="Label" message={message("label")}>
-          <Input {...aria(id("label"), message("label"))} value={draft.label} onChange={(event) => onChange({ label: event.target.value })} />
-        </Part>
+        <div className="grid content-start gap-4">
+          <Part id={id("label")} label="Label" message={message("label")}>
+            <Input {...aria(id("label"), message("label"))} value={draft.label} onChange={(event) => onChange({ label: event.target.value })} />
+          </Part>
+          <Part id={id("labelBn")} label="Label (Bangla, optional)" message={message("labelBn")}>
+            <Input {...aria(id("labelBn"), message("labelBn"))} lang="bn" value={draft.labelBn} onChange={(event) => onChange({ labelBn: event.target.value })} />
+          </Part>
+        </div>
         <Part id={id("name")} label="Field name" message={message("name")} hint="Names the answer in the registrations table; made from the label.">
           <Input {...aria(id("name"), message("name"), true)} value={draft.name} onChange={(event) => onChange({ name: event.target.value })} autoComplete="off" spellCheck={false} />
         </Part>
@@ -100,14 +105,24 @@ export function FieldEditor({ draft, index, count, issues, onChange, onMove, onR
           </select>
         </Part>
         {takesPlaceholder(draft.type) && (
-          <Part id={id("placeholder")} label="Placeholder (optional)" message={message("placeholder")} hint={`Empty shows "Enter ${draft.label.trim() || "..."}".`}>
-            <Input {...aria(id("placeholder"), message("placeholder"), true)} value={draft.placeholder} onChange={(event) => onChange({ placeholder: event.target.value })} />
-          </Part>
+          <div className="grid content-start gap-4">
+            <Part id={id("placeholder")} label="Placeholder (optional)" message={message("placeholder")} hint={`Empty shows "Enter ${draft.label.trim() || "..."}".`}>
+              <Input {...aria(id("placeholder"), message("placeholder"), true)} value={draft.placeholder} onChange={(event) => onChange({ placeholder: event.target.value })} />
+            </Part>
+            <Part id={id("placeholderBn")} label="Placeholder (Bangla, optional)" message={message("placeholderBn")}>
+              <Input {...aria(id("placeholderBn"), message("placeholderBn"))} lang="bn" value={draft.placeholderBn} onChange={(event) => onChange({ placeholderBn: event.target.value })} />
+            </Part>
+          </div>
         )}
         {isChoiceType(draft.type) && (
-          <Part id={id("options")} label="Options, one per line" message={message("options")}>
-            <Textarea {...aria(id("options"), message("options"))} rows={4} value={draft.optionsText} onChange={(event) => onChange({ optionsText: event.target.value })} />
-          </Part>
+          <div className="grid content-start gap-4">
+            <Part id={id("options")} label="Options, one per line" message={message("options")}>
+              <Textarea {...aria(id("options"), message("options"))} rows={4} value={draft.optionsText} onChange={(event) => onChange({ optionsText: event.target.value })} />
+            </Part>
+            <Part id={id("optionsBn")} label="Options (Bangla, optional)" message={message("optionsBn")} hint="One per line, in the same order as the English options; the answer is stored as the English option.">
+              <Textarea {...aria(id("optionsBn"), message("optionsBn"), true)} lang="bn" rows={4} value={draft.optionsBnText} onChange={(event) => onChange({ optionsBnText: event.target.value })} />
+            </Part>
+          </div>
         )}
         <label className="flex items-center gap-3 self-center">
           <input type="checkbox" checked={draft.required} onChange={(event) => onChange({ required: event.target.checked })} className="size-5 accent-brand-700" />

@@ -1,5 +1,5 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import type { ContentField as ContentFieldDescriptor } from "../../../../../shared/console/content/fields.ts";
+import { formLabel, type ContentField as ContentFieldDescriptor } from "../../../../../shared/console/content/fields.ts";
 import type { ContentListId } from "../../../../../shared/console/content/lists.ts";
 import { fieldClasses, Input } from "../../../../components/ui/input.tsx";
 import { Label } from "../../../../components/ui/label.tsx";
@@ -20,10 +20,10 @@ export function ContentField({ list, field, meta }: { list: ContentListId; field
   if (field.kind === "photo" || field.kind === "cover") return <PictureField list={list} field={field} meta={meta} />;
   const hint = field.hint ?? hints[field.kind];
   const described = describedBy(meta, hint);
-  const label = `${field.label}${field.required ? "" : " (optional)"}`;
+  const label = formLabel(field);
   let control;
   if (field.kind === "long-text") {
-    control = <Textarea {...getTextareaProps(meta)} rows={5} aria-describedby={described} />;
+    control = <Textarea {...getTextareaProps(meta)} rows={5} aria-describedby={described} lang={field.lang} />;
   } else if (field.kind === "choice") {
     control = (
       <select {...getSelectProps(meta)} aria-describedby={described} className={cn(fieldClasses, "h-11")}>
@@ -42,12 +42,13 @@ export function ContentField({ list, field, meta }: { list: ContentListId; field
         {...getInputProps(meta, { type })}
         aria-describedby={described}
         autoComplete="off"
+        lang={field.lang}
         {...(field.kind === "year" ? { inputMode: "numeric" as const, min: 1950, max: 2100 } : {})}
       />
     );
   }
   return (
-    <div className={cn("grid content-start gap-1.5", field.kind === "long-text" && "sm:col-span-2")}>
+    <div className="grid content-start gap-1.5">
       <Label htmlFor={meta.id}>{label}</Label>
       {control}
       <FieldNotes meta={meta} hint={hint} />

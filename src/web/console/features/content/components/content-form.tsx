@@ -1,13 +1,24 @@
 import { getFormProps } from "@conform-to/react";
 import { Save } from "lucide-react";
 import type { ContentRow } from "../../../../../shared/console/content/api.ts";
-import type { ContentValues } from "../../../../../shared/console/content/fields.ts";
+import type { ContentField as ContentFieldDescriptor, ContentValues } from "../../../../../shared/console/content/fields.ts";
+import { cn } from "../../../../lib/cn.ts";
 import { contentFormSchemas, type ContentList } from "../../../../../shared/console/content/lists.ts";
 import { ErrorNotice } from "../../../components/notice.tsx";
 import { useSaveContentRow } from "../api/content-rows.ts";
 import { ContentField } from "./content-field.tsx";
 import { useSchemaForm } from "../../../components/schema-form.ts";
 import { SubmitButton } from "../../../components/form-field.tsx";
+
+/** The fields in the form's cells: each field alone, or with its Bangla twin right under it. */
+function withTwins(fields: readonly ContentFieldDescriptor[]): ContentFieldDescriptor[][] {
+  const groups: ContentFieldDescriptor[][] = [];
+  for (const field of fields) {
+    if (field.lang === "bn" && groups.length > 0) groups[groups.length - 1]!.push(field);
+    else groups.push([field]);
+  }
+  return groups;
+}
 
 /** The form's starting values: the row's, with numbers as the inputs hold them. */
 function defaultsOf(list: ContentList, row: ContentRow | undefined): Record<string, string> {
@@ -35,8 +46,12 @@ export function ContentForm({ list, row, onSaved }: { list: ContentList; row?: C
       <form {...getFormProps(form)} onInput={edits.onInput} className="grid gap-5">
         <ErrorNotice error={save.error} title={row ? "Not saved" : `The ${list.singular} was not added`} />
         <div className="grid items-start gap-5 sm:grid-cols-2">
-          {list.fields.map((field) => (
-            <ContentField key={field.name} list={list.id} field={field} meta={fields[field.name as keyof typeof fields] as never} />
+          {withTwins(list.fields).map((group) => (
+            <div key={group[0]!.name} className={cn("grid content-start gap-5", group.some((field) => field.kind === "long-text") && "sm:col-span-2")}>
+              {group.map((field) => (
+                <ContentField key={field.name} list={list.id} field={field} meta={fields[field.name as keyof typeof fields] as never} />
+              ))}
+            </div>
           ))}
         </div>
         <div>
