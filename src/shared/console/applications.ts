@@ -218,4 +218,8 @@ export interface ApplicationDetail {
   sharingTransactionId: ApplicationSharingTransaction[];
   /** The member number given at the first approval and kept for life (decision 110); null before. Sent by the console's route. */
   memberNumber?: string | null;
+  /** The privacy policy and terms the application accepted, and when (docs/decisions/123). */
+  privacyPolicyVersion: string | null;
+  termsVersion: string | null;
+  consentAt: string | null;
 }

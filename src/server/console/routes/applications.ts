@@ -14,6 +14,7 @@ import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import { departments } from "../../../shared/departments.ts";
 import { dhakaDateTime, exportDate, inBatches, sendCsv } from "../csv-export.ts";
+import { versionLabel } from "../../../shared/legal-versions.ts";
 import {
   changeApplicationStatus,
   listApplications,
@@ -117,6 +118,9 @@ const exportHeader = [
   "Account number",
   "Transaction ID",
   "Shares transaction ID",
+  "Privacy policy accepted",
+  "Terms accepted",
+  "Accepted at (Dhaka time)",
   "Application ID",
 ] as const;
 
@@ -155,6 +159,9 @@ function exportRow(row: ApplicationExportRow): unknown[] {
     row.accountNumber,
     row.transactionId,
     yesNo(row.sharedTransactionId),
+    row.privacyPolicyVersion && versionLabel(row.privacyPolicyVersion),
+    row.termsVersion && versionLabel(row.termsVersion),
+    row.consentAt && dhakaDateTime(row.consentAt),
     row.id,
   ];
 }

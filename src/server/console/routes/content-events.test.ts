@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { solidPng } from "../../../../tests/support/upload-files.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
+import { withConsentVersions } from "../../../../tests/support/factories.ts";
 
 const field = (label: string, name: string, type = "text", more: object = {}) => ({ label, name, type, placeholder: "", required: false, options: [], ...more });
 const newEvent = {
@@ -248,7 +249,7 @@ describe.each(testDatabaseKinds)("event editor API on %s", (kind) => {
     const registered = await t.app.inject({
       method: "POST",
       url: "/api/event-registrations",
-      payload: { eventId: id, categoryId: cat.university, registrationData: { full_name: "Rafi Ahmed", university_name: "BUET" } },
+      payload: withConsentVersions({ eventId: id, categoryId: cat.university, registrationData: { full_name: "Rafi Ahmed", university_name: "BUET" } }),
     });
     expect(registered.statusCode, registered.body).toBe(201);
     const table = (await get(`${consoleApiPaths.registrations}?event=${id}`, admin)).json<RegistrationListAnswer>();

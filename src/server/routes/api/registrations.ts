@@ -7,6 +7,7 @@ import { apiPaths } from "../../../shared/api/paths.ts";
 import { isUploadKeyFor } from "../../../shared/registration-uploads.ts";
 import { checkRegistration, describeIssues, type RegistrationIssue } from "../../../shared/registration-validation.ts";
 import { registrationContact } from "../../../shared/registration-contact.ts";
+import { checkGuardian, guardianText } from "../../../shared/registration-guardian.ts";
 import { insertRegistration, UploadsNotClaimable } from "../../db/repositories/registrations.ts";
 import { issuesRefusal } from "../../plugins/app/errors.ts";
 import { hashUploadToken, parseUploadAnswer } from "../../storage/upload-tokens.ts";
@@ -27,6 +28,13 @@ const submissionWithPaymentSchema = registrationSubmissionSchema.extend({
     accountName: z.string().max(1000).nullable().optional(),
     accountNumber: z.string().max(1000).nullable().optional(),
     transactionId: z.string().max(1000).nullable().optional(),
+  }).optional(),
+  // An event whose participants may be under 18 asks for a guardian (docs/decisions/124), checked by
+  // the shared rules with the form's own messages; another event takes none.
+  guardian: z.strictObject({
+    name: z.string().max(1000).optional(),
+    phone: z.string().max(1000).optional(),
+    consent: z.boolean().optional(),
   }).optional(),
 });
 
@@ -54,12 +62,12 @@ export default async function registrationRoutes(app: FastifyInstance) {
       config: { honeypot: "flag" },
     },
     async (request, reply) => {
-      const { eventId, categoryId, registrationData, payment: sentPayment } = request.body;
+      const { eventId, categoryId, registrationData, payment: sentPayment, guardian: sentGuardian, privacyPolicyVersion, termsVersion } = request.body;
       // First: a retry of a stored registration is answered as it was, even once the event has filled (decision 070).
       const submission = await app.submission(request, reply);
       if (submission.answered) return reply;
       // Its reads share the submission's deadline: a stalled table is a 503 in time, not at the handler's (decision 095).
-      const { fields, feeTaka } = await submission.read((db) => openRegistrationFormWithFee(db, eventId, categoryId));
+      const { fields, feeTaka, askGuardian } = await submission.read((db) => openRegistrationFormWithFee(db, eventId, categoryId));
       const check = checkRegistration(fields, registrationData);
       const issues: RegistrationIssue[] = [...check.issues];
       // A paid category needs its payment, a free one takes none (docs/decisions/116); nothing is stored either way.
@@ -77,6 +85,19 @@ export default async function registrationRoutes(app: FastifyInstance) {
         );
       }
       const payment = paymentCheck && "payment" in paymentCheck ? { ...paymentCheck.payment, feeTaka: feeTaka! } : undefined;
+      // The guardian of a participant who may be under 18 (docs/decisions/124): every missing or wrong field at once.
+      if (!askGuardian && sentGuardian !== undefined) throw new RequestRejected(400, guardianText.notAsked);
+      const guardianCheck = askGuardian ? checkGuardian(sentGuardian) : undefined;
+      if (guardianCheck && "issues" in guardianCheck) {
+        return reply.code(400).send(
+          issuesRefusal(
+            guardianCheck.issues.map((issue) => ({ ...issue, path: `guardian.${issue.field}` })),
+            (issue) => issue.message,
+            "The guardian's details are not complete: ",
+          ),
+        );
+      }
+      const guardian = guardianCheck && "guardian" in guardianCheck ? guardianCheck.guardian : undefined;
       const claims: { key: string; tokenHash: string; field: string }[] = [];
       for (const upload of check.uploads) {
         const answer = parseUploadAnswer(upload.value);
@@ -112,6 +133,8 @@ export default async function registrationRoutes(app: FastifyInstance) {
             suspectedSpam: request.suspectedSpam,
             uploads,
             payment,
+            guardian,
+            consent: { privacyPolicyVersion, termsVersion },
           });
           // Registered already (decision 100), full or past the deadline (decision 078): the message is the visitor's, shown at the form.
           if ("refused" in admission) throw new RequestRejected(409, admission.refused);

@@ -17,6 +17,8 @@ import { FormFieldControl } from "./fields/form-field.tsx";
 import { RegistrationRefused } from "./category-seats.tsx";
 import { checkRegistrationPayment, isPaidFee, type PaymentField } from "../../../../shared/registration-payment.ts";
 import { emptyPayment, paymentFieldKey, paymentPendingMessage, RegistrationPaymentFields, type PaymentValues } from "./registration-payment-fields.tsx";
+import { guardianErrors, guardianPayload, RegistrationConsentNote, RegistrationGuardianFields, type GuardianAnswers } from "./registration-guardian-fields.tsx";
+import { consentIssuePaths, currentConsentVersions } from "../../../../shared/legal-versions.ts";
 
 /** Answers worth sending: empty text and empty lists are the same as no answer. */
 function answered(data: RegistrationData): RegistrationData {
@@ -37,6 +39,19 @@ function fieldErrors(fields: FormField[], data: RegistrationData): Record<string
 function focusField(form: HTMLFormElement | null, name: string) {
   const wrapper = form?.querySelector(`[data-registration-field="${CSS.escape(name)}"]`);
   wrapper?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), textarea, button')?.focus();
+}
+
+/**
+ * The server's refusal to show at the form: full or closed (409), or the privacy policy or the terms
+ * changed since the page was opened (docs/decisions/123), whose sentence says to reload it.
+ */
+function refusalOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.status === 409) return error.message;
+  const issues: unknown = typeof error.body === "object" && error.body !== null && "issues" in error.body ? error.body.issues : undefined;
+  if (error.status !== 400 || !Array.isArray(issues)) return undefined;
+  const changed = (issues as { path?: unknown; message?: unknown }[]).find((issue) => consentIssuePaths.includes(String(issue.path)));
+  return typeof changed?.message === "string" ? changed.message : undefined;
 }
 
 export interface Registered {
@@ -72,6 +87,9 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
   // A paid category's payment, after the form's own fields (docs/decisions/116).
   const [payment, setPayment] = useState<PaymentValues>(emptyPayment);
   const [paymentErrors, setPaymentErrors] = useState<Partial<Record<PaymentField, string>>>({});
+  // The guardian of a participant who may be under 18 (docs/decisions/124), after the payment.
+  const [guardian, setGuardian] = useState<GuardianAnswers>({});
+  const [guardianFieldErrors, setGuardianFieldErrors] = useState<Record<string, string>>({});
 
   useEffect(() => {
     if (form.isError) console.error("Could not load the registration form", form.error);
@@ -94,14 +112,17 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
     });
   };
 
-  const setAnswer = (name: string) => (value: RegistrationValue) => {
-    setAnswers((current) => ({ ...current, [name]: value }));
-    setErrors((current) => {
-      if (!(name in current)) return current;
-      const { [name]: _answered, ...rest } = current;
-      return rest;
-    });
-  };
+  const answerSetter =
+    (setValues: typeof setAnswers, setFieldErrors: typeof setErrors) => (name: string) => (value: RegistrationValue) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      setFieldErrors((current) => {
+        if (!(name in current)) return current;
+        const { [name]: _answered, ...rest } = current;
+        return rest;
+      });
+    };
+  const setAnswer = answerSetter(setAnswers, setErrors);
+  const setGuardianAnswer = answerSetter(setGuardian, setGuardianFieldErrors);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -113,6 +134,8 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
     const foundPayment: Partial<Record<PaymentField, string>> = {};
     if (paymentCheck && "issues" in paymentCheck) for (const issue of paymentCheck.issues) foundPayment[issue.field] ??= issue.message;
     setPaymentErrors(foundPayment);
+    const guardianCheck = form.data?.askGuardian ? guardianErrors(guardian) : undefined;
+    setGuardianFieldErrors(guardianCheck?.errors ?? {});
     const firstFailed = fields.find((field) => found[field.name]);
     if (firstFailed) {
       setFocusTarget({ name: firstFailed.name });
@@ -123,11 +146,27 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
       setFocusTarget({ name: paymentFieldKey(firstPayment) });
       return;
     }
+    const firstGuardian = Object.keys(guardianCheck?.errors ?? {})[0];
+    if (firstGuardian) {
+      setFocusTarget({ name: firstGuardian });
+      return;
+    }
     const paid = paymentCheck && "payment" in paymentCheck ? paymentCheck.payment : undefined;
     inFlight.current = true;
     setSending(true);
     setRefusal(null);
-    const submission = withHoneypot({ eventId, categoryId, registrationData, ...(paid ? { payment: paid } : {}) }, readHoneypot(event.currentTarget));
+    const submission = withHoneypot(
+      {
+        eventId,
+        categoryId,
+        registrationData,
+        ...(paid ? { payment: paid } : {}),
+        ...(guardianCheck ? { guardian: guardianPayload(guardian) } : {}),
+        // The privacy policy and terms this form was built with (docs/decisions/123).
+        ...currentConsentVersions,
+      },
+      readHoneypot(event.currentTarget),
+    );
     submitRegistration(submission, attempts.current.keyFor(submission))
       .then(
         ({ reference, waitlisted, paymentPending, ticketUrl }) => {
@@ -136,12 +175,14 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
           toast.success(told.title, { description: told.description });
           setAnswers({});
           setPayment(emptyPayment);
+          setGuardian({});
           onRegistered({ reference, waitlisted, paymentPending, ticketUrl });
         },
         (error: unknown) => {
-          if (error instanceof ApiError && error.status === 409) {
-            setRefusal(error.message);
-            toast.error(eventsText.submitFailed.title, { description: error.message });
+          const refused = refusalOf(error);
+          if (refused) {
+            setRefusal(refused);
+            toast.error(eventsText.submitFailed.title, { description: refused });
           } else {
             toast.error(eventsText.submitFailed.title, { description: eventsText.submitFailed.description });
           }
@@ -169,6 +210,10 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
         />
       ))}
       {feeTaka !== null && <RegistrationPaymentFields feeTaka={feeTaka} values={payment} errors={paymentErrors} onChange={setPaymentField} />}
+      {form.data.askGuardian && (
+        <RegistrationGuardianFields firstIndex={fields.length} answers={guardian} errors={guardianFieldErrors} onChange={setGuardianAnswer} target={{ eventId, categoryId }} />
+      )}
+      <RegistrationConsentNote />
       {refusal && <RegistrationRefused message={refusal} />}
       <Button type="submit" className="mt-2 w-full" disabled={sending || uploadsInFlight > 0}>
         {sending ? eventsText.submitting : eventsText.submit}
