@@ -34,7 +34,7 @@ it("a visitor registers for an under-18 event with the guardian's details; the c
   try {
     const dialog = await openRegistration(page, server.url, workshop);
     await chooseCategory(page, "College (HSC)");
-    const guardian = dialog.getByRole("group", { name: "Guardian" });
+    const guardian = dialog.getByRole("group", { name: "Guardian", exact: true });
     await guardian.getByText("Participants of this event may be under 18").waitFor();
     await dialog.getByLabel("Full Name").fill("Tania Akter");
     await dialog.getByLabel("College Roll").fill("2412888");
