@@ -2,13 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { withHoneypot } from "../../../../shared/honeypot.ts";
 import { seatMessages } from "../../../../shared/seats.ts";
-import type { FormField } from "../../../../shared/registration-form-fields.ts";
-import { checkRegistration, type RegistrationData, type RegistrationValue } from "../../../../shared/registration-validation.ts";
+import type { RegistrationData, RegistrationValue } from "../../../../shared/registration-validation.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { HoneypotField } from "../../../components/ui/honeypot-field.tsx";
 import { LoadingText } from "../../../components/ui/page.tsx";
 import { eventsText } from "../../../content/events.ts";
-import { ApiError } from "../../../lib/api-client.ts";
 import { readHoneypot } from "../../../lib/honeypot.ts";
 import { SubmissionAttempts } from "../../../lib/idempotent-post.ts";
 import { useRegistrationForm } from "../api/get-registration-form.ts";
@@ -18,41 +16,8 @@ import { RegistrationRefused } from "./category-seats.tsx";
 import { checkRegistrationPayment, isPaidFee, type PaymentField } from "../../../../shared/registration-payment.ts";
 import { emptyPayment, paymentFieldKey, paymentPendingMessage, RegistrationPaymentFields, type PaymentValues } from "./registration-payment-fields.tsx";
 import { guardianErrors, guardianPayload, RegistrationConsentNote, RegistrationGuardianFields, type GuardianAnswers } from "./registration-guardian-fields.tsx";
-import { consentIssuePaths, currentConsentVersions } from "../../../../shared/legal-versions.ts";
-
-/** Answers worth sending: empty text and empty lists are the same as no answer. */
-function answered(data: RegistrationData): RegistrationData {
-  return Object.fromEntries(Object.entries(data).filter(([, value]) => (Array.isArray(value) ? value.length > 0 : value.trim() !== "")));
-}
-
-/** Each field's first failed rule of the shared validation, as "{label} {message}", by field name. */
-function fieldErrors(fields: FormField[], data: RegistrationData): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of checkRegistration(fields, data).issues) {
-    const field = fields.find((f) => f.name === issue.field);
-    if (field && !errors[field.name]) errors[field.name] = `${field.label} ${issue.message}`;
-  }
-  return errors;
-}
-
-/** Moves focus to the first control of a field: its input, select button, first radio or checkbox. */
-function focusField(form: HTMLFormElement | null, name: string) {
-  const wrapper = form?.querySelector(`[data-registration-field="${CSS.escape(name)}"]`);
-  wrapper?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), textarea, button')?.focus();
-}
-
-/**
- * The server's refusal to show at the form: full or closed (409), or the privacy policy or the terms
- * changed since the page was opened (docs/decisions/123), whose sentence says to reload it.
- */
-function refusalOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  if (error.status === 409) return error.message;
-  const issues: unknown = typeof error.body === "object" && error.body !== null && "issues" in error.body ? error.body.issues : undefined;
-  if (error.status !== 400 || !Array.isArray(issues)) return undefined;
-  const changed = (issues as { path?: unknown; message?: unknown }[]).find((issue) => consentIssuePaths.includes(String(issue.path)));
-  return typeof changed?.message === "string" ? changed.message : undefined;
-}
+import { currentConsentVersions } from "../../../../shared/legal-versions.ts";
+import { answered, fieldErrors, focusField, refusalOf } from "./registration-form-rules.ts";
 
 export interface Registered {
   reference: string | undefined;
