@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { withConsentVersions } from "../../tests/support/factories.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxAnswerKeys, registrationBodyLimit } from "../shared/api/events.ts";
 import { limits } from "../shared/limits.ts";
@@ -87,7 +88,7 @@ describe.each(testDatabaseKinds)("what visitors and editors may send, on %s", (k
     it("a refusal of many issues lists the first 20 and says how many more there were", async () => {
       // 50 answers of the largest form that are each too long: 50 issues found, 20 listed.
       const answers = Object.fromEntries(largest.fields.map((field) => [field.name, "x".repeat(limits.message + 1)]));
-      const response = await postJson(registrations.url, JSON.stringify({ eventId: largest.eventId, categoryId: largest.categoryId, registrationData: answers }));
+      const response = await postJson(registrations.url, JSON.stringify(withConsentVersions({ eventId: largest.eventId, categoryId: largest.categoryId, registrationData: answers })));
       expect(response.statusCode).toBe(400);
       const refusal = response.json<Refusal>();
       expect(refusal.issues).toHaveLength(20);
@@ -131,7 +132,7 @@ describe.each(testDatabaseKinds)("what visitors and editors may send, on %s", (k
   describe("the registration body limit fits the largest form (item 4)", () => {
     // Every field at the length limit in Bengali, 3 bytes a character in UTF-8.
     const answers = Object.fromEntries(largest.fields.map((field, i) => [field.name, i === 0 ? "nadia@example.org" : "অ".repeat(limits.message)]));
-    const largestBody = JSON.stringify({ eventId: largest.eventId, categoryId: largest.categoryId, registrationData: answers });
+    const largestBody = JSON.stringify(withConsentVersions({ eventId: largest.eventId, categoryId: largest.categoryId, registrationData: answers }));
 
     it("takes the largest form with every answer at its limit", async () => {
       expect(Buffer.byteLength(largestBody)).toBeGreaterThan(700 * 1024);

@@ -6,6 +6,7 @@ import {
   applicationSchema,
   type ApplicationInput,
 } from "./application.ts";
+import { currentConsentVersions, legalVersionMessages } from "./legal-versions.ts";
 import { defaultMembershipFee, membershipTotal, walletNumbers } from "./membership.ts";
 
 const cash: ApplicationInput = {
@@ -33,6 +34,7 @@ const cash: ApplicationInput = {
   accountName: "",
   accountNumber: "",
   transactionId: "",
+  ...currentConsentVersions,
 };
 
 const online: ApplicationInput = {
@@ -93,6 +95,17 @@ describe("applicationSchema", () => {
       accountNumber: "01711111111",
       transactionId: "TX9A8B7C",
     });
+  });
+
+  it("takes only the current privacy policy and terms, refusing an older or a missing one with the sentence to reload", () => {
+    expect(applicationSchema.parse(cash)).toMatchObject(currentConsentVersions);
+    const older = applicationSchema.safeParse({ ...cash, privacyPolicyVersion: "2020-01-01", termsVersion: "2020-01-01" });
+    expect(older.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["privacyPolicyVersion", legalVersionMessages.privacyPolicy],
+      ["termsVersion", legalVersionMessages.terms],
+    ]);
+    const { termsVersion: _left, ...withoutTerms } = cash;
+    expect(messagesFor(withoutTerms)).toEqual([legalVersionMessages.terms]);
   });
 
   it("accepts its own output, so the server can parse what the browser sends", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { applicationMessages } from "./application-messages.ts";
+import { consentVersionFields } from "./consent-versions.ts";
 import { departmentCodes } from "./departments.ts";
 import { limits } from "./limits.ts";
 import { paymentTypes, walletNumbers } from "./membership.ts";
@@ -103,6 +104,8 @@ export const applicationSchema = z
     accountName: optionalText("Account name", limits.shortText),
     accountNumber: optionalText("Account number", limits.phone),
     transactionId: optionalText("Transaction ID", limits.shortText),
+    // The privacy policy and terms the page showed (docs/decisions/123).
+    ...consentVersionFields,
   })
   .superRefine(
     (application: unknown, ctx) => {

@@ -4,7 +4,7 @@ import { apiPaths } from "../../src/shared/api/paths.ts";
 import { overviewLinks } from "../../src/shared/console/overview.ts";
 import { consolePagePaths } from "../../src/shared/console/paths.ts";
 import { sampleCategoryIds, sampleEventIds } from "../../src/server/db/sample-content.ts";
-import { applicationPayload, contactMessagePayload } from "../support/factories.ts";
+import { applicationPayload, contactMessagePayload, withConsentVersions } from "../support/factories.ts";
 import { launchBrowser, viewports } from "./support/browser.ts";
 import { createSignedInOrganiser } from "./support/console.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
@@ -23,7 +23,7 @@ describe("console: the Overview", () => {
   }
 
   // Two people: an event takes one registration per e-mail address or phone number (decision 100).
-  const registration = (name: string, email: string, phone: string) => ({
+  const registration = (name: string, email: string, phone: string) => withConsentVersions({
     eventId: olympiad,
     categoryId: sampleCategoryIds.college,
     registrationData: {

@@ -7,6 +7,7 @@ import { launchBrowser, viewports } from "./support/browser.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 import { createSignedInOrganiser } from "./support/console.ts";
 import { seriousViolations } from "./support/page-checks.ts";
+import { withConsentVersions } from "../support/factories.ts";
 
 // Possible doubles in the console (issue 27 item 3, docs/decisions/100): a registration inserted by
 // hand with the e-mail of one that came through the site is marked on both rows, naming the other,
@@ -34,7 +35,7 @@ beforeAll(async () => {
     const response = await fetch(`${server.url}${apiPaths.eventRegistrations}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify(college(name, email, phone)),
+      body: JSON.stringify(withConsentVersions(college(name, email, phone))),
     });
     expect(response.status).toBe(201);
     if (name === "Nadia Islam") siteReference = ((await response.json()) as { reference: string }).reference;

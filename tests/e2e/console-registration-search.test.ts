@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { apiPaths } from "../../src/shared/api/paths.ts";
 import { consolePagePaths } from "../../src/shared/console/paths.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../src/server/db/sample-content.ts";
-import { roboticsAnswers } from "../support/factories.ts";
+import { roboticsAnswers, withConsentVersions } from "../support/factories.ts";
 import { launchBrowser, viewports } from "./support/browser.ts";
 import { createSignedInOrganiser } from "./support/console.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
@@ -20,11 +20,11 @@ let browser: Browser;
 let server: RestartableServer;
 let olympiadReference = "";
 
-async function register(body: unknown): Promise<string> {
+async function register(body: object): Promise<string> {
   const response = await fetch(`${server.url}${apiPaths.eventRegistrations}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
+    body: JSON.stringify(withConsentVersions(body)),
   });
   expect(response.status, await response.clone().text()).toBe(201);
   return ((await response.json()) as { reference: string }).reference;

@@ -10,6 +10,7 @@ import { launchBrowser, viewports, type CheckedPage } from "./support/browser.ts
 import { createSignedInOrganiser, type SignedInOrganiser } from "./support/console.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 import { overflowsSideways, seriousViolations } from "./support/page-checks.ts";
+import { withConsentVersions } from "../support/factories.ts";
 
 const olympiad = sampleEventIds.scienceOlympiad2027;
 const olympiadTitle = "Dhaka Science Olympiad 2027";
@@ -50,7 +51,7 @@ describe("console: event registrations", () => {
     const response = await fetch(`${server.url}${apiPaths.eventRegistrations}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
+      body: JSON.stringify(withConsentVersions(body)),
     });
     expect(response.status, await response.clone().text()).toBe(201);
   }

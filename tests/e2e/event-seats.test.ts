@@ -7,6 +7,7 @@ import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/brow
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 import { createSignedInOrganiser } from "./support/console.ts";
 import { chooseCategory, openRegistration } from "./support/events.ts";
+import { withConsentVersions } from "../support/factories.ts";
 
 // Seats and calendar files in the browser (issue 19, docs/decisions/078), on the server's own
 // database: PostgreSQL when TEST_DATABASE_URL is set, otherwise its own embedded data directory.
@@ -75,7 +76,7 @@ it("shows seats left on the card, downloads the calendar file, and refuses the 1
     const taken = await fetch(`${server.url}/api/event-registrations`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ eventId: ev.roboticsWorkshop, categoryId: cat.college, registrationData: { ...college, email: "first@example.org", phone: "01700000002" } }),
+      body: JSON.stringify(withConsentVersions({ eventId: ev.roboticsWorkshop, categoryId: cat.college, registrationData: { ...college, email: "first@example.org", phone: "01700000002" } })),
     });
     expect(taken.status).toBe(201);
 
@@ -104,7 +105,7 @@ it("takes registrations after capacity on the waiting list, which a reviewer con
   const waiting = await fetch(`${server.url}/api/event-registrations`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ eventId: ev.roboticsWorkshop, categoryId: cat.college, registrationData: { ...college, full_name: "Waiting Student", email: "waiting@example.org", phone: "01700000003" } }),
+    body: JSON.stringify(withConsentVersions({ eventId: ev.roboticsWorkshop, categoryId: cat.college, registrationData: { ...college, full_name: "Waiting Student", email: "waiting@example.org", phone: "01700000003" } })),
   });
   expect(waiting.status).toBe(201);
   expect(await waiting.json()).toMatchObject({ status: "waitlisted" });

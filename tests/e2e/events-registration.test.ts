@@ -6,6 +6,7 @@ import { solidPng } from "../support/upload-files.ts";
 import { gotoHydrated, launchBrowser, openPage } from "./support/browser.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 import { chooseCategory, openRegistration } from "./support/events.ts";
+import { withConsentVersions } from "../support/factories.ts";
 
 // These tests write registrations, so they run their own server: on a fresh PostgreSQL database when
 // TEST_DATABASE_URL is set, otherwise on its own embedded data directory, read after the server stops.
@@ -210,11 +211,13 @@ it("refuses a second registration of the same person at the form, giving the fir
   const first = await fetch(`${server.url}/api/event-registrations`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      eventId,
-      categoryId: categories.find((category) => category.name === "College (HSC)")!.id,
-      registrationData: { full_name: "Sadia Karim", college_roll: "2412555", section: "Science A", phone: "01733333333", email: "sadia@example.org", experience: "Never" },
-    }),
+    body: JSON.stringify(
+      withConsentVersions({
+        eventId,
+        categoryId: categories.find((category) => category.name === "College (HSC)")!.id,
+        registrationData: { full_name: "Sadia Karim", college_roll: "2412555", section: "Science A", phone: "01733333333", email: "sadia@example.org", experience: "Never" },
+      }),
+    ),
   });
   expect(first.status).toBe(201);
   const { reference } = (await first.json()) as { reference: string };

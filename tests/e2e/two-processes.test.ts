@@ -10,6 +10,7 @@ import { solidPng } from "../support/upload-files.ts";
 import { addOrganiser, organiserPassword } from "./support/console.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 import { skipUnlessPresent } from "../support/required.ts";
+import { withConsentVersions } from "../support/factories.ts";
 
 // One site served by two built server processes (docs/decisions/065): one PostgreSQL database, one
 // Redis, one S3-compatible store. What one process learns, the other must act on.
@@ -83,7 +84,7 @@ describe.skipIf(skipUnlessPresent(Boolean(adminUrl && redisUrl), "TEST_DATABASE_
     const registration = await fetch(`${b.url}${apiPaths.eventRegistrations}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({
+      body: JSON.stringify(withConsentVersions({
         eventId,
         categoryId,
         registrationData: {
@@ -96,7 +97,7 @@ describe.skipIf(skipUnlessPresent(Boolean(adminUrl && redisUrl), "TEST_DATABASE_
           how_did_you_hear_about_the_festival_: "Friends",
           photo,
         },
-      }),
+      })),
     });
     expect(registration.status, await registration.clone().text()).toBe(201);
     const rows = await query<{ photo: string }>("select registration_data->>'photo' as photo from event_registrations where event_id = $1", [eventId]);

@@ -8,6 +8,7 @@
 import type { RegistrationSubmission } from "../../src/shared/api/events.ts";
 import type { Application } from "../../src/shared/application.ts";
 import type { ContactMessage } from "../../src/shared/contact.ts";
+import { currentConsentVersions } from "../../src/shared/legal-versions.ts";
 import { defaultMembershipFee, walletNumbers } from "../../src/shared/membership.ts";
 import { sampleCategoryIds, sampleEventIds } from "../../src/server/db/sample-content.ts";
 
@@ -38,6 +39,7 @@ export function applicationPayload(overrides: Partial<Application> = {}): Applic
     accountName: "Ayesha Rahman",
     accountNumber: "01711111111",
     transactionId: "TX9A8B7C",
+    ...currentConsentVersions,
     ...overrides,
   };
 }
@@ -101,6 +103,15 @@ export function registrationPayload(overrides: Partial<RegistrationSubmission> =
     eventId: sampleEventIds.roboticsWorkshop,
     categoryId: sampleCategoryIds.college,
     registrationData: roboticsAnswers(),
+    ...currentConsentVersions,
     ...overrides,
   };
+}
+
+/**
+ * A submission body with the privacy policy and terms versions the site's forms send (docs/decisions/123),
+ * for tests that build the rest of the body themselves; a version the body sets itself wins.
+ */
+export function withConsentVersions<T extends object>(body: T): typeof currentConsentVersions & T {
+  return { ...currentConsentVersions, ...body };
 }

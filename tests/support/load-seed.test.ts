@@ -53,7 +53,8 @@ describe.each(testDatabaseKinds)("load seed on %s", (kind) => {
   it("writes applications the join form would accept, cash and online, some in Bangla, 1% with the rare surname", async () => {
     const rows = await db().select().from(applications);
     for (const row of rows) {
-      const { id, status, statusReason, statusChangedAt, createdAt, reference, suspectedSpamAt, ...input } = row;
+      const { id, status, statusReason, statusChangedAt, createdAt, reference, suspectedSpamAt, consentAt, ...input } = row;
+      expect(consentAt).toEqual(createdAt);
       expect(reference).toMatch(/^GSC-[0-9A-Z]{4}-[0-9A-Z]{2}$/);
       expect(suspectedSpamAt).toBeNull();
       const parsed = applicationSchema.safeParse(input);

@@ -248,6 +248,8 @@ export function generateApplications(random: Random, count: number, now: Date) {
       status,
       statusReason: status === "rejected" ? random.pick(rejectionReasons) : null,
       statusChangedAt: null,
+      // Accepted the privacy policy and terms the factory's form sends when it was submitted (decision 123).
+      consentAt: createdAt,
       createdAt,
     };
     // The history that led to the status: pending -> payment_verified -> approved, or rejected.

@@ -111,6 +111,9 @@ export const events = pgTable(
     capacity: integer("capacity"),
     registrationDeadline: timestamp("registration_deadline", { withTimezone: true }),
     waitlistEnabled: boolean("waitlist_enabled").notNull().default(false),
+    // "Participants may be under 18" (decision 124): its registrations also give a guardian's name and
+    // phone and confirm the guardian's consent.
+    participantsMayBeUnder18: boolean("participants_may_be_under_18").notNull().default(false),
     coverImageUrl: text("cover_image_url"),
     photosUrl: text("photos_url"),
     googleFormMode: text("google_form_mode"),
@@ -221,6 +224,17 @@ export const eventRegistrations = pgTable(
     feeTaka: integer("fee_taka"),
     // When its payment was verified (from a received payment, or marked paid by an organiser).
     paymentVerifiedAt: timestamp("payment_verified_at", { withTimezone: true }),
+    // Which privacy policy and terms it accepted, and when (docs/decisions/123; ids from
+    // src/shared/legal-versions.ts). Null for a row inserted with plain SQL, which accepted nothing on the site.
+    privacyPolicyVersion: text("privacy_policy_version"),
+    termsVersion: text("terms_version"),
+    consentAt: timestamp("consent_at", { withTimezone: true }),
+    // An event for participants who may be under 18 (decision 124): the guardian's name and phone (stored
+    // as the form's phone fields are) and their consent, confirmed by the registrant. Kept out of the
+    // answers, so neither a form's own field nor the contact columns (one registration per person) see them.
+    guardianName: text("guardian_name"),
+    guardianPhone: text("guardian_phone"),
+    guardianConsent: boolean("guardian_consent").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -240,6 +254,10 @@ export const eventRegistrations = pgTable(
     check("event_registrations_data_object_check", sql`jsonb_typeof(${t.registrationData}) = 'object'`),
     // The live count, polled by every door device: one event's rows by category and status, with
     // whether each is checked in, read from the index alone.
+    // Both versions or neither; a time only with them (a row inserted by hand may carry versions without one).
+    check("event_registrations_consent_check", sql`(${t.privacyPolicyVersion} is null) = (${t.termsVersion} is null) and (${t.consentAt} is null or ${t.privacyPolicyVersion} is not null)`),
+    check("event_registrations_guardian_check", sql`(${t.guardianName} is null and ${t.guardianPhone} is null) or ${t.guardianConsent}`),
+    index("event_registrations_guardian_phone_idx").on(t.guardianPhone).where(sql`${t.guardianPhone} is not null`),
     index("event_registrations_check_in_count_idx").on(t.eventId, t.categoryId, t.status, t.checkedInAt).where(sql`${t.suspectedSpamAt} is null`),
   ],
 );
@@ -310,9 +328,16 @@ export const applications = pgTable(
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     reference: reference(),
     suspectedSpamAt: suspectedSpamAt(),
+    // Which privacy policy and terms it accepted, and when (docs/decisions/123; ids from
+    // src/shared/legal-versions.ts). Null for a row inserted with plain SQL, which accepted nothing on the site.
+    privacyPolicyVersion: text("privacy_policy_version"),
+    termsVersion: text("terms_version"),
+    consentAt: timestamp("consent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    // Both versions or neither; a time only with them (a row inserted by hand may carry versions without one).
+    check("join_requests_consent_check", sql`(${t.privacyPolicyVersion} is null) = (${t.termsVersion} is null) and (${t.consentAt} is null or ${t.privacyPolicyVersion} is not null)`),
     check("join_requests_status_check", sql`${t.status} in ('pending', 'payment_verified', 'approved', 'rejected')`),
     index("join_requests_created_at_idx").on(t.createdAt, t.id),
     uniqueIndex("join_requests_reference_key").on(t.reference),

@@ -3,6 +3,7 @@ import { apiPaths } from "./paths.ts";
 import { limits } from "../limits.ts";
 import { referencePattern } from "../reference.ts";
 import { extraAnswerKeys } from "../registration-validation.ts";
+import { consentVersionFields } from "../consent-versions.ts";
 
 /** An active event as the Events page shows it. Past when photosUrl is set (spec section 4). */
 export const eventSchema = z.object({
@@ -65,7 +66,12 @@ export const formFieldSchema = z.object({
 });
 
 /** The form of one event and category, its fields already normalised (spec section 5). */
-export const registrationFormSchema = z.object({ fields: z.array(formFieldSchema), feeTaka: z.number().int().nullable().default(null) });
+export const registrationFormSchema = z.object({
+  fields: z.array(formFieldSchema),
+  feeTaka: z.number().int().nullable().default(null),
+  /** The event's participants may be under 18: the form also asks for a guardian (docs/decisions/124). */
+  askGuardian: z.boolean().default(false),
+});
 export type EventRegistrationForm = z.infer<typeof registrationFormSchema>;
 
 export const eventParamsSchema = z.strictObject({ eventId: z.uuid() });
@@ -96,6 +102,8 @@ export const registrationSubmissionSchema = z.strictObject({
       error: `A registration has at most ${maxAnswerKeys} answers.`,
     })
     .pipe(z.record(z.string().min(1).max(maxAnswerName), answerSchema)),
+  // The privacy policy and terms the form was built with (docs/decisions/123).
+  ...consentVersionFields,
 });
 export type RegistrationSubmission = z.infer<typeof registrationSubmissionSchema>;
 

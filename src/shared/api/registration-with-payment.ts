@@ -5,7 +5,8 @@ import { registrationSubmissionSchema } from "./events.ts";
 /**
  * A paid category's registration also sends its payment (docs/decisions/116): the payment type and,
  * for online, the wallet number paid to, the account's name and number and the transaction ID.
- * Read as text here and checked by the shared rules with Join Us's messages. The public route and
+ * Read as text here and checked by the shared rules with Join Us's messages; likewise a guardian.
+ * The public route and
  * the door's walk-ins (docs/decisions/122) take this same body.
  */
 export const registrationWithPaymentSchema = registrationSubmissionSchema.extend({
@@ -16,6 +17,15 @@ export const registrationWithPaymentSchema = registrationSubmissionSchema.extend
       accountName: z.string().max(1000).nullable().optional(),
       accountNumber: z.string().max(1000).nullable().optional(),
       transactionId: z.string().max(1000).nullable().optional(),
+    })
+    .optional(),
+  // An event whose participants may be under 18 asks for a guardian (docs/decisions/124), checked by
+  // the shared rules with the form's own messages; another event takes none.
+  guardian: z
+    .strictObject({
+      name: z.string().max(1000).optional(),
+      phone: z.string().max(1000).optional(),
+      consent: z.boolean().optional(),
     })
     .optional(),
 });

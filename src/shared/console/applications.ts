@@ -220,4 +220,8 @@ export interface ApplicationDetail {
   memberNumber?: string | null;
   /** Where that member's card is (its path holds the card's token), for the organiser's WhatsApp letter; null before. */
   memberCardPath?: string | null;
+  /** The privacy policy and terms the application accepted, and when (docs/decisions/123). */
+  privacyPolicyVersion: string | null;
+  termsVersion: string | null;
+  consentAt: string | null;
 }

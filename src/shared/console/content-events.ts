@@ -122,6 +122,8 @@ export const eventEditorSchema = z
     capacity: z.number(eventMessages.capacity).int(eventMessages.capacity).min(0, eventMessages.capacity).max(1_000_000, eventMessages.capacity).optional(),
     registrationDeadline: time(eventMessages.time).optional(),
     waitlistEnabled: z.boolean().default(false),
+    // Its registrations then also give a guardian's name and phone and consent (docs/decisions/124).
+    participantsMayBeUnder18: z.boolean().default(false),
     active: z.boolean().default(false),
   })
   .superRefine((event, context) => {

@@ -1,3 +1,4 @@
+import type { ConsentRecord } from "./consent.ts";
 import { z } from "zod";
 import { normaliseFormFields, type StoredFormField } from "../registration-form-fields.ts";
 import { registrationStatuses, type RegistrationStatus } from "../seats.ts";
@@ -230,9 +231,19 @@ export interface RegistrationPaymentView {
   verifiedAt: string | null;
 }
 
+/** The guardian of a participant who may be under 18 (docs/decisions/124); name and phone null once erased. */
+export interface RegistrationGuardianView {
+  name: string | null;
+  phone: string | null;
+}
+
 export interface RegistrationDetail {
   /** A paid category's payment, or null for a free one (docs/decisions/116). */
   payment?: RegistrationPaymentView | null;
+  /** The guardian who consented, or null when the event did not ask (docs/decisions/124). */
+  guardian: RegistrationGuardianView | null;
+  /** The privacy policy and terms it accepted, and when (docs/decisions/123). */
+  consent: ConsentRecord;
   id: string;
   reference: string;
   status: RegistrationStatus;

@@ -58,6 +58,7 @@ export const privacyPolicy: LegalDocument = {
             "A link to your photo, your Facebook ID, and whether you have previous club experience or extra qualifications and social activities.",
             "The departments you choose, your agreement to the terms, and the membership fee.",
             "How you pay: cash, or online, in which case the wallet number you paid to, your account name, account number and transaction ID.",
+            "Which version of this policy and of the terms you accepted, and when.",
           ],
         },
         {
@@ -69,6 +70,8 @@ export const privacyPolicy: LegalDocument = {
           items: [
             "The event and category you register for, and your answers to that event's registration form, which usually include your name and contact details and may ask for your school or institution.",
             "Files you upload with a registration, such as a photo or a PDF, up to 10 MB each.",
+            "For an event whose participants may be under 18: the name and phone number of the participant's parent or guardian, and the confirmation that the registration is made by the guardian or with their consent.",
+            "Which version of this policy and of the terms you accepted, and when.",
           ],
         },
         {
@@ -92,6 +95,7 @@ export const privacyPolicy: LegalDocument = {
         "Membership applications: to review your application, verify your payment, place you in the departments you chose, and contact you or, in an emergency, your family.",
         "Contact messages: to read and answer your message.",
         "Event registrations: to organise the event, contact participants, and judge the entries that uploaded files belong to.",
+        "Guardians' names and phone numbers: to reach a participant's guardian about the event, and to show that the guardian agreed to the registration.",
         "Page views: to count visits and learn which pages are useful, only ever in aggregate.",
       ],
       closing: ["We never use your information for advertising, and we never sell it."],

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { legalVersions } from "../../../shared/legal-versions.ts";
 import { referenceAlphabet } from "../../../shared/reference.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -414,7 +415,7 @@ describe.each(testDatabaseKinds)("console applications on %s", (kind) => {
         "Phone", "Section", "Blood group", "Father's name", "Father's phone", "Mother's name", "Mother's phone", "Permanent address",
         "Present address", "Photo link", "Facebook ID", "Previous clubbing experience", "Extra qualification activities", "Departments",
         "Payment type", "Amount (TK)", "Payment number", "Account name", "Account number", "Transaction ID", "Shares transaction ID",
-        "Application ID",
+        "Privacy policy accepted", "Terms accepted", "Accepted at (Dhaka time)", "Application ID",
       ]);
       expect(rows).toHaveLength((await list("?payment=online")).total);
       expect(rows).toHaveLength(2);
@@ -435,6 +436,8 @@ describe.each(testDatabaseKinds)("console applications on %s", (kind) => {
       expect(cell(first, "Shares transaction ID")).toBe("Yes");
       expect(cell(first, "Payment type")).toBe("Online");
       expect(cell(first, "Amount (TK)")).toBe("200");
+      // Inserted as the factory's form sent it, without a time: the versions only (decision 123).
+      expect([cell(first, "Privacy policy accepted"), cell(first, "Terms accepted"), cell(first, "Accepted at (Dhaka time)")]).toEqual([legalVersions.privacyPolicy.id, legalVersions.terms.id, ""]);
       expect(cell(second, "Full name")).toBe("'=cmd|' /C calc'!A0");
       expect(cell(second, "Status")).toBe("Rejected");
       expect(cell(second, "Status reason")).toBe("Duplicate payment.");

@@ -15,6 +15,7 @@ import { consoleAreas } from "../../../shared/console/roles.ts";
 import { departments } from "../../../shared/departments.ts";
 import { memberCardPath } from "../../../shared/members.ts";
 import { dhakaDateTime, exportDate, inBatches, recordExport, sendCsv } from "../csv-export.ts";
+import { versionLabel } from "../../../shared/legal-versions.ts";
 import {
   changeApplicationStatus,
   listApplications,
@@ -108,6 +109,9 @@ const exportHeader = [
   "Account number",
   "Transaction ID",
   "Shares transaction ID",
+  "Privacy policy accepted",
+  "Terms accepted",
+  "Accepted at (Dhaka time)",
   "Application ID",
 ] as const;
 
@@ -146,6 +150,9 @@ function exportRow(row: ApplicationExportRow): unknown[] {
     row.accountNumber,
     row.transactionId,
     yesNo(row.sharedTransactionId),
+    row.privacyPolicyVersion && versionLabel(row.privacyPolicyVersion),
+    row.termsVersion && versionLabel(row.termsVersion),
+    row.consentAt && dhakaDateTime(row.consentAt),
     row.id,
   ];
 }

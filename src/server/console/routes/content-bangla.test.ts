@@ -15,6 +15,7 @@ import { eventRegistrationForms, eventRegistrations, events } from "../../db/sch
 import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
+import { withConsentVersions } from "../../../../tests/support/factories.ts";
 
 /**
  * Content in both languages (issue 32, docs/decisions/129): every editor-written text the public
@@ -159,7 +160,7 @@ describe.each(testDatabaseKinds)("Bangla content on %s", (kind) => {
     ];
     expect((await send("PATCH", formUrl(id, categoryId), { fields, capacity: null })).statusCode).toBe(200);
     const register = (registrationData: object) =>
-      t.app.inject({ method: "POST", url: apiPaths.eventRegistrations, headers: { origin: siteOrigin }, payload: { eventId: id, categoryId, registrationData } });
+      t.app.inject({ method: "POST", url: apiPaths.eventRegistrations, headers: { origin: siteOrigin }, payload: withConsentVersions({ eventId: id, categoryId, registrationData }) });
 
     const keyedByLabel = await register({ "পুরো নাম": "নাদিয়া", মাপ: "ছোট" });
     expect(keyedByLabel.statusCode).toBe(400);

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { solidPng } from "../../../../tests/support/upload-files.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
+import { withConsentVersions } from "../../../../tests/support/factories.ts";
 
 const field = (label: string, name: string, type = "text", more: object = {}) => ({ label, name, type, placeholder: "", required: false, options: [], ...more });
 const newEvent = {
@@ -65,7 +66,7 @@ describe.each(testDatabaseKinds)("event editor API on %s", (kind) => {
     const listed = listResponse.json<{ events: EventListItem[] }>().events.find((e) => e.id === id);
     expect(listed).toMatchObject({ title: "Comet Watch", active: true, registrations: 0, categories: [], startsAt: "2027-03-05T13:30:00.000Z", ready: false });
     const detail = (await get(eventUrl(id))).json<EventDetail>();
-    expect(detail.values).toEqual({ ...newEvent, waitlistEnabled: false });
+    expect(detail.values).toEqual({ ...newEvent, waitlistEnabled: false, participantsMayBeUnder18: false });
     const [entry] = await activity(id);
     expect(entry).toMatchObject({ action: "content-added", subjectType: "events", organiserEmail: editor.email, details: { name: "Comet Watch" } });
   });
@@ -252,7 +253,7 @@ describe.each(testDatabaseKinds)("event editor API on %s", (kind) => {
     const registered = await t.app.inject({
       method: "POST",
       url: "/api/event-registrations",
-      payload: { eventId: id, categoryId: cat.university, registrationData: { full_name: "Rafi Ahmed", university_name: "BUET" } },
+      payload: withConsentVersions({ eventId: id, categoryId: cat.university, registrationData: { full_name: "Rafi Ahmed", university_name: "BUET" } }),
     });
     expect(registered.statusCode, registered.body).toBe(201);
     const table = (await get(`${consoleApiPaths.registrations}?event=${id}`, admin)).json<RegistrationListAnswer>();

@@ -10,7 +10,7 @@ import { activityLog, eventRegistrationForms, eventRegistrations, events, mailOu
 import { idempotencyKeyHeader } from "../../plugins/app/idempotency.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
-import { roboticsAnswers } from "../../../../tests/support/factories.ts";
+import { roboticsAnswers, withConsentVersions } from "../../../../tests/support/factories.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
 import { TestSmtpServer } from "../../../../tests/support/smtp.ts";
 
@@ -47,7 +47,7 @@ describe.each(testDatabaseKinds)("cancelling registrations on %s", (kind) => {
       method: "POST",
       url: "/api/event-registrations",
       headers: { [idempotencyKeyHeader]: randomUUID() },
-      payload: { eventId: ev.roboticsWorkshop, categoryId: cat.college, registrationData: roboticsAnswers({ email, phone }) },
+      payload: withConsentVersions({ eventId: ev.roboticsWorkshop, categoryId: cat.college, registrationData: roboticsAnswers({ email, phone }) }),
     });
     return response;
   };

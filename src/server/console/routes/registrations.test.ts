@@ -378,7 +378,7 @@ describe.each(testDatabaseKinds)("console registrations on %s with local storage
       expect(response.headers["content-disposition"]).toBe(`attachment; filename="registrations-12th-national-science-festival-2027-${exportDate()}.csv"`);
       expect(response.body.startsWith("\uFEFF")).toBe(true);
       const [header, ...rows] = parseCsv(response.body.slice(1));
-      expect(header!.slice(0, 16)).toEqual([
+      expect(header!.slice(0, 22)).toEqual([
         "Submitted (Dhaka time)",
         "Reference",
         "Category",
@@ -393,6 +393,12 @@ describe.each(testDatabaseKinds)("console registrations on %s with local storage
         "Account number",
         "Transaction ID",
         "Payment verified at (Dhaka time)",
+        "Guardian's name",
+        "Guardian's phone",
+        "Guardian's consent",
+        "Privacy policy accepted",
+        "Terms accepted",
+        "Accepted at (Dhaka time)",
         "Student's full name",
         "School Name",
       ]);

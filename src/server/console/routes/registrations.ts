@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { versionLabel } from "../../../shared/legal-versions.ts";
 import { categoriesTakingRegistrations } from "../../db/repositories/seats.ts";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
@@ -152,6 +153,8 @@ export default async function registrationRoutes(app: FastifyInstance) {
       category: { id: registration.categoryId, name: registration.categoryName },
       categories: await categoriesTakingRegistrations(app.db, registration.eventId),
       payment: registration.payment,
+      guardian: registration.guardian,
+      consent: registration.consent,
       cancellation: registration.cancellation && { at: registration.cancellation.at.toISOString(), reason: registration.cancellation.reason },
       fields: registrationFields(own, eventColumns, registration.answers, fileFields(app.storage, registration)),
     } satisfies RegistrationDetail;
@@ -268,6 +271,12 @@ const registrationHeader = [
   "Account number",
   "Transaction ID",
   "Payment verified at (Dhaka time)",
+  "Guardian's name",
+  "Guardian's phone",
+  "Guardian's consent",
+  "Privacy policy accepted",
+  "Terms accepted",
+  "Accepted at (Dhaka time)",
 ] as const;
 /**
  * Attendance (issue 28): when and by whom a registrant was checked in at the door, and whether they
@@ -285,6 +294,13 @@ const attendanceCells = (row: StoredRegistration) => [
   row.payment?.accountNumber ?? "",
   row.payment?.transactionId ?? "",
   row.payment?.verifiedAt ? dhakaDateTime(new Date(row.payment.verifiedAt)) : "",
+  // The guardian of a participant who may be under 18 (decision 124) and what it accepted (decision 123).
+  row.guardian?.name ?? "",
+  row.guardian?.phone ?? "",
+  row.guardian ? "Yes" : "",
+  row.consent.privacyPolicyVersion ? versionLabel(row.consent.privacyPolicyVersion) : "",
+  row.consent.termsVersion ? versionLabel(row.consent.termsVersion) : "",
+  row.consent.consentAt ? dhakaDateTime(new Date(row.consent.consentAt)) : "",
 ];
 
 /** An event's registrations newest first, as its table lists them, with the table's filter. */

@@ -7,6 +7,7 @@ import { describeActivity } from "../../../shared/console/activity.ts";
 import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
 import { alreadyRegisteredMessage } from "../../../shared/registration-contact.ts";
 import { seatMessages } from "../../../shared/seats.ts";
+import { currentConsentVersions } from "../../../shared/legal-versions.ts";
 import { defaultRateLimit } from "../../app.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../db/sample-content.ts";
 import { activityLog, eventRegistrationForms, eventRegistrations, events, mailOutbox } from "../../db/schema.ts";
@@ -14,7 +15,7 @@ import { idempotencyKeyHeader, replayedHeader } from "../../plugins/app/idempote
 import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { parseCsv } from "../../../../tests/support/csv.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
-import { newRegistrantContact, roboticsAnswers } from "../../../../tests/support/factories.ts";
+import { newRegistrantContact, roboticsAnswers, withConsentVersions } from "../../../../tests/support/factories.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
 import { TestSmtpServer } from "../../../../tests/support/smtp.ts";
 import { multipartFile, solidPng } from "../../../../tests/support/upload-files.ts";
@@ -58,9 +59,10 @@ describe.each(testDatabaseKinds)("walk-ins at the door on %s", (kind) => {
       method: "POST",
       url: consoleApiPath(consoleApiPaths.checkInWalkIns, { eventId: options.eventId ?? workshop }),
       headers: { cookie: who.cookie, origin: siteOrigin, ...(options.key ? { [idempotencyKeyHeader]: options.key } : {}) },
-      payload: body,
+      // The door sends the versions of the texts the person accepts there, as the site's form does (decision 123).
+      payload: withConsentVersions(body),
     });
-  const college = (registrationData: Record<string, unknown>, extra: object = {}) => ({ eventId: workshop, categoryId: cat.college, registrationData, ...extra });
+  const college = (registrationData: Record<string, unknown>, extra: object = {}) => withConsentVersions({ eventId: workshop, categoryId: cat.college, registrationData, ...extra });
   const stored = () => t.db.select().from(eventRegistrations);
   const fillCollege = async (capacity: number) => {
     await t.db.update(eventRegistrationForms).set({ capacity }).where(and(eq(eventRegistrationForms.eventId, workshop), eq(eventRegistrationForms.categoryId, cat.college)));
@@ -106,6 +108,23 @@ describe.each(testDatabaseKinds)("walk-ins at the door on %s", (kind) => {
     // The door's live count has them, checked in.
     const count = (await t.app.inject({ method: "GET", url: consoleApiPath(consoleApiPaths.checkInCount, { eventId: workshop }), headers: { cookie: helper.cookie } })).json<LiveCount>();
     expect(count).toMatchObject({ registered: 1, checkedIn: 1 });
+  });
+
+  it("asks an under-18 event's walk-in for the guardian as the site does, and keeps the accepted versions", async () => {
+    await t.db.update(events).set({ participantsMayBeUnder18: true }).where(eq(events.id, workshop));
+    try {
+      const missing = await walkIn(helper, college(person()));
+      expect(missing.statusCode, missing.body).toBe(400);
+      expect(missing.json<{ issues: { path: string }[] }>().issues.map((issue) => issue.path)).toEqual(["guardian.name", "guardian.phone", "guardian.consent"]);
+      expect(await stored()).toHaveLength(0);
+      const response = await walkIn(helper, college(person(), { guardian: { name: "Rahima Begum", phone: "+880 1711-000111", consent: true } }));
+      expect(response.statusCode, response.body).toBe(201);
+      const [row] = await stored();
+      expect(row).toMatchObject({ walkIn: true, guardianName: "Rahima Begum", guardianPhone: "01711000111", guardianConsent: true, privacyPolicyVersion: currentConsentVersions.privacyPolicyVersion, termsVersion: currentConsentVersions.termsVersion });
+      expect(row!.consentAt).toEqual(expect.any(Date));
+    } finally {
+      await t.db.update(events).set({ participantsMayBeUnder18: false }).where(eq(events.id, workshop));
+    }
   });
 
   it("refuses a field that does not match the form with 400, its path and the public form's words, storing nothing", async () => {

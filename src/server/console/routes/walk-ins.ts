@@ -40,13 +40,13 @@ export default async function walkInRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const organiser = request.organiser!;
       const { eventId } = request.params;
-      const { categoryId, registrationData, payment: sentPayment, overrideSeats = false } = request.body;
+      const { categoryId, registrationData, payment: sentPayment, guardian: sentGuardian, privacyPolicyVersion, termsVersion, overrideSeats = false } = request.body;
       if (request.body.eventId !== eventId) throw new RequestRejected(400, checkInMessages.walkInOtherEvent);
       if (overrideSeats && organiser.role !== "admin") throw new RequestRejected(403, checkInMessages.overrideNotAdmin);
       const submission = await app.submission(request, reply);
       if (submission.answered) return reply;
-      const { fields, feeTaka } = await submission.read((db) => openRegistrationFormWithFee(db, eventId, categoryId));
-      const checked = checkSentRegistration(app.storage, { eventId, fields, feeTaka }, { registrationData, payment: sentPayment });
+      const { fields, feeTaka, askGuardian } = await submission.read((db) => openRegistrationFormWithFee(db, eventId, categoryId));
+      const checked = checkSentRegistration(app.storage, { eventId, fields, feeTaka, askGuardian }, { registrationData, payment: sentPayment, guardian: sentGuardian });
       if ("refusal" in checked) return reply.code(400).send(checked.refusal);
       const secret = await ticketSecret(app.db);
       const checker = { id: organiser.id, name: organiser.name, email: organiser.email };
@@ -59,6 +59,9 @@ export default async function walkInRoutes(app: FastifyInstance) {
             const stored = await insertRegistration(work.tx, { eventId, categoryId, registrationData: checked.data, contact }, new Date(), {
               uploads: { claims: checked.claims, claimWindowMs: app.uploadClaims.limits.claimWindowMs },
               payment: checked.payment,
+              guardian: checked.guardian,
+              // Accepted at the door, where the helper shows the same texts' versions (docs/decisions/123).
+              consent: { privacyPolicyVersion, termsVersion },
               walkIn: { checker, overrideSeats },
             });
             if ("refused" in stored) throw new WalkInRefused(stored.refused, stored.existingReference);

@@ -26,7 +26,8 @@ export async function insertApplication(
   return withNewReference(async (reference) => {
     const [row] = await db
       .insert(applications)
-      .values({ ...application, totalAmount: flags.feeTaka, reference, suspectedSpamAt: flags.suspectedSpam ? new Date() : null })
+      // consentAt: the privacy policy and terms the application carries were accepted now (docs/decisions/123).
+      .values({ ...application, totalAmount: flags.feeTaka, reference, suspectedSpamAt: flags.suspectedSpam ? new Date() : null, consentAt: sql`now()` })
       .onConflictDoNothing({ target: applications.reference })
       .returning({ id: applications.id, reference: applications.reference });
     return row;
@@ -200,6 +201,7 @@ export async function readApplication(db: Database, id: string): Promise<Applica
     paymentType: row.paymentType as PaymentType,
     status: row.status as ApplicationStatus,
     statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
+    consentAt: row.consentAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     history: history.map((entry) => ({
       ...entry,
@@ -286,9 +288,10 @@ export async function changeApplicationStatus(
   return { result: { changed: changed.map((c) => c.id), skipped }, applicants };
 }
 
-export type ApplicationExportRow = Omit<ApplicationDetail, "history" | "sharingTransactionId" | "createdAt" | "statusChangedAt"> & {
+export type ApplicationExportRow = Omit<ApplicationDetail, "history" | "sharingTransactionId" | "createdAt" | "statusChangedAt" | "consentAt"> & {
   createdAt: Date;
   statusChangedAt: Date | null;
+  consentAt: Date | null;
   sharedTransactionId: boolean;
 };
 

@@ -111,11 +111,17 @@ export async function listEventCategories(db: Database, eventId: string, now = n
 }
 
 /** The single active form (its stored fields) for an event and an active category. */
-export async function findForm(db: Database, eventId: string, categoryId: string): Promise<{ formFields: StoredFormField[]; feeTaka: number | null } | undefined> {
+export async function findForm(
+  db: Database,
+  eventId: string,
+  categoryId: string,
+): Promise<{ formFields: StoredFormField[]; feeTaka: number | null; askGuardian: boolean } | undefined> {
   const [row] = await db
-    .select({ formFields: eventRegistrationForms.formFields, feeTaka: eventRegistrationForms.feeTaka })
+    // askGuardian: the event's participants may be under 18 (docs/decisions/124).
+    .select({ formFields: eventRegistrationForms.formFields, feeTaka: eventRegistrationForms.feeTaka, askGuardian: events.participantsMayBeUnder18 })
     .from(eventRegistrationForms)
     .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrationForms.categoryId))
+    .innerJoin(events, eq(events.id, eventRegistrationForms.eventId))
     .where(
       and(
         eq(eventRegistrationForms.eventId, eventId),
@@ -154,6 +160,7 @@ function toColumns(values: EventEditorValues): EventColumns {
     capacity: values.capacity ?? null,
     registrationDeadline: values.registrationDeadline ? fromDhakaInput(values.registrationDeadline) : null,
     waitlistEnabled: values.waitlistEnabled,
+    participantsMayBeUnder18: values.participantsMayBeUnder18,
     active: values.active,
   };
 }
@@ -178,6 +185,7 @@ function toValues(row: StoredEvent): EventEditorValues {
     capacity: optional(row.capacity),
     registrationDeadline: row.registrationDeadline ? dhakaInputValue(row.registrationDeadline) : undefined,
     waitlistEnabled: row.waitlistEnabled,
+    participantsMayBeUnder18: row.participantsMayBeUnder18,
     active: row.active,
   };
 }

@@ -88,6 +88,8 @@ async function readPrimaries(db: Database, keys: PersonKeys) {
       anyOf([
         among(sql`lower(${eventRegistrations.contactEmail})`, keys.emails),
         among(eventRegistrations.contactPhone, keys.phones),
+        // As the guardian of a participant who may be under 18 (docs/decisions/124).
+        among(eventRegistrations.guardianPhone, keys.phones),
         among(eventRegistrations.reference, keys.references),
         ...answerLikes,
       ]),
@@ -99,6 +101,16 @@ async function readPrimaries(db: Database, keys: PersonKeys) {
     .where(anyOf([among(sql`lower(btrim(${contactMessages.email}))`, keys.emails), among(contactMessages.reference, keys.references)]))
     .orderBy(asc(contactMessages.createdAt));
   return { apps, regs: regs.map((r) => ({ ...r.registration, eventTitle: r.eventTitle })), messages };
+}
+
+/** Found by its guardian's phone, and by nothing that is the registrant's own (contact, reference). */
+function foundAsGuardianOnly(
+  r: { guardianPhone: string | null; contactPhone: string | null; contactEmail: string | null; reference: string },
+  keys: PersonKeys,
+): boolean {
+  if (r.guardianPhone === null || !keys.phones.includes(r.guardianPhone)) return false;
+  const own = [r.contactPhone && keys.phones.includes(r.contactPhone), r.contactEmail && keys.emails.includes(r.contactEmail.toLowerCase()), keys.references.includes(r.reference)];
+  return !own.some(Boolean);
 }
 
 /** Names in a registration's answers: the values of fields whose name says they are a name. */
@@ -123,7 +135,9 @@ export async function findPerson(db: Database, searched: PersonKeys): Promise<Pe
       addKey(keys.phones, a.phone);
       addKey(keys.rolls, a.collegeRoll);
     }
-    for (const r of primaries.regs) {
+    // A registration found only as someone's guardian is the participant's, not theirs: its contact
+    // does not widen the search to the participant's other rows (docs/decisions/124).
+    for (const r of primaries.regs.filter((r) => !foundAsGuardianOnly(r, keys))) {
       addKey(keys.emails, r.contactEmail);
       addKey(keys.phones, r.contactPhone);
     }
@@ -160,6 +174,7 @@ export async function findPerson(db: Database, searched: PersonKeys): Promise<Pe
     ...primaries.apps.map((a) => a.fullName),
     ...primaries.messages.map((m) => m.name),
     ...primaries.regs.flatMap((r) => answerNames(r.registrationData as Record<string, unknown>)),
+    ...primaries.regs.map((r) => r.guardianName ?? ""),
   ];
   for (const name of names) if (name.trim().length >= 4) addKey(scrubbed, name);
 
@@ -404,6 +419,9 @@ export async function eraseRegistrations(tx: Database, registrationIds: readonly
       registrationData: {},
       contactEmail: null,
       contactPhone: null,
+      // The guardian's name and phone; their consent stays, as the registration's record (decision 124).
+      guardianName: null,
+      guardianPhone: null,
       cancellationReason: null,
       accountName: null,
       accountNumber: null,

@@ -1,3 +1,6 @@
+import type { ConsentVersions } from "../../../shared/legal-versions.ts";
+import type { ConsentRecord } from "../../../shared/console/consent.ts";
+import type { Guardian } from "../../../shared/registration-guardian.ts";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { admitRegistration, registrationStatusOf, type Admission, type RegistrationStatus } from "../../../shared/seats.ts";
 import { alreadyRegisteredMessage, contactPhone, looksLikePhone, registrantName, type RegistrationContact } from "../../../shared/registration-contact.ts";
@@ -17,6 +20,7 @@ import type {
   RegistrationDouble,
   RegistrationEventSummary,
   RegistrationPaymentView,
+  RegistrationGuardianView,
   RegistrationSearchRow,
 } from "../../../shared/console/registrations.ts";
 
@@ -50,6 +54,10 @@ export async function insertRegistration(
      * or an admin's override; stored confirmed (a payment taken there is verified) and checked in.
      */
     walkIn?: { checker: { id: string; name: string; email: string }; overrideSeats: boolean };
+    /** The guardian of a participant who may be under 18 (docs/decisions/124), who consented. */
+    guardian?: Guardian;
+    /** The privacy policy and terms the visitor's form accepted (docs/decisions/123), accepted now. */
+    consent?: ConsentVersions;
   } = {},
 ): Promise<
   | (Exclude<Admission, { status: unknown }> & { existingReference?: string })
@@ -91,6 +99,8 @@ export async function insertRegistration(
           suspectedSpamAt: extra.suspectedSpam ? now : null,
           ...(extra.payment ?? {}),
           ...atTheDoor,
+          ...(extra.guardian ? { guardianName: extra.guardian.name, guardianPhone: extra.guardian.phone, guardianConsent: true } : {}),
+          ...(extra.consent ? { ...extra.consent, consentAt: now } : {}),
         })
         .onConflictDoNothing({ target: eventRegistrations.reference })
         .returning({ id: eventRegistrations.id, reference: eventRegistrations.reference });
@@ -328,6 +338,10 @@ export interface StoredRegistration {
   walkIn: boolean;
   /** A paid category's payment (docs/decisions/116), or null. */
   payment: RegistrationPaymentView | null;
+  /** The guardian who consented (an event whose participants may be under 18, docs/decisions/124), or null. */
+  guardian: RegistrationGuardianView | null;
+  /** The privacy policy and terms it accepted, and when (docs/decisions/123). */
+  consent: ConsentRecord;
 }
 
 const rowColumns = {
@@ -349,6 +363,12 @@ const rowColumns = {
   transactionId: eventRegistrations.transactionId,
   feeTaka: eventRegistrations.feeTaka,
   paymentVerifiedAt: eventRegistrations.paymentVerifiedAt,
+  guardianName: eventRegistrations.guardianName,
+  guardianPhone: eventRegistrations.guardianPhone,
+  guardianConsent: eventRegistrations.guardianConsent,
+  privacyPolicyVersion: eventRegistrations.privacyPolicyVersion,
+  termsVersion: eventRegistrations.termsVersion,
+  consentAt: eventRegistrations.consentAt,
 };
 
 interface PaymentColumns {
@@ -361,13 +381,33 @@ interface PaymentColumns {
   paymentVerifiedAt: Date | null;
 }
 
-function toStored(row: { answers: unknown; status: string } & PaymentColumns & Omit<StoredRegistration, "answers" | "status" | "payment">): StoredRegistration {
-  const { paymentType, paymentNumber, accountName, accountNumber, transactionId, feeTaka, paymentVerifiedAt, ...rest } = row;
+interface GuardianAndConsentColumns {
+  guardianName: string | null;
+  guardianPhone: string | null;
+  guardianConsent: boolean;
+  privacyPolicyVersion: string | null;
+  termsVersion: string | null;
+  consentAt: Date | null;
+}
+
+function toStored(
+  row: { answers: unknown; status: string } & PaymentColumns & GuardianAndConsentColumns & Omit<StoredRegistration, "answers" | "status" | "payment" | "guardian" | "consent">,
+): StoredRegistration {
+  const { paymentType, paymentNumber, accountName, accountNumber, transactionId, feeTaka, paymentVerifiedAt, ...afterPayment } = row;
+  const { guardianName, guardianPhone, guardianConsent, privacyPolicyVersion, termsVersion, consentAt, ...rest } = afterPayment;
   const payment: RegistrationPaymentView | null =
     paymentType === "cash" || paymentType === "online"
       ? { paymentType, paymentNumber, accountName, accountNumber, transactionId, feeTaka, verifiedAt: paymentVerifiedAt?.toISOString() ?? null }
       : null;
-  return { ...rest, status: registrationStatusOf(row.status), answers: answersOf(row.answers), payment };
+  return {
+    ...rest,
+    status: registrationStatusOf(row.status),
+    answers: answersOf(row.answers),
+    payment,
+    // After an erasure the consent stays and the name and phone are gone.
+    guardian: guardianConsent ? { name: guardianName, phone: guardianPhone } : null,
+    consent: { privacyPolicyVersion, termsVersion, consentAt: consentAt?.toISOString() ?? null },
+  };
 }
 
 /** Stored answers as the console reads them: text, or lists of text; anything else (written by hand) as its JSON text. */

@@ -64,7 +64,7 @@ const cutoff = (now: Date, days: number) => new Date(now.getTime() - days * dayM
 const registrationDue = (before: Date): SQL => sql`${eventRegistrations.eventId} in (select ${events.id} from ${events} where coalesce(${events.endsAt}, ${events.startsAt}) < ${before.toISOString()})
   and (${eventRegistrations.registrationData} <> '{}'::jsonb or ${eventRegistrations.contactEmail} is not null or ${eventRegistrations.contactPhone} is not null
     or ${eventRegistrations.accountName} is not null or ${eventRegistrations.accountNumber} is not null or ${eventRegistrations.transactionId} is not null
-    or ${eventRegistrations.cancellationReason} is not null
+    or ${eventRegistrations.cancellationReason} is not null or ${eventRegistrations.guardianName} is not null or ${eventRegistrations.guardianPhone} is not null
     or exists (select 1 from ${registrationUploads} where ${registrationUploads.registrationId} = ${eventRegistrations.id}))`;
 
 const rejectedDue = (before: Date) => and(eq(applications.status, "rejected"), lt(applications.statusChangedAt, before), sql`not exists (select 1 from members where members.join_request_id = ${applications.id})`)!;

@@ -38,10 +38,12 @@ describe.each(testDatabaseKinds)("POST /api/join-requests on %s", (kind) => {
     expect(body.reference).toMatch(referencePattern);
     const rows = await t.db.select().from(applications);
     expect(rows).toHaveLength(1);
-    const { id, createdAt, reference, ...stored } = rows[0]!;
+    const { id, createdAt, reference, consentAt, ...stored } = rows[0]!;
     expect(id).toBe(body.id);
     expect(reference).toBe(body.reference);
     expect(createdAt).toBeInstanceOf(Date);
+    // Accepted the privacy policy and terms (online's versions) when it was stored (decision 123).
+    expect(consentAt!.getTime()).toBe(createdAt.getTime());
     // A new application waits for the organisers' review (console).
     expect(stored).toEqual({ ...online, status: "pending", statusReason: null, statusChangedAt: null, suspectedSpamAt: null });
   });

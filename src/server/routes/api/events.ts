@@ -33,6 +33,6 @@ export default async function eventRoutes(app: FastifyInstance) {
     const { eventId, categoryId } = request.params;
     const form = (await findActiveEvent(app.db, eventId)) && (await findForm(app.db, eventId, categoryId));
     if (!form) throw new RequestRejected(404, "There is no registration form for this event and category.");
-    return { fields: normaliseFormFields(form.formFields), feeTaka: form.feeTaka };
+    return { fields: normaliseFormFields(form.formFields), feeTaka: form.feeTaka, askGuardian: form.askGuardian };
   });
 }

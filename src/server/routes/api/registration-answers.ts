@@ -1,5 +1,6 @@
 import type { RegistrationWithPayment } from "../../../shared/api/registration-with-payment.ts";
 import type { FormField } from "../../../shared/registration-form-fields.ts";
+import { checkGuardian, guardianText, type Guardian } from "../../../shared/registration-guardian.ts";
 import { checkRegistrationPayment, isPaidFee, registrationPaymentMessages, type RegistrationPayment } from "../../../shared/registration-payment.ts";
 import { isUploadKeyFor } from "../../../shared/registration-uploads.ts";
 import { checkRegistration, describeIssues, type RegistrationData, type RegistrationIssue } from "../../../shared/registration-validation.ts";
@@ -27,6 +28,8 @@ export interface CheckedRegistration {
   data: RegistrationData;
   claims: UploadClaim[];
   payment: (RegistrationPayment & { feeTaka: number }) | undefined;
+  /** The guardian of a participant who may be under 18 (docs/decisions/124), when the event asks for one. */
+  guardian: Guardian | undefined;
 }
 
 /**
@@ -35,12 +38,14 @@ export interface CheckedRegistration {
  * file answer `upload:{key}.{token}` as an upload for this event and field, stored as `upload:{key}`.
  * The public registration and the door's walk-ins (docs/decisions/122) both start here, so they
  * refuse the same things in the same words. Answers the 400 that lists the issues, with each one's
- * path (`registrationData.{field}`, `payment.{field}`), when anything does not match.
+ * path (`registrationData.{field}`, `payment.{field}`, `guardian.{field}`), when anything does not
+ * match. An event whose participants may be under 18 needs its guardian (every missing or wrong
+ * field at once); another event takes none.
  */
 export function checkSentRegistration(
   storage: Pick<ObjectStorage, "referenceOf">,
-  form: { eventId: string; fields: FormField[]; feeTaka: number | null },
-  sent: Pick<RegistrationWithPayment, "registrationData" | "payment">,
+  form: { eventId: string; fields: FormField[]; feeTaka: number | null; askGuardian: boolean },
+  sent: Pick<RegistrationWithPayment, "registrationData" | "payment" | "guardian">,
 ): CheckedRegistration | { refusal: ApiError } {
   const check = checkRegistration(form.fields, sent.registrationData);
   const issues: RegistrationIssue[] = [...check.issues];
@@ -57,6 +62,17 @@ export function checkSentRegistration(
       ),
     };
   }
+  if (!form.askGuardian && sent.guardian !== undefined) throw new RequestRejected(400, guardianText.notAsked);
+  const guardianCheck = form.askGuardian ? checkGuardian(sent.guardian) : undefined;
+  if (guardianCheck && "issues" in guardianCheck) {
+    return {
+      refusal: issuesRefusal(
+        guardianCheck.issues.map((issue) => ({ ...issue, path: `guardian.${issue.field}` })),
+        (issue) => issue.message,
+        "The guardian's details are not complete: ",
+      ),
+    };
+  }
   const claims: UploadClaim[] = [];
   for (const upload of check.uploads) {
     const answer = parseUploadAnswer(upload.value);
@@ -70,7 +86,8 @@ export function checkSentRegistration(
   }
   if (issues.length > 0) return { refusal: answersRefusal(issues) };
   const payment = paymentCheck && "payment" in paymentCheck ? { ...paymentCheck.payment, feeTaka: form.feeTaka! } : undefined;
-  return { data: check.data, claims, payment };
+  const guardian = guardianCheck && "guardian" in guardianCheck ? guardianCheck.guardian : undefined;
+  return { data: check.data, claims, payment, guardian };
 }
 
 /** The 400 for answers that do not match the form: at most 20 issues listed (errors.ts), however many unknown names were sent. */

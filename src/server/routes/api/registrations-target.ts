@@ -21,12 +21,19 @@ export async function openRegistrationForm(db: Database, eventId: string, catego
   return (await openRegistrationFormWithFee(db, eventId, categoryId)).fields;
 }
 
-/** As openRegistrationForm, with the form's fee in whole taka (null: free; docs/decisions/116). */
-export async function openRegistrationFormWithFee(db: Database, eventId: string, categoryId: string): Promise<{ fields: FormField[]; feeTaka: number | null }> {
+/**
+ * As openRegistrationForm, with the form's fee in whole taka (null: free; docs/decisions/116) and
+ * whether it asks for a guardian (the event's participants may be under 18; docs/decisions/124).
+ */
+export async function openRegistrationFormWithFee(
+  db: Database,
+  eventId: string,
+  categoryId: string,
+): Promise<{ fields: FormField[]; feeTaka: number | null; askGuardian: boolean }> {
   const event = await findActiveEvent(db, eventId);
   if (!event) throw new RequestRejected(400, "This event does not exist or is no longer shown.");
   if (!takesNativeRegistrations(event)) throw new RequestRejected(400, "This event does not take registrations on this site.");
   const form = await findForm(db, eventId, categoryId);
   if (!form) throw new RequestRejected(400, "There is no registration form for this event and category.");
-  return { fields: normaliseFormFields(form.formFields), feeTaka: form.feeTaka };
+  return { fields: normaliseFormFields(form.formFields), feeTaka: form.feeTaka, askGuardian: form.askGuardian };
 }

@@ -11,7 +11,7 @@ import { eventRegistrations, events, mailOutbox } from "../../db/schema.ts";
 import { idempotencyKeyHeader } from "../../plugins/app/idempotency.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
-import { roboticsAnswers } from "../../../../tests/support/factories.ts";
+import { roboticsAnswers, withConsentVersions } from "../../../../tests/support/factories.ts";
 import { TestSmtpServer } from "../../../../tests/support/smtp.ts";
 import { multipartFile, solidPng } from "../../../../tests/support/upload-files.ts";
 
@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds)("one registration per person per event on %s", 
       method: "POST",
       url: "/api/event-registrations",
       headers: { [idempotencyKeyHeader]: options.key ?? randomUUID() },
-      payload: { eventId, categoryId, registrationData, ...(options.trap ? { [honeypotField]: options.trap } : {}) },
+      payload: withConsentVersions({ eventId, categoryId, registrationData, ...(options.trap ? { [honeypotField]: options.trap } : {}) }),
     });
   /** The workshop's College form, answered; `trap` fills the honeypot (suspected spam, decision 077). */
   const college = (answers: Record<string, string>, trap?: string) => register(ev.roboticsWorkshop, cat.college, roboticsAnswers(answers), { trap });

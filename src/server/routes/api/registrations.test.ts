@@ -7,7 +7,7 @@ import { eventRegistrations } from "../../db/schema.ts";
 import { multipartFile, solidPng } from "../../../../tests/support/upload-files.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
-import { roboticsAnswers } from "../../../../tests/support/factories.ts";
+import { roboticsAnswers, withConsentVersions } from "../../../../tests/support/factories.ts";
 
 // The name padded with spaces: the first test sees it stored trimmed.
 const robotics = roboticsAnswers({ full_name: " Nadia Islam " });
@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds)("POST /api/event-registrations on %s", (kind) =
   });
   afterAll(() => t.close());
 
-  const register = (payload: unknown) => t.app.inject({ method: "POST", url: "/api/event-registrations", payload: payload as object });
+  const register = (payload: unknown) => t.app.inject({ method: "POST", url: "/api/event-registrations", payload: withConsentVersions(payload as object) });
   const upload = async (eventId: string, categoryId: string, field: string) => {
     const { payload, headers } = multipartFile(solidPng(), "me.png", "image/png");
     const response = await t.app.inject({

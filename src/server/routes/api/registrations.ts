@@ -17,7 +17,8 @@ import { openRegistrationFormWithFee, RequestRejected } from "./registrations-ta
  * claims with the token the upload was answered with, stored as `upload:{key}` (decision 094; the
  * older addresses storage.keyOf still reads are not taken from visitors). Write-only for visitors:
  * only the organiser console reads registrations back. A paid category's registration also sends its
- * payment (docs/decisions/116). The door's walk-ins are checked by the same rules (docs/decisions/122).
+ * payment (docs/decisions/116), an event whose participants may be under 18 its guardian (124), and
+ * every registration the privacy policy and terms it accepted (123). The door's walk-ins are checked by the same rules (docs/decisions/122).
  */
 export default async function registrationRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -29,15 +30,15 @@ export default async function registrationRoutes(app: FastifyInstance) {
       config: { honeypot: "flag" },
     },
     async (request, reply) => {
-      const { eventId, categoryId, registrationData, payment: sentPayment } = request.body;
+      const { eventId, categoryId, registrationData, payment: sentPayment, guardian: sentGuardian, privacyPolicyVersion, termsVersion } = request.body;
       // First: a retry of a stored registration is answered as it was, even once the event has filled (decision 070).
       const submission = await app.submission(request, reply);
       if (submission.answered) return reply;
       // Its reads share the submission's deadline: a stalled table is a 503 in time, not at the handler's (decision 095).
-      const { fields, feeTaka } = await submission.read((db) => openRegistrationFormWithFee(db, eventId, categoryId));
-      const checked = checkSentRegistration(app.storage, { eventId, fields, feeTaka }, { registrationData, payment: sentPayment });
+      const { fields, feeTaka, askGuardian } = await submission.read((db) => openRegistrationFormWithFee(db, eventId, categoryId));
+      const checked = checkSentRegistration(app.storage, { eventId, fields, feeTaka, askGuardian }, { registrationData, payment: sentPayment, guardian: sentGuardian });
       if ("refusal" in checked) return reply.code(400).send(checked.refusal);
-      const { claims, payment } = checked;
+      const { claims, payment, guardian } = checked;
       const secret = await ticketSecret(app.db);
       const answer = await submission.run(
         async (work) => {
@@ -52,6 +53,8 @@ export default async function registrationRoutes(app: FastifyInstance) {
             suspectedSpam: request.suspectedSpam,
             uploads,
             payment,
+            guardian,
+            consent: { privacyPolicyVersion, termsVersion },
           });
           // Registered already (decision 100), full or past the deadline (decision 078): the message is the visitor's, shown at the form.
           if ("refused" in admission) throw new RequestRejected(409, admission.refused);

@@ -7,7 +7,6 @@ import { Button } from "../../../components/ui/button.tsx";
 import { HoneypotField } from "../../../components/ui/honeypot-field.tsx";
 import { LoadingText } from "../../../components/ui/page.tsx";
 import { eventsText } from "../../../content/events.ts";
-import { ApiError } from "../../../lib/api-client.ts";
 import { readHoneypot } from "../../../lib/honeypot.ts";
 import { SubmissionAttempts } from "../../../lib/idempotent-post.ts";
 import { useRegistrationForm } from "../api/get-registration-form.ts";
@@ -17,6 +16,9 @@ import { answered, fieldErrors, focusField } from "./registration-answers.ts";
 import { RegistrationRefused } from "./category-seats.tsx";
 import { checkRegistrationPayment, isPaidFee, type PaymentField } from "../../../../shared/registration-payment.ts";
 import { emptyPayment, paymentFieldKey, paymentPendingMessage, RegistrationPaymentFields, type PaymentValues } from "./registration-payment-fields.tsx";
+import { guardianErrors, guardianPayload, RegistrationConsentNote, RegistrationGuardianFields, type GuardianAnswers } from "./registration-guardian-fields.tsx";
+import { currentConsentVersions } from "../../../../shared/legal-versions.ts";
+import { refusalOf } from "./registration-form-rules.ts";
 
 export interface Registered {
   reference: string | undefined;
@@ -51,6 +53,9 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
   // A paid category's payment, after the form's own fields (docs/decisions/116).
   const [payment, setPayment] = useState<PaymentValues>(emptyPayment);
   const [paymentErrors, setPaymentErrors] = useState<Partial<Record<PaymentField, string>>>({});
+  // The guardian of a participant who may be under 18 (docs/decisions/124), after the payment.
+  const [guardian, setGuardian] = useState<GuardianAnswers>({});
+  const [guardianFieldErrors, setGuardianFieldErrors] = useState<Record<string, string>>({});
 
   useEffect(() => {
     if (form.isError) console.error("Could not load the registration form", form.error);
@@ -73,14 +78,17 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
     });
   };
 
-  const setAnswer = (name: string) => (value: RegistrationValue) => {
-    setAnswers((current) => ({ ...current, [name]: value }));
-    setErrors((current) => {
-      if (!(name in current)) return current;
-      const { [name]: _answered, ...rest } = current;
-      return rest;
-    });
-  };
+  const answerSetter =
+    (setValues: typeof setAnswers, setFieldErrors: typeof setErrors) => (name: string) => (value: RegistrationValue) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      setFieldErrors((current) => {
+        if (!(name in current)) return current;
+        const { [name]: _answered, ...rest } = current;
+        return rest;
+      });
+    };
+  const setAnswer = answerSetter(setAnswers, setErrors);
+  const setGuardianAnswer = answerSetter(setGuardian, setGuardianFieldErrors);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -92,6 +100,8 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
     const foundPayment: Partial<Record<PaymentField, string>> = {};
     if (paymentCheck && "issues" in paymentCheck) for (const issue of paymentCheck.issues) foundPayment[issue.field] ??= issue.message;
     setPaymentErrors(foundPayment);
+    const guardianCheck = form.data?.askGuardian ? guardianErrors(guardian) : undefined;
+    setGuardianFieldErrors(guardianCheck?.errors ?? {});
     const firstFailed = fields.find((field) => found[field.name]);
     if (firstFailed) {
       setFocusTarget({ name: firstFailed.name });
@@ -102,11 +112,27 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
       setFocusTarget({ name: paymentFieldKey(firstPayment) });
       return;
     }
+    const firstGuardian = Object.keys(guardianCheck?.errors ?? {})[0];
+    if (firstGuardian) {
+      setFocusTarget({ name: firstGuardian });
+      return;
+    }
     const paid = paymentCheck && "payment" in paymentCheck ? paymentCheck.payment : undefined;
     inFlight.current = true;
     setSending(true);
     setRefusal(null);
-    const submission = withHoneypot({ eventId, categoryId, registrationData, ...(paid ? { payment: paid } : {}) }, readHoneypot(event.currentTarget));
+    const submission = withHoneypot(
+      {
+        eventId,
+        categoryId,
+        registrationData,
+        ...(paid ? { payment: paid } : {}),
+        ...(guardianCheck ? { guardian: guardianPayload(guardian) } : {}),
+        // The privacy policy and terms this form was built with (docs/decisions/123).
+        ...currentConsentVersions,
+      },
+      readHoneypot(event.currentTarget),
+    );
     submitRegistration(submission, attempts.current.keyFor(submission))
       .then(
         ({ reference, waitlisted, paymentPending, ticketUrl }) => {
@@ -115,12 +141,14 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
           toast.success(told.title, { description: told.description });
           setAnswers({});
           setPayment(emptyPayment);
+          setGuardian({});
           onRegistered({ reference, waitlisted, paymentPending, ticketUrl });
         },
         (error: unknown) => {
-          if (error instanceof ApiError && error.status === 409) {
-            setRefusal(error.message);
-            toast.error(eventsText.submitFailed.title, { description: error.message });
+          const refused = refusalOf(error);
+          if (refused) {
+            setRefusal(refused);
+            toast.error(eventsText.submitFailed.title, { description: refused });
           } else {
             toast.error(eventsText.submitFailed.title, { description: eventsText.submitFailed.description });
           }
@@ -148,6 +176,10 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
         />
       ))}
       {feeTaka !== null && <RegistrationPaymentFields feeTaka={feeTaka} values={payment} errors={paymentErrors} onChange={setPaymentField} />}
+      {form.data.askGuardian && (
+        <RegistrationGuardianFields firstIndex={fields.length} answers={guardian} errors={guardianFieldErrors} onChange={setGuardianAnswer} target={{ eventId, categoryId }} />
+      )}
+      <RegistrationConsentNote />
       {refusal && <RegistrationRefused message={refusal} />}
       <Button type="submit" className="mt-2 w-full" disabled={sending || uploadsInFlight > 0}>
         {sending ? eventsText.submitting : eventsText.submit}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { insertFailureMessages } from "../../../../shared/application-errors.ts";
+import { legalVersionMessages } from "../../../../shared/legal-versions.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { refusalMessage } from "./create-application.ts";
 
@@ -19,6 +20,12 @@ describe("refusalMessage", () => {
   it("says the fee of today when the fee changed while the form was open", () => {
     const message = "The membership fee is 300 TK. Please reload the page to see it before you apply.";
     const body = { statusCode: 400, error: "Bad Request", message: `body.totalAmount: ${message}`, issues: [{ path: "body.totalAmount", message }] };
+    expect(refusalMessage(new ApiError(400, body.message, body))).toBe(message);
+  });
+
+  it("says to reload when the privacy policy or the terms changed while the form was open", () => {
+    const message = legalVersionMessages.terms;
+    const body = { statusCode: 400, error: "Bad Request", message: `body.termsVersion: ${message}`, issues: [{ path: "body.termsVersion", message }] };
     expect(refusalMessage(new ApiError(400, body.message, body))).toBe(message);
   });
 

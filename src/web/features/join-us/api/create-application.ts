@@ -1,3 +1,4 @@
+import { consentIssuePaths } from "../../../../shared/legal-versions.ts";
 import { applicationRefusedSchema, feeIssuePath, feeRefusedSchema } from "../../../../shared/api/applications.ts";
 import { apiPaths } from "../../../../shared/api/paths.ts";
 import type { WithHoneypot } from "../../../../shared/honeypot.ts";
@@ -22,8 +23,9 @@ export function refusalMessage(error: unknown): string | undefined {
   if (refused.success) return insertFailureMessages[refused.data.reason];
   // The fee changed while the form was open: the server's sentence names the fee of today.
   const feeChanged = feeRefusedSchema.safeParse(error.body);
-  const feeIssue = feeChanged.success ? feeChanged.data.issues.find((issue) => issue.path === feeIssuePath) : undefined;
-  if (feeIssue) return feeIssue.message;
+  // So did the privacy policy or the terms (docs/decisions/123): the server's sentence says to reload.
+  const pageIssue = feeChanged.success ? feeChanged.data.issues.find((issue) => issue.path === feeIssuePath || consentIssuePaths.includes(issue.path)) : undefined;
+  if (pageIssue) return pageIssue.message;
   if (error.status === 400) return insertFailureMessages.other;
   return undefined;
 }

@@ -1,5 +1,6 @@
 import { withHoneypot } from "../../../../shared/honeypot.ts";
 import { applicationErrorText, applicationSchema } from "../../../../shared/application.ts";
+import { currentConsentVersions } from "../../../../shared/legal-versions.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { SubmissionAttempts } from "../../../lib/idempotent-post.ts";
 import type { ApplicationValues } from "../components/application-values.ts";
@@ -35,7 +36,8 @@ export async function submitApplication(
   notices: ApplicationNotices,
 ): Promise<ApplicationOutcome> {
   if (fee === undefined) return { kind: "failed", title: notices.failureTitle, text: notices.feeUnavailable };
-  const parsed = applicationSchema.safeParse({ ...values, totalAmount: fee });
+  // With the privacy policy and terms this page was built with (docs/decisions/123).
+  const parsed = applicationSchema.safeParse({ ...values, totalAmount: fee, ...currentConsentVersions });
   if (!parsed.success) return { kind: "invalid", title: notices.validationTitle, text: applicationErrorText(parsed.error) };
   onSending();
   const application = withHoneypot(parsed.data, honeypot);

@@ -3,6 +3,7 @@ import { paymentTypeLabels, type ApplicationDetail } from "../../../../../shared
 import { DepartmentList } from "./department-list.tsx";
 import { safeEmailHref, safeWebHref } from "../../../../../shared/safe-url.ts";
 import { formatDateTime } from "../../../lib/format.ts";
+import { consentText } from "../../../../../shared/console/consent.ts";
 
 type Fields = [label: string, value: ReactNode][];
 
@@ -59,6 +60,7 @@ export function ApplicationFields({ application: a }: { application: Application
         ["Previous clubbing experience", yesNo(a.previousClubbingExperience)],
         ["Extra qualification activities", yesNo(a.extraQualificationActivities)],
         ["Agreed to the terms", yesNo(a.termsAgreement)],
+        ["Privacy policy and terms", consentText(a, formatDateTime)],
         ["Submitted", formatDateTime(a.createdAt)],
         ["Reference", <span key="reference" className="font-mono">{a.reference}</span>],
         // Given at the first approval, kept for life (decision 110): shown while approved.

@@ -8,6 +8,8 @@ import type { RegistrationData, RegistrationValue } from "../../../../../shared/
 import { FormFieldControl } from "../../../../features/events/components/fields/form-field.tsx";
 import { answered, fieldErrors, focusField } from "../../../../features/events/components/registration-answers.ts";
 import { emptyPayment, paymentFieldKey, RegistrationPaymentFields, type PaymentValues } from "../../../../features/events/components/registration-payment-fields.tsx";
+import { guardianErrors, guardianPayload, RegistrationConsentNote, RegistrationGuardianFields, type GuardianAnswers } from "../../../../features/events/components/registration-guardian-fields.tsx";
+import { currentConsentVersions } from "../../../../../shared/legal-versions.ts";
 import { SubmissionAttempts } from "../../../../lib/idempotent-post.ts";
 import { SubmitButton } from "../../../components/form-field.tsx";
 import { Notice } from "../../../components/notice.tsx";
@@ -18,9 +20,19 @@ import { serverIssues } from "./walk-in-issues.ts";
 /**
  * The category's own form, drawn by the public registration form's field components and checked by
  * its rules before sending (docs/decisions/122); the server checks again and its issues show at
- * their fields. When the category is full an admin may tick "Allow beyond the seats".
+ * their fields. When the category is full an admin may tick "Allow beyond the seats". An event whose
+ * participants may be under 18 asks for the guardian as the site does (docs/decisions/124), and the
+ * person accepts the same terms and privacy policy, whose versions are sent (docs/decisions/123).
  */
-export function WalkInForm(props: { eventId: string; category: EventCategory; fields: FormField[]; feeTaka: number | null; isAdmin: boolean; onCheckedIn: (answer: WalkInAnswer) => void }) {
+export function WalkInForm(props: {
+  eventId: string;
+  category: EventCategory;
+  fields: FormField[];
+  feeTaka: number | null;
+  askGuardian: boolean;
+  isAdmin: boolean;
+  onCheckedIn: (answer: WalkInAnswer) => void;
+}) {
   const { eventId, category, fields, isAdmin, onCheckedIn } = props;
   const feeTaka = isPaidFee(props.feeTaka) ? props.feeTaka : null;
   const queryClient = useQueryClient();
@@ -30,6 +42,8 @@ export function WalkInForm(props: { eventId: string; category: EventCategory; fi
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [payment, setPayment] = useState<PaymentValues>(emptyPayment);
   const [paymentErrors, setPaymentErrors] = useState<Partial<Record<PaymentField, string>>>({});
+  const [guardian, setGuardian] = useState<GuardianAnswers>({});
+  const [guardianFieldErrors, setGuardianFieldErrors] = useState<Record<string, string>>({});
   const [uploads, setUploads] = useState(0);
   const [beyondSeats, setBeyondSeats] = useState(false);
   const [sending, setSending] = useState(false);
@@ -55,9 +69,24 @@ export function WalkInForm(props: { eventId: string; category: EventCategory; fi
     const paymentCheck = feeTaka === null ? undefined : checkRegistrationPayment(payment);
     const foundPayment: Partial<Record<PaymentField, string>> = {};
     if (paymentCheck && "issues" in paymentCheck) for (const issue of paymentCheck.issues) foundPayment[issue.field] ??= issue.message;
+    const guardianCheck = props.askGuardian ? guardianErrors(guardian) : undefined;
+    setGuardianFieldErrors(guardianCheck?.errors ?? {});
+    const firstGuardian = Object.keys(guardianCheck?.errors ?? {})[0];
     if (show(fieldErrors(fields, registrationData), foundPayment)) return;
+    if (firstGuardian) {
+      setFocusTarget({ name: firstGuardian });
+      return;
+    }
     const paid = paymentCheck && "payment" in paymentCheck ? paymentCheck.payment : undefined;
-    const body = { eventId, categoryId: category.id, registrationData, ...(paid ? { payment: paid } : {}), ...(full && beyondSeats ? { overrideSeats: true } : {}) };
+    const body = {
+      eventId,
+      categoryId: category.id,
+      registrationData,
+      ...currentConsentVersions,
+      ...(paid ? { payment: paid } : {}),
+      ...(guardianCheck ? { guardian: guardianPayload(guardian) } : {}),
+      ...(full && beyondSeats ? { overrideSeats: true } : {}),
+    };
     setSending(true);
     setRefusal(null);
     registerWalkIn(eventId, body, attempts.current.keyFor(body))
@@ -100,6 +129,19 @@ export function WalkInForm(props: { eventId: string; category: EventCategory; fi
           setPaymentErrors(({ [field]: _answered, ...rest }) => rest);
         }} />
       )}
+      {props.askGuardian && (
+        <RegistrationGuardianFields
+          firstIndex={fields.length}
+          answers={guardian}
+          errors={guardianFieldErrors}
+          onChange={(name) => (value) => {
+            setGuardian((current) => ({ ...current, [name]: value }));
+            setGuardianFieldErrors(({ [name]: _answered, ...rest }) => rest);
+          }}
+          target={{ eventId, categoryId: category.id }}
+        />
+      )}
+      <RegistrationConsentNote />
       {full && isAdmin && (
         <label className="flex items-center gap-3 font-semibold text-ink">
           <input type="checkbox" checked={beyondSeats} onChange={(change) => setBeyondSeats(change.target.checked)} className="size-4 accent-brand-700" />

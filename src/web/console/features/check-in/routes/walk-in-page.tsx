@@ -79,6 +79,7 @@ export function WalkInPage() {
               category={category}
               fields={form.data.fields}
               feeTaka={form.data.feeTaka}
+              askGuardian={form.data.askGuardian}
               isAdmin={isAdmin}
               onCheckedIn={checkedIn}
             />

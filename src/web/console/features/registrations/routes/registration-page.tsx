@@ -6,6 +6,7 @@ import { consolePagePaths } from "../../../../../shared/console/paths.ts";
 import { BackToList } from "../../../components/list-place.tsx";
 import { RecordPage } from "../../../components/record-page.tsx";
 import { RegistrationFields } from "../components/registration-fields.tsx";
+import { RegistrationGuardianAndConsent } from "../components/registration-guardian.tsx";
 import { RegistrationStatus } from "../components/registration-status.tsx";
 import { CancelRegistration } from "../components/cancel-registration.tsx";
 import { MoveCategory } from "../components/move-category.tsx";
@@ -76,6 +77,7 @@ function RegistrationView() {
           <MoveCategory registration={shown} />
           <CancelRegistration id={shown.id} status={shown.status} />
           <RegistrationFields id={shown.id} fields={shown.fields} />
+          <RegistrationGuardianAndConsent guardian={shown.guardian} consent={shown.consent} />
         </article>
       )}
     </RecordPage>

@@ -1,0 +1,50 @@
+/**
+ * The versions of the privacy policy and the terms of services a submission accepts (issue 30 part 3,
+ * docs/decisions/123). Each version's id is the date it took effect, which is also the date its page
+ * shows as "Last updated". The form sends the ids the page was built with; the server takes only the
+ * current ones and stores them with the time of acceptance.
+ *
+ * `sourceHash` is the SHA-256 of the page text's source (src/web/content/privacy-policy.ts,
+ * terms-of-services.ts; line endings as LF): src/shared/legal-versions.test.ts fails when the text
+ * changed and the hash did not, so a changed text cannot go out under the old id. After changing
+ * a text: give it a new id (the date it takes effect), set its page's `lastUpdated` to that date,
+ * and put the new hash the test prints here.
+ */
+export const legalVersions = {
+  privacyPolicy: { id: "2026-11-26", sourceHash: "f38e4c3a96563d59c0e6f327222ff4a2fd7ff5a66c7669019435c99babd949e0" },
+  terms: { id: "2026-11-22", sourceHash: "aaac4692960f7fb5d5636cbb6657d246954856b9f3cea32e4661283166f2649b" },
+} as const;
+
+export type LegalDocumentKind = keyof typeof legalVersions;
+
+/**
+ * What submissions stored before versions were recorded hold (drizzle/0021): they accepted whatever
+ * text was in effect then, which the site did not keep.
+ */
+export const versionBeforeRecording = "before-versions";
+
+/** The refusals of a version that is not the current one: the page was opened before the text changed. */
+export const legalVersionMessages: Record<LegalDocumentKind, string> = {
+  privacyPolicy: "The privacy policy changed since this page was opened: reload it to read the new one.",
+  terms: "The terms of services changed since this page was opened: reload it to read the new ones.",
+};
+
+/** Where a refusal of the versions points (the API's validation issue paths): the form shows its sentence. */
+export const consentIssuePaths: readonly string[] = ["body.privacyPolicyVersion", "body.termsVersion"];
+
+/** The versions as a submission carries them (the form sends the ids it was built with). */
+export interface ConsentVersions {
+  privacyPolicyVersion: string;
+  termsVersion: string;
+}
+
+/** The current versions, to send with a submission. */
+export const currentConsentVersions = {
+  privacyPolicyVersion: legalVersions.privacyPolicy.id,
+  termsVersion: legalVersions.terms.id,
+} as const satisfies ConsentVersions;
+
+/** A version id as the console shows it. */
+export function versionLabel(id: string): string {
+  return id === versionBeforeRecording ? "(before versions were recorded)" : id;
+}
