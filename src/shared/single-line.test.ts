@@ -4,6 +4,7 @@ import { contactMessageSchema } from "./contact.ts";
 import { newOrganiserSchema } from "./console/organisers.ts";
 import { pointsChangeSchema } from "./console/content/api.ts";
 import { applicationSchema } from "./application.ts";
+import { currentConsentVersions } from "./legal-versions.ts";
 import { isMultiLineText, isSingleLine, singleLineMessage } from "./single-line.ts";
 
 const breaks = ["\r\n", "\n", "\r", "\u2028", "\u2029", "\u0000", "\u0007", "\u001b", "\u007f", "\t", "\u000b", "\u000c"];
@@ -53,6 +54,7 @@ describe("one-line text", () => {
       accountName: null,
       accountNumber: null,
       transactionId: null,
+      ...currentConsentVersions,
     });
     expect(join.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
       ["fullName", singleLineMessage("Name")],

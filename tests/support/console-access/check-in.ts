@@ -2,6 +2,7 @@ import { consoleApiPath, consoleApiPaths } from "../../../src/shared/console/pat
 import { consoleAreas } from "../../../src/shared/console/roles.ts";
 import { sampleCategoryIds, sampleEventIds } from "../../../src/server/db/sample-content.ts";
 import { eventRegistrations } from "../../../src/server/db/schema.ts";
+import { currentConsentVersions } from "../../../src/shared/legal-versions.ts";
 import type { AccessContext, ConsoleRouteCase } from "./types.ts";
 
 const eventId = sampleEventIds.roboticsWorkshop;
@@ -11,6 +12,7 @@ const walkIn = () => {
   walkIns += 1;
   const n = String(walkIns).padStart(4, "0");
   return {
+    ...currentConsentVersions,
     eventId,
     categoryId: sampleCategoryIds.college,
     registrationData: { full_name: `Walk In ${n}`, college_roll: `24${n}`, section: "Science A", phone: `0171300${n}`, email: `walk-in-${n}@example.org`, experience: "Never" },

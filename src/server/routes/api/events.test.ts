@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds)("events API on %s", (kind) => {
 
   it("returns an empty field list for a form with no fields yet", async () => {
     const response = await get(`/api/events/${ev.roboticsWorkshop}/categories/${cat.open}/form`);
-    expect(response.json()).toEqual({ fields: [], feeTaka: null });
+    expect(response.json()).toEqual({ fields: [], feeTaka: null, askGuardian: false });
   });
 
   it("answers 404 for an inactive form, an inactive category or a category the event does not have", async () => {
