@@ -45,7 +45,7 @@ describe("the Content-Security-Policy of each page", () => {
 
   it("gives assets and API answers a policy that allows nothing", async () => {
     const html = await (await fetch(baseUrl + paths.home)).text();
-    // A module the page's inline script loads once it has painted (src/server/site-render/finish-html.ts).
+    // A module the page's inline module script loads (React Router's).
     const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     for (const url of [new URL(script!, baseUrl).toString(), `${baseUrl}/api/team-members`]) {

@@ -22,11 +22,14 @@ export const securityHeaders: Readonly<Record<string, string>> = Object.freeze({
   "x-xss-protection": "0",
 });
 
-/** The policy of an HTML page: our own scripts plus the inline ones listed by hash, never 'unsafe-inline'. */
-export function pageContentSecurityPolicy(scriptHashes: readonly string[]): string {
+/**
+ * The policy of an HTML page: our own scripts plus the inline ones that carry the page's nonce
+ * (docs/decisions/125), never 'unsafe-inline'.
+ */
+export function pageContentSecurityPolicy(nonce?: string): string {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes].join(" "),
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
     // Sonner and Radix set inline styles; inline scripts stay forbidden.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
