@@ -12,6 +12,12 @@ export function iconSymbolId(name: string): string {
 /** The site footer's id: a page's first render waits until it has been parsed. */
 export const siteFooterId = "site-footer";
 
+/**
+ * The id of the <noscript> holding what React Router's <Scripts> rendered, which the page's inline
+ * script starts after the first paint (src/shared/start-modules.ts).
+ */
+export const scriptsHolderId = "site-scripts";
+
 /** Set on <html> when the home splash is not to be seen (src/shared/splash-gate.ts, decision 083). */
 export const splashSkipAttribute = "data-splash-skip";
 

@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { earlyInputListener } from "../shared/early-input.ts";
 import { splashGateScript } from "../shared/splash-gate.ts";
+import { startModulesScript } from "../shared/start-modules.ts";
 import siteStylesheet from "./app.css?inline";
 import iconSprite from "./components/ui/icon-sprite.svg?raw";
 import splashStylesheet from "./features/home/components/splash.css?inline";
@@ -44,6 +45,7 @@ export default function handleRequest(
     "site-icon-sprite": iconSprite,
     "early-input": earlyInputListener,
     "splash-gate": splashGateScript,
+    "start-modules": startModulesScript,
   };
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;

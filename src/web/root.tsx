@@ -14,7 +14,7 @@ import type { Route } from "./+types/root";
 import { DeferredToaster } from "./components/ui/deferred-toaster.tsx";
 import { replayEarlyInput } from "./lib/early-input.ts";
 import { logPageView } from "./lib/page-views.ts";
-import { InlineIconSprite, InlineScript, InlineStylesheet, useNonce } from "./lib/document-parts.tsx";
+import { InlineIconSprite, InlineScript, InlineStylesheet, ScriptsAfterFirstPaint, useNonce } from "./lib/document-parts.tsx";
 import { paths } from "../shared/routes.ts";
 
 export const links: LinksFunction = () => [
@@ -42,7 +42,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {hasSplash ? <InlineScript id="splash-gate" /> : null}
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScriptsAfterFirstPaint>
+          <Scripts nonce={nonce} />
+        </ScriptsAfterFirstPaint>
       </body>
     </html>
   );

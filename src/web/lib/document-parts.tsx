@@ -1,13 +1,13 @@
-import { createContext, useContext } from "react";
-import { iconSpriteId, siteFooterId } from "../../shared/page-shell.ts";
+import { createContext, useContext, type ReactNode } from "react";
+import { iconSpriteId, scriptsHolderId, siteFooterId } from "../../shared/page-shell.ts";
 
 /**
  * The parts of every page's HTML that the server alone holds (entry.server.tsx, docs/decisions/048
  * and 125), by the id of the element that carries each: the site stylesheet, inlined so the first
  * paint needs no other request; the icon sprite, first in <body>, so <Icon>'s <use href="#icon-…">
  * finds its drawing in the page itself (decision 060); the inline scripts that run before the
- * modules (the early-input listener, the home splash's gate); and this render's nonce, which every
- * inline script carries.
+ * modules (the early-input listener, the home splash's gate) and the one that starts them after the
+ * first paint; and this render's nonce, which every inline script carries.
  *
  * In the browser the context is empty: each part renders the text the HTML already holds for it,
  * so hydration keeps the element as it is, and the texts never travel in the JavaScript.
@@ -18,6 +18,7 @@ export interface DocumentParts {
   "site-icon-sprite": string;
   "early-input": string;
   "splash-gate": string;
+  "start-modules": string;
 }
 
 type PartId = Exclude<keyof DocumentParts, "nonce">;
@@ -55,6 +56,20 @@ export function InlineIconSprite() {
 }
 
 /** One of the inline scripts that run before the modules, with this render's nonce. */
-export function InlineScript({ id }: { id: "early-input" | "splash-gate" }) {
+export function InlineScript({ id }: { id: "early-input" | "splash-gate" | "start-modules" }) {
   return <Part as="script" id={id} nonce={useNonce()} />;
+}
+
+/**
+ * React Router's <Scripts>, started after the first paint (src/shared/start-modules.ts): the server
+ * renders them inside a <noscript>, which the browser keeps as text and React does not hydrate (its
+ * children are never rendered in the browser), and the inline script after it runs them.
+ */
+export function ScriptsAfterFirstPaint({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <noscript id={scriptsHolderId}>{children}</noscript>
+      <InlineScript id="start-modules" />
+    </>
+  );
 }
