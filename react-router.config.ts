@@ -1,10 +1,14 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./src/shared/routes.ts";
+import { prerenderPaths } from "./src/shared/data-pages.ts";
 
-// Every route is rendered to static HTML at build time; the Fastify server serves those files.
+// Pages without data are prerendered to static HTML at build time; data pages, member cards and
+// tickets are rendered by React Router in the Fastify server, with their loaders' data
+// (docs/decisions/125). The whole route manifest travels with the first page, as it did when every
+// page was prerendered: no /__manifest requests while browsing.
 export default {
   appDirectory: "src/web",
   buildDirectory: "build",
-  ssr: false,
+  ssr: true,
   prerender: () => prerenderPaths(),
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

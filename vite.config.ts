@@ -1,9 +1,8 @@
 import "./scripts/load-env.mjs";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { cpSync, rmSync } from "node:fs";
-import path from "node:path";
-import { defineConfig, type Plugin } from "vite";
+import { randomBytes } from "node:crypto";
+import { defineConfig } from "vite";
 import { siteUrlFrom } from "./src/shared/site-url.ts";
 
 // Chunking (docs/decisions/040-first-visit-javascript.md): every page needs React, React DOM and
@@ -20,35 +19,20 @@ const formParts =
   /\/src\/(web\/components\/ui\/(checkbox|text-field|input|label|textarea|honeypot-field)\.tsx|web\/lib\/honeypot\.ts|shared\/(honeypot|limits)\.ts)$/;
 
 /**
- * With `ssr: false` React Router prerenders every page from its server build, then deletes it. The
- * server renders data pages again with their rows (docs/decisions/057-rows-in-the-html.md), so this
- * copies the server build to build/render before React Router removes it.
+ * The nonce of the inline scripts of the pages prerendered at build time (docs/decisions/125): drawn
+ * once per build, after which no content enters those pages. entry.server.tsx writes it into them and
+ * exports it, so the server puts it in their Content-Security-Policy. Pages the server renders get
+ * one of their own per render.
  */
-function keepPageRenderer(): Plugin {
-  let ssrBuild = false;
-  return {
-    name: "keep-page-renderer",
-    apply: "build",
-    configResolved(config) {
-      ssrBuild = Boolean(config.build.ssr);
-    },
-    writeBundle: {
-      sequential: true,
-      order: "pre",
-      handler(options) {
-        if (!ssrBuild || !options.dir) return;
-        const target = path.resolve(options.dir, "..", "render");
-        rmSync(target, { recursive: true, force: true });
-        cpSync(options.dir, target, { recursive: true });
-      },
-    },
-  };
-}
+const staticPageNonce = randomBytes(18).toString("base64");
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), keepPageRenderer()],
+  plugins: [tailwindcss(), reactRouter()],
   // Canonical links and link previews carry the site's public address (src/web/lib/meta.ts).
-  define: { "import.meta.env.SITE_URL": JSON.stringify(siteUrlFrom(process.env.SITE_URL)) },
+  define: {
+    "import.meta.env.SITE_URL": JSON.stringify(siteUrlFrom(process.env.SITE_URL)),
+    "import.meta.env.STATIC_PAGE_NONCE": JSON.stringify(staticPageNonce),
+  },
   server: {
     // The API server `npm run dev` starts beside this one (scripts/dev.mjs).
     proxy: { "/api": `http://127.0.0.1:${process.env.PORT || 3000}` },
@@ -60,7 +44,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: framework, priority: 20 },
-            { name: "layout", test: /\/src\/web\/components\/layout\/|vite\/preload-helper/, priority: 5 },
+            // The page-view log (root) takes a ticket's code out of every path it logs (shared/ticket-paths.ts):
+            // a few lines every page needs, which on their own would be one more request.
+            { name: "layout", test: /\/src\/web\/components\/layout\/|vite\/preload-helper|\/src\/shared\/ticket-paths\.ts$/, priority: 5 },
             { name: "shell", test: /\/src\/(web|shared)\/|lucide-react/, minShareCount: 12, priority: 10 },
             { name: "form-parts", test: formParts, priority: 8 },
           ],

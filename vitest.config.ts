@@ -5,7 +5,7 @@ import { configDefaults, defineConfig } from "vitest/config";
  * registry per file: in the shared one, the module they replace may already be loaded by an earlier file.
  */
 const replacesModules = ["src/server/faults.storage.test.ts", "src/web/features/events/components/event-grid.test.tsx"];
-/** Test files that read the build (build/client, build/render, dist/): `npm test` runs them once it is there. */
+/** Test files that read the build (build/client, build/server, dist/): `npm test` runs them once it is there. */
 export const readsBuild = [
   "src/build-budget.test.ts",
   "src/server/site-render/data-pages.test.ts",

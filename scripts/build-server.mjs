@@ -12,7 +12,7 @@ const entryPoints = ["src/server/main.ts", "src/server/organiser-cli.ts", "src/s
  * Left to node_modules:
  * - PGlite and sharp load files of their own (PGlite's WebAssembly and data bundle, sharp's native
  *   library) from beside their modules;
- * - React, React DOM and React Router are shared with the page renderer (build/render), which imports
+ * - React, React DOM and React Router are shared with the site's server build (build/server), which imports
  *   them from node_modules: two copies of React in one process break its hooks;
  * - pg's optional native binding, which is not installed.
  */

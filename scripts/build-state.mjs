@@ -13,7 +13,7 @@ const inProject = (relative) => path.join(projectRoot, relative);
 /** What `npm run build` writes last in each of its parts; the oldest of them is the build's age. */
 export const siteBuild = {
   command: "build",
-  outputs: ["build/site-url.txt", "build/client/index.html", "build/render/index.js", "build/console/index.html", "dist/server/main.js"],
+  outputs: ["build/site-url.txt", "build/client/index.html", "build/server/index.js", "build/console/index.html", "dist/server/main.js"],
   sources: ["src", "public", "package.json", "package-lock.json", "vite.config.ts", "vite.console.config.ts", "react-router.config.ts", "tsconfig.json"],
   scriptsOf: ["build", "build:web", "build:console", "build:server"],
 };

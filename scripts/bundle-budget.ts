@@ -1,12 +1,20 @@
-// What a first visit to each prerendered route downloads: the JavaScript and CSS its HTML loads
-// (module scripts, modulepreload links, stylesheets, inlined or not) plus every chunk those import
+// What a first visit to each route downloads: the JavaScript and CSS its HTML loads (module
+// scripts, modulepreload links, stylesheets, the inlined stylesheet) plus every chunk those import
 // statically, in the bytes the server sends a client that accepts gzip: the build's precompressed
 // .gz file (scripts/precompress.mjs), or the file itself where none was written. Brotli, which
-// browsers get, is printed beside it. Used by src/build-budget.test.ts; run directly to print:
-//   npx tsx scripts/bundle-budget.ts [build/client]
+// browsers get, is printed beside it. The prerendered pages are read from build/client; the pages
+// the server renders (data pages, a member card, a ticket) are rendered by the site's server build
+// (build/server), without data: the code a page loads does not depend on its rows.
+// Used by src/build-budget.test.ts; run directly to print:
+//   npx tsx scripts/bundle-budget.ts [build/client] [build/server]
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import type { ServerBuild } from "react-router";
+import { dataPageLists } from "../src/shared/data-pages.ts";
+import { memberCardPath } from "../src/shared/member-card-path.ts";
+import { ticketPathPrefix } from "../src/shared/ticket-paths.ts";
 
 /**
  * The issue's target is 120 KB of JS per first visit (gzip, as sent). The framework chunk (React,
@@ -30,7 +38,27 @@ export interface RouteWeight {
   css: { files: string[]; gzipBytes: number; brotliBytes: number };
 }
 
-/** Every prerendered page of the build, as [URL path, HTML file]. */
+/** The pages the server renders, as the paths to render: each data page, a member card and a ticket. */
+export const renderedPagePaths = [...Object.keys(dataPageLists), memberCardPath("card"), `${ticketPathPrefix}ticket`];
+
+/** Every page the server renders, as [URL path, HTML], rendered by the site's server build without data. */
+async function renderedPages(serverBuildDir: string): Promise<[string, string][]> {
+  const [{ createRequestHandler }, build] = await Promise.all([
+    import("react-router"),
+    import(pathToFileURL(path.join(serverBuildDir, "index.js")).href) as Promise<ServerBuild>,
+  ]);
+  const handle = createRequestHandler(build, "production");
+  const context = { nonce: "bundle-budget", readLists: async () => ({}) };
+  return Promise.all(
+    renderedPagePaths.map(async (route): Promise<[string, string]> => {
+      const response = await handle(new Request(new URL(route, "http://localhost")), context);
+      if (response.status !== 200) throw new Error(`rendering ${route} gave status ${response.status}`);
+      return [route, await response.text()];
+    }),
+  );
+}
+
+/** Every prerendered page of the build, as [URL path, HTML]. */
 function prerenderedPages(clientDir: string): [string, string][] {
   const pages: [string, string][] = [];
   const walk = (dir: string) => {
@@ -40,15 +68,18 @@ function prerenderedPages(clientDir: string): [string, string][] {
         if (name !== "assets") walk(absolute);
       } else if (name === "index.html") {
         const relative = path.relative(clientDir, dir).split(path.sep).join("/");
-        pages.push([relative ? `/${relative}` : "/", absolute]);
+        pages.push([relative ? `/${relative}` : "/", readFileSync(absolute, "utf8")]);
       }
     }
   };
   walk(clientDir);
-  return pages.sort(([a], [b]) => a.localeCompare(b));
+  return pages;
 }
 
 const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** The stylesheets inlined in an HTML page, as one text. */
+const inlinedStyles = (html: string) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? "").join("");
 
 /** The same-origin JS and CSS an HTML page names directly. */
 function referencedByHtml(html: string): { js: string[]; css: string[] } {
@@ -65,8 +96,7 @@ function referencedByHtml(html: string): { js: string[]; css: string[] } {
     const src = attribute(tag, "src");
     if (src?.startsWith("/")) js.add(src);
   }
-  // The inline module script (React Router's, as rewritten by src/server/site-render/finish-html.ts) names the
-  // modules it preloads and imports once the page has painted: every one is part of the visit.
+  // React Router's inline module script names the modules it imports: every one is part of the visit.
   for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const match of (body ?? "").matchAll(/["'](\/[^"']+\.js)["']/g)) {
       if (match[1]) js.add(match[1]);
@@ -86,7 +116,7 @@ function staticImports(code: string, url: string): string[] {
   return found;
 }
 
-export function measureFirstVisits(clientDir: string): RouteWeight[] {
+export async function measureFirstVisits(clientDir: string, serverBuildDir = path.join(clientDir, "..", "server")): Promise<RouteWeight[]> {
   const read = (url: string) => readFileSync(path.join(clientDir, url));
   /** The size of what is sent for `url` with the given precompressed variant, or of the file itself. */
   const sentBytes = (url: string, extension: ".gz" | ".br") => {
@@ -94,8 +124,10 @@ export function measureFirstVisits(clientDir: string): RouteWeight[] {
     return statSync(existsSync(compressed) ? compressed : path.join(clientDir, url)).size;
   };
 
-  return prerenderedPages(clientDir).map(([route, htmlFile]) => {
-    const direct = referencedByHtml(readFileSync(htmlFile, "utf8"));
+  const pages = [...prerenderedPages(clientDir), ...(await renderedPages(serverBuildDir))].sort(([a], [b]) => a.localeCompare(b));
+  return pages.map(([route, html]) => {
+    const direct = referencedByHtml(html);
+    const inlined = Buffer.from(inlinedStyles(html), "utf8");
     const js = new Set<string>();
     const pending = [...direct.js];
     while (pending.length > 0) {
@@ -109,7 +141,11 @@ export function measureFirstVisits(clientDir: string): RouteWeight[] {
     return {
       route,
       js: { files: [...js].sort(), gzipBytes: sum(js, ".gz"), brotliBytes: sum(js, ".br") },
-      css: { files: direct.css.sort(), gzipBytes: sum(direct.css, ".gz"), brotliBytes: sum(direct.css, ".br") },
+      css: {
+        files: direct.css.sort(),
+        gzipBytes: sum(direct.css, ".gz") + (inlined.length > 0 ? gzipSync(inlined, { level: 9 }).length : 0),
+        brotliBytes: sum(direct.css, ".br") + (inlined.length > 0 ? brotliCompressSync(inlined).length : 0),
+      },
     };
   });
 }
@@ -132,6 +168,7 @@ export function formatWeights(weights: RouteWeight[]): string {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const clientDir = path.resolve(process.argv[2] ?? "build/client");
-  if (!existsSync(clientDir)) throw new Error(`${clientDir} not found: run npm run build first`);
-  console.log(formatWeights(measureFirstVisits(clientDir)));
+  const serverBuildDir = path.resolve(process.argv[3] ?? path.join(clientDir, "..", "server"));
+  if (!existsSync(clientDir) || !existsSync(serverBuildDir)) throw new Error(`${clientDir} or ${serverBuildDir} not found: run npm run build first`);
+  console.log(formatWeights(await measureFirstVisits(clientDir, serverBuildDir)));
 }

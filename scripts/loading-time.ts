@@ -1,8 +1,8 @@
 // How long a data page shows 'Loading...' on a cold visit, on a throttled phone-like connection
-// (150 ms round trip, 1.6 Mbit/s down, CPU slowed 4x, as Lighthouse's mobile preset), in three
-// variants measured in the same run: with its rows in the HTML (decision 057), as prerendered with
-// its data preload (a server without its page renderer), and as prerendered with the preload removed
-// (as before decision 042). Build first; then: npx tsx scripts/loading-time.ts [/team] [runs]
+// (150 ms round trip, 1.6 Mbit/s down, CPU slowed 4x, as Lighthouse's mobile preset), in two
+// variants measured in the same run: with its rows in the HTML (decisions 057, 125), and without them
+// (PAGE_ROWS=off: the browser loads the list, as when the server cannot read it).
+// Build first; then: npx tsx scripts/loading-time.ts [/team] [runs]
 import type { Browser } from "playwright-core";
 import { launchBrowser, viewports } from "../tests/e2e/support/browser.ts";
 import { startServer, startServerWithoutRows } from "../tests/e2e/support/server.ts";
@@ -16,11 +16,11 @@ interface Visit {
   listShownMs: number;
   /** How long 'Loading...' was on screen, ms. */
   loadingVisibleMs: number;
-  /** API requests the page made (1 when the preload is reused). */
+  /** API requests the page made. */
   apiRequests: number;
 }
 
-async function visit(browser: Browser, url: string, withPreload = true): Promise<Visit> {
+async function visit(browser: Browser, url: string): Promise<Visit> {
   const context = await browser.newContext({ viewport: viewports.phone });
   const page = await context.newPage();
   try {
@@ -37,16 +37,6 @@ async function visit(browser: Browser, url: string, withPreload = true): Promise
     page.on("request", (request) => {
       if (new URL(request.url()).pathname.startsWith("/api/") && !request.url().includes("page-views")) apiRequests++;
     });
-    if (!withPreload) {
-      await page.route(url, async (intercepted) => {
-        const response = await intercepted.fetch();
-        const html = (await response.text()).replace(/<link rel="preload" as="fetch"[^>]*>/g, "");
-        const headers = { ...response.headers() };
-        delete headers["content-encoding"];
-        delete headers["content-length"];
-        await intercepted.fulfill({ status: response.status(), headers, body: html });
-      });
-    }
     // Samples the page from its first script on: when 'Loading...' shows and when the first card does.
     // (A string, not a function: tsx's helpers would not exist in the page.)
     await page.addInitScript(`
@@ -86,8 +76,7 @@ const browser = await launchBrowser();
 try {
   const variants = [
     { name: "rows in the HTML", visit: () => visit(browser, withRows.url + route), visits: [] as Visit[] },
-    { name: "data preload", visit: () => visit(browser, withoutRows.url + route), visits: [] as Visit[] },
-    { name: "neither", visit: () => visit(browser, withoutRows.url + route, false), visits: [] as Visit[] },
+    { name: "rows loaded later", visit: () => visit(browser, withoutRows.url + route), visits: [] as Visit[] },
   ];
   // Alternate, so every variant sees the same machine load.
   for (let i = 0; i < runs; i++) {

@@ -3,7 +3,7 @@
 // <use href="#icon-…">. The lucide icons are rendered by lucide-react itself, so the drawings are the
 // package's, never copied into our source; the file is generated, not committed (.gitignore).
 // Every page carries it first in its <body>: the build's finishing step puts it there
-// (src/server/site-render/finish-html.ts), and the dev server's root layout adds it in the browser.
+// (src/web/entry.server.tsx and lib/document-parts.tsx), in built pages and under the dev server alike.
 // Runs before `react-router build` and `react-router dev`, and before the unit tests (vitest's
 // globalSetup). Decisions 056 and 060.
 //   npx tsx scripts/write-icon-sprite.ts

@@ -15,7 +15,7 @@ import errors from "./plugins/app/errors.ts";
 import site from "./plugins/app/site.ts";
 import { loadSiteFiles } from "./plugins/app/site-files.ts";
 import { dataPages } from "./site-render/data-pages.ts";
-import { loadPageRenderer } from "./site-render/page-renderer.ts";
+import { loadSiteBuild } from "./site-render/site-build.ts";
 import securityHeaders from "./plugins/app/security-headers.ts";
 import healthRoutes from "./routes/api/health.ts";
 import pageViewRoutes from "./routes/api/page-views.ts";
@@ -49,8 +49,10 @@ import { loadConsoleFiles } from "./plugins/app/site-files.ts";
 
 export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy" | "storage"> &
   Partial<Pick<AppConfig, "siteUrl" | "authSecret" | "consoleDir">> & {
-  /** The site's server build, for data pages with their rows (decision 057); without it they are sent as prerendered. */
-  renderDir?: string;
+  /** The site's server build (build/server), which renders data pages, member cards and tickets (decision 125); without it those are not served. */
+  serverBuildDir?: string;
+  /** False: data pages are rendered without their lists, which they load in the browser (PAGE_ROWS=off). */
+  pageRows?: boolean;
   database: AppDatabaseOption;
 } &
   Partial<Pick<AppConfig, "logLevel" | "rateLimit" | "handlerTimeoutMs" | "submissionTimeoutMs" | "listRefreshWaitMs" | "redis" | "uploads">> & {
@@ -133,7 +135,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const siteFiles = loadSiteFiles(options.siteDir);
+  // Data pages, member cards and tickets are rendered by the site's server build (decision 125),
+  // which also holds the nonce of the prerendered pages.
+  const siteBuild = options.serverBuildDir === undefined ? undefined : await loadSiteBuild(options.serverBuildDir);
+  const siteFiles = loadSiteFiles(options.siteDir, "", siteBuild?.staticPageNonce);
   // First, so that answers given by the hooks below (405, 429) carry the headers too.
   await app.register(securityHeaders);
   await app.register(errors);
@@ -181,22 +186,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(forwardedSmsRoutes);
   await app.register(organiserConsole, { siteUrl: options.siteUrl ?? "http://localhost:3000", authSecret: options.authSecret });
 
-  // Data pages are rendered again with their rows by the site's server build, which the web build
-  // keeps in build/render; without one they are sent as prerendered.
-  const renderer =
-    options.renderDir === undefined
-      ? undefined
-      : await loadPageRenderer(options.renderDir, (href) => {
-          const stylesheet = siteFiles.get(href);
-          if (!stylesheet) throw new Error(`the site has no ${href}`);
-          return stylesheet.body.toString("utf8");
-        });
-  const rendered = renderer && dataPages({ files: siteFiles, renderer, listBody: (apiPath) => app.cachedJsonBody(apiPath), log: app.log });
+  const rendered =
+    siteBuild && dataPages({ build: siteBuild, listBody: (apiPath) => app.cachedJsonBody(apiPath), rows: options.pageRows !== false, log: app.log });
   const consoleFiles = options.consoleDir === undefined ? new Map() : loadConsoleFiles(options.consoleDir);
   await app.register(mediaRoutes);
-  await app.register(memberCardRoutes, { renderer, siteUrl: options.siteUrl ?? "http://localhost:3000" });
-  await app.register(ticketRoutes, { renderer, siteUrl: options.siteUrl ?? "http://localhost:3000" });
-  await app.register(site, { files: siteFiles, consoleFiles, page: rendered?.page });
+  await app.register(memberCardRoutes, { build: siteBuild, siteUrl: options.siteUrl ?? "http://localhost:3000" });
+  await app.register(ticketRoutes, { build: siteBuild, siteUrl: options.siteUrl ?? "http://localhost:3000" });
+  await app.register(site, { files: siteFiles, consoleFiles, dataPages: rendered, build: siteBuild });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.url === "/api") {
       return reply.code(404).send({ statusCode: 404, error: "Not Found", message: "No such API endpoint." });

@@ -43,8 +43,10 @@ export interface AppConfig {
   seed: boolean;
   /** The built site (prerendered HTML and assets). */
   siteDir: string;
-  /** The site's server build (build/render), for data pages with their rows (docs/decisions/057). */
-  renderDir: string;
+  /** The site's server build (build/server), which renders data pages, member cards and tickets (docs/decisions/125). */
+  serverBuildDir: string;
+  /** PAGE_ROWS=off: data pages are rendered without their lists, which the browser then loads (on by default). */
+  pageRows: boolean;
   logLevel: string;
   /** Fastify's trustProxy: off unless the deployment sits behind a known proxy. */
   trustProxy: boolean | string;
@@ -97,7 +99,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database,
     seed: env.SEED !== "false",
     siteDir: path.resolve(env.SITE_DIR || path.join(projectRoot, "build/client")),
-    renderDir: path.resolve(env.RENDER_DIR || path.join(projectRoot, "build/render")),
+    serverBuildDir: path.resolve(env.SERVER_BUILD_DIR || path.join(projectRoot, "build/server")),
+    pageRows: env.PAGE_ROWS !== "off",
     logLevel: env.LOG_LEVEL || "info",
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimit: {

@@ -342,13 +342,13 @@ describe.each(testDatabaseKinds)("time limits on %s", (kind) => {
 
 // The real web build: `npm test` builds before it runs these.
 const siteDir = path.resolve("build/client");
-const renderDir = path.resolve("build/render");
-const built = existsSync(path.join(renderDir, "index.js"));
+const serverBuildDir = path.resolve("build/server");
+const built = existsSync(path.join(serverBuildDir, "index.js"));
 
 describe.skipIf(skipUnlessPresent(built, "the build (npm run build)")).each(testDatabaseKinds)("data pages during a stalled table on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: true, siteDir, renderDir, ...timings });
+    t = await createTestApp(kind, { seed: true, siteDir, serverBuildDir, ...timings });
   }, 180_000);
   afterAll(() => t.close());
 

@@ -11,12 +11,12 @@ import { skipUnlessPresent } from "../../tests/support/required.ts";
 // SQL, or stored before the rule, is rendered without its outside picture. Reads the web build, so
 // `npm test` runs it once the build is there (`readsBuild` in vitest.config.ts).
 const siteDir = path.resolve("build/client");
-const renderDir = path.resolve("build/render");
-const built = existsSync(path.join(renderDir, "index.js"));
+const serverBuildDir = path.resolve("build/server");
+const built = existsSync(path.join(serverBuildDir, "index.js"));
 describe.skipIf(skipUnlessPresent(built, "the build (npm run build)")).each(testDatabaseKinds)("pages drawn from stored rows, on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { siteDir, renderDir, jsonCacheTtlMs: 0 });
+    t = await createTestApp(kind, { siteDir, serverBuildDir, jsonCacheTtlMs: 0 });
     const outside = "https://tracker.example/pixel.webp";
     await t.db.insert(teamMembers).values({ name: "Outside Photo", roleTitle: "Designer", imageUrl: outside, displayOrder: 1 });
     await t.db.insert(projects).values({ title: "Outside Cover", coverImageUrl: outside });

@@ -367,11 +367,11 @@ describe.each(testDatabaseKinds)("attack suite on %s", (kind) => {
       it.each(["/", "/team", "/api/health", "/api/team-members", "/no-such-page"])("%s: security headers, no banners", async (url) => {
         const response = await t.app.inject({ method: "GET", url, headers: { origin: "https://evil.example" } });
         const h = response.headers;
-        // Pages allow their own scripts by hash; every other answer allows nothing (default-src 'none').
+        // Pages allow their own scripts by nonce; every other answer allows nothing (default-src 'none').
         const csp = effectiveCsp(String(h["content-security-policy"]));
         const isPage = String(h["content-type"]).startsWith("text/html");
         expect(csp("script-src")).toEqual(isPage ? expect.arrayContaining(["'self'"]) : ["'none'"]);
-        for (const source of csp("script-src")) expect(source).toMatch(/^('self'|'none'|'sha256-[A-Za-z0-9+/=]+')$/);
+        for (const source of csp("script-src")) expect(source).toMatch(/^('self'|'none'|'nonce-[A-Za-z0-9+/=]+')$/);
         expect(csp("object-src")).toEqual(["'none'"]);
         expect(csp("base-uri")).toEqual(["'none'"]);
         expect(csp("frame-ancestors")).toEqual(["'none'"]);

@@ -1,7 +1,7 @@
 // What a visitor does before the page's JavaScript has hydrated it: the HTML paints first and its
 // buttons and forms show at once, but until React has attached its handlers a tap on "Register Now"
 // or "Open menu" would do nothing, and a form would be submitted by the browser itself, putting
-// its fields in the URL. A few lines in the page's inline module script (finish-html.ts) note the
+// its fields in the URL. A few lines of inline script at the start of <body> (lib/document-parts.tsx) note the
 // last such tap or submit; the app replays it once hydrated (src/web/lib/early-input.ts).
 
 /** Marks a button whose tap before hydration is replayed after it. */

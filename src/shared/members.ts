@@ -17,7 +17,7 @@ export function formatMemberNumber(sessionYear: number, sequence: number, prefix
 /** A card token as the server makes it: 43 base64url characters (256 bits). */
 export const memberCardTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
-/** The key under which a card's answer travels in its page's HTML (shared/page-data.ts). */
+/** The key under which a card's answer travels in its page's HTML (its route's loader, web/lib/page-loaders.server.ts). */
 export const memberCardDataKey = "/api/member-card";
 
 /** What the card page shows: an active card, or only that the membership is not active. */

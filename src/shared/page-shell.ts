@@ -1,7 +1,7 @@
-// Ids that the site's components and the step that finishes each page's HTML
-// (src/server/site-render/finish-html.ts) agree on. Decision 060.
+// Ids that the site's components and the parts of every page's HTML the server adds
+// (src/web/lib/document-parts.tsx, entry.server.tsx) agree on. Decisions 060, 125.
 
-/** The id of the icon sprite's <svg>, which the finishing step puts first in every page's <body>. */
+/** The id of the icon sprite's <svg>, which every page carries first in its <body>. */
 export const iconSpriteId = "icon-sprite";
 
 /** The id of an icon's <symbol> in the sprite: prefixed, so no page anchor can take it. */
@@ -11,6 +11,12 @@ export function iconSymbolId(name: string): string {
 
 /** The site footer's id: a page's first render waits until it has been parsed. */
 export const siteFooterId = "site-footer";
+
+/**
+ * The id of the <noscript> holding what React Router's <Scripts> rendered, which the page's inline
+ * script starts after the first paint (src/shared/start-modules.ts).
+ */
+export const scriptsHolderId = "site-scripts";
 
 /** Set on <html> when the home splash is not to be seen (src/shared/splash-gate.ts, decision 083). */
 export const splashSkipAttribute = "data-splash-skip";

@@ -1,6 +1,3 @@
-import { memberCardTemplatePath } from "./member-card-path.ts";
-import { ticketTemplatePath } from "./ticket-paths.ts";
-
 /**
  * The one list of the site's public paths. Links, the router, the prerender list, the sitemap and
  * the server's 404 and redirect rules all read from here, so a path is typed once.
@@ -44,16 +41,6 @@ export type SitePath = (typeof paths)[PageKey];
 export const notFoundPath = "/404";
 
 export const publicPaths: readonly SitePath[] = Object.values(paths);
-
-/**
- * Everything the build renders to HTML: every public route, the 404 page, and the templates of the
- * member card and the ticket, which the server renders again with a card's or a ticket's data at its
- * own address (decisions 110, 114); a template is no page of its own, so neither the sitemap nor the
- * public paths list it.
- */
-export function prerenderPaths(): string[] {
-  return [...publicPaths, notFoundPath, memberCardTemplatePath, ticketTemplatePath];
-}
 
 /**
  * Old or mistyped panel links that were shared before the routes settled (decisions.md): they

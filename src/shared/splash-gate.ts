@@ -1,7 +1,7 @@
 // The home splash greets the first arrival of a browser session, not every visit to home
 // (issue 21, docs/decisions/083-first-visit-fixes.md). The splash is in the prerendered HTML
-// and runs on CSS alone; a few lines of inline script, which the finishing step
-// (src/server/site-render/finish-html.ts) puts first in <body> of a page that has a splash, decide
+// and runs on CSS alone; a few lines of inline script, which the root layout (src/web/lib/document-parts.tsx) puts
+// near the start of <body> of home, the page with the splash, decide
 // before the first paint whether it shows, and let a tap, a click or a key skip it, also before
 // the page's JavaScript has loaded. This module is for the build and the server only: the browser's
 // code takes the two names it shares with the script from page-shell.ts, without the script's text.

@@ -4,7 +4,7 @@
 /** Where tickets are: /events/ticket/{reference}.{code} (shared/tickets.ts). */
 export const ticketPathPrefix = "/events/ticket/";
 
-/** The one path the build prerenders for the ticket route; the server renders it again with a ticket's data. */
+/** The path the build once prerendered as the ticket route's template (before decision 125): no ticket, answered 404. */
 export const ticketTemplatePath = `${ticketPathPrefix}ticket`;
 
 /**

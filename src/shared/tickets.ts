@@ -52,7 +52,7 @@ export function parseTicketPart(part: string): { reference: string; code: string
   return { reference, code };
 }
 
-/** The key under which a ticket's answer travels in its page's HTML (shared/page-data.ts). */
+/** The key under which a ticket's answer travels in its page's HTML (its route's loader, web/lib/page-loaders.server.ts). */
 export const ticketDataKey = "/api/ticket";
 
 /** What the ticket page shows: a valid ticket, or only that it is not (cancelled, waiting list, payment not yet verified). */

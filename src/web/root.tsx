@@ -11,14 +11,11 @@ import {
 } from "react-router";
 import { siteConfig } from "../shared/site-config.ts";
 import type { Route } from "./+types/root";
-import "./app.css";
-// Home's splash styles travel in the one site stylesheet: 0.8 KB, and one render-blocking request less on home.
-import "./features/home/components/splash.css";
 import { DeferredToaster } from "./components/ui/deferred-toaster.tsx";
-import { DevIconSprite } from "./components/ui/dev-icon-sprite.tsx";
 import { replayEarlyInput } from "./lib/early-input.ts";
 import { logPageView } from "./lib/page-views.ts";
-import { PageDataScript } from "./lib/page-data.tsx";
+import { InlineIconSprite, InlineScript, InlineStylesheet, ScriptsAfterFirstPaint, useNonce } from "./lib/document-parts.tsx";
+import { paths } from "../shared/routes.ts";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -26,6 +23,9 @@ export const links: LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  // The home splash's gate decides before the first paint whether this session sees it (decision 083).
+  const hasSplash = useLocation().pathname === paths.home;
   return (
     <html lang="en">
       <head>
@@ -34,13 +34,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0c2354" />
         <Meta />
         <Links />
+        <InlineStylesheet />
       </head>
       <body>
+        <InlineIconSprite />
+        <InlineScript id="early-input" />
+        {hasSplash ? <InlineScript id="splash-gate" /> : null}
         {children}
-        <PageDataScript />
-        {import.meta.env.DEV ? <DevIconSprite /> : null}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <ScriptsAfterFirstPaint>
+          <Scripts nonce={nonce} />
+        </ScriptsAfterFirstPaint>
       </body>
     </html>
   );

@@ -11,9 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-// Each page's policy lists only its own inline scripts (docs/decisions/045). A client-side
-// navigation keeps the policy of the document first loaded, so the router must never need another
-// page's inline script: this walks from the home page to every other page without a reload.
+// Each page's policy allows only the inline scripts that carry its nonce (docs/decisions/045, 125).
+// A client-side navigation keeps the policy of the document first loaded, so the router must never
+// need another page's inline script: this walks from the home page to every other page without a reload.
 describe("the Content-Security-Policy of each page", () => {
   it("lets the home page hydrate and navigate to every page with no policy violation", async () => {
     const { page, context, errors } = await openPage(browser);
@@ -24,7 +24,7 @@ describe("the Content-Security-Policy of each page", () => {
         document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
       });
       const response = await page.goto(baseUrl + paths.home);
-      expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+      expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+';/);
       // No page frames anything (docs/decisions/072): an outside registration form is a link.
       expect(response?.headers()["content-security-policy"]).toContain("frame-src 'none'");
       await page.waitForFunction(() => "__reactRouterDataRouter" in window);
@@ -45,7 +45,7 @@ describe("the Content-Security-Policy of each page", () => {
 
   it("gives assets and API answers a policy that allows nothing", async () => {
     const html = await (await fetch(baseUrl + paths.home)).text();
-    // A module the page's inline script loads once it has painted (src/server/site-render/finish-html.ts).
+    // A module the page's inline module script loads (React Router's).
     const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     for (const url of [new URL(script!, baseUrl).toString(), `${baseUrl}/api/team-members`]) {

@@ -108,7 +108,7 @@ describe.skipIf(skipUnlessPresent(Boolean(adminUrl), "TEST_DATABASE_URL"))("the 
     const lists = [];
     for (const url of urls.slice(0, 2)) lists.push(await firstAnswer(`${server.url}${url}`, (response) => response.status === 200));
     const pages = [];
-    for (const url of urls.slice(2)) pages.push(await firstAnswer(`${server.url}${url}`, (response, body) => response.status === 200 && body.includes('id="page-data"')));
+    for (const url of urls.slice(2)) pages.push(await firstAnswer(`${server.url}${url}`, (response, body) => response.status === 200 && !/>Loading[a-z ]*\.\.\.</.test(body)));
     const before = [...lists, ...pages];
     const release = await lock(["events", "team_members"]);
     try {

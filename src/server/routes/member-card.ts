@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { departments } from "../../shared/departments.ts";
 import {
   memberCardDataKey,
+  memberCardPath,
   memberCardPathPrefix,
   memberCardTemplatePath,
   memberCardTokenPattern,
@@ -11,19 +12,18 @@ import {
 import { siteConfig } from "../../shared/site-config.ts";
 import { readMemberCard } from "../db/repositories/members.ts";
 import { qrCodeSvg } from "../qr-code.ts";
-import type { PageRenderer } from "../site-render/page-renderer.ts";
+import type { SiteBuild } from "../site-render/site-build.ts";
 import { sendPersonalPage } from "../site-render/personal-page.ts";
 
 const departmentNames = new Map<string, string>(departments.map((d) => [d.code, d.name]));
 
 /**
- * GET /join-us/member/:token, a member's card (docs/decisions/110): the card route's prerendered page
- * rendered again by the site's server build with the card's data in its HTML, at the card's own
- * address. Personal: never cached, never indexed, no referrer sent onwards. A token no card has, or
+ * GET /join-us/member/:token, a member's card (docs/decisions/110): the card route rendered by the
+ * site's server build with the card's data, which its loader hands to the page (decision 125). Personal: never cached, never indexed, no referrer sent onwards. A token no card has, or
  * the template's own path, is the site's 404; a card whose approval was taken back says only that the
  * membership is not active.
  */
-export default async function memberCardRoutes(app: FastifyInstance, options: { renderer: PageRenderer | undefined; siteUrl: string }) {
+export default async function memberCardRoutes(app: FastifyInstance, options: { build: SiteBuild | undefined; siteUrl: string }) {
   app.get(`${memberCardPathPrefix}:token`, async (request, reply) => {
     const { token } = request.params as { token: string };
     if (!memberCardTokenPattern.test(token)) return app.sendSiteNotFound(request, reply);
@@ -41,8 +41,8 @@ export default async function memberCardRoutes(app: FastifyInstance, options: { 
           cardUrl,
         }
       : { active: false };
-    return sendPersonalPage(request, reply, options.renderer, memberCardTemplatePath, { [memberCardDataKey]: card });
+    return sendPersonalPage(request, reply, options.build, memberCardPath(token), { [memberCardDataKey]: card });
   });
-  // The template the build prerenders is no card.
+  // The card route's old template path is no card.
   app.get(memberCardTemplatePath, (request, reply) => app.sendSiteNotFound(request, reply));
 }

@@ -5,7 +5,7 @@ import { siteConfig } from "../../shared/site-config.ts";
 import { parseTicketPart, ticketDataKey, ticketPathPrefix, ticketQrRoute, ticketTemplatePath, ticketUrl, type TicketView } from "../../shared/tickets.ts";
 import { doorPersonOf, findTicket, type FoundTicket } from "../db/repositories/check-in.ts";
 import { qrCodeSvg } from "../qr-code.ts";
-import type { PageRenderer } from "../site-render/page-renderer.ts";
+import type { SiteBuild } from "../site-render/site-build.ts";
 import { markPersonal, sendPersonalPage } from "../site-render/personal-page.ts";
 import { isTicketCode, ticketSecret } from "../tickets.ts";
 
@@ -21,7 +21,7 @@ const qrLabel = `QR code of this ticket for ${siteConfig.shortName}'s door`;
  * Anything that is not a ticket (a reference without its code, a wrong code, suspected spam) is the
  * site's 404, the same for all, so nothing tells a guessed reference from a made-up one.
  */
-export default async function ticketRoutes(app: FastifyInstance, options: { renderer: PageRenderer | undefined; siteUrl: string }) {
+export default async function ticketRoutes(app: FastifyInstance, options: { build: SiteBuild | undefined; siteUrl: string }) {
   /** The ticket this path part names, or nothing; compared in constant time. */
   const ticketOf = async (part: string): Promise<{ ticket: FoundTicket; url: string } | undefined> => {
     const parsed = parseTicketPart(part);
@@ -52,9 +52,9 @@ export default async function ticketRoutes(app: FastifyInstance, options: { rend
         qrSvg: qrCodeSvg(url, qrLabel),
       };
     }
-    return sendPersonalPage(request, reply, options.renderer, ticketTemplatePath, { [ticketDataKey]: view });
+    return sendPersonalPage(request, reply, options.build, `${ticketPathPrefix}${request.params.ticket}`, { [ticketDataKey]: view });
   });
-  // The template the build prerenders is no ticket.
+  // The ticket route's old template path is no ticket.
   app.get(ticketTemplatePath, (request, reply) => app.sendSiteNotFound(request, reply));
 
   // The QR code alone, for the confirmation panel's <img>: a confirmed registration's only.

@@ -1,79 +1,96 @@
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClubPartner } from "../../shared/api/club-partners.ts";
 import { apiPaths } from "../../shared/api/paths.ts";
-import { pageDataElementId } from "../../shared/page-data.ts";
+import { dataPageLists } from "../../shared/data-pages.ts";
 import { paths } from "../../shared/routes.ts";
 import { events, retentionSettings } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { loadPageRenderer } from "./page-renderer.ts";
 import { skipUnlessPresent } from "../../../tests/support/required.ts";
 
 // The real web build: `npm test` builds before it runs these.
 const siteDir = path.resolve("build/client");
-const renderDir = path.resolve("build/render");
-const built = existsSync(path.join(renderDir, "index.js"));
+const serverBuildDir = path.resolve("build/server");
+const built = existsSync(path.join(serverBuildDir, "index.js"));
 
-/** Each data page and the list it shows. */
-const dataPages: [string, string][] = [
-  [paths.events, apiPaths.events],
-  [paths.projects, apiPaths.projects],
-  [paths.publications, apiPaths.publications],
-  [paths.team, apiPaths.teamMembers],
-  [paths.executive, apiPaths.executiveMembers],
-  [paths.subExecutive, apiPaths.subExecutiveMembers],
-  [paths.alumni, apiPaths.alumniMembers],
-  [paths.clubPartners, apiPaths.clubPartners],
-  [paths.campusAmbassadors, apiPaths.campusAmbassadors],
-  // The membership fee Join Us states (a payments setting).
-  [paths.joinUs, apiPaths.membership],
-  // The periods the privacy policy states (retention settings, decision 120).
-  [paths.privacyPolicy, apiPaths.retention],
-];
+/** Each data page and the lists it shows, as its loader reads them. */
+const dataPages = Object.entries(dataPageLists) as [string, string[]][];
 
-const pageData = (html: string): unknown => {
-  const text = new RegExp(`<script type="application/json" id="${pageDataElementId}">([\\s\\S]*?)</script>`).exec(html)?.[1];
-  return text === undefined ? undefined : JSON.parse(text);
-};
+/** What a row of any list is known by on its page. */
+const rowName = (row: Record<string, unknown>) => [row.title, row.name, row.fullName].find((value) => typeof value === "string") as string | undefined;
+
+/** Every <script> element without a src: the inline ones, whose attributes and text are given. */
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
-const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\bsrc=/.test(attributes ?? "")).map(([, attributes, text]) => ({ attributes: attributes ?? "", text: text ?? "" }));
 
-describe.skipIf(skipUnlessPresent(built, "the build (npm run build)")).each(testDatabaseKinds)("data pages rendered with their rows on %s", (kind) => {
+/** The nonce a page's policy allows, checking that it allows nothing else inline. */
+const policyNonce = (policy: string) => {
+  const scriptSource = /script-src [^;]*/.exec(policy)?.[0] ?? "";
+  expect(scriptSource).not.toContain("unsafe-inline");
+  expect(scriptSource).not.toContain("'sha256-");
+  const nonces = [...scriptSource.matchAll(/'nonce-([^']+)'/g)].map((match) => match[1]);
+  expect(nonces).toHaveLength(1);
+  return nonces[0]!;
+};
+
+/** Every inline script of `html` carries `nonce`, and there is at least one. */
+const expectEveryInlineScriptCarries = (html: string, nonce: string) => {
+  const scripts = inlineScripts(html);
+  expect(scripts.length).toBeGreaterThan(1);
+  for (const script of scripts) expect(script.attributes, script.text.slice(0, 60)).toContain(` nonce="${nonce}"`);
+};
+
+describe.skipIf(skipUnlessPresent(built, "the build (npm run build)")).each(testDatabaseKinds)("pages rendered by React Router on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     // No list cache, so a row changed in the database shows at the next request.
-    t = await createTestApp(kind, { seed: true, siteDir, renderDir, jsonCacheTtlMs: 0 });
+    t = await createTestApp(kind, { seed: true, siteDir, serverBuildDir, jsonCacheTtlMs: 0 });
   });
   afterAll(() => t.close());
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
 
-  it.each(dataPages)("%s carries the rows of %s, exactly as the API answers them", async (page, apiPath) => {
-    const [html, list] = await Promise.all([get(page), get(apiPath)]);
+  it.each(dataPages)("%s is rendered with the rows of %s, and no loading state", async (page, lists) => {
+    const html = await get(page);
     expect(html.statusCode).toBe(200);
-    expect(pageData(html.body)).toEqual({ [apiPath]: list.json() });
-    // The page no longer asks for the list it carries.
-    expect(html.body).not.toContain(`href="${apiPath}"`);
+    expect(html.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
     expect(html.body).not.toMatch(/Loading [a-z ]+\.\.\./);
+    // The page no longer asks for the list it carries.
+    for (const apiPath of lists) expect(html.body).not.toContain(`href="${apiPath}"`);
+    const body = html.body.slice(html.body.indexOf("<main"));
+    for (const apiPath of lists) {
+      const answer = (await get(apiPath)).json<unknown>();
+      if (!Array.isArray(answer)) continue;
+      for (const row of answer as Record<string, unknown>[]) {
+        const name = rowName(row);
+        if (name) expect(body, `${page}: ${name}`).toContain(escapeHtml(name));
+      }
+    }
+  });
+
+  it("states Join Us's fee as the payments settings hold it", async () => {
+    const { feeTaka } = (await get(apiPaths.membership)).json<{ feeTaka: number }>();
+    const html = (await get(paths.joinUs)).body;
+    expect(html.slice(html.indexOf("<main"))).toContain(String(feeTaka));
   });
 
   it("states on the privacy policy the retention periods the settings hold, on or off", async () => {
     await t.db.update(retentionSettings).set({ registrationsOn: true, registrationsDays: 180, activityLogOn: true, activityLogDays: 730, mailBodiesOn: false });
-    const html = (await get(paths.privacyPolicy)).body;
-    const body = html.slice(html.indexOf("<main"));
-    expect(body).toContain("Event registrations and the files uploaded with them: your answers, contact details and files are removed 180 days after the event ends");
-    expect(body).toContain("deleted after 2 years.");
-    expect(body).toContain("E-mails the site sends you: kept until the club deletes them or you ask us to.");
-    await t.db.update(retentionSettings).set({ registrationsOn: false, activityLogOn: false });
+    try {
+      const html = (await get(paths.privacyPolicy)).body;
+      const body = html.slice(html.indexOf("<main"));
+      expect(body).toContain("Event registrations and the files uploaded with them: your answers, contact details and files are removed 180 days after the event ends");
+      expect(body).toContain("deleted after 2 years.");
+      expect(body).toContain("E-mails the site sends you: kept until the club deletes them or you ask us to.");
+    } finally {
+      await t.db.update(retentionSettings).set({ registrationsOn: false, activityLogOn: false });
+    }
   });
 
-  it("renders each row into the HTML, so it paints before any JavaScript", async () => {
+  it("renders each event into the HTML, so it paints before any JavaScript", async () => {
     const list = (await get(apiPaths.events)).json<{ title: string }[]>();
     expect(list.length).toBeGreaterThan(0);
     const html = (await get(paths.events)).body;
@@ -81,14 +98,39 @@ describe.skipIf(skipUnlessPresent(built, "the build (npm run build)")).each(test
     for (const event of list) expect(body).toContain(`>${escapeHtml(event.title)}</h3>`);
   });
 
-  it("allows each inline script by its hash and gives the data block none", async () => {
+  it("gives every inline script of a rendered page the nonce its policy allows, and nothing else inline", async () => {
     const response = await get(paths.events);
-    const policy = String(response.headers["content-security-policy"]);
-    const scripts = inlineScripts(response.body);
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const script of scripts) expect(policy).toContain(sha256(script));
-    expect(policy.match(/'sha256-/g)).toHaveLength(new Set(scripts).size);
-    expect(/script-src [^;]*/.exec(policy)?.[0]).not.toContain("unsafe-inline");
+    const nonce = policyNonce(String(response.headers["content-security-policy"]));
+    expect(nonce.length).toBeGreaterThanOrEqual(22);
+    expectEveryInlineScriptCarries(response.body, nonce);
+  });
+
+  it("gives every inline script of a prerendered page the build's nonce, which its policy allows", async () => {
+    for (const [page, file] of [
+      [paths.about, "about/index.html"],
+      [paths.home, "index.html"],
+    ] as const) {
+      const response = await get(page);
+      // Sent exactly as the build wrote it.
+      expect(response.body, page).toBe(readFileSync(path.join(siteDir, file), "utf8"));
+      const nonce = policyNonce(String(response.headers["content-security-policy"]));
+      expectEveryInlineScriptCarries(response.body, nonce);
+    }
+    // One build, one nonce for its prerendered pages; a rendered page has its own.
+    const [about, home, events] = await Promise.all([get(paths.about), get(paths.home), get(paths.events)]);
+    expect(policyNonce(String(about.headers["content-security-policy"]))).toBe(policyNonce(String(home.headers["content-security-policy"])));
+    expect(policyNonce(String(events.headers["content-security-policy"]))).not.toBe(policyNonce(String(home.headers["content-security-policy"])));
+  });
+
+  it("puts the stylesheet, the icon sprite and the early-input script in the page itself", async () => {
+    const html = (await get(paths.team)).body;
+    expect(html).toMatch(/<style id="site-stylesheet">[\s\S]{1000,}?\.flex\{[\s\S]*?<\/style>/);
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toMatch(/<body><div id="site-icon-sprite"[^>]*><svg [^>]*id="icon-sprite"/);
+    expect(html).toContain('<script id="early-input" nonce=');
+    // The home splash's gate is on home only.
+    expect(html).not.toContain('id="splash-gate"');
+    expect((await get(paths.home)).body).toContain('<script id="splash-gate" nonce=');
   });
 
   it("sends the same bytes, compressed, with one ETag, while the list is unchanged", async () => {
@@ -97,14 +139,17 @@ describe.skipIf(skipUnlessPresent(built, "the build (npm run build)")).each(test
     expect(first.headers["content-encoding"]).toBe("br");
     expect(second.headers["content-encoding"]).toBe("gzip");
     expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
     const plain = brotliDecompressSync(first.rawPayload).toString("utf8");
     expect(gunzipSync(second.rawPayload).toString("utf8")).toBe(plain);
-    expect(pageData(plain)).toBeDefined();
+    expect(plain).toContain("<main");
     const revalidated = await get(paths.projects, { "if-none-match": String(first.headers.etag) });
     expect(revalidated.statusCode).toBe(304);
+    // A revalidated page keeps the policy of the bytes the browser holds.
+    expect(revalidated.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
   });
 
-  it("renders the page again when its list changes, under a new ETag", async () => {
+  it("renders the page again when its list changes, under a new ETag and a new nonce", async () => {
     const before = await get(paths.events);
     const [first] = await t.db.select().from(events).where(eq(events.active, true)).limit(1);
     if (!first) throw new Error("the sample content has no active event");
@@ -113,6 +158,7 @@ describe.skipIf(skipUnlessPresent(built, "the build (npm run build)")).each(test
       const after = await get(paths.events, { "if-none-match": String(before.headers.etag) });
       expect(after.statusCode).toBe(200);
       expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect(after.headers["content-security-policy"]).not.toBe(before.headers["content-security-policy"]);
       expect(after.body).toContain(">Robotics Night, renamed</h3>");
       expect(after.body).not.toContain(`>${escapeHtml(first.title)}</h3>`);
     } finally {
@@ -120,7 +166,7 @@ describe.skipIf(skipUnlessPresent(built, "the build (npm run build)")).each(test
     }
   });
 
-  it("writes a title that looks like markup as text, in the rows and in the data block", async () => {
+  it("writes a title that looks like markup as text, in the rows and in the router's data", async () => {
     const [first] = await t.db.select().from(events).where(eq(events.active, true)).limit(1);
     if (!first) throw new Error("the sample content has no active event");
     const hostile = `</script><script>alert(1)</script><!-- & "quoted"`;
@@ -128,10 +174,8 @@ describe.skipIf(skipUnlessPresent(built, "the build (npm run build)")).each(test
     try {
       const response = await get(paths.events);
       expect(response.body).not.toContain("<script>alert(1)");
-      expect(response.body).toContain("\\u003c/script>\\u003cscript>alert(1)\\u003c/script>\\u003c!--");
+      expect(response.body).not.toContain("<!-- &");
       expect(response.body).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
-      const data = pageData(response.body) as Record<string, { title: string }[]>;
-      expect(data[apiPaths.events]?.map((event) => event.title)).toContain(hostile);
     } finally {
       await t.db.update(events).set({ title: first.title }).where(eq(events.id, first.id));
     }
@@ -141,71 +185,40 @@ describe.skipIf(skipUnlessPresent(built, "the build (npm run build)")).each(test
     await t.db.update(events).set({ active: false });
     try {
       const response = await get(paths.events);
-      expect(pageData(response.body)).toEqual({ [apiPaths.events]: [] });
       expect(response.body).toContain("No events available at the moment.");
     } finally {
       await t.db.update(events).set({ active: true });
     }
   });
 
-  it("leaves pages without lists exactly as the build wrote them", async () => {
-    for (const [page, file] of [
-      [paths.about, "about/index.html"],
-      [paths.home, "index.html"],
-    ] as const) {
-      const response = await get(page);
-      expect(response.body, page).toBe(readFileSync(path.join(siteDir, file), "utf8"));
-    }
+  it("answers a navigation's data request with the page's loader data, never cached", async () => {
+    const list = (await get(apiPaths.events)).json<{ title: string }[]>();
+    const response = await get(`${paths.events}.data`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/x-script");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    for (const event of list) expect(response.body).toContain(JSON.stringify(event.title));
+  });
+
+  it("answers an unknown path with the site's 404 page, status 404", async () => {
+    const response = await get("/no-such-page");
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(readFileSync(path.join(siteDir, "404/index.html"), "utf8"));
+    expectEveryInlineScriptCarries(response.body, policyNonce(String(response.headers["content-security-policy"])));
   });
 });
 
-describe.skipIf(skipUnlessPresent(built, "the build (npm run build)"))("the page renderer", () => {
-  const stylesheet = (href: string) => readFileSync(path.join(siteDir, href), "utf8");
-
-  it("renders a page without data exactly as the build prerendered and finished it", async () => {
-    const renderer = await loadPageRenderer(renderDir, stylesheet);
-    if (!renderer) throw new Error("no renderer in build/render");
-    for (const [page, file] of [
-      [paths.events, "events/index.html"],
-      [paths.about, "about/index.html"],
-      [paths.home, "index.html"],
-    ] as const) {
-      expect(await renderer.render(page, {}), page).toBe(readFileSync(path.join(siteDir, file), "utf8"));
-    }
+describe.skipIf(skipUnlessPresent(built, "the build (npm run build)"))("pages without their rows (PAGE_ROWS=off)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite", { seed: true, siteDir, serverBuildDir, pageRows: false });
   });
+  afterAll(() => t.close());
 
-  it("renders one page at a time, each with its own data", async () => {
-    const renderer = await loadPageRenderer(renderDir, stylesheet);
-    if (!renderer) throw new Error("no renderer in build/render");
-    const partner = (name: string): ClubPartner => ({
-      id: name,
-      name,
-      organization: null,
-      roleTitle: null,
-      roleTitleBn: null,
-      bio: null,
-      bioBn: null,
-      imageUrl: null,
-      email: null,
-      websiteUrl: null,
-      facebookUrl: null,
-      instagramUrl: null,
-      linkedinUrl: null,
-      twitterUrl: null,
-      displayOrder: null,
-    });
-    const pages = await Promise.all(
-      ["Alpha Partner", "Beta Partner", "Gamma Partner"].map((name) => renderer.render(paths.clubPartners, { [apiPaths.clubPartners]: [partner(name)] })),
-    );
-    pages.forEach((html, index) => {
-      const names = ["Alpha Partner", "Beta Partner", "Gamma Partner"];
-      expect(html).toContain(names[index]);
-      for (const other of names.filter((_, i) => i !== index)) expect(html).not.toContain(other);
-    });
-  });
-
-  it("finds nothing to load where there is no server build", async () => {
-    expect(await loadPageRenderer(path.join(siteDir, "assets"), stylesheet)).toBeUndefined();
+  it("sends a data page in its loading state, for the browser to load its list", async () => {
+    const response = await t.app.inject({ method: "GET", url: paths.team });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(">Loading...</p>");
   });
 });
 

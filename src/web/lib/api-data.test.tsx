@@ -4,8 +4,30 @@ import { hydrateRoot } from "react-dom/client";
 // React's own prerenderer, as the build uses it; not our server code, which the lint rule is about.
 // eslint-disable-next-line no-restricted-imports
 import { renderToString } from "react-dom/server";
+import { createContext, useContext, useState, type ReactNode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useApiData, type ApiData } from "./api-data.ts";
+
+const PageChildren = createContext<ReactNode>(null);
+function PageRoute() {
+  return <>{useContext(PageChildren)}</>;
+}
+
+/**
+ * `children` rendered as a page of React Router, whose loader gave `answers` (lib/page-data.ts): the
+ * router starts with them, as a page the server rendered hydrates with its loader's data.
+ */
+function InPage({ answers = {}, children }: { answers?: Record<string, unknown>; children: ReactNode }) {
+  const [router] = useState(() =>
+    createMemoryRouter([{ id: "page", path: "/", Component: PageRoute, loader: () => answers }], { hydrationData: { loaderData: { page: answers } } }),
+  );
+  return (
+    <PageChildren.Provider value={children}>
+      <RouterProvider router={router} />
+    </PageChildren.Provider>
+  );
+}
 
 // The cache lives for the whole test file, as it lives for a whole visit: each test reads its own path.
 let pathCount = 0;
@@ -32,7 +54,7 @@ afterEach(() => {
 const advance = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 /** Mounts a component reading `path`; `renders` holds what each of its renders saw, first one first. */
-function mount<T>(path: string, options?: { enabled?: boolean }) {
+function mount<T>(path: string, options?: { enabled?: boolean; answers?: Record<string, unknown> }) {
   const renders: ApiData<T>[] = [];
   const hook = renderHook(
     ({ enabled }: { enabled?: boolean }) => {
@@ -40,7 +62,7 @@ function mount<T>(path: string, options?: { enabled?: boolean }) {
       renders.push(view);
       return view;
     },
-    { initialProps: { enabled: options?.enabled ?? true } },
+    { initialProps: { enabled: options?.enabled ?? true }, wrapper: ({ children }) => <InPage answers={options?.answers}>{children}</InPage> },
   );
   return { ...hook, renders };
 }
@@ -211,20 +233,81 @@ describe("prerendering and hydration", () => {
   it("prerenders the loading state and hydrates without a mismatch, even when rows are cached", async () => {
     const path = newPath();
     fetchMock.mockResolvedValue(ok(["Ada", "Grace"]));
-    const earlier = render(<Rows path={path} />);
+    const earlier = render(
+      <InPage>
+        <Rows path={path} />
+      </InPage>,
+    );
     await advance();
     expect(earlier.container.textContent).toBe("Ada, Grace");
     earlier.unmount();
 
-    const html = renderToString(<Rows path={path} />);
+    const html = renderToString(
+      <InPage>
+        <Rows path={path} />
+      </InPage>,
+    );
     expect(html).toBe("<p>Loading...</p>");
     // A mismatch would be logged with console.error, which fails the test (src/test-setup.ts).
     const container = document.createElement("div");
     container.innerHTML = html;
     document.body.append(container);
-    const root = await act(async () => hydrateRoot(container, <Rows path={path} />));
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <InPage>
+          <Rows path={path} />
+        </InPage>,
+      ),
+    );
     expect(container.textContent).toBe("Ada, Grace");
     act(() => root.unmount());
     container.remove();
+  });
+
+  it("renders the rows the page's loader gave, hydrates them without a mismatch, and asks for nothing", async () => {
+    const path = newPath();
+    const answers = { [path]: ["Ada", "Grace"] };
+    const html = renderToString(
+      <InPage answers={answers}>
+        <Rows path={path} />
+      </InPage>,
+    );
+    expect(html).toBe("<p>Ada, Grace</p>");
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <InPage answers={answers}>
+          <Rows path={path} />
+        </InPage>,
+      ),
+    );
+    await advance(1000);
+    expect(container.textContent).toBe("Ada, Grace");
+    expect(fetchMock).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  });
+});
+
+describe("a page's loader answer", () => {
+  it("is shown in the first render and kept as fresh rows: no request for 60 s, then a refresh", async () => {
+    const path = newPath();
+    fetchMock.mockResolvedValue(ok(["refreshed"]));
+    const first = mount<string[]>(path, { answers: { [path]: ["from the loader"] } });
+    expect(first.renders[0]).toMatchObject({ isPending: false, isError: false, data: ["from the loader"] });
+    await advance(59_000);
+    expect(fetchMock).not.toHaveBeenCalled();
+    first.unmount();
+    // A later visit past the 60 s, with no loader answer: the cached rows at once, refreshed in the background.
+    await advance(2_000);
+    const later = mount<string[]>(path);
+    expect(later.renders[0]).toMatchObject({ data: ["from the loader"] });
+    await advance();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(later.result.current).toMatchObject({ data: ["refreshed"] });
   });
 });

@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import type { PageData } from "../../shared/page-data.ts";
 import { getJson } from "./api-client.ts";
-import { currentPageData } from "./page-data.tsx";
+import { usePageAnswer } from "./page-data.ts";
 
 /**
  * Data the pages read from our API (lists, event categories, registration forms), kept in memory for
  * the whole visit so a page visited again shows its rows at once. It is our own small replacement
  * for TanStack Query (docs/decisions/049-own-data-fetching.md) and does only this:
  *
- * - One entry per API path. The path is the cache key, and the URL fetched with `getJson`: the same
- *   URL the page's data preload names (`lib/preload-data.ts`), so the browser reuses that response.
+ * - One entry per API path. The path is the cache key, and the URL fetched with `getJson`; the
+ *   answer a data page's loader gave for the path (`lib/page-data.ts`) is taken in as just loaded.
  * - Components that read the same path at the same time share one request.
  * - Data younger than 60 s is shown without asking the API again; older data is shown at once and
  *   refreshed in the background.
@@ -23,12 +22,11 @@ import { currentPageData } from "./page-data.tsx";
  *
  * Why `useSyncExternalStore`: the cache lives outside React, and this hook lets React read it during
  * render. Its third argument is what a server render and the first render in the browser
- * (hydration) see, so both produce the same HTML: the answers the page was rendered with
- * (`page-data.tsx`: the server renders data pages with their rows, docs/decisions/057), or else the
- * loading state, as in the pages prerendered at build time. In the browser those answers also fill
- * the cache when this module loads, as data just arrived, so the page does not ask for them again.
- * After a client-side navigation there is no hydration, so cached data shows in the very first
- * render. Requests start only in an effect, which never runs on the server.
+ * (hydration) see, so both produce the same HTML: the answer the page's loader gave (the server
+ * renders data pages with their rows, docs/decisions/125), or else the loading state. In the browser
+ * a loader's answer also fills the cache, as data just arrived, so the page does not ask for it
+ * again; after a client-side navigation the router brings the loader's answer before the page
+ * renders. Requests start only in an effect, which never runs on the server.
  */
 
 /** What a component sees. TypeScript narrows it: after `if (isPending)` and `if (isError)`, `data` is there. */
@@ -56,6 +54,8 @@ interface Entry {
   loading: boolean;
   /** One callback per mounted component reading this path: tells React to read `view` again. */
   readers: Set<() => void>;
+  /** The last loader answer taken in (adoptAnswer). */
+  adopted?: unknown;
   /** Runs when the last reader has been gone for `forgetAfterMs`. */
   forgetTimer?: ReturnType<typeof setTimeout>;
 }
@@ -76,32 +76,30 @@ function entryFor(path: string): Entry {
 
 const loadedView = (data: unknown): ApiData<unknown> => ({ isPending: false, isError: false, data, error: undefined });
 
-/**
- * What a render with `pageData` sees for each path: one object per path and render, because React
- * compares snapshots by identity. In the browser these are the views the cache starts with.
- */
-const renderedViews = new WeakMap<PageData, Map<string, ApiData<unknown>>>();
+/** One view per loader answer, because React compares snapshots by identity. */
+const answerViews = new WeakMap<object, ApiData<unknown>>();
 
-function renderedView(path: string): ApiData<unknown> {
-  const pageData = currentPageData();
-  if (!pageData?.values.has(path)) return loadingView;
-  let views = renderedViews.get(pageData);
-  if (!views) {
-    views = new Map();
-    renderedViews.set(pageData, views);
-  }
-  let view = views.get(path);
+function answerView(answer: unknown): ApiData<unknown> {
+  if (answer === undefined) return loadingView;
+  if (typeof answer !== "object" || answer === null) return loadedView(answer);
+  let view = answerViews.get(answer);
   if (!view) {
-    view = loadedView(pageData.values.get(path));
-    views.set(path, view);
+    view = loadedView(answer);
+    answerViews.set(answer, view);
   }
   return view;
 }
 
-if (typeof document !== "undefined") {
-  for (const path of currentPageData()?.values.keys() ?? []) {
-    cache.set(path, { view: renderedView(path), loadedAt: Date.now(), loading: false, readers: new Set() });
-  }
+/**
+ * In the browser, a loader's answer for `path` becomes the cached entry, as data just arrived; each
+ * answer once, so a later refresh of the entry is not undone by the same answer.
+ */
+function adoptAnswer(path: string, answer: unknown) {
+  const entry = entryFor(path);
+  if (entry.adopted === answer) return;
+  entry.adopted = answer;
+  entry.view = answerView(answer);
+  entry.loadedAt = Date.now();
 }
 
 function show(entry: Entry, view: ApiData<unknown>) {
@@ -161,11 +159,14 @@ function subscribe(path: string, reader: () => void): () => void {
  * requested: the component sees what is cached for the path, or the loading state.
  */
 export function useApiData<T>(path: string, { enabled = true }: { enabled?: boolean } = {}): ApiData<T> {
+  const answer = usePageAnswer(path);
+  // Before anything reads the cache in this render; never on the server, whose renders share no cache.
+  if (answer !== undefined && typeof document !== "undefined") adoptAnswer(path, answer);
   const subscribeToPath = useCallback((reader: () => void) => subscribe(path, reader), [path]);
   const view = useSyncExternalStore(
     subscribeToPath,
     () => cache.get(path)?.view ?? loadingView,
-    () => renderedView(path),
+    () => answerView(answer),
   );
   useEffect(() => {
     if (enabled) loadUnlessFresh(path);

@@ -5,11 +5,11 @@ import { joinUsPageText } from "../content/pages/join-us.ts";
 import { ApplicationForm } from "../features/join-us/components/application-form.tsx";
 import { WhyJoin } from "../features/join-us/components/why-join.tsx";
 import { pageMeta } from "../lib/meta.ts";
-import { membershipFeePreload } from "../features/join-us/api/membership-fee.ts";
+import { listsLoader } from "../lib/page-loaders.server.ts";
+import { paths } from "../../shared/routes.ts";
 
 export const meta = () => pageMeta(joinUsPageText);
-// The fee is a payments setting: the server renders the page with it (docs/decisions/057).
-export const links = membershipFeePreload;
+export const loader = listsLoader(paths.joinUs);
 
 export default function JoinUsPage() {
   const text = joinUsPageText;

@@ -2,7 +2,8 @@ import { memberCardDataKey, memberCardText, type MemberCard } from "../../shared
 import { siteConfig } from "../../shared/site-config.ts";
 import { PageBody } from "../components/ui/page.tsx";
 import { MemberCardView } from "../features/member-card/components/member-card-view.tsx";
-import { currentPageData } from "../lib/page-data.tsx";
+import { usePageAnswer } from "../lib/page-data.ts";
+import { personalLoader } from "../lib/page-loaders.server.ts";
 
 // Personal: never indexed, and no address of it sent onwards (the server sends the same as headers).
 export const meta = () => [
@@ -11,11 +12,13 @@ export const meta = () => [
   { name: "referrer", content: "no-referrer" },
 ];
 
+export const loader = personalLoader;
+
 /**
  * A member's card (docs/decisions/110). The server renders this page with the card in its HTML
- * (routes/member-card.ts); the template the build prerenders has no card and is never sent.
+ * (server/routes/member-card.ts reads it; this route's loader hands it over).
  */
 export default function MemberCardPage() {
-  const card = currentPageData()?.values.get(memberCardDataKey) as MemberCard | undefined;
+  const card = usePageAnswer(memberCardDataKey) as MemberCard | undefined;
   return <PageBody className="max-w-3xl">{card ? <MemberCardView card={card} /> : null}</PageBody>;
 }

@@ -3,12 +3,13 @@ import { LegalDocumentView } from "../components/ui/legal-document.tsx";
 import { PageBody, PageHeader } from "../components/ui/page.tsx";
 import { privacyPolicyPageText } from "../content/pages/privacy-policy.ts";
 import { privacyPolicy, withRetention } from "../content/privacy-policy.ts";
-import { retentionPreload, useRetentionRules } from "../features/privacy/retention-periods.ts";
+import { useRetentionRules } from "../features/privacy/retention-periods.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { listsLoader } from "../lib/page-loaders.server.ts";
+import { paths } from "../../shared/routes.ts";
 
 export const meta = () => pageMeta(privacyPolicyPageText);
-// A data page (decision 113's pattern): the periods come from the retention settings (decision 120).
-export const links = retentionPreload;
+export const loader = listsLoader(paths.privacyPolicy);
 
 export default function PrivacyPolicyPage() {
   const text = privacyPolicyPageText;

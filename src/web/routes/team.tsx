@@ -1,12 +1,12 @@
-import { apiPaths } from "../../shared/api/paths.ts";
 import { IntroCard, PageBody, PageHeader } from "../components/ui/page.tsx";
 import { teamPageText } from "../content/pages/team.ts";
 import { TeamMemberGrid } from "../features/team/components/team-member-grid.tsx";
 import { pageMeta } from "../lib/meta.ts";
-import { preloadData } from "../lib/preload-data.ts";
+import { listsLoader } from "../lib/page-loaders.server.ts";
+import { paths } from "../../shared/routes.ts";
 
 export const meta = () => pageMeta(teamPageText);
-export const links = () => preloadData(apiPaths.teamMembers);
+export const loader = listsLoader(paths.team);
 
 export default function TeamPage() {
   return (

@@ -118,10 +118,10 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
 }
 
 /**
- * A server without the site's page renderer (decision 057): it sends data pages as prerendered,
+ * A server that renders data pages without their rows (PAGE_ROWS=off, decision 125): they are sent
  * in their loading state, and the browser loads their lists from the API, as it does when the server
- * cannot render a page. For tests of the loading and failure states, and of rows fed through the API.
+ * cannot read a list. For tests of the loading and failure states, and of rows fed through the API.
  */
 export function startServerWithoutRows(options: { env?: Record<string, string> } = {}): Promise<RunningServer> {
-  return startServer({ env: { ...options.env, RENDER_DIR: mkdtempSync(path.join(tmpdir(), "no-renderer-")) } });
+  return startServer({ env: { ...options.env, PAGE_ROWS: "off" } });
 }

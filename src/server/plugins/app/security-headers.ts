@@ -23,14 +23,15 @@ export const securityHeaders: Readonly<Record<string, string>> = Object.freeze({
 });
 
 /**
- * The policy of an HTML page: our own scripts plus the inline ones listed by hash, never 'unsafe-inline'.
- * `webAssembly` lets the page compile our own WebAssembly ('wasm-unsafe-eval', which allows no eval
- * of script): the organiser console's door decodes QR codes with it (decision 121); public pages never.
+ * The policy of an HTML page: our own scripts plus the inline ones that carry the page's nonce
+ * (docs/decisions/125), never 'unsafe-inline'. `webAssembly` lets the page compile our own
+ * WebAssembly ('wasm-unsafe-eval', which allows no eval of script): the organiser console's door
+ * decodes QR codes with it (decision 121); public pages never.
  */
-export function pageContentSecurityPolicy(scriptHashes: readonly string[], options: { webAssembly?: boolean } = {}): string {
+export function pageContentSecurityPolicy(nonce?: string, options: { webAssembly?: boolean } = {}): string {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...(options.webAssembly ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes].join(" "),
+    ["script-src 'self'", ...(options.webAssembly ? ["'wasm-unsafe-eval'"] : []), ...(nonce ? [`'nonce-${nonce}'`] : [])].join(" "),
     // Sonner and Radix set inline styles; inline scripts stay forbidden.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",

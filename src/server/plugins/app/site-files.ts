@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { inlineScriptHashes } from "./inline-scripts.ts";
 import { strongEtag } from "./etag.ts";
 import { pageContentSecurityPolicy } from "./security-headers.ts";
 import { consoleBasePath } from "../../../shared/console/paths.ts";
@@ -13,7 +12,7 @@ export interface SiteFile {
   contentType: string;
   etag: string;
   cacheControl: string;
-  /** HTML only: the page's own policy, allowing exactly its inline scripts (docs/decisions/045). */
+  /** HTML only: the page's own policy, allowing its inline scripts by their nonce (docs/decisions/045, 125). */
   contentSecurityPolicy?: string;
 }
 
@@ -46,9 +45,14 @@ const ONE_DAY = "public, max-age=86400";
 
 /**
  * Reads the whole built site into memory. It is a few hundred kilobytes, and serving from memory
- * with precompressed bodies is several times faster than reading files per request.
+ * with precompressed bodies is several times faster than reading files per request. Its pages'
+ * inline scripts carry the nonce the build drew (`staticPageNonce`, entry.server.tsx), which their
+ * policy allows; without it (no server build, or the console, whose page has no inline script)
+ * a page may run only the site's own script files.
  */
-export function loadSiteFiles(siteDir: string, urlPrefix = ""): Map<string, SiteFile> {
+export function loadSiteFiles(siteDir: string, urlPrefix = "", staticPageNonce?: string): Map<string, SiteFile> {
+  // The console's pages may compile the door's QR decoder (decision 121); the site's never.
+  const pagePolicy = pageContentSecurityPolicy(staticPageNonce, { webAssembly: urlPrefix === consoleBasePath });
   const files = new Map<string, SiteFile>();
   if (!existsSync(siteDir)) return files;
   for (const absolute of walk(siteDir)) {
@@ -63,7 +67,7 @@ export function loadSiteFiles(siteDir: string, urlPrefix = ""): Map<string, Site
       etag: strongEtag(body),
       cacheControl: relativePath.startsWith("/assets/") ? IMMUTABLE : ext === ".html" ? REVALIDATE : ONE_DAY,
     };
-    if (ext === ".html") file.contentSecurityPolicy = pageContentSecurityPolicy(inlineScriptHashes(body), { webAssembly: urlPrefix === consoleBasePath });
+    if (ext === ".html") file.contentSecurityPolicy = pagePolicy;
     if (existsSync(`${absolute}.br`)) file.br = readFileSync(`${absolute}.br`);
     if (existsSync(`${absolute}.gz`)) file.gzip = readFileSync(`${absolute}.gz`);
     files.set(urlPath, file);
@@ -79,15 +83,15 @@ export function loadConsoleFiles(consoleDir: string): Map<string, SiteFile> {
   return loadSiteFiles(consoleDir, consoleBasePath);
 }
 
-/** A page rendered by the server (site-render/page-renderer.ts), with the headers a built page has. */
-export function renderedPageFile(body: Buffer, compressed: { br: Buffer; gzip: Buffer }): SiteFile {
+/** A page rendered by the server (site-render/), with the headers a built page has and its render's nonce in its policy. */
+export function renderedPageFile(body: Buffer, compressed: { br: Buffer; gzip: Buffer }, nonce: string): SiteFile {
   return {
     body,
     ...compressed,
     contentType: htmlContentType,
     etag: strongEtag(body),
     cacheControl: REVALIDATE,
-    contentSecurityPolicy: pageContentSecurityPolicy(inlineScriptHashes(body)),
+    contentSecurityPolicy: pageContentSecurityPolicy(nonce),
   };
 }
 

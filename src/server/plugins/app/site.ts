@@ -1,24 +1,34 @@
+import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { canonicalPath, notFoundPath, redirectTarget } from "../../../shared/routes.ts";
 import { consoleBasePath, isConsolePagePath } from "../../../shared/console/paths.ts";
 import { etagMatches } from "./etag.ts";
 import { chooseEncoding, type SiteFile } from "./site-files.ts";
+import { newNonce, type SiteBuild } from "../../site-render/site-build.ts";
 
 export interface SiteOptions {
   files: Map<string, SiteFile>;
   /** The organiser console's shell and assets, under /organiser (site-files.ts loadConsoleFiles). */
   consoleFiles?: Map<string, SiteFile>;
+  /** The pages the server renders with their lists (site-render/data-pages.ts). */
+  dataPages?: {
+    has(pathname: string): boolean;
+    page(pathname: string): Promise<SiteFile>;
+    /** The current answers of public lists, for the data requests of navigations. */
+    readLists(apiPaths: readonly string[]): Promise<Record<string, unknown>>;
+  };
   /**
-   * What to send instead of a prerendered page, if anything: a data page rendered with its rows
-   * (site-render/data-pages.ts). Gets the page's URL path and its prerendered file.
+   * The site's server build, which answers the data requests of navigations inside the app
+   * (`/events.data`: a data page's loader data, docs/decisions/125).
    */
-  page?: (pathname: string, prerendered: SiteFile) => SiteFile | Promise<SiteFile>;
+  build?: SiteBuild;
 }
 
 /**
- * Serves the prerendered site: each route's HTML, hashed assets and public files, all from memory.
- * Unknown paths get the prerendered 404 page with status 404.
+ * Serves the site: each prerendered route's HTML, hashed assets and public files, all from memory;
+ * data pages rendered with their rows (site-render/data-pages.ts) and their navigations' data
+ * requests. Unknown paths get the prerendered 404 page with status 404.
  */
 export default fp(
   async function site(app: FastifyInstance, options: SiteOptions) {
@@ -44,13 +54,33 @@ export default fp(
 
       const canonical = canonicalPath(pathname);
       const page = canonical === notFoundPath ? undefined : htmlFor(canonical);
-      if (page) {
+      const dataPage = !page && options.dataPages?.has(canonical);
+      if (page || dataPage) {
         if (canonical !== pathname) return reply.redirect(canonical + queryOf(request.url), 301);
-        // Most pages come back as they are; only a data page whose rows changed is awaited.
-        const chosen = options.page ? options.page(canonical, page) : page;
-        return send(request, reply, chosen instanceof Promise ? await chosen : chosen, 200);
+        return send(request, reply, page ?? (await options.dataPages!.page(canonical)), 200);
       }
+      if (pathname.endsWith(".data") && options.build) return sendData(request, reply);
       return sendNotFound(request, reply);
+    };
+
+    /**
+     * A navigation's data request, answered by React Router (its turbo-stream of the page's loader
+     * data), streamed. Only the path and its route list reach the render, as for a page.
+     */
+    const sendData = async (request: FastifyRequest, reply: FastifyReply) => {
+      const url = new URL(request.url, "http://localhost");
+      const routes = url.searchParams.get("_routes");
+      const target = new URL(url.pathname, "http://localhost");
+      if (routes !== null) target.searchParams.set("_routes", routes);
+      const readLists = options.dataPages?.readLists ?? (async () => ({}));
+      const response = await options.build!.handle(new Request(target), { nonce: newNonce(), readLists });
+      reply.code(response.status).header("cache-control", "no-cache");
+      for (const name of ["content-type", "x-remix-response"]) {
+        const value = response.headers.get(name);
+        if (value !== null) reply.header(name, value);
+      }
+      if (!response.body) return reply.send();
+      return reply.send(Readable.fromWeb(response.body as Parameters<typeof Readable.fromWeb>[0]));
     };
 
     const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {

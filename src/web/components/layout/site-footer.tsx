@@ -23,7 +23,7 @@ const footerLinks = [
 export function SiteFooter() {
   return (
     // Its id tells the browser when the page's HTML has been parsed up to the footer: the first
-    // render waits for it (src/server/site-render/finish-html.ts).
+    // render waits for it (src/web/lib/document-parts.tsx).
     <footer id={siteFooterId} className="mt-auto bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
         <div>

@@ -1,18 +1,7 @@
 import { useEffect, useState } from "react";
-import type { LinkDescriptor } from "react-router";
 import { apiPaths } from "../../../shared/api/paths.ts";
 import type { PublicRetention, RetentionRules } from "../../../shared/retention.ts";
-import { currentPageData } from "../../lib/page-data.tsx";
-
-/**
- * The retention periods' data preload, written as Join Us writes its fee's (membership-fee.ts): the
- * tag in the prerendered HTML makes the server render the privacy policy with the periods in it
- * (site-render/data-pages.ts), without the preload module's chunk on a page near its budget.
- */
-export function retentionPreload(): LinkDescriptor[] {
-  if (typeof document !== "undefined" || currentPageData()?.values.has(apiPaths.retention)) return [];
-  return [{ rel: "preload", as: "fetch", href: apiPaths.retention, crossOrigin: "anonymous" }];
-}
+import { usePageAnswer } from "../../lib/page-data.ts";
 
 let known: RetentionRules | undefined;
 const retryDelaysMs = [1000, 2000, 4000];
@@ -23,7 +12,8 @@ const retryDelaysMs = [1000, 2000, 4000];
  * fetched once, with three retries. Not `useApiData`, for the page's budget (as membership-fee.ts).
  */
 export function useRetentionRules(): RetentionRules | undefined {
-  const [rules, setRules] = useState<RetentionRules | undefined>(() => known ?? (currentPageData()?.values.get(apiPaths.retention) as PublicRetention | undefined)?.rules);
+  const rendered = usePageAnswer(apiPaths.retention) as PublicRetention | undefined;
+  const [rules, setRules] = useState<RetentionRules | undefined>(() => rendered?.rules ?? known);
   useEffect(() => {
     if (rules !== undefined) {
       known = rules;

@@ -4,12 +4,12 @@ import { subPageLinks } from "../../content/sub-pages.ts";
 import { eventsText } from "../../content/events.ts";
 import { eventsPageText } from "../../content/pages/events.ts";
 import { EventGrid } from "../../features/events/components/event-grid.tsx";
-import { preloadData } from "../../lib/preload-data.ts";
-import { apiPaths } from "../../../shared/api/paths.ts";
 import { pageMeta } from "../../lib/meta.ts";
+import { listsLoader } from "../../lib/page-loaders.server.ts";
+import { paths } from "../../../shared/routes.ts";
 
 export const meta = () => pageMeta(eventsPageText);
-export const links = () => preloadData(apiPaths.events);
+export const loader = listsLoader(paths.events);
 
 export default function EventsPage() {
   const text = eventsPageText;

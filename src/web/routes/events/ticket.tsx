@@ -2,7 +2,8 @@ import { siteConfig } from "../../../shared/site-config.ts";
 import { ticketDataKey, ticketText, type TicketView as Ticket } from "../../../shared/tickets.ts";
 import { PageBody } from "../../components/ui/page.tsx";
 import { TicketView } from "../../features/tickets/components/ticket-view.tsx";
-import { currentPageData } from "../../lib/page-data.tsx";
+import { usePageAnswer } from "../../lib/page-data.ts";
+import { personalLoader } from "../../lib/page-loaders.server.ts";
 
 // Personal: never indexed, and no address of it sent onwards (the server sends the same as headers).
 export const meta = () => [
@@ -11,11 +12,13 @@ export const meta = () => [
   { name: "referrer", content: "no-referrer" },
 ];
 
+export const loader = personalLoader;
+
 /**
  * A registration's ticket (docs/decisions/114). The server renders this page with the ticket in its
- * HTML (server/routes/tickets.ts); the template the build prerenders has no ticket and is never sent.
+ * HTML (server/routes/tickets.ts reads it; this route's loader hands it over).
  */
 export default function TicketPage() {
-  const ticket = currentPageData()?.values.get(ticketDataKey) as Ticket | undefined;
+  const ticket = usePageAnswer(ticketDataKey) as Ticket | undefined;
   return <PageBody className="max-w-3xl">{ticket ? <TicketView ticket={ticket} /> : null}</PageBody>;
 }

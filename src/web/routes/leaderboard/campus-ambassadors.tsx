@@ -1,12 +1,12 @@
 import { PageBody, PageHeader } from "../../components/ui/page.tsx";
 import { campusAmbassadorsPageText } from "../../content/pages/campus-ambassadors.ts";
 import { AmbassadorTable } from "../../features/campus-ambassadors/components/ambassador-table.tsx";
-import { apiPaths } from "../../../shared/api/paths.ts";
-import { preloadData } from "../../lib/preload-data.ts";
 import { pageMeta } from "../../lib/meta.ts";
+import { listsLoader } from "../../lib/page-loaders.server.ts";
+import { paths } from "../../../shared/routes.ts";
 
 export const meta = () => pageMeta(campusAmbassadorsPageText);
-export const links = () => preloadData(apiPaths.campusAmbassadors);
+export const loader = listsLoader(paths.campusAmbassadors);
 
 export default function CampusAmbassadorsPage() {
   const text = campusAmbassadorsPageText;

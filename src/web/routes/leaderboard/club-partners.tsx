@@ -1,12 +1,12 @@
 import { PageBody, PageHeader } from "../../components/ui/page.tsx";
 import { clubPartnersPageText } from "../../content/pages/club-partners.ts";
 import { ClubPartnerGrid } from "../../features/club-partners/components/club-partner-grid.tsx";
-import { apiPaths } from "../../../shared/api/paths.ts";
-import { preloadData } from "../../lib/preload-data.ts";
 import { pageMeta } from "../../lib/meta.ts";
+import { listsLoader } from "../../lib/page-loaders.server.ts";
+import { paths } from "../../../shared/routes.ts";
 
 export const meta = () => pageMeta(clubPartnersPageText);
-export const links = () => preloadData(apiPaths.clubPartners);
+export const loader = listsLoader(paths.clubPartners);
 
 export default function ClubPartnersPage() {
   const text = clubPartnersPageText;

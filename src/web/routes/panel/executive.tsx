@@ -2,12 +2,12 @@ import { IntroCard, PageBody, PageHeader } from "../../components/ui/page.tsx";
 import { executiveIntro } from "../../content/lists.ts";
 import { executivePageText } from "../../content/pages/executive.ts";
 import { ExecutiveGrid } from "../../features/executive/components/executive-grid.tsx";
-import { apiPaths } from "../../../shared/api/paths.ts";
-import { preloadData } from "../../lib/preload-data.ts";
 import { pageMeta } from "../../lib/meta.ts";
+import { listsLoader } from "../../lib/page-loaders.server.ts";
+import { paths } from "../../../shared/routes.ts";
 
 export const meta = () => pageMeta(executivePageText);
-export const links = () => preloadData(apiPaths.executiveMembers);
+export const loader = listsLoader(paths.executive);
 
 export default function ExecutivePage() {
   const text = executivePageText;

@@ -3,12 +3,12 @@ import { SubPageLinks } from "../../components/ui/sub-page-links.tsx";
 import { subPageLinks } from "../../content/sub-pages.ts";
 import { projectsPageText } from "../../content/pages/projects.ts";
 import { ProjectGrid } from "../../features/projects/components/project-grid.tsx";
-import { apiPaths } from "../../../shared/api/paths.ts";
-import { preloadData } from "../../lib/preload-data.ts";
 import { pageMeta } from "../../lib/meta.ts";
+import { listsLoader } from "../../lib/page-loaders.server.ts";
+import { paths } from "../../../shared/routes.ts";
 
 export const meta = () => pageMeta(projectsPageText);
-export const links = () => preloadData(apiPaths.projects);
+export const loader = listsLoader(paths.projects);
 
 export default function ProjectsPage() {
   const text = projectsPageText;

@@ -3,12 +3,12 @@ import { SubPageLinks } from "../../components/ui/sub-page-links.tsx";
 import { subPageLinks } from "../../content/sub-pages.ts";
 import { publicationsPageText } from "../../content/pages/publications.ts";
 import { PublicationList } from "../../features/publications/components/publication-list.tsx";
-import { apiPaths } from "../../../shared/api/paths.ts";
-import { preloadData } from "../../lib/preload-data.ts";
 import { pageMeta } from "../../lib/meta.ts";
+import { listsLoader } from "../../lib/page-loaders.server.ts";
+import { paths } from "../../../shared/routes.ts";
 
 export const meta = () => pageMeta(publicationsPageText);
-export const links = () => preloadData(apiPaths.publications);
+export const loader = listsLoader(paths.publications);
 
 export default function PublicationsPage() {
   const text = publicationsPageText;

@@ -1,18 +1,7 @@
 import { useEffect, useState } from "react";
-import type { LinkDescriptor } from "react-router";
 import { apiPaths } from "../../../../shared/api/paths.ts";
 import type { MembershipTerms } from "../../../../shared/membership.ts";
-import { currentPageData } from "../../../lib/page-data.tsx";
-
-/**
- * The fee's data preload, as `preloadData(apiPaths.membership)` writes it (lib/preload-data.ts),
- * without that module's own chunk on a page at the edge of its budget: the tag in the prerendered
- * HTML is also what makes the server render Join Us with the fee (site-render/data-pages.ts).
- */
-export function membershipFeePreload(): LinkDescriptor[] {
-  if (typeof document !== "undefined" || currentPageData()?.values.has(apiPaths.membership)) return [];
-  return [{ rel: "preload", as: "fetch", href: apiPaths.membership, crossOrigin: "anonymous" }];
-}
+import { usePageAnswer } from "../../../lib/page-data.ts";
 
 /** The fee once known in this visit: a later visit to the page shows it at once. */
 let known: number | undefined;
@@ -28,8 +17,9 @@ const retryDelaysMs = [1000, 2000, 4000];
  * visit for one number, past the page's budget; the request's code loads only when it is needed.
  */
 export function useMembershipFee(): number | undefined {
+  const rendered = usePageAnswer(apiPaths.membership) as MembershipTerms | undefined;
   const [fee, setFee] = useState<number | undefined>(
-    () => known ?? (currentPageData()?.values.get(apiPaths.membership) as MembershipTerms | undefined)?.feeTaka,
+    () => rendered?.feeTaka ?? known,
   );
   useEffect(() => {
     if (fee !== undefined) {

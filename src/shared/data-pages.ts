@@ -1,0 +1,38 @@
+import { apiPaths } from "./api/paths.ts";
+import { notFoundPath, paths, publicPaths, type SitePath } from "./routes.ts";
+
+/**
+ * The pages that show what organisers edit (docs/decisions/125): each with the public lists its
+ * route's `loader` reads, by API path. The server renders such a page through React Router with
+ * those lists' current answers, once per version of them; every other page is prerendered at build
+ * time. The server and the loaders read this one table, so a page's lists are named once. Server
+ * and build code only: no page imports it, so it never reaches a browser bundle.
+ */
+export const dataPageLists: Readonly<Partial<Record<SitePath, readonly string[]>>> = {
+  [paths.events]: [apiPaths.events],
+  [paths.projects]: [apiPaths.projects],
+  [paths.publications]: [apiPaths.publications],
+  [paths.team]: [apiPaths.teamMembers],
+  [paths.executive]: [apiPaths.executiveMembers],
+  [paths.subExecutive]: [apiPaths.subExecutiveMembers],
+  [paths.alumni]: [apiPaths.alumniMembers],
+  [paths.clubPartners]: [apiPaths.clubPartners],
+  [paths.campusAmbassadors]: [apiPaths.campusAmbassadors],
+  // The membership fee Join Us states (a payments setting).
+  [paths.joinUs]: [apiPaths.membership],
+  // The periods the privacy policy states (retention settings, decision 120).
+  [paths.privacyPolicy]: [apiPaths.retention],
+};
+
+/** The lists the page at `pathname` shows, or undefined for a page without any. */
+export function listsOfPage(pathname: string): readonly string[] | undefined {
+  return Object.hasOwn(dataPageLists, pathname) ? dataPageLists[pathname as SitePath] : undefined;
+}
+
+/**
+ * Everything the build prerenders to HTML: every public page without lists, and the 404 page the
+ * server sends for unknown paths. Data pages, member cards and tickets are rendered by the server.
+ */
+export function prerenderPaths(): string[] {
+  return [...publicPaths.filter((pathname) => !listsOfPage(pathname)), notFoundPath];
+}

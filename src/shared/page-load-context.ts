@@ -1,0 +1,17 @@
+/**
+ * What the server hands React Router for one render (docs/decisions/125): the route loaders and
+ * entry.server.tsx read it as their load context. The build's prerender hands none.
+ */
+// A type, not an interface: React Router's own AppLoadContext is a string-keyed record, which only a type literal satisfies.
+export type PageLoadContext = {
+  /** This render's nonce: every inline script of the page carries it, and the page's policy allows only it. */
+  nonce: string;
+  /**
+   * The current answers of public lists, by API path, parsed from the very bytes the API sends
+   * (the server's in-memory list cache); a list that cannot be read now is left out, and the page
+   * then loads it in the browser.
+   */
+  readLists(apiPaths: readonly string[]): Promise<Record<string, unknown>>;
+  /** A personal page's data (a member card, a ticket), read by its server route, keyed as the page reads it. */
+  personal?: Record<string, unknown>;
+};

@@ -1,0 +1,42 @@
+// The page's JavaScript starts after its first paint (docs/decisions/048 and 125). React Router's
+// <Scripts> writes a module preload for every module of the page and a module script importing
+// them; read by the browser with the rest of the HTML, they download about 120 KB while the page is
+// being parsed and laid out, and Lighthouse's simulation of a phone counts every download that ended
+// before the first paint as one the paint waited for (LCP 2.1 s instead of 0.9 s, issue 31).
+//
+// So the root layout renders <Scripts> inside a <noscript> (src/web/lib/document-parts.tsx): with
+// scripting on, the browser keeps its content as text, neither fetching nor running it, and React
+// never hydrates a <noscript>'s children. Right after it, this inline script has the browser parse
+// that text into elements: the ordinary scripts run at once (the router's context, which its data
+// scripts later in the page feed), and the module preloads and module scripts are added once the
+// first contentful paint is on screen. This module is for the build and the server only.
+
+import { scriptsHolderId } from "./page-shell.ts";
+
+/** What waits for the first paint: the elements that download or run the page's modules. */
+const moduleElements = 'link[rel="modulepreload"], script[type="module"]';
+
+/**
+ * The inline script. The browser reports the first contentful paint (Paint Timing) when its frame
+ * is on screen; where Paint Timing is missing, it waits one frame. A page in a background tab paints
+ * nothing until shown, so it does not wait; nor does any page once 3 s have passed.
+ * `createContextualFragment` makes scripts that run when added (unlike innerHTML's), each keeping
+ * its nonce.
+ */
+export const startModulesScript = [
+  "{",
+  `const holder = document.getElementById(${JSON.stringify(scriptsHolderId)});`,
+  "const parts = document.createRange().createContextualFragment(holder.textContent);",
+  `const modules = [...parts.querySelectorAll(${JSON.stringify(moduleElements)})];`,
+  "for (const element of modules) element.remove();",
+  "document.body.append(parts);",
+  "let started = false;",
+  "const start = () => { if (started) return; started = true; document.body.append(...modules); };",
+  'if (document.visibilityState !== "visible") start();',
+  'else if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
+  '  const observer = new PerformanceObserver((list) => { if (list.getEntriesByName("first-contentful-paint").length > 0) { observer.disconnect(); start(); } });',
+  '  observer.observe({ type: "paint", buffered: true });',
+  "  setTimeout(start, 3000);",
+  "} else requestAnimationFrame(() => setTimeout(start, 0));",
+  "}",
+].join("\n");

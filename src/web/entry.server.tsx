@@ -1,0 +1,73 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+// eslint-disable-next-line no-restricted-imports -- React DOM's server renderer, not the project's server code
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { earlyInputListener } from "../shared/early-input.ts";
+import { splashGateScript } from "../shared/splash-gate.ts";
+import { startModulesScript } from "../shared/start-modules.ts";
+import siteStylesheet from "./app.css?inline";
+import iconSprite from "./components/ui/icon-sprite.svg?raw";
+import splashStylesheet from "./features/home/components/splash.css?inline";
+import { DocumentPartsContext, type DocumentParts } from "./lib/document-parts.tsx";
+import "./load-context.ts";
+
+/**
+ * The nonce of the pages the build prerenders (vite.config.ts): the server reads it here, through
+ * the framework's build, for those pages' Content-Security-Policy (docs/decisions/125).
+ */
+export const staticPageNonce = import.meta.env.STATIC_PAGE_NONCE;
+
+/** How long a render may wait for data before it is cut short. */
+export const streamTimeout = 5_000;
+
+// Home's splash styles travel in the one site stylesheet: 0.8 KB, and one render-blocking request less on home.
+const stylesheet = siteStylesheet + splashStylesheet;
+// The CSS goes inside an HTML element: it must not be able to close it.
+if (/<\/style/i.test(stylesheet)) throw new Error('the site stylesheet contains "</style"; it cannot be inlined');
+
+/**
+ * Renders a page: with the nonce the server drew for this render (its load context), or, when the
+ * build prerenders a page (no load context), with the build's. The whole page is rendered before it
+ * is sent: the server keeps and compresses it (src/server/site-render).
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext?: AppLoadContext,
+): Promise<Response> {
+  const nonce = loadContext?.nonce ?? staticPageNonce;
+  const parts: DocumentParts = {
+    nonce,
+    "site-stylesheet": stylesheet,
+    "site-icon-sprite": iconSprite,
+    "early-input": earlyInputListener,
+    "splash-gate": splashGateScript,
+    "start-modules": startModulesScript,
+  };
+  return new Promise((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(
+      <DocumentPartsContext.Provider value={parts}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </DocumentPartsContext.Provider>,
+      {
+        nonce,
+        onAllReady() {
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          if (!request.signal.aborted) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}
