@@ -25,7 +25,8 @@ function variablesRead(): Set<string> {
   walk("src/shared");
   const names = new Set<string>();
   for (const file of files) {
-    for (const match of readFileSync(file, "utf8").matchAll(/\benv\.([A-Z][A-Z0-9_]*)\b/g)) names.add(match[1] as string);
+    // `import.meta.env.NAME` is a constant the build defines (vite.config.ts), not a variable read.
+    for (const match of readFileSync(file, "utf8").matchAll(/(?<!meta\.)\benv\.([A-Z][A-Z0-9_]*)\b/g)) names.add(match[1] as string);
   }
   for (const script of ["deploy/backup.sh", "deploy/restore.sh"]) {
     for (const match of readFileSync(script, "utf8").matchAll(/\$\{([A-Z][A-Z0-9_]*)[:}]/g)) names.add(match[1] as string);

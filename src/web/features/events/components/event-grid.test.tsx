@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { clubEvent } from "../../../../../tests/support/club-events.ts";
 import { eventsText } from "../../../content/events.ts";
@@ -14,6 +15,8 @@ const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200, 
 const failure = () => new Response(JSON.stringify({ message: "Something went wrong on our side." }), { status: 500 });
 const fetchMock = vi.fn<(url: string) => Promise<Response>>();
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+/** The grid on a page of its own with no loader answer, as a page loading its list in the browser has. */
+const renderGrid = () => render(<RouterProvider router={createMemoryRouter([{ path: "/", element: <EventGrid /> }])} />);
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -29,7 +32,7 @@ afterEach(() => {
 // One test: the list's cache lives for the whole file, as it lives for a whole visit.
 it("keeps the events shown when a later refresh fails, and raises the failure toast only for a list that never loaded", async () => {
   fetchMock.mockResolvedValueOnce(ok([event])).mockImplementation(async () => failure());
-  const first = render(<EventGrid />);
+  const first = renderGrid();
   await advance(0);
   expect(screen.getByRole("heading", { name: event.title })).toBeTruthy();
   first.unmount();
@@ -37,7 +40,7 @@ it("keeps the events shown when a later refresh fails, and raises the failure to
   // Back after a minute: the cached events show at once while they are refreshed, and the refresh
   // fails with every retry.
   await advance(61_000);
-  render(<EventGrid />);
+  renderGrid();
   await advance(8000);
   expect(fetchMock).toHaveBeenCalledTimes(5);
   expect(screen.getByRole("heading", { name: event.title })).toBeTruthy();
