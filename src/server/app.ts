@@ -45,6 +45,7 @@ import mail, { type MailPluginOptions } from "./mail/plugin.ts";
 import mediaRoutes from "./routes/media.ts";
 import memberCardRoutes from "./routes/member-card.ts";
 import ticketRoutes from "./routes/tickets.ts";
+import eventCardRoutes from "./routes/event-cards.ts";
 import sitemapRoutes from "./routes/sitemap.ts";
 import { loadConsoleFiles } from "./plugins/app/site-files.ts";
 
@@ -195,7 +196,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const rendered = renderer && dataPages({ files: siteFiles, renderer, listBody: (apiPath) => app.cachedJsonBody(apiPath), log: app.log });
   const consoleFiles = options.consoleDir === undefined ? new Map() : loadConsoleFiles(options.consoleDir);
   await app.register(mediaRoutes);
-  // The sitemap with each visible event's page (docs/decisions/126).
+  // Events' link-preview cards and the sitemap with each event's page (docs/decisions/126).
+  await app.register(eventCardRoutes);
   await app.register(sitemapRoutes, { siteUrl: options.siteUrl ?? "http://localhost:3000" });
   await app.register(memberCardRoutes, { renderer, siteUrl: options.siteUrl ?? "http://localhost:3000" });
   await app.register(ticketRoutes, { renderer, siteUrl: options.siteUrl ?? "http://localhost:3000" });
