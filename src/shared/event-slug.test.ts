@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { eventIdPart, eventIdPartFromSlug, eventIdRange, eventPath, eventSlug, maxSlugWordsLength, slugWords } from "./event-slug.ts";
+import { eventForSlug, eventIdPart, eventIdPartFromSlug, eventIdRange, eventPath, eventSlug, maxSlugWordsLength, slugWords } from "./event-slug.ts";
 import { publicPaths } from "./routes.ts";
 
 const id = "3f2a9c1e-7b4d-4e21-9a0b-5c6d7e8f9012";
@@ -69,5 +69,15 @@ describe("an event's slug", () => {
     // The load benchmark seeds 50 events; a club would take centuries to hold 5,000.
     const parts = new Set(Array.from({ length: 5_000 }, () => eventIdPart(randomUUID())));
     expect(parts.size).toBeGreaterThanOrEqual(4_998);
+  });
+
+  it("chooses, among events sharing an id part, the one whose current slug was asked for, else the oldest to redirect", () => {
+    const older = { id, title: "Astronomy Night" };
+    const twin = { id: "3f2a9c1e-ffff-4fff-bfff-ffffffffffff", title: "Robotics Day" };
+    expect(eventForSlug("robotics-day-3f2a9c1e", [older, twin])).toEqual({ event: twin, canonical: true });
+    expect(eventForSlug("astronomy-night-3f2a9c1e", [older, twin])).toEqual({ event: older, canonical: true });
+    expect(eventForSlug("an-old-title-3f2a9c1e", [older, twin])).toEqual({ event: older, canonical: false });
+    expect(eventForSlug("Astronomy-Night-3f2a9c1e", [older])).toEqual({ event: older, canonical: false });
+    expect(eventForSlug("astronomy-night-3f2a9c1e", [])).toBeUndefined();
   });
 });

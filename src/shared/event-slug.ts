@@ -78,3 +78,15 @@ export function eventIdRange(idPart: string): { from: string; to: string } {
   };
   return { from: uuid("0"), to: uuid("f") };
 }
+
+/**
+ * Which of the events found by a slug's id part the slug means (decision 126): the one whose current
+ * slug it is, else the oldest (the lookup returns them oldest first). `canonical` is false when the
+ * slug's words are not the event's current ones: the page redirects (301) to `eventPath(event)`.
+ */
+export function eventForSlug<T extends { id: string; title: string }>(slug: string, candidates: readonly T[]): { event: T; canonical: boolean } | undefined {
+  const exact = candidates.find((candidate) => eventSlug(candidate) === slug);
+  if (exact) return { event: exact, canonical: true };
+  const [oldest] = candidates;
+  return oldest ? { event: oldest, canonical: false } : undefined;
+}
