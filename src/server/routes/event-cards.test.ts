@@ -6,6 +6,7 @@ import { sampleEventIds as ev } from "../db/sample-content.ts";
 import { eventOgImageUrl, type OgImageEvent } from "../og-card/index.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../tests/support/databases.ts";
+import { startS3TestServer, type S3TestServer } from "../../../tests/support/s3-server.ts";
 
 describe.each(testDatabaseKinds)("event cards on %s", (kind) => {
   let t: TestApp;
@@ -82,5 +83,28 @@ describe.each(testDatabaseKinds)("event cards on %s", (kind) => {
     for (const name of ["nothing.png", `${"0".repeat(32)}.png`, `${"a".repeat(32)}.webp`, "..%2F..%2Fetc%2Fpasswd", `${"A".repeat(32)}.png`]) {
       expect((await get(`/images/event-cards/${name}`)).statusCode, name).toBe(404);
     }
+  });
+});
+
+describe("event cards kept in S3 storage", () => {
+  let s3: S3TestServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    s3 = await startS3TestServer();
+    t = await createTestApp("pglite", { seed: true, storage: s3.config });
+    await t.db.update(events).set({ coverImageUrl: null }).where(eq(events.id, ev.geminidAstronomyNight));
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+    await s3?.close();
+  });
+
+  it("stores the drawn card in the bucket and answers it from there", async () => {
+    const [found] = await t.db.select().from(events).where(eq(events.id, ev.geminidAstronomyNight));
+    const url = eventOgImageUrl({ ...found!, startsAt: found!.startsAt.toISOString(), endsAt: found!.endsAt?.toISOString() ?? null });
+    const response = await t.app.inject({ method: "GET", url });
+    expect(response.statusCode).toBe(200);
+    expect((await sharp(response.rawPayload).metadata()).height).toBe(630);
+    expect((await t.app.storage.read(`event-cards/${url.split("/").at(-1)}`))?.equals(response.rawPayload)).toBe(true);
   });
 });
