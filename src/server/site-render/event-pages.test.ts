@@ -51,6 +51,8 @@ describe.skipIf(skipUnlessPresent(built, "the build (npm run build)")).each(test
       const html = response.body;
       const main = html.slice(html.indexOf("<main"));
       expect(main).toContain(`>${escapeHtml(event.title)}</h1>`);
+      // The card's title comes next in the heading order: an h2 under the page's h1.
+      expect(main).toContain(`>${escapeHtml(event.title)}</a></h2>`);
       if (event.location) expect(main).toContain(escapeHtml(event.location));
       if (event.description) expect(main).toContain(escapeHtml(event.description));
       expect(main).toContain(`dateTime="${event.startsAt}"`);

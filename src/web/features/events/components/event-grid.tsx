@@ -62,7 +62,7 @@ export function EventGrid({ only }: { only?: string } = {}) {
         className={only ? "mx-auto grid max-w-xl" : "grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"} onPointerEnter={prefetchDialog} onFocus={prefetchDialog}>
         {data.map((event, index) => (
           <li key={event.id}>
-            <EventCard event={event} onRegister={register} imageLoading={listImageLoading(index)} />
+            <EventCard event={event} onRegister={register} imageLoading={listImageLoading(index)} heading={only ? "h2" : "h3"} />
           </li>
         ))}
       </ul>
