@@ -14,6 +14,9 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { dataPageLists } from "../src/shared/data-pages.ts";
 import { memberCardPath } from "../src/shared/member-card-path.ts";
+import type { ClubEvent } from "../src/shared/api/events.ts";
+import { apiPaths } from "../src/shared/api/paths.ts";
+import { eventPath } from "../src/shared/event-slug.ts";
 import { ticketPathPrefix } from "../src/shared/ticket-paths.ts";
 
 /**
@@ -38,8 +41,30 @@ export interface RouteWeight {
   css: { files: string[]; gzipBytes: number; brotliBytes: number };
 }
 
-/** The pages the server renders, as the paths to render: each data page, a member card and a ticket. */
-export const renderedPagePaths = [...Object.keys(dataPageLists), memberCardPath("card"), `${ticketPathPrefix}ticket`];
+/** An event for the event page's render (decision 126): upcoming, open, so its card has the registration button. */
+const sampleEvent: ClubEvent = {
+  id: "0badc0de-0000-4000-8000-000000000000",
+  title: "Sample event",
+  titleBn: null,
+  description: "What the event is about.",
+  descriptionBn: null,
+  location: "Science building",
+  locationBn: null,
+  startsAt: "2999-01-01T04:00:00.000Z",
+  endsAt: null,
+  seatsLeft: 10,
+  registrationDeadline: "2998-12-31T12:00:00.000Z",
+  registrationClosed: false,
+  waitlist: false,
+  coverImageUrl: null,
+  photosUrl: null,
+  googleFormMode: null,
+  googleFormUrl: null,
+  hasRegistrationForms: true,
+};
+
+/** The pages the server renders, as the paths to render: each data page, a member card, a ticket and an event's page. */
+export const renderedPagePaths = [...Object.keys(dataPageLists), memberCardPath("card"), `${ticketPathPrefix}ticket`, eventPath(sampleEvent)];
 
 /** Every page the server renders, as [URL path, HTML], rendered by the site's server build without data. */
 async function renderedPages(serverBuildDir: string): Promise<[string, string][]> {
@@ -48,7 +73,9 @@ async function renderedPages(serverBuildDir: string): Promise<[string, string][]
     import(pathToFileURL(path.join(serverBuildDir, "index.js")).href) as Promise<ServerBuild>,
   ]);
   const handle = createRequestHandler(build, "production");
-  const context = { nonce: "bundle-budget", readLists: async () => ({}) };
+  // The events list holds the sample event alone: an event's page has nothing to show without it.
+  const readLists = async (lists: readonly string[]) => (lists.includes(apiPaths.events) ? { [apiPaths.events]: [sampleEvent] } : {});
+  const context = { nonce: "bundle-budget", readLists };
   return Promise.all(
     renderedPagePaths.map(async (route): Promise<[string, string]> => {
       const response = await handle(new Request(new URL(route, "http://localhost")), context);

@@ -16,6 +16,10 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicPaths } from "../src/shared/routes.ts";
+import type { ClubEvent } from "../src/shared/api/events.ts";
+import { apiPaths } from "../src/shared/api/paths.ts";
+import { eventPath } from "../src/shared/event-slug.ts";
+import { isPastEvent } from "../src/shared/registration-mode.ts";
 import { chromiumFlags } from "../tests/e2e/support/browser.ts";
 import { startServer } from "../tests/e2e/support/server.ts";
 
@@ -24,7 +28,7 @@ const targets = { performance: 98, accessibility: 100, bestPractices: 100, seo: 
 
 /**
  * Home with its splash, two data pages (Events, whose largest element is a card of its list), a long
- * text page, a card page and a legal text.
+ * text page, a card page and a legal text; and one event's page (eventPageRoute).
  */
 const ciRoutes = ["/", "/team", "/events", "/about/history", "/events/upcoming-events", "/privacy-policy"];
 
@@ -41,7 +45,7 @@ const runsArgument = args.find((arg) => arg.startsWith("--runs="));
 const runsPerRoute = runsArgument ? Math.max(1, Number(runsArgument.slice("--runs=".length)) || 1) : ci ? 2 : 5;
 // The 404 page is not among them: Lighthouse refuses to audit a page answered with an error status
 // (ERRORED_DOCUMENT_REQUEST). The browser tests run axe on it instead.
-const routes = given.length > 0 ? given : ci ? ciRoutes : publicPaths;
+const routes: string[] = given.length > 0 ? given : ci ? [...ciRoutes] : [...publicPaths];
 
 interface RouteScores {
   route: string;
@@ -194,8 +198,24 @@ function medianOfRuns(runs: RouteScores[]): RouteScores {
   };
 }
 
+/**
+ * One event's page too in CI (decision 126): the first upcoming event the running server lists (else
+ * its first), at its current address, so the figures are of a real page.
+ */
+async function eventPageRoute(baseUrl: string): Promise<string | undefined> {
+  const response = await fetch(new URL(apiPaths.events, baseUrl));
+  if (!response.ok) return undefined;
+  const events = (await response.json()) as ClubEvent[];
+  const event = events.find((candidate) => !isPastEvent(candidate)) ?? events[0];
+  return event ? eventPath(event) : undefined;
+}
+
 const results: RouteScores[] = [];
 try {
+  if (ci && given.length === 0) {
+    const eventRoute = await eventPageRoute(server.url);
+    if (eventRoute) routes.push(eventRoute);
+  }
   for (const route of routes) {
     const runs: RouteScores[] = [];
     for (let run = 0; run < runsPerRoute; run++) runs.push(await measure(route, chrome.port, server.url, run));

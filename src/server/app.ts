@@ -45,6 +45,8 @@ import mail, { type MailPluginOptions } from "./mail/plugin.ts";
 import mediaRoutes from "./routes/media.ts";
 import memberCardRoutes from "./routes/member-card.ts";
 import ticketRoutes from "./routes/tickets.ts";
+import eventCardRoutes from "./routes/event-cards.ts";
+import sitemapRoutes from "./routes/sitemap.ts";
 import { loadConsoleFiles } from "./plugins/app/site-files.ts";
 
 export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy" | "storage"> &
@@ -190,6 +192,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     siteBuild && dataPages({ build: siteBuild, listBody: (apiPath) => app.cachedJsonBody(apiPath), rows: options.pageRows !== false, log: app.log });
   const consoleFiles = options.consoleDir === undefined ? new Map() : loadConsoleFiles(options.consoleDir);
   await app.register(mediaRoutes);
+  // Events' link-preview cards and the sitemap with each event's page (docs/decisions/126).
+  await app.register(eventCardRoutes);
+  await app.register(sitemapRoutes, { siteUrl: options.siteUrl ?? "http://localhost:3000" });
   await app.register(memberCardRoutes, { build: siteBuild, siteUrl: options.siteUrl ?? "http://localhost:3000" });
   await app.register(ticketRoutes, { build: siteBuild, siteUrl: options.siteUrl ?? "http://localhost:3000" });
   await app.register(site, { files: siteFiles, consoleFiles, dataPages: rendered, build: siteBuild });

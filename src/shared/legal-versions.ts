@@ -18,7 +18,7 @@ export const legalVersions = {
 export type LegalDocumentKind = keyof typeof legalVersions;
 
 /**
- * What submissions stored before versions were recorded hold (drizzle/0021): they accepted whatever
+ * What submissions stored before versions were recorded hold (drizzle/0022): they accepted whatever
  * text was in effect then, which the site did not keep.
  */
 export const versionBeforeRecording = "before-versions";

@@ -1,3 +1,5 @@
+import type { ClubEvent } from "./api/events.ts";
+
 /**
  * What the server hands React Router for one render (docs/decisions/125): the route loaders and
  * entry.server.tsx read it as their load context. The build's prerender hands none.
@@ -14,4 +16,9 @@ export type PageLoadContext = {
   readLists(apiPaths: readonly string[]): Promise<Record<string, unknown>>;
   /** A personal page's data (a member card, a ticket), read by its server route, keyed as the page reads it. */
   personal?: Record<string, unknown>;
+  /**
+   * An event's link-preview picture (server/og-card, decision 126): its cover or the card the server
+   * draws, as a path with its size. Given by the server; the build's prerender has none.
+   */
+  eventOgImage?(event: ClubEvent): { url: string; width: number; height: number; type: string };
 };

@@ -28,6 +28,8 @@ export default [
     route(at(paths.workshops), "routes/events/workshops.tsx"),
     // A registration's ticket (decision 114): rendered by the server at /events/ticket/{reference}.{code}, never listed.
     route(`${at(ticketPathPrefix)}:ticket`, "routes/events/ticket.tsx"),
+    // One event's page (decision 126): /events/{slug}, rendered by the server; the pages above win over it.
+    route(`${at(paths.events)}/:slug`, "routes/events/event.tsx"),
     route(at(paths.projects), "routes/projects/projects.tsx"),
     route(at(paths.researchProjects), "routes/projects/research-projects.tsx"),
     route(at(paths.studentProjects), "routes/projects/student-projects.tsx"),

@@ -305,7 +305,13 @@ describe.concurrent("link previews and crawlers", () => {
     const sitemap = await fetch(`${baseUrl}/sitemap.xml`);
     expect(sitemap.headers.get("content-type")).toContain("xml");
     const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locations).toEqual(publicPaths.map((p) => new URL(p, siteUrl).toString()));
+    // The route list's pages first, then one page per visible event (decision 126). The server writes
+    // them under its own SITE_URL, which the test server leaves at http://localhost:{its port}.
+    const serverSiteUrl = process.env.SITE_URL ? siteUrl : `http://localhost:${new URL(baseUrl).port}`;
+    expect(locations.slice(0, publicPaths.length)).toEqual(publicPaths.map((p) => new URL(p, serverSiteUrl).toString()));
+    const eventPages = locations.slice(publicPaths.length);
+    expect(eventPages.length).toBeGreaterThan(0);
+    for (const page of eventPages) expect(page).toMatch(new RegExp(`^${new URL("/events/", serverSiteUrl)}[a-z0-9-]+-[0-9a-f]{8}$`));
     expect(locations.some((l) => l?.includes("/404"))).toBe(false);
   });
 });

@@ -6,7 +6,8 @@ import type { ClubEvent } from "../../src/shared/api/events.ts";
  */
 export function clubEvent(overrides: Partial<ClubEvent> = {}): ClubEvent {
   return {
-    id: "e1",
+    // A uuid, as every event has: its page's address (the card's title links there) is made from it.
+    id: "e1e1e1e1-0000-4000-8000-000000000001",
     title: "Science Festival 2030",
     titleBn: null,
     description: null,

@@ -120,6 +120,8 @@ export const events = pgTable(
     googleFormUrl: text("google_form_url"),
     active: active(),
     createdAt: createdAt(),
+    // Set by a trigger on every change, plain SQL included: the sitemap's lastmod (decision 126).
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("events_google_form_mode_check", sql`${t.googleFormMode} is null or ${t.googleFormMode} in ('embed', 'redirect')`),

@@ -95,7 +95,7 @@ describe.skipIf(skipUnlessPresent(built, "the build (npm run build)")).each(test
     expect(list.length).toBeGreaterThan(0);
     const html = (await get(paths.events)).body;
     const body = html.slice(html.indexOf("<main"));
-    for (const event of list) expect(body).toContain(`>${escapeHtml(event.title)}</h3>`);
+    for (const event of list) expect(body).toContain(`>${escapeHtml(event.title)}</a></h3>`);
   });
 
   it("gives every inline script of a rendered page the nonce its policy allows, and nothing else inline", async () => {
@@ -159,8 +159,8 @@ describe.skipIf(skipUnlessPresent(built, "the build (npm run build)")).each(test
       expect(after.statusCode).toBe(200);
       expect(after.headers.etag).not.toBe(before.headers.etag);
       expect(after.headers["content-security-policy"]).not.toBe(before.headers["content-security-policy"]);
-      expect(after.body).toContain(">Robotics Night, renamed</h3>");
-      expect(after.body).not.toContain(`>${escapeHtml(first.title)}</h3>`);
+      expect(after.body).toContain(">Robotics Night, renamed</a></h3>");
+      expect(after.body).not.toContain(`>${escapeHtml(first.title)}</a></h3>`);
     } finally {
       await t.db.update(events).set({ title: first.title }).where(eq(events.id, first.id));
     }

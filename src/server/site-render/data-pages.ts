@@ -1,7 +1,11 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyBaseLogger } from "fastify";
+import type { ClubEvent } from "../../shared/api/events.ts";
+import { apiPaths } from "../../shared/api/paths.ts";
 import { listsOfPage } from "../../shared/data-pages.ts";
+import { eventForSlug, eventIdPart, eventIdPartFromSlug, eventPath } from "../../shared/event-slug.ts";
+import { paths } from "../../shared/routes.ts";
 import { renderedPageFile, type SiteFile } from "../plugins/app/site-files.ts";
 import { renderPage, type SiteBuild } from "./site-build.ts";
 
@@ -87,6 +91,34 @@ export function dataPages(options: {
     return file;
   };
 
+  /** The events list as last parsed, for finding an event page's event. */
+  let events: { etag: string; list: ClubEvent[] } | undefined;
+
+  /** The page at `pathname` rendered with `lists`: from memory while their answers are unchanged. */
+  const pageWith = async (pathname: string, lists: readonly string[]): Promise<SiteFile> => {
+    const bodies = await Promise.all(lists.map(readable));
+    if (bodies.some((body) => body === undefined)) return render(pathname, lists, bodies);
+    const key = bodies.map((body) => body!.etag).join(" ");
+    let page = pages.get(pathname);
+    if (!page) pages.set(pathname, (page = {}));
+    if (page.rendered?.key === key) return page.rendered.file;
+    if (page.rendering?.key === key) return page.rendering.file;
+    const file = render(pathname, lists, bodies);
+    const rendering = { key, file };
+    page.rendering = rendering;
+    const settled = page;
+    file.then(
+      (done) => {
+        if (settled.rendering === rendering) settled.rendering = undefined;
+        settled.rendered = { key, file: done };
+      },
+      () => {
+        if (settled.rendering === rendering) settled.rendering = undefined;
+      },
+    );
+    return file;
+  };
+
   return {
     /** True for a page the server renders with its lists. */
     has: (pathname: string): boolean => listsOfPage(pathname) !== undefined,
@@ -98,29 +130,26 @@ export function dataPages(options: {
     },
 
     /** The page at `pathname` with its lists' current rows: from memory while they are unchanged. */
-    async page(pathname: string): Promise<SiteFile> {
-      const lists = options.rows ? (listsOfPage(pathname) ?? []) : [];
-      const bodies = await Promise.all(lists.map(readable));
-      if (bodies.some((body) => body === undefined)) return render(pathname, lists, bodies);
-      const key = bodies.map((body) => body!.etag).join(" ");
-      let page = pages.get(pathname);
-      if (!page) pages.set(pathname, (page = {}));
-      if (page.rendered?.key === key) return page.rendered.file;
-      if (page.rendering?.key === key) return page.rendering.file;
-      const file = render(pathname, lists, bodies);
-      const rendering = { key, file };
-      page.rendering = rendering;
-      const settled = page;
-      file.then(
-        (done) => {
-          if (settled.rendering === rendering) settled.rendering = undefined;
-          settled.rendered = { key, file: done };
-        },
-        () => {
-          if (settled.rendering === rendering) settled.rendering = undefined;
-        },
-      );
-      return file;
+    page: (pathname: string): Promise<SiteFile> => pageWith(pathname, options.rows ? (listsOfPage(pathname) ?? []) : []),
+
+    /**
+     * An event's page, /events/{slug} (decision 126): the visible event the slug's id part names,
+     * rendered with the events list (kept like a data page until the list changes); a redirect to
+     * its current slug when the slug's words are out of date; undefined (the site's 404) for a slug
+     * that names no visible event, or while the list cannot be read.
+     */
+    async eventPage(pathname: string): Promise<{ file: SiteFile } | { redirect: string } | undefined> {
+      const slug = pathname.slice(paths.events.length + 1);
+      const idPart = eventIdPartFromSlug(slug);
+      if (!idPart || slug.includes("/")) return undefined;
+      const body = await readable(apiPaths.events);
+      if (!body) return undefined;
+      if (events?.etag !== body.etag) events = { etag: body.etag, list: JSON.parse(body.json.toString("utf8")) as ClubEvent[] };
+      const found = eventForSlug(slug, events.list.filter((event) => eventIdPart(event.id) === idPart));
+      if (!found) return undefined;
+      if (!found.canonical) return { redirect: eventPath(found.event) };
+      // Rendered with the events list whatever `rows` says: the page has nothing to show without it.
+      return { file: await pageWith(pathname, [apiPaths.events]) };
     },
   };
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { PageLoadContext } from "../../shared/page-load-context.ts";
+import { eventOgImage } from "../og-card/index.ts";
 
 /**
  * The site's server build (build/server, React Router's own), through which the server renders
@@ -44,6 +45,6 @@ export async function loadSiteBuild(serverBuildDir: string): Promise<SiteBuild |
  */
 export async function renderPage(build: SiteBuild, pathname: string, context: Omit<PageLoadContext, "nonce">): Promise<RenderedPage> {
   const nonce = newNonce();
-  const response = await build.handle(new Request(new URL(pathname, "http://localhost")), { ...context, nonce });
+  const response = await build.handle(new Request(new URL(pathname, "http://localhost")), { eventOgImage, ...context, nonce });
   return { status: response.status, html: Buffer.from(await response.arrayBuffer()), nonce };
 }

@@ -1,5 +1,9 @@
-import type { LoaderFunctionArgs } from "react-router";
+import { data, redirect, type LoaderFunctionArgs } from "react-router";
+import type { ClubEvent } from "../../shared/api/events.ts";
+import { apiPaths } from "../../shared/api/paths.ts";
 import { listsOfPage } from "../../shared/data-pages.ts";
+import { eventForSlug, eventIdPart, eventIdPartFromSlug, eventPath } from "../../shared/event-slug.ts";
+import type { PageLoadContext } from "../../shared/page-load-context.ts";
 import type { SitePath } from "../../shared/routes.ts";
 
 // Route loaders (docs/decisions/125). Server only: React Router keeps loaders, and this module, out
@@ -18,4 +22,31 @@ export function listsLoader(page: SitePath) {
 /** A personal page's loader: what its server route read (a member card, a ticket). */
 export function personalLoader({ context }: LoaderFunctionArgs): Record<string, unknown> {
   return context.personal ?? {};
+}
+
+/**
+ * What an event page's loader answers: the events list by its API path (the card and its dialog read
+ * it as the events page does), the event, its page's path and its link-preview picture. The path is
+ * worked out here so the page's own code carries no slug code (the event cards' chunk has it).
+ */
+export type EventPageAnswer = Record<string, unknown> & {
+  event: ClubEvent;
+  path: string;
+  ogImage: ReturnType<NonNullable<PageLoadContext["eventOgImage"]>> | undefined;
+};
+
+/**
+ * An event's page (/events/{slug}, decision 126): the events list, the event the slug names among
+ * the visible ones and its link-preview picture. No such event: 404 (the server answers a page load
+ * with the site's 404 page before rendering); a slug with outdated words: 301 to its current one.
+ */
+export async function eventLoader({ params, context }: LoaderFunctionArgs): Promise<EventPageAnswer> {
+  const lists = await context.readLists([apiPaths.events]);
+  const events = (lists[apiPaths.events] ?? []) as ClubEvent[];
+  const slug = params.slug ?? "";
+  const idPart = eventIdPartFromSlug(slug);
+  const found = idPart ? eventForSlug(slug, events.filter((event) => eventIdPart(event.id) === idPart)) : undefined;
+  if (!found) throw data(null, { status: 404 });
+  if (!found.canonical) throw redirect(eventPath(found.event), 301);
+  return { ...lists, event: found.event, path: eventPath(found.event), ogImage: context.eventOgImage?.(found.event) };
 }

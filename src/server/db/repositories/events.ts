@@ -1,7 +1,8 @@
-import { and, asc, eq, sql, count, desc } from "drizzle-orm";
+import { and, asc, eq, gte, lte, sql, count, desc } from "drizzle-orm";
 import type { ClubEvent, EventCategory } from "../../../shared/api/events.ts";
 import { isPastEvent, offersRegistration } from "../../../shared/registration-mode.ts";
 import { seatAvailability } from "../../../shared/seats.ts";
+import { eventIdRange } from "../../../shared/event-slug.ts";
 import type { Database } from "../client.ts";
 import { eventCategories, eventRegistrationForms, events, eventRegistrations } from "../schema.ts";
 import { confirmedInCategory, confirmedInEvent } from "./seats.ts";
@@ -77,6 +78,30 @@ export async function findActiveEvent(db: Database, eventId: string): Promise<Cl
     .from(events)
     .where(and(eq(events.id, eventId), eq(events.active, true)));
   return row && toEvent(row);
+}
+
+/**
+ * The visible events whose uuid starts with a slug's id part (shared/event-slug.ts), oldest first:
+ * one, or none, but two events may share 32 bits of their ids, and the page decides between them by
+ * the whole slug. A range over the primary key, so no index of its own.
+ */
+export async function findActiveEventsByIdPart(db: Database, idPart: string): Promise<ClubEvent[]> {
+  const { from, to } = eventIdRange(idPart);
+  const rows = await db
+    .select(eventColumns)
+    .from(events)
+    .where(and(gte(events.id, from), lte(events.id, to), eq(events.active, true)))
+    .orderBy(asc(events.createdAt), asc(events.id));
+  return rows.map((row) => toEvent(row));
+}
+
+/** What the sitemap lists of each visible event: its page's slug and when its row last changed. */
+export async function listActiveEventPages(db: Database): Promise<{ id: string; title: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: events.id, title: events.title, updatedAt: events.updatedAt })
+    .from(events)
+    .where(eq(events.active, true))
+    .orderBy(asc(events.startsAt), asc(events.title));
 }
 
 /** One category per active form of the event, for active categories, in display order, with its seats. */

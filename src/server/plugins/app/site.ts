@@ -1,11 +1,12 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { canonicalPath, notFoundPath, redirectTarget } from "../../../shared/routes.ts";
+import { canonicalPath, notFoundPath, paths, redirectTarget } from "../../../shared/routes.ts";
 import { consoleBasePath, isConsolePagePath } from "../../../shared/console/paths.ts";
 import { etagMatches } from "./etag.ts";
 import { chooseEncoding, type SiteFile } from "./site-files.ts";
 import { newNonce, type SiteBuild } from "../../site-render/site-build.ts";
+import { eventOgImage } from "../../og-card/index.ts";
 
 export interface SiteOptions {
   files: Map<string, SiteFile>;
@@ -17,6 +18,8 @@ export interface SiteOptions {
     page(pathname: string): Promise<SiteFile>;
     /** The current answers of public lists, for the data requests of navigations. */
     readLists(apiPaths: readonly string[]): Promise<Record<string, unknown>>;
+    /** An event's page (decision 126): rendered, a redirect to its current slug, or undefined for no visible event. */
+    eventPage(pathname: string): Promise<{ file: SiteFile } | { redirect: string } | undefined>;
   };
   /**
    * The site's server build, which answers the data requests of navigations inside the app
@@ -59,6 +62,14 @@ export default fp(
         if (canonical !== pathname) return reply.redirect(canonical + queryOf(request.url), 301);
         return send(request, reply, page ?? (await options.dataPages!.page(canonical)), 200);
       }
+      if (options.dataPages && canonical.startsWith(`${paths.events}/`)) {
+        const event = await options.dataPages.eventPage(canonical);
+        if (event && "redirect" in event) return reply.redirect(event.redirect + queryOf(request.url), 301);
+        if (event) {
+          if (canonical !== pathname) return reply.redirect(canonical + queryOf(request.url), 301);
+          return send(request, reply, event.file, 200);
+        }
+      }
       if (pathname.endsWith(".data") && options.build) return sendData(request, reply);
       return sendNotFound(request, reply);
     };
@@ -73,7 +84,7 @@ export default fp(
       const target = new URL(url.pathname, "http://localhost");
       if (routes !== null) target.searchParams.set("_routes", routes);
       const readLists = options.dataPages?.readLists ?? (async () => ({}));
-      const response = await options.build!.handle(new Request(target), { nonce: newNonce(), readLists });
+      const response = await options.build!.handle(new Request(target), { nonce: newNonce(), readLists, eventOgImage });
       reply.code(response.status).header("cache-control", "no-cache");
       for (const name of ["content-type", "x-remix-response"]) {
         const value = response.headers.get(name);

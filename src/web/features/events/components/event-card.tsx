@@ -6,6 +6,7 @@ import { CoverPlaceholder } from "../../../components/ui/cover-placeholder.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { replayClick } from "../../../../shared/early-input.ts";
 import { safePictureSrc, safeWebHref } from "../../../../shared/safe-url.ts";
+import { eventPath } from "../../../../shared/event-slug.ts";
 import { eventsText } from "../../../content/events.ts";
 import { cn } from "../../../lib/cn.ts";
 import { lazyListImage, type ListImageLoading } from "../../../lib/list-image.ts";
@@ -15,10 +16,13 @@ export function EventCard({
   event,
   onRegister,
   imageLoading = lazyListImage,
+  heading: Heading = "h3",
 }: {
   event: ClubEvent;
   onRegister: (event: ClubEvent) => void;
   imageLoading?: ListImageLoading;
+  /** The title's level: h2 on the event's own page, right under its h1. */
+  heading?: "h2" | "h3";
 }) {
   const past = isPastEvent(event);
   // Only an http(s) album becomes a link (shared/safe-url.ts).
@@ -43,7 +47,11 @@ export function EventCard({
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="text-lg font-bold text-brand-900 [overflow-wrap:anywhere]">{event.title}</h3>
+        <Heading className="text-lg font-bold text-brand-900 [overflow-wrap:anywhere]">
+          <a href={eventPath(event)} className="hover:underline">
+            {event.title}
+          </a>
+        </Heading>
         <ul className="grid gap-1.5 text-sm text-muted">
           <li className="flex items-start gap-2">
             <Icon name="calendar-days" className="mt-0.5 size-4 shrink-0 text-accent-700" />

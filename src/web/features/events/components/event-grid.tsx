@@ -17,8 +17,11 @@ const RegistrationDialog = lazy(() => loadDialog().then((module) => ({ default: 
 const RegistrationConfirmation = lazy(() => loadDialog().then((module) => ({ default: module.RegistrationConfirmation })));
 const prefetchDialog = () => void loadDialog().catch(() => undefined);
 
-export function EventGrid() {
-  const { data, isPending, isError } = useEvents();
+/** The events list, or with `only` one event's card (its page, decision 126) with the same dialog. */
+export function EventGrid({ only }: { only?: string } = {}) {
+  const answer = useEvents();
+  const { isPending, isError } = answer;
+  const data = only ? answer.data?.filter((event) => event.id === only) : answer.data;
   // A failed background refresh keeps the events already shown (and says nothing); only a list that
   // never loaded is replaced by the failure toast.
   const failed = isError && data === undefined;
@@ -54,10 +57,12 @@ export function EventGrid() {
           />
         </Suspense>
       )}
-      <ul ref={list} className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" onPointerEnter={prefetchDialog} onFocus={prefetchDialog}>
+      <ul
+        ref={list}
+        className={only ? "mx-auto grid max-w-xl" : "grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"} onPointerEnter={prefetchDialog} onFocus={prefetchDialog}>
         {data.map((event, index) => (
           <li key={event.id}>
-            <EventCard event={event} onRegister={register} imageLoading={listImageLoading(index)} />
+            <EventCard event={event} onRegister={register} imageLoading={listImageLoading(index)} heading={only ? "h2" : "h3"} />
           </li>
         ))}
       </ul>

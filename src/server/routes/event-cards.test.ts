@@ -1,0 +1,110 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { events } from "../db/schema.ts";
+import { sampleEventIds as ev } from "../db/sample-content.ts";
+import { eventOgImageUrl, type OgImageEvent } from "../og-card/index.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
+import { testDatabaseKinds } from "../../../tests/support/databases.ts";
+import { startS3TestServer, type S3TestServer } from "../../../tests/support/s3-server.ts";
+
+describe.each(testDatabaseKinds)("event cards on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: true, jsonCacheTtlMs: 0 });
+    // The sample's events all have covers; two of them lose theirs here.
+    await t.db.update(events).set({ coverImageUrl: null }).where(eq(events.id, ev.geminidAstronomyNight));
+    await t.db.update(events).set({ coverImageUrl: null }).where(eq(events.id, ev.scienceOlympiad2027));
+  }, 180_000);
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
+  const row = async (id: string): Promise<OgImageEvent> => {
+    const [found] = await t.db.select({ title: events.title, startsAt: events.startsAt, endsAt: events.endsAt, location: events.location, coverImageUrl: events.coverImageUrl }).from(events).where(eq(events.id, id));
+    return { ...found!, startsAt: found!.startsAt.toISOString(), endsAt: found!.endsAt?.toISOString() ?? null };
+  };
+  const storageKey = (url: string) => `event-cards/${url.split("/").at(-1)}`;
+
+  it("draws the card of a visible event without a cover on its first request, stores it, and serves it for a year", async () => {
+    const url = eventOgImageUrl(await row(ev.geminidAstronomyNight));
+    expect(url).toMatch(/^\/images\/event-cards\/[0-9a-f]{32}\.png$/);
+    expect(await t.app.storage.read(storageKey(url))).toBeNull();
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/png");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    const { width, height, format } = await sharp(response.rawPayload).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: "png" });
+    expect((await t.app.storage.read(storageKey(url)))?.equals(response.rawPayload)).toBe(true);
+    const again = await get(url);
+    expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
+    expect((await get(url, { "if-none-match": String(response.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it("serves a card the storage already holds rather than drawing it again", async () => {
+    const url = eventOgImageUrl(await row(ev.scienceOlympiad2027));
+    const stored = await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#123456" } }).png().toBuffer();
+    await t.app.storage.create(storageKey(url), stored, "image/png");
+    expect((await get(url)).rawPayload.equals(stored)).toBe(true);
+  });
+
+  it("gives a renamed event a new card; the old address answers 404 with the site's 404 page", async () => {
+    const before = eventOgImageUrl(await row(ev.geminidAstronomyNight));
+    expect((await get(before)).statusCode).toBe(200);
+    await t.db.update(events).set({ title: "Geminids from the Rooftop" }).where(eq(events.id, ev.geminidAstronomyNight));
+    const after = eventOgImageUrl(await row(ev.geminidAstronomyNight));
+    expect(after).not.toBe(before);
+    const old = await get(before);
+    expect(old.statusCode).toBe(404);
+    expect(old.headers["content-type"]).toContain("text/html");
+    const renamed = await get(after);
+    expect(renamed.statusCode).toBe(200);
+    expect((await sharp(renamed.rawPayload).metadata()).width).toBe(1200);
+  });
+
+  it("never serves the card of a hidden event, nor one for an event that has a cover", async () => {
+    const url = eventOgImageUrl(await row(ev.geminidAstronomyNight));
+    expect((await get(url)).statusCode).toBe(200);
+    await t.db.update(events).set({ active: false }).where(eq(events.id, ev.geminidAstronomyNight));
+    try {
+      expect((await get(url)).statusCode).toBe(404);
+    } finally {
+      await t.db.update(events).set({ active: true }).where(eq(events.id, ev.geminidAstronomyNight));
+    }
+    expect((await get(url)).statusCode).toBe(200);
+
+    const covered = await row(ev.roboticsWorkshop);
+    expect(eventOgImageUrl(covered)).toBe(covered.coverImageUrl);
+    expect((await get(eventOgImageUrl({ ...covered, coverImageUrl: null }))).statusCode).toBe(404);
+  });
+
+  it("answers 404 for names that are not a card's", async () => {
+    for (const name of ["nothing.png", `${"0".repeat(32)}.png`, `${"a".repeat(32)}.webp`, "..%2F..%2Fetc%2Fpasswd", `${"A".repeat(32)}.png`]) {
+      expect((await get(`/images/event-cards/${name}`)).statusCode, name).toBe(404);
+    }
+  });
+});
+
+describe("event cards kept in S3 storage", () => {
+  let s3: S3TestServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    s3 = await startS3TestServer();
+    t = await createTestApp("pglite", { seed: true, storage: s3.config });
+    await t.db.update(events).set({ coverImageUrl: null }).where(eq(events.id, ev.geminidAstronomyNight));
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+    await s3?.close();
+  });
+
+  it("stores the drawn card in the bucket and answers it from there", async () => {
+    const [found] = await t.db.select().from(events).where(eq(events.id, ev.geminidAstronomyNight));
+    const url = eventOgImageUrl({ ...found!, startsAt: found!.startsAt.toISOString(), endsAt: found!.endsAt?.toISOString() ?? null });
+    const response = await t.app.inject({ method: "GET", url });
+    expect(response.statusCode).toBe(200);
+    expect((await sharp(response.rawPayload).metadata()).height).toBe(630);
+    expect((await t.app.storage.read(`event-cards/${url.split("/").at(-1)}`))?.equals(response.rawPayload)).toBe(true);
+  });
+});

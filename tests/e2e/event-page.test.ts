@@ -1,0 +1,59 @@
+import AxeBuilder from "@axe-core/playwright";
+import { mkdirSync } from "node:fs";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import type { ClubEvent } from "../../src/shared/api/events.ts";
+import { eventPath } from "../../src/shared/event-slug.ts";
+import { gotoHydrated, launchBrowser, openPage, viewports, waitForHydration } from "./support/browser.ts";
+
+// An event's page (decision 126): reached from its card's title, with the card's Register Now dialog.
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+let event: ClubEvent;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const events = (await (await fetch(`${baseUrl}/api/events`)).json()) as ClubEvent[];
+  const open = events.find((candidate) => !candidate.photosUrl && candidate.hasRegistrationForms && !candidate.registrationClosed);
+  if (!open) throw new Error("the sample content has no event open for registration");
+  event = open;
+  mkdirSync("screenshots", { recursive: true });
+});
+afterAll(() => browser?.close());
+
+it("goes from an event's title on /events to its page, where Register Now opens the registration dialog", async () => {
+  const { page, context, errors } = await openPage(browser, viewports.desktop);
+  try {
+    await gotoHydrated(page, `${baseUrl}/events`);
+    await page.getByRole("link", { name: event.title, exact: true }).click();
+    await page.waitForURL(`${baseUrl}${eventPath(event)}`);
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(event.title);
+    expect(await page.title()).toContain(event.title);
+    expect(await page.getByRole("link", { name: /Add to calendar/ }).count()).toBe(1);
+    await page.getByRole("button", { name: `Register Now for ${event.title}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Register for ${event.title}` });
+    await dialog.waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+it("has no serious or critical accessibility violation on a phone, and is pictured at 390 px", async () => {
+  const { page, context, errors } = await openPage(browser, viewports.phone);
+  try {
+    await gotoHydrated(page, `${baseUrl}${eventPath(event)}`);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+    expect(serious).toEqual([]);
+    await page.screenshot({ path: "screenshots/mobile-event-page.png", fullPage: true });
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
