@@ -43,7 +43,7 @@ const partner = (imageUrl: string): ClubPartner => ({
   displayOrder: null,
 });
 const event = (coverImageUrl: string): ClubEvent => ({
-  id: "e1",
+  id: "5f1c2e4a-8b7d-4c3e-9a21-6d0f3b2e1c7a",
   title: "Science Festival",
   titleBn: null,
   description: null,
