@@ -10,5 +10,5 @@ export default {
   buildDirectory: "build",
   ssr: true,
   prerender: () => prerenderPaths(),
-  routeDiscovery: { mode: "initial" },
+  routeDiscovery: { mode: "lazy" },
 } satisfies Config;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "./site-config.ts";
-import { clockTime, dhakaDateTime, dhakaSpan, timeRange } from "./club-time.ts";
+import { banglaDateTime, banglaSpan, banglaTimeRange, clockTime, dateTimeIn, dhakaDateTime, dhakaSpan, formatNumber, spanIn, timeRange } from "./club-time.ts";
 
 describe("the site's times", () => {
   it("are on the 12-hour clock with AM and PM, as the office hours in the spec", () => {
@@ -26,5 +26,17 @@ describe("the site's times", () => {
 
   it("match the office hours the site configuration writes out (spec section 9), which every page loads", () => {
     expect(siteConfig.officeHours.slice(0, 2).map((entry) => entry.hours)).toEqual([timeRange("09:00", "17:00"), timeRange("10:00", "14:00")]);
+  });
+});
+
+describe("dates, times and numbers in Bangla", () => {
+  it("writes Bangla digits and month names, in Dhaka time", () => {
+    expect(banglaDateTime("2026-12-13T14:00:00Z")).toBe("রবিবার, ১৩ ডিসেম্বর, ২০২৬, ৮:০০ রাত্রি");
+    expect(banglaSpan("2026-12-13T04:00:00Z", "2026-12-13T10:30:00Z")).toBe("রবিবার, ১৩ ডিসেম্বর, ২০২৬, ১০:০০ সকাল থেকে ৪:৩০ বিকাল");
+    expect(banglaTimeRange("09:00", "17:00")).toBe("৯:০০ সকাল থেকে ৫:০০ বিকাল");
+    expect(formatNumber(1250, "bn")).toBe("১,২৫০");
+    expect(formatNumber(1250)).toBe("1,250");
+    expect(dateTimeIn("en", "2026-12-13T14:00:00Z")).toBe(dhakaDateTime("2026-12-13T14:00:00Z"));
+    expect(spanIn("bn", "2026-12-13T04:00:00Z", null)).toBe(banglaDateTime("2026-12-13T04:00:00Z"));
   });
 });

@@ -41,3 +41,52 @@ export function dhakaSpan(start: Date | string, end: Date | string | null): stri
   const [endDay, endTime] = dhakaDayAndTime(end);
   return `${startDay}, ${startTime} to ${endDay === startDay ? endTime : `${endDay}, ${endTime}`}`;
 }
+
+// Bangla (issue 32): dates, times and counts through Intl with bn-BD, so Bangla digits and month
+// names come from the platform's own data, in Dhaka time. Server and browser may carry different
+// versions of that data: an element showing one of these in the browser keeps the server's text
+// (`suppressHydrationWarning`) rather than re-rendering the page over one spelling.
+
+const banglaDay = new Intl.DateTimeFormat("bn-BD", { timeZone: "Asia/Dhaka", weekday: "long", day: "numeric", month: "long", year: "numeric" });
+const banglaTime = new Intl.DateTimeFormat("bn-BD", { timeZone: "Asia/Dhaka", hour: "numeric", minute: "2-digit", dayPeriod: "short" });
+const banglaNumber = new Intl.NumberFormat("bn-BD");
+
+/** A number as the page's language writes it: "1,250" or "১,২৫০". */
+export function formatNumber(n: number, lang: "en" | "bn" = "en"): string {
+  return lang === "bn" ? banglaNumber.format(n) : n.toLocaleString("en");
+}
+
+/** "৯:০০ সকাল": a time of day given as "HH:MM" on the 24-hour clock, in Bangla. */
+export function banglaClockTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return banglaTime.format(new Date(Date.UTC(2000, 0, 1, hours - 6, minutes)));
+}
+
+/** "৯:০০ সকাল থেকে ৫:০০ বিকাল". */
+export function banglaTimeRange(from: string, to: string): string {
+  return `${banglaClockTime(from)} থেকে ${banglaClockTime(to)}`;
+}
+
+/** An instant in Dhaka, in Bangla: "রবিবার, ১৩ ডিসেম্বর, ২০২৬, ৮:০০ রাত্রি". */
+export function banglaDateTime(instant: Date | string): string {
+  const date = new Date(instant);
+  return `${banglaDay.format(date)}, ${banglaTime.format(date)}`;
+}
+
+/** From a start to an optional end, in Dhaka, in Bangla, as `dhakaSpan` writes it in English. */
+export function banglaSpan(start: Date | string, end: Date | string | null): string {
+  if (end === null) return banglaDateTime(start);
+  const [startDay, endDay] = [banglaDay.format(new Date(start)), banglaDay.format(new Date(end))];
+  const [startTime, endTime] = [banglaTime.format(new Date(start)), banglaTime.format(new Date(end))];
+  return `${startDay}, ${startTime} থেকে ${endDay === startDay ? endTime : `${endDay}, ${endTime}`}`;
+}
+
+/** An instant in Dhaka in the page's language. */
+export function dateTimeIn(lang: "en" | "bn", instant: Date | string): string {
+  return lang === "bn" ? banglaDateTime(instant) : dhakaDateTime(instant);
+}
+
+/** A span in Dhaka in the page's language. */
+export function spanIn(lang: "en" | "bn", start: Date | string, end: Date | string | null): string {
+  return lang === "bn" ? banglaSpan(start, end) : dhakaSpan(start, end);
+}

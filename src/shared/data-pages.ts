@@ -1,4 +1,5 @@
 import { apiPaths } from "./api/paths.ts";
+import { langs, pathInLang, pathWithoutLang } from "./lang.ts";
 import { notFoundPath, paths, publicPaths, type SitePath } from "./routes.ts";
 
 /**
@@ -24,15 +25,18 @@ export const dataPageLists: Readonly<Partial<Record<SitePath, readonly string[]>
   [paths.privacyPolicy]: [apiPaths.retention],
 };
 
-/** The lists the page at `pathname` shows, or undefined for a page without any. */
+/** The lists the page at `pathname` (in either language) shows, or undefined for a page without any. */
 export function listsOfPage(pathname: string): readonly string[] | undefined {
-  return Object.hasOwn(dataPageLists, pathname) ? dataPageLists[pathname as SitePath] : undefined;
+  const page = pathWithoutLang(pathname);
+  return Object.hasOwn(dataPageLists, page) ? dataPageLists[page as SitePath] : undefined;
 }
 
 /**
- * Everything the build prerenders to HTML: every public page without lists, and the 404 page the
- * server sends for unknown paths. Data pages, member cards and tickets are rendered by the server.
+ * Everything the build prerenders to HTML, in both languages (issue 32): every public page without
+ * lists, and the 404 page the server sends for unknown paths. Data pages, member cards and tickets
+ * are rendered by the server.
  */
 export function prerenderPaths(): string[] {
-  return [...publicPaths.filter((pathname) => !listsOfPage(pathname)), notFoundPath];
+  const pages = [...publicPaths.filter((pathname) => !listsOfPage(pathname)), notFoundPath];
+  return langs.flatMap((lang) => pages.map((pathname) => pathInLang(pathname, lang)));
 }

@@ -16,6 +16,7 @@ import { replayEarlyInput } from "./lib/early-input.ts";
 import { logPageView } from "./lib/page-views.ts";
 import { InlineIconSprite, InlineScript, InlineStylesheet, ScriptsAfterFirstPaint, useNonce } from "./lib/document-parts.tsx";
 import { paths } from "../shared/routes.ts";
+import { htmlLang, langOfPath } from "../shared/lang.ts";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -25,9 +26,10 @@ export const links: LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // The home splash's gate decides before the first paint whether this session sees it (decision 083).
-  const hasSplash = useLocation().pathname === paths.home;
+  const { pathname } = useLocation();
+  const hasSplash = pathname === paths.home;
   return (
-    <html lang="en">
+    <html lang={htmlLang[langOfPath(pathname)]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

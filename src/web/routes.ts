@@ -1,4 +1,5 @@
-import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import { banglaPrefix } from "../shared/lang.ts";
 import { memberCardPathPrefix } from "../shared/member-card-path.ts";
 import { paths } from "../shared/routes.ts";
 import { ticketPathPrefix } from "../shared/ticket-paths.ts";
@@ -6,47 +7,61 @@ import { ticketPathPrefix } from "../shared/ticket-paths.ts";
 // React Router wants paths without the leading slash.
 const at = (path: string) => path.slice(1);
 
-export default [
-  index("routes/home.tsx"),
-  // The old panel links of shared/routes.ts (redirectTarget), for navigation inside the app; the
-  // server answers a page load with 301. Route matching ignores letter case, as the server does.
-  route("panel/sub-executive", "routes/panel/legacy-redirect.tsx", { id: "legacy-sub-executive" }),
-  route("panel/alumni", "routes/panel/legacy-redirect.tsx", { id: "legacy-alumni" }),
-  layout("components/layout/site-layout.tsx", [
-    route(at(paths.about), "routes/about/about.tsx"),
-    route(at(paths.mission), "routes/about/mission.tsx"),
-    route(at(paths.vision), "routes/about/vision.tsx"),
-    route(at(paths.history), "routes/about/history.tsx"),
-    route(at(paths.panel), "routes/panel/panel.tsx"),
-    route(at(paths.executive), "routes/panel/executive.tsx"),
-    route(at(paths.subExecutive), "routes/panel/sub-executive.tsx"),
-    route(at(paths.alumni), "routes/panel/alumni.tsx"),
-    route(at(paths.team), "routes/team.tsx"),
-    route(at(paths.events), "routes/events/events.tsx"),
-    route(at(paths.upcomingEvents), "routes/events/upcoming-events.tsx"),
-    route(at(paths.pastEvents), "routes/events/past-events.tsx"),
-    route(at(paths.workshops), "routes/events/workshops.tsx"),
-    // A registration's ticket (decision 114): rendered by the server at /events/ticket/{reference}.{code}, never listed.
-    route(`${at(ticketPathPrefix)}:ticket`, "routes/events/ticket.tsx"),
-    // One event's page (decision 126): /events/{slug}, rendered by the server; the pages above win over it.
-    route(`${at(paths.events)}/:slug`, "routes/events/event.tsx"),
-    route(at(paths.projects), "routes/projects/projects.tsx"),
-    route(at(paths.researchProjects), "routes/projects/research-projects.tsx"),
-    route(at(paths.studentProjects), "routes/projects/student-projects.tsx"),
-    route(at(paths.completedProjects), "routes/projects/completed-projects.tsx"),
-    route(at(paths.publications), "routes/publications/publications.tsx"),
-    route(at(paths.researchPapers), "routes/publications/research-papers.tsx"),
-    route(at(paths.journalArticles), "routes/publications/journal-articles.tsx"),
-    route(at(paths.conferencePapers), "routes/publications/conference-papers.tsx"),
-    route(at(paths.joinUs), "routes/join-us.tsx"),
-    route(at(paths.joinUsStatus), "routes/join-us-status.tsx"),
-    // A member's card (decision 110): rendered by the server at /join-us/member/{token}, never listed.
-    route(`${at(memberCardPathPrefix)}:token`, "routes/member-card.tsx"),
-    route(at(paths.contact), "routes/contact.tsx"),
-    route(at(paths.privacyPolicy), "routes/privacy-policy.tsx"),
-    route(at(paths.termsOfServices), "routes/terms-of-services.tsx"),
-    route(at(paths.clubPartners), "routes/leaderboard/club-partners.tsx"),
-    route(at(paths.campusAmbassadors), "routes/leaderboard/campus-ambassadors.tsx"),
-    route("*", "routes/not-found.tsx"),
-  ]),
-] satisfies RouteConfig;
+/**
+ * The site's pages in one language (issue 32): English at the paths of shared/routes.ts, Bangla at
+ * the same paths under /bn. A Bangla page is its own route module under routes/bn/, mirroring the
+ * English one's file: each imports its own language's texts, so a page's JavaScript carries one
+ * language's catalog, never both. Both render the same page components.
+ */
+function pages(lang: "en" | "bn"): RouteConfigEntry[] {
+  const file = (name: string) => (lang === "en" ? `routes/${name}` : `routes/bn/${name}`);
+  const path = (sitePath: string) => (lang === "en" ? at(sitePath) : `${at(banglaPrefix)}${sitePath === "/" ? "" : sitePath}`);
+  const id = (name: string) => (lang === "en" ? {} : { id: `bn/${name.replace(/\.tsx$/, "")}` });
+  const page = (sitePath: string, name: string) => route(path(sitePath), file(name), id(name));
+  return [
+    lang === "en" ? index(file("home.tsx")) : page("/", "home.tsx"),
+    // The old panel links of shared/routes.ts (redirectTarget), for navigation inside the app; the
+    // server answers a page load with 301. Route matching ignores letter case, as the server does.
+    route(path("/panel/sub-executive"), "routes/panel/legacy-redirect.tsx", { id: `${lang}-legacy-sub-executive` }),
+    route(path("/panel/alumni"), "routes/panel/legacy-redirect.tsx", { id: `${lang}-legacy-alumni` }),
+    layout(lang === "en" ? "components/layout/site-layout.tsx" : "routes/bn/site-layout.tsx", [
+      page(paths.about, "about/about.tsx"),
+      page(paths.mission, "about/mission.tsx"),
+      page(paths.vision, "about/vision.tsx"),
+      page(paths.history, "about/history.tsx"),
+      page(paths.panel, "panel/panel.tsx"),
+      page(paths.executive, "panel/executive.tsx"),
+      page(paths.subExecutive, "panel/sub-executive.tsx"),
+      page(paths.alumni, "panel/alumni.tsx"),
+      page(paths.team, "team.tsx"),
+      page(paths.events, "events/events.tsx"),
+      page(paths.upcomingEvents, "events/upcoming-events.tsx"),
+      page(paths.pastEvents, "events/past-events.tsx"),
+      page(paths.workshops, "events/workshops.tsx"),
+      // A registration's ticket (decision 114): rendered by the server at /events/ticket/{reference}.{code}, never listed.
+      route(`${path(ticketPathPrefix)}:ticket`, file("events/ticket.tsx"), id("events/ticket.tsx")),
+      // One event's page (decision 126): /events/{slug}, rendered by the server; the pages above win over it.
+      route(`${path(paths.events)}/:slug`, file("events/event.tsx"), id("events/event.tsx")),
+      page(paths.projects, "projects/projects.tsx"),
+      page(paths.researchProjects, "projects/research-projects.tsx"),
+      page(paths.studentProjects, "projects/student-projects.tsx"),
+      page(paths.completedProjects, "projects/completed-projects.tsx"),
+      page(paths.publications, "publications/publications.tsx"),
+      page(paths.researchPapers, "publications/research-papers.tsx"),
+      page(paths.journalArticles, "publications/journal-articles.tsx"),
+      page(paths.conferencePapers, "publications/conference-papers.tsx"),
+      page(paths.joinUs, "join-us.tsx"),
+      page(paths.joinUsStatus, "join-us-status.tsx"),
+      // A member's card (decision 110): rendered by the server at /join-us/member/{token}, never listed.
+      route(`${path(memberCardPathPrefix)}:token`, file("member-card.tsx"), id("member-card.tsx")),
+      page(paths.contact, "contact.tsx"),
+      page(paths.privacyPolicy, "privacy-policy.tsx"),
+      page(paths.termsOfServices, "terms-of-services.tsx"),
+      page(paths.clubPartners, "leaderboard/club-partners.tsx"),
+      page(paths.campusAmbassadors, "leaderboard/campus-ambassadors.tsx"),
+      route(lang === "en" ? "*" : `${at(banglaPrefix)}/*`, file("not-found.tsx"), id("not-found.tsx")),
+    ]),
+  ];
+}
+
+export default [...pages("bn"), ...pages("en")] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gunzipSync } from "node:zlib";
+import { pathInLang } from "../../shared/lang.ts";
 import { eventIdPart, eventIdPartFromSlug, eventPath, eventSlug } from "../../shared/event-slug.ts";
 import { publicPaths } from "../../shared/routes.ts";
 import { events } from "../db/schema.ts";
@@ -52,17 +53,22 @@ describe.each(testDatabaseKinds)("event pages in the data layer and the sitemap 
     expect(new Set(all.map(eventSlug)).size).toBe(all.length);
   });
 
-  it("lists every public page, then each visible event's page with its last change, and no hidden event", async () => {
+  it("lists every public page, then each visible event's page with its last change, in English then in Bangla, and no hidden event", async () => {
     const response = await sitemap();
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/xml; charset=utf-8");
     expect(response.headers["cache-control"]).toMatch(/^public/);
     const urls = locations(response.body);
-    expect(urls.slice(0, publicPaths.length).map((u) => u.loc)).toEqual(publicPaths.map((p) => new URL(p, siteUrl).toString()));
     const pages = await listActiveEventPages(t.db);
-    expect(urls.slice(publicPaths.length)).toEqual(pages.map((page) => ({ loc: `${siteUrl}${eventPath(page)}`, lastmod: page.updatedAt.toISOString() })));
-    expect(urls.slice(publicPaths.length).map((u) => eventIdPartFromSlug(u.loc.split("/").at(-1)!))).toEqual(expect.arrayContaining(visible().map((e) => eventIdPart(e.id!))));
-    expect(urls).toHaveLength(publicPaths.length + visible().length);
+    const perLanguage = publicPaths.length + pages.length;
+    expect(urls).toHaveLength(2 * perLanguage);
+    for (const [lang, half] of [["en", urls.slice(0, perLanguage)], ["bn", urls.slice(perLanguage)]] as const) {
+      expect(half.slice(0, publicPaths.length).map((u) => u.loc)).toEqual(publicPaths.map((p) => new URL(pathInLang(p, lang), siteUrl).toString()));
+      expect(half.slice(publicPaths.length)).toEqual(pages.map((page) => ({ loc: `${siteUrl}${pathInLang(eventPath(page), lang)}`, lastmod: page.updatedAt.toISOString() })));
+      expect(half.slice(publicPaths.length).map((u) => eventIdPartFromSlug(u.loc.split("/").at(-1)!))).toEqual(expect.arrayContaining(visible().map((e) => eventIdPart(e.id!))));
+    }
+    expect(pages).toHaveLength(visible().length);
+    expect(urls[perLanguage]!.loc).toBe(`${siteUrl}/bn`);
     expect(response.body).not.toContain(eventIdPart(ev.photographyContest));
   });
 

@@ -2,6 +2,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { apiPaths } from "../../shared/api/paths.ts";
 import { eventPath } from "../../shared/event-slug.ts";
+import { langs, pathInLang } from "../../shared/lang.ts";
 import { publicPaths } from "../../shared/routes.ts";
 import { listActiveEventPages } from "../db/repositories/events.ts";
 import { etagMatches, strongEtag } from "../plugins/app/etag.ts";
@@ -10,15 +11,20 @@ export const sitemapPath = "/sitemap.xml";
 
 const escapeXml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
-/** The sitemap: every public page of the route list, then each visible event's page with the time its row last changed. */
+/**
+ * The sitemap: every public page of the route list, then each visible event's page with the time its
+ * row last changed; English, then Bangla (issue 32).
+ */
 export function sitemapXml(siteUrl: string, events: readonly { id: string; title: string; updatedAt: Date }[]): string {
   const url = (pathname: string, lastmod?: Date) =>
     `  <url><loc>${escapeXml(new URL(pathname, siteUrl).toString())}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...publicPaths.map((pathname) => url(pathname)),
-    ...events.map((event) => url(eventPath(event), event.updatedAt)),
+    ...langs.flatMap((lang) => [
+      ...publicPaths.map((pathname) => url(pathInLang(pathname, lang))),
+      ...events.map((event) => url(pathInLang(eventPath(event), lang), event.updatedAt)),
+    ]),
     "</urlset>",
     "",
   ].join("\n");

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { ClubEvent } from "../../shared/api/events.ts";
 import { apiPaths } from "../../shared/api/paths.ts";
 import { listsOfPage } from "../../shared/data-pages.ts";
+import { langOfPath, pathInLang, pathWithoutLang } from "../../shared/lang.ts";
 import { eventForSlug, eventIdPart, eventIdPartFromSlug, eventPath } from "../../shared/event-slug.ts";
 import { paths } from "../../shared/routes.ts";
 import { renderedPageFile, type SiteFile } from "../plugins/app/site-files.ts";
@@ -139,7 +140,8 @@ export function dataPages(options: {
      * that names no visible event, or while the list cannot be read.
      */
     async eventPage(pathname: string): Promise<{ file: SiteFile } | { redirect: string } | undefined> {
-      const slug = pathname.slice(paths.events.length + 1);
+      const lang = langOfPath(pathname);
+      const slug = pathWithoutLang(pathname).slice(paths.events.length + 1);
       const idPart = eventIdPartFromSlug(slug);
       if (!idPart || slug.includes("/")) return undefined;
       const body = await readable(apiPaths.events);
@@ -147,7 +149,7 @@ export function dataPages(options: {
       if (events?.etag !== body.etag) events = { etag: body.etag, list: JSON.parse(body.json.toString("utf8")) as ClubEvent[] };
       const found = eventForSlug(slug, events.list.filter((event) => eventIdPart(event.id) === idPart));
       if (!found) return undefined;
-      if (!found.canonical) return { redirect: eventPath(found.event) };
+      if (!found.canonical) return { redirect: pathInLang(eventPath(found.event), lang) };
       // Rendered with the events list whatever `rows` says: the page has nothing to show without it.
       return { file: await pageWith(pathname, [apiPaths.events]) };
     },

@@ -3,6 +3,7 @@ import type { ClubEvent } from "../../shared/api/events.ts";
 import { apiPaths } from "../../shared/api/paths.ts";
 import { listsOfPage } from "../../shared/data-pages.ts";
 import { eventForSlug, eventIdPart, eventIdPartFromSlug, eventPath } from "../../shared/event-slug.ts";
+import { langOfPath, pathInLang } from "../../shared/lang.ts";
 import type { PageLoadContext } from "../../shared/page-load-context.ts";
 import type { SitePath } from "../../shared/routes.ts";
 
@@ -40,13 +41,15 @@ export type EventPageAnswer = Record<string, unknown> & {
  * the visible ones and its link-preview picture. No such event: 404 (the server answers a page load
  * with the site's 404 page before rendering); a slug with outdated words: 301 to its current one.
  */
-export async function eventLoader({ params, context }: LoaderFunctionArgs): Promise<EventPageAnswer> {
+export async function eventLoader({ params, context, request }: LoaderFunctionArgs): Promise<EventPageAnswer> {
+  const lang = langOfPath(new URL(request.url).pathname);
   const lists = await context.readLists([apiPaths.events]);
   const events = (lists[apiPaths.events] ?? []) as ClubEvent[];
   const slug = params.slug ?? "";
   const idPart = eventIdPartFromSlug(slug);
   const found = idPart ? eventForSlug(slug, events.filter((event) => eventIdPart(event.id) === idPart)) : undefined;
   if (!found) throw data(null, { status: 404 });
-  if (!found.canonical) throw redirect(eventPath(found.event), 301);
-  return { ...lists, event: found.event, path: eventPath(found.event), ogImage: context.eventOgImage?.(found.event) };
+  const path = pathInLang(eventPath(found.event), lang);
+  if (!found.canonical) throw redirect(path, 301);
+  return { ...lists, event: found.event, path, ogImage: context.eventOgImage?.(found.event) };
 }

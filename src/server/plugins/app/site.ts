@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { langOfPath, pathInLang, pathWithoutLang } from "../../../shared/lang.ts";
 import { canonicalPath, notFoundPath, paths, redirectTarget } from "../../../shared/routes.ts";
 import { consoleBasePath, isConsolePagePath } from "../../../shared/console/paths.ts";
 import { etagMatches } from "./etag.ts";
@@ -28,6 +29,9 @@ export interface SiteOptions {
   build?: SiteBuild;
 }
 
+/** Where React Router's lazy route discovery asks for routes (decision 130). */
+const manifestPath = "/__manifest";
+
 /**
  * Serves the site: each prerendered route's HTML, hashed assets and public files, all from memory;
  * data pages rendered with their rows (site-render/data-pages.ts) and their navigations' data
@@ -48,21 +52,21 @@ export default fp(
 
       if (isConsolePagePath(pathname)) return sendConsole(request, reply, pathname);
 
-      const redirect = redirectTarget(pathname);
-      if (redirect) return reply.redirect(redirect, 301);
+      const redirect = redirectTarget(pathWithoutLang(pathname));
+      if (redirect) return reply.redirect(pathInLang(redirect, langOfPath(pathname)), 301);
 
       const asset = files.get(pathname);
       if (asset && !pathname.endsWith(".html")) return send(request, reply, asset, 200);
       if (pathname === "/favicon.ico") return sendFavicon(request, reply);
 
       const canonical = canonicalPath(pathname);
-      const page = canonical === notFoundPath ? undefined : htmlFor(canonical);
+      const page = pathWithoutLang(canonical) === notFoundPath ? undefined : htmlFor(canonical);
       const dataPage = !page && options.dataPages?.has(canonical);
       if (page || dataPage) {
         if (canonical !== pathname) return reply.redirect(canonical + queryOf(request.url), 301);
         return send(request, reply, page ?? (await options.dataPages!.page(canonical)), 200);
       }
-      if (options.dataPages && canonical.startsWith(`${paths.events}/`)) {
+      if (options.dataPages && pathWithoutLang(canonical).startsWith(`${paths.events}/`)) {
         const event = await options.dataPages.eventPage(canonical);
         if (event && "redirect" in event) return reply.redirect(event.redirect + queryOf(request.url), 301);
         if (event) {
@@ -71,6 +75,7 @@ export default fp(
         }
       }
       if (pathname.endsWith(".data") && options.build) return sendData(request, reply);
+      if (pathname === manifestPath && options.build) return sendManifest(request, reply);
       return sendNotFound(request, reply);
     };
 
@@ -94,8 +99,29 @@ export default fp(
       return reply.send(Readable.fromWeb(response.body as Parameters<typeof Readable.fromWeb>[0]));
     };
 
+    /** The site's 404 page, in the language of the path asked for (issue 32). */
+    /**
+     * The routes a page's links lead to (React Router's lazy route discovery, decision 130): the
+     * first page carries only its own routes, and the browser asks here for those of the links it
+     * shows. The answer depends only on the build's version and the paths asked, so any cache may keep it.
+     */
+    const sendManifest = async (request: FastifyRequest, reply: FastifyReply) => {
+      const url = new URL(request.url, "http://localhost");
+      const target = new URL(manifestPath, "http://localhost");
+      for (const name of ["p", "version"]) for (const value of url.searchParams.getAll(name)) target.searchParams.append(name, value);
+      const response = await options.build!.handle(new Request(target), { nonce: newNonce(), readLists: async () => ({}), eventOgImage });
+      reply.code(response.status);
+      if (response.ok) reply.header("cache-control", "public, max-age=31536000, immutable");
+      for (const name of ["content-type", "x-remix-reload-document"]) {
+        const value = response.headers.get(name);
+        if (value !== null) reply.header(name, value);
+      }
+      return reply.send(Buffer.from(await response.arrayBuffer()));
+    };
+
     const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
-      const page = htmlFor(notFoundPath);
+      const asked = decodePathname(request.url);
+      const page = htmlFor(pathInLang(notFoundPath, asked === undefined ? "en" : langOfPath(asked))) ?? htmlFor(notFoundPath);
       if (!page) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
       return send(request, reply, { ...page, cacheControl: "no-cache" }, 404);
     };

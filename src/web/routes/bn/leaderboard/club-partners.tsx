@@ -1,0 +1,2 @@
+// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
+export { default, meta, loader } from "../../leaderboard/club-partners.tsx";
