@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { applicationMessages } from "./application-messages.ts";
+import { submissionLanguageField } from "./submission-language.ts";
 import { consentVersionFields } from "./consent-versions.ts";
 import { departmentCodes } from "./departments.ts";
 import { limits } from "./limits.ts";
@@ -106,6 +107,7 @@ export const applicationSchema = z
     transactionId: optionalText("Transaction ID", limits.shortText),
     // The privacy policy and terms the page showed (docs/decisions/123).
     ...consentVersionFields,
+    ...submissionLanguageField,
   })
   .superRefine(
     (application: unknown, ctx) => {

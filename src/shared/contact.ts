@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { submissionLanguageField } from "./submission-language.ts";
 import { emailPattern } from "./application.ts";
 import { limits } from "./limits.ts";
 import { isMultiLineText, singleLine, textRule } from "./single-line.ts";
@@ -29,6 +30,7 @@ export const contactMessageSchema = z.strictObject({
     .min(1, contactMessages.messageRequired)
     .max(limits.message, tooLong("Your message", limits.message))
     .refine(isMultiLineText, `Your message ${textRule}`),
+  ...submissionLanguageField,
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

@@ -3,8 +3,9 @@ import { formatNumber } from "./club-time.ts";
 /**
  * English messages (the spec's validation and error texts, which the server and the shared zod
  * schemas keep as they are) with their Bangla (issue 32), keyed by the English text as gettext keys
- * by its source text. A key may hold `{name}` placeholders for the parts that vary ("Must be at most
- * {max} characters."); the Bangla repeats them, and numbers among them come back in Bangla digits.
+ * by its source text. A key may hold `{name}` placeholders for the parts that vary ("{label} must be at
+ * most {max} characters"); the Bangla repeats them, numbers among them come back in Bangla digits and
+ * a part the dictionary itself has (a field's label) in its Bangla.
  */
 export type MessageDictionary = Readonly<Record<string, string>>;
 
@@ -43,7 +44,7 @@ export function messageIn(dictionary: MessageDictionary | undefined, message: st
     if (!match) continue;
     return names.reduce((text, name, i) => {
       const value = match[i + 1] ?? "";
-      return text.replaceAll(`{${name}}`, /^\d+$/.test(value) ? formatNumber(Number(value), "bn") : value);
+      return text.replaceAll(`{${name}}`, /^\d+$/.test(value) ? formatNumber(Number(value), "bn") : (dictionary[value] ?? value));
     }, bangla);
   }
   return message;

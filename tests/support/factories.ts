@@ -15,6 +15,7 @@ import { sampleCategoryIds, sampleEventIds } from "../../src/server/db/sample-co
 /** A membership application paid online, for POST /api/join-requests. */
 export function applicationPayload(overrides: Partial<Application> = {}): Application {
   return {
+    lang: "en",
     fullName: "Ayesha Rahman",
     collegeRoll: "2024-117",
     email: "ayesha.rahman@example.org",
@@ -60,6 +61,7 @@ export function markedApplicant(marker: string): Pick<Application, "fullName" | 
 /** A message to the club, for POST /api/contact-messages. */
 export function contactMessagePayload(overrides: Partial<ContactMessage> = {}): ContactMessage {
   return {
+    lang: "en",
     name: "Rafi Ahmed",
     email: "rafi@example.org",
     subject: "Olympiad camp",
@@ -104,6 +106,7 @@ export function registrationPayload(overrides: Partial<RegistrationSubmission> =
     categoryId: sampleCategoryIds.college,
     registrationData: roboticsAnswers(),
     ...currentConsentVersions,
+    lang: "en",
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { apiPaths } from "./paths.ts";
 import { limits } from "../limits.ts";
 import { referencePattern } from "../reference.ts";
 import { extraAnswerKeys } from "../registration-validation.ts";
+import { submissionLanguageField } from "../submission-language.ts";
 import { consentVersionFields } from "../consent-versions.ts";
 
 /** An active event as the Events page shows it. Past when photosUrl is set (spec section 4). */
@@ -104,6 +105,7 @@ export const registrationSubmissionSchema = z.strictObject({
     .pipe(z.record(z.string().min(1).max(maxAnswerName), answerSchema)),
   // The privacy policy and terms the form was built with (docs/decisions/123).
   ...consentVersionFields,
+  ...submissionLanguageField,
 });
 export type RegistrationSubmission = z.infer<typeof registrationSubmissionSchema>;
 

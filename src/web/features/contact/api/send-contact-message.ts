@@ -15,7 +15,7 @@ export type MessageOutcome = { kind: "invalid"; problems: string } | { kind: "fa
  * the attempt's idempotency key.
  */
 export async function submitContactMessage(
-  values: Record<keyof ContactMessage, string>,
+  values: Record<Exclude<keyof ContactMessage, "lang">, string> & Pick<ContactMessage, "lang">,
   honeypot: string,
   attempts: { current: SubmissionAttempts | null },
   onSending: () => void,

@@ -41,7 +41,7 @@ export function ContactForm() {
     inFlight.current = true;
     try {
       const { submitContactMessage } = await loadSending();
-      const outcome = await submitContactMessage(values, honeypot, attempts, () => {
+      const outcome = await submitContactMessage({ ...values, lang: "en" }, honeypot, attempts, () => {
         setSent(null);
         setSending(true);
       });

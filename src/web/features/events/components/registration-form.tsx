@@ -130,6 +130,7 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
         ...(guardianCheck ? { guardian: guardianPayload(guardian) } : {}),
         // The privacy policy and terms this form was built with (docs/decisions/123).
         ...currentConsentVersions,
+        lang: "en" as const,
       },
       readHoneypot(event.currentTarget),
     );

@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { langs } from "./lang.ts";
+
+/**
+ * The language of the page a submission was sent from (issue 32): an application, a registration or
+ * a message sent from a Bangla page carries "bn", and what the club sends back about it is written in
+ * Bangla. Left out, it is English, as every submission before there were two languages.
+ */
+export const submissionLanguageField = {
+  lang: z.enum(langs, { error: "The page's language must be en or bn" }).default("en"),
+};
