@@ -1,46 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { testDatabaseKinds, type TestDatabaseKind } from "../../../tests/support/databases.ts";
+import { testDatabaseKinds } from "../../../tests/support/databases.ts";
+import { migrateBefore, migrateFrom, openRawDatabase, type RawDatabase } from "../../../tests/support/raw-migrations.ts";
 import { versionBeforeRecording } from "../../shared/legal-versions.ts";
-import { createScratchDatabase, type ScratchDatabase } from "../../../tests/support/scratch-postgres.ts";
 
 // Migration 0022 (docs/decisions/123): applications and registrations stored before versions were
 // recorded accepted the texts in effect then, named "before versions were recorded", at the time they
 // were submitted; rows inserted with plain SQL afterwards record nothing.
-
-const folder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
-const migrations = readdirSync(folder).filter((name) => name.endsWith(".sql")).sort();
-
-interface RawDatabase {
-  exec(sql: string): Promise<void>;
-  rows<T>(sql: string): Promise<T[]>;
-  close(): Promise<void>;
-}
-
-async function openRaw(kind: TestDatabaseKind): Promise<RawDatabase> {
-  if (kind === "pglite") {
-    const db = new PGlite();
-    return { exec: async (sql) => void (await db.exec(sql)), rows: async (sql) => (await db.query(sql)).rows as never, close: () => db.close() };
-  }
-  const scratch: ScratchDatabase = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "backfill");
-  const client = new pg.Client({ connectionString: scratch.url });
-  await client.connect();
-  return {
-    exec: async (sql) => void (await client.query(sql)),
-    rows: async (sql) => (await client.query(sql)).rows as never,
-    close: async () => {
-      await client.end();
-      await scratch.drop();
-    },
-  };
-}
-
-async function apply(db: RawDatabase, name: string) {
-  for (const statement of readFileSync(`${folder}/${name}`, "utf8").split("--> statement-breakpoint")) await db.exec(statement);
-}
 
 const event = "11111111-1111-4111-8111-111111111111";
 const college = "33333333-3333-4333-8333-333333333333";
@@ -53,10 +18,8 @@ describe.each(testDatabaseKinds)("migration 0022 on %s", (kind) => {
   });
 
   it("records what older submissions accepted as before versions were recorded, at their submission time", async () => {
-    db = await openRaw(kind);
-    const at = migrations.findIndex((name) => name.startsWith("0022_"));
-    expect(at).toBeGreaterThan(0);
-    for (const name of migrations.slice(0, at)) await apply(db, name);
+    db = await openRawDatabase(kind);
+    await migrateBefore(db, "0022_");
     await db.exec(`
       insert into events (id, title, starts_at) values ('${event}', 'Olympiad', '2030-01-01T10:00:00Z');
       insert into event_categories (id, name) values ('${college}', 'College');
@@ -65,7 +28,7 @@ describe.each(testDatabaseKinds)("migration 0022 on %s", (kind) => {
       insert into join_requests (full_name, college_roll, email, terms_agreement, departments, total_amount, payment_type, reference, created_at) values
         ('Ayesha', '2024-117', 'ayesha@example.org', true, array['it'], 200, 'cash', 'GSC-BBBB-B1', '2026-02-01T04:00:00Z');
     `);
-    for (const name of migrations.slice(at)) await apply(db, name);
+    await migrateFrom(db, "0022_");
 
     const consent = (table: string) =>
       db!.rows<{ privacy_policy_version: string | null; terms_version: string | null; consent_at: string | null }>(

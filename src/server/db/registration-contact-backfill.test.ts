@@ -1,45 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { testDatabaseKinds, type TestDatabaseKind } from "../../../tests/support/databases.ts";
-import { createScratchDatabase, type ScratchDatabase } from "../../../tests/support/scratch-postgres.ts";
+import { testDatabaseKinds } from "../../../tests/support/databases.ts";
+import { migrateBefore, migrateFrom, openRawDatabase, type RawDatabase } from "../../../tests/support/raw-migrations.ts";
 
 // Migration 0011 (docs/decisions/100) fills contact_email and contact_phone of the registrations stored
 // before it from their answers and their forms' field types, and its trigger does for rows inserted
 // with plain SQL later.
-
-const folder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
-const migrations = readdirSync(folder).filter((name) => name.endsWith(".sql")).sort();
-
-interface RawDatabase {
-  exec(sql: string): Promise<void>;
-  rows<T>(sql: string): Promise<T[]>;
-  close(): Promise<void>;
-}
-
-async function openRaw(kind: TestDatabaseKind): Promise<RawDatabase> {
-  if (kind === "pglite") {
-    const db = new PGlite();
-    return { exec: async (sql) => void (await db.exec(sql)), rows: async (sql) => (await db.query(sql)).rows as never, close: () => db.close() };
-  }
-  const scratch: ScratchDatabase = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "backfill");
-  const client = new pg.Client({ connectionString: scratch.url });
-  await client.connect();
-  return {
-    exec: async (sql) => void (await client.query(sql)),
-    rows: async (sql) => (await client.query(sql)).rows as never,
-    close: async () => {
-      await client.end();
-      await scratch.drop();
-    },
-  };
-}
-
-async function apply(db: RawDatabase, name: string) {
-  for (const statement of readFileSync(`${folder}/${name}`, "utf8").split("--> statement-breakpoint")) await db.exec(statement);
-}
 
 const event = "11111111-1111-4111-8111-111111111111";
 const school = "22222222-2222-4222-8222-222222222222";
@@ -54,10 +19,8 @@ describe.each(testDatabaseKinds)("migration 0011 on %s", (kind) => {
   });
 
   it("fills the contact columns of older rows from their answers and form, and of rows inserted by hand afterwards", async () => {
-    db = await openRaw(kind);
-    const at = migrations.findIndex((name) => name.startsWith("0011_"));
-    expect(at).toBeGreaterThan(0);
-    for (const name of migrations.slice(0, at)) await apply(db, name);
+    db = await openRawDatabase(kind);
+    await migrateBefore(db, "0011_");
     await db.exec(`
       insert into events (id, title, starts_at) values ('${event}', 'Olympiad', '2030-01-01T10:00:00Z');
       insert into event_categories (id, name) values ('${school}', 'School'), ('${college}', 'College'), ('${open}', 'Open');
@@ -75,7 +38,7 @@ describe.each(testDatabaseKinds)("migration 0011 on %s", (kind) => {
         ('${event}', '${school}', '{"full_name": "Tania", "notes": "nadia@example.org 01712345678"}', 'GSC-AAAA-A4'),
         ('${event}', '${open}', '{"parent_phone": "01812345678", "mobile": "01512345678"}', 'GSC-AAAA-A6');
     `);
-    for (const name of migrations.slice(at)) await apply(db, name);
+    await migrateFrom(db, "0011_");
 
     const contacts = () =>
       db!.rows<{ reference: string; contact_email: string | null; contact_phone: string | null }>(
