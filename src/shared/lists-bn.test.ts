@@ -6,10 +6,11 @@ import { subExecutiveGroupHeadingsBn, subExecutiveHeadingBn } from "./sub-execut
 
 // The Bangla twins of the list pages' made-up texts (issue 32).
 describe("list texts in Bangla", () => {
-  it("names the three known publication types in Bangla and leaves any other word as the English badge writes it", () => {
+  it("names the known publication types in Bangla and leaves any other word as the English badge writes it", () => {
     expect(publicationTypeLabelBn("research_paper")).toBe("গবেষণাপত্র");
     expect(publicationTypeLabelBn("journal_article")).toBe("জার্নাল প্রবন্ধ");
     expect(publicationTypeLabelBn("conference_paper")).toBe("সম্মেলন প্রবন্ধ");
+    expect(publicationTypeLabelBn("poster")).toBe("পোস্টার");
     expect(publicationTypeLabelBn("book_chapter")).toBe("Book Chapter");
     expect(publicationTypeLabelBn("toString")).toBe("Tostring");
   });
