@@ -1,10 +1,13 @@
+export type ResearchProjectStatus = "Ongoing" | "Planning" | "Completed";
+
 export interface ResearchProject {
   title: string;
   summary: string;
   lead: string;
   duration: string;
   funding: string;
-  status: "Ongoing" | "Planning" | "Completed";
+  /** Which badge the card shows (its colour); the badge's words are `labels.status`. */
+  status: ResearchProjectStatus;
 }
 
 export const researchProjectsContent = {
@@ -14,7 +17,12 @@ export const researchProjectsContent = {
       "Our research projects start with questions from everyday life in Dhaka. Members design the study, " +
       "collect the data and write up the results, with teachers of the college as advisors.",
   },
-  labels: { lead: "Lead", duration: "Duration", funding: "Funding" },
+  labels: {
+    lead: "Lead",
+    duration: "Duration",
+    funding: "Funding",
+    status: { Ongoing: "Ongoing", Planning: "Planning", Completed: "Completed" } satisfies Record<ResearchProjectStatus, string>,
+  },
   projects: [
     {
       title: "Low-Cost Air Quality Monitor Network",

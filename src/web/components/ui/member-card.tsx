@@ -1,3 +1,4 @@
+import type { MemberText } from "../../content/lists.ts";
 import { cn } from "../../lib/cn.ts";
 import type { ListImageLoading } from "../../lib/list-image.ts";
 import { MemberPhoto } from "./member-photo.tsx";
@@ -17,6 +18,7 @@ export function MemberCard({
   level = 3,
   layout = "stacked",
   imageLoading,
+  text,
 }: {
   name: string;
   imageUrl: string | null;
@@ -26,6 +28,8 @@ export function MemberCard({
   layout?: "stacked" | "row";
   /** How the photo loads (lazy when not given): see listImageLoading. */
   imageLoading?: ListImageLoading;
+  /** The card's own words (photo text, profile links' names) in the page's language. */
+  text: MemberText;
 }) {
   const Heading = level === 2 ? "h2" : "h3";
   const [first, ...rest] = lines.filter((line): line is string => Boolean(line));
@@ -38,7 +42,7 @@ export function MemberCard({
       )}
     >
       <div className={cn("w-28 shrink-0 py-5 pl-5", row ? "sm:w-40" : "md:w-full md:p-0")}>
-        <MemberPhoto src={imageUrl} name={name} imageLoading={imageLoading} className={cn("rounded-xl", !row && "md:rounded-none")} />
+        <MemberPhoto src={imageUrl} alt={text.photoOf(name)} imageLoading={imageLoading} className={cn("rounded-xl", !row && "md:rounded-none")} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
         <div>
@@ -50,7 +54,7 @@ export function MemberCard({
             </p>
           ))}
         </div>
-        <SocialLinks name={name} links={links} />
+        <SocialLinks name={name} links={links} text={text} />
       </div>
     </article>
   );

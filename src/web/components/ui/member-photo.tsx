@@ -10,12 +10,13 @@ export const defaultMemberPhoto = "/images/default-avatar.webp";
  */
 export function MemberPhoto({
   src,
-  name,
+  alt,
   className,
   imageLoading = lazyListImage,
 }: {
   src: string | null;
-  name: string;
+  /** The photo's text alternative ("Photo of Nadia Rahman"), used when the photo is the person's own. */
+  alt: string;
   className?: string;
   imageLoading?: ListImageLoading;
 }) {
@@ -23,7 +24,7 @@ export function MemberPhoto({
   return (
     <img
       src={picture ?? defaultMemberPhoto}
-      alt={picture ? `Photo of ${name}` : ""}
+      alt={picture ? alt : ""}
       width={400}
       height={400}
       {...imageLoading}

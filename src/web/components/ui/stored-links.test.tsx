@@ -1,14 +1,20 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Project } from "../../../shared/api/projects.ts";
 import type { Publication } from "../../../shared/api/publications.ts";
 import { ProjectCard } from "../../features/projects/components/project-card.tsx";
 import { PublicationCard } from "../../features/publications/components/publication-card.tsx";
+import { listsText } from "../../content/lists.ts";
+import { ListsTextProvider } from "../../features/lists/lists-text.tsx";
 import { ExternalLinkButton } from "./external-link-button.tsx";
 import { SocialLinks } from "./social-links.tsx";
 
 afterEach(cleanup);
+
+// The list cards read their words from the lists' texts, which a list page's route hands down.
+const ListsText = ({ children }: { children: ReactNode }) => <ListsTextProvider text={listsText}>{children}</ListsTextProvider>;
 
 // What the attack pass stored in link fields (issue 20 item 5): none of it may reach an href.
 const hostile = ["javascript:alert(1)", "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==", "vbscript:msgbox(1)", "//evil.example/x"];
@@ -20,6 +26,7 @@ describe("stored links are rendered only when they are web addresses", () => {
     const { container } = render(
       <SocialLinks
         name="Nadia"
+        text={listsText.memberText}
         links={{ facebookUrl: value, websiteUrl: value, linkedinUrl: "https://www.linkedin.com/in/nadia", email: value }}
       />,
     );
@@ -27,10 +34,10 @@ describe("stored links are rendered only when they are web addresses", () => {
   });
 
   it("SocialLinks makes mailto: only of an e-mail address, and nothing when every value is unsafe", () => {
-    const { container } = render(<SocialLinks name="Nadia" links={{ email: "nadia@example.org" }} />);
+    const { container } = render(<SocialLinks name="Nadia" text={listsText.memberText} links={{ email: "nadia@example.org" }} />);
     expect(hrefsIn(container)).toEqual(["mailto:nadia@example.org"]);
     cleanup();
-    const none = render(<SocialLinks name="Nadia" links={{ facebookUrl: hostile[0], email: "a@b?bcc=all@example.org" }} />);
+    const none = render(<SocialLinks name="Nadia" text={listsText.memberText} links={{ facebookUrl: hostile[0], email: "a@b?bcc=all@example.org" }} />);
     expect(none.container.querySelector("ul")).toBeNull();
   });
 
@@ -41,7 +48,7 @@ describe("stored links are rendered only when they are web addresses", () => {
 
   it("project and publication cards leave out unsafe links and their empty row", () => {
     const project: Project = { id: "p1", title: "Robot", titleBn: null, description: null, descriptionBn: null, coverImageUrl: null, demoUrl: hostile[0]!, repoUrl: hostile[1]!, createdAt: "2026-01-01T00:00:00Z" };
-    const { container } = render(<ProjectCard project={project} />);
+    const { container } = render(<ProjectCard project={project} />, { wrapper: ListsText });
     expect(hrefsIn(container)).toEqual([]);
     expect(container.querySelector(".flex-wrap")).toBeNull();
     cleanup();
@@ -57,7 +64,7 @@ describe("stored links are rendered only when they are web addresses", () => {
       doiUrl: hostile[2]!,
       pdfUrl: "https://example.org/paper.pdf",
     } as Publication;
-    const card = render(<PublicationCard publication={publication} />);
+    const card = render(<PublicationCard publication={publication} />, { wrapper: ListsText });
     expect(hrefsIn(card.container)).toEqual(["https://example.org/paper.pdf"]);
   });
 });

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from "@testing-library/react";
-import type { ReactElement } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ClubPartner } from "../../../shared/api/club-partners.ts";
 import type { ClubEvent } from "../../../shared/api/events.ts";
 import type { Project } from "../../../shared/api/projects.ts";
 import type { Publication } from "../../../shared/api/publications.ts";
+import { listsText } from "../../content/lists.ts";
+import { ListsTextProvider } from "../../features/lists/lists-text.tsx";
 import { ClubPartnerCard } from "../../features/club-partners/components/club-partner-card.tsx";
 import { EventCard } from "../../features/events/components/event-card.tsx";
 import { ProjectCard } from "../../features/projects/components/project-card.tsx";
@@ -14,6 +16,9 @@ import { MemberCard } from "./member-card.tsx";
 import { defaultMemberPhoto } from "./member-photo.tsx";
 
 afterEach(cleanup);
+
+// The list cards read their words from the lists' texts, which a list page's route hands down.
+const wrapper = ({ children }: { children: ReactNode }) => <ListsTextProvider text={listsText}>{children}</ListsTextProvider>;
 
 // A picture address stored before the rule, or put in with plain SQL (docs/security.md): a card
 // that drew it would make every visitor's browser call that host. Each card draws its placeholder.
@@ -64,7 +69,7 @@ const event = (coverImageUrl: string): ClubEvent => ({
 });
 
 const cards: [string, (url: string) => ReactElement, string[]][] = [
-  ["member card", (url) => <MemberCard name="Nadia" imageUrl={url} lines={["Designer"]} links={{}} />, [defaultMemberPhoto]],
+  ["member card", (url) => <MemberCard name="Nadia" imageUrl={url} lines={["Designer"]} links={{}} text={listsText.memberText} />, [defaultMemberPhoto]],
   ["project card", (url) => <ProjectCard project={project(url)} />, []],
   ["publication card", (url) => <PublicationCard publication={publication(url)} />, []],
   ["club partner card", (url) => <ClubPartnerCard partner={partner(url)} />, []],
@@ -74,13 +79,13 @@ const cards: [string, (url: string) => ReactElement, string[]][] = [
 describe("stored pictures are drawn only when this site stored them", () => {
   describe.each(cards)("%s", (_name, card, placeholder) => {
     it.each(outside)("draws its placeholder for %j", (url) => {
-      const { container } = render(card(url));
+      const { container } = render(card(url), { wrapper });
       expect(sources(container)).toEqual(placeholder);
       expect(container.innerHTML).not.toContain("tracker.example");
     });
 
     it.each(ours)("draws %j", (url) => {
-      const { container } = render(card(url));
+      const { container } = render(card(url), { wrapper });
       expect(sources(container)).toEqual([url]);
     });
   });

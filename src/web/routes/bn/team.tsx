@@ -1,2 +1,14 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta, loader } from "../team.tsx";
+// The Bangla page (issue 32): the English page's body with the Bangla texts.
+import { listsText } from "../../content/bn/lists.ts";
+import { teamPageText } from "../../content/bn/pages/team.ts";
+import { TeamPage } from "../../features/team/components/team-page.tsx";
+import { pageMeta } from "../../lib/meta.ts";
+import { listsLoader } from "../../lib/page-loaders.server.ts";
+import { paths } from "../../../shared/routes.ts";
+
+export const meta = () => pageMeta(teamPageText, "bn");
+export const loader = listsLoader(paths.team);
+
+export default function TeamPageBn() {
+  return <TeamPage text={teamPageText} lists={listsText} />;
+}

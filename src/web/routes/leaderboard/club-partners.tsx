@@ -1,6 +1,6 @@
-import { PageBody, PageHeader } from "../../components/ui/page.tsx";
+import { listsText } from "../../content/lists.ts";
 import { clubPartnersPageText } from "../../content/pages/club-partners.ts";
-import { ClubPartnerGrid } from "../../features/club-partners/components/club-partner-grid.tsx";
+import { ClubPartnersPage } from "../../features/club-partners/components/club-partners-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
 import { paths } from "../../../shared/routes.ts";
@@ -8,14 +8,6 @@ import { paths } from "../../../shared/routes.ts";
 export const meta = () => pageMeta(clubPartnersPageText);
 export const loader = listsLoader(paths.clubPartners);
 
-export default function ClubPartnersPage() {
-  const text = clubPartnersPageText;
-  return (
-    <>
-      <PageHeader title={text.heading} lead={text.description} />
-      <PageBody>
-        <ClubPartnerGrid />
-      </PageBody>
-    </>
-  );
+export default function ClubPartnersPageRoute() {
+  return <ClubPartnersPage text={clubPartnersPageText} lists={listsText} />;
 }

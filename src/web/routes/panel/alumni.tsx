@@ -1,6 +1,6 @@
-import { PageBody, PageHeader } from "../../components/ui/page.tsx";
+import { listsText } from "../../content/lists.ts";
 import { alumniPageText } from "../../content/pages/alumni.ts";
-import { AlumniGrid } from "../../features/alumni/components/alumni-grid.tsx";
+import { AlumniPage } from "../../features/alumni/components/alumni-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
 import { paths } from "../../../shared/routes.ts";
@@ -8,14 +8,6 @@ import { paths } from "../../../shared/routes.ts";
 export const meta = () => pageMeta(alumniPageText);
 export const loader = listsLoader(paths.alumni);
 
-export default function AlumniPage() {
-  const text = alumniPageText;
-  return (
-    <>
-      <PageHeader title={text.heading} lead={text.description} />
-      <PageBody>
-        <AlumniGrid />
-      </PageBody>
-    </>
-  );
+export default function AlumniPageRoute() {
+  return <AlumniPage text={alumniPageText} lists={listsText} />;
 }

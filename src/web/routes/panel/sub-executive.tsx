@@ -1,6 +1,6 @@
-import { PageBody, PageHeader } from "../../components/ui/page.tsx";
+import { listsText } from "../../content/lists.ts";
 import { subExecutivePageText } from "../../content/pages/sub-executive.ts";
-import { SubExecutiveGroups } from "../../features/sub-executive/components/sub-executive-groups.tsx";
+import { SubExecutivePage } from "../../features/sub-executive/components/sub-executive-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
 import { paths } from "../../../shared/routes.ts";
@@ -8,14 +8,6 @@ import { paths } from "../../../shared/routes.ts";
 export const meta = () => pageMeta(subExecutivePageText);
 export const loader = listsLoader(paths.subExecutive);
 
-export default function SubExecutivePage() {
-  const text = subExecutivePageText;
-  return (
-    <>
-      <PageHeader title={text.heading} lead={text.description} />
-      <PageBody>
-        <SubExecutiveGroups />
-      </PageBody>
-    </>
-  );
+export default function SubExecutivePageRoute() {
+  return <SubExecutivePage text={subExecutivePageText} lists={listsText} />;
 }

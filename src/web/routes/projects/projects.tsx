@@ -1,8 +1,7 @@
-import { PageBody, PageHeader } from "../../components/ui/page.tsx";
-import { SubPageLinks } from "../../components/ui/sub-page-links.tsx";
-import { subPageLinks } from "../../content/sub-pages.ts";
+import { listsText } from "../../content/lists.ts";
 import { projectsPageText } from "../../content/pages/projects.ts";
-import { ProjectGrid } from "../../features/projects/components/project-grid.tsx";
+import { subPageLinks } from "../../content/sub-pages.ts";
+import { ProjectsPage } from "../../features/projects/components/projects-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
 import { paths } from "../../../shared/routes.ts";
@@ -10,15 +9,6 @@ import { paths } from "../../../shared/routes.ts";
 export const meta = () => pageMeta(projectsPageText);
 export const loader = listsLoader(paths.projects);
 
-export default function ProjectsPage() {
-  const text = projectsPageText;
-  return (
-    <>
-      <PageHeader title={text.heading} lead={text.description} />
-      <PageBody>
-        <SubPageLinks content={subPageLinks.projects} />
-        <ProjectGrid />
-      </PageBody>
-    </>
-  );
+export default function ProjectsPageRoute() {
+  return <ProjectsPage text={projectsPageText} lists={listsText} subPages={subPageLinks.projects} />;
 }

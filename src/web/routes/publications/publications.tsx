@@ -1,8 +1,7 @@
-import { PageBody, PageHeader } from "../../components/ui/page.tsx";
-import { SubPageLinks } from "../../components/ui/sub-page-links.tsx";
-import { subPageLinks } from "../../content/sub-pages.ts";
+import { listsText } from "../../content/lists.ts";
 import { publicationsPageText } from "../../content/pages/publications.ts";
-import { PublicationList } from "../../features/publications/components/publication-list.tsx";
+import { subPageLinks } from "../../content/sub-pages.ts";
+import { PublicationsPage } from "../../features/publications/components/publications-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
 import { paths } from "../../../shared/routes.ts";
@@ -10,15 +9,6 @@ import { paths } from "../../../shared/routes.ts";
 export const meta = () => pageMeta(publicationsPageText);
 export const loader = listsLoader(paths.publications);
 
-export default function PublicationsPage() {
-  const text = publicationsPageText;
-  return (
-    <>
-      <PageHeader title={text.heading} lead={text.description} />
-      <PageBody>
-        <SubPageLinks content={subPageLinks.publications} />
-        <PublicationList />
-      </PageBody>
-    </>
-  );
+export default function PublicationsPageRoute() {
+  return <PublicationsPage text={publicationsPageText} lists={listsText} subPages={subPageLinks.publications} />;
 }

@@ -1,14 +1,15 @@
-import { alumniCareerLine, alumniClassLine } from "../../../../shared/alumni-career.ts";
+import { inLanguage } from "../../../../shared/in-language.ts";
 import { CardGrid } from "../../../components/ui/card-grid.tsx";
 import { ListStates } from "../../../components/ui/list-states.tsx";
 import { MemberCard } from "../../../components/ui/member-card.tsx";
-import { listTexts } from "../../../content/lists.ts";
 import { listImageLoading } from "../../../lib/list-image.ts";
+import { useListsText } from "../../lists/lists-text.tsx";
 import { useAlumniMembers } from "../api/get-alumni-members.ts";
 
 export function AlumniGrid() {
+  const text = useListsText();
   return (
-    <ListStates query={useAlumniMembers()} texts={listTexts.alumni} what="alumni members">
+    <ListStates query={useAlumniMembers()} texts={text.states.alumni} what="alumni members">
       {(alumni) => (
         <CardGrid
           items={alumni}
@@ -19,8 +20,12 @@ export function AlumniGrid() {
               level={2}
               name={member.name}
               imageUrl={member.imageUrl}
-              lines={[alumniCareerLine(member.jobTitle, member.company), alumniClassLine(member.graduationYear)]}
+              lines={[
+                text.careerLine(inLanguage(member.jobTitle, member.jobTitleBn, text.lang), member.company),
+                text.classLine(member.graduationYear),
+              ]}
               links={member}
+              text={text.memberText}
             />
           )}
         />

@@ -1,7 +1,7 @@
 import type { CampusAmbassador } from "../../../../shared/api/campus-ambassadors.ts";
 import { ListStates } from "../../../components/ui/list-states.tsx";
-import { campusAmbassadorTable as text, listTexts } from "../../../content/lists.ts";
 import { cn } from "../../../lib/cn.ts";
+import { useListsText } from "../../lists/lists-text.tsx";
 import { useCampusAmbassadors } from "../api/get-campus-ambassadors.ts";
 import { Medal } from "./medal.tsx";
 
@@ -9,6 +9,8 @@ const podiumRows = ["bg-amber-50", "bg-slate-50", "bg-orange-50"] as const;
 const isPodium = (index: number): index is 0 | 1 | 2 => index < 3;
 
 function AmbassadorRows({ ambassadors }: { ambassadors: CampusAmbassador[] }) {
+  const lists = useListsText();
+  const text = lists.campusAmbassadorTable;
   return (
     <div className="overflow-x-auto rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
       <table className="w-full text-left">
@@ -37,7 +39,7 @@ function AmbassadorRows({ ambassadors }: { ambassadors: CampusAmbassador[] }) {
                 </span>
               </td>
               <td className="px-4 py-3 text-right font-bold tabular-nums text-brand-900 sm:px-6">
-                {ambassador.points.toLocaleString("en")}
+                {lists.number(ambassador.points)}
               </td>
             </tr>
           ))}
@@ -48,8 +50,9 @@ function AmbassadorRows({ ambassadors }: { ambassadors: CampusAmbassador[] }) {
 }
 
 export function AmbassadorTable() {
+  const text = useListsText();
   return (
-    <ListStates query={useCampusAmbassadors()} texts={listTexts.campusAmbassadors} what="campus ambassadors">
+    <ListStates query={useCampusAmbassadors()} texts={text.states.campusAmbassadors} what="campus ambassadors">
       {(ambassadors) => <AmbassadorRows ambassadors={ambassadors} />}
     </ListStates>
   );

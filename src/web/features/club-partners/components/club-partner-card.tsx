@@ -1,8 +1,10 @@
 import type { ClubPartner } from "../../../../shared/api/club-partners.ts";
+import { inLanguage } from "../../../../shared/in-language.ts";
 import { safePictureSrc } from "../../../../shared/safe-url.ts";
 import { SocialLinks } from "../../../components/ui/social-links.tsx";
 import { PartnerBio } from "./partner-bio.tsx";
 import { lazyListImage, type ListImageLoading } from "../../../lib/list-image.ts";
+import { useListsText } from "../../lists/lists-text.tsx";
 
 /** Every optional field is shown, or linked, only when it is set; the bio is cut to three lines, with "Read more". */
 export function ClubPartnerCard({
@@ -12,14 +14,18 @@ export function ClubPartnerCard({
   partner: ClubPartner;
   imageLoading?: ListImageLoading;
 }) {
+  const text = useListsText();
   const picture = safePictureSrc(partner.imageUrl);
+  // A Bangla page shows the editor's Bangla role and bio where there are; names and organisations stay as entered.
+  const roleTitle = inLanguage(partner.roleTitle, partner.roleTitleBn, text.lang);
+  const bio = inLanguage(partner.bio, partner.bioBn, text.lang);
   return (
     <article className="flex h-full flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
       <div className="flex items-start gap-4">
         {picture && (
           <img
             src={picture}
-            alt={`Photo of ${partner.name}`}
+            alt={text.memberText.photoOf(partner.name)}
             width={400}
             height={400}
             {...imageLoading}
@@ -33,13 +39,13 @@ export function ClubPartnerCard({
         )}
         <div className="min-w-0">
           <h2 className="text-lg font-bold text-brand-900 [overflow-wrap:anywhere]">{partner.name}</h2>
-          {partner.roleTitle && <p className="text-sm font-medium text-accent-700 [overflow-wrap:anywhere]">{partner.roleTitle}</p>}
+          {roleTitle && <p className="text-sm font-medium text-accent-700 [overflow-wrap:anywhere]">{roleTitle}</p>}
           {partner.organization && <p className="text-sm text-muted [overflow-wrap:anywhere]">{partner.organization}</p>}
         </div>
       </div>
-      {partner.bio && <PartnerBio bio={partner.bio} partnerName={partner.name} />}
+      {bio && <PartnerBio bio={bio} partnerName={partner.name} />}
       <div className="mt-auto">
-        <SocialLinks name={partner.name} links={partner} />
+        <SocialLinks name={partner.name} links={partner} text={text.memberText} />
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { clubPartnerText } from "../../../content/lists.ts";
+import { useListsText } from "../../lists/lists-text.tsx";
 
 /**
  * A partner's bio, cut to three lines (spec section 9), with "Read more" to show the rest in place.
@@ -7,6 +7,7 @@ import { clubPartnerText } from "../../../content/lists.ts";
  * again when the card's width changes), so the prerendered HTML has none.
  */
 export function PartnerBio({ bio, partnerName }: { bio: string; partnerName: string }) {
+  const { clubPartnerText } = useListsText();
   const id = useId();
   const ref = useRef<HTMLParagraphElement>(null);
   const [clamped, setClamped] = useState(false);
@@ -32,7 +33,7 @@ export function PartnerBio({ bio, partnerName }: { bio: string; partnerName: str
           type="button"
           aria-expanded={expanded}
           aria-controls={id}
-          aria-label={`${expanded ? clubPartnerText.showLess : clubPartnerText.readMore} about ${partnerName}`}
+          aria-label={clubPartnerText.toggleAbout(expanded ? clubPartnerText.showLess : clubPartnerText.readMore, partnerName)}
           onClick={() => setExpanded(!expanded)}
           className="mt-1 min-h-6 rounded text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >

@@ -1,11 +1,16 @@
 import type { Project } from "../../../../shared/api/projects.ts";
+import { inLanguage } from "../../../../shared/in-language.ts";
 import { safePictureSrc, safeWebHref } from "../../../../shared/safe-url.ts";
 import { CoverPlaceholder } from "../../../components/ui/cover-placeholder.tsx";
 import { ExternalLinkButton } from "../../../components/ui/external-link-button.tsx";
-import { projectLinkLabels } from "../../../content/lists.ts";
 import { lazyListImage, type ListImageLoading } from "../../../lib/list-image.ts";
+import { useListsText } from "../../lists/lists-text.tsx";
 
 export function ProjectCard({ project, imageLoading = lazyListImage }: { project: Project; imageLoading?: ListImageLoading }) {
+  const { lang, projectLinkLabels } = useListsText();
+  // A Bangla page shows the editor's Bangla text where there is one (docs/decisions/129).
+  const title = inLanguage(project.title, project.titleBn, lang);
+  const description = inLanguage(project.description, project.descriptionBn, lang);
   const demoUrl = safeWebHref(project.demoUrl);
   const repoUrl = safeWebHref(project.repoUrl);
   const cover = safePictureSrc(project.coverImageUrl);
@@ -26,16 +31,16 @@ export function ProjectCard({ project, imageLoading = lazyListImage }: { project
         <CoverPlaceholder icon="lightbulb" className="hidden md:flex" />
       )}
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <h2 className="text-xl font-bold text-brand-900 [overflow-wrap:anywhere]">{project.title}</h2>
-        {project.description && <p className="flex-1 text-muted [overflow-wrap:anywhere]">{project.description}</p>}
+        <h2 className="text-xl font-bold text-brand-900 [overflow-wrap:anywhere]">{title}</h2>
+        {description && <p className="flex-1 text-muted [overflow-wrap:anywhere]">{description}</p>}
         {(demoUrl || repoUrl) && (
           <div className="mt-auto flex flex-wrap gap-3 pt-2">
-            {demoUrl && <ExternalLinkButton href={demoUrl} label={projectLinkLabels.demo} about={project.title} />}
+            {demoUrl && <ExternalLinkButton href={demoUrl} label={projectLinkLabels.demo} about={title} />}
             {repoUrl && (
               <ExternalLinkButton
                 href={repoUrl}
                 label={projectLinkLabels.repository}
-                about={project.title}
+                about={title}
                 variant="secondary"
               />
             )}

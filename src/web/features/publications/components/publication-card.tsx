@@ -1,9 +1,10 @@
 import type { Publication } from "../../../../shared/api/publications.ts";
+import { inLanguage } from "../../../../shared/in-language.ts";
 import { safePictureSrc, safeWebHref } from "../../../../shared/safe-url.ts";
 import { ExternalLinkButton } from "../../../components/ui/external-link-button.tsx";
-import { publicationLinkLabels } from "../../../content/lists.ts";
 import { cn } from "../../../lib/cn.ts";
 import { lazyListImage, type ListImageLoading } from "../../../lib/list-image.ts";
+import { useListsText } from "../../lists/lists-text.tsx";
 import { PublicationTypeBadge } from "./publication-type-badge.tsx";
 
 /** Badge, title, year, authors, where it appeared, the abstract cut to four lines, cover and links. */
@@ -14,6 +15,11 @@ export function PublicationCard({
   publication: Publication;
   imageLoading?: ListImageLoading;
 }) {
+  const text = useListsText();
+  const { publicationLinkLabels } = text;
+  // A Bangla page shows the editor's Bangla text where there is one (docs/decisions/129); authors and journals stay as entered.
+  const title = inLanguage(p.title, p.titleBn, text.lang);
+  const abstract = inLanguage(p.abstract, p.abstractBn, text.lang);
   const doiUrl = safeWebHref(p.doiUrl);
   const pdfUrl = safeWebHref(p.pdfUrl);
   const cover = safePictureSrc(p.coverImageUrl);
@@ -39,22 +45,22 @@ export function PublicationCard({
       )}
       <div className="flex min-w-0 flex-col gap-3 p-6">
         <div className="flex flex-wrap items-center gap-3">
-          <PublicationTypeBadge type={p.type} />
-          {p.year !== null && <span className="text-sm font-semibold text-muted">{p.year}</span>}
+          <PublicationTypeBadge type={p.type} label={text.publicationType(p.type)} />
+          {p.year !== null && <span className="text-sm font-semibold text-muted">{text.year(p.year)}</span>}
         </div>
-        <h2 className="text-xl font-bold text-brand-900 [overflow-wrap:anywhere]">{p.title}</h2>
+        <h2 className="text-xl font-bold text-brand-900 [overflow-wrap:anywhere]">{title}</h2>
         {(p.authors || p.publishedIn) && (
           <div className="text-sm [overflow-wrap:anywhere]">
             {p.authors && <p className="font-medium text-ink">{p.authors}</p>}
             {p.publishedIn && <p className="italic text-muted">{p.publishedIn}</p>}
           </div>
         )}
-        {p.abstract && <p className="line-clamp-4 text-muted [overflow-wrap:anywhere]">{p.abstract}</p>}
+        {abstract && <p className="line-clamp-4 text-muted [overflow-wrap:anywhere]">{abstract}</p>}
         {(doiUrl || pdfUrl) && (
           <div className="flex flex-wrap gap-3 pt-1">
-            {doiUrl && <ExternalLinkButton href={doiUrl} label={publicationLinkLabels.doi} about={p.title} />}
+            {doiUrl && <ExternalLinkButton href={doiUrl} label={publicationLinkLabels.doi} about={title} />}
             {pdfUrl && (
-              <ExternalLinkButton href={pdfUrl} label={publicationLinkLabels.pdf} about={p.title} variant="secondary" />
+              <ExternalLinkButton href={pdfUrl} label={publicationLinkLabels.pdf} about={title} variant="secondary" />
             )}
           </div>
         )}

@@ -1,12 +1,13 @@
 import { ListStates } from "../../../components/ui/list-states.tsx";
-import { listTexts } from "../../../content/lists.ts";
 import { listImageLoading } from "../../../lib/list-image.ts";
+import { useListsText } from "../../lists/lists-text.tsx";
 import { usePublications } from "../api/get-publications.ts";
 import { PublicationCard } from "./publication-card.tsx";
 
 export function PublicationList() {
+  const text = useListsText();
   return (
-    <ListStates query={usePublications()} texts={listTexts.publications} what="publications">
+    <ListStates query={usePublications()} texts={text.states.publications} what="publications">
       {(publications) => (
         <ul className="grid gap-6">
           {publications.map((publication, index) => (

@@ -1,4 +1,4 @@
-import { publicationTypeLabel, publicationTypeTone, type PublicationTypeTone } from "../../../../shared/publication-type.ts";
+import { publicationTypeTone, type PublicationTypeTone } from "../../../../shared/publication-type.ts";
 import { cn } from "../../../lib/cn.ts";
 
 const toneClasses: Record<PublicationTypeTone, string> = {
@@ -8,11 +8,12 @@ const toneClasses: Record<PublicationTypeTone, string> = {
   grey: "bg-gray-100 text-gray-800",
 };
 
-export function PublicationTypeBadge({ type }: { type: string }) {
+/** `label` is the type in the page's language (the lists' publicationType); the colour follows `type`. */
+export function PublicationTypeBadge({ type, label }: { type: string; label: string }) {
   const tone = publicationTypeTone(type);
   return (
     <span data-tone={tone} className={cn("inline-block max-w-full rounded-full px-3 py-1 text-xs font-bold [overflow-wrap:anywhere]", toneClasses[tone])}>
-      {publicationTypeLabel(type)}
+      {label}
     </span>
   );
 }

@@ -1,17 +1,23 @@
+import { inLanguage } from "../../../../shared/in-language.ts";
 import { groupSubExecutives } from "../../../../shared/sub-executive-groups.ts";
 import { siteConfig } from "../../../../shared/site-config.ts";
 import { CardGrid } from "../../../components/ui/card-grid.tsx";
 import { ListStates } from "../../../components/ui/list-states.tsx";
 import { MemberCard } from "../../../components/ui/member-card.tsx";
 import { SectionHeading } from "../../../components/ui/section-heading.tsx";
-import { listTexts } from "../../../content/lists.ts";
 import { listImageLoading } from "../../../lib/list-image.ts";
+import { useListsText } from "../../lists/lists-text.tsx";
 import { useSubExecutiveMembers } from "../api/get-sub-executive-members.ts";
 
-/** The sub-executive team in the named groups of decisions.md, each with its heading and grid. */
+/**
+ * The sub-executive team in the named groups of decisions.md, each with its heading and grid. The
+ * groups follow the English titles in either language (docs/decisions/129); a Bangla page shows the
+ * group's Bangla heading and each member's Bangla title where the editor wrote one.
+ */
 export function SubExecutiveGroups() {
+  const text = useListsText();
   return (
-    <ListStates query={useSubExecutiveMembers()} texts={listTexts.subExecutive} what="sub-executive members">
+    <ListStates query={useSubExecutiveMembers()} texts={text.states.subExecutive} what="sub-executive members">
       {(members) => {
         const groups = groupSubExecutives(members, siteConfig.excludedSubExecutiveTitles);
         // Cards are counted across the groups, so only the page's first cards load their photos eagerly.
@@ -23,7 +29,7 @@ export function SubExecutiveGroups() {
               cardsBefore += group.members.length;
               return (
                 <section key={group.id} aria-labelledby={`group-${group.id}`}>
-                  <SectionHeading id={`group-${group.id}`} title={group.heading} />
+                  <SectionHeading id={`group-${group.id}`} title={text.subExecutiveHeading(group.id, group.heading)} />
                   <CardGrid
                     items={group.members}
                     itemKey={(member) => member.id}
@@ -32,8 +38,9 @@ export function SubExecutiveGroups() {
                         imageLoading={listImageLoading(firstIndex + index)}
                         name={member.name}
                         imageUrl={member.imageUrl}
-                        lines={[member.title]}
+                        lines={[inLanguage(member.title, member.titleBn, text.lang)]}
                         links={member}
+                        text={text.memberText}
                       />
                     )}
                   />

@@ -1,2 +1,14 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta, loader } from "../../leaderboard/campus-ambassadors.tsx";
+// The Bangla page (issue 32): the English page's body with the Bangla texts.
+import { listsText } from "../../../content/bn/lists.ts";
+import { campusAmbassadorsPageText } from "../../../content/bn/pages/campus-ambassadors.ts";
+import { CampusAmbassadorsPage } from "../../../features/campus-ambassadors/components/campus-ambassadors-page.tsx";
+import { pageMeta } from "../../../lib/meta.ts";
+import { listsLoader } from "../../../lib/page-loaders.server.ts";
+import { paths } from "../../../../shared/routes.ts";
+
+export const meta = () => pageMeta(campusAmbassadorsPageText, "bn");
+export const loader = listsLoader(paths.campusAmbassadors);
+
+export default function CampusAmbassadorsPageBn() {
+  return <CampusAmbassadorsPage text={campusAmbassadorsPageText} lists={listsText} />;
+}

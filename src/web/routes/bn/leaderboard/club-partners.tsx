@@ -1,2 +1,14 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta, loader } from "../../leaderboard/club-partners.tsx";
+// The Bangla page (issue 32): the English page's body with the Bangla texts.
+import { listsText } from "../../../content/bn/lists.ts";
+import { clubPartnersPageText } from "../../../content/bn/pages/club-partners.ts";
+import { ClubPartnersPage } from "../../../features/club-partners/components/club-partners-page.tsx";
+import { pageMeta } from "../../../lib/meta.ts";
+import { listsLoader } from "../../../lib/page-loaders.server.ts";
+import { paths } from "../../../../shared/routes.ts";
+
+export const meta = () => pageMeta(clubPartnersPageText, "bn");
+export const loader = listsLoader(paths.clubPartners);
+
+export default function ClubPartnersPageBn() {
+  return <ClubPartnersPage text={clubPartnersPageText} lists={listsText} />;
+}

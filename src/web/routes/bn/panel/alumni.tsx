@@ -1,2 +1,14 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta, loader } from "../../panel/alumni.tsx";
+// The Bangla page (issue 32): the English page's body with the Bangla texts.
+import { listsText } from "../../../content/bn/lists.ts";
+import { alumniPageText } from "../../../content/bn/pages/alumni.ts";
+import { AlumniPage } from "../../../features/alumni/components/alumni-page.tsx";
+import { pageMeta } from "../../../lib/meta.ts";
+import { listsLoader } from "../../../lib/page-loaders.server.ts";
+import { paths } from "../../../../shared/routes.ts";
+
+export const meta = () => pageMeta(alumniPageText, "bn");
+export const loader = listsLoader(paths.alumni);
+
+export default function AlumniPageBn() {
+  return <AlumniPage text={alumniPageText} lists={listsText} />;
+}

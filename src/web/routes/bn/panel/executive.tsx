@@ -1,2 +1,14 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta, loader } from "../../panel/executive.tsx";
+// The Bangla page (issue 32): the English page's body with the Bangla texts.
+import { listsText } from "../../../content/bn/lists.ts";
+import { executivePageText } from "../../../content/bn/pages/executive.ts";
+import { ExecutivePage } from "../../../features/executive/components/executive-page.tsx";
+import { pageMeta } from "../../../lib/meta.ts";
+import { listsLoader } from "../../../lib/page-loaders.server.ts";
+import { paths } from "../../../../shared/routes.ts";
+
+export const meta = () => pageMeta(executivePageText, "bn");
+export const loader = listsLoader(paths.executive);
+
+export default function ExecutivePageBn() {
+  return <ExecutivePage text={executivePageText} lists={listsText} />;
+}

@@ -1,2 +1,11 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta } from "../../panel/panel.tsx";
+// The Bangla page (issue 32): the English page's body with the Bangla texts.
+import { panelPageText } from "../../../content/bn/pages/panel.ts";
+import { panelContent } from "../../../content/bn/panel.ts";
+import { PanelPage } from "../../../features/panel/components/panel-page.tsx";
+import { pageMeta } from "../../../lib/meta.ts";
+
+export const meta = () => pageMeta(panelPageText, "bn");
+
+export default function PanelPageBn() {
+  return <PanelPage text={panelPageText} content={panelContent} />;
+}

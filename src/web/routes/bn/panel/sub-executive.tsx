@@ -1,2 +1,14 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta, loader } from "../../panel/sub-executive.tsx";
+// The Bangla page (issue 32): the English page's body with the Bangla texts.
+import { listsText } from "../../../content/bn/lists.ts";
+import { subExecutivePageText } from "../../../content/bn/pages/sub-executive.ts";
+import { SubExecutivePage } from "../../../features/sub-executive/components/sub-executive-page.tsx";
+import { pageMeta } from "../../../lib/meta.ts";
+import { listsLoader } from "../../../lib/page-loaders.server.ts";
+import { paths } from "../../../../shared/routes.ts";
+
+export const meta = () => pageMeta(subExecutivePageText, "bn");
+export const loader = listsLoader(paths.subExecutive);
+
+export default function SubExecutivePageBn() {
+  return <SubExecutivePage text={subExecutivePageText} lists={listsText} />;
+}

@@ -1,2 +1,15 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta, loader } from "../../projects/projects.tsx";
+// The Bangla page (issue 32): the English page's body with the Bangla texts.
+import { listsText } from "../../../content/bn/lists.ts";
+import { projectsPageText } from "../../../content/bn/pages/projects.ts";
+import { subPageLinks } from "../../../content/bn/sub-pages.ts";
+import { ProjectsPage } from "../../../features/projects/components/projects-page.tsx";
+import { pageMeta } from "../../../lib/meta.ts";
+import { listsLoader } from "../../../lib/page-loaders.server.ts";
+import { paths } from "../../../../shared/routes.ts";
+
+export const meta = () => pageMeta(projectsPageText, "bn");
+export const loader = listsLoader(paths.projects);
+
+export default function ProjectsPageBn() {
+  return <ProjectsPage text={projectsPageText} lists={listsText} subPages={subPageLinks.projects} />;
+}

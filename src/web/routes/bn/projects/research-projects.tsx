@@ -1,2 +1,11 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta } from "../../projects/research-projects.tsx";
+// The Bangla page (issue 32): the English page's body with the Bangla texts.
+import { researchProjectsPageText } from "../../../content/bn/pages/research-projects.ts";
+import { researchProjectsContent } from "../../../content/bn/research-projects.ts";
+import { ResearchProjectsPage } from "../../../features/projects/components/research-projects-page.tsx";
+import { pageMeta } from "../../../lib/meta.ts";
+
+export const meta = () => pageMeta(researchProjectsPageText, "bn");
+
+export default function ResearchProjectsPageBn() {
+  return <ResearchProjectsPage text={researchProjectsPageText} content={researchProjectsContent} />;
+}

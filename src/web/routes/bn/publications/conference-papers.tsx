@@ -1,2 +1,11 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta } from "../../publications/conference-papers.tsx";
+// The Bangla page (issue 32): the English page's body with the Bangla texts.
+import { PlaceholderPage } from "../../../components/ui/placeholder-page.tsx";
+import { conferencePapersPageText } from "../../../content/bn/pages/conference-papers.ts";
+import { placeholderContent } from "../../../content/bn/placeholders.ts";
+import { pageMeta } from "../../../lib/meta.ts";
+
+export const meta = () => pageMeta(conferencePapersPageText, "bn");
+
+export default function ConferencePapersPageBn() {
+  return <PlaceholderPage text={conferencePapersPageText} content={placeholderContent.conferencePapers} />;
+}

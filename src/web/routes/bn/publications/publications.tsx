@@ -1,2 +1,15 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta, loader } from "../../publications/publications.tsx";
+// The Bangla page (issue 32): the English page's body with the Bangla texts.
+import { listsText } from "../../../content/bn/lists.ts";
+import { publicationsPageText } from "../../../content/bn/pages/publications.ts";
+import { subPageLinks } from "../../../content/bn/sub-pages.ts";
+import { PublicationsPage } from "../../../features/publications/components/publications-page.tsx";
+import { pageMeta } from "../../../lib/meta.ts";
+import { listsLoader } from "../../../lib/page-loaders.server.ts";
+import { paths } from "../../../../shared/routes.ts";
+
+export const meta = () => pageMeta(publicationsPageText, "bn");
+export const loader = listsLoader(paths.publications);
+
+export default function PublicationsPageBn() {
+  return <PublicationsPage text={publicationsPageText} lists={listsText} subPages={subPageLinks.publications} />;
+}

@@ -1,2 +1,11 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta } from "../../publications/research-papers.tsx";
+// The Bangla page (issue 32): the English page's body with the Bangla texts.
+import { PlaceholderPage } from "../../../components/ui/placeholder-page.tsx";
+import { researchPapersPageText } from "../../../content/bn/pages/research-papers.ts";
+import { placeholderContent } from "../../../content/bn/placeholders.ts";
+import { pageMeta } from "../../../lib/meta.ts";
+
+export const meta = () => pageMeta(researchPapersPageText, "bn");
+
+export default function ResearchPapersPageBn() {
+  return <PlaceholderPage text={researchPapersPageText} content={placeholderContent.researchPapers} />;
+}
