@@ -4,13 +4,16 @@ import { contactMessageSchema, contactMessages } from "./contact.ts";
 const valid = { name: " Rafi ", email: " rafi@example.org ", subject: "  ", message: " When is the next olympiad camp? " };
 
 describe("contactMessageSchema", () => {
-  it("trims every field and stores a blank subject as null", () => {
+  it("trims every field, stores a blank subject as null, and takes a message without a language as sent from an English page", () => {
     expect(contactMessageSchema.parse(valid)).toEqual({
       name: "Rafi",
       email: "rafi@example.org",
       subject: null,
       message: "When is the next olympiad camp?",
+      lang: "en",
     });
+    expect(contactMessageSchema.parse({ ...valid, lang: "bn" }).lang).toBe("bn");
+    expect(contactMessageSchema.safeParse({ ...valid, lang: "fr" }).error?.issues.map((issue) => issue.message)).toEqual(["The page's language must be en or bn"]);
     expect(contactMessageSchema.parse({ ...valid, subject: " Olympiad " }).subject).toBe("Olympiad");
   });
 
