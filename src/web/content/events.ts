@@ -15,6 +15,12 @@ export const eventsText = {
   registrationCloses: "Registration closes",
   /** On the card of an upcoming event that takes no registrations (no form of ours, no outside form). */
   noRegistration: "No registration needed",
+  /** The event page's list of its categories (issue 31). */
+  categories: {
+    heading: "Categories and seats",
+    free: "Free",
+    fee: (feeTaka: number) => `Fee: ${feeTaka.toLocaleString("en-IN")} TK`,
+  },
   dialogTitle: (title: string) => `Register for ${title}`,
   dialogDescription: "Choose your category, then fill in the form.",
   openOriginalForm: "Open Original Form",

@@ -1,5 +1,6 @@
 import { dhakaSpan } from "../../../shared/club-time.ts";
 import { PageBody, PageHeader } from "../../components/ui/page.tsx";
+import { EventCategories } from "../../features/events/components/event-categories.tsx";
 import { EventGrid } from "../../features/events/components/event-grid.tsx";
 import { eventPageMeta } from "../../lib/event-meta.ts";
 import { eventLoader, type EventPageAnswer } from "../../lib/page-loaders.server.ts";
@@ -22,6 +23,7 @@ export default function EventPage() {
       <PageHeader title={event.title} lead={dhakaSpan(event.startsAt, event.endsAt)} />
       <PageBody>
         <EventGrid only={event.id} />
+        <EventCategories event={event} />
       </PageBody>
     </>
   );

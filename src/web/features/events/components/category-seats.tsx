@@ -3,13 +3,9 @@ import { seatMessages } from "../../../../shared/seats.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { eventSeatsText } from "../../../content/event-seats.ts";
 import { SeatsNote } from "./event-seats.tsx";
+import { categoryRefusal } from "./category-refusal.ts";
 
-/** Why the chosen category takes no registration now (the server's own words), or null when it does. */
-export function categoryRefusal(event: Pick<ClubEvent, "seatsLeft">, category: EventCategory): string | null {
-  if (category.registrationClosed) return seatMessages.closed;
-  if (category.seatsLeft !== 0 || category.waitlist) return null;
-  return event.seatsLeft === 0 ? seatMessages.eventFull : seatMessages.categoryFull;
-}
+export { categoryRefusal };
 
 /** The chosen category's seats in the dialog: seats left, the waiting-list note, or why it is closed. */
 export function CategorySeats({ event, category }: { event: Pick<ClubEvent, "seatsLeft">; category: EventCategory }) {
