@@ -6,6 +6,8 @@ import { eventForSlug, eventIdPart, eventIdPartFromSlug, eventPath } from "../..
 import { langOfPath, pathInLang } from "../../shared/lang.ts";
 import type { PageLoadContext } from "../../shared/page-load-context.ts";
 import type { SitePath } from "../../shared/routes.ts";
+import type { MetaDescriptor } from "react-router";
+import { eventPageMeta } from "./event-meta.ts";
 
 // Route loaders (docs/decisions/125). Server only: React Router keeps loaders, and this module, out
 // of the browser's code.
@@ -34,6 +36,12 @@ export type EventPageAnswer = Record<string, unknown> & {
   event: ClubEvent;
   path: string;
   ogImage: ReturnType<NonNullable<PageLoadContext["eventOgImage"]>> | undefined;
+  /**
+   * The page's title, description, canonical, alternates and preview tags in its language, made
+   * here so their code stays on the server (the route's `meta` returns them): the event page has
+   * little room in its first-visit JavaScript.
+   */
+  meta: MetaDescriptor[];
 };
 
 /**
@@ -56,5 +64,7 @@ export async function eventLoader({ params, context, request }: LoaderFunctionAr
   // events' categories stay out of the page.
   const byEvent = lists[apiPaths.eventCategoriesByEvent] as Record<string, EventCategory[]> | undefined;
   const categories = byEvent ? { [eventApiPaths.categories(found.event.id)]: byEvent[found.event.id] ?? [] } : {};
-  return { [apiPaths.events]: lists[apiPaths.events], ...categories, event: found.event, path, ogImage: context.eventOgImage?.(found.event) };
+  const ogImage = context.eventOgImage?.(found.event);
+  const meta = eventPageMeta({ ...found.event, path }, ogImage, lang);
+  return { [apiPaths.events]: lists[apiPaths.events], ...categories, event: found.event, path, ogImage, meta };
 }
