@@ -18,6 +18,7 @@ import type { ClubEvent } from "../src/shared/api/events.ts";
 import { apiPaths } from "../src/shared/api/paths.ts";
 import { eventPath } from "../src/shared/event-slug.ts";
 import { ticketPathPrefix } from "../src/shared/ticket-paths.ts";
+import { pathInLang } from "../src/shared/lang.ts";
 
 /**
  * The issue's target is 120 KB of JS per first visit (gzip, as sent). The framework chunk (React,
@@ -64,7 +65,9 @@ const sampleEvent: ClubEvent = {
 };
 
 /** The pages the server renders, as the paths to render: each data page, a member card, a ticket and an event's page. */
-export const renderedPagePaths = [...Object.keys(dataPageLists), memberCardPath("card"), `${ticketPathPrefix}ticket`, eventPath(sampleEvent)];
+const englishRenderedPaths = [...Object.keys(dataPageLists), memberCardPath("card"), `${ticketPathPrefix}ticket`, eventPath(sampleEvent)];
+/** Every page the server renders, in English and in Bangla (issue 32: a Bangla page carries its own catalog). */
+export const renderedPagePaths = [...englishRenderedPaths, ...englishRenderedPaths.map((route) => pathInLang(route, "bn"))];
 
 /** Every page the server renders, as [URL path, HTML], rendered by the site's server build without data. */
 async function renderedPages(serverBuildDir: string): Promise<[string, string][]> {

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import type { ClubEvent } from "../../src/shared/api/events.ts";
+import type { ClubEvent, EventCategory } from "../../src/shared/api/events.ts";
 import { eventPath } from "../../src/shared/event-slug.ts";
 import { gotoHydrated, launchBrowser, openPage, viewports, waitForHydration } from "./support/browser.ts";
 
@@ -52,6 +52,24 @@ it("has no serious or critical accessibility violation on a phone, and is pictur
       .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
     expect(serious).toEqual([]);
     await page.screenshot({ path: "screenshots/mobile-event-page.png", fullPage: true });
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+it("lists the event's categories with their fees and seats in the page's first HTML (issue 31)", async () => {
+  const categories = (await (await fetch(`${baseUrl}/api/events/${event.id}/categories`)).json()) as EventCategory[];
+  expect(categories.length).toBeGreaterThan(0);
+  const html = await (await fetch(`${baseUrl}${eventPath(event)}`)).text();
+  const section = html.slice(html.indexOf("data-event-categories"));
+  for (const category of categories) expect(section).toContain(category.name.replace(/&/g, "&amp;"));
+  const { page, context, errors } = await openPage(browser, viewports.desktop);
+  try {
+    await gotoHydrated(page, `${baseUrl}${eventPath(event)}`);
+    const list = page.getByRole("region", { name: "Categories and seats" });
+    expect(await list.getByRole("heading", { level: 3 }).allTextContents()).toEqual(categories.map((category) => category.name));
+    expect(await list.locator("[data-category-fee]").count()).toBe(categories.length);
     expect(errors).toEqual([]);
   } finally {
     await context.close();

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { siteConfig } from "../../shared/site-config.ts";
+import { langs, pathInLang } from "../../shared/lang.ts";
 import { parseTicketPart, ticketDataKey, ticketPathPrefix, ticketQrRoute, ticketTemplatePath, ticketUrl, type TicketView } from "../../shared/tickets.ts";
 import { doorPersonOf, findTicket, type FoundTicket } from "../db/repositories/check-in.ts";
 import { qrCodeSvg } from "../qr-code.ts";
@@ -31,29 +32,32 @@ export default async function ticketRoutes(app: FastifyInstance, options: { buil
     return { ticket, url: ticketUrl(options.siteUrl, parsed.reference, parsed.code) };
   };
 
-  // A page: whatever is no ticket is the site's 404 page, never an API error.
-  app.get(`${ticketPathPrefix}:ticket`, async (request: FastifyRequest<{ Params: { ticket: string } }>, reply) => {
-    const found = await ticketOf(request.params.ticket);
-    if (!found) return app.sendSiteNotFound(request, reply);
-    const { ticket, url } = found;
-    let view: TicketView;
-    if (ticket.status !== "confirmed") {
-      view = { valid: false, reason: ticket.status };
-    } else {
-      const person = await doorPersonOf(app.db, ticket);
-      view = {
-        valid: true,
-        eventTitle: ticket.eventTitle,
-        startsAt: ticket.eventStartsAt.toISOString(),
-        location: ticket.eventLocation,
-        name: person.name,
-        categoryName: ticket.categoryName,
-        reference: ticket.reference,
-        qrSvg: qrCodeSvg(url, qrLabel),
-      };
-    }
-    return sendPersonalPage(request, reply, options.build, `${ticketPathPrefix}${request.params.ticket}`, { [ticketDataKey]: view });
-  });
+  // A page, in English and in Bangla (issue 32): whatever is no ticket is the site's 404 page, never an API error.
+  for (const lang of langs) {
+    const prefix = pathInLang(ticketPathPrefix, lang);
+    app.get(`${prefix}:ticket`, async (request: FastifyRequest<{ Params: { ticket: string } }>, reply) => {
+      const found = await ticketOf(request.params.ticket);
+      if (!found) return app.sendSiteNotFound(request, reply);
+      const { ticket, url } = found;
+      let view: TicketView;
+      if (ticket.status !== "confirmed") {
+        view = { valid: false, reason: ticket.status };
+      } else {
+        const person = await doorPersonOf(app.db, ticket);
+        view = {
+          valid: true,
+          eventTitle: ticket.eventTitle,
+          startsAt: ticket.eventStartsAt.toISOString(),
+          location: ticket.eventLocation,
+          name: person.name,
+          categoryName: ticket.categoryName,
+          reference: ticket.reference,
+          qrSvg: qrCodeSvg(url, qrLabel),
+        };
+      }
+      return sendPersonalPage(request, reply, options.build, `${prefix}${request.params.ticket}`, { [ticketDataKey]: view });
+    });
+  }
   // The ticket route's old template path is no ticket.
   app.get(ticketTemplatePath, (request, reply) => app.sendSiteNotFound(request, reply));
 

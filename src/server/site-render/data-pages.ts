@@ -11,6 +11,9 @@ import { renderedPageFile, type SiteFile } from "../plugins/app/site-files.ts";
 import { renderPage, type SiteBuild } from "./site-build.ts";
 
 const brotli = promisify(brotliCompress);
+
+/** The lists an event's page shows: the events and their categories with seats (the loader's, page-loaders.server.ts). */
+const eventPageLists = [apiPaths.events, apiPaths.eventCategoriesByEvent] as const;
 const gzipAsync = promisify(gzip);
 
 /** A cached list's current answer, as cached-json.ts holds it. */
@@ -150,8 +153,9 @@ export function dataPages(options: {
       const found = eventForSlug(slug, events.list.filter((event) => eventIdPart(event.id) === idPart));
       if (!found) return undefined;
       if (!found.canonical) return { redirect: pathInLang(eventPath(found.event), lang) };
-      // Rendered with the events list whatever `rows` says: the page has nothing to show without it.
-      return { file: await pageWith(pathname, [apiPaths.events]) };
+      // Rendered with the events list and the events' categories (issue 31) whatever `rows` says:
+      // the page has nothing to show without them.
+      return { file: await pageWith(pathname, eventPageLists) };
     },
   };
 }

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClubEvent } from "../../shared/api/events.ts";
+import type { ClubEvent, EventCategory } from "../../shared/api/events.ts";
+import { seatMessages, seatsLeftText } from "../../shared/seats.ts";
 import { apiPaths } from "../../shared/api/paths.ts";
 import { eventIdPart, eventPath } from "../../shared/event-slug.ts";
 import { paths } from "../../shared/routes.ts";
@@ -84,6 +85,24 @@ describe.skipIf(skipUnlessPresent(built, "the build (npm run build)")).each(test
     const html = (await get(eventPath(upcoming))).body;
     expect(html).toContain(`aria-label="Register Now for ${escapeHtml(upcoming.title)}"`);
     expect(html).toContain(`/api/events/${upcoming.id}/calendar.ics`);
+  });
+
+  it("lists an upcoming event's categories with their fees and seats in the page's HTML (issue 31)", async () => {
+    const upcoming = list.find((event) => !event.photosUrl && event.hasRegistrationForms && !event.registrationClosed);
+    if (!upcoming) throw new Error("the sample content has no event open for registration");
+    const categories = (await get(`/api/events/${upcoming.id}/categories`)).json<EventCategory[]>();
+    expect(categories.length).toBeGreaterThan(0);
+    const html = (await get(eventPath(upcoming))).body;
+    const section = html.slice(html.indexOf("data-event-categories"), html.indexOf("</section>", html.indexOf("data-event-categories")));
+    expect(section).toContain(">Categories and seats</h2>");
+    for (const category of categories) {
+      expect(section).toContain(`>${escapeHtml(category.name)}</h3>`);
+      expect(section).toContain(category.feeTaka ? `Fee: ${category.feeTaka.toLocaleString("en-IN")} TK` : ">Free<");
+      const seats = category.registrationClosed || (category.seatsLeft === 0 && !category.waitlist) ? undefined : category.seatsLeft === 0 ? seatMessages.waitlistOpen : seatsLeftText(category);
+      if (seats) expect(section).toContain(seats);
+    }
+    // The dialog reads the same answer: the page's data carries it under the categories' own path.
+    expect(html).toContain(`/api/events/${upcoming.id}/categories`);
   });
 
   it("gives every inline script the nonce its policy allows, and keeps the page while the list is unchanged", async () => {

@@ -21,4 +21,4 @@ export const confirmationContent = {
   ticketQrAlt: "QR code of your ticket, to show at the door",
   ticketNote: "Show this code at the door, on your phone or printed.",
   ticketLink: "Open your ticket to print or save it",
-} as const;
+};

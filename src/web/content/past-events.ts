@@ -16,6 +16,7 @@ export const pastEventsContent = {
       "Photo albums of past events are linked from the Events page.",
   },
   albumsLink: { label: "Browse event albums", path: paths.events },
+  labels: { badge: "Past event", date: "Date", location: "Location" },
   events: [
     {
       title: "38th Intra-College Science Festival",

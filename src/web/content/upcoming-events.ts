@@ -18,6 +18,8 @@ export const upcomingEventsContent = {
       "Events page, where each event has its own form.",
   },
   registerLabel: "Register",
+  registerLabelFor: (title: string) => `Register for ${title}`,
+  labels: { date: "Date", time: "Time", location: "Location", expectedAttendance: "Expected attendance" },
   /** Where the Register buttons lead: the Events page, where registration really happens. */
   registerPath: paths.events,
   events: [

@@ -17,6 +17,7 @@ export const workshopsContent = {
       "basics, and end with something you built yourself. Dates are announced on the Events page.",
   },
   eventsLink: { label: "See upcoming dates", path: paths.events },
+  topicsOf: (title: string) => `${title} topics`,
   workshops: [
     {
       title: "Programming",

@@ -1,8 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "../../shared/site-config.ts";
+import { htmlLang, langs, pathInLang, pathWithoutLang, type Lang } from "../../shared/lang.ts";
+import { inLanguage } from "../../shared/in-language.ts";
 
-// Its own module, imported by the event page's route alone: in meta.ts, which every page imports, it
-// would be in every page's first-visit JavaScript.
+// Its own module, imported by the event page's loader alone (server only): the route's `meta` returns
+// what the loader made, so none of this is in the page's JavaScript.
 
 /** How much of an event's description its page's description tag carries. */
 const eventDescriptionLength = 155;
@@ -12,14 +14,18 @@ const eventDescriptionLength = 155;
  * picture is the one the loader named (the cover or the server's card), with its size.
  */
 export function eventPageMeta(
-  event: { title: string; description: string | null; path: string },
+  event: { title: string; titleBn?: string | null; description: string | null; descriptionBn?: string | null; path: string },
   image: { url: string; width: number; height: number; type: string } | undefined,
+  lang: Lang = "en",
 ): MetaDescriptor[] {
   const siteUrl = import.meta.env.SITE_URL;
-  const title = `${event.title} | ${siteConfig.shortName}`;
-  const text = (event.description ?? "").replace(/\s+/g, " ").trim();
-  const description = text.length > eventDescriptionLength ? `${text.slice(0, eventDescriptionLength - 1).trimEnd()}…` : text || event.title;
+  // A Bangla page's title and description: the editor's Bangla where written (decision 129).
+  const eventTitle = inLanguage(event.title, event.titleBn, lang);
+  const title = `${eventTitle} | ${siteConfig.shortName}`;
+  const text = (inLanguage(event.description, event.descriptionBn, lang) ?? "").replace(/\s+/g, " ").trim();
+  const description = text.length > eventDescriptionLength ? `${text.slice(0, eventDescriptionLength - 1).trimEnd()}…` : text || eventTitle;
   const url = new URL(event.path, siteUrl).toString();
+  const urlIn = (language: Lang) => new URL(pathInLang(pathWithoutLang(event.path), language), siteUrl).toString();
   const imageUrl = new URL(image?.url ?? "/images/og-image.png", siteUrl).toString();
   const imageSize = image
     ? [
@@ -39,6 +45,9 @@ export function eventPageMeta(
     ...imageSize,
     { property: "og:url", content: url },
     { tagName: "link", rel: "canonical", href: url },
+    { property: "og:locale", content: lang === "bn" ? "bn_BD" : "en_GB" },
+    ...langs.map((language) => ({ tagName: "link", rel: "alternate", hrefLang: htmlLang[language], href: urlIn(language) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urlIn("en") },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },

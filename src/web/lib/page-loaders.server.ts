@@ -1,11 +1,13 @@
 import { data, redirect, type LoaderFunctionArgs } from "react-router";
-import type { ClubEvent } from "../../shared/api/events.ts";
+import { eventApiPaths, type ClubEvent, type EventCategory } from "../../shared/api/events.ts";
 import { apiPaths } from "../../shared/api/paths.ts";
 import { listsOfPage } from "../../shared/data-pages.ts";
 import { eventForSlug, eventIdPart, eventIdPartFromSlug, eventPath } from "../../shared/event-slug.ts";
 import { langOfPath, pathInLang } from "../../shared/lang.ts";
 import type { PageLoadContext } from "../../shared/page-load-context.ts";
 import type { SitePath } from "../../shared/routes.ts";
+import type { MetaDescriptor } from "react-router";
+import { eventPageMeta } from "./event-meta.ts";
 
 // Route loaders (docs/decisions/125). Server only: React Router keeps loaders, and this module, out
 // of the browser's code.
@@ -34,6 +36,12 @@ export type EventPageAnswer = Record<string, unknown> & {
   event: ClubEvent;
   path: string;
   ogImage: ReturnType<NonNullable<PageLoadContext["eventOgImage"]>> | undefined;
+  /**
+   * The page's title, description, canonical, alternates and preview tags in its language, made
+   * here so their code stays on the server (the route's `meta` returns them): the event page has
+   * little room in its first-visit JavaScript.
+   */
+  meta: MetaDescriptor[];
 };
 
 /**
@@ -43,7 +51,7 @@ export type EventPageAnswer = Record<string, unknown> & {
  */
 export async function eventLoader({ params, context, request }: LoaderFunctionArgs): Promise<EventPageAnswer> {
   const lang = langOfPath(new URL(request.url).pathname);
-  const lists = await context.readLists([apiPaths.events]);
+  const lists = await context.readLists([apiPaths.events, apiPaths.eventCategoriesByEvent]);
   const events = (lists[apiPaths.events] ?? []) as ClubEvent[];
   const slug = params.slug ?? "";
   const idPart = eventIdPartFromSlug(slug);
@@ -51,5 +59,12 @@ export async function eventLoader({ params, context, request }: LoaderFunctionAr
   if (!found) throw data(null, { status: 404 });
   const path = pathInLang(eventPath(found.event), lang);
   if (!found.canonical) throw redirect(path, 301);
-  return { ...lists, event: found.event, path, ogImage: context.eventOgImage?.(found.event) };
+  // The event's categories with their seats (issue 31), under the path the page and its dialog
+  // read them by (`/api/events/{id}/categories`), so neither asks the API for them; the other
+  // events' categories stay out of the page.
+  const byEvent = lists[apiPaths.eventCategoriesByEvent] as Record<string, EventCategory[]> | undefined;
+  const categories = byEvent ? { [eventApiPaths.categories(found.event.id)]: byEvent[found.event.id] ?? [] } : {};
+  const ogImage = context.eventOgImage?.(found.event);
+  const meta = eventPageMeta({ ...found.event, path }, ogImage, lang);
+  return { [apiPaths.events]: lists[apiPaths.events], ...categories, event: found.event, path, ogImage, meta };
 }

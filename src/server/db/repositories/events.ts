@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql, count, desc } from "drizzle-orm";
+import { and, asc, eq, gte, lte, sql, count, desc, type SQL } from "drizzle-orm";
 import type { ClubEvent, EventCategory } from "../../../shared/api/events.ts";
 import { isPastEvent, offersRegistration } from "../../../shared/registration-mode.ts";
 import { seatAvailability } from "../../../shared/seats.ts";
@@ -106,8 +106,23 @@ export async function listActiveEventPages(db: Database): Promise<{ id: string; 
 
 /** One category per active form of the event, for active categories, in display order, with its seats. */
 export async function listEventCategories(db: Database, eventId: string, now = new Date()): Promise<EventCategory[]> {
+  return (await categoryRows(db, eq(eventRegistrationForms.eventId, eventId), now)).map(({ eventId: _event, ...category }) => category);
+}
+
+/**
+ * Every visible event's categories, as listEventCategories gives each, by event id (events without
+ * one left out): the cached list the event pages show their categories and seats from (issue 31).
+ */
+export async function listCategoriesOfActiveEvents(db: Database, now = new Date()): Promise<Record<string, EventCategory[]>> {
+  const byEvent: Record<string, EventCategory[]> = {};
+  for (const { eventId, ...category } of await categoryRows(db, eq(events.active, true), now)) (byEvent[eventId] ??= []).push(category);
+  return byEvent;
+}
+
+async function categoryRows(db: Database, which: SQL | undefined, now: Date): Promise<(EventCategory & { eventId: string })[]> {
   const rows = await db
     .select({
+      eventId: eventRegistrationForms.eventId,
       id: eventCategories.id,
       name: eventCategories.name,
       nameBn: eventCategories.nameBn,
@@ -127,7 +142,7 @@ export async function listEventCategories(db: Database, eventId: string, now = n
     .from(eventRegistrationForms)
     .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrationForms.categoryId))
     .innerJoin(events, eq(events.id, eventRegistrationForms.eventId))
-    .where(and(eq(eventRegistrationForms.eventId, eventId), eq(eventRegistrationForms.active, true), eq(eventCategories.active, true)))
+    .where(and(which, eq(eventRegistrationForms.active, true), eq(eventCategories.active, true)))
     .orderBy(sql`${eventCategories.displayOrder} asc nulls last`, asc(eventCategories.name));
   return rows.map(({ limits, takenInEvent, takenInCategory, ...category }) => ({
     ...category,

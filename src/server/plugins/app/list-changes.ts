@@ -7,8 +7,8 @@ import { relayListChanges, type ListChangeRelay } from "./list-changes-redis.ts"
 export const listChangedChannel = "list_changed";
 
 /**
- * The cached lists (cached-json.ts) that read each table whose changes are announced. Categories and
- * forms themselves are read per request, not cached; the events list only says whether an event has any.
+ * The cached lists (cached-json.ts) that read each table whose changes are announced. One event's
+ * categories and forms are read per request; the event pages read every event's categories cached.
  */
 export const listsReadingTable: Readonly<Record<string, readonly string[]>> = {
   team_members: [apiPaths.teamMembers],
@@ -19,12 +19,13 @@ export const listsReadingTable: Readonly<Record<string, readonly string[]>> = {
   publications: [apiPaths.publications],
   club_partners: [apiPaths.clubPartners],
   campus_ambassadors: [apiPaths.campusAmbassadors],
-  events: [apiPaths.events],
-  // The events list counts the seats taken (docs/decisions/078).
-  event_registrations: [apiPaths.events],
+  // The events' categories (their pages', issue 31) show whether each event is visible, and its seats.
+  events: [apiPaths.events, apiPaths.eventCategoriesByEvent],
+  // The events list counts the seats taken (docs/decisions/078), as do the categories.
+  event_registrations: [apiPaths.events, apiPaths.eventCategoriesByEvent],
   // And whether each event has a form to register with (hasRegistrationForms).
-  event_categories: [apiPaths.events],
-  event_registration_forms: [apiPaths.events],
+  event_categories: [apiPaths.events, apiPaths.eventCategoriesByEvent],
+  event_registration_forms: [apiPaths.events, apiPaths.eventCategoriesByEvent],
   // The membership fee Join Us shows is a payments setting (issue 29).
   payment_settings: [apiPaths.membership],
   // The periods the privacy policy states (decision 120).

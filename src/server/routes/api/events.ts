@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { eventCategoryParamsSchema, eventParamsSchema, type EventRegistrationForm } from "../../../shared/api/events.ts";
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { normaliseFormFields } from "../../../shared/registration-form-fields.ts";
-import { findActiveEvent, findForm, listActiveEvents, listEventCategories } from "../../db/repositories/events.ts";
+import { findActiveEvent, findForm, listActiveEvents, listCategoriesOfActiveEvents, listEventCategories } from "../../db/repositories/events.ts";
 import { eventCalendarFile } from "../../calendar.ts";
 import { RequestRejected } from "./registrations-target.ts";
 
@@ -11,6 +11,8 @@ export default async function eventRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   app.cachedJson(apiPaths.events, () => listActiveEvents(app.db));
+  // Each event's page lists its categories with their seats (issue 31), read from memory like the events.
+  app.cachedJson(apiPaths.eventCategoriesByEvent, () => listCategoriesOfActiveEvents(app.db));
 
   routes.get(apiPaths.eventCategories, { schema: { params: eventParamsSchema } }, async (request) => {
     if (!(await findActiveEvent(app.db, request.params.eventId))) throw new RequestRejected(404, "No such event.");

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { confirmationContent } from "../../content/confirmation.ts";
+import type { confirmationContent } from "../../content/confirmation.ts";
 import { Icon } from "./icon.tsx";
 
 /**
@@ -15,7 +15,10 @@ export function ConfirmationPanel({
   keepText,
   children,
   onClose,
+  text,
 }: {
+  /** The panel's words in the page's language (content/confirmation.ts or content/bn/confirmation.ts). */
+  text: Pick<typeof confirmationContent, "close" | "referenceLabel" | "noReference">;
   title: string;
   /** A sentence under the title, such as the form's own success text. */
   lead?: string;
@@ -27,7 +30,6 @@ export function ConfirmationPanel({
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   useEffect(() => panel.current?.focus(), []);
-  const text = confirmationContent;
   return (
     <section
       ref={panel}

@@ -10,6 +10,7 @@ import { listsText } from "../../content/lists.ts";
 import { ListsTextProvider } from "../../features/lists/lists-text.tsx";
 import { ClubPartnerCard } from "../../features/club-partners/components/club-partner-card.tsx";
 import { EventCard } from "../../features/events/components/event-card.tsx";
+import { inEnglishEventsPage } from "../../features/events/events-text.test-support.tsx";
 import { ProjectCard } from "../../features/projects/components/project-card.tsx";
 import { PublicationCard } from "../../features/publications/components/publication-card.tsx";
 import { MemberCard } from "./member-card.tsx";
@@ -73,7 +74,7 @@ const cards: [string, (url: string) => ReactElement, string[]][] = [
   ["project card", (url) => <ProjectCard project={project(url)} />, []],
   ["publication card", (url) => <PublicationCard publication={publication(url)} />, []],
   ["club partner card", (url) => <ClubPartnerCard partner={partner(url)} />, []],
-  ["event card", (url) => <EventCard event={event(url)} onRegister={() => undefined} />, []],
+  ["event card", (url) => inEnglishEventsPage(<EventCard event={event(url)} onRegister={() => undefined} />), []],
 ];
 
 describe("stored pictures are drawn only when this site stored them", () => {

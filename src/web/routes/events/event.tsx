@@ -1,28 +1,22 @@
-import { dhakaSpan } from "../../../shared/club-time.ts";
-import { PageBody, PageHeader } from "../../components/ui/page.tsx";
-import { EventGrid } from "../../features/events/components/event-grid.tsx";
-import { eventPageMeta } from "../../lib/event-meta.ts";
-import { eventLoader, type EventPageAnswer } from "../../lib/page-loaders.server.ts";
 import { useLoaderData } from "react-router";
+import { eventSeatsText } from "../../content/event-seats.ts";
+import { eventsText } from "../../content/events.ts";
+import { EventPage } from "../../features/events/components/event-page.tsx";
+import { eventLoader, type EventPageAnswer } from "../../lib/page-loaders.server.ts";
 
+// Made by the loader, on the server (lib/event-meta.ts).
 export const meta = ({ loaderData }: { loaderData?: EventPageAnswer }) =>
-  loaderData ? eventPageMeta({ ...loaderData.event, path: loaderData.path }, loaderData.ogImage) : [];
+  loaderData?.meta ?? [];
 
 export const loader = eventLoader;
 
 /**
  * One event's page, /events/{slug} (decision 126): rendered by the server with the events list, it
  * shows the event's card as the events page draws it (cover, date, deadline, place, description,
- * seats, "Add to calendar", and "Register Now" with the same dialog) under the event's title.
+ * seats, "Add to calendar", and "Register Now" with the same dialog) under the event's title, and
+ * the event's categories with their seats (issue 31).
  */
-export default function EventPage() {
+export default function EventPageEn() {
   const { event } = useLoaderData<EventPageAnswer>();
-  return (
-    <>
-      <PageHeader title={event.title} lead={dhakaSpan(event.startsAt, event.endsAt)} />
-      <PageBody>
-        <EventGrid only={event.id} />
-      </PageBody>
-    </>
-  );
+  return <EventPage event={event} text={{ events: eventsText, seats: eventSeatsText }} />;
 }

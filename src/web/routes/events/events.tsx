@@ -1,9 +1,9 @@
-import { IntroCard, PageBody, PageHeader } from "../../components/ui/page.tsx";
-import { SubPageLinks } from "../../components/ui/sub-page-links.tsx";
-import { subPageLinks } from "../../content/sub-pages.ts";
+import { eventSeatsText } from "../../content/event-seats.ts";
 import { eventsText } from "../../content/events.ts";
+import { eventsIntro } from "../../content/events-intro.ts";
 import { eventsPageText } from "../../content/pages/events.ts";
-import { EventGrid } from "../../features/events/components/event-grid.tsx";
+import { subPageLinks } from "../../content/sub-pages.ts";
+import { EventsPage } from "../../features/events/components/events-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
 import { paths } from "../../../shared/routes.ts";
@@ -11,16 +11,6 @@ import { paths } from "../../../shared/routes.ts";
 export const meta = () => pageMeta(eventsPageText);
 export const loader = listsLoader(paths.events);
 
-export default function EventsPage() {
-  const text = eventsPageText;
-  return (
-    <>
-      <PageHeader title={text.heading} lead={text.description} />
-      <PageBody>
-        <SubPageLinks content={subPageLinks.events} />
-        <IntroCard title={eventsText.intro.title}>{eventsText.intro.body}</IntroCard>
-        <EventGrid />
-      </PageBody>
-    </>
-  );
+export default function EventsPageEn() {
+  return <EventsPage page={eventsPageText} links={subPageLinks.events} intro={eventsIntro} text={{ events: eventsText, seats: eventSeatsText }} />;
 }

@@ -1,6 +1,7 @@
 import { siteConfig } from "../../../shared/site-config.ts";
-import { ticketDataKey, ticketText, type TicketView as Ticket } from "../../../shared/tickets.ts";
+import { ticketDataKey, type TicketView as Ticket } from "../../../shared/tickets.ts";
 import { PageBody } from "../../components/ui/page.tsx";
+import { ticketText } from "../../content/ticket.ts";
 import { TicketView } from "../../features/tickets/components/ticket-view.tsx";
 import { usePageAnswer } from "../../lib/page-data.ts";
 import { personalLoader } from "../../lib/page-loaders.server.ts";
@@ -20,5 +21,5 @@ export const loader = personalLoader;
  */
 export default function TicketPage() {
   const ticket = usePageAnswer(ticketDataKey) as Ticket | undefined;
-  return <PageBody className="max-w-3xl">{ticket ? <TicketView ticket={ticket} /> : null}</PageBody>;
+  return <PageBody className="max-w-3xl">{ticket ? <TicketView ticket={ticket} text={ticketText} /> : null}</PageBody>;
 }

@@ -9,6 +9,7 @@ export function MessageConfirmation({ reference, onClose }: { reference: string 
       reference={reference}
       keepText={confirmationContent.keep.message}
       onClose={onClose}
+      text={confirmationContent}
     />
   );
 }

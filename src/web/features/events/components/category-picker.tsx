@@ -1,7 +1,9 @@
 import type { EventCategory } from "../../../../shared/api/events.ts";
 import { FieldLabel } from "../../../components/ui/label.tsx";
 import { Select } from "../../../components/ui/select.tsx";
-import { eventsText } from "../../../content/events.ts";
+import { inLanguage } from "../../../../shared/in-language.ts";
+import { useLang } from "../../../lib/lang.ts";
+import { useRegistrationText } from "../registration-text.tsx";
 
 /** Categories are told apart by their lower-cased name (spec section 5). */
 export const categoryKey = (category: EventCategory) => category.name.toLowerCase();
@@ -15,18 +17,20 @@ export function CategoryPicker({
   value: string;
   onChange: (key: string) => void;
 }) {
+  const text = useRegistrationText();
+  const lang = useLang();
   const chosen = categories.find((category) => categoryKey(category) === value);
   return (
     <div>
-      <FieldLabel htmlFor="registration-category">{eventsText.categoryLabel}</FieldLabel>
+      <FieldLabel htmlFor="registration-category">{text.categoryLabel}</FieldLabel>
       <Select
         id="registration-category"
-        placeholder={eventsText.categoryPlaceholder}
-        options={categories.map((category) => ({ value: categoryKey(category), label: category.name }))}
+        placeholder={text.categoryPlaceholder}
+        options={categories.map((category) => ({ value: categoryKey(category), label: inLanguage(category.name, category.nameBn, lang) }))}
         value={value}
         onValueChange={onChange}
       />
-      {chosen?.description && <p className="mt-2 text-sm text-muted">{chosen.description}</p>}
+      {chosen?.description && <p className="mt-2 text-sm text-muted">{inLanguage(chosen.description, chosen.descriptionBn, lang)}</p>}
     </div>
   );
 }

@@ -1,34 +1,31 @@
 import type { ClubEvent, EventCategory } from "../../../../shared/api/events.ts";
-import { seatMessages } from "../../../../shared/seats.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { eventSeatsText } from "../../../content/event-seats.ts";
-import { SeatsNote } from "./event-seats.tsx";
+import { useEventsText } from "../events-text.tsx";
+import { categoryRefusal, SeatsNote } from "./event-seats.tsx";
 
-/** Why the chosen category takes no registration now (the server's own words), or null when it does. */
-export function categoryRefusal(event: Pick<ClubEvent, "seatsLeft">, category: EventCategory): string | null {
-  if (category.registrationClosed) return seatMessages.closed;
-  if (category.seatsLeft !== 0 || category.waitlist) return null;
-  return event.seatsLeft === 0 ? seatMessages.eventFull : seatMessages.categoryFull;
-}
+export { categoryRefusal };
 
 /** The chosen category's seats in the dialog: seats left, the waiting-list note, or why it is closed. */
 export function CategorySeats({ event, category }: { event: Pick<ClubEvent, "seatsLeft">; category: EventCategory }) {
-  const refusal = categoryRefusal(event, category);
+  const { seats: text } = useEventsText();
+  const refused = categoryRefusal(event, category);
+  const refusal = refused && text.messages[refused];
   if (refusal) {
     return (
-      <Alert variant="destructive" title={eventSeatsText.refusedTitle} role="status">
+      <Alert variant="destructive" title={text.refusedTitle} role="status">
         {refusal}
       </Alert>
     );
   }
-  if (category.seatsLeft === 0) return <p className="text-sm font-semibold text-brand-800">{seatMessages.waitlistOpen}</p>;
+  if (category.seatsLeft === 0) return <p className="text-sm font-semibold text-brand-800">{text.messages.waitlistOpen}</p>;
   return <SeatsNote seats={category} />;
 }
 
 /** A refusal the server sent when the form was submitted (full or closed meanwhile), shown at the form. */
 export function RegistrationRefused({ message }: { message: string }) {
+  const { seats: text } = useEventsText();
   return (
-    <Alert variant="destructive" title={eventSeatsText.refusedTitle} role="alert" data-registration-refused>
+    <Alert variant="destructive" title={text.refusedTitle} role="alert" data-registration-refused>
       {message}
     </Alert>
   );

@@ -1,13 +1,14 @@
 import { Icon } from "../../../components/ui/icon.tsx";
 import type { ClubEvent } from "../../../../shared/api/events.ts";
-import { dhakaDateTime, dhakaSpan } from "../../../../shared/club-time.ts";
+import { inLanguage } from "../../../../shared/in-language.ts";
 import { isPastEvent, offersRegistration } from "../../../../shared/registration-mode.ts";
 import { CoverPlaceholder } from "../../../components/ui/cover-placeholder.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { replayClick } from "../../../../shared/early-input.ts";
 import { safePictureSrc, safeWebHref } from "../../../../shared/safe-url.ts";
 import { eventPath } from "../../../../shared/event-slug.ts";
-import { eventsText } from "../../../content/events.ts";
+import { useInLang, useLang } from "../../../lib/lang.ts";
+import { useEventsText } from "../events-text.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { lazyListImage, type ListImageLoading } from "../../../lib/list-image.ts";
 import { AddToCalendarLink, SeatsNote } from "./event-seats.tsx";
@@ -24,6 +25,12 @@ export function EventCard({
   /** The title's level: h2 on the event's own page, right under its h1. */
   heading?: "h2" | "h3";
 }) {
+  const { events: text } = useEventsText();
+  const lang = useLang();
+  const inLang = useInLang();
+  const title = inLanguage(event.title, event.titleBn, lang);
+  const location = event.location && inLanguage(event.location, event.locationBn, lang);
+  const description = event.description && inLanguage(event.description, event.descriptionBn, lang);
   const past = isPastEvent(event);
   // Only an http(s) album becomes a link (shared/safe-url.ts).
   const albumUrl = safeWebHref(event.photosUrl);
@@ -43,58 +50,58 @@ export function EventCard({
             past ? "bg-white text-muted" : "bg-highlight-400 text-brand-950",
           )}
         >
-          {past ? eventsText.badgePast : eventsText.badgeUpcoming}
+          {past ? text.badgePast : text.badgeUpcoming}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading className="text-lg font-bold text-brand-900 [overflow-wrap:anywhere]">
-          <a href={eventPath(event)} className="hover:underline">
-            {event.title}
+          <a href={inLang(eventPath(event))} className="hover:underline">
+            {title}
           </a>
         </Heading>
         <ul className="grid gap-1.5 text-sm text-muted">
           <li className="flex items-start gap-2">
             <Icon name="calendar-days" className="mt-0.5 size-4 shrink-0 text-accent-700" />
-            <time dateTime={event.startsAt}>{dhakaSpan(event.startsAt, event.endsAt)}</time>
+            <time dateTime={event.startsAt} suppressHydrationWarning>{text.span(event.startsAt, event.endsAt)}</time>
           </li>
           {!past && event.registrationDeadline && (
             <li className="flex items-start gap-2">
               <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-accent-700" />
               <span>
-                {eventsText.registrationCloses} <time dateTime={event.registrationDeadline}>{dhakaDateTime(event.registrationDeadline)}</time>
+                {text.registrationCloses} <time dateTime={event.registrationDeadline} suppressHydrationWarning>{text.dateTime(event.registrationDeadline)}</time>
               </span>
             </li>
           )}
-          {event.location && (
+          {location && (
             <li className="flex items-start gap-2">
               <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-accent-700" />
-              <span>{event.location}</span>
+              <span>{location}</span>
             </li>
           )}
         </ul>
-        {event.description && <p className="flex-1 text-muted">{event.description}</p>}
+        {description && <p className="flex-1 text-muted">{description}</p>}
         {!past && <SeatsNote seats={event} />}
-        {!past && <AddToCalendarLink eventId={event.id} title={event.title} />}
+        {!past && <AddToCalendarLink eventId={event.id} title={title} />}
         {past && albumUrl ? (
           <a
             href={albumUrl}
             target="_blank"
             rel="noopener noreferrer"
             className={cn(buttonClasses("secondary"), "mt-2")}
-            aria-label={`${eventsText.viewAlbum} of ${event.title}`}
+            aria-label={text.viewAlbumOf(title)}
           >
-            {eventsText.viewAlbum}
+            {text.viewAlbum}
             <Icon name="external-link" className="size-4" />
           </a>
         ) : offersRegistration(event) ? (
-          <Button className="mt-2" {...replayClick} onClick={() => onRegister(event)} aria-label={`${eventsText.registerNow} for ${event.title}`}>
-            {eventsText.registerNow}
+          <Button className="mt-2" {...replayClick} onClick={() => onRegister(event)} aria-label={text.registerNowFor(title)}>
+            {text.registerNow}
           </Button>
         ) : (
           // Nothing to register with: the card's details are the whole story, no dead-end dialog.
           <p className="mt-2 flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800">
             <Icon name="check" className="size-4 shrink-0" />
-            {eventsText.noRegistration}
+            {text.noRegistration}
           </p>
         )}
       </div>

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { clubEvent } from "../../../../../tests/support/club-events.ts";
 import { eventsText } from "../../../content/events.ts";
 import { EventGrid } from "./event-grid.tsx";
+import { withEnglishEventsText } from "../events-text.test-support.tsx";
 
 const showToast = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock("../../../lib/toast.ts", () => ({ showToast }));
@@ -16,7 +17,7 @@ const failure = () => new Response(JSON.stringify({ message: "Something went wro
 const fetchMock = vi.fn<(url: string) => Promise<Response>>();
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 /** The grid on a page of its own with no loader answer, as a page loading its list in the browser has. */
-const renderGrid = () => render(<RouterProvider router={createMemoryRouter([{ path: "/", element: <EventGrid /> }])} />);
+const renderGrid = () => render(<RouterProvider router={createMemoryRouter([{ path: "/", element: withEnglishEventsText(<EventGrid />) }])} />);
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { ClubEvent } from "../../../../shared/api/events.ts";
 import { LoadingText } from "../../../components/ui/page.tsx";
-import { eventsText } from "../../../content/events.ts";
+import { useLang } from "../../../lib/lang.ts";
+import { useEventsText } from "../events-text.tsx";
+import type { RegistrationText } from "../registration-text.tsx";
 import { listImageLoading } from "../../../lib/list-image.ts";
 import { showToast } from "../../../lib/toast.ts";
 import { useEvents } from "../api/get-events.ts";
@@ -15,10 +17,17 @@ import { EventCard } from "./event-card.tsx";
 const loadDialog = () => import("./registration-dialog.tsx");
 const RegistrationDialog = lazy(() => loadDialog().then((module) => ({ default: module.RegistrationDialog })));
 const RegistrationConfirmation = lazy(() => loadDialog().then((module) => ({ default: module.RegistrationConfirmation })));
-const prefetchDialog = () => void loadDialog().catch(() => undefined);
 
 /** The events list, or with `only` one event's card (its page, decision 126) with the same dialog. */
 export function EventGrid({ only }: { only?: string } = {}) {
+  const { events: eventsText } = useEventsText();
+  const lang = useLang();
+  // The dialog's texts in the page's language, loaded with the dialog's code (never with the page).
+  const [dialogText, setDialogText] = useState<RegistrationText | null>(null);
+  const prefetchDialog = () => {
+    void loadDialog().catch(() => undefined);
+    if (!dialogText) loadDialog().then((module) => module.loadRegistrationText(lang)).then(setDialogText, () => undefined);
+  };
   const answer = useEvents();
   const { isPending, isError } = answer;
   const data = only ? answer.data?.filter((event) => event.id === only) : answer.data;
@@ -34,9 +43,10 @@ export function EventGrid({ only }: { only?: string } = {}) {
 
   useEffect(() => {
     if (failed) void showToast("error", eventsText.loadFailed.title, { description: eventsText.loadFailed.description });
-  }, [failed]);
+  }, [failed, eventsText]);
 
   const register = (event: ClubEvent) => {
+    prefetchDialog();
     setDialogMounted(true);
     setSelected(event);
   };
@@ -46,10 +56,11 @@ export function EventGrid({ only }: { only?: string } = {}) {
   if (data.length === 0) return <p className="py-12 text-center text-muted">{eventsText.empty}</p>;
   return (
     <>
-      {registered && (
+      {registered && dialogText && (
         <Suspense fallback={null}>
           <RegistrationConfirmation
             {...registered}
+            text={dialogText}
             onClose={() => {
               setRegistered(null);
               list.current?.querySelector("button")?.focus();
@@ -66,9 +77,10 @@ export function EventGrid({ only }: { only?: string } = {}) {
           </li>
         ))}
       </ul>
-      {dialogMounted && (
+      {dialogMounted && dialogText && (
         <Suspense fallback={null}>
           <RegistrationDialog
+            text={dialogText}
             event={selected}
             onClose={() => setSelected(null)}
             onRegistered={(result) => {

@@ -1,12 +1,21 @@
 import { apiPaths } from "../../../../shared/api/paths.ts";
-import { seatsLeftText, type SeatAvailability } from "../../../../shared/seats.ts";
+import type { ClubEvent, EventCategory } from "../../../../shared/api/events.ts";
+import type { SeatAvailability } from "../../../../shared/seats.ts";
 import { Icon } from "../../../components/ui/icon.tsx";
-import { eventSeatsText } from "../../../content/event-seats.ts";
+import { useEventsText, type EventsText } from "../events-text.tsx";
 import { cn } from "../../../lib/cn.ts";
+
+/** As shared/seats.ts's seatsLeftText writes it, in the page's language. */
+function seatsText(text: EventsText["seats"], availability: SeatAvailability): string | null {
+  if (availability.registrationClosed) return text.closed;
+  if (availability.seatsLeft === null) return null;
+  if (availability.seatsLeft === 0) return availability.waitlist ? text.fullWaitlist : text.full;
+  return text.seatsLeft(availability.seatsLeft);
+}
 
 /** "12 seats left", "Full", "Registration closed": nothing when seats are unlimited and registration open. */
 export function SeatsNote({ seats, className }: { seats: SeatAvailability; className?: string }) {
-  const text = seatsLeftText(seats);
+  const text = seatsText(useEventsText().seats, seats);
   if (!text) return null;
   const none = seats.registrationClosed || seats.seatsLeft === 0;
   return (
@@ -22,6 +31,7 @@ export function SeatsNote({ seats, className }: { seats: SeatAvailability; class
  * (the path is built here rather than with eventApiPaths, whose module brings zod along).
  */
 export function AddToCalendarLink({ eventId, title }: { eventId: string; title: string }) {
+  const { seats: text } = useEventsText();
   return (
     <a
       href={apiPaths.eventCalendar.replace(":eventId", encodeURIComponent(eventId))}
@@ -29,8 +39,22 @@ export function AddToCalendarLink({ eventId, title }: { eventId: string; title: 
       className="inline-flex items-center gap-2 self-start text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
     >
       <Icon name="calendar-days" className="size-4 shrink-0" />
-      {eventSeatsText.addToCalendar}
-      <span className="sr-only">{eventSeatsText.addToCalendarContext(title)}</span>
+      {text.addToCalendar}
+      <span className="sr-only">{text.addToCalendarContext(title)}</span>
     </a>
   );
+}
+
+/**
+ * Why a category takes no registration now, as the key of the server's own sentence (shared/seats.ts
+ * seatMessages, given in the page's language by the seats' texts), or null when it does: the
+ * dialog's chosen category and each category on the event's page (issue 31).
+ */
+export function categoryRefusal(
+  event: Pick<ClubEvent, "seatsLeft">,
+  category: Pick<EventCategory, "registrationClosed" | "seatsLeft" | "waitlist">,
+): "closed" | "eventFull" | "categoryFull" | null {
+  if (category.registrationClosed) return "closed";
+  if (category.seatsLeft !== 0 || category.waitlist) return null;
+  return event.seatsLeft === 0 ? "eventFull" : "categoryFull";
 }

@@ -1,6 +1,6 @@
 import { ConfirmationPanel } from "../../../components/ui/confirmation-panel.tsx";
-import { confirmationContent } from "../../../content/confirmation.ts";
-import { seatMessages } from "../../../../shared/seats.ts";
+import { useInLang } from "../../../lib/lang.ts";
+import type { RegistrationText } from "../registration-text.tsx";
 import { paths } from "../../../../shared/routes.ts";
 import { parseTicket, ticketPath, ticketQrPath } from "../../../../shared/tickets.ts";
 import { AddToCalendarLink } from "./event-seats.tsx";
@@ -11,6 +11,7 @@ import { AddToCalendarLink } from "./event-seats.tsx";
  * registration's status page (issue 27, item 10).
  */
 export function RegistrationConfirmation({
+  text,
   eventId,
   eventTitle,
   reference,
@@ -18,6 +19,8 @@ export function RegistrationConfirmation({
   ticketUrl,
   onClose,
 }: {
+  /** The dialog's texts in the page's language (events-text.tsx). */
+  text: RegistrationText;
   eventId: string;
   eventTitle: string;
   reference: string | undefined;
@@ -27,15 +30,18 @@ export function RegistrationConfirmation({
   ticketUrl?: string;
   onClose: () => void;
 }) {
+  const inLang = useInLang();
+  const confirmationContent = text.confirmation;
   const ticket = ticketUrl ? parseTicket(ticketUrl) : null;
   return (
     <div className="mb-6">
       <ConfirmationPanel
         title={confirmationContent.registrationTitle(eventTitle)}
-        lead={waitlisted ? seatMessages.waitlisted.title : undefined}
+        lead={waitlisted ? text.waitlisted.title : undefined}
         reference={reference}
         keepText={confirmationContent.keep.registration}
         onClose={onClose}
+        text={confirmationContent}
       >
         {ticket && ticketUrl && (
           <section aria-labelledby="ticket-heading" className="mt-4 flex flex-wrap items-center gap-4 rounded-[var(--radius-card)] border border-line bg-white p-3">
@@ -45,7 +51,7 @@ export function RegistrationConfirmation({
                 {confirmationContent.ticketHeading}
               </h4>
               <p className="mt-1 text-sm text-ink">{confirmationContent.ticketNote}</p>
-              <a href={ticketPath(ticket.reference, ticket.code)} className="mt-2 inline-block text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950">
+              <a href={inLang(ticketPath(ticket.reference, ticket.code))} className="mt-2 inline-block text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950">
                 {confirmationContent.ticketLink}
               </a>
             </div>
@@ -54,7 +60,7 @@ export function RegistrationConfirmation({
         <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2">
           <AddToCalendarLink eventId={eventId} title={eventTitle} />
           <a
-            href={reference ? `${paths.joinUsStatus}?${new URLSearchParams({ reference }).toString()}` : paths.joinUsStatus}
+            href={reference ? `${inLang(paths.joinUsStatus)}?${new URLSearchParams({ reference }).toString()}` : inLang(paths.joinUsStatus)}
             className="text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
           >
             {confirmationContent.registrationStatusLink}

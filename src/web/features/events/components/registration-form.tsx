@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { withHoneypot } from "../../../../shared/honeypot.ts";
-import { seatMessages } from "../../../../shared/seats.ts";
 import type { RegistrationData, RegistrationValue } from "../../../../shared/registration-validation.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { HoneypotField } from "../../../components/ui/honeypot-field.tsx";
 import { LoadingText } from "../../../components/ui/page.tsx";
-import { eventsText } from "../../../content/events.ts";
+import { messageIn } from "../../../../shared/message-text.ts";
+import { useLang } from "../../../lib/lang.ts";
+import { useRegistrationText } from "../registration-text.tsx";
+import { shownFields } from "./shown-fields.ts";
 import { readHoneypot } from "../../../lib/honeypot.ts";
 import { SubmissionAttempts } from "../../../lib/idempotent-post.ts";
 import { useRegistrationForm } from "../api/get-registration-form.ts";
@@ -15,7 +17,7 @@ import { FormFieldControl } from "./fields/form-field.tsx";
 import { answered, fieldErrors, focusField } from "./registration-answers.ts";
 import { RegistrationRefused } from "./category-seats.tsx";
 import { checkRegistrationPayment, isPaidFee, type PaymentField } from "../../../../shared/registration-payment.ts";
-import { emptyPayment, paymentFieldKey, paymentPendingMessage, RegistrationPaymentFields, type PaymentValues } from "./registration-payment-fields.tsx";
+import { emptyPayment, paymentFieldKey, RegistrationPaymentFields, type PaymentValues } from "./registration-payment-fields.tsx";
 import { guardianErrors, guardianPayload, RegistrationConsentNote, RegistrationGuardianFields, type GuardianAnswers } from "./registration-guardian-fields.tsx";
 import { currentConsentVersions } from "../../../../shared/legal-versions.ts";
 import { refusalOf } from "./registration-form-rules.ts";
@@ -37,6 +39,8 @@ export interface Registered {
  * itself, and focus moves to the first one (issue 21.3).
  */
 export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventId: string; categoryId: string; onRegistered: (registered: Registered) => void }) {
+  const text = useRegistrationText();
+  const lang = useLang();
   const form = useRegistrationForm(eventId, categoryId);
   // Set at once on submit, so a second click before React re-renders cannot send twice.
   const inFlight = useRef(false);
@@ -64,10 +68,13 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
     if (focusTarget) focusField(formElement.current, focusTarget.name);
   }, [focusTarget]);
 
-  if (form.isPending) return <LoadingText>{eventsText.loadingForm}</LoadingText>;
+  if (form.isPending) return <LoadingText>{text.loadingForm}</LoadingText>;
   if (form.isError) return null;
-  if (form.data.fields.length === 0) return <p className="py-4 text-muted">{eventsText.noFields}</p>;
+  if (form.data.fields.length === 0) return <p className="py-4 text-muted">{text.noFields}</p>;
   const fields = form.data.fields;
+  // The fields as this page shows them: the editor's Bangla on a Bangla page (decision 129); answers stay the English options.
+  const shown = shownFields(fields, lang);
+  const said = (message: string) => messageIn(text.messages, message);
   const feeTaka = isPaidFee(form.data.feeTaka) ? form.data.feeTaka : null;
   const setPaymentField = (field: PaymentField, value: string) => {
     setPayment((current) => ({ ...current, [field]: value }));
@@ -94,13 +101,13 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
     event.preventDefault();
     if (!eventId || !categoryId || inFlight.current || uploadsInFlight > 0) return;
     const registrationData = answered(answers);
-    const found = fieldErrors(fields, registrationData);
+    const found = fieldErrors(shown, registrationData, text.messages);
     setErrors(found);
     const paymentCheck = feeTaka === null ? undefined : checkRegistrationPayment(payment);
     const foundPayment: Partial<Record<PaymentField, string>> = {};
-    if (paymentCheck && "issues" in paymentCheck) for (const issue of paymentCheck.issues) foundPayment[issue.field] ??= issue.message;
+    if (paymentCheck && "issues" in paymentCheck) for (const issue of paymentCheck.issues) foundPayment[issue.field] ??= said(issue.message);
     setPaymentErrors(foundPayment);
-    const guardianCheck = form.data?.askGuardian ? guardianErrors(guardian) : undefined;
+    const guardianCheck = form.data?.askGuardian ? guardianErrors(guardian, said) : undefined;
     setGuardianFieldErrors(guardianCheck?.errors ?? {});
     const firstFailed = fields.find((field) => found[field.name]);
     if (firstFailed) {
@@ -130,7 +137,7 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
         ...(guardianCheck ? { guardian: guardianPayload(guardian) } : {}),
         // The privacy policy and terms this form was built with (docs/decisions/123).
         ...currentConsentVersions,
-        lang: "en" as const,
+        lang,
       },
       readHoneypot(event.currentTarget),
     );
@@ -138,7 +145,7 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
       .then(
         ({ reference, waitlisted, paymentPending, ticketUrl }) => {
           attempts.current.succeeded();
-          const told = waitlisted ? seatMessages.waitlisted : paymentPending ? paymentPendingMessage : eventsText.submitted;
+          const told = waitlisted ? text.waitlisted : paymentPending ? text.paymentPending : text.submitted;
           toast.success(told.title, { description: told.description });
           setAnswers({});
           setPayment(emptyPayment);
@@ -146,12 +153,13 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
           onRegistered({ reference, waitlisted, paymentPending, ticketUrl });
         },
         (error: unknown) => {
-          const refused = refusalOf(error);
+          const refusedInEnglish = refusalOf(error);
+          const refused = refusedInEnglish && said(refusedInEnglish);
           if (refused) {
             setRefusal(refused);
-            toast.error(eventsText.submitFailed.title, { description: refused });
+            toast.error(text.submitFailed.title, { description: refused });
           } else {
-            toast.error(eventsText.submitFailed.title, { description: eventsText.submitFailed.description });
+            toast.error(text.submitFailed.title, { description: text.submitFailed.description });
           }
         },
       )
@@ -162,9 +170,9 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
   }
 
   return (
-    <form ref={formElement} onSubmit={submit} noValidate className="grid gap-5" aria-label="Registration form">
+    <form ref={formElement} onSubmit={submit} noValidate className="grid gap-5" aria-label={text.formLabel}>
       <HoneypotField />
-      {fields.map((field, index) => (
+      {shown.map((field, index) => (
         <FormFieldControl
           key={`${index}-${field.name}`}
           field={field}
@@ -183,7 +191,7 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
       <RegistrationConsentNote />
       {refusal && <RegistrationRefused message={refusal} />}
       <Button type="submit" className="mt-2 w-full" disabled={sending || uploadsInFlight > 0}>
-        {sending ? eventsText.submitting : eventsText.submit}
+        {sending ? text.submitting : text.submit}
       </Button>
     </form>
   );

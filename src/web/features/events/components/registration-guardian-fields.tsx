@@ -1,5 +1,7 @@
 import { paths } from "../../../../shared/routes.ts";
-import { checkGuardian, guardianFields, guardianText, type Guardian } from "../../../../shared/registration-guardian.ts";
+import { checkGuardian, guardianFields, type Guardian } from "../../../../shared/registration-guardian.ts";
+import { useInLang } from "../../../lib/lang.ts";
+import { useRegistrationText } from "../registration-text.tsx";
 import type { RegistrationData, RegistrationValue } from "../../../../shared/registration-validation.ts";
 import { FormFieldControl } from "./fields/form-field.tsx";
 import type { UploadTarget } from "./fields/file-field.tsx";
@@ -19,11 +21,11 @@ export function guardianPayload(answers: GuardianAnswers): { name: string; phone
 }
 
 /** Each guardian field's message ("Guardian's name is required"), by field name, by the shared check. */
-export function guardianErrors(answers: GuardianAnswers): { errors: Record<string, string>; guardian?: Guardian } {
+export function guardianErrors(answers: GuardianAnswers, said: (message: string) => string = (message) => message): { errors: Record<string, string>; guardian?: Guardian } {
   const checked = checkGuardian(guardianPayload(answers));
   if ("guardian" in checked) return { errors: {}, guardian: checked.guardian };
   const errors: Record<string, string> = {};
-  for (const issue of checked.issues) errors[`guardian.${issue.field}`] ??= issue.message;
+  for (const issue of checked.issues) errors[`guardian.${issue.field}`] ??= said(issue.message);
   return { errors };
 }
 
@@ -41,14 +43,21 @@ export function RegistrationGuardianFields({
   onChange: (name: string) => (value: RegistrationValue) => void;
   target: UploadTarget;
 }) {
+  const text = useRegistrationText().guardian;
+  const labels: Record<string, string> = { "guardian.name": text.name, "guardian.phone": text.phone, "guardian.consent": text.consentQuestion };
   return (
     <fieldset className="grid gap-5 rounded-2xl border border-line p-4" data-registration-guardian>
-      <legend className="px-2 font-bold text-brand-900">{guardianText.title}</legend>
-      <p className="text-sm text-muted">{guardianText.intro}</p>
+      <legend className="px-2 font-bold text-brand-900">{text.title}</legend>
+      <p className="text-sm text-muted">{text.intro}</p>
       {guardianFields.map((field, index) => (
         <FormFieldControl
           key={field.name}
-          field={field}
+          field={{
+            ...field,
+            label: labels[field.name] ?? field.label,
+            placeholder: field.placeholder && text.enter(labels[field.name] ?? field.label),
+            optionLabels: field.name === "guardian.consent" ? [text.consent] : undefined,
+          }}
           index={firstIndex + index}
           value={answers[field.name]}
           onChange={onChange(field.name)}
@@ -63,18 +72,20 @@ export function RegistrationGuardianFields({
 
 /** What registering accepts: the terms and the privacy policy, opened beside the form. */
 export function RegistrationConsentNote() {
+  const text = useRegistrationText().consent;
+  const inLang = useInLang();
   const link = "font-semibold text-brand-700 underline";
   return (
     <p className="text-sm text-muted">
-      By registering you agree to the{" "}
-      <a href={paths.termsOfServices} target="_blank" rel="noopener" className={link}>
-        Terms of Services
+      {text.before}{" "}
+      <a href={inLang(paths.termsOfServices)} target="_blank" rel="noopener" className={link}>
+        {text.terms}
       </a>{" "}
-      and the{" "}
-      <a href={paths.privacyPolicy} target="_blank" rel="noopener" className={link}>
-        Privacy Policy
+      {text.and}{" "}
+      <a href={inLang(paths.privacyPolicy)} target="_blank" rel="noopener" className={link}>
+        {text.privacy}
       </a>
-      .
+      {text.after}
     </p>
   );
 }

@@ -4,18 +4,12 @@ import { registrationWallets, type PaymentField } from "../../../../shared/regis
 import { Label } from "../../../components/ui/label.tsx";
 import { RadioGroup, RadioGroupItem } from "../../../components/ui/radio-group.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { joinUsPaymentContent as text } from "../../../content/join-us-payment.ts";
+import { useRegistrationText } from "../registration-text.tsx";
 
 // A paid category's payment (docs/decisions/116), after the form's own fields: Join Us's choices and
 // words (cash, or online to one of the club's wallets with the account and the transaction ID). Part
 // of the registration form's chunk, which loads when a visitor opens the registration dialog: nothing
 // here is on any page's first visit.
-
-/** The toast after a paid category's registration (kept here, off the events page's first visit). */
-export const paymentPendingMessage = {
-  title: "Registration Submitted!",
-  description: "Your seat is held while the club checks your payment. We'll e-mail you once it is verified.",
-} as const;
 
 export type PaymentValues = Record<PaymentField, string>;
 export const emptyPayment: PaymentValues = {
@@ -61,6 +55,7 @@ export function RegistrationPaymentFields({
   errors: Partial<Record<PaymentField, string>>;
   onChange: (field: PaymentField, value: string) => void;
 }) {
+  const text = useRegistrationText().payment;
   const typeTitle = useId();
   const numberTitle = useId();
   const errorId = (field: PaymentField) => `${typeTitle}-${field}-error`;
@@ -82,14 +77,14 @@ export function RegistrationPaymentFields({
   );
   return (
     <fieldset className="grid gap-4 rounded-2xl border border-line p-4" data-registration-payment>
-      <legend className="px-2 font-bold text-brand-900">{text.paymentTypeTitle}</legend>
+      <legend className="px-2 font-bold text-brand-900">{text.title}</legend>
       <div className="grid gap-2" data-registration-field={paymentFieldKey("paymentType")}>
         <p id={typeTitle} className="text-sm font-semibold text-ink">
-          {`${text.paymentTypeTitle}: ${feeTaka} TK`}
+          {text.amount(feeTaka)}
         </p>
         <RadioGroup aria-labelledby={typeTitle} value={values.paymentType} onValueChange={(value) => onChange("paymentType", value)} {...aria("paymentType")}>
-          <RadioOption value="cash" label={text.paymentTypes.cash} />
-          <RadioOption value="online" label={text.paymentTypes.online} />
+          <RadioOption value="cash" label={text.cash} />
+          <RadioOption value="online" label={text.online} />
         </RadioGroup>
         <FieldError id={errorId("paymentType")} message={errors.paymentType} />
         {values.paymentType === "cash" && <p className="text-sm text-muted">{text.cashNote(feeTaka)}</p>}
@@ -99,7 +94,7 @@ export function RegistrationPaymentFields({
           <p className="text-sm text-muted">{text.onlineIntro(feeTaka)}</p>
           <div className="grid gap-2" data-registration-field={paymentFieldKey("paymentNumber")}>
             <p id={numberTitle} className="text-sm font-semibold text-ink">
-              {text.paymentNumberTitle}
+              {text.numberTitle}
             </p>
             <RadioGroup aria-labelledby={numberTitle} value={values.paymentNumber} onValueChange={(value) => onChange("paymentNumber", value)} {...aria("paymentNumber")}>
               {registrationWallets.map((wallet) => (

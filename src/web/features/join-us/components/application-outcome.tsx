@@ -19,6 +19,7 @@ export function ApplicationOutcomeView({ outcome, onClose }: { outcome: Applicat
         reference={outcome.reference}
         keepText={confirmationContent.keep.application}
         onClose={onClose}
+        text={confirmationContent}
       >
         <a href={outcome.reference ? `${statusPath}?${new URLSearchParams({ reference: outcome.reference }).toString()}` : statusPath} className="mt-3 inline-block text-sm font-semibold text-brand-700 underline">
           {confirmationContent.statusLink}

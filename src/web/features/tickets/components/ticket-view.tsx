@@ -1,6 +1,8 @@
-import { dhakaDateTime } from "../../../../shared/club-time.ts";
+import { dateTimeIn } from "../../../../shared/club-time.ts";
 import { siteConfig } from "../../../../shared/site-config.ts";
-import { ticketText, type TicketView as Ticket } from "../../../../shared/tickets.ts";
+import type { TicketView as Ticket } from "../../../../shared/tickets.ts";
+import type { ticketText as TicketText } from "../../../content/ticket.ts";
+import { useLang } from "../../../lib/lang.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { LogoMark } from "../../../components/ui/logo.tsx";
 
@@ -15,7 +17,7 @@ const printStyle = `@media print {
   [data-ticket] { position: absolute; left: 0; top: 0; width: 170mm; box-shadow: none; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 }`;
 
-function TicketBand() {
+function TicketBand({ ticketText }: { ticketText: typeof TicketText }) {
   return (
     <div className="flex items-center gap-3 bg-brand-900 px-5 py-4 text-white">
       <LogoMark size={44} />
@@ -30,7 +32,9 @@ function TicketBand() {
 const frame = "mx-auto max-w-xl overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]";
 
 /** A registration's ticket: the event, when and where, the registrant, their category and reference, and the QR code the door scans. */
-export function TicketView({ ticket }: { ticket: Ticket }) {
+/** `text`: the ticket page's words in its language (content/ticket.ts, content/bn/ticket.ts). */
+export function TicketView({ ticket, text: ticketText }: { ticket: Ticket; text: typeof TicketText }) {
+  const lang = useLang();
   if (!ticket.valid) {
     const words = {
       cancelled: [ticketText.cancelledHeading, ticketText.cancelledBody],
@@ -39,7 +43,7 @@ export function TicketView({ ticket }: { ticket: Ticket }) {
     }[ticket.reason];
     return (
       <article data-ticket className={frame}>
-        <TicketBand />
+        <TicketBand ticketText={ticketText} />
         <div className="p-6">
           <h1 className="text-2xl font-extrabold text-brand-900">{words[0]}</h1>
           <p className="mt-3 text-ink">{words[1]}</p>
@@ -51,7 +55,7 @@ export function TicketView({ ticket }: { ticket: Ticket }) {
     <>
       <style>{printStyle}</style>
       <article data-ticket aria-labelledby="ticket-event" className={frame}>
-        <TicketBand />
+        <TicketBand ticketText={ticketText} />
         <div className="grid gap-5 p-5 sm:grid-cols-[1fr_auto] sm:items-start">
           <div>
             <h1 id="ticket-event" className="text-2xl font-extrabold text-brand-900">
@@ -67,7 +71,9 @@ export function TicketView({ ticket }: { ticket: Ticket }) {
               <dt className="text-muted">{ticketText.category}</dt>
               <dd>{ticket.categoryName}</dd>
               <dt className="text-muted">{ticketText.when}</dt>
-              <dd>{dhakaDateTime(ticket.startsAt)} (Dhaka time)</dd>
+              <dd suppressHydrationWarning>
+                {dateTimeIn(lang, ticket.startsAt)} {ticketText.dhakaTime}
+              </dd>
               {ticket.location && (
                 <>
                   <dt className="text-muted">{ticketText.where}</dt>

@@ -1,2 +1,17 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta, loader } from "../../events/event.tsx";
+import { useLoaderData } from "react-router";
+import { eventSeatsText } from "../../../content/bn/event-seats.ts";
+import { eventsText } from "../../../content/bn/events.ts";
+import { EventPage } from "../../../features/events/components/event-page.tsx";
+import { eventLoader, type EventPageAnswer } from "../../../lib/page-loaders.server.ts";
+
+// Made by the loader, on the server (lib/event-meta.ts).
+export const meta = ({ loaderData }: { loaderData?: EventPageAnswer }) =>
+  loaderData?.meta ?? [];
+
+export const loader = eventLoader;
+
+/** One event's page in Bangla, /bn/events/{slug} (../../events/event.tsx). */
+export default function EventPageBn() {
+  const { event } = useLoaderData<EventPageAnswer>();
+  return <EventPage event={event} text={{ events: eventsText, seats: eventSeatsText }} />;
+}

@@ -1,2 +1,16 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta, loader } from "../../events/events.tsx";
+import { eventSeatsText } from "../../../content/bn/event-seats.ts";
+import { eventsText } from "../../../content/bn/events.ts";
+import { eventsIntro } from "../../../content/bn/events-intro.ts";
+import { eventsPageText } from "../../../content/bn/pages/events.ts";
+import { subPageLinks } from "../../../content/bn/sub-pages.ts";
+import { EventsPage } from "../../../features/events/components/events-page.tsx";
+import { pageMeta } from "../../../lib/meta.ts";
+import { listsLoader } from "../../../lib/page-loaders.server.ts";
+import { paths } from "../../../../shared/routes.ts";
+
+export const meta = () => pageMeta(eventsPageText, "bn");
+export const loader = listsLoader(paths.events);
+
+export default function EventsPageBn() {
+  return <EventsPage page={eventsPageText} links={subPageLinks.events} intro={eventsIntro} text={{ events: eventsText, seats: eventSeatsText }} />;
+}

@@ -1,2 +1,10 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta } from "../../events/past-events.tsx";
+import { pastEventsPageText } from "../../../content/bn/pages/past-events.ts";
+import { pastEventsContent } from "../../../content/bn/past-events.ts";
+import { PastEventsPage } from "../../../features/events/components/static-events-pages.tsx";
+import { pageMeta } from "../../../lib/meta.ts";
+
+export const meta = () => pageMeta(pastEventsPageText, "bn");
+
+export default function PastEventsPageBn() {
+  return <PastEventsPage page={pastEventsPageText} content={pastEventsContent} />;
+}

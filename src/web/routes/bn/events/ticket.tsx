@@ -1,2 +1,22 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta, loader } from "../../events/ticket.tsx";
+import { siteConfig } from "../../../../shared/site-config.ts";
+import { ticketDataKey, type TicketView as Ticket } from "../../../../shared/tickets.ts";
+import { PageBody } from "../../../components/ui/page.tsx";
+import { ticketText } from "../../../content/bn/ticket.ts";
+import { TicketView } from "../../../features/tickets/components/ticket-view.tsx";
+import { usePageAnswer } from "../../../lib/page-data.ts";
+import { personalLoader } from "../../../lib/page-loaders.server.ts";
+
+// Personal: never indexed, and no address of it sent onwards (the server sends the same as headers).
+export const meta = () => [
+  { title: `${ticketText.title} | ${siteConfig.shortName}` },
+  { name: "robots", content: "noindex, nofollow" },
+  { name: "referrer", content: "no-referrer" },
+];
+
+export const loader = personalLoader;
+
+/** A registration's ticket in Bangla, /bn/events/ticket/{reference}.{code} (../../events/ticket.tsx). */
+export default function TicketPageBn() {
+  const ticket = usePageAnswer(ticketDataKey) as Ticket | undefined;
+  return <PageBody className="max-w-3xl">{ticket ? <TicketView ticket={ticket} text={ticketText} /> : null}</PageBody>;
+}

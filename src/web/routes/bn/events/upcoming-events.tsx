@@ -1,2 +1,10 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta } from "../../events/upcoming-events.tsx";
+import { upcomingEventsPageText } from "../../../content/bn/pages/upcoming-events.ts";
+import { upcomingEventsContent } from "../../../content/bn/upcoming-events.ts";
+import { UpcomingEventsPage } from "../../../features/events/components/static-events-pages.tsx";
+import { pageMeta } from "../../../lib/meta.ts";
+
+export const meta = () => pageMeta(upcomingEventsPageText, "bn");
+
+export default function UpcomingEventsPageBn() {
+  return <UpcomingEventsPage page={upcomingEventsPageText} content={upcomingEventsContent} />;
+}

@@ -1,2 +1,10 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta } from "../../events/workshops.tsx";
+import { workshopsPageText } from "../../../content/bn/pages/workshops.ts";
+import { workshopsContent } from "../../../content/bn/workshops.ts";
+import { WorkshopsPage } from "../../../features/events/components/static-events-pages.tsx";
+import { pageMeta } from "../../../lib/meta.ts";
+
+export const meta = () => pageMeta(workshopsPageText, "bn");
+
+export default function WorkshopsPageBn() {
+  return <WorkshopsPage page={workshopsPageText} content={workshopsContent} />;
+}

@@ -6,6 +6,8 @@ import type { FormField } from "../../../../../shared/registration-form-fields.t
 import { checkRegistrationPayment, feeText, isPaidFee, type PaymentField } from "../../../../../shared/registration-payment.ts";
 import type { RegistrationData, RegistrationValue } from "../../../../../shared/registration-validation.ts";
 import { FormFieldControl } from "../../../../features/events/components/fields/form-field.tsx";
+import { RegistrationTextProvider } from "../../../../features/events/registration-text.tsx";
+import { registrationText } from "../../../../content/registration.ts";
 import { answered, fieldErrors, focusField } from "../../../../features/events/components/registration-answers.ts";
 import { emptyPayment, paymentFieldKey, RegistrationPaymentFields, type PaymentValues } from "../../../../features/events/components/registration-payment-fields.tsx";
 import { guardianErrors, guardianPayload, RegistrationConsentNote, RegistrationGuardianFields, type GuardianAnswers } from "../../../../features/events/components/registration-guardian-fields.tsx";
@@ -109,6 +111,8 @@ export function WalkInForm(props: {
     setErrors(({ [name]: _answered, ...rest }) => rest);
   };
   return (
+    // The public form's texts, in English (the console's language).
+    <RegistrationTextProvider value={registrationText}>
     <form ref={formElement} onSubmit={submit} noValidate className="grid gap-5" aria-label={`Walk-in registration: ${category.name}`}>
       {fields.map((field, index) => (
         <FormFieldControl
@@ -159,5 +163,6 @@ export function WalkInForm(props: {
         </SubmitButton>
       </div>
     </form>
+    </RegistrationTextProvider>
   );
 }

@@ -2,6 +2,8 @@ import { useState } from "react";
 import { fieldKind, isUploadKind, normaliseFormField } from "../../../../../shared/registration-form-fields.ts";
 import type { RegistrationData, RegistrationValue } from "../../../../../shared/registration-validation.ts";
 import { FormFieldControl } from "../../../../features/events/components/fields/form-field.tsx";
+import { RegistrationTextProvider } from "../../../../features/events/registration-text.tsx";
+import { registrationText } from "../../../../content/registration.ts";
 import { toInput, type DraftField } from "./builder-draft.ts";
 
 const noUpload = () => {};
@@ -15,6 +17,8 @@ export function FormPreview({ eventId, categoryId, drafts }: { eventId: string; 
   const [answers, setAnswers] = useState<RegistrationData>({});
   const fields = toInput(drafts).map((field, index) => normaliseFormField(field.placeholder ? field : { ...field, placeholder: undefined }, index));
   return (
+    // The public form's texts, in English (the console's language).
+    <RegistrationTextProvider value={registrationText}>
     <section aria-labelledby={`preview-${categoryId}`} className="grid content-start gap-4 rounded-2xl border border-dashed border-brand-300 bg-brand-50/40 p-4">
       <div>
         <h4 id={`preview-${categoryId}`} className="font-bold text-brand-900">
@@ -48,5 +52,6 @@ export function FormPreview({ eventId, categoryId, drafts }: { eventId: string; 
         );
       })}
     </section>
+    </RegistrationTextProvider>
   );
 }

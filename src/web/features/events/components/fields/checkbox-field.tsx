@@ -26,7 +26,7 @@ export function CheckboxField({ field, id, value, onChange, errorId }: FieldProp
               onCheckedChange={(checked) => toggle(option, checked)}
             />
             <label htmlFor={`${id}-${index}`} className="cursor-pointer">
-              {option}
+              {field.optionLabels?.[index] ?? option}
             </label>
           </div>
         ))}

@@ -1,9 +1,10 @@
-import type { FormField } from "../../../../../shared/registration-form-fields.ts";
+import type { ShownField } from "../shown-fields.ts";
 import type { RegistrationValue } from "../../../../../shared/registration-validation.ts";
 
 /** What every field component receives: its normalised field, a DOM id, its answer and a setter. */
 export interface FieldProps {
-  field: FormField;
+  /** Label, placeholder and options' words in the page's language (shown-fields.ts). */
+  field: ShownField;
   id: string;
   value: RegistrationValue | undefined;
   onChange: (value: RegistrationValue) => void;

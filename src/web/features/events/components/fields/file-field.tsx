@@ -2,7 +2,8 @@ import { useState, type ChangeEvent } from "react";
 import { toast } from "sonner";
 import { acceptAttribute, maxUploadBytes, uploadMessages } from "../../../../../shared/registration-uploads.ts";
 import { FieldLabel } from "../../../../components/ui/label.tsx";
-import { eventsText } from "../../../../content/events.ts";
+import { messageIn } from "../../../../../shared/message-text.ts";
+import { useRegistrationText } from "../../registration-text.tsx";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { readHoneypot } from "../../../../lib/honeypot.ts";
 import { uploadRegistrationFile } from "../../api/upload-registration-file.ts";
@@ -14,8 +15,6 @@ export interface UploadTarget {
   eventId: string;
   categoryId: string;
 }
-
-const text = eventsText.upload;
 
 /**
  * file and image: the chosen file uploads at once and the answer becomes its URL. Required only
@@ -31,6 +30,7 @@ export function FileField({
   onBusyChange,
   errorId,
 }: FieldProps & { kind: "file" | "image"; target: UploadTarget; onBusyChange: (busy: boolean) => void }) {
+  const { upload: text, messages } = useRegistrationText();
   const [state, setState] = useState<UploadState>({ status: "idle" });
   const uploaded = textOf(value) !== "";
   const statusId = `${id}-status`;
@@ -48,7 +48,7 @@ export function FileField({
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
-    if (file.size > maxUploadBytes) return fail(input, uploadMessages.tooLarge);
+    if (file.size > maxUploadBytes) return fail(input, messageIn(messages, uploadMessages.tooLarge));
     setState({ status: "uploading", progress: 0 });
     onBusyChange(true);
     try {
@@ -58,7 +58,7 @@ export function FileField({
       toast.success(text.succeeded.title, { description: text.succeeded.description, id: `upload-${id}` });
     } catch (error) {
       const specific = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      fail(input, specific ? error.message : text.failed.description);
+      fail(input, specific ? messageIn(messages, error.message) : text.failed.description);
     } finally {
       onBusyChange(false);
     }
@@ -84,7 +84,7 @@ export function FileField({
       <div id={statusId} aria-live="polite" className="mt-2 text-sm">
         {state.status === "uploading" && (
           <div className="flex items-center gap-3">
-            <progress value={state.progress} max={1} aria-label={`Uploading ${field.label}`} className="h-2 flex-1 accent-brand-700" />
+            <progress value={state.progress} max={1} aria-label={text.uploadingLabel(field.label)} className="h-2 flex-1 accent-brand-700" />
             <span className="text-muted">
               {text.uploading} {Math.round(state.progress * 100)}%
             </span>

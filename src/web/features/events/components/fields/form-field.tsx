@@ -1,4 +1,5 @@
-import { fieldKind, type FormField } from "../../../../../shared/registration-form-fields.ts";
+import { fieldKind } from "../../../../../shared/registration-form-fields.ts";
+import type { ShownField } from "../shown-fields.ts";
 import type { RegistrationValue } from "../../../../../shared/registration-validation.ts";
 import { CheckboxField } from "./checkbox-field.tsx";
 import { FileField, type UploadTarget } from "./file-field.tsx";
@@ -13,7 +14,7 @@ import { UnsupportedField } from "./unsupported-field.tsx";
  * form validates itself (no native bubbles, which a phone may point at the wrong field, issue 21.3).
  */
 export function FormFieldControl(props: {
-  field: FormField;
+  field: ShownField;
   index: number;
   value: RegistrationValue | undefined;
   onChange: (value: RegistrationValue) => void;
@@ -36,7 +37,7 @@ export function FormFieldControl(props: {
 }
 
 function FieldControl(props: {
-  field: FormField;
+  field: ShownField;
   index: number;
   value: RegistrationValue | undefined;
   onChange: (value: RegistrationValue) => void;

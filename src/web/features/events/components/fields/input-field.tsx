@@ -1,10 +1,11 @@
 import { Input } from "../../../../components/ui/input.tsx";
 import { FieldLabel } from "../../../../components/ui/label.tsx";
-import { phoneHint } from "../../../../../shared/phone.ts";
+import { useRegistrationText } from "../../registration-text.tsx";
 import { errorAria, textOf, type FieldProps } from "./field-props.ts";
 
 /** text, email, tel, number, date, time and datetime-local: one input of that type. */
 export function InputField({ field, id, value, onChange, errorId }: FieldProps) {
+  const { phoneHint } = useRegistrationText();
   // A phone field shows the format it is stored in (src/shared/phone.ts).
   const hintId = field.type === "tel" ? `${id}-hint` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;

@@ -24,7 +24,7 @@ export function RadioField({ field, id, value, onChange, errorId }: FieldProps) 
           <div key={option} className="flex items-center gap-3">
             <RadioGroupItem id={`${id}-${index}`} value={option} />
             <label htmlFor={`${id}-${index}`} className="cursor-pointer">
-              {option}
+              {field.optionLabels?.[index] ?? option}
             </label>
           </div>
         ))}

@@ -4,7 +4,9 @@ import { errorAria, textOf, type FieldProps } from "./field-props.ts";
 
 /** select and dropdown: one choice from the field's options. */
 export function SelectField({ field, id, value, onChange, errorId }: FieldProps) {
-  const options = field.options.filter((option) => option !== "").map((option) => ({ value: option, label: option }));
+  const options = field.options
+    .map((option, index) => ({ value: option, label: field.optionLabels?.[index] ?? option }))
+    .filter((option) => option.value !== "");
   return (
     <div>
       <FieldLabel htmlFor={id} required={field.required}>
