@@ -6,7 +6,8 @@ import { apiPaths } from "../../src/shared/api/paths.ts";
 import { dataPageLists } from "../../src/shared/data-pages.ts";
 import { eventPath } from "../../src/shared/event-slug.ts";
 import { banglaPrefix, langOfPath, pathInLang } from "../../src/shared/lang.ts";
-import { publicPaths } from "../../src/shared/routes.ts";
+import { paths, publicPaths } from "../../src/shared/routes.ts";
+import { applicationPayload, markedApplicant } from "../support/factories.ts";
 import { englishCatalogFiles, findEnglish, isWords, loadEnglishCatalog, stringValues } from "./support/english-text.ts";
 import { launchBrowser, openPage, viewports, waitForHydration } from "./support/browser.ts";
 
@@ -24,9 +25,11 @@ let catalog: string[];
 /** Every text value of the public lists the pages show: editors' titles, places and names. */
 let editorTexts: string[];
 let event: ClubEvent;
+/** An application posted as the Bangla Join Us page posts it, for the status page to find. */
+let applied: { reference: string; email: string; texts: string[] };
 
-/** Every Bangla page: each public page under /bn, then an event's page and an unknown path (the 404). */
-const routes = [...publicPaths.map((page) => pathInLang(page, "bn")), "event page", "/bn/no-such-page"];
+/** Every Bangla page: each public page under /bn, then an event's page, an unknown path (the 404) and the status page showing an application's status. */
+const routes = [...publicPaths.map((page) => pathInLang(page, "bn")), "event page", "/bn/no-such-page", "status looked up"];
 /** Per page, what was found, for the closing table. */
 const summary = new Map<string, { catalog: number; words: number; links: number; marks: number }>();
 
@@ -40,6 +43,11 @@ beforeAll(async () => {
   const open = events.find((candidate) => candidate.hasRegistrationForms && !candidate.registrationClosed) ?? events[0];
   if (!open) throw new Error("the sample content has no visible event");
   event = open;
+  const application = { ...applicationPayload({ ...markedApplicant(`bangla${Date.now()}`), transactionId: `TX-bangla${Date.now()}` }), lang: "bn" };
+  const answer = await fetch(`${baseUrl}/api/join-requests`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(application) });
+  if (answer.status !== 201) throw new Error(`the application was refused: ${answer.status} ${await answer.text()}`);
+  // What the visitor wrote is theirs: it stays as entered.
+  applied = { reference: ((await answer.json()) as { reference: string }).reference, email: application.email, texts: stringValues(application) };
 });
 
 afterAll(async () => {
@@ -95,18 +103,25 @@ const isSitePage = (pathname: string) => pathInLang(pathname, "bn") !== pathname
 
 describe.concurrent("every Bangla page", () => {
   it.for(routes)("%s is in Bangla, marked so, and links to Bangla pages", async (asked, { expect }) => {
-    const route = asked === "event page" ? pathInLang(eventPath(event), "bn") : asked;
+    const statusLookedUp = asked === "status looked up";
+    const route = asked === "event page" ? pathInLang(eventPath(event), "bn") : statusLookedUp ? pathInLang(paths.joinUsStatus, "bn") : asked;
     const notFound = asked === "/bn/no-such-page";
     const { page, context, errors } = await openPage(browser, viewports.desktop);
     try {
-      const response = await page.goto(baseUrl + route);
+      const response = await page.goto(baseUrl + route + (statusLookedUp ? `?reference=${applied.reference}` : ""));
       expect(response?.status(), route).toBe(notFound ? 404 : 200);
       await waitForHydration(page);
       await page.waitForLoadState("networkidle");
+      if (statusLookedUp) {
+        // Found by the form's fields, not their labels, which are the Bangla catalog's.
+        await page.locator("main input[type=email]").fill(applied.email);
+        await page.locator("main input[type=email]").press("Enter");
+        await page.locator("main h2", { hasText: applied.reference }).waitFor();
+      }
       // Let the home splash finish so the page underneath is what is read.
       if (route === banglaPrefix) await page.waitForTimeout(3200);
       const seen = await readPage(page);
-      const found = findEnglish(seen.text, catalog, editorTexts);
+      const found = findEnglish(seen.text, catalog, statusLookedUp ? [...editorTexts, ...applied.texts] : editorTexts);
       const english = pathInLang(route, "en");
       // The language switch leads to the English twin; any other link to an English page leaves Bangla.
       const englishLinks = [...new Set(seen.links.filter((pathname) => isSitePage(pathname) && langOfPath(pathname) === "en" && pathname !== english))].sort();
@@ -114,7 +129,7 @@ describe.concurrent("every Bangla page", () => {
       const marks: string[] = [];
       if (seen.lang !== "bn") marks.push(`<html lang="${seen.lang}">`);
       if (!notFound) {
-        if (seen.canonical !== route) marks.push(`canonical ${seen.canonical ?? "missing"}`);
+        if (seen.canonical !== route && !(statusLookedUp && seen.canonical === route.split("?")[0])) marks.push(`canonical ${seen.canonical ?? "missing"}`);
         if (seen.alternates.bn !== route || seen.alternates.en !== english || seen.alternates["x-default"] !== english) {
           marks.push(`hreflang alternates ${JSON.stringify(seen.alternates)}`);
         }
@@ -122,7 +137,7 @@ describe.concurrent("every Bangla page", () => {
         const back = [...twin.matchAll(/<link\b[^>]*\brel="alternate"[^>]*>/g)].some(([link]) => /\bhreflang="bn"/i.test(link) && new RegExp(`href="[^"]*${route}"`).test(link));
         if (!back) marks.push(`${english} names no hreflang="bn" alternate ${route}`);
       }
-      summary.set(route === pathInLang(eventPath(event), "bn") ? "/bn/events/<slug>" : route, {
+      summary.set(asked === "event page" ? "/bn/events/<slug>" : statusLookedUp ? `${route} (an application's status)` : route, {
         catalog: found.catalog.length,
         words: found.words.length,
         links: englishLinks.length,

@@ -114,7 +114,8 @@ export function findEnglish(pageText: string, catalog: readonly string[], editor
     .filter((text) => text.length > 0)
     .sort((a, b) => b.length - a.length);
   let text = pageText.replace(/\s+/g, " ");
-  for (const allowed of exempt) text = text.split(allowed).join(" ¦ ");
+  // Whole texts only: a short value ("ity", a roll number) must not cut a word of the page in two.
+  for (const allowed of exempt) text = text.replace(new RegExp(`(?<![A-Za-z])${escapeRegExp(allowed)}(?![A-Za-z])`, "g"), " ¦ ");
 
   const found = new Set<string>();
   for (const entry of catalog) {
