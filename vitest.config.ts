@@ -10,6 +10,7 @@ export const readsBuild = [
   "src/build-budget.test.ts",
   "src/server/site-render/data-pages.test.ts",
   "src/server/site-render/event-pages.test.ts",
+  "src/server/site-render/bangla-pages.test.ts",
   "src/server/security.input.pages.test.ts",
   "src/server/faults.test.ts",
   "src/server/organiser-cli.test.ts",

@@ -4,7 +4,8 @@
 // .gz file (scripts/precompress.mjs), or the file itself where none was written. Brotli, which
 // browsers get, is printed beside it. The prerendered pages are read from build/client; the pages
 // the server renders (data pages, a member card, a ticket) are rendered by the site's server build
-// (build/server), without data: the code a page loads does not depend on its rows.
+// (build/server), without data: the code a page loads does not depend on its rows. Every page is
+// measured in both languages (issue 32): English and its Bangla twin under /bn, printed side by side.
 // Used by src/build-budget.test.ts; run directly to print:
 //   npx tsx scripts/bundle-budget.ts [build/client] [build/server]
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -18,7 +19,7 @@ import type { ClubEvent } from "../src/shared/api/events.ts";
 import { apiPaths } from "../src/shared/api/paths.ts";
 import { eventPath } from "../src/shared/event-slug.ts";
 import { ticketPathPrefix } from "../src/shared/ticket-paths.ts";
-import { pathInLang } from "../src/shared/lang.ts";
+import { langOfPath, langs, pathInLang, pathWithoutLang } from "../src/shared/lang.ts";
 
 /**
  * The issue's target is 120 KB of JS per first visit (gzip, as sent). The framework chunk (React,
@@ -64,10 +65,14 @@ const sampleEvent: ClubEvent = {
   hasRegistrationForms: true,
 };
 
-/** The pages the server renders, as the paths to render: each data page, a member card, a ticket and an event's page. */
-const englishRenderedPaths = [...Object.keys(dataPageLists), memberCardPath("card"), `${ticketPathPrefix}ticket`, eventPath(sampleEvent)];
-/** Every page the server renders, in English and in Bangla (issue 32: a Bangla page carries its own catalog). */
-export const renderedPagePaths = [...englishRenderedPaths, ...englishRenderedPaths.map((route) => pathInLang(route, "bn"))];
+/**
+ * The pages the server renders, as the paths to render: each data page, a member card, a ticket and
+ * an event's page, in both languages (issue 32: the Bangla twin of each under /bn; the prerendered
+ * pages of build/client already hold both).
+ */
+export const renderedPagePaths = langs.flatMap((lang) =>
+  [...Object.keys(dataPageLists), memberCardPath("card"), `${ticketPathPrefix}ticket`, eventPath(sampleEvent)].map((route) => pathInLang(route, lang)),
+);
 
 /** Every page the server renders, as [URL path, HTML], rendered by the site's server build without data. */
 async function renderedPages(serverBuildDir: string): Promise<[string, string][]> {
@@ -192,8 +197,34 @@ export function formatWeights(weights: RouteWeight[]): string {
         `${w.route.padEnd(width)}  ${kb(w.js.gzipBytes)} (${String(w.js.files.length).padStart(2)})      ${kb(w.js.brotliBytes)}       ${kb(w.css.gzipBytes)}     ${kb(w.css.brotliBytes)}`,
     ),
     `target: JS ${kb(budgets.jsTargetGzipBytes).trim()} KB${exceptions}, CSS ${kb(budgets.cssGzipBytes).trim()} KB gzip per first visit`,
+    "",
+    formatLanguages(weights),
   ];
   return lines.join("\n");
+}
+
+/**
+ * Each page's JS in both languages side by side (issue 32): English, its Bangla twin under /bn and
+ * the difference, gzip KB. A page measured in one language only is marked "-" in the other.
+ */
+export function formatLanguages(weights: RouteWeight[]): string {
+  const kb = (bytes: number | undefined) => (bytes === undefined ? "-" : (bytes / 1024).toFixed(1)).padStart(7);
+  const byPage = new Map<string, { en?: number; bn?: number }>();
+  for (const weight of weights) {
+    const page = pathWithoutLang(weight.route);
+    byPage.set(page, { ...byPage.get(page), [langOfPath(weight.route)]: weight.js.gzipBytes });
+  }
+  const pages = [...byPage.keys()].sort((a, b) => a.localeCompare(b));
+  const width = Math.max(...pages.map((page) => page.length), 4);
+  return [
+    `${"page".padEnd(width)}  JS gzip KB: English   Bangla  Bangla-English`,
+    ...pages.map((page) => {
+      const { en, bn } = byPage.get(page) ?? {};
+      const difference = en === undefined || bn === undefined ? undefined : bn - en;
+      const signed = difference === undefined ? "-".padStart(7) : `${difference >= 0 ? "+" : "-"}${(Math.abs(difference) / 1024).toFixed(1)}`.padStart(7);
+      return `${page.padEnd(width)}             ${kb(en)}  ${kb(bn)}  ${signed}`;
+    }),
+  ].join("\n");
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -6,6 +6,7 @@
 //                                       LCP and CLS as the better of 2; exits 1 below them (TBT and
 //                                       Performance printed only, decisions 058 and 106)
 //   npm run lighthouse -- /team /about  the given routes
+//   npm run lighthouse -- --lang bn     every route's Bangla twin (/bn/...); --lang all: both languages
 //   npm run lighthouse -- --runs=5      measure each route 5 times and report each figure's median
 //                                       (the default for people: 5 runs without --ci)
 // CHROME_PATH (default /usr/bin/chromium) selects the browser. LIGHTHOUSE_REPORT_DIR, when set, keeps
@@ -16,6 +17,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicPaths } from "../src/shared/routes.ts";
+import { langs, pathInLang, type Lang } from "../src/shared/lang.ts";
 import type { ClubEvent } from "../src/shared/api/events.ts";
 import { apiPaths } from "../src/shared/api/paths.ts";
 import { eventPath } from "../src/shared/event-slug.ts";
@@ -28,9 +30,11 @@ const targets = { performance: 98, accessibility: 100, bestPractices: 100, seo: 
 
 /**
  * Home with its splash, two data pages (Events, whose largest element is a card of its list), a long
- * text page, a card page and a legal text; and one event's page (eventPageRoute).
+ * text page, a card page and a legal text; and one event's page (eventPageRoute). Then three Bangla
+ * pages (issue 32), held to the same targets: home, a data page and the page with the longest form,
+ * whose Bangla texts (and Bengali font) weigh more than the English.
  */
-const ciRoutes = ["/", "/team", "/events", "/about/history", "/events/upcoming-events", "/privacy-policy"];
+const ciRoutes = ["/", "/team", "/events", "/about/history", "/events/upcoming-events", "/privacy-policy", "/bn", "/bn/events", "/bn/join-us"];
 
 const args = process.argv.slice(2);
 const ci = args.includes("--ci");
@@ -44,8 +48,12 @@ const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const runsArgument = args.find((arg) => arg.startsWith("--runs="));
 const runsPerRoute = runsArgument ? Math.max(1, Number(runsArgument.slice("--runs=".length)) || 1) : ci ? 2 : 5;
 // The 404 page is not among them: Lighthouse refuses to audit a page answered with an error status
-// (ERRORED_DOCUMENT_REQUEST). The browser tests run axe on it instead.
-const routes: string[] = given.length > 0 ? given : ci ? [...ciRoutes] : [...publicPaths];
+// (ERRORED_DOCUMENT_REQUEST). The browser tests run axe on it instead. `--lang bn` (or `--lang all`)
+// measures the Bangla twins (/bn/...) of the routes instead of (or beside) the English ones.
+const langArgument = args.find((arg) => arg.startsWith("--lang="))?.slice("--lang=".length) ?? (args.includes("--lang") ? args[args.indexOf("--lang") + 1] : undefined);
+const langsAsked: Lang[] = langArgument === "all" ? [...langs] : langArgument === "bn" ? ["bn"] : ["en"];
+const routes: string[] =
+  given.length > 0 ? given : ci ? [...ciRoutes] : langsAsked.flatMap((lang) => publicPaths.map((pathname) => pathInLang(pathname, lang)));
 
 interface RouteScores {
   route: string;

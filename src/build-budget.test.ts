@@ -2,6 +2,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, expect, it } from "vitest";
 import { budgets, formatWeights, measureFirstVisits, renderedPagePaths, type RouteWeight } from "../scripts/bundle-budget.ts";
+import { langOfPath, langs, pathInLang } from "./shared/lang.ts";
+import { memberCardPath } from "./shared/member-card-path.ts";
+import { notFoundPath, publicPaths } from "./shared/routes.ts";
+import { ticketPathPrefix } from "./shared/ticket-paths.ts";
 
 // Reads the built site (npm test builds before the unit tests), so a dependency that makes a
 // page's first visit heavier fails CI.
@@ -42,9 +46,27 @@ it("keeps every page not listed in budgets.overTarget within the 120 KB target, 
 
 it("counts the JS of the pages the server renders, which the HTML names in its inline module script", () => {
   const dataPages = weights.filter((w) => renderedPagePaths.includes(w.route));
-  expect(dataPages.map((w) => w.route)).toEqual(expect.arrayContaining(["/events", "/team", "/projects", "/leaderboard/club-partner", "/join-us"]));
+  expect(dataPages.map((w) => w.route)).toEqual(
+    expect.arrayContaining(["/events", "/team", "/projects", "/leaderboard/club-partner", "/join-us", "/bn/events", "/bn/team", "/bn/join-us", "/bn/join-us/member/card", "/bn/events/ticket/ticket"]),
+  );
   for (const weight of dataPages) {
     expect(weight.js.files.some((file) => file.includes("/framework-")), weight.route).toBe(true);
     expect(weight.js.gzipBytes, weight.route).toBeGreaterThan(100 * 1024);
+  }
+});
+
+// Issue 32: the target holds in both languages, so every page is measured as English and as its
+// Bangla twin under /bn (prerendered or rendered by the server): the 404 page, every public page, a
+// member card, a ticket and an event's page.
+it("measures every route in both languages", () => {
+  const measured = new Set(weights.map((w) => w.route));
+  const pages = [...publicPaths, notFoundPath, memberCardPath("card"), `${ticketPathPrefix}ticket`];
+  for (const page of pages) for (const lang of langs) expect(measured.has(pathInLang(page, lang)), pathInLang(page, lang)).toBe(true);
+  const eventPages = [...measured].filter((route) => /^(\/bn)?\/events\/sample-event-/.test(route));
+  expect(eventPages.map((route) => langOfPath(route)).sort()).toEqual(["bn", "en"]);
+  // And every route measured has its twin in the other language.
+  for (const route of measured) {
+    const twin = pathInLang(route, langOfPath(route) === "en" ? "bn" : "en");
+    expect(measured.has(twin), `${route} has no twin ${twin} measured`).toBe(true);
   }
 });

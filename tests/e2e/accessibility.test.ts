@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
+import { banglaPrefix, langs, pathInLang } from "../../src/shared/lang.ts";
 import { notFoundPath, publicPaths } from "../../src/shared/routes.ts";
 import { launchBrowser, openPage, viewports } from "./support/browser.ts";
 
@@ -12,14 +13,17 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** Every route in both languages (issue 32): each English page, then its Bangla twin under /bn. */
+const routes = langs.flatMap((lang) => [...publicPaths, notFoundPath].map((path) => pathInLang(path, lang)));
+
 describe.concurrent.each(Object.entries(viewports))("axe-core at %s width", (_name, viewport) => {
-  it.for([...publicPaths, notFoundPath])("%s has no serious or critical violation", async (path, { expect }) => {
+  it.for(routes)("%s has no serious or critical violation", async (path, { expect }) => {
     const { page, context } = await openPage(browser, viewport);
     try {
       await page.goto(baseUrl + path);
       await page.waitForLoadState("networkidle");
       // Let the home splash finish so the page underneath is what gets checked.
-      if (path === "/") await page.waitForTimeout(3200);
+      if (path === "/" || path === banglaPrefix) await page.waitForTimeout(3200);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
       const serious = results.violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")

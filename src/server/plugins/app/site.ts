@@ -108,11 +108,12 @@ export default fp(
     const sendManifest = async (request: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(request.url, "http://localhost");
       const target = new URL(manifestPath, "http://localhost");
-      // React Router asks with `paths` (comma-separated) and `version`; anything else is left behind.
+      // React Router's client asks with `paths` (comma-separated) and `version` (fetchAndApplyManifestPatches).
       for (const name of ["paths", "version"]) for (const value of url.searchParams.getAll(name)) target.searchParams.append(name, value);
       const response = await options.build!.handle(new Request(target), { nonce: newNonce(), readLists: async () => ({}), eventOgImage });
       reply.code(response.status);
-      if (response.ok) reply.header("cache-control", "public, max-age=31536000, immutable");
+      // Only the routes themselves are kept: a 204 (another build's version: reload the document) is not.
+      if (response.status === 200) reply.header("cache-control", "public, max-age=31536000, immutable");
       for (const name of ["content-type", "x-remix-reload-document"]) {
         const value = response.headers.get(name);
         if (value !== null) reply.header(name, value);
