@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as sample from "./sample-content.ts";
+import { normaliseFormField, type StoredFormField } from "../../shared/registration-form-fields.ts";
 
 /** Every string in the sample content that names a site image, such as "/images/sample/x.webp". */
 function imagePaths(value: unknown): string[] {
@@ -24,6 +25,59 @@ describe("the sample content's images", () => {
       expect(url, url).toMatch(/\.webp$/);
       const bytes = readFileSync(path.join("public", url));
       expect(bytes.subarray(0, 4).toString("latin1") + bytes.subarray(8, 12).toString("latin1"), url).toBe("RIFFWEBP");
+    }
+  });
+});
+
+// Decision 129: every text an editor writes has its Bangla twin in the sample content, so the Bangla
+// pages show Bangla with it; names (people, organisations, institutions, journals, authors) have none.
+const bangla = /[\u0980-\u09FF]/;
+
+type Row = Record<string, unknown>;
+const rowTwins: [string, Row[], string[]][] = [
+  ["team members", sample.sampleTeamMembers, ["roleTitle"]],
+  ["executive members", sample.sampleExecutiveMembers, ["title"]],
+  ["sub-executive members", sample.sampleSubExecutiveMembers, ["title"]],
+  ["alumni", sample.sampleAlumniMembers, ["jobTitle"]],
+  ["event categories", sample.sampleEventCategories, ["name", "description"]],
+  ["events", sample.sampleEvents, ["title", "description", "location"]],
+  ["projects", sample.sampleProjects, ["title", "description"]],
+  ["publications", sample.samplePublications, ["title", "abstract"]],
+  ["club partners", sample.sampleClubPartners, ["roleTitle", "bio"]],
+];
+
+describe("the sample content in Bangla", () => {
+  it.each(rowTwins)("gives every text of the %s a Bangla twin, and nothing else", (_list, rows, fields) => {
+    for (const row of rows) {
+      for (const field of fields) {
+        const english = row[field];
+        const twin = row[`${field}Bn`];
+        if (typeof english !== "string") expect(twin, `${field}Bn of ${JSON.stringify(row)}`).toBeUndefined();
+        else expect(twin, `${field}Bn of "${english}"`).toMatch(bangla);
+      }
+      for (const key of Object.keys(row).filter((k) => k.endsWith("Bn"))) expect(fields, key).toContain(key.slice(0, -2));
+    }
+  });
+
+  it("gives every registration form field a Bangla label, placeholder and options that pair one for one with the English", () => {
+    // Nothing to translate: an e-mail address, a mobile number pattern and T-shirt sizes read the same in Bangla.
+    const untranslated = new Set(["you@example.com", "01XXXXXXXXX"]);
+    const sizes = /^X*[SML]$/;
+    const fields = sample.sampleEventRegistrationForms.flatMap((form) => form.formFields as StoredFormField[]);
+    expect(fields.length).toBeGreaterThan(50);
+    for (const raw of fields) {
+      const field = normaliseFormField(raw, 0);
+      expect(field.labelBn, field.label).toMatch(bangla);
+      if (raw.placeholder && !untranslated.has(raw.placeholder)) expect(field.placeholderBn, raw.placeholder).toMatch(bangla);
+      else expect(raw.placeholderBn, field.label).toBeUndefined();
+      if (field.options.length === 0 || field.options.every((o) => sizes.test(o))) {
+        expect(raw.optionsBn, field.label).toBeUndefined();
+        continue;
+      }
+      // Normalising keeps Bangla options only when they pair one for one with the English ones.
+      expect(field.optionsBn, field.label).toHaveLength(field.options.length);
+      expect(new Set(field.optionsBn).size, field.label).toBe(field.options.length);
+      expect(field.optionsBn!.filter((o) => bangla.test(o)).length, field.label).toBeGreaterThan(0);
     }
   });
 });

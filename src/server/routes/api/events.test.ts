@@ -47,9 +47,10 @@ describe.each(testDatabaseKinds)("events API on %s", (kind) => {
     expect(first).toEqual({
       id: cat.college,
       name: "College (HSC)",
-      nameBn: null,
+      // The sample content's Bangla twins (docs/decisions/129).
+      nameBn: "কলেজ (এইচএসসি)",
       description: expect.any(String),
-      descriptionBn: null,
+      descriptionBn: expect.stringMatching(/^এইচএসসি /),
       seatsLeft: null,
       registrationClosed: false,
       waitlist: false,
@@ -96,7 +97,8 @@ describe.each(testDatabaseKinds)("events API on %s", (kind) => {
       placeholder: "Enter Anything else we should know?",
       required: false,
       options: [],
-      labelBn: null,
+      // The editor's Bangla label; no Bangla placeholder, as there is no English one (the default above is not the editor's).
+      labelBn: "আমাদের আর কিছু জানানোর আছে?",
       placeholderBn: null,
       optionsBn: null,
     });
