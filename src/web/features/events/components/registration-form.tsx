@@ -73,7 +73,7 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
   if (form.data.fields.length === 0) return <p className="py-4 text-muted">{text.noFields}</p>;
   const fields = form.data.fields;
   // The fields as this page shows them: the editor's Bangla on a Bangla page (decision 129); answers stay the English options.
-  const shown = shownFields(fields, lang);
+  const shown = shownFields(fields, lang, text.guardian.enter);
   const said = (message: string) => messageIn(text.messages, message);
   const feeTaka = isPaidFee(form.data.feeTaka) ? form.data.feeTaka : null;
   const setPaymentField = (field: PaymentField, value: string) => {

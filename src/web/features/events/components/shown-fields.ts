@@ -6,15 +6,21 @@ export type ShownField = FormField & { optionLabels?: readonly string[] };
 
 /**
  * The fields in `lang` (decision 129): on a Bangla page the editor's Bangla label, placeholder and
- * options where written, the English otherwise. The options keep their English values, which the
- * answers carry; only their words change.
+ * options where written, the English otherwise. A placeholder the editor left out ("Enter {label}",
+ * written by shared/registration-form-fields.ts) is made again from the shown label by `enter`, the
+ * page's own words. The options keep their English values, which the answers carry; only their
+ * words change.
  */
-export function shownFields(fields: readonly FormField[], lang: "en" | "bn"): ShownField[] {
+export function shownFields(fields: readonly FormField[], lang: "en" | "bn", enter: (label: string) => string): ShownField[] {
   if (lang === "en") return [...fields];
-  return fields.map((field) => ({
-    ...field,
-    label: inLanguage(field.label, field.labelBn, lang),
-    placeholder: inLanguage(field.placeholder, field.placeholderBn, lang),
-    optionLabels: field.optionsBn && field.optionsBn.length === field.options.length ? field.optionsBn : undefined,
-  }));
+  return fields.map((field) => {
+    const label = inLanguage(field.label, field.labelBn, lang);
+    const builderDefault = field.placeholder === `Enter ${field.label}`;
+    return {
+      ...field,
+      label,
+      placeholder: field.placeholderBn ?? (builderDefault ? enter(label) : field.placeholder),
+      optionLabels: field.optionsBn && field.optionsBn.length === field.options.length ? field.optionsBn : undefined,
+    };
+  });
 }
