@@ -1,5 +1,6 @@
 import { apiPaths } from "../../../../shared/api/paths.ts";
 import { contactMessageSchema, type ContactMessage } from "../../../../shared/contact.ts";
+import { messageIn, type MessageDictionary } from "../../../../shared/message-text.ts";
 import { withHoneypot, type WithHoneypot } from "../../../../shared/honeypot.ts";
 import { postIdempotent, referenceOf, SubmissionAttempts } from "../../../lib/idempotent-post.ts";
 
@@ -19,9 +20,11 @@ export async function submitContactMessage(
   honeypot: string,
   attempts: { current: SubmissionAttempts | null },
   onSending: () => void,
+  /** A Bangla page's Bangla of the rules' English messages (content/bn/contact-messages.ts). */
+  dictionary?: MessageDictionary,
 ): Promise<MessageOutcome> {
   const parsed = contactMessageSchema.safeParse(values);
-  if (!parsed.success) return { kind: "invalid", problems: parsed.error.issues.map((issue) => issue.message).join(", ") };
+  if (!parsed.success) return { kind: "invalid", problems: parsed.error.issues.map((issue) => messageIn(dictionary, issue.message)).join(", ") };
   onSending();
   const message = withHoneypot(parsed.data, honeypot);
   attempts.current ??= new SubmissionAttempts();

@@ -1,5 +1,6 @@
 import { applicationStatusQuerySchema, statusAnswerSchema, type ApplicationStatusQuery, type StatusAnswer } from "../../../../shared/api/application-status.ts";
 import { apiPaths } from "../../../../shared/api/paths.ts";
+import { messageIn, type MessageDictionary } from "../../../../shared/message-text.ts";
 import { ApiError, postJson } from "../../../lib/api-client.ts";
 
 export type StatusCheck = { kind: "found"; status: StatusAnswer } | { kind: "problem"; message: string };
@@ -9,14 +10,21 @@ export type StatusCheck = { kind: "found"; status: StatusAnswer } | { kind: "pro
  * the form, not with the page (zod stays off the first visit). A wrong pair, a typo the schema
  * catches and a rate limit all come back as a sentence to show.
  */
-export async function checkApplicationStatus(query: ApplicationStatusQuery): Promise<StatusCheck> {
+export async function checkApplicationStatus(
+  query: ApplicationStatusQuery,
+  /** The page's sentence for a check that could not be made (server error, network down). */
+  unavailable: string,
+  /** A Bangla page's Bangla of the rules' and the server's English messages (content/bn/application-messages.ts). */
+  dictionary?: MessageDictionary,
+): Promise<StatusCheck> {
+  const say = (message: string) => messageIn(dictionary, message);
   const parsed = applicationStatusQuerySchema.safeParse(query);
-  if (!parsed.success) return { kind: "problem", message: parsed.error.issues.map((issue) => issue.message).join(" ") };
+  if (!parsed.success) return { kind: "problem", message: parsed.error.issues.map((issue) => say(issue.message)).join(" ") };
   try {
     const answer = await postJson<unknown>(apiPaths.applicationStatus, parsed.data);
     return { kind: "found", status: statusAnswerSchema.parse(answer) };
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return { kind: "problem", message: error.message };
-    return { kind: "problem", message: "We could not check your reference just now. Please try again in a moment." };
+    if (error instanceof ApiError && error.status < 500) return { kind: "problem", message: say(error.message) };
+    return { kind: "problem", message: unavailable };
   }
 }
