@@ -15,3 +15,8 @@ export interface LegalDocument {
   intro: string;
   sections: DocumentSection[];
 }
+
+/** The words around the privacy policy's and the terms' texts. Its Bangla twin is content/bn/legal.ts. */
+export const legalContent = {
+  lastUpdated: "Last updated:",
+};

@@ -1,12 +1,32 @@
 import { Icon } from "./icon.tsx";
 import { siteConfig } from "../../../shared/site-config.ts";
-import type { DocumentSection, LegalDocument } from "../../content/legal.ts";
+import type { DocumentSection, LegalDocument, legalContent } from "../../content/legal.ts";
+import type { PageText } from "../../content/types.ts";
+import { BackButton } from "./back-button.tsx";
+import { PageBody, PageHeader } from "./page.tsx";
+
+/** The privacy policy's or the terms' page, in the language of the texts its route module hands it. */
+export function LegalPage({ page, text, document }: { page: PageText; text: typeof legalContent; document: LegalDocument }) {
+  return (
+    <>
+      <PageHeader title={page.heading} lead={page.description} />
+      <PageBody>
+        <div className="max-w-4xl">
+          <BackButton className="mb-8" />
+          <LegalDocumentView text={text} document={document} />
+        </div>
+      </PageBody>
+    </>
+  );
+}
 
 /** The privacy policy and the terms: an introduction and numbered sections. */
-export function LegalDocumentView({ document }: { document: LegalDocument }) {
+export function LegalDocumentView({ text, document }: { text: typeof legalContent; document: LegalDocument }) {
   return (
     <article className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-10">
-      <p className="text-sm font-semibold text-accent-700">Last updated: {document.lastUpdated}</p>
+      <p className="text-sm font-semibold text-accent-700">
+        {text.lastUpdated} {document.lastUpdated}
+      </p>
       <p className="mt-3 text-lg text-ink">{document.intro}</p>
       <ol className="mt-8 space-y-10">
         {document.sections.map((section, index) => (

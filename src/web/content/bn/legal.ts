@@ -1,0 +1,6 @@
+import type { legalContent as english } from "../legal.ts";
+
+/** The words around the privacy policy's and the terms' texts, in Bangla (../legal.ts). */
+export const legalContent: typeof english = {
+  lastUpdated: "সর্বশেষ হালনাগাদ:",
+};
