@@ -1,4 +1,4 @@
-import type { MessageDictionary } from "../../../shared/message-text.ts";
+import { messageIn, type MessageDictionary } from "../../../shared/message-text.ts";
 import { commonMessagesBn } from "./common-messages.ts";
 
 /**
@@ -76,3 +76,6 @@ export const applicationMessagesBn: MessageDictionary = {
   "We found no application or registration with this reference and e-mail address. Check both and try again.":
     "এই রেফারেন্স নম্বর ও ই-মেইল ঠিকানায় কোনো আবেদন বা নিবন্ধন পাওয়া যায়নি। দুটোই দেখে আবার চেষ্টা করুন।",
 };
+
+/** An English message of the application's rules or the server in Bangla (as it is when not here). */
+export const inBangla = (message: string): string => messageIn(applicationMessagesBn, message);

@@ -1,4 +1,4 @@
-import type { MessageDictionary } from "../../../shared/message-text.ts";
+import { messageIn, type MessageDictionary } from "../../../shared/message-text.ts";
 import { commonMessagesBn } from "./common-messages.ts";
 
 /**
@@ -18,3 +18,6 @@ export const contactMessagesBn: MessageDictionary = {
   "Please enter a valid email address": "অনুগ্রহ করে একটি সঠিক ই-মেইল ঠিকানা দিন",
   "Your message is required": "আপনার বার্তা লেখা আবশ্যক",
 };
+
+/** An English message of the contact form's rules or the server in Bangla (as it is when not here). */
+export const inBangla = (message: string): string => messageIn(contactMessagesBn, message);

@@ -1,6 +1,5 @@
 import { apiPaths } from "../../../../shared/api/paths.ts";
 import { contactMessageSchema, type ContactMessage } from "../../../../shared/contact.ts";
-import { messageIn, type MessageDictionary } from "../../../../shared/message-text.ts";
 import { withHoneypot, type WithHoneypot } from "../../../../shared/honeypot.ts";
 import { postIdempotent, referenceOf, SubmissionAttempts } from "../../../lib/idempotent-post.ts";
 
@@ -20,11 +19,11 @@ export async function submitContactMessage(
   honeypot: string,
   attempts: { current: SubmissionAttempts | null },
   onSending: () => void,
-  /** A Bangla page's Bangla of the rules' English messages (content/bn/contact-messages.ts). */
-  dictionary?: MessageDictionary,
+  /** On a Bangla page, the rules' English messages in Bangla (content/bn/contact-messages.ts). */
+  say: (message: string) => string = (message) => message,
 ): Promise<MessageOutcome> {
   const parsed = contactMessageSchema.safeParse(values);
-  if (!parsed.success) return { kind: "invalid", problems: parsed.error.issues.map((issue) => messageIn(dictionary, issue.message)).join(", ") };
+  if (!parsed.success) return { kind: "invalid", problems: parsed.error.issues.map((issue) => say(issue.message)).join(", ") };
   onSending();
   const message = withHoneypot(parsed.data, honeypot);
   attempts.current ??= new SubmissionAttempts();

@@ -24,7 +24,7 @@ const emailInputPattern = String.raw`[^\s@]+@[^\s@]+\.[^\s@]+`;
  */
 const loadSending = (lang: Lang) =>
   Promise.all([import("../api/send-contact-message.ts"), lang === "bn" ? import("../../../content/bn/contact-messages.ts") : undefined]).then(
-    ([sending, messages]) => ({ ...sending, dictionary: messages?.contactMessagesBn }),
+    ([sending, messages]) => ({ ...sending, say: messages?.inBangla }),
   );
 const loadConfirmation = (lang: Lang) =>
   Promise.all([
@@ -55,7 +55,7 @@ export function ContactForm({ text: contactContent }: { text: typeof ContactText
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      const { submitContactMessage, dictionary } = await loadSending(lang);
+      const { submitContactMessage, say } = await loadSending(lang);
       const outcome = await submitContactMessage(
         { ...values, lang },
         honeypot,
@@ -64,7 +64,7 @@ export function ContactForm({ text: contactContent }: { text: typeof ContactText
           setSent(null);
           setSending(true);
         },
-        dictionary,
+        say,
       );
       if (outcome.kind === "invalid") {
         await showToast("error", toasts.failedTitle, { description: outcome.problems });

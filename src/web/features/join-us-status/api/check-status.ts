@@ -1,6 +1,5 @@
 import { applicationStatusQuerySchema, statusAnswerSchema, type ApplicationStatusQuery, type StatusAnswer } from "../../../../shared/api/application-status.ts";
 import { apiPaths } from "../../../../shared/api/paths.ts";
-import { messageIn, type MessageDictionary } from "../../../../shared/message-text.ts";
 import { ApiError, postJson } from "../../../lib/api-client.ts";
 
 export type StatusCheck = { kind: "found"; status: StatusAnswer } | { kind: "problem"; message: string };
@@ -14,10 +13,9 @@ export async function checkApplicationStatus(
   query: ApplicationStatusQuery,
   /** The page's sentence for a check that could not be made (server error, network down). */
   unavailable: string,
-  /** A Bangla page's Bangla of the rules' and the server's English messages (content/bn/application-messages.ts). */
-  dictionary?: MessageDictionary,
+  /** On a Bangla page, the rules' and the server's English messages in Bangla (content/bn/application-messages.ts). */
+  say: (message: string) => string = (message) => message,
 ): Promise<StatusCheck> {
-  const say = (message: string) => messageIn(dictionary, message);
   const parsed = applicationStatusQuerySchema.safeParse(query);
   if (!parsed.success) return { kind: "problem", message: parsed.error.issues.map((issue) => say(issue.message)).join(" ") };
   try {

@@ -15,7 +15,7 @@ const RegistrationResult = lazy(() => import("./registration-result.tsx"));
 // form, or at the latest on submit, not with the page; on a Bangla page with the Bangla of its messages.
 const loadCheck = (lang: Lang) =>
   Promise.all([import("../api/check-status.ts"), lang === "bn" ? import("../../../content/bn/application-messages.ts") : undefined]).then(
-    ([check, messages]) => ({ ...check, dictionary: messages?.applicationMessagesBn }),
+    ([check, messages]) => ({ ...check, say: messages?.inBangla }),
   );
 
 // The browser's own check, before the schema's: a reference's shape, and an e-mail with a dot.
@@ -50,8 +50,8 @@ export function StatusForm() {
     setFound(null);
     setProblem(null);
     try {
-      const { checkApplicationStatus, dictionary } = await loadCheck(lang);
-      const outcome = await checkApplicationStatus({ reference, email }, text.unavailable, dictionary);
+      const { checkApplicationStatus, say } = await loadCheck(lang);
+      const outcome = await checkApplicationStatus({ reference, email }, text.unavailable, say);
       if (outcome.kind === "found") setFound(outcome.status);
       else setProblem(outcome.message);
     } catch {

@@ -1,7 +1,6 @@
 import { withHoneypot } from "../../../../shared/honeypot.ts";
 import { applicationErrorMessages, applicationSchema } from "../../../../shared/application.ts";
 import type { Lang } from "../../../../shared/lang.ts";
-import { messageIn, type MessageDictionary } from "../../../../shared/message-text.ts";
 import { currentConsentVersions } from "../../../../shared/legal-versions.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { SubmissionAttempts } from "../../../lib/idempotent-post.ts";
@@ -37,10 +36,9 @@ export async function submitApplication(
   attempts: { current: SubmissionAttempts | null },
   onSending: () => void,
   notices: ApplicationNotices,
-  /** A Bangla page's Bangla of the rules' and the server's English messages (content/bn/application-messages.ts). */
-  dictionary?: MessageDictionary,
+  /** On a Bangla page, the rules' and the server's English messages in Bangla (content/bn/application-messages.ts). */
+  say: (message: string) => string = (message) => message,
 ): Promise<ApplicationOutcome> {
-  const say = (message: string) => messageIn(dictionary, message);
   if (fee === undefined) return { kind: "failed", title: notices.failureTitle, text: notices.feeUnavailable };
   // With the privacy policy and terms this page was built with (docs/decisions/123).
   const parsed = applicationSchema.safeParse({ ...values, totalAmount: fee, ...currentConsentVersions });

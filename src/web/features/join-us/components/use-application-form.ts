@@ -13,7 +13,7 @@ import { emptyApplication, type ApplicationValues } from "./application-values.t
  */
 export const loadSubmission = (lang: Lang) =>
   Promise.all([import("../api/submit-application.ts"), lang === "bn" ? import("../../../content/bn/application-messages.ts") : undefined]).then(
-    ([submission, messages]) => ({ ...submission, dictionary: messages?.applicationMessagesBn }),
+    ([submission, messages]) => ({ ...submission, say: messages?.inBangla }),
   );
 
 /** Which of the three choices the spec's button waits for are still missing (issue 21.2). */
@@ -43,12 +43,12 @@ export function useApplicationForm(notices: ApplicationNotices, lang: Lang) {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      const { submitApplication, dictionary } = await loadSubmission(lang);
+      const { submitApplication, say } = await loadSubmission(lang);
       const sending = () => {
         setOutcome(null);
         setSubmitting(true);
       };
-      const result = await submitApplication({ ...values, lang }, fee, honeypot, attempts, sending, notices, dictionary);
+      const result = await submitApplication({ ...values, lang }, fee, honeypot, attempts, sending, notices, say);
       if (result.kind === "stored") setValues(emptyApplication);
       setOutcome(result);
     } catch {
