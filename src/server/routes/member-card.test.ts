@@ -51,6 +51,20 @@ describe.skipIf(skipUnlessPresent(built, "the build (npm run build)")).each(test
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
   });
 
+  it("shows the card in Bangla at /bn: lang bn, the departments' Bangla names, the session in Bangla digits, the same number", async () => {
+    const response = await open(`/bn${memberCardPath(token)}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toMatch(/<html[^>]*lang="bn"/);
+    expect(html).toContain("সদস্য কার্ড");
+    expect(html).toContain("রোবটিক্স ও রকেট্রি");
+    expect(html).not.toContain("Robotics and Rocketry");
+    expect(html).toMatch(/<dt[^>]*>সেশন<\/dt><dd>[০-৯]{4}<\/dd>/);
+    expect(html).toMatch(/GSC-\d{4}-0001/);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(response.headers["cache-control"]).toBe((await open(memberCardPath(token))).headers["cache-control"]);
+  });
+
   it("is never cached, indexed or named onwards as a referrer", async () => {
     const response = await open(memberCardPath(token));
     expect(response.headers["cache-control"]).toBe("no-store");

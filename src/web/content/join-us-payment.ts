@@ -26,6 +26,13 @@ export const joinUsPaymentContent = {
     accountNumber: "Account Number",
     transactionId: "Transaction ID",
   },
+  /** The notices of a submit's outcome (beside join-us.ts's two for a submit path that could not load). */
+  notices: {
+    validationTitle: "Validation Error",
+    feeUnavailable: "The membership fee could not be loaded, so the application cannot be sent yet. Please check your connection and try again.",
+    successTitle: "Application submitted successfully!",
+    successText: "We received your details. You'll be contacted soon.",
+  },
   /** The confirmation after a stored application, and the notice after a refused one (the confirmation's words). */
   confirmation: {
     keep: confirmationContent.keep.application as string,

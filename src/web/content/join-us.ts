@@ -87,12 +87,9 @@ export const joinUsContent = {
   },
   submit: "Submit Application",
   submitting: "Submitting...",
+  /** What a failed submit says when even the submit path could not be loaded; the other notices load with it (join-us-payment.ts). */
   notices: {
-    validationTitle: "Validation Error",
     failureTitle: "Submission failed",
     unexpected: "An unexpected error occurred. Please try again later.",
-    feeUnavailable: "The membership fee could not be loaded, so the application cannot be sent yet. Please check your connection and try again.",
-    successTitle: "Application submitted successfully!",
-    successText: "We received your details. You'll be contacted soon.",
   },
 };

@@ -1,16 +1,34 @@
+import { useEffect, useState } from "react";
 import { apiPaths } from "../../../shared/api/paths.ts";
 import type { PublicRetention, RetentionRules } from "../../../shared/retention.ts";
-import { usePageList } from "../../lib/page-list.ts";
+import { usePageAnswer } from "../../lib/page-data.ts";
 
-const known: { value?: RetentionRules } = {};
-const rulesOf = (answer: PublicRetention) => answer.rules;
+let known: RetentionRules | undefined;
 
 /**
  * How long each kind of data is kept, as the console's retention settings say today (decision 120),
  * or undefined while it loads. The server renders the page with it (a data page) and a visit from
  * another page gets it with the loader's data; only when the server could not read it is it fetched,
- * by code loaded then (lib/page-list.ts). Not `useApiData`, for the page's budget (as membership-fee.ts).
+ * with three retries, by code loaded then (lib/fetch-with-retries.ts). Not `useApiData`, for the
+ * page's budget (as membership-fee.ts).
  */
 export function useRetentionRules(): RetentionRules | undefined {
-  return usePageList(apiPaths.retention, rulesOf, known);
+  const rendered = usePageAnswer(apiPaths.retention) as PublicRetention | undefined;
+  const [rules, setRules] = useState<RetentionRules | undefined>(() => rendered?.rules ?? known);
+  useEffect(() => {
+    if (rules !== undefined) {
+      known = rules;
+      return;
+    }
+    let live = true;
+    let cancel: (() => void) | undefined;
+    void import("../../lib/fetch-with-retries.ts").then(({ fetchWithRetries }) => {
+      if (live) cancel = fetchWithRetries<PublicRetention>(apiPaths.retention, (answer) => setRules(answer.rules));
+    });
+    return () => {
+      live = false;
+      cancel?.();
+    };
+  }, [rules]);
+  return rules;
 }
