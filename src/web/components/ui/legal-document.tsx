@@ -31,7 +31,7 @@ export function LegalDocumentView({ text, document }: { text: typeof legalConten
       <ol className="mt-8 space-y-10">
         {document.sections.map((section, index) => (
           <li key={section.heading}>
-            <Section section={section} number={index + 1} />
+            <Section text={text} section={section} number={index + 1} />
           </li>
         ))}
       </ol>
@@ -39,12 +39,12 @@ export function LegalDocumentView({ text, document }: { text: typeof legalConten
   );
 }
 
-function Section({ section, number }: { section: DocumentSection; number: number }) {
+function Section({ text, section, number }: { text: typeof legalContent; section: DocumentSection; number: number }) {
   return (
     <section aria-labelledby={`section-${number}`} className="border-t border-line pt-8 first:border-0 first:pt-0">
       <h2 id={`section-${number}`} className="flex items-baseline gap-3 text-xl font-bold text-brand-900 sm:text-2xl">
         <span aria-hidden="true" className="text-accent-600">
-          {number}.
+          {text.number(number)}.
         </span>
         {section.heading}
       </h2>
@@ -58,7 +58,7 @@ function Section({ section, number }: { section: DocumentSection; number: number
         ))}
         {section.items && <BulletList items={section.items} />}
         {section.closing?.map((text) => <p key={text}>{text}</p>)}
-        {section.contactDetails && <ContactDetails />}
+        {section.contactDetails && <ContactDetails clubName={text.clubName ?? siteConfig.clubName} />}
       </div>
     </section>
   );
@@ -74,11 +74,11 @@ function BulletList({ items }: { items: string[] }) {
   );
 }
 
-function ContactDetails() {
+function ContactDetails({ clubName }: { clubName: string }) {
   const { email, phone, address } = siteConfig.contact;
   return (
     <address className="grid gap-2 not-italic">
-      <span className="font-bold text-ink">{siteConfig.clubName}</span>
+      <span className="font-bold text-ink">{clubName}</span>
       <a href={`mailto:${email}`} className="inline-flex items-center gap-2 font-medium text-brand-700 underline">
         <Icon name="mail" className="size-4 shrink-0" />
         {email}
