@@ -9,10 +9,22 @@
  * changed and the hash did not, so a changed text cannot go out under the old id. After changing
  * a text: give it a new id (the date it takes effect), set its page's `lastUpdated` to that date,
  * and put the new hash the test prints here.
+ *
+ * The Bangla page (src/web/content/bn/privacy-policy.ts, terms-of-services.ts) is the same version's
+ * translation, hashed as `sourceHashBn` (docs/decisions/131): a change to either language's text is a
+ * new version, and both texts are brought to it in the same change.
  */
 export const legalVersions = {
-  privacyPolicy: { id: "2026-11-26", sourceHash: "f38e4c3a96563d59c0e6f327222ff4a2fd7ff5a66c7669019435c99babd949e0" },
-  terms: { id: "2026-11-22", sourceHash: "aaac4692960f7fb5d5636cbb6657d246954856b9f3cea32e4661283166f2649b" },
+  privacyPolicy: {
+    id: "2026-11-26",
+    sourceHash: "f38e4c3a96563d59c0e6f327222ff4a2fd7ff5a66c7669019435c99babd949e0",
+    sourceHashBn: "24bd3725a091c51f116518ad4ce5685c00fa0f9d1b379312bea4baa82b300a1f",
+  },
+  terms: {
+    id: "2026-11-22",
+    sourceHash: "aaac4692960f7fb5d5636cbb6657d246954856b9f3cea32e4661283166f2649b",
+    sourceHashBn: "dd8636c460522a6e5b0a4566a38ab15ef86af83cfc030f27cf09168b090969a4",
+  },
 } as const;
 
 export type LegalDocumentKind = keyof typeof legalVersions;

@@ -5,7 +5,12 @@
  */
 const phoneHint = "11 digits starting with 01, e.g. 01712-345678 (+880 and Bangla digits are fine)";
 
-/** The Join Us page's words, as data the club can edit. Field labels follow spec section 2. */
+import { departments, type DepartmentCode } from "../../shared/departments.ts";
+
+/**
+ * The Join Us page's words, as data the club can edit. Field labels follow spec section 2. Its Bangla
+ * twin is content/bn/join-us.ts, typed by this one (so not `as const`).
+ */
 export const joinUsContent = {
   whyJoinTitle: "Why Join Us?",
   whyJoin: [
@@ -55,6 +60,8 @@ export const joinUsContent = {
     bloodGroup: "e.g., A+, B-, O+, AB+",
     photoDriveLink: "A shareable link to a recent photo of you (Google Drive or similar).",
   },
+  /** The departments' names, in the club's order (the checklist's order). */
+  departmentNames: Object.fromEntries(departments.map((d) => [d.code, d.name])) as Readonly<Record<DepartmentCode, string>>,
   departmentsTitle: "Select Departments",
   departmentsIntro: "Choose every department you would like to join.",
   termsTitle: "Terms and Conditions",
@@ -74,15 +81,15 @@ export const joinUsContent = {
     department: "at least one department",
     terms: "the terms agreement",
     paymentType: "a payment type",
+    /** Between the last two missing choices, and after the sentence. */
+    and: "and",
+    end: ".",
   },
   submit: "Submit Application",
   submitting: "Submitting...",
+  /** What a failed submit says when even the submit path could not be loaded; the other notices load with it (join-us-payment.ts). */
   notices: {
-    validationTitle: "Validation Error",
     failureTitle: "Submission failed",
     unexpected: "An unexpected error occurred. Please try again later.",
-    feeUnavailable: "The membership fee could not be loaded, so the application cannot be sent yet. Please check your connection and try again.",
-    successTitle: "Application submitted successfully!",
-    successText: "We received your details. You'll be contacted soon.",
   },
-} as const;
+};

@@ -15,3 +15,12 @@ export interface LegalDocument {
   intro: string;
   sections: DocumentSection[];
 }
+
+/** The words around the privacy policy's and the terms' texts. Its Bangla twin is content/bn/legal.ts. */
+export const legalContent = {
+  lastUpdated: "Last updated:",
+  /** A section's number, as the page writes it. */
+  number: (n: number) => String(n),
+  /** The club's name above its contact details (null: as the site configuration has it). */
+  clubName: null as string | null,
+};

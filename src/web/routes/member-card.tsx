@@ -1,13 +1,14 @@
-import { memberCardDataKey, memberCardText, type MemberCard } from "../../shared/members.ts";
+import { memberCardDataKey, type MemberCard } from "../../shared/members.ts";
 import { siteConfig } from "../../shared/site-config.ts";
 import { PageBody } from "../components/ui/page.tsx";
+import { memberCardContent } from "../content/member-card.ts";
 import { MemberCardView } from "../features/member-card/components/member-card-view.tsx";
 import { usePageAnswer } from "../lib/page-data.ts";
 import { personalLoader } from "../lib/page-loaders.server.ts";
 
 // Personal: never indexed, and no address of it sent onwards (the server sends the same as headers).
 export const meta = () => [
-  { title: `${memberCardText.title} | ${siteConfig.shortName}` },
+  { title: `${memberCardContent.title} | ${siteConfig.shortName}` },
   { name: "robots", content: "noindex, nofollow" },
   { name: "referrer", content: "no-referrer" },
 ];
@@ -20,5 +21,5 @@ export const loader = personalLoader;
  */
 export default function MemberCardPage() {
   const card = usePageAnswer(memberCardDataKey) as MemberCard | undefined;
-  return <PageBody className="max-w-3xl">{card ? <MemberCardView card={card} /> : null}</PageBody>;
+  return <PageBody className="max-w-3xl">{card ? <MemberCardView text={memberCardContent} card={card} /> : null}</PageBody>;
 }

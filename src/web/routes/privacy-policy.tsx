@@ -1,6 +1,5 @@
-import { BackButton } from "../components/ui/back-button.tsx";
-import { LegalDocumentView } from "../components/ui/legal-document.tsx";
-import { PageBody, PageHeader } from "../components/ui/page.tsx";
+import { LegalPage } from "../components/ui/legal-document.tsx";
+import { legalContent } from "../content/legal.ts";
 import { privacyPolicyPageText } from "../content/pages/privacy-policy.ts";
 import { privacyPolicy, withRetention } from "../content/privacy-policy.ts";
 import { useRetentionRules } from "../features/privacy/retention-periods.ts";
@@ -12,17 +11,6 @@ export const meta = () => pageMeta(privacyPolicyPageText);
 export const loader = listsLoader(paths.privacyPolicy);
 
 export default function PrivacyPolicyPage() {
-  const text = privacyPolicyPageText;
   const rules = useRetentionRules();
-  return (
-    <>
-      <PageHeader title={text.heading} lead={text.description} />
-      <PageBody>
-        <div className="max-w-4xl">
-          <BackButton className="mb-8" />
-          <LegalDocumentView document={withRetention(privacyPolicy, rules)} />
-        </div>
-      </PageBody>
-    </>
-  );
+  return <LegalPage page={privacyPolicyPageText} text={legalContent} document={withRetention(privacyPolicy, rules)} />;
 }

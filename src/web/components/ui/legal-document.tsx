@@ -1,17 +1,37 @@
 import { Icon } from "./icon.tsx";
 import { siteConfig } from "../../../shared/site-config.ts";
-import type { DocumentSection, LegalDocument } from "../../content/legal.ts";
+import type { DocumentSection, LegalDocument, legalContent } from "../../content/legal.ts";
+import type { PageText } from "../../content/types.ts";
+import { BackButton } from "./back-button.tsx";
+import { PageBody, PageHeader } from "./page.tsx";
+
+/** The privacy policy's or the terms' page, in the language of the texts its route module hands it. */
+export function LegalPage({ page, text, document }: { page: PageText; text: typeof legalContent; document: LegalDocument }) {
+  return (
+    <>
+      <PageHeader title={page.heading} lead={page.description} />
+      <PageBody>
+        <div className="max-w-4xl">
+          <BackButton className="mb-8" />
+          <LegalDocumentView text={text} document={document} />
+        </div>
+      </PageBody>
+    </>
+  );
+}
 
 /** The privacy policy and the terms: an introduction and numbered sections. */
-export function LegalDocumentView({ document }: { document: LegalDocument }) {
+export function LegalDocumentView({ text, document }: { text: typeof legalContent; document: LegalDocument }) {
   return (
     <article className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-10">
-      <p className="text-sm font-semibold text-accent-700">Last updated: {document.lastUpdated}</p>
+      <p className="text-sm font-semibold text-accent-700">
+        {text.lastUpdated} {document.lastUpdated}
+      </p>
       <p className="mt-3 text-lg text-ink">{document.intro}</p>
       <ol className="mt-8 space-y-10">
         {document.sections.map((section, index) => (
           <li key={section.heading}>
-            <Section section={section} number={index + 1} />
+            <Section text={text} section={section} number={index + 1} />
           </li>
         ))}
       </ol>
@@ -19,12 +39,12 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
   );
 }
 
-function Section({ section, number }: { section: DocumentSection; number: number }) {
+function Section({ text, section, number }: { text: typeof legalContent; section: DocumentSection; number: number }) {
   return (
     <section aria-labelledby={`section-${number}`} className="border-t border-line pt-8 first:border-0 first:pt-0">
       <h2 id={`section-${number}`} className="flex items-baseline gap-3 text-xl font-bold text-brand-900 sm:text-2xl">
         <span aria-hidden="true" className="text-accent-600">
-          {number}.
+          {text.number(number)}.
         </span>
         {section.heading}
       </h2>
@@ -38,7 +58,7 @@ function Section({ section, number }: { section: DocumentSection; number: number
         ))}
         {section.items && <BulletList items={section.items} />}
         {section.closing?.map((text) => <p key={text}>{text}</p>)}
-        {section.contactDetails && <ContactDetails />}
+        {section.contactDetails && <ContactDetails clubName={text.clubName ?? siteConfig.clubName} />}
       </div>
     </section>
   );
@@ -54,11 +74,11 @@ function BulletList({ items }: { items: string[] }) {
   );
 }
 
-function ContactDetails() {
+function ContactDetails({ clubName }: { clubName: string }) {
   const { email, phone, address } = siteConfig.contact;
   return (
     <address className="grid gap-2 not-italic">
-      <span className="font-bold text-ink">{siteConfig.clubName}</span>
+      <span className="font-bold text-ink">{clubName}</span>
       <a href={`mailto:${email}`} className="inline-flex items-center gap-2 font-medium text-brand-700 underline">
         <Icon name="mail" className="size-4 shrink-0" />
         {email}

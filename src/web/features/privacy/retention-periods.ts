@@ -4,12 +4,13 @@ import type { PublicRetention, RetentionRules } from "../../../shared/retention.
 import { usePageAnswer } from "../../lib/page-data.ts";
 
 let known: RetentionRules | undefined;
-const retryDelaysMs = [1000, 2000, 4000];
 
 /**
  * How long each kind of data is kept, as the console's retention settings say today (decision 120),
- * or undefined while it loads. The server renders the page with it (a data page); otherwise it is
- * fetched once, with three retries. Not `useApiData`, for the page's budget (as membership-fee.ts).
+ * or undefined while it loads. The server renders the page with it (a data page) and a visit from
+ * another page gets it with the loader's data; only when the server could not read it is it fetched,
+ * with three retries, by code loaded then (lib/fetch-with-retries.ts). Not `useApiData`, for the
+ * page's budget (as membership-fee.ts).
  */
 export function useRetentionRules(): RetentionRules | undefined {
   const rendered = usePageAnswer(apiPaths.retention) as PublicRetention | undefined;
@@ -20,21 +21,13 @@ export function useRetentionRules(): RetentionRules | undefined {
       return;
     }
     let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = async (attempt: number) => {
-      try {
-        const { getJson } = await import("../../lib/api-client.ts");
-        const answer = await getJson<PublicRetention>(apiPaths.retention);
-        if (live) setRules(answer.rules);
-      } catch {
-        const delay = retryDelaysMs[attempt];
-        if (live && delay !== undefined) timer = setTimeout(() => void load(attempt + 1), delay);
-      }
-    };
-    void load(0);
+    let cancel: (() => void) | undefined;
+    void import("../../lib/fetch-with-retries.ts").then(({ fetchWithRetries }) => {
+      if (live) cancel = fetchWithRetries<PublicRetention>(apiPaths.retention, (answer) => setRules(answer.rules));
+    });
     return () => {
       live = false;
-      clearTimeout(timer);
+      cancel?.();
     };
   }, [rules]);
   return rules;

@@ -1,2 +1,10 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta } from "../contact.tsx";
+import { contactContent } from "../../content/bn/contact.ts";
+import { contactPageText } from "../../content/bn/pages/contact.ts";
+import { ContactPage } from "../../features/contact/components/contact-page.tsx";
+import { pageMeta } from "../../lib/meta.ts";
+
+export const meta = () => pageMeta(contactPageText, "bn");
+
+export default function ContactRouteBn() {
+  return <ContactPage page={contactPageText} text={contactContent} />;
+}

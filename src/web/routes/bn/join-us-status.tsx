@@ -1,2 +1,10 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta } from "../join-us-status.tsx";
+import { joinUsStatusContent } from "../../content/bn/join-us-status.ts";
+import { joinUsStatusPageText } from "../../content/bn/pages/join-us-status.ts";
+import { StatusPage } from "../../features/join-us-status/components/status-page.tsx";
+import { pageMeta } from "../../lib/meta.ts";
+
+export const meta = () => pageMeta(joinUsStatusPageText, "bn");
+
+export default function JoinUsStatusRouteBn() {
+  return <StatusPage page={joinUsStatusPageText} text={joinUsStatusContent} />;
+}

@@ -1,2 +1,14 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta, loader } from "../join-us.tsx";
+import { joinUsContent } from "../../content/bn/join-us.ts";
+import { joinUsPageText } from "../../content/bn/pages/join-us.ts";
+import { subPageLinks } from "../../content/bn/sub-pages.ts";
+import { JoinUsPage } from "../../features/join-us/components/join-us-page.tsx";
+import { pageMeta } from "../../lib/meta.ts";
+import { listsLoader } from "../../lib/page-loaders.server.ts";
+import { paths } from "../../../shared/routes.ts";
+
+export const meta = () => pageMeta(joinUsPageText, "bn");
+export const loader = listsLoader(paths.joinUs);
+
+export default function JoinUsRouteBn() {
+  return <JoinUsPage page={joinUsPageText} subPages={subPageLinks.joinUs} content={joinUsContent} />;
+}

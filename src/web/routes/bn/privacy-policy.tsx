@@ -1,2 +1,16 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta, loader } from "../privacy-policy.tsx";
+import { LegalPage } from "../../components/ui/legal-document.tsx";
+import { legalContent } from "../../content/bn/legal.ts";
+import { privacyPolicyPageText } from "../../content/bn/pages/privacy-policy.ts";
+import { privacyPolicy, withRetention } from "../../content/bn/privacy-policy.ts";
+import { useRetentionRules } from "../../features/privacy/retention-periods.ts";
+import { pageMeta } from "../../lib/meta.ts";
+import { listsLoader } from "../../lib/page-loaders.server.ts";
+import { paths } from "../../../shared/routes.ts";
+
+export const meta = () => pageMeta(privacyPolicyPageText, "bn");
+export const loader = listsLoader(paths.privacyPolicy);
+
+export default function PrivacyPolicyPageBn() {
+  const rules = useRetentionRules();
+  return <LegalPage page={privacyPolicyPageText} text={legalContent} document={withRetention(privacyPolicy, rules)} />;
+}

@@ -1,2 +1,11 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta } from "../terms-of-services.tsx";
+import { LegalPage } from "../../components/ui/legal-document.tsx";
+import { legalContent } from "../../content/bn/legal.ts";
+import { termsOfServicesPageText } from "../../content/bn/pages/terms-of-services.ts";
+import { termsOfServices } from "../../content/bn/terms-of-services.ts";
+import { pageMeta } from "../../lib/meta.ts";
+
+export const meta = () => pageMeta(termsOfServicesPageText, "bn");
+
+export default function TermsOfServicesPageBn() {
+  return <LegalPage page={termsOfServicesPageText} text={legalContent} document={termsOfServices} />;
+}

@@ -19,9 +19,11 @@ export async function submitContactMessage(
   honeypot: string,
   attempts: { current: SubmissionAttempts | null },
   onSending: () => void,
+  /** On a Bangla page, the rules' English messages in Bangla (content/bn/contact-messages.ts). */
+  say: (message: string) => string = (message) => message,
 ): Promise<MessageOutcome> {
   const parsed = contactMessageSchema.safeParse(values);
-  if (!parsed.success) return { kind: "invalid", problems: parsed.error.issues.map((issue) => issue.message).join(", ") };
+  if (!parsed.success) return { kind: "invalid", problems: parsed.error.issues.map((issue) => say(issue.message)).join(", ") };
   onSending();
   const message = withHoneypot(parsed.data, honeypot);
   attempts.current ??= new SubmissionAttempts();

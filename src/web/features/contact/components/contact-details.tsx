@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Icon } from "../../../components/ui/icon.tsx";
 import type { IconName } from "../../../components/ui/icon-set.ts";
 import { siteConfig } from "../../../../shared/site-config.ts";
-import { contactContent } from "../../../content/contact.ts";
+import type { contactContent as ContactText } from "../../../content/contact.ts";
 
 const cardClasses = "rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]";
 const linkClasses = "font-medium text-brand-700 underline [overflow-wrap:anywhere]";
@@ -20,10 +20,10 @@ function ContactRow({ icon, label, children }: { icon: IconName; label: string; 
   );
 }
 
-/** The club's address, phone, e-mail and office hours, from the site configuration. */
-export function ContactDetails() {
-  const { contact, officeHours, officeHoursNote } = siteConfig;
-  const labels = contactContent.labels;
+/** The club's address, phone and e-mail from the site configuration, and its office hours in the page's language. */
+export function ContactDetails({ text: contactContent }: { text: typeof ContactText }) {
+  const { contact } = siteConfig;
+  const { labels, officeHours, officeHoursNote } = contactContent;
   return (
     <div className="grid content-start gap-6">
       <section aria-labelledby="contact-info-title" className={cardClasses}>
@@ -56,7 +56,9 @@ export function ContactDetails() {
           {officeHours.map((entry) => (
             <div key={entry.days} className="flex justify-between gap-4 border-b border-line pb-2 last:border-0">
               <dt className="font-medium">{entry.days}</dt>
-              <dd className="whitespace-nowrap text-right text-muted">{entry.hours}</dd>
+              <dd className="whitespace-nowrap text-right text-muted" suppressHydrationWarning>
+                {entry.hours}
+              </dd>
             </div>
           ))}
         </dl>

@@ -3,13 +3,14 @@ import { limits } from "../../../../shared/limits.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { HoneypotField } from "../../../components/ui/honeypot-field.tsx";
 import { TextAreaField, TextField } from "../../../components/ui/text-field.tsx";
-import { contactContent } from "../../../content/contact.ts";
+import type { contactContent as ContactText } from "../../../content/contact.ts";
+import { useLang } from "../../../lib/lang.ts";
+import type { Lang } from "../../../../shared/lang.ts";
 import { showToast } from "../../../lib/toast.ts";
 import { readHoneypot } from "../../../lib/honeypot.ts";
 import type { SubmissionAttempts } from "../../../lib/idempotent-post.ts";
 
 const empty = { name: "", email: "", subject: "", message: "" };
-const { fields, toasts } = contactContent;
 
 // The browser's own e-mail check accepts "name@host"; this asks for the same shape as the server.
 const emailInputPattern = String.raw`[^\s@]+@[^\s@]+\.[^\s@]+`;
@@ -18,14 +19,28 @@ const emailInputPattern = String.raw`[^\s@]+@[^\s@]+\.[^\s@]+`;
  * The submit path (the shared schema with zod, about 25 KB gzip, the request and its idempotency
  * key) and the confirmation panel, loaded on the first focus or tap inside the form or at the latest
  * on submit rather than with the page (docs/decisions/043-forms-load-on-demand.md,
- * 081-submit-path-on-first-interaction.md).
+ * 081-submit-path-on-first-interaction.md). On a Bangla page the Bangla of the rules' and the
+ * server's messages and the confirmation's words come with them.
  */
-const loadSending = () => import("../api/send-contact-message.ts");
-const loadConfirmation = () => import("./message-confirmation.tsx");
-const MessageConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.MessageConfirmation })));
-const prepare = () => void Promise.all([loadSending(), loadConfirmation()]).catch(() => undefined);
+const loadSending = (lang: Lang) =>
+  Promise.all([import("../api/send-contact-message.ts"), lang === "bn" ? import("../../../content/bn/contact-messages.ts") : undefined]).then(
+    ([sending, messages]) => ({ ...sending, say: messages?.inBangla }),
+  );
+const loadConfirmation = (lang: Lang) =>
+  Promise.all([
+    import("./message-confirmation.tsx"),
+    lang === "bn" ? import("../../../content/bn/contact-confirmation.ts") : import("../../../content/contact-confirmation.ts"),
+  ]);
+const confirmations = {
+  en: lazy(() => loadConfirmation("en").then(([m, words]) => ({ default: m.withText(m.MessageConfirmation, words.contactConfirmationContent) }))),
+  bn: lazy(() => loadConfirmation("bn").then(([m, words]) => ({ default: m.withText(m.MessageConfirmation, words.contactConfirmationContent) }))),
+};
 
-export function ContactForm() {
+export function ContactForm({ text: contactContent }: { text: typeof ContactText }) {
+  const { fields, toasts } = contactContent;
+  const lang = useLang();
+  const MessageConfirmation = confirmations[lang];
+  const prepare = () => void Promise.all([loadSending(lang), loadConfirmation(lang)]).catch(() => undefined);
   const [values, setValues] = useState(empty);
   const inFlight = useRef(false);
   const attempts = useRef<SubmissionAttempts | null>(null);
@@ -40,11 +55,17 @@ export function ContactForm() {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      const { submitContactMessage } = await loadSending();
-      const outcome = await submitContactMessage({ ...values, lang: "en" }, honeypot, attempts, () => {
-        setSent(null);
-        setSending(true);
-      });
+      const { submitContactMessage, say } = await loadSending(lang);
+      const outcome = await submitContactMessage(
+        { ...values, lang },
+        honeypot,
+        attempts,
+        () => {
+          setSent(null);
+          setSending(true);
+        },
+        say,
+      );
       if (outcome.kind === "invalid") {
         await showToast("error", toasts.failedTitle, { description: outcome.problems });
       } else if (outcome.kind === "failed") {

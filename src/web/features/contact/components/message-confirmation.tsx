@@ -1,15 +1,18 @@
+import type { ComponentType } from "react";
 import { ConfirmationPanel } from "../../../components/ui/confirmation-panel.tsx";
-import { confirmationContent } from "../../../content/confirmation.ts";
+import type { contactConfirmationContent } from "../../../content/contact-confirmation.ts";
 
-/** After a stored message, beside the spec's toast: the reference, until the visitor closes it. */
-export function MessageConfirmation({ reference, onClose }: { reference: string | undefined; onClose: () => void }) {
-  return (
-    <ConfirmationPanel
-      title={confirmationContent.messageTitle}
-      reference={reference}
-      keepText={confirmationContent.keep.message}
-      onClose={onClose}
-      text={confirmationContent}
-    />
-  );
+type Props = { reference: string | undefined; onClose: () => void };
+type ConfirmationText = typeof contactConfirmationContent;
+
+/** After a stored message, beside the spec's toast: the reference, until the visitor closes it; its words in the page's language. */
+export function MessageConfirmation({ text, reference, onClose }: Props & { text: ConfirmationText }) {
+  return <ConfirmationPanel title={text.title} reference={reference} keepText={text.keep} onClose={onClose} text={text} />;
+}
+
+/** The confirmation with its words given: what the contact form's lazy component renders. */
+export function withText(Component: typeof MessageConfirmation, text: ConfirmationText): ComponentType<Props> {
+  return function MessageConfirmationIn(props: Props) {
+    return <Component text={text} {...props} />;
+  };
 }

@@ -9,14 +9,20 @@ export type StatusCheck = { kind: "found"; status: StatusAnswer } | { kind: "pro
  * the form, not with the page (zod stays off the first visit). A wrong pair, a typo the schema
  * catches and a rate limit all come back as a sentence to show.
  */
-export async function checkApplicationStatus(query: ApplicationStatusQuery): Promise<StatusCheck> {
+export async function checkApplicationStatus(
+  query: ApplicationStatusQuery,
+  /** The page's sentence for a check that could not be made (server error, network down). */
+  unavailable: string,
+  /** On a Bangla page, the rules' and the server's English messages in Bangla (content/bn/application-messages.ts). */
+  say: (message: string) => string = (message) => message,
+): Promise<StatusCheck> {
   const parsed = applicationStatusQuerySchema.safeParse(query);
-  if (!parsed.success) return { kind: "problem", message: parsed.error.issues.map((issue) => issue.message).join(" ") };
+  if (!parsed.success) return { kind: "problem", message: parsed.error.issues.map((issue) => say(issue.message)).join(" ") };
   try {
     const answer = await postJson<unknown>(apiPaths.applicationStatus, parsed.data);
     return { kind: "found", status: statusAnswerSchema.parse(answer) };
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return { kind: "problem", message: error.message };
-    return { kind: "problem", message: "We could not check your reference just now. Please try again in a moment." };
+    if (error instanceof ApiError && error.status < 500) return { kind: "problem", message: say(error.message) };
+    return { kind: "problem", message: unavailable };
   }
 }

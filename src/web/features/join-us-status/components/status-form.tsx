@@ -3,15 +3,20 @@ import type { StatusAnswer } from "../../../../shared/api/application-status.ts"
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import type { Lang } from "../../../../shared/lang.ts";
+import { useLang } from "../../../lib/lang.ts";
 import { StatusResult } from "./status-result.tsx";
+import { useStatusText } from "./status-text.ts";
 
 // A registration's answer, with its event and calendar link, loads once one is found.
 const RegistrationResult = lazy(() => import("./registration-result.tsx"));
 
 // The check (the shared schema with zod, and the request) loads on the first focus or tap in the
-// form, or at the latest on submit, not with the page.
-const loadCheck = () => import("../api/check-status.ts");
-const prepare = () => void loadCheck().catch(() => undefined);
+// form, or at the latest on submit, not with the page; on a Bangla page with the Bangla of its messages.
+const loadCheck = (lang: Lang) =>
+  Promise.all([import("../api/check-status.ts"), lang === "bn" ? import("../../../content/bn/application-messages.ts") : undefined]).then(
+    ([check, messages]) => ({ ...check, say: messages?.inBangla }),
+  );
 
 // The browser's own check, before the schema's: a reference's shape, and an e-mail with a dot.
 const referenceInputPattern = String.raw`\s*([Gg][Ss][Cc])?[\s\-]*[2-9A-HJ-NP-Za-hj-np-z]{4}[\s\-]*[2-9A-HJ-NP-Za-hj-np-z]{2}\s*`;
@@ -19,6 +24,9 @@ const emailInputPattern = String.raw`[^\s@]+@[^\s@]+\.[^\s@]+`;
 
 /** The reference and e-mail form of /join-us/status, and the application or registration it found. */
 export function StatusForm() {
+  const text = useStatusText();
+  const lang = useLang();
+  const prepare = () => void loadCheck(lang).catch(() => undefined);
   const form = useRef<HTMLFormElement>(null);
   const [checking, setChecking] = useState(false);
   const [found, setFound] = useState<StatusAnswer | null>(null);
@@ -42,12 +50,12 @@ export function StatusForm() {
     setFound(null);
     setProblem(null);
     try {
-      const { checkApplicationStatus } = await loadCheck();
-      const outcome = await checkApplicationStatus({ reference, email });
+      const { checkApplicationStatus, say } = await loadCheck(lang);
+      const outcome = await checkApplicationStatus({ reference, email }, text.unavailable, say);
       if (outcome.kind === "found") setFound(outcome.status);
       else setProblem(outcome.message);
     } catch {
-      setProblem("We could not check your reference just now. Please try again in a moment.");
+      setProblem(text.unavailable);
     } finally {
       setChecking(false);
       inFlight.current = false;
@@ -68,42 +76,42 @@ export function StatusForm() {
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="Reference"
+            label={text.referenceLabel}
             name="reference"
             required
             maxLength={40}
             pattern={referenceInputPattern}
             placeholder="GSC-7KQ3-M9"
-            hint="From the page you saw after applying or registering, or from the club's e-mail."
+            hint={text.referenceHint}
             autoComplete="off"
             spellCheck={false}
           />
           <TextField
-            label="E-mail address"
+            label={text.emailLabel}
             name="email"
             type="email"
             required
             maxLength={254}
             pattern={emailInputPattern}
-            hint="The one you gave on the form."
+            hint={text.emailHint}
             autoComplete="email"
           />
         </div>
         <div>
           <Button type="submit" disabled={checking}>
-            {checking ? "Checking…" : "Check status"}
+            {checking ? text.checking : text.check}
           </Button>
         </div>
       </form>
       <div aria-live="polite">
         {found?.kind === "application" && <StatusResult status={found} />}
         {found?.kind === "registration" && (
-          <Suspense fallback={<p className="text-muted">Loading…</p>}>
+          <Suspense fallback={<p className="text-muted">{text.loading}</p>}>
             <RegistrationResult status={found} />
           </Suspense>
         )}
         {problem && (
-          <Alert variant="destructive" title="Nothing found" role="alert">
+          <Alert variant="destructive" title={text.nothingFound} role="alert">
             {problem}
           </Alert>
         )}

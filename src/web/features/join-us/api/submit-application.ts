@@ -1,5 +1,6 @@
 import { withHoneypot } from "../../../../shared/honeypot.ts";
-import { applicationErrorText, applicationSchema } from "../../../../shared/application.ts";
+import { applicationErrorMessages, applicationSchema } from "../../../../shared/application.ts";
+import type { Lang } from "../../../../shared/lang.ts";
 import { currentConsentVersions } from "../../../../shared/legal-versions.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { SubmissionAttempts } from "../../../lib/idempotent-post.ts";
@@ -27,18 +28,21 @@ export interface ApplicationNotices {
  * with the attempt's idempotency key, then the notice or confirmation to show.
  */
 export async function submitApplication(
-  values: ApplicationValues,
+  /** With the page's language, which the club's answers are written in. */
+  values: ApplicationValues & { lang: Lang },
   /** The fee the page shows (undefined when it could not be loaded): sent, and checked by the server against today's. */
   fee: number | undefined,
   honeypot: string,
   attempts: { current: SubmissionAttempts | null },
   onSending: () => void,
   notices: ApplicationNotices,
+  /** On a Bangla page, the rules' and the server's English messages in Bangla (content/bn/application-messages.ts). */
+  say: (message: string) => string = (message) => message,
 ): Promise<ApplicationOutcome> {
   if (fee === undefined) return { kind: "failed", title: notices.failureTitle, text: notices.feeUnavailable };
   // With the privacy policy and terms this page was built with (docs/decisions/123).
   const parsed = applicationSchema.safeParse({ ...values, totalAmount: fee, ...currentConsentVersions });
-  if (!parsed.success) return { kind: "invalid", title: notices.validationTitle, text: applicationErrorText(parsed.error) };
+  if (!parsed.success) return { kind: "invalid", title: notices.validationTitle, text: applicationErrorMessages(parsed.error).map(say).join(", ") };
   onSending();
   const application = withHoneypot(parsed.data, honeypot);
   attempts.current ??= new SubmissionAttempts();
@@ -50,6 +54,6 @@ export async function submitApplication(
     // A 409 is an e-mail or college roll already stored: most often the same person applying again,
     // who is pointed to their application's status.
     const appliedBefore = error instanceof ApiError && error.status === 409;
-    return { kind: "failed", title: notices.failureTitle, text: refusalMessage(error) ?? notices.unexpected, appliedBefore };
+    return { kind: "failed", title: notices.failureTitle, text: say(refusalMessage(error) ?? notices.unexpected), appliedBefore };
   }
 }

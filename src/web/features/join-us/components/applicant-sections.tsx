@@ -1,10 +1,9 @@
-import { joinUsContent } from "../../../content/join-us.ts";
 import { ApplicationFlag, ApplicationTextField, FormSection } from "./form-parts.tsx";
+import { useJoinUsText } from "./join-us-text.ts";
 import type { ApplicationForm } from "./use-application-form.ts";
 
-const sections = joinUsContent.sections;
-
 export function PersonalSection({ form }: { form: ApplicationForm }) {
+  const { sections } = useJoinUsText();
   return (
     <FormSection title={sections.personal}>
       <ApplicationTextField form={form} name="fullName" required autoComplete="name" />
@@ -18,6 +17,7 @@ export function PersonalSection({ form }: { form: ApplicationForm }) {
 }
 
 export function FamilySection({ form }: { form: ApplicationForm }) {
+  const { sections } = useJoinUsText();
   return (
     <FormSection title={sections.family}>
       <ApplicationTextField form={form} name="fathersName" />
@@ -29,6 +29,7 @@ export function FamilySection({ form }: { form: ApplicationForm }) {
 }
 
 export function AddressSection({ form }: { form: ApplicationForm }) {
+  const { sections } = useJoinUsText();
   return (
     <FormSection title={sections.address}>
       <ApplicationTextField form={form} name="permanentAddress" autoComplete="street-address" />
@@ -38,6 +39,7 @@ export function AddressSection({ form }: { form: ApplicationForm }) {
 }
 
 export function SocialSection({ form }: { form: ApplicationForm }) {
+  const { sections } = useJoinUsText();
   return (
     <FormSection title={sections.social}>
       <ApplicationTextField form={form} name="photoDriveLink" type="url" inputMode="url" placeholder="https://" />

@@ -1,6 +1,7 @@
 import { Alert } from "../../../components/ui/alert.tsx";
 import { ConfirmationPanel } from "../../../components/ui/confirmation-panel.tsx";
-import { confirmationContent } from "../../../content/confirmation.ts";
+import type { joinUsPaymentContent } from "../../../content/join-us-payment.ts";
+import { useInLang } from "../../../lib/lang.ts";
 import type { ApplicationOutcome } from "../api/submit-application.ts";
 
 /** Where an applicant checks their application by reference and e-mail (issue 19.2). */
@@ -8,21 +9,24 @@ const statusPath = "/join-us/status";
 
 /**
  * The answer to a submit, loaded with the submit path: the confirmation panel with the reference
- * once stored, otherwise the spec's destructive notice.
+ * once stored, otherwise the spec's destructive notice. `text`: the confirmation's words in the page's
+ * language, loaded with this (content/join-us-payment.ts).
  */
-export function ApplicationOutcomeView({ outcome, onClose }: { outcome: ApplicationOutcome; onClose: () => void }) {
+export function ApplicationOutcomeView({
+  text,
+  outcome,
+  onClose,
+}: {
+  text: (typeof joinUsPaymentContent)["confirmation"];
+  outcome: ApplicationOutcome;
+  onClose: () => void;
+}) {
+  const status = useInLang()(statusPath);
   if (outcome.kind === "stored") {
     return (
-      <ConfirmationPanel
-        title={outcome.title}
-        lead={outcome.text}
-        reference={outcome.reference}
-        keepText={confirmationContent.keep.application}
-        onClose={onClose}
-        text={confirmationContent}
-      >
-        <a href={outcome.reference ? `${statusPath}?${new URLSearchParams({ reference: outcome.reference }).toString()}` : statusPath} className="mt-3 inline-block text-sm font-semibold text-brand-700 underline">
-          {confirmationContent.statusLink}
+      <ConfirmationPanel title={outcome.title} lead={outcome.text} reference={outcome.reference} keepText={text.keep} onClose={onClose} text={text}>
+        <a href={outcome.reference ? `${status}?${new URLSearchParams({ reference: outcome.reference }).toString()}` : status} className="mt-3 inline-block text-sm font-semibold text-brand-700 underline">
+          {text.statusLink}
         </a>
       </ConfirmationPanel>
     );
@@ -33,8 +37,8 @@ export function ApplicationOutcomeView({ outcome, onClose }: { outcome: Applicat
       {outcome.appliedBefore && (
         <>
           {" "}
-          <a href={statusPath} className="font-semibold underline">
-            {confirmationContent.appliedBefore}
+          <a href={status} className="font-semibold underline">
+            {text.appliedBefore}
           </a>
         </>
       )}

@@ -2,9 +2,9 @@ import { useId, type ComponentProps, type ReactNode } from "react";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { joinUsContent } from "../../../content/join-us.ts";
 import { cn } from "../../../lib/cn.ts";
 import { textFieldLimits, type FlagName, type TextFieldName } from "./application-values.ts";
+import { useJoinUsText } from "./join-us-text.ts";
 import type { ApplicationForm } from "./use-application-form.ts";
 
 /** One titled part of the application, its fields in two columns on wider screens. */
@@ -27,17 +27,17 @@ export function FormSection({
   );
 }
 
-const hints: Partial<Record<TextFieldName, string>> = joinUsContent.hints;
-
 /** A text field of the application, labelled from the page's content and bound to the form's value. */
 export function ApplicationTextField({
   form,
   name,
   ...props
 }: { form: ApplicationForm; name: TextFieldName } & Omit<ComponentProps<"input">, "name" | "value" | "onChange" | "form">) {
+  const text = useJoinUsText();
+  const hints: Partial<Record<TextFieldName, string>> = text.hints;
   return (
     <TextField
-      label={joinUsContent.labels[name]}
+      label={text.labels[name]}
       hint={hints[name]}
       name={name}
       value={form.values[name]}
@@ -73,7 +73,8 @@ export function CheckboxField({
 
 /** A yes/no question of the application, bound to the form. */
 export function ApplicationFlag({ form, name, className }: { form: ApplicationForm; name: FlagName; className?: string }) {
-  const label = name === "termsAgreement" ? joinUsContent.agreementLabel : joinUsContent.labels[name];
+  const text = useJoinUsText();
+  const label = name === "termsAgreement" ? text.agreementLabel : text.labels[name];
   return (
     <CheckboxField
       label={label}

@@ -1,34 +1,35 @@
 import { Link } from "react-router";
-import { departments, type DepartmentCode } from "../../../../shared/departments.ts";
+import type { DepartmentCode } from "../../../../shared/departments.ts";
 import { paths } from "../../../../shared/routes.ts";
-import { joinUsContent } from "../../../content/join-us.ts";
+import { useInLang } from "../../../lib/lang.ts";
 import { ApplicationFlag, CheckboxField, FormSection } from "./form-parts.tsx";
+import { useJoinUsText } from "./join-us-text.ts";
 import type { ApplicationForm } from "./use-application-form.ts";
 
 export function DepartmentChecklist({ form }: { form: ApplicationForm }) {
+  const joinUsContent = useJoinUsText();
+  // The names in the page's language, in the club's order (content/join-us.ts).
+  const departments = Object.entries(joinUsContent.departmentNames) as [DepartmentCode, string][];
   const chosen = form.values.departments;
   const toggle = (code: DepartmentCode, checked: boolean) =>
     form.setField(
       "departments",
       // Kept in the club's order, whatever order they were ticked in.
-      departments.map((d) => d.code).filter((c) => (c === code ? checked : chosen.includes(c))),
+      departments.map(([c]) => c).filter((c) => (c === code ? checked : chosen.includes(c))),
     );
   return (
     <FormSection title={joinUsContent.departmentsTitle} className="gap-x-5 gap-y-3">
       <p className="text-sm text-muted sm:col-span-2">{joinUsContent.departmentsIntro}</p>
-      {departments.map((department) => (
-        <CheckboxField
-          key={department.code}
-          label={department.name}
-          checked={chosen.includes(department.code)}
-          onCheckedChange={(checked) => toggle(department.code, checked)}
-        />
+      {departments.map(([code, name]) => (
+        <CheckboxField key={code} label={name} checked={chosen.includes(code)} onCheckedChange={(checked) => toggle(code, checked)} />
       ))}
     </FormSection>
   );
 }
 
 export function TermsAgreement({ form }: { form: ApplicationForm }) {
+  const joinUsContent = useJoinUsText();
+  const inLang = useInLang();
   return (
     <FormSection title={joinUsContent.termsTitle} columns={1} className="justify-items-start gap-4">
       <ul className="list-disc space-y-1.5 pl-5 text-sm text-muted">
@@ -36,7 +37,7 @@ export function TermsAgreement({ form }: { form: ApplicationForm }) {
           <li key={term}>{term}</li>
         ))}
       </ul>
-      <Link to={paths.termsOfServices} className="text-sm font-semibold text-brand-700 underline">
+      <Link to={inLang(paths.termsOfServices)} className="text-sm font-semibold text-brand-700 underline">
         {joinUsContent.termsLinkText}
       </Link>
       <ApplicationFlag form={form} name="termsAgreement" />

@@ -1,4 +1,4 @@
-import { joinUsContent } from "../../../content/join-us.ts";
+import { useJoinUsText } from "./join-us-text.ts";
 import type { ApplicationForm } from "./use-application-form.ts";
 
 /**
@@ -6,16 +6,16 @@ import type { ApplicationForm } from "./use-application-form.ts";
  * terms, a payment type) are still missing, updated as they are made (issue 21.2).
  */
 export function MissingChoices({ form, id }: { form: ApplicationForm; id: string }) {
-  const text = joinUsContent.missing;
+  const text = useJoinUsText().missing;
   const missing = [
     form.missing.department && text.department,
     form.missing.terms && text.terms,
     form.missing.paymentType && text.paymentType,
   ].filter((item) => item !== false);
-  const list = missing.length > 1 ? `${missing.slice(0, -1).join(", ")} and ${missing.at(-1)}` : missing[0];
+  const list = missing.length > 1 ? `${missing.slice(0, -1).join(", ")} ${text.and} ${missing.at(-1)}` : missing[0];
   return (
     <p id={id} aria-live="polite" className="text-sm text-muted" data-testid="missing-choices">
-      {list ? `${text.lead} ${list}.` : ""}
+      {list ? `${text.lead} ${list}${text.end}` : ""}
     </p>
   );
 }

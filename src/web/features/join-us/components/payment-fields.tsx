@@ -4,15 +4,18 @@ import { membershipTotal, membershipWallets, type PaymentType } from "../../../.
 import { Label } from "../../../components/ui/label.tsx";
 import { RadioGroup, RadioGroupItem } from "../../../components/ui/radio-group.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { joinUsPaymentContent as text } from "../../../content/join-us-payment.ts";
+import type { joinUsPaymentContent } from "../../../content/join-us-payment.ts";
 import type { ApplicationForm } from "./use-application-form.ts";
 
 // The parts of the application that appear only once the applicant has chosen something (a
 // department, the terms): loaded on the first interaction with the form, not with the page, and
 // importing nothing the page's first visit loads from this feature, so the page's own modules stay
-// in one chunk (docs/decisions/081-submit-path-on-first-interaction.md).
+// in one chunk (docs/decisions/081-submit-path-on-first-interaction.md). Their words, in the page's
+// language, load with them (application-form.tsx) and come as `text`.
 
-export function PaymentSummary({ departmentCount, fee }: { departmentCount: number; fee: number | undefined }) {
+type PaymentText = typeof joinUsPaymentContent;
+
+export function PaymentSummary({ text, departmentCount, fee }: { text: PaymentText; departmentCount: number; fee: number | undefined }) {
   return (
     <section aria-labelledby="payment-summary-title" className="rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6">
       <h3 id="payment-summary-title" className="text-lg font-bold text-brand-900">
@@ -22,13 +25,13 @@ export function PaymentSummary({ departmentCount, fee }: { departmentCount: numb
         <div className="flex justify-between gap-4">
           <dt>{text.payment.departmentsLabel}</dt>
           <dd className="font-semibold" data-testid="department-count">
-            {departmentCount}
+            {text.count(departmentCount)}
           </dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-brand-200 pt-2 text-lg">
           <dt className="font-bold">{text.payment.totalLabel}</dt>
           <dd className="font-extrabold text-brand-900" data-testid="total-amount">
-            {fee === undefined ? "…" : `${membershipTotal(departmentCount, fee)} TK`}
+            {fee === undefined ? "…" : text.amount(membershipTotal(departmentCount, fee))}
           </dd>
         </div>
       </dl>
@@ -49,7 +52,7 @@ function RadioOption({ value, label }: { value: string; label: string }) {
   );
 }
 
-export function PaymentTypeChoice({ form }: { form: ApplicationForm }) {
+export function PaymentTypeChoice({ text, form }: { text: PaymentText; form: ApplicationForm }) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border border-line bg-white p-5 sm:p-6">
@@ -70,9 +73,9 @@ export function PaymentTypeChoice({ form }: { form: ApplicationForm }) {
   );
 }
 
-type OnlineFieldName = keyof typeof text.labels;
+type OnlineFieldName = keyof PaymentText["labels"];
 
-function OnlineTextField({ form, name, className, type }: { form: ApplicationForm; name: OnlineFieldName; className?: string; type?: string }) {
+function OnlineTextField({ text, form, name, className, type }: { text: PaymentText; form: ApplicationForm; name: OnlineFieldName; className?: string; type?: string }) {
   return (
     <TextField
       label={text.labels[name]}
@@ -97,7 +100,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function OnlinePaymentFields({ form }: { form: ApplicationForm }) {
+export function OnlinePaymentFields({ text, form }: { text: PaymentText; form: ApplicationForm }) {
   const numberTitleId = useId();
   return (
     <Section title={text.paymentTypes.online}>
@@ -117,9 +120,9 @@ export function OnlinePaymentFields({ form }: { form: ApplicationForm }) {
           ))}
         </RadioGroup>
       </div>
-      <OnlineTextField form={form} name="accountName" />
-      <OnlineTextField form={form} name="accountNumber" type="tel" />
-      <OnlineTextField form={form} name="transactionId" className="sm:col-span-2" />
+      <OnlineTextField text={text} form={form} name="accountName" />
+      <OnlineTextField text={text} form={form} name="accountNumber" type="tel" />
+      <OnlineTextField text={text} form={form} name="transactionId" className="sm:col-span-2" />
     </Section>
   );
 }

@@ -1,18 +1,22 @@
 import { useRef, useState } from "react";
+import type { Lang } from "../../../../shared/lang.ts";
 import { useMembershipFee } from "../api/membership-fee.ts";
-import { joinUsContent } from "../../../content/join-us.ts";
 import type { SubmissionAttempts } from "../../../lib/idempotent-post.ts";
 import type { ApplicationOutcome } from "../api/submit-application.ts";
 import { emptyApplication, type ApplicationValues } from "./application-values.ts";
-
-const notices = joinUsContent.notices;
 
 /**
  * The submit path (the shared schema with zod, about 25 KB gzip, the request, its idempotency key
  * and the confirmation), loaded on the first interaction with the form or at the latest on submit,
  * not with the page (docs/decisions/043-forms-load-on-demand.md, 081-submit-path-on-first-interaction.md).
+ * On a Bangla page the Bangla of the shared rules' and the server's messages comes with it.
  */
-export const loadSubmission = () => import("../api/submit-application.ts");
+export const loadSubmission = (lang: Lang) =>
+  Promise.all([
+    import("../api/submit-application.ts"),
+    lang === "bn" ? import("../../../content/bn/application-messages.ts") : undefined,
+    lang === "bn" ? import("../../../content/bn/join-us-payment.ts") : import("../../../content/join-us-payment.ts"),
+  ]).then(([submission, messages, words]) => ({ ...submission, say: messages?.inBangla, notices: words.joinUsPaymentContent.notices }));
 
 /** Which of the three choices the spec's button waits for are still missing (issue 21.2). */
 export function missingChoices(values: ApplicationValues) {
@@ -20,7 +24,8 @@ export function missingChoices(values: ApplicationValues) {
 }
 
 /** The application's state: values, the outcome to show, and a submit that runs at most once at a time. */
-export function useApplicationForm() {
+/** `failure`: what a failed submit says when even its code could not be loaded (the page's own words). */
+export function useApplicationForm(failure: { failureTitle: string; unexpected: string }, lang: Lang) {
   const [values, setValues] = useState<ApplicationValues>(emptyApplication);
   const [outcome, setOutcome] = useState<ApplicationOutcome | null>(null);
   const inFlight = useRef(false);
@@ -41,16 +46,16 @@ export function useApplicationForm() {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      const { submitApplication } = await loadSubmission();
+      const { submitApplication, say, notices } = await loadSubmission(lang);
       const sending = () => {
         setOutcome(null);
         setSubmitting(true);
       };
-      const result = await submitApplication(values, fee, honeypot, attempts, sending, notices);
+      const result = await submitApplication({ ...values, lang }, fee, honeypot, attempts, sending, { ...failure, ...notices }, say);
       if (result.kind === "stored") setValues(emptyApplication);
       setOutcome(result);
     } catch {
-      setOutcome({ kind: "failed", title: notices.failureTitle, text: notices.unexpected });
+      setOutcome({ kind: "failed", title: failure.failureTitle, text: failure.unexpected });
     } finally {
       setSubmitting(false);
       inFlight.current = false;

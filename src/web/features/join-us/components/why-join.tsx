@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Icon } from "../../../components/ui/icon.tsx";
 import type { IconName } from "../../../components/ui/icon-set.ts";
-import { joinUsContent } from "../../../content/join-us.ts";
+import { useJoinUsText } from "./join-us-text.ts";
 
 function ReasonList({ title, items, icon }: { title: string; items: readonly string[]; icon: IconName }) {
   const id = useId();
@@ -27,6 +27,7 @@ function ReasonList({ title, items, icon }: { title: string; items: readonly str
 
 /** Why a student should join, and what membership gives them. */
 export function WhyJoin() {
+  const joinUsContent = useJoinUsText();
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <ReasonList title={joinUsContent.whyJoinTitle} items={joinUsContent.whyJoin} icon="sparkles" />

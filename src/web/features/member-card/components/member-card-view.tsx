@@ -1,4 +1,5 @@
-import { memberCardText, type MemberCard } from "../../../../shared/members.ts";
+import type { MemberCard } from "../../../../shared/members.ts";
+import type { memberCardContent } from "../../../content/member-card.ts";
 import { siteConfig } from "../../../../shared/site-config.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { LogoMark } from "../../../components/ui/logo.tsx";
@@ -14,24 +15,26 @@ const printStyle = `@media print {
   [data-member-card] { position: absolute; left: 0; top: 0; width: 150mm; box-shadow: none; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 }`;
 
-function CardBand() {
+type CardText = typeof memberCardContent;
+
+function CardBand({ text }: { text: CardText }) {
   return (
     <div className="flex items-center gap-3 bg-brand-900 px-5 py-4 text-white">
       <LogoMark size={44} />
       <div>
-        <p className="font-bold leading-tight">{siteConfig.clubName}</p>
-        <p className="text-sm text-brand-100">{siteConfig.college}</p>
+        <p className="font-bold leading-tight">{text.clubName ?? siteConfig.clubName}</p>
+        <p className="text-sm text-brand-100">{text.college ?? siteConfig.college}</p>
       </div>
     </div>
   );
 }
 
 /** A member's card: the club, the member's name, number, session and departments, and the QR code of the card's own address. */
-export function MemberCardView({ card }: { card: MemberCard }) {
+export function MemberCardView({ text: memberCardText, card }: { text: CardText; card: MemberCard }) {
   if (!card.active) {
     return (
       <article data-member-card className="mx-auto max-w-xl overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
-        <CardBand />
+        <CardBand text={memberCardText} />
         <div className="p-6">
           <h1 className="text-2xl font-extrabold text-brand-900">{memberCardText.inactiveHeading}</h1>
           <p className="mt-3 text-ink">{memberCardText.inactiveBody}</p>
@@ -47,7 +50,7 @@ export function MemberCardView({ card }: { card: MemberCard }) {
         aria-labelledby="member-card-name"
         className="mx-auto max-w-xl overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]"
       >
-        <CardBand />
+        <CardBand text={memberCardText} />
         <div className="grid gap-5 p-5 sm:grid-cols-[1fr_auto] sm:items-start">
           <div>
             <p className="text-sm font-semibold uppercase tracking-widest text-accent-700">{memberCardText.title}</p>
@@ -55,11 +58,11 @@ export function MemberCardView({ card }: { card: MemberCard }) {
               {card.fullName}
             </h1>
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-ink">
-              <dt className="text-muted">Member number</dt>
+              <dt className="text-muted">{memberCardText.memberNumber}</dt>
               <dd className="font-mono font-bold whitespace-nowrap">{card.memberNumber}</dd>
-              <dt className="text-muted">Session</dt>
-              <dd>{card.sessionYear}</dd>
-              <dt className="text-muted">{card.departments.length === 1 ? "Department" : "Departments"}</dt>
+              <dt className="text-muted">{memberCardText.session}</dt>
+              <dd>{memberCardText.year(card.sessionYear)}</dd>
+              <dt className="text-muted">{card.departments.length === 1 ? memberCardText.department : memberCardText.departments}</dt>
               <dd>
                 <ul>
                   {card.departments.map((name) => (
