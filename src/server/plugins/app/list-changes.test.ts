@@ -83,12 +83,30 @@ describe.each(testDatabaseKinds)("list changes on %s", (kind) => {
     expect(new Set(Object.values(listsReadingTable).flat())).toEqual(new Set(cachedLists));
   });
 
-  it.each(cachedTables)("a row of %s changed with SQL is served by %j within one second", async (table, paths) => {
+  it.each(cachedTables)("a row of %s changed with SQL is served by %j within one second", async (table, lists) => {
+    // The categories of every visible event are keyed by the event's id and show none of its columns:
+    // an event hidden or shown again changes them, tested on its own below.
+    const paths = lists.filter((path) => !(table === "events" && path === apiPaths.eventCategoriesByEvent));
     const marker = newMarker();
     for (const path of paths) expect((await t.app.inject({ method: "GET", url: path })).body).not.toContain(marker);
     const column = shownColumn[table]!;
     await run(t, `update ${table} set ${column} = '${marker}' where id = (select id from ${table} where active order by created_at, id limit 1)`);
     for (const path of paths) expect(await servedWithin(t, path, marker, 1_000)).toBeLessThan(1_000);
+  });
+
+  it("an event hidden with SQL leaves the categories of visible events within one second, and is back when shown again", async () => {
+    const listed = (await t.app.inject({ method: "GET", url: apiPaths.eventCategoriesByEvent })).json<Record<string, unknown>>();
+    const id = Object.keys(listed)[0]!;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    await run(t, `update events set active = false where id = '${id}'`);
+    const gone = performance.now();
+    for (;;) {
+      if (!(await t.app.inject({ method: "GET", url: apiPaths.eventCategoriesByEvent })).body.includes(id)) break;
+      if (performance.now() - gone > 1_000) throw new Error("the hidden event's categories are still listed after one second");
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await run(t, `update events set active = true where id = '${id}'`);
+    expect(await servedWithin(t, apiPaths.eventCategoriesByEvent, id, 1_000)).toBeLessThan(1_000);
   });
 
   it("the membership fee changed with SQL is served by /api/membership within one second", async () => {
