@@ -8,7 +8,7 @@ import { eventPath } from "../../src/shared/event-slug.ts";
 import { banglaPrefix, langOfPath, pathInLang } from "../../src/shared/lang.ts";
 import { paths, publicPaths } from "../../src/shared/routes.ts";
 import { applicationPayload, markedApplicant } from "../support/factories.ts";
-import { englishCatalogFiles, findEnglish, isWords, loadEnglishCatalog, stringValues } from "./support/english-text.ts";
+import { englishCatalogFiles, findEnglish, isWords, loadEnglishCatalog, objectKeys, stringValues } from "./support/english-text.ts";
 import { launchBrowser, openPage, viewports, waitForHydration } from "./support/browser.ts";
 
 // Issue 32: every Bangla page shows no English (tests/e2e/support/english-text.ts): no string of the
@@ -183,7 +183,12 @@ describe("the check itself", () => {
         .map((file) => import(file) as Promise<Record<string, unknown>>),
     );
     expect(modules.length).toBeGreaterThan(0);
-    const texts = stringValues(modules.map((module) => Object.values(module))).filter(isWords);
+    // A `{name}` placeholder is filled before anyone reads it; a value that names a key of the catalog
+    // (a project's status, looked up for its Bangla label) is not shown as it is.
+    const keys = objectKeys(modules.map((module) => Object.values(module)));
+    const texts = stringValues(modules.map((module) => Object.values(module)))
+      .filter((text) => isWords(text) && !keys.has(text))
+      .map((text) => text.replace(/\{\w+\}/g, " "));
     expect(findEnglish(texts.join("\n"), catalog)).toEqual({ catalog: [], words: [] });
   });
 });

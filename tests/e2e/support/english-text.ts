@@ -91,7 +91,21 @@ export const latinAllowList: readonly { text: string; why: string }[] = [
   { text: "DOI", why: "a publication's identifier scheme, international" },
   { text: "PDF", why: "a file format, international" },
   { text: "QR", why: "a QR code, international" },
+  ...["JPEG", "PNG", "WebP"].map((text) => ({ text, why: "a picture's file format, named as every program names it" })),
+  { text: "YYYY", why: "the date pattern the field's format hint shows, as the browser's date input writes it" },
+  { text: "multipart/form-data", why: "a request's technical format, named in the server's answer to a broken upload" },
+  ...["GitHub", "Twitter"].map((text) => ({ text, why: "a site's name, a brand (a member's profile link)" })),
 ];
+
+/** Every key of every object in `value`, however deep: a string equal to one is a reference to a key (a status), not words. */
+export function objectKeys(value: unknown, found = new Set<string>(), seen = new Set<unknown>()): Set<string> {
+  if (value && typeof value === "object" && !seen.has(value)) {
+    seen.add(value);
+    if (!Array.isArray(value)) for (const key of Object.keys(value)) found.add(key);
+    for (const item of Object.values(value)) objectKeys(item, found, seen);
+  }
+  return found;
+}
 
 export interface EnglishFound {
   /** Strings of the English catalog found (the whole string, as the catalog has it). */
