@@ -121,7 +121,7 @@ describe.concurrent("every Bangla page", () => {
       // Let the home splash finish so the page underneath is what is read.
       if (route === banglaPrefix) await page.waitForTimeout(3200);
       const seen = await readPage(page);
-      const found = findEnglish(seen.text, catalog, statusLookedUp ? [...editorTexts, ...applied.texts] : editorTexts);
+      const found = findEnglish(seen.text, catalog, statusLookedUp ? [...editorTexts, ...applied.texts, applied.reference] : editorTexts);
       const english = pathInLang(route, "en");
       // The language switch leads to the English twin; any other link to an English page leaves Bangla.
       const englishLinks = [...new Set(seen.links.filter((pathname) => isSitePage(pathname) && langOfPath(pathname) === "en" && pathname !== english))].sort();
