@@ -93,6 +93,7 @@ export const latinAllowList: readonly { text: string; why: string }[] = [
   { text: "QR", why: "a QR code, international" },
   ...["JPEG", "PNG", "WebP"].map((text) => ({ text, why: "a picture's file format, named as every program names it" })),
   { text: "YYYY", why: "the date pattern the field's format hint shows, as the browser's date input writes it" },
+  { text: "https://", why: "how a web address starts: the photo link's placeholder and its rule show it" },
   { text: "multipart/form-data", why: "a request's technical format, named in the server's answer to a broken upload" },
   ...["GitHub", "Twitter"].map((text) => ({ text, why: "a site's name, a brand (a member's profile link)" })),
 ];
