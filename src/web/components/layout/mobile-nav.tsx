@@ -3,12 +3,16 @@ import { Link, useLocation } from "react-router";
 import { Icon } from "../ui/icon.tsx";
 import { replayClick } from "../../../shared/early-input.ts";
 import { isActivePath } from "../../../shared/routes.ts";
-import { navigation } from "../../content/navigation.ts";
 import { cn } from "../../lib/cn.ts";
+import { useInLang } from "../../lib/lang.ts";
+import { LanguageSwitch } from "./language-switch.tsx";
+import { useSiteText } from "./site-text.tsx";
 
 /** The phone menu: a panel whose groups expand one by one; choosing a page closes it. */
 export function MobileNav() {
   const { pathname } = useLocation();
+  const { navigation, mainNavLabel, openMenu, closeMenu } = useSiteText();
+  const inLang = useInLang();
   // Remembered with the path it was opened on, so arriving on another page closes the menu.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -32,27 +36,27 @@ export function MobileNav() {
         aria-expanded={open}
         aria-controls="mobile-menu"
         {...replayClick}
-        aria-label={open ? "Close menu" : "Open menu"}
+        aria-label={open ? closeMenu : openMenu}
         onClick={() => setOpenOn(open ? null : pathname)}
       >
         {open ? <Icon name="x" /> : <Icon name="menu" />}
       </button>
       <nav
         id="mobile-menu"
-        aria-label="Main"
+        aria-label={mainNavLabel}
         hidden={!open}
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-line bg-white px-4 pb-6 pt-2 shadow-[var(--shadow-card-hover)]"
       >
         <ul className="divide-y divide-line">
           {navigation.map((item) => {
-            const active = isActivePath(pathname, item.path);
+            const active = isActivePath(pathname, inLang(item.path));
             if (!item.children) {
               return (
                 <li key={item.label}>
                   <Link
-                    to={item.path}
+                    to={inLang(item.path)}
                     onClick={close}
-                    aria-current={pathname === item.path ? "page" : undefined}
+                    aria-current={pathname === inLang(item.path) ? "page" : undefined}
                     className={cn("block px-2 py-3 font-semibold", active ? "text-brand-700" : "text-ink")}
                   >
                     {item.label}
@@ -61,7 +65,7 @@ export function MobileNav() {
               );
             }
             const isExpanded = expanded.has(item.label);
-            const groupId = `mobile-group-${item.label.toLowerCase().replace(/\W+/g, "-")}`;
+            const groupId = `mobile-group-${item.path.replace(/\W+/g, "-").replace(/^-/, "")}`;
             return (
               <li key={item.label}>
                 <button
@@ -81,12 +85,12 @@ export function MobileNav() {
                   {item.children.map((child) => (
                     <li key={child.path}>
                       <Link
-                        to={child.path}
+                        to={inLang(child.path)}
                         onClick={close}
-                        aria-current={pathname === child.path ? "page" : undefined}
+                        aria-current={pathname === inLang(child.path) ? "page" : undefined}
                         className={cn(
                           "block rounded-lg px-2 py-2",
-                          pathname === child.path ? "bg-brand-50 font-semibold text-brand-800" : "text-muted",
+                          pathname === inLang(child.path) ? "bg-brand-50 font-semibold text-brand-800" : "text-muted",
                         )}
                       >
                         {child.label}
@@ -98,6 +102,9 @@ export function MobileNav() {
             );
           })}
         </ul>
+        <div className="border-t border-line px-2 pt-4">
+          <LanguageSwitch />
+        </div>
       </nav>
     </div>
   );
