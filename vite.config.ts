@@ -46,9 +46,13 @@ export default defineConfig({
             { name: "framework", test: framework, priority: 20 },
             // The page-view log (root) takes a ticket's code out of every path it logs (shared/ticket-paths.ts):
             // a few lines every page needs, which on their own would be one more request.
-            { name: "layout", test: /\/src\/web\/components\/layout\/|vite\/preload-helper|\/src\/shared\/ticket-paths\.ts$/, priority: 5 },
+            // Not the English layout's route module, which brings the English catalog: Bangla pages share the rest.
+            { name: "layout", test: /\/src\/web\/components\/layout\/(?!site-layout\.tsx)|vite\/preload-helper|\/src\/shared\/ticket-paths\.ts$/, priority: 5 },
             { name: "shell", test: /\/src\/(web|shared)\/|lucide-react/, minShareCount: 12, priority: 10 },
             { name: "form-parts", test: formParts, priority: 8 },
+            // What every Bangla page shares beyond the layout (issue 32): the frame's Bangla words and the
+            // Bengali font's files, one chunk rather than three.
+            { name: "bn-frame", test: /\/src\/web\/(content\/bn\/(site|navigation)\.ts|lib\/bengali-font\.ts)$/, priority: 6 },
           ],
         },
       },

@@ -11,7 +11,6 @@ import {
 import { siteConfig } from "../shared/site-config.ts";
 import { ErrorPage } from "./components/layout/error-page.tsx";
 import type { Route } from "./+types/root";
-import { DeferredToaster } from "./components/ui/deferred-toaster.tsx";
 import { replayEarlyInput } from "./lib/early-input.ts";
 import { logPageView } from "./lib/page-views.ts";
 import { InlineIconSprite, InlineScript, InlineStylesheet, ScriptsAfterFirstPaint, useNonce } from "./lib/document-parts.tsx";
@@ -29,15 +28,17 @@ export function Layout({ children }: { children: ReactNode }) {
   // on the English home page and its Bangla twin.
   const { pathname } = useLocation();
   const hasSplash = pathWithoutLang(pathname) === paths.home;
+  const lang = langOfPath(pathname);
   return (
-    <html lang={htmlLang[langOfPath(pathname)]}>
+    <html lang={htmlLang[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c2354" />
         <Meta />
         <Links />
-        <InlineStylesheet />
+        {/* Bangla pages add the Bengali font's rules (lib/bengali-font.ts); English pages never name it. */}
+        <InlineStylesheet bengaliFont={lang === "bn"} />
       </head>
       <body>
         <InlineIconSprite />
@@ -68,12 +69,8 @@ export default function App() {
   usePageViewLogging();
   // The root's effects run after every route component's, once the whole page has hydrated.
   useEffect(replayEarlyInput, []);
-  return (
-    <>
-      <Outlet />
-      <DeferredToaster />
-    </>
-  );
+  // The toast region is part of each page's frame (components/layout/site-frame.tsx), in its language.
+  return <Outlet />;
 }
 
 /**

@@ -18,8 +18,6 @@ export const siteText = {
     college: siteConfig.college,
     tagline: siteConfig.tagline,
     address: siteConfig.contact.address,
-    officeHours: siteConfig.officeHours as { days: string; hours: string }[],
-    officeHoursNote: siteConfig.officeHoursNote,
   },
   skipLink: "Skip to content",
   navigation,

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import type { SiteText } from "../../content/site.ts";
+import { DeferredToaster } from "../ui/deferred-toaster.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { SiteTextProvider } from "./site-text.tsx";
 
-/** Every page's frame in the language of `text`: the skip link, the header, the page, the footer. */
+/** Every page's frame in the language of `text`: the skip link, the header, the page, the footer, and the toast region. */
 export function SiteFrame({ text, children }: { text: SiteText; children: ReactNode }) {
   return (
     <SiteTextProvider value={text}>
@@ -21,6 +22,7 @@ export function SiteFrame({ text, children }: { text: SiteText; children: ReactN
         </main>
         <SiteFooter />
       </div>
+      <DeferredToaster label={text.common.notifications} />
     </SiteTextProvider>
   );
 }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, render as renderBare } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Project } from "../../../shared/api/projects.ts";
 import type { Publication } from "../../../shared/api/publications.ts";
@@ -7,6 +8,11 @@ import { ProjectCard } from "../../features/projects/components/project-card.tsx
 import { PublicationCard } from "../../features/publications/components/publication-card.tsx";
 import { ExternalLinkButton } from "./external-link-button.tsx";
 import { SocialLinks } from "./social-links.tsx";
+import { SiteTextProvider } from "../layout/site-text.tsx";
+import { siteText } from "../../content/site.ts";
+
+// Shared components read their common words from the page's site text, as on the site's pages.
+const render = (ui: ReactElement) => renderBare(<SiteTextProvider value={siteText}>{ui}</SiteTextProvider>);
 
 afterEach(cleanup);
 

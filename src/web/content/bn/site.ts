@@ -5,7 +5,8 @@ import { navigation } from "./navigation.ts";
 
 /**
  * The frame's words and the shared UI components' common words in Bangla (docs/glossary-bn.md),
- * with the club's details as a Bangla page shows them (src/shared/site-config.ts holds the English).
+ * with the club's details as a Bangla page shows them (src/shared/site-config.ts holds the English;
+ * the office hours, which only the contact page shows, are in bn/office-hours.ts).
  */
 export const siteText: typeof english = {
   lang: "bn" as Lang,
@@ -15,12 +16,6 @@ export const siteText: typeof english = {
     college: "সরকারি বিজ্ঞান কলেজ, ঢাকা",
     tagline: "১৯৮১ সাল থেকে কৌতূহল, পরীক্ষা-নিরীক্ষা আর আবিষ্কার",
     address: "সরকারি বিজ্ঞান কলেজ, তেজগাঁও, ঢাকা ১২১৫, বাংলাদেশ",
-    officeHours: [
-      { days: "রবিবার থেকে বৃহস্পতিবার", hours: "সকাল ৯টা থেকে বিকেল ৫টা" },
-      { days: "শনিবার", hours: "সকাল ১০টা থেকে দুপুর ২টা" },
-      { days: "শুক্রবার", hours: "বন্ধ" },
-    ],
-    officeHoursNote: "শিক্ষাবিরতির সময় এই সময়সূচি বদলাতে পারে।",
   },
   skipLink: "মূল বিষয়বস্তুতে যান",
   navigation,

@@ -6,7 +6,7 @@ import { homeContent } from "../../content/bn/home.ts";
 import { homePageText } from "../../content/bn/pages/home.ts";
 import { siteText } from "../../content/bn/site.ts";
 import { HomePage, type HomeTexts } from "../../features/home/components/home-page.tsx";
-import { BengaliFont, bengaliFontLinks } from "../../lib/bengali-font.tsx";
+import { bengaliFontLinks } from "../../lib/bengali-font.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
 export const meta = () => pageMeta(homePageText, "bn");
@@ -28,7 +28,6 @@ const text: HomeTexts = {
 export default function HomeRouteBn() {
   return (
     <>
-      <BengaliFont />
       <HomePage text={text} />
     </>
   );
@@ -37,7 +36,6 @@ export default function HomeRouteBn() {
 export function ErrorBoundary({ error }: { error: unknown }) {
   return (
     <>
-      <BengaliFont />
       <ErrorPage error={error} text={siteText} />
     </>
   );

@@ -2,7 +2,7 @@ import { Outlet } from "react-router";
 import { ErrorPage } from "../../components/layout/error-page.tsx";
 import { SiteFrame } from "../../components/layout/site-frame.tsx";
 import { siteText } from "../../content/bn/site.ts";
-import { BengaliFont, bengaliFontLinks } from "../../lib/bengali-font.tsx";
+import { bengaliFontLinks } from "../../lib/bengali-font.ts";
 
 /** Every Bangla page but home (issue 32): the frame in Bangla, and the Bengali font. */
 export const links = bengaliFontLinks;
@@ -10,7 +10,6 @@ export const links = bengaliFontLinks;
 export default function SiteLayoutBn() {
   return (
     <SiteFrame text={siteText}>
-      <BengaliFont />
       <Outlet />
     </SiteFrame>
   );
@@ -20,7 +19,6 @@ export default function SiteLayoutBn() {
 export function ErrorBoundary({ error }: { error: unknown }) {
   return (
     <>
-      <BengaliFont />
       <ErrorPage error={error} text={siteText} />
     </>
   );

@@ -1,5 +1,5 @@
 import { Icon } from "../../../components/ui/icon.tsx";
-import { departments, type DepartmentCode } from "../../../../shared/departments.ts";
+import type { DepartmentCode } from "../../../../shared/departments.ts";
 import { SectionHeading } from "../../../components/ui/section-heading.tsx";
 import type { departmentTexts as DepartmentTexts } from "../../../content/departments.ts";
 import type { homeContent as HomeContent } from "../../../content/home.ts";
@@ -23,11 +23,12 @@ export function DepartmentGrid({
     <section aria-labelledby="departments-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
       <SectionHeading id="departments-heading" title={heading} intro={intro} />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
-        {departments.map((department, index) => {
-          const { summary, icon } = departmentTexts[department.code];
+        {/* In the club's order, which the texts keep (shared/departments.ts); not its list, which holds the English names. */}
+        {(Object.keys(departmentTexts) as DepartmentCode[]).map((code, index) => {
+          const { summary, icon } = departmentTexts[code];
           return (
             <li
-              key={department.code}
+              key={code}
               className="group flex gap-4 rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-card-hover)] xl:flex-col"
             >
               <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-700 group-hover:text-white">
@@ -37,7 +38,7 @@ export function DepartmentGrid({
                 <p className="text-xs font-bold tracking-widest text-accent-700" aria-hidden="true">
                   {number(index + 1)}
                 </p>
-                <h3 className="font-bold leading-snug text-brand-900">{names[department.code]}</h3>
+                <h3 className="font-bold leading-snug text-brand-900">{names[code]}</h3>
                 <p className="mt-1 text-sm text-muted">{summary}</p>
               </div>
             </li>

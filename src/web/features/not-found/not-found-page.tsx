@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { paths } from "../../../shared/routes.ts";
 import type { PageText } from "../../content/types.ts";
 import { useInLang } from "../../lib/lang.ts";
-import { buttonClasses } from "../ui/button.tsx";
+import { buttonClasses } from "../../components/ui/button.tsx";
 
 export interface NotFoundText {
   page: PageText<"notFound">;
