@@ -119,7 +119,7 @@ export default fp(
     const sendManifest = async (request: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(request.url, "http://localhost");
       const target = new URL(manifestPath, "http://localhost");
-      for (const name of ["p", "version"]) for (const value of url.searchParams.getAll(name)) target.searchParams.append(name, value);
+      for (const name of ["p", "paths", "version"]) for (const value of url.searchParams.getAll(name)) target.searchParams.append(name, value);
       const response = await options.build!.handle(new Request(target), { nonce: newNonce(), readLists: async () => ({}), eventOgImage });
       reply.code(response.status);
       if (response.ok) reply.header("cache-control", "public, max-age=31536000, immutable");
