@@ -8,7 +8,7 @@ import {
   useLocation,
   type LinksFunction,
 } from "react-router";
-import { siteConfig } from "../shared/site-config.ts";
+import { siteNames } from "../shared/site-names.ts";
 import { ErrorPage } from "./components/layout/error-page.tsx";
 import type { Route } from "./+types/root";
 import { replayEarlyInput } from "./lib/early-input.ts";
@@ -79,7 +79,7 @@ export default function App() {
  */
 const rootErrorText = {
   lang: "en" as const,
-  club: { shortName: siteConfig.shortName },
+  club: { shortName: siteNames.shortName },
   error: { heading: "Unexpected Application Error!", backTo: (name: string) => `Back to ${name}` },
 };
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "../ui/icon.tsx";
 import { replayClick } from "../../../shared/early-input.ts";
+import { pathWithoutLang } from "../../../shared/lang.ts";
 import { isActivePath } from "../../../shared/routes.ts";
 import type { NavItem } from "../../content/navigation.ts";
 import { cn } from "../../lib/cn.ts";
@@ -19,6 +20,8 @@ const itemClasses = (active: boolean) =>
 /** The wide-screen bar: plain links, and groups that open on hover or click without navigating. */
 export function DesktopNav() {
   const { pathname } = useLocation();
+  // Which item is the current page's, by the page's path without its language (the catalog's paths).
+  const here = pathWithoutLang(pathname);
   const { navigation, mainNavLabel } = useSiteText();
   const inLang = useInLang();
   // The open group is remembered with the path it was opened on, so moving to another page closes it,
@@ -60,7 +63,7 @@ export function DesktopNav() {
             {item.children ? (
               <DropdownGroup
                 item={item}
-                pathname={pathname}
+                here={here}
                 open={openLabel === item.label}
                 onToggle={() => clickToggle(item.label)}
                 onClose={() => setOpenState(null)}
@@ -68,8 +71,8 @@ export function DesktopNav() {
             ) : (
               <Link
                 to={inLang(item.path)}
-                className={itemClasses(isActivePath(pathname, inLang(item.path)))}
-                aria-current={pathname === inLang(item.path) ? "page" : undefined}
+                className={itemClasses(isActivePath(here, item.path))}
+                aria-current={here === item.path ? "page" : undefined}
               >
                 {item.label}
               </Link>
@@ -83,13 +86,14 @@ export function DesktopNav() {
 
 function DropdownGroup({
   item,
-  pathname,
+  here,
   open,
   onToggle,
   onClose,
 }: {
   item: NavItem;
-  pathname: string;
+  /** The current page's path without its language. */
+  here: string;
   open: boolean;
   onToggle: () => void;
   onClose: () => void;
@@ -98,7 +102,7 @@ function DropdownGroup({
   const inLang = useInLang();
   // Ids from the group's path, which is the same in both languages (a Bangla label has no \w letters).
   const menuId = `nav-menu-${item.path.replace(/\W+/g, "-").replace(/^-/, "")}`;
-  const active = isActivePath(pathname, inLang(item.path)) || (item.children ?? []).some((c) => isActivePath(pathname, inLang(c.path)));
+  const active = isActivePath(here, item.path) || (item.children ?? []).some((c) => isActivePath(here, c.path));
   return (
     <div
       onKeyDown={(event) => {
@@ -124,7 +128,7 @@ function DropdownGroup({
       <div id={menuId} hidden={!open} className="absolute left-0 top-full z-40 pt-2">
         <ul className="min-w-56 rounded-2xl border border-line bg-white p-2 shadow-[var(--shadow-card-hover)]">
           {item.children?.map((child) => {
-            const current = pathname === inLang(child.path);
+            const current = here === child.path;
             return (
               <li key={child.path}>
                 <Link

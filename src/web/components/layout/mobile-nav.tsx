@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "../ui/icon.tsx";
 import { replayClick } from "../../../shared/early-input.ts";
+import { pathWithoutLang } from "../../../shared/lang.ts";
 import { isActivePath } from "../../../shared/routes.ts";
 import { cn } from "../../lib/cn.ts";
 import { useInLang } from "../../lib/lang.ts";
@@ -11,6 +12,8 @@ import { useSiteText } from "./site-text.tsx";
 /** The phone menu: a panel whose groups expand one by one; choosing a page closes it. */
 export function MobileNav() {
   const { pathname } = useLocation();
+  // Which item is the current page's, by the page's path without its language (the catalog's paths).
+  const here = pathWithoutLang(pathname);
   const { navigation, mainNavLabel, openMenu, closeMenu } = useSiteText();
   const inLang = useInLang();
   // Remembered with the path it was opened on, so arriving on another page closes the menu.
@@ -49,14 +52,14 @@ export function MobileNav() {
       >
         <ul className="divide-y divide-line">
           {navigation.map((item) => {
-            const active = isActivePath(pathname, inLang(item.path));
+            const active = isActivePath(here, item.path);
             if (!item.children) {
               return (
                 <li key={item.label}>
                   <Link
                     to={inLang(item.path)}
                     onClick={close}
-                    aria-current={pathname === inLang(item.path) ? "page" : undefined}
+                    aria-current={here === item.path ? "page" : undefined}
                     className={cn("block px-2 py-3 font-semibold", active ? "text-brand-700" : "text-ink")}
                   >
                     {item.label}
@@ -87,10 +90,10 @@ export function MobileNav() {
                       <Link
                         to={inLang(child.path)}
                         onClick={close}
-                        aria-current={pathname === inLang(child.path) ? "page" : undefined}
+                        aria-current={here === child.path ? "page" : undefined}
                         className={cn(
                           "block rounded-lg px-2 py-2",
-                          pathname === inLang(child.path) ? "bg-brand-50 font-semibold text-brand-800" : "text-muted",
+                          here === child.path ? "bg-brand-50 font-semibold text-brand-800" : "text-muted",
                         )}
                       >
                         {child.label}

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import { paths } from "../../../shared/routes.ts";
 import { siteFooterId } from "../../../shared/page-shell.ts";
-import { siteConfig } from "../../../shared/site-config.ts";
+import { siteLinks } from "../../../shared/site-names.ts";
 import { intlLocale } from "../../../shared/lang.ts";
 import { useInLang } from "../../lib/lang.ts";
 import { Icon, type IconName } from "../ui/icon.tsx";
@@ -10,16 +9,16 @@ import { useSiteText } from "./site-text.tsx";
 
 // The networks' names are names: the same in both languages.
 const socialLinks: { label: string; href: string; icon: IconName }[] = [
-  { label: "Facebook", href: siteConfig.social.facebook, icon: "facebook" },
-  { label: "Instagram", href: siteConfig.social.instagram, icon: "instagram" },
-  { label: "LinkedIn", href: siteConfig.social.linkedin, icon: "linkedin" },
-  { label: "YouTube", href: siteConfig.social.youtube, icon: "youtube" },
+  { label: "Facebook", href: siteLinks.social.facebook, icon: "facebook" },
+  { label: "Instagram", href: siteLinks.social.instagram, icon: "instagram" },
+  { label: "LinkedIn", href: siteLinks.social.linkedin, icon: "linkedin" },
+  { label: "YouTube", href: siteLinks.social.youtube, icon: "youtube" },
 ];
 
 export function SiteFooter() {
   const { lang, club, footer } = useSiteText();
   const inLang = useInLang();
-  const links = [...socialLinks, { label: footer.email, href: `mailto:${siteConfig.contact.email}`, icon: "mail" as IconName }];
+  const links = [...socialLinks, { label: footer.email, href: `mailto:${siteLinks.email}`, icon: "mail" as IconName }];
   return (
     // Its id tells the browser when the page's HTML has been parsed up to the footer: the first
     // render waits for it (src/web/lib/document-parts.tsx).
@@ -53,7 +52,7 @@ export function SiteFooter() {
             </li>
             <li className="flex gap-2">
               <Icon name="phone" className="mt-0.5 size-4 shrink-0" />
-              <span dir="ltr">{siteConfig.contact.phone}</span>
+              <span dir="ltr">{siteLinks.phone}</span>
             </li>
           </ul>
           <ul className="mt-4 flex gap-2" aria-label={footer.socialLabel}>
