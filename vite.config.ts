@@ -46,9 +46,10 @@ export default defineConfig({
             { name: "framework", test: framework, priority: 20 },
             // The page-view log (root) takes a ticket's code out of every path it logs (shared/ticket-paths.ts):
             // a few lines every page needs, which on their own would be one more request.
-            // Not the English layout's route module, which brings the English catalog: Bangla pages share the rest.
-            // The club's numbers (shared/club-facts.ts, 100 bytes, both languages' home and About pages) ride along too.
-            { name: "layout", test: /\/src\/web\/components\/layout\/(?!site-layout\.tsx)|vite\/preload-helper|\/src\/shared\/(ticket-paths|club-facts)\.ts$/, priority: 5 },
+            // Not the English layout's route module, which brings the English catalog (Bangla pages share the
+            // rest), nor the phone menu's panel, which loads at the first tap. The club's numbers
+            // (shared/club-facts.ts, 100 bytes, both languages' home and About pages) ride along too.
+            { name: "layout", test: /\/src\/web\/components\/layout\/(?!site-layout\.tsx|mobile-menu\.tsx)|vite\/preload-helper|\/src\/shared\/(ticket-paths|club-facts)\.ts$/, priority: 5 },
             { name: "shell", test: /\/src\/(web|shared)\/|lucide-react/, minShareCount: 12, priority: 10 },
             { name: "form-parts", test: formParts, priority: 8 },
             // What every Bangla page shares beyond the layout (issue 32): the frame's Bangla words and the

@@ -77,6 +77,9 @@ describe("the language switch", () => {
       // The frame is in Bangla, and its links stay in Bangla.
       const nav = page.getByRole("navigation", { name: "প্রধান" });
       expect(await nav.getByRole("link", { name: "প্রথম পাতা" }).getAttribute("href")).toBe("/bn");
+      // Only the current page's item is lit: not Home, whose /bn starts every Bangla path.
+      expect(await nav.getByRole("link", { name: "প্রথম পাতা" }).getAttribute("class")).not.toContain("bg-brand-700");
+      expect(await nav.getByRole("button", { name: "আমাদের সম্পর্কে" }).getAttribute("class")).toContain("bg-brand-700");
       expect(await page.locator("footer").getByRole("link", { name: "যোগাযোগ" }).getAttribute("href")).toBe("/bn/contact");
 
       // Home remembers the choice: the English home page sends this visitor to /bn.
@@ -169,6 +172,7 @@ describe("the frame's Bangla pages", () => {
         expect(await page.locator("h1").first().textContent()).toMatch(/[\u0980-\u09FF]/);
         // No text of the English catalogs is visible; the phone menu is opened, so its items count too.
         await page.getByRole("button", { name: "মেনু খুলুন" }).click();
+        await page.locator("#mobile-menu").waitFor();
         const visible = await page.locator("body").innerText();
         expect(englishCatalog.filter((text) => visible.includes(text))).toEqual([]);
         await page.getByRole("button", { name: "মেনু বন্ধ করুন" }).click();
