@@ -158,6 +158,25 @@ describe("the language switch", () => {
   });
 });
 
+describe("the header with the switch", () => {
+  it.each([1024, 1280])("fits on one line at %d px in both languages, nothing overflowing", async (width) => {
+    const { page, context } = await openPage(browser, { width, height: 800 });
+    try {
+      for (const path of ["/about", "/bn/about"]) {
+        await gotoHydrated(page, baseUrl + path);
+        const bar = page.locator("header > div").first();
+        const { scroll, client, height } = await bar.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, height: el.getBoundingClientRect().height }));
+        expect(scroll, path).toBeLessThanOrEqual(client);
+        expect(height, path).toBe(64);
+        const right = await page.locator("header").getByRole("link", { name: path === "/about" ? /বাংলা/ : /English/ }).first().evaluate((el) => el.getBoundingClientRect().right);
+        expect(right, path).toBeLessThanOrEqual(width);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("the frame's Bangla pages", () => {
   it.each(["/bn", "/bn/about", "/bn/about/mission", "/bn/about/vision", "/bn/about/history", "/bn/no-such-page"])(
     "%s is in Bangla, and axe finds no serious or critical violation",

@@ -27,7 +27,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
         rememberLanguage(target, langOfPath(pathname));
       }}
       className={cn(
-        "inline-flex min-h-11 items-center justify-center gap-1 whitespace-nowrap rounded-full border border-line px-3 text-sm font-semibold text-brand-900 hover:bg-brand-50",
+        "inline-flex min-h-11 items-center justify-center gap-1 whitespace-nowrap rounded-full border border-line px-3 lg:px-2 xl:px-3 text-sm font-semibold text-brand-900 hover:bg-brand-50",
         className,
       )}
     >

@@ -12,7 +12,7 @@ export function SiteHeader() {
   const inLang = useInLang();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
-      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:gap-2 lg:px-4 xl:gap-4 xl:px-8">
         <Link to={inLang(paths.home)} className="flex items-center gap-3 rounded-full">
           <LogoMark size={40} />
           <span className="flex flex-col leading-tight">
@@ -21,7 +21,8 @@ export function SiteHeader() {
             <span className="hidden text-xs text-muted sm:block lg:hidden xl:block">{club.college}</span>
           </span>
         </Link>
-        <div className="flex items-center gap-2">
+        {/* Between 1024 and 1279 px the bar is tight (decision 084): less padding and gaps make room for the switch. */}
+        <div className="flex items-center gap-2 lg:gap-1 xl:gap-2">
           <DesktopNav />
           {/* Beside the menus on every screen: on a phone next to the menu button, and again inside the menu. */}
           <LanguageSwitch />
