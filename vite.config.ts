@@ -49,9 +49,15 @@ export default defineConfig({
             { name: "framework", test: framework, priority: 20 },
             // The page-view log (root) takes a ticket's code out of every path it logs (shared/ticket-paths.ts):
             // a few lines every page needs, which on their own would be one more request.
-            { name: "layout", test: /\/src\/web\/components\/layout\/|vite\/preload-helper|\/src\/shared\/ticket-paths\.ts$/, priority: 5 },
+            // Not the English layout's route module, which brings the English catalog (Bangla pages share the
+            // rest), nor the phone menu's panel, which loads at the first tap. The club's numbers
+            // (shared/club-facts.ts, 100 bytes, both languages' home and About pages) ride along too.
+            { name: "layout", test: /\/src\/web\/components\/layout\/(?!site-layout\.tsx|mobile-menu\.tsx)|vite\/preload-helper|\/src\/shared\/(ticket-paths|club-facts)\.ts$/, priority: 5 },
             { name: "shell", test: /\/src\/(web|shared)\/|lucide-react/, minShareCount: 24, priority: 10 },
             { name: "form-parts", test: formParts, priority: 8 },
+            // What every Bangla page shares beyond the layout (issue 32): the frame's Bangla words and the
+            // Bengali font's files, one chunk rather than three.
+            { name: "bn-frame", test: /\/src\/web\/(content\/bn\/(site|navigation)\.ts|lib\/bengali-font\.ts)$/, priority: 6 },
           ],
         },
       },

@@ -1,8 +1,11 @@
 /**
  * The club's own details, in one typed file. The values below are clearly fake samples:
- * the club replaces them with its real name, contacts, links and wallet numbers. The site's public
+ * the club replaces them with its real name, contacts, links and wallet numbers (the names, e-mail,
+ * phone and social links in site-names.ts, which every page reads). The site's public
  * address is not here: it is SITE_URL, set where the site is built and run (src/shared/site-url.ts).
  */
+import { siteLinks, siteNames } from "./site-names.ts";
+
 export interface SiteConfig {
   clubName: string;
   shortName: string;
@@ -33,13 +36,14 @@ export interface SiteConfig {
 }
 
 export const siteConfig: SiteConfig = {
-  clubName: "Government Science College Science Club",
-  shortName: "GSC Science Club",
+  // The names, e-mail, phone and social links are in site-names.ts, which every page reads.
+  clubName: siteNames.clubName,
+  shortName: siteNames.shortName,
   college: "Government Science College, Dhaka",
   tagline: "Curiosity, experiment and discovery since 1981",
   contact: {
-    email: "scienceclub@example.org",
-    phone: "+880 1700-000000",
+    email: siteLinks.email,
+    phone: siteLinks.phone,
     address: "Government Science College, Tejgaon, Dhaka 1215, Bangladesh",
   },
   officeHours: [
@@ -48,12 +52,7 @@ export const siteConfig: SiteConfig = {
     { days: "Friday", hours: "Closed" },
   ],
   officeHoursNote: "Hours may vary during academic breaks.",
-  social: {
-    facebook: "https://www.facebook.com/example-science-club",
-    instagram: "https://www.instagram.com/example_science_club",
-    linkedin: "https://www.linkedin.com/company/example-science-club",
-    youtube: "https://www.youtube.com/@example-science-club",
-  },
+  social: siteLinks.social,
   membership: {
     feeTaka: 200,
     wallets: [

@@ -9,6 +9,7 @@ import { startModulesScript } from "../shared/start-modules.ts";
 import siteStylesheet from "./app.css?inline";
 import iconSprite from "./components/ui/icon-sprite.svg?raw";
 import splashStylesheet from "./features/home/components/splash.css?inline";
+import { bengaliFontCss } from "./lib/bengali-font-css.ts";
 import { DocumentPartsContext, type DocumentParts } from "./lib/document-parts.tsx";
 import "./load-context.ts";
 
@@ -42,6 +43,7 @@ export default function handleRequest(
   const parts: DocumentParts = {
     nonce,
     "site-stylesheet": stylesheet,
+    "bengali-font-stylesheet": bengaliFontCss,
     "site-icon-sprite": iconSprite,
     "early-input": earlyInputListener,
     "splash-gate": splashGateScript,

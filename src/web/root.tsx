@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -9,14 +8,14 @@ import {
   useLocation,
   type LinksFunction,
 } from "react-router";
-import { siteConfig } from "../shared/site-config.ts";
+import { siteNames } from "../shared/site-names.ts";
+import { ErrorPage } from "./components/layout/error-page.tsx";
 import type { Route } from "./+types/root";
-import { DeferredToaster } from "./components/ui/deferred-toaster.tsx";
 import { replayEarlyInput } from "./lib/early-input.ts";
 import { logPageView } from "./lib/page-views.ts";
 import { InlineIconSprite, InlineScript, InlineStylesheet, ScriptsAfterFirstPaint, useNonce } from "./lib/document-parts.tsx";
 import { paths } from "../shared/routes.ts";
-import { htmlLang, langOfPath } from "../shared/lang.ts";
+import { htmlLang, langOfPath, pathWithoutLang } from "../shared/lang.ts";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -25,18 +24,21 @@ export const links: LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // The home splash's gate decides before the first paint whether this session sees it (decision 083).
+  // The home splash's gate decides before the first paint whether this session sees it (decision 083),
+  // on the English home page and its Bangla twin.
   const { pathname } = useLocation();
-  const hasSplash = pathname === paths.home;
+  const hasSplash = pathWithoutLang(pathname) === paths.home;
+  const lang = langOfPath(pathname);
   return (
-    <html lang={htmlLang[langOfPath(pathname)]}>
+    <html lang={htmlLang[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c2354" />
         <Meta />
         <Links />
-        <InlineStylesheet />
+        {/* Bangla pages add the Bengali font's rules (lib/bengali-font.ts); English pages never name it. */}
+        <InlineStylesheet bengaliFont={lang === "bn"} />
       </head>
       <body>
         <InlineIconSprite />
@@ -67,29 +69,20 @@ export default function App() {
   usePageViewLogging();
   // The root's effects run after every route component's, once the whole page has hydrated.
   useEffect(replayEarlyInput, []);
-  return (
-    <>
-      <Outlet />
-      <DeferredToaster />
-    </>
-  );
+  // The toast region is part of each page's frame (components/layout/site-frame.tsx), in its language.
+  return <Outlet />;
 }
 
+/**
+ * The last resort, for an error outside every page (each language's layout and home have their own
+ * boundary, in their language): in English, the root carrying no catalog.
+ */
+const rootErrorText = {
+  lang: "en" as const,
+  club: { shortName: siteNames.shortName },
+  error: { heading: "Unexpected Application Error!", backTo: (name: string) => `Back to ${name}` },
+};
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
-  return (
-    <main className="mx-auto flex min-h-screen max-w-2xl flex-col justify-center gap-4 px-6 py-16">
-      <h1 className="text-3xl font-bold text-brand-900">Unexpected Application Error!</h1>
-      <p className="rounded-lg border border-line bg-white p-4 font-mono text-sm text-danger">{detail}</p>
-      <p>
-        <a className="font-semibold text-brand-700 underline" href="/">
-          Back to {siteConfig.shortName}
-        </a>
-      </p>
-    </main>
-  );
+  return <ErrorPage error={error} text={rootErrorText} />;
 }

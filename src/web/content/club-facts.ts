@@ -1,16 +1,16 @@
-import { departments } from "../../shared/departments.ts";
+import { clubNumbers } from "../../shared/club-facts.ts";
 
 /**
- * The club's record in numbers. These are facts the club vouches for: update them here when a
- * new festival is held, and every page that quotes them follows.
+ * The club's record in English words and figures; the numbers themselves are in
+ * src/shared/club-facts.ts, shared with the Bangla twin (bn/club-facts.ts).
  */
 export const clubFacts = {
   foundedOn: "22 December 1981",
-  foundedYear: 1981,
-  yearsOfScience: 43,
-  nationalFestivals: 11,
-  intraCollegeFestivals: 38,
-  departments: departments.length,
+  foundedYear: clubNumbers.founded.year,
+  yearsOfScience: clubNumbers.yearsOfScience,
+  nationalFestivals: clubNumbers.nationalFestivals,
+  intraCollegeFestivals: clubNumbers.intraCollegeFestivals,
+  departments: clubNumbers.departments,
 } as const;
 
 export interface ClubStat {

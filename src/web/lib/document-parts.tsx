@@ -15,6 +15,8 @@ import { iconSpriteId, scriptsHolderId, siteFooterId } from "../../shared/page-s
 export interface DocumentParts {
   nonce: string;
   "site-stylesheet": string;
+  /** The Bengali font's rules, on Bangla pages only (lib/bengali-font.ts). */
+  "bengali-font-stylesheet": string;
   "site-icon-sprite": string;
   "early-input": string;
   "splash-gate": string;
@@ -41,11 +43,12 @@ function Part({ as: Element, id, nonce }: { as: "style" | "div" | "script"; id: 
  * The stylesheet in the head. The first render also waits until the footer has been parsed, so the
  * page is laid out once, whole (decision 060).
  */
-export function InlineStylesheet() {
+export function InlineStylesheet({ bengaliFont = false }: { bengaliFont?: boolean }) {
   return (
     <>
       <link rel="expect" href={`#${siteFooterId}`} {...{ blocking: "render" }} />
       <Part as="style" id="site-stylesheet" />
+      {bengaliFont ? <Part as="style" id="bengali-font-stylesheet" /> : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { siteConfig } from "../../shared/site-config.ts";
+import { siteNames as siteConfig } from "../../shared/site-names.ts";
 import { htmlLang, langs, pathInLang, type Lang } from "../../shared/lang.ts";
 import { paths } from "../../shared/routes.ts";
 import type { PageText } from "../content/types.ts";

@@ -86,6 +86,44 @@ describe("serving the prerendered site", () => {
   });
 });
 
+describe("the language a visitor chose (issue 32)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite");
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+
+  it("sends a visitor whose cookie says Bangla from the English home page to /bn, with its query, varying by cookie", async () => {
+    for (const cookie of ["lang=bn", "theme=dark; lang=bn", " lang = bn ;other=1"]) {
+      const response = await get("/", cookie);
+      expect(response.statusCode, cookie).toBe(302);
+      expect(response.headers.location, cookie).toBe("/bn");
+      expect(String(response.headers.vary), cookie).toMatch(/\bCookie\b/);
+    }
+    expect((await get("/?from=poster", "lang=bn")).headers.location).toBe("/bn?from=poster");
+  });
+
+  it("serves the English home page to everyone else, saying it varies by cookie", async () => {
+    for (const cookie of [undefined, "lang=en", "lang=", "xlang=bn", "lang=bnx"]) {
+      const response = await get("/", cookie);
+      expect(response.statusCode, String(cookie)).toBe(200);
+      expect(response.body, String(cookie)).toContain("<h1>Home</h1>");
+      expect(String(response.headers.vary), String(cookie)).toBe("Accept-Encoding, Cookie");
+    }
+  });
+
+  it("never redirects any other page, whatever the cookie: a link to an English page is that page", async () => {
+    for (const url of ["/team", "/index.html", "/nope"]) {
+      const response = await get(url, "lang=bn");
+      expect(response.statusCode, url).not.toBe(302);
+      expect(response.headers.location, url).toBeUndefined();
+    }
+    expect((await get("/team", "lang=bn")).headers.vary).toBe("Accept-Encoding");
+  });
+});
+
 describe("links shared before the panel routes settled", () => {
   let t: TestApp;
   beforeAll(async () => {

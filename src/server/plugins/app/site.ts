@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { langOfPath, pathInLang, pathWithoutLang } from "../../../shared/lang.ts";
+import { cookieChoosesBangla } from "../../../shared/language-cookie.ts";
 import { canonicalPath, notFoundPath, paths, redirectTarget } from "../../../shared/routes.ts";
 import { consoleBasePath, isConsolePagePath } from "../../../shared/console/paths.ts";
 import { etagMatches } from "./etag.ts";
@@ -51,6 +52,16 @@ export default fp(
       if (pathname === "/api" || pathname.startsWith("/api/")) return reply.callNotFound();
 
       if (isConsolePagePath(pathname)) return sendConsole(request, reply, pathname);
+
+      // The English home page answers by the language cookie (issue 32): a visitor who chose Bangla
+      // with the language switch goes to /bn. Only `/` exactly, so every other address (and any
+      // deep link a crawler follows, without cookies) is the page it names.
+      if (pathname === paths.home) {
+        reply.header("vary", "Accept-Encoding, Cookie");
+        if (cookieChoosesBangla(request.headers.cookie)) {
+          return reply.header("cache-control", "no-cache").redirect(pathInLang(paths.home, "bn") + queryOf(request.url), 302);
+        }
+      }
 
       const redirect = redirectTarget(pathWithoutLang(pathname));
       if (redirect) return reply.redirect(pathInLang(redirect, langOfPath(pathname)), 301);
@@ -174,7 +185,8 @@ function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, stat
   // A page replaces the strict policy every response starts with by its own (security-headers.ts),
   // before the 304 check: a revalidated page keeps the policy of the bytes the browser holds.
   if (file.contentSecurityPolicy) reply.header("content-security-policy", file.contentSecurityPolicy);
-  reply.header("vary", "Accept-Encoding");
+  // Home also varies by the language cookie (set in the handler).
+  if (!reply.hasHeader("vary")) reply.header("vary", "Accept-Encoding");
   if (status === 200) {
     reply.header("etag", file.etag);
     if (etagMatches(request.headers["if-none-match"], file.etag)) return reply.code(304).send();

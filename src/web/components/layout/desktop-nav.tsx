@@ -2,9 +2,12 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "../ui/icon.tsx";
 import { replayClick } from "../../../shared/early-input.ts";
+import { pathWithoutLang } from "../../../shared/lang.ts";
 import { isActivePath } from "../../../shared/routes.ts";
-import { navigation, type NavItem } from "../../content/navigation.ts";
+import type { NavItem } from "../../content/navigation.ts";
 import { cn } from "../../lib/cn.ts";
+import { useInLang } from "../../lib/lang.ts";
+import { useSiteText } from "./site-text.tsx";
 
 // Between 1024 and 1279 px (laptops at 125 % scaling) ten items and the club's name share one line
 // only a little tighter: 13 px labels, less padding, no gaps (decision 084). Labels never wrap.
@@ -17,6 +20,10 @@ const itemClasses = (active: boolean) =>
 /** The wide-screen bar: plain links, and groups that open on hover or click without navigating. */
 export function DesktopNav() {
   const { pathname } = useLocation();
+  // Which item is the current page's, by the page's path without its language (the catalog's paths).
+  const here = pathWithoutLang(pathname);
+  const { navigation, mainNavLabel } = useSiteText();
+  const inLang = useInLang();
   // The open group is remembered with the path it was opened on, so moving to another page closes it,
   // and with how it was opened: a mouse user's click lands on a group its hover has just opened, and
   // must keep it open (pinned) rather than toggle it shut.
@@ -44,7 +51,7 @@ export function DesktopNav() {
   }, [openLabel]);
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+    <nav ref={navRef} aria-label={mainNavLabel} className="hidden lg:block">
       <ul className="flex items-center xl:gap-1">
         {navigation.map((item) => (
           <li
@@ -56,16 +63,16 @@ export function DesktopNav() {
             {item.children ? (
               <DropdownGroup
                 item={item}
-                pathname={pathname}
+                here={here}
                 open={openLabel === item.label}
                 onToggle={() => clickToggle(item.label)}
                 onClose={() => setOpenState(null)}
               />
             ) : (
               <Link
-                to={item.path}
-                className={itemClasses(isActivePath(pathname, item.path))}
-                aria-current={pathname === item.path ? "page" : undefined}
+                to={inLang(item.path)}
+                className={itemClasses(isActivePath(here, item.path))}
+                aria-current={here === item.path ? "page" : undefined}
               >
                 {item.label}
               </Link>
@@ -79,20 +86,23 @@ export function DesktopNav() {
 
 function DropdownGroup({
   item,
-  pathname,
+  here,
   open,
   onToggle,
   onClose,
 }: {
   item: NavItem;
-  pathname: string;
+  /** The current page's path without its language. */
+  here: string;
   open: boolean;
   onToggle: () => void;
   onClose: () => void;
 }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuId = `nav-menu-${item.label.toLowerCase().replace(/\W+/g, "-")}`;
-  const active = isActivePath(pathname, item.path) || (item.children ?? []).some((c) => isActivePath(pathname, c.path));
+  const inLang = useInLang();
+  // Ids from the group's path, which is the same in both languages (a Bangla label has no \w letters).
+  const menuId = `nav-menu-${item.path.replace(/\W+/g, "-").replace(/^-/, "")}`;
+  const active = isActivePath(here, item.path) || (item.children ?? []).some((c) => isActivePath(here, c.path));
   return (
     <div
       onKeyDown={(event) => {
@@ -118,11 +128,11 @@ function DropdownGroup({
       <div id={menuId} hidden={!open} className="absolute left-0 top-full z-40 pt-2">
         <ul className="min-w-56 rounded-2xl border border-line bg-white p-2 shadow-[var(--shadow-card-hover)]">
           {item.children?.map((child) => {
-            const current = pathname === child.path;
+            const current = here === child.path;
             return (
               <li key={child.path}>
                 <Link
-                  to={child.path}
+                  to={inLang(child.path)}
                   aria-current={current ? "page" : undefined}
                   className={cn(
                     "block rounded-xl px-3 py-2 text-sm font-medium",

@@ -1,28 +1,36 @@
-import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useState, type ComponentType } from "react";
+import { useLocation } from "react-router";
 import { Icon } from "../ui/icon.tsx";
 import { replayClick } from "../../../shared/early-input.ts";
-import { isActivePath } from "../../../shared/routes.ts";
-import { navigation } from "../../content/navigation.ts";
-import { cn } from "../../lib/cn.ts";
+import { pathWithoutLang } from "../../../shared/lang.ts";
+import { useSiteText } from "./site-text.tsx";
 
-/** The phone menu: a panel whose groups expand one by one; choosing a page closes it. */
+type MenuPanel = ComponentType<{ here: string; close: () => void }>;
+
+/**
+ * The phone menu's button. Its panel (mobile-menu.tsx) is code for after a tap, so it loads at the
+ * first one, not with every page: the button shows the menu as open once the panel is there.
+ */
 export function MobileNav() {
   const { pathname } = useLocation();
+  const { openMenu, closeMenu } = useSiteText();
   // Remembered with the path it was opened on, so arriving on another page closes the menu.
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [Panel, setPanel] = useState<MenuPanel | null>(null);
+  const open = openOn === pathname && Panel !== null;
 
-  const toggleGroup = (label: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(label)) next.delete(label);
-      else next.add(label);
-      return next;
-    });
-
-  const close = () => setOpenOn(null);
+  const toggle = () => {
+    if (open) return setOpenOn(null);
+    if (Panel) return setOpenOn(pathname);
+    const openedOn = pathname;
+    import("./mobile-menu.tsx").then(
+      (module) => {
+        setPanel(() => module.MobileMenu);
+        setOpenOn(openedOn);
+      },
+      (error: unknown) => console.warn("Could not load the menu", error),
+    );
+  };
 
   return (
     <div className="lg:hidden">
@@ -32,73 +40,12 @@ export function MobileNav() {
         aria-expanded={open}
         aria-controls="mobile-menu"
         {...replayClick}
-        aria-label={open ? "Close menu" : "Open menu"}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        aria-label={open ? closeMenu : openMenu}
+        onClick={toggle}
       >
         {open ? <Icon name="x" /> : <Icon name="menu" />}
       </button>
-      <nav
-        id="mobile-menu"
-        aria-label="Main"
-        hidden={!open}
-        className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-line bg-white px-4 pb-6 pt-2 shadow-[var(--shadow-card-hover)]"
-      >
-        <ul className="divide-y divide-line">
-          {navigation.map((item) => {
-            const active = isActivePath(pathname, item.path);
-            if (!item.children) {
-              return (
-                <li key={item.label}>
-                  <Link
-                    to={item.path}
-                    onClick={close}
-                    aria-current={pathname === item.path ? "page" : undefined}
-                    className={cn("block px-2 py-3 font-semibold", active ? "text-brand-700" : "text-ink")}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              );
-            }
-            const isExpanded = expanded.has(item.label);
-            const groupId = `mobile-group-${item.label.toLowerCase().replace(/\W+/g, "-")}`;
-            return (
-              <li key={item.label}>
-                <button
-                  type="button"
-                  className={cn(
-                    "flex w-full items-center justify-between px-2 py-3 text-left font-semibold",
-                    active ? "text-brand-700" : "text-ink",
-                  )}
-                  aria-expanded={isExpanded}
-                  aria-controls={groupId}
-                  onClick={() => toggleGroup(item.label)}
-                >
-                  {item.label}
-                  <Icon name="chevron-down" className={cn("size-5 transition-transform", isExpanded && "rotate-180")} />
-                </button>
-                <ul id={groupId} hidden={!isExpanded} className="mb-2 ml-2 border-l-2 border-brand-100 pl-3">
-                  {item.children.map((child) => (
-                    <li key={child.path}>
-                      <Link
-                        to={child.path}
-                        onClick={close}
-                        aria-current={pathname === child.path ? "page" : undefined}
-                        className={cn(
-                          "block rounded-lg px-2 py-2",
-                          pathname === child.path ? "bg-brand-50 font-semibold text-brand-800" : "text-muted",
-                        )}
-                      >
-                        {child.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      {open ? <Panel here={pathWithoutLang(pathname)} close={() => setOpenOn(null)} /> : null}
     </div>
   );
 }

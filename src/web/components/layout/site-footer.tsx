@@ -1,26 +1,24 @@
 import { Link } from "react-router";
-import { paths } from "../../../shared/routes.ts";
 import { siteFooterId } from "../../../shared/page-shell.ts";
-import { siteConfig } from "../../../shared/site-config.ts";
+import { siteLinks } from "../../../shared/site-names.ts";
+import { intlLocale } from "../../../shared/lang.ts";
+import { useInLang } from "../../lib/lang.ts";
 import { Icon, type IconName } from "../ui/icon.tsx";
 import { LogoMark } from "../ui/logo.tsx";
+import { useSiteText } from "./site-text.tsx";
 
+// The networks' names are names: the same in both languages.
 const socialLinks: { label: string; href: string; icon: IconName }[] = [
-  { label: "Facebook", href: siteConfig.social.facebook, icon: "facebook" },
-  { label: "Instagram", href: siteConfig.social.instagram, icon: "instagram" },
-  { label: "LinkedIn", href: siteConfig.social.linkedin, icon: "linkedin" },
-  { label: "YouTube", href: siteConfig.social.youtube, icon: "youtube" },
-  { label: "E-mail", href: `mailto:${siteConfig.contact.email}`, icon: "mail" },
-];
-
-const footerLinks = [
-  { label: "Contact us", path: paths.contact },
-  { label: "Privacy Policy", path: paths.privacyPolicy },
-  { label: "Terms of Services", path: paths.termsOfServices },
-  { label: "Join us", path: paths.joinUs },
+  { label: "Facebook", href: siteLinks.social.facebook, icon: "facebook" },
+  { label: "Instagram", href: siteLinks.social.instagram, icon: "instagram" },
+  { label: "LinkedIn", href: siteLinks.social.linkedin, icon: "linkedin" },
+  { label: "YouTube", href: siteLinks.social.youtube, icon: "youtube" },
 ];
 
 export function SiteFooter() {
+  const { lang, club, footer } = useSiteText();
+  const inLang = useInLang();
+  const links = [...socialLinks, { label: footer.email, href: `mailto:${siteLinks.email}`, icon: "mail" as IconName }];
   return (
     // Its id tells the browser when the page's HTML has been parsed up to the footer: the first
     // render waits for it (src/web/lib/document-parts.tsx).
@@ -29,16 +27,16 @@ export function SiteFooter() {
         <div>
           <div className="flex items-center gap-3">
             <LogoMark size={44} />
-            <p className="text-lg font-extrabold text-white">{siteConfig.shortName}</p>
+            <p className="text-lg font-extrabold text-white">{club.shortName}</p>
           </div>
-          <p className="mt-3 text-sm">{siteConfig.tagline}</p>
+          <p className="mt-3 text-sm">{club.tagline}</p>
         </div>
         <div>
-          <h2 className="text-sm font-bold uppercase tracking-widest text-highlight-300">Explore</h2>
+          <h2 className="text-sm font-bold uppercase tracking-widest text-highlight-300">{footer.exploreHeading}</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {footerLinks.map((link) => (
+            {footer.links.map((link) => (
               <li key={link.path}>
-                <Link to={link.path} className="hover:text-white hover:underline">
+                <Link to={inLang(link.path)} className="hover:text-white hover:underline">
                   {link.label}
                 </Link>
               </li>
@@ -46,19 +44,19 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
-          <h2 className="text-sm font-bold uppercase tracking-widest text-highlight-300">Reach us</h2>
+          <h2 className="text-sm font-bold uppercase tracking-widest text-highlight-300">{footer.reachHeading}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li className="flex gap-2">
               <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
-              {siteConfig.contact.address}
+              {club.address}
             </li>
             <li className="flex gap-2">
               <Icon name="phone" className="mt-0.5 size-4 shrink-0" />
-              {siteConfig.contact.phone}
+              <span dir="ltr">{siteLinks.phone}</span>
             </li>
           </ul>
-          <ul className="mt-4 flex gap-2" aria-label="Social links">
-            {socialLinks.map(({ label, href, icon }) => (
+          <ul className="mt-4 flex gap-2" aria-label={footer.socialLabel}>
+            {links.map(({ label, href, icon }) => (
               <li key={label}>
                 <a
                   href={href}
@@ -74,7 +72,10 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs text-brand-200">
-        © {new Date().getFullYear()} {siteConfig.clubName}
+        <span suppressHydrationWarning>
+          © {new Intl.NumberFormat(intlLocale[lang], { useGrouping: false }).format(new Date().getFullYear())}
+        </span>{" "}
+        {club.clubName}
       </p>
     </footer>
   );

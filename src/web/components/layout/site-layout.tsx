@@ -1,22 +1,18 @@
 import { Outlet } from "react-router";
-import { SiteFooter } from "./site-footer.tsx";
-import { SiteHeader } from "./site-header.tsx";
+import { siteText } from "../../content/site.ts";
+import { SiteFrame } from "./site-frame.tsx";
+import { ErrorPage } from "./error-page.tsx";
 
-/** Every page but home: navigation, the page, footer. */
+/** Every English page but home: navigation, the page, footer. The Bangla pages' is routes/bn/site-layout.tsx. */
 export default function SiteLayout() {
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:font-semibold"
-      >
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
-      <SiteFooter />
-    </div>
+    <SiteFrame text={siteText}>
+      <Outlet />
+    </SiteFrame>
   );
+}
+
+/** A page that failed to render, in English. */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  return <ErrorPage error={error} text={siteText} />;
 }

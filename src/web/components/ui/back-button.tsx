@@ -3,6 +3,8 @@ import { Link, useNavigate } from "react-router";
 import { Icon } from "./icon.tsx";
 import { paths } from "../../../shared/routes.ts";
 import { buttonClasses } from "./button.tsx";
+import { useInLang } from "../../lib/lang.ts";
+import { useSiteText } from "../layout/site-text.tsx";
 
 /** Whether this visit has an earlier page of the site to go back to. */
 function hasPreviousPage(): boolean {
@@ -18,15 +20,17 @@ function hasPreviousPage(): boolean {
  */
 export function BackButton({ className }: { className?: string }) {
   const navigate = useNavigate();
+  const { common } = useSiteText();
+  const inLang = useInLang();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0 || !hasPreviousPage()) return;
     event.preventDefault();
     void navigate(-1);
   };
   return (
-    <Link to={paths.home} onClick={onClick} className={`${buttonClasses("secondary")} ${className ?? ""}`}>
+    <Link to={inLang(paths.home)} onClick={onClick} className={`${buttonClasses("secondary")} ${className ?? ""}`}>
       <Icon name="arrow-left" className="size-5" />
-      Back
+      {common.back}
     </Link>
   );
 }

@@ -1,13 +1,14 @@
 import { useEffect, useState, type ComponentType } from "react";
 
-type ToasterComponent = ComponentType<Record<string, never>>;
+type ToasterComponent = ComponentType<{ label: string }>;
 
 /**
  * The toast region, loaded once the page is idle rather than with every first visit: sonner is
  * about 10 KB gzip and no page shows a toast before the visitor acts. A page that calls `toast()`
- * imports sonner itself; toasts raised before this mounts are replayed when it subscribes.
+ * imports sonner itself; toasts raised before this mounts are replayed when it subscribes. Each
+ * page's frame renders it, with the region's name in the page's language (`label`).
  */
-export function DeferredToaster() {
+export function DeferredToaster({ label }: { label: string }) {
   const [Toaster, setToaster] = useState<ToasterComponent | null>(null);
   useEffect(() => {
     let cancelled = false;
@@ -25,5 +26,5 @@ export function DeferredToaster() {
       else window.clearTimeout(idle);
     };
   }, []);
-  return Toaster ? <Toaster /> : null;
+  return Toaster ? <Toaster label={label} /> : null;
 }

@@ -2,6 +2,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { Icon } from "./icon.tsx";
 import { cn } from "../../lib/cn.ts";
+import { useSiteText } from "../layout/site-text.tsx";
 
 export const Dialog = DialogPrimitive.Root;
 
@@ -13,6 +14,7 @@ export function DialogContent({
   className,
   ...props
 }: { title: ReactNode; description?: ReactNode; children: ReactNode } & ComponentProps<typeof DialogPrimitive.Content>) {
+  const { common } = useSiteText();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-brand-950/60 backdrop-blur-[2px]" />
@@ -29,7 +31,7 @@ export function DialogContent({
             <DialogPrimitive.Title className="text-lg font-bold text-brand-900 sm:text-xl">{title}</DialogPrimitive.Title>
             {description && <DialogPrimitive.Description className="mt-1 text-sm text-muted">{description}</DialogPrimitive.Description>}
           </div>
-          <DialogPrimitive.Close className="-mr-2 rounded-full p-2 text-muted hover:bg-brand-50 hover:text-brand-900" aria-label="Close">
+          <DialogPrimitive.Close className="-mr-2 rounded-full p-2 text-muted hover:bg-brand-50 hover:text-brand-900" aria-label={common.close}>
             <Icon name="x" className="size-5" />
           </DialogPrimitive.Close>
         </div>

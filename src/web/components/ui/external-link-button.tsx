@@ -2,6 +2,7 @@ import { safeWebHref } from "../../../shared/safe-url.ts";
 import { Icon } from "./icon.tsx";
 import { cn } from "../../lib/cn.ts";
 import { buttonClasses } from "./button.tsx";
+import { useSiteText } from "../layout/site-text.tsx";
 
 /**
  * A button-looking link that opens outside the site in a new tab. `about` names what it belongs to
@@ -19,15 +20,13 @@ export function ExternalLinkButton({
   about: string;
   variant?: "primary" | "secondary";
 }) {
+  const { common } = useSiteText();
   const safeHref = safeWebHref(href);
   if (!safeHref) return null;
   return (
     <a href={safeHref} target="_blank" rel="noopener noreferrer" className={cn(buttonClasses(variant, "sm"), "max-w-full")}>
       {label}
-      <span className="sr-only">
-        {" "}
-        of {about} (opens in a new tab)
-      </span>
+      <span className="sr-only">{common.opensInNewTab(about)}</span>
       <Icon name="external-link" className="size-4 shrink-0" />
     </a>
   );

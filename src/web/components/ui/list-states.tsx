@@ -1,9 +1,10 @@
 import { useEffect, type ReactNode } from "react";
 import type { ApiData } from "../../lib/api-data.ts";
 import { LoadingText } from "./page.tsx";
+import { useSiteText } from "../layout/site-text.tsx";
 
 export interface ListStateTexts {
-  /** Shown while the list loads; "Loading..." unless the page has its own words. */
+  /** Shown while the list loads; the site text's "Loading..." unless the page has its own words. */
   loading?: string;
   /** Shown in red when the load failed. Lists without one show `empty` instead (spec section 8). */
   error?: string;
@@ -28,11 +29,12 @@ export function ListStates<T>({
   children: (items: T[]) => ReactNode;
 }) {
   const { data, error, isPending } = query;
+  const { common } = useSiteText();
   useEffect(() => {
     if (error) console.error(`Could not load ${what}:`, error.message);
   }, [error, what]);
 
-  if (isPending) return <LoadingText holdsPlace>{texts.loading ?? "Loading..."}</LoadingText>;
+  if (isPending) return <LoadingText holdsPlace>{texts.loading ?? common.loading}</LoadingText>;
   // Rows already shown stay shown if a later background refresh fails.
   if (data && data.length > 0) return children(data);
   if (error && texts.error) {

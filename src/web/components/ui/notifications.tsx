@@ -7,10 +7,10 @@ const phoneQuery = "(max-width: 639px)";
 const belowHeader = { top: "calc(4rem + 1px + 16px)" };
 
 /**
- * Sonner's defaults are the spec's: bottom-right, Alt+T, region "Notifications". On a phone the
+ * Sonner's defaults are the spec's: bottom-right, Alt+T, region "Notifications" (`label`, in the page's language). On a phone the
  * toasts appear at the top instead, where they cover no form's submit button (issue 21.10), under the header.
  */
-export function Notifications() {
+export function Notifications({ label }: { label: string }) {
   const [phone, setPhone] = useState(() => window.matchMedia(phoneQuery).matches);
   useEffect(() => {
     const query = window.matchMedia(phoneQuery);
@@ -24,7 +24,7 @@ export function Notifications() {
       offset={phone ? belowHeader : undefined}
       mobileOffset={belowHeader}
       hotkey={["altKey", "KeyT"]}
-      containerAriaLabel="Notifications"
+      containerAriaLabel={label}
       richColors
       closeButton
     />

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { cleanup, render as renderBare } from "@testing-library/react";
+import type { ReactElement, ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Project } from "../../../shared/api/projects.ts";
 import type { Publication } from "../../../shared/api/publications.ts";
@@ -10,6 +10,11 @@ import { listsText } from "../../content/lists.ts";
 import { ListsTextProvider } from "../../features/lists/lists-text.tsx";
 import { ExternalLinkButton } from "./external-link-button.tsx";
 import { SocialLinks } from "./social-links.tsx";
+import { SiteTextProvider } from "../layout/site-text.tsx";
+import { siteText } from "../../content/site.ts";
+
+// Shared components read their common words from the page's site text, as on the site's pages.
+const render = (ui: ReactElement) => renderBare(<SiteTextProvider value={siteText}>{ui}</SiteTextProvider>);
 
 afterEach(cleanup);
 
@@ -48,7 +53,7 @@ describe("stored links are rendered only when they are web addresses", () => {
 
   it("project and publication cards leave out unsafe links and their empty row", () => {
     const project: Project = { id: "p1", title: "Robot", titleBn: null, description: null, descriptionBn: null, coverImageUrl: null, demoUrl: hostile[0]!, repoUrl: hostile[1]!, createdAt: "2026-01-01T00:00:00Z" };
-    const { container } = render(<ProjectCard project={project} />, { wrapper: ListsText });
+    const { container } = render(<ListsText><ProjectCard project={project} /></ListsText>);
     expect(hrefsIn(container)).toEqual([]);
     expect(container.querySelector(".flex-wrap")).toBeNull();
     cleanup();
@@ -64,7 +69,7 @@ describe("stored links are rendered only when they are web addresses", () => {
       doiUrl: hostile[2]!,
       pdfUrl: "https://example.org/paper.pdf",
     } as Publication;
-    const card = render(<PublicationCard publication={publication} />, { wrapper: ListsText });
+    const card = render(<ListsText><PublicationCard publication={publication} /></ListsText>);
     expect(hrefsIn(card.container)).toEqual(["https://example.org/paper.pdf"]);
   });
 });

@@ -1,44 +1,11 @@
-import { InfoCard } from "../../components/ui/info-card.tsx";
-import { PageBody, PageHeader } from "../../components/ui/page.tsx";
-import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import { StatGrid } from "../../components/ui/stat-grid.tsx";
 import { clubStats } from "../../content/club-facts.ts";
 import { historyContent } from "../../content/history.ts";
 import { historyPageText } from "../../content/pages/history.ts";
-import { CheckList } from "../../features/about/components/check-list.tsx";
-import { Timeline } from "../../features/about/components/timeline.tsx";
+import { HistoryPage } from "../../features/about/components/history-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 
 export const meta = () => pageMeta(historyPageText);
 
-export default function HistoryPage() {
-  const text = historyPageText;
-  const content = historyContent;
-  return (
-    <>
-      <PageHeader title={text.heading} lead={text.description} />
-      <PageBody className="space-y-16">
-        <section className="grid gap-8 lg:grid-cols-[1fr_2fr] lg:gap-12">
-          <div>
-            <SectionHeading id="history-timeline" title={content.timelineHeading} />
-            <p className="text-lg text-ink">{content.intro}</p>
-          </div>
-          <Timeline entries={content.timeline} labelledBy="history-timeline" />
-        </section>
-        <section>
-          <SectionHeading id="history-growth" title={content.growthHeading} />
-          <CheckList items={content.growth} labelledBy="history-growth" />
-        </section>
-        <section>
-          <SectionHeading id="history-achievements" title={content.achievementsHeading} intro={content.achievementsIntro} />
-          <StatGrid stats={clubStats} label={content.achievementsHeading} />
-          <div className="mt-6 grid gap-6 md:grid-cols-2">
-            {content.achievements.map((card) => (
-              <InfoCard key={card.title} level={3} title={card.title} icon={card.icon} paragraphs={card.paragraphs} tone="highlight" />
-            ))}
-          </div>
-        </section>
-      </PageBody>
-    </>
-  );
+export default function HistoryRoute() {
+  return <HistoryPage text={historyPageText} content={historyContent} stats={clubStats} />;
 }

@@ -1,2 +1,42 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta } from "../home.tsx";
+import { ErrorPage } from "../../components/layout/error-page.tsx";
+import { departmentNamesBn } from "../../../shared/department-names-bn.ts";
+import { clubStats } from "../../content/bn/club-facts.ts";
+import { departmentTexts } from "../../content/bn/departments.ts";
+import { homeContent } from "../../content/bn/home.ts";
+import { homePageText } from "../../content/bn/pages/home.ts";
+import { siteText } from "../../content/bn/site.ts";
+import { HomePage, type HomeTexts } from "../../features/home/components/home-page.tsx";
+import { bengaliFontLinks } from "../../lib/bengali-font.ts";
+import { pageMeta } from "../../lib/meta.ts";
+
+export const meta = () => pageMeta(homePageText, "bn");
+export const links = bengaliFontLinks;
+
+const twoDigits = new Intl.NumberFormat("bn-BD", { minimumIntegerDigits: 2 });
+
+const text: HomeTexts = {
+  site: siteText,
+  page: homePageText,
+  content: homeContent,
+  stats: clubStats,
+  departmentTexts,
+  departmentNames: departmentNamesBn,
+  departmentNumber: (n) => twoDigits.format(n),
+};
+
+/** The home page in Bangla, with its splash, its Bengali font and the frame in Bangla. */
+export default function HomeRouteBn() {
+  return (
+    <>
+      <HomePage text={text} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  return (
+    <>
+      <ErrorPage error={error} text={siteText} />
+    </>
+  );
+}

@@ -1,2 +1,10 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta } from "../not-found.tsx";
+import { NotFoundPage } from "../../features/not-found/not-found-page.tsx";
+import { notFoundContent } from "../../content/bn/not-found.ts";
+import { notFoundPageText } from "../../content/bn/pages/not-found.ts";
+import { pageMeta } from "../../lib/meta.ts";
+
+export const meta = () => pageMeta(notFoundPageText, "bn");
+
+export default function NotFoundRouteBn() {
+  return <NotFoundPage text={{ page: notFoundPageText, ...notFoundContent }} />;
+}

@@ -1,7 +1,7 @@
 import type { CoreValue } from "../../../content/vision.ts";
 
 /** The club's values: a name and what it means for us. */
-export function CoreValues({ values, labelledBy }: { values: CoreValue[]; labelledBy: string }) {
+export function CoreValues({ values, labelledBy, number }: { values: CoreValue[]; labelledBy: string; number: (n: number) => string }) {
   return (
     <ul aria-labelledby={labelledBy} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {values.map((value, index) => (
@@ -11,7 +11,7 @@ export function CoreValues({ values, labelledBy }: { values: CoreValue[]; labell
               aria-hidden="true"
               className="inline-flex size-8 items-center justify-center rounded-full bg-highlight-300/50 text-sm font-extrabold text-brand-900"
             >
-              {index + 1}
+              {number(index + 1)}
             </span>
             <span className="text-lg font-bold text-brand-900">{value.name}</span>
           </p>

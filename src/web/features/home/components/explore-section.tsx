@@ -2,11 +2,13 @@ import { Link } from "react-router";
 import { Icon } from "../../../components/ui/icon.tsx";
 import { IconBadge } from "../../../components/ui/info-card.tsx";
 import { SectionHeading } from "../../../components/ui/section-heading.tsx";
-import { homeContent } from "../../../content/home.ts";
+import type { homeContent as HomeContent } from "../../../content/home.ts";
+import { useInLang } from "../../../lib/lang.ts";
 
 /** Short ways into the rest of the site: events, projects, publications, the team. */
-export function ExploreSection() {
-  const { heading, intro, highlights } = homeContent.explore;
+export function ExploreSection({ text }: { text: (typeof HomeContent)["explore"] }) {
+  const { heading, intro, highlights } = text;
+  const inLang = useInLang();
   return (
     <section aria-labelledby="explore-heading" className="border-y border-line bg-white">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
@@ -19,7 +21,7 @@ export function ExploreSection() {
                 <h3 className="text-lg font-bold text-brand-900">{item.title}</h3>
               </div>
               <p className="flex-1 text-sm text-muted">{item.text}</p>
-              <Link to={item.path} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+              <Link to={inLang(item.path)} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
                 {item.linkLabel}
                 <Icon name="arrow-right" className="size-4" />
               </Link>

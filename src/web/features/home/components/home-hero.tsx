@@ -2,14 +2,16 @@ import { Link } from "react-router";
 import { Icon } from "../../../components/ui/icon.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { StatGrid } from "../../../components/ui/stat-grid.tsx";
-import { clubStats } from "../../../content/club-facts.ts";
-import { homeContent } from "../../../content/home.ts";
-import { homePageText } from "../../../content/pages/home.ts";
+import type { ClubStat } from "../../../content/club-facts.ts";
+import type { homeContent as HomeContent } from "../../../content/home.ts";
+import type { PageText } from "../../../content/types.ts";
+import { useInLang } from "../../../lib/lang.ts";
 import { OrbitArt } from "./orbit-art.tsx";
 
 /** The first screen: who we are, the call to join, and the club in numbers. */
-export function HomeHero() {
-  const { hero, statsLabel } = homeContent;
+export function HomeHero({ text, content, stats }: { text: PageText<"home">; content: typeof HomeContent; stats: ClubStat[] }) {
+  const { hero, statsLabel } = content;
+  const inLang = useInLang();
   return (
     <section aria-labelledby="home-heading" className="relative overflow-hidden bg-brand-950 text-white">
       <div aria-hidden="true" className="page-header-pattern absolute inset-0 opacity-30" />
@@ -24,22 +26,22 @@ export function HomeHero() {
               {hero.eyebrow}
             </p>
             <h1 id="home-heading" className="mt-5 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
-              {homePageText.heading}
+              {text.heading}
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-brand-100 sm:text-xl">{hero.lead}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to={hero.primary.path} className={buttonClasses("accent", "lg")}>
+              <Link to={inLang(hero.primary.path)} className={buttonClasses("accent", "lg")}>
                 {hero.primary.label}
                 <Icon name="arrow-right" className="size-5" />
               </Link>
-              <Link to={hero.secondary.path} className={buttonClasses("outlineLight", "lg")}>
+              <Link to={inLang(hero.secondary.path)} className={buttonClasses("outlineLight", "lg")}>
                 {hero.secondary.label}
               </Link>
             </div>
           </div>
           <OrbitArt />
         </div>
-        <StatGrid stats={clubStats} label={statsLabel} tone="dark" className="mt-12 lg:mt-16" />
+        <StatGrid stats={stats} label={statsLabel} tone="dark" className="mt-12 lg:mt-16" />
       </div>
     </section>
   );

@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import { Icon } from "../../../components/ui/icon.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
-import { homeContent } from "../../../content/home.ts";
+import type { homeContent as HomeContent } from "../../../content/home.ts";
+import { useInLang } from "../../../lib/lang.ts";
 
 /** The closing call to join, repeated at the end of the page for those who read it all. */
-export function JoinBanner() {
-  const { heading, text, action } = homeContent.callToAction;
+export function JoinBanner({ content }: { content: (typeof HomeContent)["callToAction"] }) {
+  const { heading, text, action } = content;
+  const inLang = useInLang();
   return (
     <section aria-labelledby="join-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
       <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-gradient-to-br from-brand-700 to-brand-950 px-6 py-10 text-white shadow-[var(--shadow-card-hover)] sm:px-12 sm:py-14">
@@ -17,7 +19,7 @@ export function JoinBanner() {
             </h2>
             <p className="mt-3 text-brand-100">{text}</p>
           </div>
-          <Link to={action.path} className={`${buttonClasses("accent", "lg")} shrink-0 self-start lg:self-auto`}>
+          <Link to={inLang(action.path)} className={`${buttonClasses("accent", "lg")} shrink-0 self-start lg:self-auto`}>
             {action.label}
             <Icon name="arrow-right" className="size-5" />
           </Link>

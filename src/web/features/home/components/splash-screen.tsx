@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { siteConfig } from "../../../../shared/site-config.ts";
 import { splashSkipAttribute } from "../../../../shared/page-shell.ts";
 import { LogoMark } from "../../../components/ui/logo.tsx";
 
@@ -12,7 +11,7 @@ export const splashDurationMs = 3000;
  * the root imports so home has one render-blocking stylesheet, not two). The page's inline gate
  * (src/shared/splash-gate.ts) skips it for a session that has seen the site, and at a tap or a key.
  */
-export function SplashScreen() {
+export function SplashScreen({ name, tagline }: { name: string; tagline: string }) {
   // Only the page the visitor arrived on has it (hydration finds it in the HTML): coming to home
   // from another page of the site goes straight to the page.
   const [visible, setVisible] = useState(() => typeof document === "undefined" || document.querySelector("[data-splash]") !== null);
@@ -65,8 +64,8 @@ export function SplashScreen() {
         </div>
       </div>
       <div className="splash-screen__text">
-        <p className="max-w-md text-2xl font-extrabold tracking-tight sm:text-3xl">{siteConfig.clubName}</p>
-        <p className="mt-2 text-sm font-medium text-brand-200">{siteConfig.tagline}</p>
+        <p className="max-w-md text-2xl font-extrabold tracking-tight sm:text-3xl">{name}</p>
+        <p className="mt-2 text-sm font-medium text-brand-200">{tagline}</p>
       </div>
       <div className="h-1 w-40 overflow-hidden rounded-full bg-white/15">
         <div className="splash-screen__bar h-full rounded-full bg-highlight-400" />

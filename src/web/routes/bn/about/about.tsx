@@ -1,2 +1,10 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta } from "../../about/about.tsx";
+import { aboutContent } from "../../../content/bn/about.ts";
+import { aboutPageText } from "../../../content/bn/pages/about.ts";
+import { AboutPage } from "../../../features/about/components/about-page.tsx";
+import { pageMeta } from "../../../lib/meta.ts";
+
+export const meta = () => pageMeta(aboutPageText, "bn");
+
+export default function AboutRouteBn() {
+  return <AboutPage text={aboutPageText} content={aboutContent} />;
+}

@@ -1,2 +1,11 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta } from "../../about/history.tsx";
+import { clubStats } from "../../../content/bn/club-facts.ts";
+import { historyContent } from "../../../content/bn/history.ts";
+import { historyPageText } from "../../../content/bn/pages/history.ts";
+import { HistoryPage } from "../../../features/about/components/history-page.tsx";
+import { pageMeta } from "../../../lib/meta.ts";
+
+export const meta = () => pageMeta(historyPageText, "bn");
+
+export default function HistoryRouteBn() {
+  return <HistoryPage text={historyPageText} content={historyContent} stats={clubStats} />;
+}

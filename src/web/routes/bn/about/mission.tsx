@@ -1,2 +1,10 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta } from "../../about/mission.tsx";
+import { missionContent } from "../../../content/bn/mission.ts";
+import { missionPageText } from "../../../content/bn/pages/mission.ts";
+import { MissionPage } from "../../../features/about/components/mission-page.tsx";
+import { pageMeta } from "../../../lib/meta.ts";
+
+export const meta = () => pageMeta(missionPageText, "bn");
+
+export default function MissionRouteBn() {
+  return <MissionPage text={missionPageText} content={missionContent} />;
+}

@@ -1,2 +1,11 @@
-// The Bangla page (issue 32): for now the English page itself, until its texts are in Bangla.
-export { default, meta } from "../../about/vision.tsx";
+import { bnCount } from "../../../content/bn/club-facts.ts";
+import { visionPageText } from "../../../content/bn/pages/vision.ts";
+import { visionContent } from "../../../content/bn/vision.ts";
+import { VisionPage } from "../../../features/about/components/vision-page.tsx";
+import { pageMeta } from "../../../lib/meta.ts";
+
+export const meta = () => pageMeta(visionPageText, "bn");
+
+export default function VisionRouteBn() {
+  return <VisionPage text={visionPageText} content={visionContent} number={bnCount} />;
+}

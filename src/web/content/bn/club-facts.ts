@@ -1,0 +1,31 @@
+import { clubNumbers } from "../../../shared/club-facts.ts";
+import type { clubStats as english } from "../club-facts.ts";
+
+// The club's record in Bangla: the numbers of src/shared/club-facts.ts in Bangla digits (Intl bn-BD).
+
+const count = new Intl.NumberFormat("bn-BD");
+const year = new Intl.NumberFormat("bn-BD", { useGrouping: false });
+
+/** A count in Bangla digits: "৩৮". */
+export const bnCount = (n: number) => count.format(n);
+/** A year in Bangla digits, without a separator: "১৯৮১". */
+export const bnYear = (n: number) => year.format(n);
+
+const { founded } = clubNumbers;
+
+/** The same facts as the English clubFacts, as Bangla text. */
+export const clubFacts = {
+  foundedOn: `${bnCount(founded.day)} ডিসেম্বর ${bnYear(founded.year)}`,
+  foundedYear: bnYear(founded.year),
+  yearsOfScience: bnCount(clubNumbers.yearsOfScience),
+  nationalFestivals: bnCount(clubNumbers.nationalFestivals),
+  intraCollegeFestivals: bnCount(clubNumbers.intraCollegeFestivals),
+  departments: bnCount(clubNumbers.departments),
+} as const;
+
+export const clubStats: typeof english = [
+  { value: clubFacts.yearsOfScience, label: `বছরের বিজ্ঞানচর্চা, ${clubFacts.foundedYear} সাল থেকে` },
+  { value: clubFacts.nationalFestivals, label: "জাতীয় বিজ্ঞান উৎসব" },
+  { value: clubFacts.intraCollegeFestivals, label: "কলেজের অভ্যন্তরীণ বিজ্ঞান উৎসব" },
+  { value: clubFacts.departments, label: "বিভাগ, যেখান থেকে বেছে নিতে পারেন" },
+];

@@ -1,0 +1,27 @@
+import { InfoCard } from "../../../components/ui/info-card.tsx";
+import { PageBody, PageHeader } from "../../../components/ui/page.tsx";
+import { Statement } from "../../../components/ui/statement.tsx";
+import type { missionContent as MissionContent } from "../../../content/mission.ts";
+import type { PageText } from "../../../content/types.ts";
+
+export function MissionPage({ text, content }: { text: PageText<"mission">; content: typeof MissionContent }) {
+  return (
+    <>
+      <PageHeader title={text.heading} lead={text.description} />
+      <PageBody>
+        <Statement label={content.statementLabel} text={content.statement} />
+        <div className="grid gap-6 md:grid-cols-2">
+          {content.cards.map((card, index) => (
+            <InfoCard
+              key={card.title}
+              title={card.title}
+              icon={card.icon}
+              tone={index % 2 === 0 ? "brand" : "accent"}
+              paragraphs={card.paragraphs}
+            />
+          ))}
+        </div>
+      </PageBody>
+    </>
+  );
+}
