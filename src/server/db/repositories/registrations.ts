@@ -1,3 +1,4 @@
+import type { Lang } from "../../../shared/lang.ts";
 import type { ConsentVersions } from "../../../shared/legal-versions.ts";
 import type { ConsentRecord } from "../../../shared/console/consent.ts";
 import type { Guardian } from "../../../shared/registration-guardian.ts";
@@ -42,7 +43,14 @@ import type {
  */
 export async function insertRegistration(
   db: Database,
-  registration: { eventId: string; categoryId: string; registrationData: RegistrationData; contact: RegistrationContact },
+  registration: {
+    eventId: string;
+    categoryId: string;
+    registrationData: RegistrationData;
+    contact: RegistrationContact;
+    /** The language of the page it was sent from (issue 32): its e-mails are written in it. English when left out. */
+    lang?: Lang;
+  },
   now = new Date(),
   extra: {
     suspectedSpam?: boolean;
@@ -66,7 +74,7 @@ export async function insertRegistration(
   return db.transaction(async (tx) => {
     const seats = await lockSeats(tx, registration.eventId, registration.categoryId);
     if (!seats) return { refused: "This event does not exist or is no longer shown." };
-    const { contact, ...answers } = registration;
+    const { contact, lang: _lang, ...answers } = registration;
     if (!extra.suspectedSpam) {
       const first = await findFirstRegistration(tx, registration.eventId, contact);
       if (first) return { refused: alreadyRegisteredMessage(first.reference, first.matched), existingReference: first.reference };
@@ -94,6 +102,7 @@ export async function insertRegistration(
           ...answers,
           contactEmail: contact.email,
           contactPhone: contact.phone,
+          lang: registration.lang ?? "en",
           reference,
           status,
           suspectedSpamAt: extra.suspectedSpam ? now : null,
