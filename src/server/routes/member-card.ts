@@ -1,5 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { departments } from "../../shared/departments.ts";
+import { departmentNamesBn } from "../../shared/department-names-bn.ts";
+import { departments, type DepartmentCode } from "../../shared/departments.ts";
+import { langs, pathInLang } from "../../shared/lang.ts";
+import { clubShortNameBn } from "../../shared/status-letters-bn.ts";
 import {
   memberCardDataKey,
   memberCardPath,
@@ -24,25 +27,30 @@ const departmentNames = new Map<string, string>(departments.map((d) => [d.code, 
  * membership is not active.
  */
 export default async function memberCardRoutes(app: FastifyInstance, options: { build: SiteBuild | undefined; siteUrl: string }) {
-  app.get(`${memberCardPathPrefix}:token`, async (request, reply) => {
-    const { token } = request.params as { token: string };
-    if (!memberCardTokenPattern.test(token)) return app.sendSiteNotFound(request, reply);
-    const found = await readMemberCard(app.db, token);
-    if (!found) return app.sendSiteNotFound(request, reply);
-    const cardUrl = memberCardUrl(options.siteUrl, token);
-    const card: MemberCard = found.active
-      ? {
-          active: true,
-          memberNumber: found.memberNumber,
-          fullName: found.fullName,
-          departments: found.departments.map((code) => departmentNames.get(code) ?? code),
-          sessionYear: found.sessionYear,
-          qrSvg: qrCodeSvg(cardUrl, `QR code of this card's address at ${siteConfig.shortName}`),
-          cardUrl,
-        }
-      : { active: false };
-    return sendPersonalPage(request, reply, options.build, memberCardPath(token), { [memberCardDataKey]: card });
-  });
+  // In English, and at /bn in Bangla (issue 32: a Bangla applicant's approval links there), with the
+  // departments' Bangla names; the card's address, and so its QR code, is the same for both.
+  for (const lang of langs) {
+    app.get(`${pathInLang(memberCardPathPrefix, lang)}:token`, async (request, reply) => {
+      const { token } = request.params as { token: string };
+      if (!memberCardTokenPattern.test(token)) return app.sendSiteNotFound(request, reply);
+      const found = await readMemberCard(app.db, token);
+      if (!found) return app.sendSiteNotFound(request, reply);
+      const cardUrl = memberCardUrl(options.siteUrl, token);
+      const departmentName = (code: string) => (lang === "bn" ? departmentNamesBn[code as DepartmentCode] : departmentNames.get(code)) ?? code;
+      const card: MemberCard = found.active
+        ? {
+            active: true,
+            memberNumber: found.memberNumber,
+            fullName: found.fullName,
+            departments: found.departments.map(departmentName),
+            sessionYear: found.sessionYear,
+            qrSvg: qrCodeSvg(cardUrl, lang === "bn" ? `এই কার্ডের ঠিকানার কিউআর কোড (${clubShortNameBn})` : `QR code of this card's address at ${siteConfig.shortName}`),
+            cardUrl,
+          }
+        : { active: false };
+      return sendPersonalPage(request, reply, options.build, pathInLang(memberCardPath(token), lang), { [memberCardDataKey]: card });
+    });
+  }
   // The card route's old template path is no card.
   app.get(memberCardTemplatePath, (request, reply) => app.sendSiteNotFound(request, reply));
 }

@@ -202,6 +202,7 @@ export async function readApplication(db: Database, id: string): Promise<Applica
     departments: row.departments as DepartmentCode[],
     paymentType: row.paymentType as PaymentType,
     status: row.status as ApplicationStatus,
+    lang: asLang(row.lang),
     statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
     consentAt: row.consentAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -327,6 +328,7 @@ export async function readApplicationExportBatch(
     departments: row.departments as DepartmentCode[],
     paymentType: row.paymentType as PaymentType,
     status: row.status as ApplicationStatus,
+    lang: asLang(row.lang),
     sharedTransactionId: Boolean(row.sharedTransactionId),
   }));
 }
