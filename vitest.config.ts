@@ -16,6 +16,7 @@ export const readsBuild = [
   "src/server/organiser-cli.test.ts",
   "src/server/db/migrate-cli.test.ts",
   "src/server/routes/member-card.test.ts",
+  "src/server/routes/personal-pages-bn.test.ts",
 ];
 
 // Unit, component and API tests. They sit beside the code they test; their helpers in tests/support/.

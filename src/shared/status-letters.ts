@@ -1,5 +1,6 @@
 import type { ApplicantStatus } from "./application-status-labels.ts";
 import type { RegistrationStatus } from "./seats.ts";
+import { pathInLang, type Lang } from "./lang.ts";
 import { paths } from "./routes.ts";
 import { siteConfig } from "./site-config.ts";
 
@@ -8,9 +9,9 @@ import { siteConfig } from "./site-config.ts";
  * off or they are easier to reach there, by an organiser on WhatsApp (issue 27, item 9).
  */
 
-/** The status page with the reference filled in. */
-export function statusPageUrl(siteUrl: string, reference: string): string {
-  return `${siteUrl}${paths.joinUsStatus}?reference=${encodeURIComponent(reference)}`;
+/** The status page with the reference filled in: the Bangla one for a submission sent from a Bangla page (issue 32). */
+export function statusPageUrl(siteUrl: string, reference: string, lang: Lang = "en"): string {
+  return `${siteUrl}${pathInLang(paths.joinUsStatus, lang)}?reference=${encodeURIComponent(reference)}`;
 }
 
 const club = siteConfig.shortName;

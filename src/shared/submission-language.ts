@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { langs } from "./lang.ts";
+import { langs, type Lang } from "./lang.ts";
 
 /**
  * The language of the page a submission was sent from (issue 32): an application, a registration or
@@ -9,3 +9,8 @@ import { langs } from "./lang.ts";
 export const submissionLanguageField = {
   lang: z.enum(langs, { error: "The page's language must be en or bn" }).default("en"),
 };
+
+/** A stored language (a column checked to be en or bn) as the type says it. */
+export function asLang(value: string): Lang {
+  return value === "bn" ? "bn" : "en";
+}

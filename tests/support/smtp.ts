@@ -90,3 +90,44 @@ export function textOf(raw: string): string {
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
+
+/** One MIME part of an e-mail (text/plain or text/html), decoded from base64 or quoted-printable as UTF-8. */
+export function partOf(raw: string, type: "text/plain" | "text/html"): string | undefined {
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((match) => match[1]!);
+  let parts = [raw];
+  for (const boundary of boundaries) parts = parts.flatMap((part) => part.split(new RegExp(`\\r?\\n--${boundary.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:--)?\\r?\\n`)));
+  for (const part of parts) {
+    const gap = /\r?\n\r?\n/.exec(part);
+    if (!gap) continue;
+    const head = part.slice(0, gap.index).replace(/\r?\n[ \t]+/g, " ");
+    if (!new RegExp(`^Content-Type: ${type.replace("/", "\\/")}`, "im").test(head)) continue;
+    const body = part.slice(gap.index + gap[0].length);
+    const encoding = /^Content-Transfer-Encoding:\s*([\w-]+)/im.exec(head)?.[1]?.toLowerCase();
+    if (encoding === "base64") return Buffer.from(body.replace(/\s/g, ""), "base64").toString("utf8");
+    if (encoding === "quoted-printable") return quotedPrintable(body);
+    return body;
+  }
+  return undefined;
+}
+
+function quotedPrintable(body: string): string {
+  const soft = body.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < soft.length; i++) {
+    const hex = soft[i] === "=" ? /^[0-9A-F]{2}/i.exec(soft.slice(i + 1))?.[0] : undefined;
+    if (hex) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(soft[i]!, "utf8"));
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+/** A header as written, with its RFC 2047 encoded words (=?UTF-8?B?...?= and =?UTF-8?Q?...?=) decoded. */
+export function decodedHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toLowerCase() === "b" ? Buffer.from(text, "base64").toString("utf8") : quotedPrintable(text.replaceAll("_", " ")),
+    );
+}

@@ -237,6 +237,9 @@ export const eventRegistrations = pgTable(
     guardianName: text("guardian_name"),
     guardianPhone: text("guardian_phone"),
     guardianConsent: boolean("guardian_consent").notNull().default(false),
+    // The language of the page it was sent from (issue 32, shared/submission-language.ts): what the club
+    // writes back about it (e-mail, a WhatsApp letter) is in this language. Rows from before are English.
+    lang: text("lang").notNull().default("en"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -261,6 +264,7 @@ export const eventRegistrations = pgTable(
     check("event_registrations_guardian_check", sql`(${t.guardianName} is null and ${t.guardianPhone} is null) or ${t.guardianConsent}`),
     index("event_registrations_guardian_phone_idx").on(t.guardianPhone).where(sql`${t.guardianPhone} is not null`),
     index("event_registrations_check_in_count_idx").on(t.eventId, t.categoryId, t.status, t.checkedInAt).where(sql`${t.suspectedSpamAt} is null`),
+    check("event_registrations_lang_check", sql`${t.lang} in ('en', 'bn')`),
   ],
 );
 
@@ -335,6 +339,9 @@ export const applications = pgTable(
     privacyPolicyVersion: text("privacy_policy_version"),
     termsVersion: text("terms_version"),
     consentAt: timestamp("consent_at", { withTimezone: true }),
+    // The language of the page it was sent from (issue 32, shared/submission-language.ts): what the club
+    // writes back about it (e-mail, a WhatsApp letter) is in this language. Rows from before are English.
+    lang: text("lang").notNull().default("en"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -365,6 +372,7 @@ export const applications = pgTable(
     ),
     check("join_requests_total_amount_check", sql`${t.totalAmount} >= 0`),
     check("join_requests_required_text_check", sql`btrim(${t.fullName}) <> '' and btrim(${t.collegeRoll}) <> '' and btrim(${t.email}) <> ''`),
+    check("join_requests_lang_check", sql`${t.lang} in ('en', 'bn')`),
   ],
 );
 
@@ -383,13 +391,18 @@ export const contactMessages = pgTable(
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     reference: reference(),
     suspectedSpamAt: suspectedSpamAt(),
+    // The language of the page it was sent from (issue 32, shared/submission-language.ts): what the club
+    // writes back about it (e-mail, a WhatsApp letter) is in this language. Rows from before are English.
+    lang: text("lang").notNull().default("en"),
     createdAt: createdAt(),
   },
   (t) => [
     check("contact_messages_state_check", sql`${t.state} in ('unread', 'read', 'archived')`),
     index("contact_messages_created_at_idx").on(t.createdAt, t.id),
     uniqueIndex("contact_messages_reference_key").on(t.reference),
-    check("contact_messages_required_text_check", sql`btrim(${t.name}) <> '' and btrim(${t.email}) <> '' and btrim(${t.message}) <> ''`)],
+    check("contact_messages_required_text_check", sql`btrim(${t.name}) <> '' and btrim(${t.email}) <> '' and btrim(${t.message}) <> ''`),
+    check("contact_messages_lang_check", sql`${t.lang} in ('en', 'bn')`),
+  ],
 );
 
 /**
@@ -725,6 +738,8 @@ export const mailOutbox = pgTable(
     textBody: text("text_body").notNull(),
     // [{ filename, contentType, content (base64) }]
     attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default(sql`'[]'::jsonb`),
+    // The language it is written in (issue 32): a Bangla e-mail's HTML part says lang="bn" and asks for a Bengali font.
+    lang: text("lang").notNull().default("en"),
     state: text("state").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -739,6 +754,7 @@ export const mailOutbox = pgTable(
     index("mail_outbox_state_created_at_idx").on(t.state, t.createdAt),
     check("mail_outbox_state_check", sql`${t.state} in ('pending', 'sent', 'failed')`),
     check("mail_outbox_attachments_array_check", sql`jsonb_typeof(${t.attachments}) = 'array'`),
+    check("mail_outbox_lang_check", sql`${t.lang} in ('en', 'bn')`),
   ],
 );
 

@@ -52,7 +52,7 @@ export function registrationConfirmation(input: RegistrationConfirmation): Outgo
 }
 
 /** A letter about a registration's seat: whom, which, where its status is, and the ticket it comes with. */
-interface SeatLetter {
+export interface SeatLetter {
   to: string;
   reference: string;
   eventTitle: string;

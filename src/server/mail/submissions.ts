@@ -9,26 +9,29 @@ import { readRegistrationMailDetails } from "../db/repositories/events.ts";
 import { readSeatLetter } from "../db/repositories/registration-status.ts";
 import { readMemberCardsByReference } from "../db/repositories/members.ts";
 import { memberCardUrl } from "../../shared/members.ts";
-import {
-  applicationReceived,
-  applicationStatusChanged,
-  messageReceived,
-  organiserNotice,
-  registrantAddress,
-  registrationConfirmation,
-  registrationSeatGiven,
-  ticketQrAttachment,
-  registrationPaymentVerified,
-  registrationPaymentExpired,
-  type NoticeSubject,
-} from "./messages.ts";
+import { organiserNotice, registrantAddress, ticketQrAttachment, type NoticeSubject } from "./messages.ts";
+import * as englishLetters from "./messages.ts";
+import * as banglaLetters from "./messages-bn.ts";
+import { inLanguage } from "../../shared/in-language.ts";
+import { pathInLang, type Lang } from "../../shared/lang.ts";
+import { asLang } from "../../shared/submission-language.ts";
 import { organisersToNotify, type NotificationKind } from "./notifications.ts";
 import type { MailAttachment, OutgoingMail } from "../db/repositories/mail.ts";
 import { qrCodePng } from "../qr-code.ts";
 import { registrationTicketUrl, ticketSecret } from "../tickets.ts";
 
 // What each submission or change sends, written in the caller's unit of work (unit-of-work.ts,
-// docs/decisions/074 and 090), which kicks the mail worker once it has committed.
+// docs/decisions/074 and 090), which kicks the mail worker once it has committed. A visitor's e-mail
+// is in the language of the page the submission came from (issue 32, the row's `lang`), with links
+// to the pages in that language; organisers' notices are in English, as the console is.
+
+/** The letters to a visitor in their language: each module has the same functions. */
+const lettersIn = (lang: Lang) => (lang === "bn" ? banglaLetters : englishLetters);
+
+/** An address on this site in `lang`: a Bangla e-mail links to the Bangla pages. */
+function urlInLang(siteUrl: string, url: string, lang: Lang): string {
+  return lang === "en" || !url.startsWith(`${siteUrl}/`) ? url : `${siteUrl}${pathInLang(url.slice(siteUrl.length), lang)}`;
+}
 
 
 async function notices(
@@ -45,24 +48,25 @@ async function notices(
 
 export async function queueApplicationMail(
   work: UnitOfWork,
-  application: { id: string; reference: string; fullName: string; email: string },
+  application: { id: string; reference: string; fullName: string; email: string; lang?: Lang },
 ): Promise<void> {
   if (!work.mail.enabled) return;
   const { id, reference } = application;
+  const lang = application.lang ?? "en";
   await work.mail.enqueue([
-    applicationReceived({ to: application.email, name: application.fullName, reference, statusUrl: statusPageUrl(work.mail.siteUrl, reference) }),
+    lettersIn(lang).applicationReceived({ to: application.email, name: application.fullName, reference, statusUrl: statusPageUrl(work.mail.siteUrl, reference, lang) }),
     ...(await notices(work, "applications", "application", reference, `${consolePagePaths.applications}/${id}`)),
   ]);
 }
 
 export async function queueMessageMail(
   work: UnitOfWork,
-  message: { id: string; reference: string; name: string; email: string; subject: string | null | undefined },
+  message: { id: string; reference: string; name: string; email: string; subject: string | null | undefined; lang?: Lang },
 ): Promise<void> {
   if (!work.mail.enabled) return;
   const { id, reference } = message;
   await work.mail.enqueue([
-    messageReceived({ to: message.email, name: message.name, reference, subject: message.subject ?? null }),
+    lettersIn(message.lang ?? "en").messageReceived({ to: message.email, name: message.name, reference, subject: message.subject ?? null }),
     ...(await notices(work, "messages", "message", reference, `${consolePagePaths.messages}/${id}`)),
   ]);
 }
@@ -81,6 +85,8 @@ export interface RegistrationMail {
   categoryId: string;
   fields: FormField[];
   answers: RegistrationData;
+  /** The language of the page it was sent from (issue 32); English when left out. */
+  lang?: Lang;
 }
 
 /**
@@ -97,19 +103,23 @@ export async function queueRegistrationMail(work: UnitOfWork, registration: Regi
     { filename: calendar.filename, contentType: calendar.contentType, content: Buffer.from(calendar.content, "utf8").toString("base64") },
   ];
   const ticketUrl = registration.status === "confirmed" && to !== undefined ? registrationTicketUrl(work.mail.siteUrl, registration.ticketSecret, registration) : undefined;
+  // The QR code carries the ticket's address as the door reads it; the letter links to the page in its language.
   if (ticketUrl) attachments.unshift(ticketQrAttachment(await qrCodePng(ticketUrl)));
+  const lang = registration.lang ?? "en";
+  const { event, bn } = details;
   const confirmation =
     to === undefined
       ? []
       : [
-          registrationConfirmation({
+          lettersIn(lang).registrationConfirmation({
             ...registration,
             to,
-            event: details.event,
-            categoryName: details.categoryName,
-            statusUrl: statusPageUrl(work.mail.siteUrl, registration.reference),
+            // The editor's Bangla title, place and category in a Bangla letter (decision 129); the calendar file keeps the event's own.
+            event: lang === "en" ? event : { ...event, title: inLanguage(event.title, bn.title, lang), location: inLanguage(event.location, bn.location, lang) },
+            categoryName: inLanguage(details.categoryName, bn.categoryName, lang),
+            statusUrl: statusPageUrl(work.mail.siteUrl, registration.reference, lang),
             attachments,
-            ticketUrl,
+            ticketUrl: ticketUrl && urlInLang(work.mail.siteUrl, ticketUrl, lang),
           }),
         ];
   await work.mail.enqueue([
@@ -127,7 +137,7 @@ export async function queueRegistrationMail(work: UnitOfWork, registration: Regi
 
 export async function queueStatusMail(
   work: UnitOfWork,
-  changes: { reference: string; fullName: string; email: string; status: ApplicationStatus; reason: string | null }[],
+  changes: { reference: string; fullName: string; email: string; status: ApplicationStatus; reason: string | null; lang?: Lang }[],
 ): Promise<void> {
   if (!work.mail.enabled) return;
   // An approval's letter carries the member number and card given in the same transaction (decision 110).
@@ -138,14 +148,15 @@ export async function queueStatusMail(
   await work.mail.enqueue(
     changes.map((change) => {
       const card = cards.get(change.reference);
-      return applicationStatusChanged({
+      const lang = change.lang ?? "en";
+      return lettersIn(lang).applicationStatusChanged({
         to: change.email,
         name: change.fullName,
         reference: change.reference,
         status: change.status,
         reason: change.reason,
-        statusUrl: statusPageUrl(work.mail.siteUrl, change.reference),
-        member: card && { memberNumber: card.memberNumber, cardUrl: memberCardUrl(work.mail.siteUrl, card.cardToken) },
+        statusUrl: statusPageUrl(work.mail.siteUrl, change.reference, lang),
+        member: card && { memberNumber: card.memberNumber, cardUrl: urlInLang(work.mail.siteUrl, memberCardUrl(work.mail.siteUrl, card.cardToken), lang) },
       });
     }),
   );
@@ -164,15 +175,17 @@ export async function queueSeatMail(
   const letter = await readSeatLetter(work.tx, registrationId);
   if (!letter?.email) return false;
   const kind = options.kind ?? "seat";
+  const lang = asLang(letter.lang);
+  const letters = lettersIn(lang);
   const base = {
     to: letter.email,
     reference: letter.reference,
-    eventTitle: letter.eventTitle,
-    categoryName: letter.categoryName,
-    statusUrl: statusPageUrl(work.mail.siteUrl, letter.reference),
+    eventTitle: inLanguage(letter.eventTitle, letter.eventTitleBn, lang),
+    categoryName: inLanguage(letter.categoryName, letter.categoryNameBn, lang),
+    statusUrl: statusPageUrl(work.mail.siteUrl, letter.reference, lang),
   };
   if (kind === "expired") {
-    await work.mail.enqueue([registrationPaymentExpired(base)]);
+    await work.mail.enqueue([letters.registrationPaymentExpired(base)]);
     return true;
   }
   // A confirmed seat comes with its ticket (decision 114); a paid category's seat waiting for its
@@ -181,9 +194,9 @@ export async function queueSeatMail(
   if (letter.status === "confirmed") {
     const secret = options.ticketSecret ?? (await ticketSecret(work.tx));
     const url = registrationTicketUrl(work.mail.siteUrl, secret, { id: registrationId, eventId: letter.eventId, reference: letter.reference });
-    ticket = { url, qrCode: ticketQrAttachment(await qrCodePng(url)) };
+    ticket = { url: urlInLang(work.mail.siteUrl, url, lang), qrCode: ticketQrAttachment(await qrCodePng(url)) };
   }
-  const write = kind === "paid" ? registrationPaymentVerified : registrationSeatGiven;
+  const write = kind === "paid" ? letters.registrationPaymentVerified : letters.registrationSeatGiven;
   await work.mail.enqueue([write({ ...base, ...(ticket ? { ticket } : {}) })]);
   return true;
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
+import type { Lang } from "../../shared/lang.ts";
 import type { Database } from "../db/client.ts";
 import { claimDueMail, markAttemptFailed, markSent, type ClaimedMail, type MailAttachment } from "../db/repositories/mail.ts";
 
@@ -12,14 +13,27 @@ export interface MailTransport {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The HTML part of an e-mail that shows images inline (a ticket's QR code): the plain text as it is,
- * links kept clickable, then each inline image. None for e-mail without one: those stay plain text.
+ * Fonts a reader's mail program may have for Bangla script: the site's own Noto Sans Bengali, then
+ * those of Android, Windows and macOS and the ones people in Bangladesh install (issue 32).
  */
-export function inlineImagesHtml(text: string, attachments: readonly MailAttachment[]): string | undefined {
+export const bengaliFontStack = `'Noto Sans Bengali','Hind Siliguri',SolaimanLipi,Kalpurush,Nirmala UI,Vrinda,'Bangla Sangam MN',sans-serif`;
+
+/**
+ * The HTML part of an e-mail that shows images inline (a ticket's QR code): the plain text as it is,
+ * links kept clickable, then each inline image. None for English e-mail without one: those stay plain
+ * text. A Bangla e-mail always has one (issue 32): its root says lang="bn" and asks for a Bengali
+ * font, so a mail program picks a font that joins Bangla letters rightly rather than guessing.
+ */
+export function inlineImagesHtml(text: string, attachments: readonly MailAttachment[], lang: Lang = "en"): string | undefined {
   const inline = attachments.filter((file) => file.cid);
-  if (inline.length === 0) return undefined;
+  if (inline.length === 0 && lang === "en") return undefined;
   const body = escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
-  const images = inline.map((file) => `<p><img src="cid:${escapeHtml(file.cid!)}" alt="${escapeHtml(file.filename.replace(/\.\w+$/, "").replaceAll("-", " "))}" width="240" height="240"></p>`).join("");
+  // The only inline image is a ticket's QR code; its description in the letter's language.
+  const alt = (file: MailAttachment) => (lang === "bn" ? "টিকিটের কিউআর কোড" : file.filename.replace(/\.\w+$/, "").replaceAll("-", " "));
+  const images = inline.map((file) => `<p><img src="cid:${escapeHtml(file.cid!)}" alt="${escapeHtml(alt(file))}" width="240" height="240"></p>`).join("");
+  if (lang === "bn") {
+    return `<!doctype html><html lang="bn"><head><meta charset="utf-8"></head><body><div style="font-family:${bengaliFontStack};white-space:pre-wrap;line-height:1.6">${body}</div>${images}</body></html>`;
+  }
   return `<!doctype html><html><body><div style="font-family:sans-serif;white-space:pre-wrap">${body}</div>${images}</body></html>`;
 }
 
@@ -42,7 +56,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         to: mail.recipient,
         subject: mail.subject,
         text: mail.textBody,
-        html: inlineImagesHtml(mail.textBody, mail.attachments),
+        html: inlineImagesHtml(mail.textBody, mail.attachments, mail.lang),
         messageId: mail.messageId,
         attachments: mail.attachments.map((file) => ({
           filename: file.filename,

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { departmentNamesBn } from "../../shared/department-names-bn.ts";
-import { departments } from "../../shared/departments.ts";
-import { pathInLang, type Lang } from "../../shared/lang.ts";
+import { departments, type DepartmentCode } from "../../shared/departments.ts";
+import { langs, pathInLang } from "../../shared/lang.ts";
+import { clubShortNameBn } from "../../shared/status-letters-bn.ts";
 import {
   memberCardDataKey,
   memberCardPath,
@@ -18,7 +19,6 @@ import type { SiteBuild } from "../site-render/site-build.ts";
 import { sendPersonalPage } from "../site-render/personal-page.ts";
 
 const departmentNames = new Map<string, string>(departments.map((d) => [d.code, d.name]));
-const departmentNamesInBangla = new Map<string, string>(Object.entries(departmentNamesBn));
 
 /**
  * GET /join-us/member/:token, a member's card (docs/decisions/110): the card route rendered by the
@@ -27,28 +27,30 @@ const departmentNamesInBangla = new Map<string, string>(Object.entries(departmen
  * membership is not active.
  */
 export default async function memberCardRoutes(app: FastifyInstance, options: { build: SiteBuild | undefined; siteUrl: string }) {
-  // The card in either language (issue 32): /bn/join-us/member/:token names the departments in Bangla.
-  const sendCard = (lang: Lang) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const { token } = request.params as { token: string };
-    if (!memberCardTokenPattern.test(token)) return app.sendSiteNotFound(request, reply);
-    const found = await readMemberCard(app.db, token);
-    if (!found) return app.sendSiteNotFound(request, reply);
-    const cardUrl = memberCardUrl(options.siteUrl, token);
-    const card: MemberCard = found.active
-      ? {
-          active: true,
-          memberNumber: found.memberNumber,
-          fullName: found.fullName,
-          departments: found.departments.map((code) => (lang === "bn" ? departmentNamesInBangla : departmentNames).get(code) ?? code),
-          sessionYear: found.sessionYear,
-          qrSvg: qrCodeSvg(cardUrl, lang === "bn" ? "এই কার্ডের ঠিকানার কিউআর কোড, জিএসসি বিজ্ঞান ক্লাবের সাইটে" : `QR code of this card's address at ${siteConfig.shortName}`),
-          cardUrl,
-        }
-      : { active: false };
-    return sendPersonalPage(request, reply, options.build, pathInLang(memberCardPath(token), lang), { [memberCardDataKey]: card });
-  };
-  app.get(`${memberCardPathPrefix}:token`, sendCard("en"));
-  app.get(pathInLang(`${memberCardPathPrefix}:token`, "bn"), sendCard("bn"));
+  // In English, and at /bn in Bangla (issue 32: a Bangla applicant's approval links there), with the
+  // departments' Bangla names; the card's address, and so its QR code, is the same for both.
+  for (const lang of langs) {
+    app.get(`${pathInLang(memberCardPathPrefix, lang)}:token`, async (request, reply) => {
+      const { token } = request.params as { token: string };
+      if (!memberCardTokenPattern.test(token)) return app.sendSiteNotFound(request, reply);
+      const found = await readMemberCard(app.db, token);
+      if (!found) return app.sendSiteNotFound(request, reply);
+      const cardUrl = memberCardUrl(options.siteUrl, token);
+      const departmentName = (code: string) => (lang === "bn" ? departmentNamesBn[code as DepartmentCode] : departmentNames.get(code)) ?? code;
+      const card: MemberCard = found.active
+        ? {
+            active: true,
+            memberNumber: found.memberNumber,
+            fullName: found.fullName,
+            departments: found.departments.map(departmentName),
+            sessionYear: found.sessionYear,
+            qrSvg: qrCodeSvg(cardUrl, lang === "bn" ? `এই কার্ডের ঠিকানার কিউআর কোড (${clubShortNameBn})` : `QR code of this card's address at ${siteConfig.shortName}`),
+            cardUrl,
+          }
+        : { active: false };
+      return sendPersonalPage(request, reply, options.build, pathInLang(memberCardPath(token), lang), { [memberCardDataKey]: card });
+    });
+  }
   // The card route's old template path is no card.
   app.get(memberCardTemplatePath, (request, reply) => app.sendSiteNotFound(request, reply));
 }

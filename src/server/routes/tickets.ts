@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { siteConfig } from "../../shared/site-config.ts";
+import { inLanguage } from "../../shared/in-language.ts";
 import { langs, pathInLang } from "../../shared/lang.ts";
+import { siteConfig } from "../../shared/site-config.ts";
+import { clubShortNameBn } from "../../shared/status-letters-bn.ts";
 import { parseTicketPart, ticketDataKey, ticketPathPrefix, ticketQrRoute, ticketTemplatePath, ticketUrl, type TicketView } from "../../shared/tickets.ts";
 import { doorPersonOf, findTicket, type FoundTicket } from "../db/repositories/check-in.ts";
 import { qrCodeSvg } from "../qr-code.ts";
@@ -14,6 +16,7 @@ import { isTicketCode, ticketSecret } from "../tickets.ts";
 const ticketParams = z.strictObject({ ticket: z.string().max(200) });
 
 const qrLabel = `QR code of this ticket for ${siteConfig.shortName}'s door`;
+const qrLabelBn = `প্রবেশপথে দেখানোর জন্য এই টিকিটের কিউআর কোড (${clubShortNameBn})`;
 
 /**
  * A registration's ticket (issue 28, docs/decisions/114): its printable page, rendered by the site's
@@ -32,10 +35,11 @@ export default async function ticketRoutes(app: FastifyInstance, options: { buil
     return { ticket, url: ticketUrl(options.siteUrl, parsed.reference, parsed.code) };
   };
 
-  // A page, in English and in Bangla (issue 32): whatever is no ticket is the site's 404 page, never an API error.
+  // A page, in English and at /bn in Bangla (issue 32: a Bangla registration's e-mail links there):
+  // whatever is no ticket is the site's 404 page, never an API error. The QR code carries the
+  // ticket's one address, whichever page shows it: the door reads the same code.
   for (const lang of langs) {
-    const prefix = pathInLang(ticketPathPrefix, lang);
-    app.get(`${prefix}:ticket`, async (request: FastifyRequest<{ Params: { ticket: string } }>, reply) => {
+    app.get(`${pathInLang(ticketPathPrefix, lang)}:ticket`, async (request: FastifyRequest<{ Params: { ticket: string } }>, reply) => {
       const found = await ticketOf(request.params.ticket);
       if (!found) return app.sendSiteNotFound(request, reply);
       const { ticket, url } = found;
@@ -46,16 +50,16 @@ export default async function ticketRoutes(app: FastifyInstance, options: { buil
         const person = await doorPersonOf(app.db, ticket);
         view = {
           valid: true,
-          eventTitle: ticket.eventTitle,
+          eventTitle: inLanguage(ticket.eventTitle, ticket.eventTitleBn, lang),
           startsAt: ticket.eventStartsAt.toISOString(),
-          location: ticket.eventLocation,
+          location: inLanguage(ticket.eventLocation, ticket.eventLocationBn, lang),
           name: person.name,
-          categoryName: ticket.categoryName,
+          categoryName: inLanguage(ticket.categoryName, ticket.categoryNameBn, lang),
           reference: ticket.reference,
-          qrSvg: qrCodeSvg(url, qrLabel),
+          qrSvg: qrCodeSvg(url, lang === "bn" ? qrLabelBn : qrLabel),
         };
       }
-      return sendPersonalPage(request, reply, options.build, `${prefix}${request.params.ticket}`, { [ticketDataKey]: view });
+      return sendPersonalPage(request, reply, options.build, pathInLang(`${ticketPathPrefix}${request.params.ticket}`, lang), { [ticketDataKey]: view });
     });
   }
   // The ticket route's old template path is no ticket.

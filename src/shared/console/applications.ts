@@ -1,3 +1,4 @@
+import type { Lang } from "../lang.ts";
 import { z } from "zod";
 import { departmentCodes, type DepartmentCode } from "../departments.ts";
 import { paymentTypes, type PaymentType } from "../membership.ts";
@@ -224,4 +225,6 @@ export interface ApplicationDetail {
   privacyPolicyVersion: string | null;
   termsVersion: string | null;
   consentAt: string | null;
+  /** The language of the page it was sent from (issue 32): the applicant's letters are in it. */
+  lang: Lang;
 }

@@ -1,3 +1,4 @@
+import type { Lang } from "../lang.ts";
 import type { ConsentRecord } from "./consent.ts";
 import { z } from "zod";
 import { normaliseFormFields, type StoredFormField } from "../registration-form-fields.ts";
@@ -256,6 +257,10 @@ export interface RegistrationDetail {
   cancellation: { at: string; reason: string } | null;
   /** The category's form fields in order, then any answer its forms do not name. */
   fields: RegistrationField[];
+  /** The language of the page it was sent from (issue 32): the registrant's letters are in it. */
+  lang: Lang;
+  /** The event's title and category as those letters name them: the editor's Bangla where there is one for a Bangla registration. */
+  letterNames: { eventTitle: string; categoryName: string };
 }
 
 /** A registration found by the search across events: enough to tell it apart and open it. */

@@ -415,7 +415,7 @@ describe.each(testDatabaseKinds)("console applications on %s", (kind) => {
         "Phone", "Section", "Blood group", "Father's name", "Father's phone", "Mother's name", "Mother's phone", "Permanent address",
         "Present address", "Photo link", "Facebook ID", "Previous clubbing experience", "Extra qualification activities", "Departments",
         "Payment type", "Amount (TK)", "Payment number", "Account name", "Account number", "Transaction ID", "Shares transaction ID",
-        "Privacy policy accepted", "Terms accepted", "Accepted at (Dhaka time)", "Application ID",
+        "Privacy policy accepted", "Terms accepted", "Accepted at (Dhaka time)", "Language", "Application ID",
       ]);
       expect(rows).toHaveLength((await list("?payment=online")).total);
       expect(rows).toHaveLength(2);

@@ -10,6 +10,7 @@ import {
   type ApplicationFilter,
   type StatusChangeAnswer,
 } from "../../../shared/console/applications.ts";
+import { languageNames } from "../../../shared/console/languages.ts";
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import { departments } from "../../../shared/departments.ts";
@@ -112,6 +113,7 @@ const exportHeader = [
   "Privacy policy accepted",
   "Terms accepted",
   "Accepted at (Dhaka time)",
+  "Language",
   "Application ID",
 ] as const;
 
@@ -153,6 +155,7 @@ function exportRow(row: ApplicationExportRow): unknown[] {
     row.privacyPolicyVersion && versionLabel(row.privacyPolicyVersion),
     row.termsVersion && versionLabel(row.termsVersion),
     row.consentAt && dhakaDateTime(row.consentAt),
+    languageNames[row.lang],
     row.id,
   ];
 }

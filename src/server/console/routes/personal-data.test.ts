@@ -236,6 +236,10 @@ describe.each(testDatabaseKinds)("personal data of one person on %s", (kind) => 
       const person = JSON.parse(entries.get("person.json")!.toString("utf8"));
       expect(person.rows.application[0].fathersName).toBe("Karim Rahman");
       expect(person.rows.registration).toHaveLength(2);
+      // The language of the page each was sent from (issue 32) is part of what is held about her.
+      expect(person.rows.application[0].lang).toBe("en");
+      expect(person.rows.registration.map((row: { lang: string }) => row.lang)).toEqual(["en", "en"]);
+      expect(entries.get("registrations.csv")!.toString("utf8").split("\r\n")[0]).toMatch(/(^|,)lang(,|$)/);
       expect(entries.get(`files/${fileKeys.nadia}`)!.equals(solidPng())).toBe(true);
       const csv = entries.get("applications.csv")!.toString("utf8");
       expect(csv.startsWith("\uFEFF")).toBe(true);

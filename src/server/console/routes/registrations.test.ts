@@ -378,7 +378,7 @@ describe.each(testDatabaseKinds)("console registrations on %s with local storage
       expect(response.headers["content-disposition"]).toBe(`attachment; filename="registrations-12th-national-science-festival-2027-${exportDate()}.csv"`);
       expect(response.body.startsWith("\uFEFF")).toBe(true);
       const [header, ...rows] = parseCsv(response.body.slice(1));
-      expect(header!.slice(0, 22)).toEqual([
+      expect(header!.slice(0, 23)).toEqual([
         "Submitted (Dhaka time)",
         "Reference",
         "Category",
@@ -399,6 +399,7 @@ describe.each(testDatabaseKinds)("console registrations on %s with local storage
         "Privacy policy accepted",
         "Terms accepted",
         "Accepted at (Dhaka time)",
+        "Language",
         "Student's full name",
         "School Name",
       ]);

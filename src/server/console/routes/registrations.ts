@@ -1,3 +1,5 @@
+import { languageNames } from "../../../shared/console/languages.ts";
+import { inLanguage } from "../../../shared/in-language.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { versionLabel } from "../../../shared/legal-versions.ts";
 import { categoriesTakingRegistrations } from "../../db/repositories/seats.ts";
@@ -157,6 +159,11 @@ export default async function registrationRoutes(app: FastifyInstance) {
       consent: registration.consent,
       cancellation: registration.cancellation && { at: registration.cancellation.at.toISOString(), reason: registration.cancellation.reason },
       fields: registrationFields(own, eventColumns, registration.answers, fileFields(app.storage, registration)),
+      lang: registration.lang,
+      letterNames: {
+        eventTitle: inLanguage(registration.eventTitle, registration.eventTitleBn, registration.lang),
+        categoryName: inLanguage(registration.categoryName, registration.categoryNameBn, registration.lang),
+      },
     } satisfies RegistrationDetail;
   });
 
@@ -277,6 +284,7 @@ const registrationHeader = [
   "Privacy policy accepted",
   "Terms accepted",
   "Accepted at (Dhaka time)",
+  "Language",
 ] as const;
 /**
  * Attendance (issue 28): when and by whom a registrant was checked in at the door, and whether they
@@ -301,6 +309,8 @@ const attendanceCells = (row: StoredRegistration) => [
   row.consent.privacyPolicyVersion ? versionLabel(row.consent.privacyPolicyVersion) : "",
   row.consent.termsVersion ? versionLabel(row.consent.termsVersion) : "",
   row.consent.consentAt ? dhakaDateTime(new Date(row.consent.consentAt)) : "",
+  // The language of the page it was sent from (issue 32).
+  languageNames[row.lang],
 ];
 
 /** An event's registrations newest first, as its table lists them, with the table's filter. */

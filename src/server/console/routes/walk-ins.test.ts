@@ -90,6 +90,8 @@ describe.each(testDatabaseKinds)("walk-ins at the door on %s", (kind) => {
       checkedInByName: "Test checkin",
       checkedInByEmail: helper.email,
       contactEmail: "tahmid@example.org",
+      // At the door, in English unless the helper's body says otherwise (issue 32).
+      lang: "en",
     });
     expect(row!.checkedInAt?.toISOString()).toBe(answer.checkedIn.at);
     expect(row!.registrationData).toMatchObject({ full_name: "Tahmid Hasan", section: "Science B" });
@@ -97,6 +99,7 @@ describe.each(testDatabaseKinds)("walk-ins at the door on %s", (kind) => {
     // The registrant's confirmation carries the ticket, as a public registration's does.
     const [confirmation] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "registration-confirmation"));
     expect(confirmation?.recipient).toBe("tahmid@example.org");
+    expect(confirmation?.lang).toBe("en");
     expect(confirmation?.textBody).toContain(answer.reference);
     expect(confirmation?.textBody).toContain(`/events/ticket/${answer.reference}.`);
 

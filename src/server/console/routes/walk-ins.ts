@@ -40,7 +40,7 @@ export default async function walkInRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const organiser = request.organiser!;
       const { eventId } = request.params;
-      const { categoryId, registrationData, payment: sentPayment, guardian: sentGuardian, privacyPolicyVersion, termsVersion, overrideSeats = false } = request.body;
+      const { categoryId, registrationData, payment: sentPayment, guardian: sentGuardian, privacyPolicyVersion, termsVersion, lang, overrideSeats = false } = request.body;
       if (request.body.eventId !== eventId) throw new RequestRejected(400, checkInMessages.walkInOtherEvent);
       if (overrideSeats && organiser.role !== "admin") throw new RequestRejected(403, checkInMessages.overrideNotAdmin);
       const submission = await app.submission(request, reply);
@@ -56,7 +56,7 @@ export default async function walkInRoutes(app: FastifyInstance) {
             // As a public registration: overdue unpaid registrations give their seats back first (decision 117).
             await expireUnpaidRegistrations(work, { eventId });
             const contact = registrationContact(fields, checked.data);
-            const stored = await insertRegistration(work.tx, { eventId, categoryId, registrationData: checked.data, contact }, new Date(), {
+            const stored = await insertRegistration(work.tx, { eventId, categoryId, registrationData: checked.data, contact, lang }, new Date(), {
               uploads: { claims: checked.claims, claimWindowMs: app.uploadClaims.limits.claimWindowMs },
               payment: checked.payment,
               guardian: checked.guardian,
@@ -66,7 +66,7 @@ export default async function walkInRoutes(app: FastifyInstance) {
             });
             if ("refused" in stored) throw new WalkInRefused(stored.refused, stored.existingReference);
             // The registrant's confirmation with the ticket, if the form took an e-mail address, and the organisers' notices.
-            await queueRegistrationMail(work, { id: stored.id, reference: stored.reference, status: stored.status, ticketSecret: secret, eventId, categoryId, fields, answers: checked.data });
+            await queueRegistrationMail(work, { id: stored.id, reference: stored.reference, status: stored.status, ticketSecret: secret, eventId, categoryId, fields, answers: checked.data, lang });
             await work.activity.record({
               actor: { id: organiser.id, email: organiser.email },
               action: "registration-walk-in",

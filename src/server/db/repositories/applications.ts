@@ -1,5 +1,7 @@
 import { and, eq, isNull, sql, asc, count, desc, getTableColumns, gte, inArray, lt, ne, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Lang } from "../../../shared/lang.ts";
+import { asLang } from "../../../shared/submission-language.ts";
 import type { Application } from "../../../shared/application.ts";
 import type { PaymentType } from "../../../shared/membership.ts";
 import type { Database } from "../client.ts";
@@ -200,6 +202,7 @@ export async function readApplication(db: Database, id: string): Promise<Applica
     departments: row.departments as DepartmentCode[],
     paymentType: row.paymentType as PaymentType,
     status: row.status as ApplicationStatus,
+    lang: asLang(row.lang),
     statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
     consentAt: row.consentAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -224,6 +227,8 @@ export interface ChangedApplication {
   email: string;
   status: ApplicationStatus;
   reason: string | null;
+  /** The language of the page the application was sent from: its applicant's letters are in it (issue 32). */
+  lang: Lang;
 }
 
 /**
@@ -269,10 +274,10 @@ export async function changeApplicationStatus(
       .where(inArray(applications.id, changed.map((c) => c.id)));
     if (change.status === "approved") await giveMemberNumbers(tx, changed.map((c) => c.id));
     const told = await tx
-      .select({ reference: applications.reference, fullName: applications.fullName, email: applications.email })
+      .select({ reference: applications.reference, fullName: applications.fullName, email: applications.email, lang: applications.lang })
       .from(applications)
       .where(and(inArray(applications.id, changed.map((c) => c.id)), isNull(applications.suspectedSpamAt)));
-    applicants = told.map((applicant) => ({ ...applicant, status: change.status, reason }));
+    applicants = told.map((applicant) => ({ ...applicant, lang: asLang(applicant.lang), status: change.status, reason }));
     await tx.insert(applicationStatusChanges).values(
       changed.map((c) => ({
         applicationId: c.id,
@@ -323,6 +328,7 @@ export async function readApplicationExportBatch(
     departments: row.departments as DepartmentCode[],
     paymentType: row.paymentType as PaymentType,
     status: row.status as ApplicationStatus,
+    lang: asLang(row.lang),
     sharedTransactionId: Boolean(row.sharedTransactionId),
   }));
 }

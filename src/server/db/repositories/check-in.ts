@@ -128,6 +128,10 @@ export interface FoundTicket {
   suspectedSpam: boolean;
   categoryId: string;
   categoryName: string;
+  /** The editor's Bangla twins (decision 129), for the ticket's Bangla page (issue 32). */
+  eventTitleBn: string | null;
+  eventLocationBn: string | null;
+  categoryNameBn: string | null;
   answers: unknown;
   checkedInAt: Date | null;
   checkedInByName: string | null;
@@ -146,6 +150,9 @@ export async function findTicket(db: Database, by: { reference: string } | { id:
       suspectedSpamAt: eventRegistrations.suspectedSpamAt,
       categoryId: eventRegistrations.categoryId,
       categoryName: eventCategories.name,
+      eventTitleBn: events.titleBn,
+      eventLocationBn: events.locationBn,
+      categoryNameBn: eventCategories.nameBn,
       answers: eventRegistrations.registrationData,
       checkedInAt: eventRegistrations.checkedInAt,
       checkedInByName: eventRegistrations.checkedInByName,

@@ -498,6 +498,8 @@ export async function removeEventForm(db: Database, eventId: string, categoryId:
 export interface RegistrationMailDetails {
   event: { id: string; title: string; description: string | null; location: string | null; startsAt: Date; endsAt: Date | null };
   categoryName: string;
+  /** The editor's Bangla twins (decision 129), for a registration sent from a Bangla page (issue 32). */
+  bn: { title: string | null; location: string | null; categoryName: string | null };
 }
 
 /** What a registration's confirmation says of its event and category, read in the registration's transaction. */
@@ -514,9 +516,13 @@ export async function readRegistrationMailDetails(
       location: events.location,
       startsAt: events.startsAt,
       endsAt: events.endsAt,
+      titleBn: events.titleBn,
+      locationBn: events.locationBn,
     })
     .from(events)
     .where(eq(events.id, eventId));
-  const [category] = await db.select({ name: eventCategories.name }).from(eventCategories).where(eq(eventCategories.id, categoryId));
-  return event && category && { event, categoryName: category.name };
+  const [category] = await db.select({ name: eventCategories.name, nameBn: eventCategories.nameBn }).from(eventCategories).where(eq(eventCategories.id, categoryId));
+  if (!event || !category) return undefined;
+  const { titleBn, locationBn, ...english } = event;
+  return { event: english, categoryName: category.name, bn: { title: titleBn, location: locationBn, categoryName: category.nameBn } };
 }

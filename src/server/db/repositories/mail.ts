@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Lang } from "../../../shared/lang.ts";
+import { asLang } from "../../../shared/submission-language.ts";
 import type { Database } from "../client.ts";
 import { mailOutbox, organiserNotifications, organisers } from "../schema.ts";
 import type { MailDeliveryState, MailKind, NotificationSettings } from "../../../shared/console/mail.ts";
@@ -26,6 +28,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   attachments?: MailAttachment[];
+  /** The language it is written in (issue 32); English when left out. */
+  lang?: Lang;
 }
 
 /** A row the worker has claimed: what it needs to send it. */
@@ -37,6 +41,7 @@ export interface ClaimedMail {
   textBody: string;
   attachments: MailAttachment[];
   attempts: number;
+  lang: Lang;
 }
 
 /**
@@ -57,6 +62,7 @@ export async function enqueueMail(tx: Database, mails: OutgoingMail[], messageId
         subject: mail.subject,
         textBody: mail.text,
         attachments: mail.attachments ?? [],
+        lang: mail.lang ?? "en",
       };
     }),
   );
@@ -76,6 +82,7 @@ export async function claimDueMail(db: Database, limit: number, leaseMs: number)
     text_body: string;
     attachments: MailAttachment[];
     attempts: number;
+    lang: string;
   };
   const result = (await db.execute(sql`
     update ${mailOutbox}
@@ -87,7 +94,7 @@ export async function claimDueMail(db: Database, limit: number, leaseMs: number)
       limit ${limit}
       for update skip locked
     )
-    returning id, message_id, recipient, subject, text_body, attachments, attempts`)) as unknown as { rows: Row[] };
+    returning id, message_id, recipient, subject, text_body, attachments, attempts, lang`)) as unknown as { rows: Row[] };
   return result.rows.map((row) => ({
     id: row.id,
     messageId: row.message_id,
@@ -96,6 +103,7 @@ export async function claimDueMail(db: Database, limit: number, leaseMs: number)
     textBody: row.text_body,
     attachments: row.attachments,
     attempts: row.attempts,
+    lang: asLang(row.lang),
   }));
 }
 

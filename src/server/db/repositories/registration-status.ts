@@ -66,15 +66,32 @@ export async function findRegistrationStatus(
 export async function readSeatLetter(
   db: Database,
   registrationId: string,
-): Promise<{ reference: string; email: string | null; status: string; eventId: string; eventTitle: string; categoryName: string } | undefined> {
+): Promise<
+  | {
+      reference: string;
+      email: string | null;
+      status: string;
+      /** The language of the page it was sent from (issue 32): the letter is written in it. */
+      lang: string;
+      eventId: string;
+      eventTitle: string;
+      eventTitleBn: string | null;
+      categoryName: string;
+      categoryNameBn: string | null;
+    }
+  | undefined
+> {
   const [row] = await db
     .select({
       reference: eventRegistrations.reference,
       email: eventRegistrations.contactEmail,
       status: eventRegistrations.status,
+      lang: eventRegistrations.lang,
       eventId: events.id,
       eventTitle: events.title,
+      eventTitleBn: events.titleBn,
       categoryName: eventCategories.name,
+      categoryNameBn: eventCategories.nameBn,
     })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))

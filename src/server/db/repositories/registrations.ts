@@ -1,3 +1,5 @@
+import type { Lang } from "../../../shared/lang.ts";
+import { asLang } from "../../../shared/submission-language.ts";
 import type { ConsentVersions } from "../../../shared/legal-versions.ts";
 import type { ConsentRecord } from "../../../shared/console/consent.ts";
 import type { Guardian } from "../../../shared/registration-guardian.ts";
@@ -42,7 +44,14 @@ import type {
  */
 export async function insertRegistration(
   db: Database,
-  registration: { eventId: string; categoryId: string; registrationData: RegistrationData; contact: RegistrationContact },
+  registration: {
+    eventId: string;
+    categoryId: string;
+    registrationData: RegistrationData;
+    contact: RegistrationContact;
+    /** The language of the page it was sent from (issue 32): its e-mails are written in it. English when left out. */
+    lang?: Lang;
+  },
   now = new Date(),
   extra: {
     suspectedSpam?: boolean;
@@ -66,7 +75,7 @@ export async function insertRegistration(
   return db.transaction(async (tx) => {
     const seats = await lockSeats(tx, registration.eventId, registration.categoryId);
     if (!seats) return { refused: "This event does not exist or is no longer shown." };
-    const { contact, ...answers } = registration;
+    const { contact, lang: _lang, ...answers } = registration;
     if (!extra.suspectedSpam) {
       const first = await findFirstRegistration(tx, registration.eventId, contact);
       if (first) return { refused: alreadyRegisteredMessage(first.reference, first.matched), existingReference: first.reference };
@@ -94,6 +103,7 @@ export async function insertRegistration(
           ...answers,
           contactEmail: contact.email,
           contactPhone: contact.phone,
+          lang: registration.lang ?? "en",
           reference,
           status,
           suspectedSpamAt: extra.suspectedSpam ? now : null,
@@ -342,6 +352,8 @@ export interface StoredRegistration {
   guardian: RegistrationGuardianView | null;
   /** The privacy policy and terms it accepted, and when (docs/decisions/123). */
   consent: ConsentRecord;
+  /** The language of the page it was sent from (issue 32): the registrant's letters are in it. */
+  lang: Lang;
 }
 
 const rowColumns = {
@@ -369,6 +381,7 @@ const rowColumns = {
   privacyPolicyVersion: eventRegistrations.privacyPolicyVersion,
   termsVersion: eventRegistrations.termsVersion,
   consentAt: eventRegistrations.consentAt,
+  lang: eventRegistrations.lang,
 };
 
 interface PaymentColumns {
@@ -391,7 +404,7 @@ interface GuardianAndConsentColumns {
 }
 
 function toStored(
-  row: { answers: unknown; status: string } & PaymentColumns & GuardianAndConsentColumns & Omit<StoredRegistration, "answers" | "status" | "payment" | "guardian" | "consent">,
+  row: { answers: unknown; status: string; lang: string } & PaymentColumns & GuardianAndConsentColumns & Omit<StoredRegistration, "answers" | "status" | "payment" | "guardian" | "consent" | "lang">,
 ): StoredRegistration {
   const { paymentType, paymentNumber, accountName, accountNumber, transactionId, feeTaka, paymentVerifiedAt, ...afterPayment } = row;
   const { guardianName, guardianPhone, guardianConsent, privacyPolicyVersion, termsVersion, consentAt, ...rest } = afterPayment;
@@ -402,6 +415,7 @@ function toStored(
   return {
     ...rest,
     status: registrationStatusOf(row.status),
+    lang: asLang(row.lang),
     answers: answersOf(row.answers),
     payment,
     // After an erasure the consent stays and the name and phone are gone.
@@ -460,16 +474,38 @@ export async function listRegistrations(
 export async function readRegistration(
   db: Database,
   id: string,
-): Promise<(StoredRegistration & { eventTitle: string; cancellation: { at: Date; reason: string } | null }) | undefined> {
+): Promise<
+  | (StoredRegistration & {
+      eventTitle: string;
+      cancellation: { at: Date; reason: string } | null;
+      /** The Bangla names its registrant's letters use when it came from a Bangla page (issue 32). */
+      eventTitleBn: string | null;
+      categoryNameBn: string | null;
+    })
+  | undefined
+> {
   const [row] = await db
-    .select({ ...rowColumns, eventTitle: events.title, cancelledAt: eventRegistrations.cancelledAt, cancellationReason: eventRegistrations.cancellationReason })
+    .select({
+      ...rowColumns,
+      eventTitle: events.title,
+      cancelledAt: eventRegistrations.cancelledAt,
+      cancellationReason: eventRegistrations.cancellationReason,
+      eventTitleBn: events.titleBn,
+      categoryNameBn: eventCategories.nameBn,
+    })
     .from(eventRegistrations)
     .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrations.categoryId))
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
     .where(eq(eventRegistrations.id, id));
   if (!row) return undefined;
-  const { cancelledAt, cancellationReason, ...stored } = row;
-  return { ...toStored(stored), eventTitle: row.eventTitle, cancellation: cancelledAt ? { at: cancelledAt, reason: cancellationReason ?? "" } : null };
+  const { cancelledAt, cancellationReason, eventTitleBn, categoryNameBn, ...stored } = row;
+  return {
+    ...toStored(stored),
+    eventTitle: row.eventTitle,
+    cancellation: cancelledAt ? { at: cancelledAt, reason: cancellationReason ?? "" } : null,
+    eventTitleBn,
+    categoryNameBn,
+  };
 }
 
 /**

@@ -54,7 +54,7 @@ export default async function applicationSubmissionRoutes(app: FastifyInstance) 
           // The applicant's confirmation and the organisers' notices, in the same transaction (decisions 074, 090);
           // suspected spam gets none: its address may be anyone's.
           if (!request.suspectedSpam) {
-            await queueApplicationMail(work, { ...created, fullName: request.body.fullName, email: request.body.email });
+            await queueApplicationMail(work, { ...created, fullName: request.body.fullName, email: request.body.email, lang: request.body.lang });
           }
           return created;
         },

@@ -23,8 +23,8 @@ export default async function contactMessageRoutes(app: FastifyInstance) {
           const created = await insertContactMessage(work.tx, request.body, { suspectedSpam: request.suspectedSpam });
           // The visitor's confirmation and the organisers' notices, in the same transaction (decisions 074, 090).
           if (!request.suspectedSpam) {
-            const { name, email, subject } = request.body;
-            await queueMessageMail(work, { ...created, name, email, subject });
+            const { name, email, subject, lang } = request.body;
+            await queueMessageMail(work, { ...created, name, email, subject, lang });
           }
           return created;
         },

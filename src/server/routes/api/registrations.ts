@@ -30,7 +30,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
       config: { honeypot: "flag" },
     },
     async (request, reply) => {
-      const { eventId, categoryId, registrationData, payment: sentPayment, guardian: sentGuardian, privacyPolicyVersion, termsVersion } = request.body;
+      const { eventId, categoryId, registrationData, payment: sentPayment, guardian: sentGuardian, privacyPolicyVersion, termsVersion, lang } = request.body;
       // First: a retry of a stored registration is answered as it was, even once the event has filled (decision 070).
       const submission = await app.submission(request, reply);
       if (submission.answered) return reply;
@@ -49,7 +49,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
           // An unpaid registration past its time to pay never blocks a seat (docs/decisions/117): the event's
           // overdue ones expire first, under the event's lock, their seats going to the waiting list.
           await expireUnpaidRegistrations(work, { eventId });
-          const admission = await insertRegistration(work.tx, { eventId, categoryId, registrationData: checked.data, contact }, new Date(), {
+          const admission = await insertRegistration(work.tx, { eventId, categoryId, registrationData: checked.data, contact, lang }, new Date(), {
             suspectedSpam: request.suspectedSpam,
             uploads,
             payment,
@@ -62,7 +62,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
           // in the same transaction (decisions 074, 090); suspected spam gets none. The unit of work
           // kicks the mail worker once it has committed.
           if (!request.suspectedSpam) {
-            await queueRegistrationMail(work, { id: admission.id, reference: admission.reference, status: admission.status, ticketSecret: secret, eventId, categoryId, fields, answers: checked.data });
+            await queueRegistrationMail(work, { id: admission.id, reference: admission.reference, status: admission.status, ticketSecret: secret, eventId, categoryId, fields, answers: checked.data, lang });
           }
           return admission;
         },

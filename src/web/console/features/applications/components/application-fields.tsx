@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { languageNames } from "../../../lib/submission-language.ts";
 import { paymentTypeLabels, type ApplicationDetail } from "../../../../../shared/console/applications.ts";
 import { DepartmentList } from "./department-list.tsx";
 import { safeEmailHref, safeWebHref } from "../../../../../shared/safe-url.ts";
@@ -63,6 +64,8 @@ export function ApplicationFields({ application: a }: { application: Application
         ["Privacy policy and terms", consentText(a, formatDateTime)],
         ["Submitted", formatDateTime(a.createdAt)],
         ["Reference", <span key="reference" className="font-mono">{a.reference}</span>],
+        // The language of the page it was sent from (issue 32): the applicant's e-mails and letters are in it.
+        ["Language", languageNames[a.lang]],
         // Given at the first approval, kept for life (decision 110): shown while approved.
         ...(a.status === "approved" && a.memberNumber
           ? [["Member number", <span key="member-number" className="font-mono">{a.memberNumber}</span>] as [string, ReactNode]]

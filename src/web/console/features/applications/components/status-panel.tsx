@@ -1,9 +1,10 @@
 import { useState } from "react";
+import { pathInLang } from "../../../../../shared/lang.ts";
 import type { ApplicationDetail } from "../../../../../shared/console/applications.ts";
-import { applicationStatusLetter, chatSignature, statusPageUrl } from "../../../../../shared/status-letters.ts";
 import { ErrorNotice } from "../../../components/notice.tsx";
 import { WhatsAppLink } from "../../../components/whatsapp-link.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
+import { applicationChatLetter } from "../../../lib/submission-language.ts";
 import { actionsFrom } from "./status-actions.ts";
 import { StatusBadge } from "./status-badge.tsx";
 import { ReasonStep, StatusButtons, useStatusChange } from "./status-buttons.tsx";
@@ -41,20 +42,17 @@ export function StatusPanel({ application }: { application: ApplicationDetail })
         <WhatsAppLink
           phone={application.phone}
           name={application.fullName}
-          text={
-            applicationStatusLetter({
-              name: application.fullName,
-              reference: application.reference,
-              status: application.status,
-              reason: application.statusReason,
-              statusUrl: statusPageUrl(window.location.origin, application.reference),
-              // The same member number and card link as the approval e-mail (decision 110).
-              member:
-                application.memberNumber && application.memberCardPath
-                  ? { memberNumber: application.memberNumber, cardUrl: `${window.location.origin}${application.memberCardPath}` }
-                  : undefined,
-            }) + chatSignature
-          }
+          text={applicationChatLetter(application.lang, window.location.origin, {
+            name: application.fullName,
+            reference: application.reference,
+            status: application.status,
+            reason: application.statusReason,
+            // The same member number and card link as the approval e-mail (decision 110), in the applicant's language.
+            member:
+              application.memberNumber && application.memberCardPath
+                ? { memberNumber: application.memberNumber, cardUrl: `${window.location.origin}${pathInLang(application.memberCardPath, application.lang)}` }
+                : undefined,
+          })}
         />
       </div>
     </section>

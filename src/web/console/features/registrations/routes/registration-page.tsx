@@ -11,7 +11,7 @@ import { RegistrationStatus } from "../components/registration-status.tsx";
 import { CancelRegistration } from "../components/cancel-registration.tsx";
 import { MoveCategory } from "../components/move-category.tsx";
 import { WhatsAppLink } from "../../../components/whatsapp-link.tsx";
-import { chatSignature, registrationStatusLetter, statusPageUrl } from "../../../../../shared/status-letters.ts";
+import { languageNames, registrationChatLetter } from "../../../lib/submission-language.ts";
 import type { RegistrationDetail } from "../../../../../shared/console/registrations.ts";
 
 /** The first phone number the registrant gave (a "tel" field of the form), to message them on WhatsApp. */
@@ -52,21 +52,19 @@ function RegistrationView() {
             <p className="text-muted">
               {shown.category.name}, submitted {formatDateTime(shown.createdAt)}, reference <span className="font-mono">{shown.reference}</span>
             </p>
+            {shown.lang !== "en" && <p className="text-sm text-muted">Language: {languageNames[shown.lang]}</p>}
           </header>
           <div className="flex flex-wrap items-start gap-3">
             <RegistrationStatus id={shown.id} status={shown.status} payment={shown.payment} />
             <WhatsAppLink
               phone={registrantPhone(shown)}
               name={`the registrant (${shown.reference})`}
-              text={
-                registrationStatusLetter({
-                  reference: shown.reference,
-                  status: shown.status,
-                  eventTitle: shown.event.title,
-                  categoryName: shown.category.name,
-                  statusUrl: statusPageUrl(window.location.origin, shown.reference),
-                }) + chatSignature
-              }
+              text={registrationChatLetter(shown.lang, window.location.origin, {
+                reference: shown.reference,
+                status: shown.status,
+                eventTitle: shown.letterNames.eventTitle,
+                categoryName: shown.letterNames.categoryName,
+              })}
             />
           </div>
           {shown.cancellation && (
