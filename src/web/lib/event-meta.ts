@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { siteConfig } from "../../shared/site-config.ts";
+import { siteNames, siteNamesBn } from "../../shared/site-names.ts";
 import { htmlLang, langs, pathInLang, pathWithoutLang, type Lang } from "../../shared/lang.ts";
 import { inLanguage } from "../../shared/in-language.ts";
 
@@ -21,7 +21,8 @@ export function eventPageMeta(
   const siteUrl = import.meta.env.SITE_URL;
   // A Bangla page's title and description: the editor's Bangla where written (decision 129).
   const eventTitle = inLanguage(event.title, event.titleBn, lang);
-  const title = `${eventTitle} | ${siteConfig.shortName}`;
+  const names = lang === "bn" ? siteNamesBn : siteNames;
+  const title = `${eventTitle} | ${names.shortName}`;
   const text = (inLanguage(event.description, event.descriptionBn, lang) ?? "").replace(/\s+/g, " ").trim();
   const description = text.length > eventDescriptionLength ? `${text.slice(0, eventDescriptionLength - 1).trimEnd()}…` : text || eventTitle;
   const url = new URL(event.path, siteUrl).toString();
@@ -38,7 +39,7 @@ export function eventPageMeta(
     { title },
     { name: "description", content: description },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: siteConfig.clubName },
+    { property: "og:site_name", content: names.clubName },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:image", content: imageUrl },

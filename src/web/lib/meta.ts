@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { siteNames as siteConfig } from "../../shared/site-names.ts";
+import { siteNames, siteNamesBn } from "../../shared/site-names.ts";
 import { htmlLang, langs, pathInLang, type Lang } from "../../shared/lang.ts";
 import { paths } from "../../shared/routes.ts";
 import type { PageText } from "../content/types.ts";
@@ -13,7 +13,8 @@ export function pageMeta(text: PageText, lang: Lang = "en"): MetaDescriptor[] {
   const key = text.page;
   const siteUrl = import.meta.env.SITE_URL;
   // Home's title is the club's name; a Bangla home page's text carries the name in Bangla.
-  const title = key === "home" ? (lang === "en" ? siteConfig.clubName : text.title) : `${text.title} | ${siteConfig.shortName}`;
+  const names = lang === "bn" ? siteNamesBn : siteNames;
+  const title = key === "home" ? (lang === "en" ? names.clubName : text.title) : `${text.title} | ${names.shortName}`;
   const urlIn = (language: Lang) => (key === "notFound" ? undefined : new URL(pathInLang(paths[key], language), siteUrl).toString());
   const url = urlIn(lang);
   const image = new URL("/images/og-image.png", siteUrl).toString();
@@ -21,7 +22,7 @@ export function pageMeta(text: PageText, lang: Lang = "en"): MetaDescriptor[] {
     { title },
     { name: "description", content: text.description },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: siteConfig.clubName },
+    { property: "og:site_name", content: names.clubName },
     { property: "og:title", content: title },
     { property: "og:description", content: text.description },
     { property: "og:image", content: image },

@@ -9,6 +9,9 @@ import { listsText as englishLists } from "../../content/lists.ts";
 import { ProjectCard } from "../projects/components/project-card.tsx";
 import { PublicationCard } from "../publications/components/publication-card.tsx";
 import { ListsTextProvider, useListsText } from "./lists-text.tsx";
+import { SiteTextProvider } from "../../components/layout/site-text.tsx";
+import { siteText as banglaSite } from "../../content/bn/site.ts";
+import { siteText as englishSite } from "../../content/site.ts";
 
 afterEach(cleanup);
 
@@ -38,9 +41,14 @@ const publication: Publication = {
   coverImageUrl: null,
 };
 
+// A list page gets its lists' words from its route and the common words from its layout, each in the page's language.
 const inLists = (lists: typeof englishLists) =>
   function Wrapper({ children }: { children: ReactNode }) {
-    return <ListsTextProvider text={lists}>{children}</ListsTextProvider>;
+    return (
+      <SiteTextProvider value={lists === banglaLists ? banglaSite : englishSite}>
+        <ListsTextProvider text={lists}>{children}</ListsTextProvider>
+      </SiteTextProvider>
+    );
   };
 
 describe("list cards in the page's language (docs/decisions/129)", () => {
