@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import "../../scripts/load-env.mjs";
+import { pathInLang } from "../../src/shared/lang.ts";
 import { paths, publicPaths, type PageKey } from "../../src/shared/routes.ts";
 import { siteConfig } from "../../src/shared/site-config.ts";
 import { siteUrlFrom } from "../../src/shared/site-url.ts";
@@ -305,13 +306,18 @@ describe.concurrent("link previews and crawlers", () => {
     const sitemap = await fetch(`${baseUrl}/sitemap.xml`);
     expect(sitemap.headers.get("content-type")).toContain("xml");
     const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    // The route list's pages first, then one page per visible event (decision 126). The server writes
-    // them under its own SITE_URL, which the test server leaves at http://localhost:{its port}.
+    // The route list's pages first, then one page per visible event (decision 126), in English and
+    // then the same under /bn (decision 130). The server writes them under its own SITE_URL, which the
+    // test server leaves at http://localhost:{its port}.
     const serverSiteUrl = process.env.SITE_URL ? siteUrl : `http://localhost:${new URL(baseUrl).port}`;
-    expect(locations.slice(0, publicPaths.length)).toEqual(publicPaths.map((p) => new URL(p, serverSiteUrl).toString()));
-    const eventPages = locations.slice(publicPaths.length);
-    expect(eventPages.length).toBeGreaterThan(0);
-    for (const page of eventPages) expect(page).toMatch(new RegExp(`^${new URL("/events/", serverSiteUrl)}[a-z0-9-]+-[0-9a-f]{8}$`));
+    const perLanguage = locations.length / 2;
+    for (const lang of ["en", "bn"] as const) {
+      const half = lang === "en" ? locations.slice(0, perLanguage) : locations.slice(perLanguage);
+      expect(half.slice(0, publicPaths.length)).toEqual(publicPaths.map((p) => new URL(pathInLang(p, lang), serverSiteUrl).toString()));
+      const eventPages = half.slice(publicPaths.length);
+      expect(eventPages.length).toBeGreaterThan(0);
+      for (const page of eventPages) expect(page).toMatch(new RegExp(`^${new URL(pathInLang("/events/", lang), serverSiteUrl)}[a-z0-9-]+-[0-9a-f]{8}$`));
+    }
     expect(locations.some((l) => l?.includes("/404"))).toBe(false);
   });
 });
