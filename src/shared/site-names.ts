@@ -8,12 +8,6 @@ export const siteNames = {
   shortName: "GSC Science Club",
 };
 
-/** The same names as a Bangla page's title and link preview carry them (docs/glossary-bn.md). */
-export const siteNamesBn: typeof siteNames = {
-  clubName: "সরকারি বিজ্ঞান কলেজ বিজ্ঞান ক্লাব",
-  shortName: "জিএসসি বিজ্ঞান ক্লাব",
-};
-
 /** How to reach the club, in every language: shown in every page's footer. */
 export const siteLinks = {
   email: "scienceclub@example.org",

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { siteNames, siteNamesBn } from "../../shared/site-names.ts";
+import { siteNames } from "../../shared/site-names.ts";
+import { siteNamesBn } from "../../shared/site-names-bn.ts";
 import { htmlLang, langs, pathInLang, pathWithoutLang, type Lang } from "../../shared/lang.ts";
 import { inLanguage } from "../../shared/in-language.ts";
 

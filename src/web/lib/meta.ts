@@ -1,19 +1,19 @@
 import type { MetaDescriptor } from "react-router";
-import { siteNames, siteNamesBn } from "../../shared/site-names.ts";
+import { siteNames } from "../../shared/site-names.ts";
 import { htmlLang, langs, pathInLang, type Lang } from "../../shared/lang.ts";
 import { paths } from "../../shared/routes.ts";
 import type { PageText } from "../content/types.ts";
 
 /**
  * The <title>, description and link-preview tags of one page in `lang`, with its twin in the other
- * language as an `hreflang` alternate (issue 32). Canonical and preview addresses start with SITE_URL
- * as the build read it (vite.config.ts puts it in `import.meta.env.SITE_URL`).
+ * language as an `hreflang` alternate (issue 32), with the club's `names` in that language (a Bangla
+ * route hands `siteNamesBn`, so English pages do not carry them). Canonical and preview addresses
+ * start with SITE_URL as the build read it (vite.config.ts puts it in `import.meta.env.SITE_URL`).
  */
-export function pageMeta(text: PageText, lang: Lang = "en"): MetaDescriptor[] {
+export function pageMeta(text: PageText, lang: Lang = "en", names: typeof siteNames = siteNames): MetaDescriptor[] {
   const key = text.page;
   const siteUrl = import.meta.env.SITE_URL;
   // Home's title is the club's name; a Bangla home page's text carries the name in Bangla.
-  const names = lang === "bn" ? siteNamesBn : siteNames;
   const title = key === "home" ? (lang === "en" ? names.clubName : text.title) : `${text.title} | ${names.shortName}`;
   const urlIn = (language: Lang) => (key === "notFound" ? undefined : new URL(pathInLang(paths[key], language), siteUrl).toString());
   const url = urlIn(lang);

@@ -3,10 +3,11 @@ import { joinUsPageText } from "../../content/bn/pages/join-us.ts";
 import { subPageLinks } from "../../content/bn/sub-pages.ts";
 import { JoinUsPage } from "../../features/join-us/components/join-us-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
+import { siteNamesBn } from "../../../shared/site-names-bn.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
 import { paths } from "../../../shared/routes.ts";
 
-export const meta = () => pageMeta(joinUsPageText, "bn");
+export const meta = () => pageMeta(joinUsPageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.joinUs);
 
 export default function JoinUsRouteBn() {

@@ -3,10 +3,11 @@ import { listsText } from "../../content/bn/lists.ts";
 import { teamPageText } from "../../content/bn/pages/team.ts";
 import { TeamPage } from "../../features/team/components/team-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
+import { siteNamesBn } from "../../../shared/site-names-bn.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
 import { paths } from "../../../shared/routes.ts";
 
-export const meta = () => pageMeta(teamPageText, "bn");
+export const meta = () => pageMeta(teamPageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.team);
 
 export default function TeamPageBn() {

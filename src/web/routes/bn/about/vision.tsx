@@ -3,8 +3,9 @@ import { visionPageText } from "../../../content/bn/pages/vision.ts";
 import { visionContent } from "../../../content/bn/vision.ts";
 import { VisionPage } from "../../../features/about/components/vision-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
+import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 
-export const meta = () => pageMeta(visionPageText, "bn");
+export const meta = () => pageMeta(visionPageText, "bn", siteNamesBn);
 
 export default function VisionRouteBn() {
   return <VisionPage text={visionPageText} content={visionContent} number={bnCount} />;

@@ -5,10 +5,11 @@ import { eventsPageText } from "../../../content/bn/pages/events.ts";
 import { subPageLinks } from "../../../content/bn/sub-pages.ts";
 import { EventsPage } from "../../../features/events/components/events-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
+import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 import { listsLoader } from "../../../lib/page-loaders.server.ts";
 import { paths } from "../../../../shared/routes.ts";
 
-export const meta = () => pageMeta(eventsPageText, "bn");
+export const meta = () => pageMeta(eventsPageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.events);
 
 export default function EventsPageBn() {

@@ -3,10 +3,11 @@ import { listsText } from "../../../content/bn/lists.ts";
 import { campusAmbassadorsPageText } from "../../../content/bn/pages/campus-ambassadors.ts";
 import { CampusAmbassadorsPage } from "../../../features/campus-ambassadors/components/campus-ambassadors-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
+import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 import { listsLoader } from "../../../lib/page-loaders.server.ts";
 import { paths } from "../../../../shared/routes.ts";
 
-export const meta = () => pageMeta(campusAmbassadorsPageText, "bn");
+export const meta = () => pageMeta(campusAmbassadorsPageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.campusAmbassadors);
 
 export default function CampusAmbassadorsPageBn() {

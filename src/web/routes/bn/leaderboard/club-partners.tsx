@@ -3,10 +3,11 @@ import { listsText } from "../../../content/bn/lists.ts";
 import { clubPartnersPageText } from "../../../content/bn/pages/club-partners.ts";
 import { ClubPartnersPage } from "../../../features/club-partners/components/club-partners-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
+import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 import { listsLoader } from "../../../lib/page-loaders.server.ts";
 import { paths } from "../../../../shared/routes.ts";
 
-export const meta = () => pageMeta(clubPartnersPageText, "bn");
+export const meta = () => pageMeta(clubPartnersPageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.clubPartners);
 
 export default function ClubPartnersPageBn() {

@@ -3,10 +3,11 @@ import { listsText } from "../../../content/bn/lists.ts";
 import { alumniPageText } from "../../../content/bn/pages/alumni.ts";
 import { AlumniPage } from "../../../features/alumni/components/alumni-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
+import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 import { listsLoader } from "../../../lib/page-loaders.server.ts";
 import { paths } from "../../../../shared/routes.ts";
 
-export const meta = () => pageMeta(alumniPageText, "bn");
+export const meta = () => pageMeta(alumniPageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.alumni);
 
 export default function AlumniPageBn() {

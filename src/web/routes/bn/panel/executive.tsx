@@ -3,10 +3,11 @@ import { listsText } from "../../../content/bn/lists.ts";
 import { executivePageText } from "../../../content/bn/pages/executive.ts";
 import { ExecutivePage } from "../../../features/executive/components/executive-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
+import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 import { listsLoader } from "../../../lib/page-loaders.server.ts";
 import { paths } from "../../../../shared/routes.ts";
 
-export const meta = () => pageMeta(executivePageText, "bn");
+export const meta = () => pageMeta(executivePageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.executive);
 
 export default function ExecutivePageBn() {

@@ -3,8 +3,9 @@ import { panelPageText } from "../../../content/bn/pages/panel.ts";
 import { panelContent } from "../../../content/bn/panel.ts";
 import { PanelPage } from "../../../features/panel/components/panel-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
+import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 
-export const meta = () => pageMeta(panelPageText, "bn");
+export const meta = () => pageMeta(panelPageText, "bn", siteNamesBn);
 
 export default function PanelPageBn() {
   return <PanelPage text={panelPageText} content={panelContent} />;

@@ -3,10 +3,11 @@ import { listsText } from "../../../content/bn/lists.ts";
 import { subExecutivePageText } from "../../../content/bn/pages/sub-executive.ts";
 import { SubExecutivePage } from "../../../features/sub-executive/components/sub-executive-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
+import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 import { listsLoader } from "../../../lib/page-loaders.server.ts";
 import { paths } from "../../../../shared/routes.ts";
 
-export const meta = () => pageMeta(subExecutivePageText, "bn");
+export const meta = () => pageMeta(subExecutivePageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.subExecutive);
 
 export default function SubExecutivePageBn() {

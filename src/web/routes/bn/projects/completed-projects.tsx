@@ -3,8 +3,9 @@ import { PlaceholderPage } from "../../../components/ui/placeholder-page.tsx";
 import { completedProjectsPageText } from "../../../content/bn/pages/completed-projects.ts";
 import { placeholderContent } from "../../../content/bn/placeholders.ts";
 import { pageMeta } from "../../../lib/meta.ts";
+import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 
-export const meta = () => pageMeta(completedProjectsPageText, "bn");
+export const meta = () => pageMeta(completedProjectsPageText, "bn", siteNamesBn);
 
 export default function CompletedProjectsPageBn() {
   return <PlaceholderPage text={completedProjectsPageText} content={placeholderContent.completedProjects} />;

@@ -4,10 +4,11 @@ import { projectsPageText } from "../../../content/bn/pages/projects.ts";
 import { subPageLinks } from "../../../content/bn/sub-pages.ts";
 import { ProjectsPage } from "../../../features/projects/components/projects-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
+import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 import { listsLoader } from "../../../lib/page-loaders.server.ts";
 import { paths } from "../../../../shared/routes.ts";
 
-export const meta = () => pageMeta(projectsPageText, "bn");
+export const meta = () => pageMeta(projectsPageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.projects);
 
 export default function ProjectsPageBn() {

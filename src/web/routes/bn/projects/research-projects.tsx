@@ -3,8 +3,9 @@ import { researchProjectsPageText } from "../../../content/bn/pages/research-pro
 import { researchProjectsContent } from "../../../content/bn/research-projects.ts";
 import { ResearchProjectsPage } from "../../../features/projects/components/research-projects-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
+import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 
-export const meta = () => pageMeta(researchProjectsPageText, "bn");
+export const meta = () => pageMeta(researchProjectsPageText, "bn", siteNamesBn);
 
 export default function ResearchProjectsPageBn() {
   return <ResearchProjectsPage text={researchProjectsPageText} content={researchProjectsContent} />;

@@ -4,10 +4,11 @@ import { publicationsPageText } from "../../../content/bn/pages/publications.ts"
 import { subPageLinks } from "../../../content/bn/sub-pages.ts";
 import { PublicationsPage } from "../../../features/publications/components/publications-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
+import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 import { listsLoader } from "../../../lib/page-loaders.server.ts";
 import { paths } from "../../../../shared/routes.ts";
 
-export const meta = () => pageMeta(publicationsPageText, "bn");
+export const meta = () => pageMeta(publicationsPageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.publications);
 
 export default function PublicationsPageBn() {
