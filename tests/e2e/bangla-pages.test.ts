@@ -128,8 +128,10 @@ describe.concurrent("every Bangla page", () => {
       const seen = await readPage(page);
       const found = findEnglish(seen.text, catalog, statusLookedUp ? [...editorTexts, ...applied.texts, applied.reference] : editorTexts);
       const english = pathInLang(route, "en");
-      // The language switch leads to the English twin; any other link to an English page leaves Bangla.
-      const englishLinks = [...new Set(seen.links.filter((pathname) => isSitePage(pathname) && langOfPath(pathname) === "en" && pathname !== english))].sort();
+      // The language switch leads to the English twin (on the 404 page, made for /bn/404, the English 404
+      // page); any other link to an English page leaves Bangla.
+      const twins = route === "/bn/no-such-page" ? [english, "/404"] : [english];
+      const englishLinks = [...new Set(seen.links.filter((pathname) => isSitePage(pathname) && langOfPath(pathname) === "en" && !twins.includes(pathname)))].sort();
 
       const marks: string[] = [];
       if (seen.lang !== "bn") marks.push(`<html lang="${seen.lang}">`);
