@@ -1,45 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { testDatabaseKinds, type TestDatabaseKind } from "../../../tests/support/databases.ts";
-import { createScratchDatabase, type ScratchDatabase } from "../../../tests/support/scratch-postgres.ts";
+import { testDatabaseKinds } from "../../../tests/support/databases.ts";
+import { migrateBefore, migrateFrom, openRawDatabase, type RawDatabase } from "../../../tests/support/raw-migrations.ts";
 
 // Migration 0024 (issue 32): applications, registrations, messages and e-mails stored before the site
 // had two languages were sent from English pages and written in English: they stay English, and a
 // language other than en or bn is refused by the database too.
-
-const folder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
-const migrations = readdirSync(folder).filter((name) => name.endsWith(".sql")).sort();
-
-interface RawDatabase {
-  exec(sql: string): Promise<void>;
-  rows<T>(sql: string): Promise<T[]>;
-  close(): Promise<void>;
-}
-
-async function openRaw(kind: TestDatabaseKind): Promise<RawDatabase> {
-  if (kind === "pglite") {
-    const db = new PGlite();
-    return { exec: async (sql) => void (await db.exec(sql)), rows: async (sql) => (await db.query(sql)).rows as never, close: () => db.close() };
-  }
-  const scratch: ScratchDatabase = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "backfill");
-  const client = new pg.Client({ connectionString: scratch.url });
-  await client.connect();
-  return {
-    exec: async (sql) => void (await client.query(sql)),
-    rows: async (sql) => (await client.query(sql)).rows as never,
-    close: async () => {
-      await client.end();
-      await scratch.drop();
-    },
-  };
-}
-
-async function apply(db: RawDatabase, name: string) {
-  for (const statement of readFileSync(`${folder}/${name}`, "utf8").split("--> statement-breakpoint")) await db.exec(statement);
-}
 
 const event = "11111111-1111-4111-8111-111111111111";
 const college = "33333333-3333-4333-8333-333333333333";
@@ -52,10 +17,8 @@ describe.each(testDatabaseKinds)("migration 0024 on %s", (kind) => {
   });
 
   it("keeps every older submission and e-mail English, and refuses a language other than en or bn", async () => {
-    db = await openRaw(kind);
-    const at = migrations.findIndex((name) => name.startsWith("0024_"));
-    expect(at).toBeGreaterThan(0);
-    for (const name of migrations.slice(0, at)) await apply(db, name);
+    db = await openRawDatabase(kind);
+    await migrateBefore(db, "0024_");
     await db.exec(`
       insert into events (id, title, starts_at) values ('${event}', 'Olympiad', '2030-01-01T10:00:00Z');
       insert into event_categories (id, name) values ('${college}', 'College');
@@ -65,7 +28,7 @@ describe.each(testDatabaseKinds)("migration 0024 on %s", (kind) => {
       insert into contact_messages (name, email, message, reference) values ('Rafi', 'rafi@example.org', 'When?', 'GSC-CCCC-C1');
       insert into mail_outbox (message_id, kind, recipient, subject, text_body) values ('<1@club.example>', 'message-received', 'rafi@example.org', 'We received your message', 'Dear Rafi');
     `);
-    for (const name of migrations.slice(at)) await apply(db, name);
+    await migrateFrom(db, "0024_");
 
     for (const table of ["event_registrations", "join_requests", "contact_messages", "mail_outbox"]) {
       expect(await db.rows(`select lang from ${table}`)).toEqual([{ lang: "en" }]);
