@@ -40,7 +40,6 @@ export const budgets = {
     "/bn/events/sample-event-0badc0de": "issue 32: the Bangla catalog of the frame and page is heavier than the English (decision 132)",
     "/bn/join-us": "issue 32: the Bangla catalog of the frame and page is heavier than the English (decision 132)",
     "/bn/panel/advisory": "issue 32: the Bangla catalog of the frame and page is heavier than the English (decision 132)",
-    "/bn/panel/executive": "issue 32: the Bangla catalog of the frame and page is heavier than the English (decision 132)",
     "/bn/projects": "issue 32: the Bangla catalog of the frame and page is heavier than the English (decision 132)",
     "/bn/publications": "issue 32: the Bangla catalog of the frame and page is heavier than the English (decision 132)",
     "/events": "issue 32: the frame of two languages (language switch, its texts in a context, the club's details split from the English catalog) added 1.3-1.5 KB to every page; room to be made (decision 132)",

@@ -15,15 +15,11 @@ const stack = `"Noto Sans Bengali","Bengali Fallback","Segoe UI",Roboto,"Noto Sa
 
 /** The font's rules and the font stacks of Bangla pages, for the server to inline (the site's stacks, theme.css, with the Bengali faces first). */
 export const bengaliFontCss = [
-  face("Noto Sans Bengali", 400, `url(${bengaliFontFiles.regular}) format("woff2")`),
-  face("Noto Sans Bengali", 700, `url(${bengaliFontFiles.bold}) format("woff2")`),
-  face("Bengali Fallback", 400, `local("Noto Sans Bengali"),local("NotoSansBengali-Regular"),local("Nirmala UI"),local("Vrinda")`, `;${metrics}`),
-  face(
-    "Bengali Fallback",
-    700,
-    `local("Noto Sans Bengali Bold"),local("NotoSansBengali-Bold"),local("Nirmala UI Bold"),local("Vrinda Bold")`,
-    `;${metrics}`,
-  ),
+  // The device's own copy first (by its full and PostScript names), the site's file only without one.
+  face("Noto Sans Bengali", 400, `local("Noto Sans Bengali Regular"),local("NotoSansBengali-Regular"),url(${bengaliFontFiles.regular}) format("woff2")`),
+  face("Noto Sans Bengali", 700, `local("Noto Sans Bengali Bold"),local("NotoSansBengali-Bold"),url(${bengaliFontFiles.bold}) format("woff2")`),
+  face("Bengali Fallback", 400, `local("Nirmala UI"),local("Vrinda")`, `;${metrics}`),
+  face("Bengali Fallback", 700, `local("Nirmala UI Bold"),local("Vrinda Bold")`, `;${metrics}`),
   `:root{--font-sans:${stack};--font-display:${stack}}`,
 ].join("");
 

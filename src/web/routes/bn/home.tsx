@@ -6,12 +6,10 @@ import { homeContent } from "../../content/bn/home.ts";
 import { homePageText } from "../../content/bn/pages/home.ts";
 import { siteText } from "../../content/bn/site.ts";
 import { HomePage, type HomeTexts } from "../../features/home/components/home-page.tsx";
-import { bengaliFontLinks } from "../../lib/bengali-font.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { siteNamesBn } from "../../../shared/site-names-bn.ts";
 
 export const meta = () => pageMeta(homePageText, "bn", siteNamesBn);
-export const links = bengaliFontLinks;
 
 const twoDigits = new Intl.NumberFormat("bn-BD", { minimumIntegerDigits: 2 });
 

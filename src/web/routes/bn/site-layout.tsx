@@ -2,11 +2,8 @@ import { Outlet } from "react-router";
 import { ErrorPage } from "../../components/layout/error-page.tsx";
 import { SiteFrame } from "../../components/layout/site-frame.tsx";
 import { siteText } from "../../content/bn/site.ts";
-import { bengaliFontLinks } from "../../lib/bengali-font.ts";
 
-/** Every Bangla page but home (issue 32): the frame in Bangla, and the Bengali font. */
-export const links = bengaliFontLinks;
-
+/** Every Bangla page but home (issue 32): the frame in Bangla (the Bengali font comes with the HTML, entry.server.tsx). */
 export default function SiteLayoutBn() {
   return (
     <SiteFrame text={siteText}>
