@@ -5,18 +5,35 @@ import { randomBytes } from "node:crypto";
 import { defineConfig } from "vite";
 import { siteUrlFrom } from "./src/shared/site-url.ts";
 
-// Chunking (docs/decisions/040-first-visit-javascript.md): every page needs React, React DOM and
-// the router, so they travel as one chunk that compresses better than the five Rolldown would make.
-// The site layout (header, navigation, footer and their icons) is on every page too, so it is one
-// chunk rather than eight small ones, each of which costs its own import lines and gzip framing.
-// Everything else is split by route, so a page downloads only what it renders. "Shared by most
-// pages" is counted over both route trees (decision 130): every page module is imported by its
+// Chunking (docs/decisions/040-first-visit-javascript.md, 134-the-frame-rides-with-the-framework.md):
+// every page loads React, React DOM and the router, and with them the site's frame: the layout
+// (header, navigation, footer, language switch, error page), the root route's helpers (clicks before
+// hydration, the page-view log, the document's parts) and the few modules every page module uses
+// (page header and body, button, icon, routes, API paths, meta, the language helpers, the club's
+// names). They travel as ONE chunk: split in four (framework, layout, shell, root's helpers) they cost
+// every page about 1.7 KB gzip of import lines, export names and compression lost at each file's
+// start (decision 134). The frame's modules are named in `frame` below; a module most pages share
+// that is not named there still finds its way into `shell` by counting importers. Not the layout's
+// route modules, which bring each language's catalog, nor the phone menu's panel, which loads at the
+// first tap. Everything else is split by route, so a page downloads only what it renders. "Shared by
+// most pages" is counted over both route trees (decision 130): every page module is imported by its
 // English and its Bangla route, so 24 importers are what 12 were with one language. At 12, the
-// second tree pulled half-shared modules (dates, API paths, the club's details) into every page.
+// second tree pulled half-shared modules (dates, the club's details) into every page.
 const framework = /node_modules\/(react|react-dom|react-router|scheduler)\//;
+const frame = new RegExp(
+  [
+    String.raw`\/src\/web\/components\/layout\/(?!site-layout\.tsx|mobile-menu\.tsx)`,
+    String.raw`vite\/preload-helper`,
+    String.raw`\/src\/web\/components\/ui\/(page|button|icon)\.tsx$`,
+    String.raw`\/src\/web\/lib\/(early-input|document-parts|page-views|lang|cn|page-data|api-client|meta)\.tsx?$`,
+    // The page-view log takes a ticket's code out of every path it logs (ticket-paths); the club's
+    // numbers (club-facts, 100 bytes, both languages' home and About pages) ride along.
+    String.raw`\/src\/shared\/(routes|lang|site-names|site-names-bn|page-shell|early-input|ticket-paths|club-facts|language-cookie|api\/paths)\.ts$`,
+  ].join("|"),
+);
 // The forms' small building blocks (fields, checkbox, the honeypot and the length limits) as one
 // chunk: split by which pages and lazy parts share each of them, they made four chunks of 400 to
-// 600 bytes, each with its own import lines and gzip framing, on Join Us's first visit (docs/decisions/081-submit-path-on-first-interaction.md). Below `shell` in priority,
+// 600 bytes, each with its own import lines and gzip framing, on Join Us's first visit (docs/decisions/081-submit-path-on-first-interaction.md). Below the frame in priority,
 // so what every page shares (cn, the icons) stays there.
 const formParts =
   /\/src\/(web\/components\/ui\/(checkbox|text-field|input|label|textarea|honeypot-field)\.tsx|web\/lib\/honeypot\.ts|shared\/(honeypot|limits)\.ts)$/;
@@ -46,18 +63,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: "framework", test: framework, priority: 20 },
-            // The page-view log (root) takes a ticket's code out of every path it logs (shared/ticket-paths.ts):
-            // a few lines every page needs, which on their own would be one more request.
-            // Not the English layout's route module, which brings the English catalog (Bangla pages share the
-            // rest), nor the phone menu's panel, which loads at the first tap. The club's numbers
-            // (shared/club-facts.ts, 100 bytes, both languages' home and About pages) ride along too.
-            { name: "layout", test: /\/src\/web\/components\/layout\/(?!site-layout\.tsx|mobile-menu\.tsx)|vite\/preload-helper|\/src\/shared\/(ticket-paths|club-facts)\.ts$/, priority: 5 },
+            { name: "framework", test: (id: string) => framework.test(id) || frame.test(id), priority: 20 },
             { name: "shell", test: /\/src\/(web|shared)\/|lucide-react/, minShareCount: 24, priority: 10 },
             { name: "form-parts", test: formParts, priority: 8 },
-            // What every Bangla page shares beyond the layout (issue 32): the frame's Bangla words and the
-            // Bengali font's files, one chunk rather than three.
-            { name: "bn-frame", test: /\/src\/web\/(content\/bn\/(site|navigation)\.ts|lib\/bengali-font\.ts)$/, priority: 6 },
+            // What every Bangla page shares beyond the frame (issue 32): the frame's Bangla words, one chunk
+            // rather than two; English pages never load it.
+            { name: "bn-frame", test: /\/src\/web\/content\/bn\/(site|navigation)\.ts$/, priority: 6 },
           ],
         },
       },
