@@ -74,8 +74,17 @@ export const registrationStatusAnswerSchema = z.strictObject({
   /** 1 for the first on the event's waiting list; null with a seat. */
   waitlistPosition: z.number().int().positive().nullable(),
   submittedAt: z.string(),
-  event: z.strictObject({ title: z.string(), startsAt: z.string(), endsAt: z.string().nullable(), location: z.string().nullable() }),
+  /** The editor's Bangla twins (`*Bn`, docs/decisions/129), null where none was written: a Bangla status page shows them. */
+  event: z.strictObject({
+    title: z.string(),
+    titleBn: z.string().nullable(),
+    startsAt: z.string(),
+    endsAt: z.string().nullable(),
+    location: z.string().nullable(),
+    locationBn: z.string().nullable(),
+  }),
   category: z.string(),
+  categoryBn: z.string().nullable(),
   /** The event's "Add to calendar" file; null once the event is no longer shown. */
   calendarPath: z.string().nullable(),
   /** A confirmed registration's ticket page and its QR code's image (docs/decisions/114); null otherwise. */

@@ -31,11 +31,14 @@ export async function findRegistrationStatus(
       submittedAt: eventRegistrations.createdAt,
       eventId: events.id,
       title: events.title,
+      titleBn: events.titleBn,
       startsAt: events.startsAt,
       endsAt: events.endsAt,
       location: events.location,
+      locationBn: events.locationBn,
       shown: events.active,
       category: eventCategories.name,
+      categoryBn: eventCategories.nameBn,
       waitlistPosition: sql<number | null>`case when ${eventRegistrations.status} = 'waitlisted' then 1 + (
         select count(*)::int from event_registrations earlier
         where earlier.event_id = ${eventRegistrations.eventId} and earlier.status = 'waitlisted' and earlier.suspected_spam_at is null
@@ -54,8 +57,16 @@ export async function findRegistrationStatus(
     status,
     waitlistPosition: status === "waitlisted" ? Number(row.waitlistPosition) : null,
     submittedAt: row.submittedAt.toISOString(),
-    event: { title: row.title, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt?.toISOString() ?? null, location: row.location },
+    event: {
+      title: row.title,
+      titleBn: row.titleBn,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt?.toISOString() ?? null,
+      location: row.location,
+      locationBn: row.locationBn,
+    },
     category: row.category,
+    categoryBn: row.categoryBn,
     // A cancelled registration has nothing to put in a calendar.
     calendarPath: row.shown && status !== "cancelled" ? apiPaths.eventCalendar.replace(":eventId", encodeURIComponent(row.eventId)) : null,
     ticket: status === "confirmed" ? ticketPaths(row.reference, ticketCodeOf({ id: row.id, eventId: row.eventId })) : null,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { applicationStatusMessages } from "../../../shared/api/application-status.ts";
 import { defaultRateLimit } from "../../app.ts";
-import { applications, eventRegistrations, events } from "../../db/schema.ts";
+import { applications, eventCategories, eventRegistrations, events } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { writeEndpoints } from "../../../../tests/support/write-endpoints.ts";
@@ -106,8 +106,16 @@ describe.each(testDatabaseKinds)("POST /api/join-requests/status on %s", (kind) 
         status: "confirmed",
         waitlistPosition: null,
         submittedAt: expect.any(String),
-        event: { title: "Robotics workshop", startsAt: "2030-01-01T10:00:00.000Z", endsAt: "2030-01-01T12:00:00.000Z", location: "Physics lab" },
+        event: {
+          title: "Robotics workshop",
+          titleBn: null,
+          startsAt: "2030-01-01T10:00:00.000Z",
+          endsAt: "2030-01-01T12:00:00.000Z",
+          location: "Physics lab",
+          locationBn: null,
+        },
         category: "College",
+        categoryBn: null,
         calendarPath: expect.stringMatching(/^\/api\/events\/[0-9a-f-]{36}\/calendar\.ics$/),
         ticket: {
           path: expect.stringMatching(new RegExp(`^/events/ticket/${reference}\\.[A-Za-z0-9_-]{22}$`)),
@@ -130,6 +138,20 @@ describe.each(testDatabaseKinds)("POST /api/join-requests/status on %s", (kind) 
       expect((await t.app.inject({ method: "GET", url: `/api/tickets/${reference}.${wrong}/qr.svg` })).statusCode).toBe(404);
       expect((await t.app.inject({ method: "GET", url: `/events/ticket/${reference}.${wrong}` })).statusCode).toBe(404);
       expect((await t.app.inject({ method: "GET", url: `/events/ticket/${reference}` })).statusCode).toBe(404);
+    });
+
+    it("carries the editor's Bangla title, place and category beside the English, for a Bangla status page", async () => {
+      await t.db.update(events).set({ location: "Physics lab", titleBn: "রোবটিক্স কর্মশালা", locationBn: "পদার্থবিজ্ঞান ল্যাব" });
+      await t.db.update(eventCategories).set({ nameBn: "কলেজ" });
+      try {
+        const { reference } = await register("status-bn");
+        const body = (await check({ reference, email: "status-bn@example.org" })).json();
+        expect(body.event).toMatchObject({ title: "Robotics workshop", titleBn: "রোবটিক্স কর্মশালা", location: "Physics lab", locationBn: "পদার্থবিজ্ঞান ল্যাব" });
+        expect(body).toMatchObject({ category: "College", categoryBn: "কলেজ" });
+      } finally {
+        await t.db.update(events).set({ titleBn: null, locationBn: null });
+        await t.db.update(eventCategories).set({ nameBn: null });
+      }
     });
 
     it("gives a waitlisted registration its place on the event's waiting list", async () => {

@@ -1,12 +1,12 @@
 import type { RegistrationStatusAnswer } from "../../../../shared/api/application-status.ts";
 import { Icon } from "../../../components/ui/icon.tsx";
-import { useInLang } from "../../../lib/lang.ts";
+import { inLanguage } from "../../../../shared/in-language.ts";
+import { useInLang, useLang } from "../../../lib/lang.ts";
 import { useStatusText, type StatusText } from "./status-text.ts";
 
 const tone = { confirmed: "border-accent-600/40 bg-accent-50", waitlisted: "border-brand-200 bg-brand-50", cancelled: "border-line bg-surface", payment_pending: "border-brand-200 bg-brand-50" } as const;
 
-function placeSentence(text: StatusText["registration"], status: RegistrationStatusAnswer): string {
-  const title = status.event.title;
+function placeSentence(text: StatusText["registration"], status: RegistrationStatusAnswer, title: string): string {
   if (status.status === "cancelled") return text.cancelled(title);
   if (status.waitlistPosition !== null) return text.waitlisted(title, status.waitlistPosition);
   if (status.status === "payment_pending") return text.paymentPending(title);
@@ -23,23 +23,27 @@ export default function RegistrationResult({ status }: { status: RegistrationSta
   const all = useStatusText();
   const text = all.registration;
   const inLang = useInLang();
+  // The editor's Bangla title, place and category on a Bangla page where there is one (docs/decisions/129).
+  const lang = useLang();
+  const title = inLanguage(event.title, event.titleBn, lang);
+  const location = inLanguage(event.location, event.locationBn, lang);
   return (
     <section aria-labelledby="status-result-title" className={`rounded-2xl border p-5 ${tone[status.status]}`}>
       <h2 id="status-result-title" className="text-lg font-bold text-brand-900">
         {status.reference}: {text.labels[status.status]}
       </h2>
-      <p className="mt-2 text-ink">{placeSentence(text, status)}</p>
+      <p className="mt-2 text-ink">{placeSentence(text, status, title)}</p>
       <dl className="mt-3 grid gap-1 text-sm text-muted sm:grid-cols-[auto_1fr] sm:gap-x-4">
         <dt>{text.event}</dt>
-        <dd className="text-ink">{event.title}</dd>
+        <dd className="text-ink">{title}</dd>
         <dt>{text.category}</dt>
-        <dd className="text-ink">{status.category}</dd>
+        <dd className="text-ink">{inLanguage(status.category, status.categoryBn, lang)}</dd>
         <dt>{text.when}</dt>
         <dd className="text-ink">{all.span(event.startsAt, event.endsAt)}</dd>
-        {event.location && (
+        {location && (
           <>
             <dt>{text.where}</dt>
-            <dd className="text-ink">{event.location}</dd>
+            <dd className="text-ink">{location}</dd>
           </>
         )}
         <dt>{text.registered}</dt>
@@ -65,7 +69,7 @@ export default function RegistrationResult({ status }: { status: RegistrationSta
         >
           <Icon name="calendar-days" className="size-4 shrink-0" />
           {text.addToCalendar}
-          <span className="sr-only">: {event.title}</span>
+          <span className="sr-only">: {title}</span>
         </a>
       )}
     </section>
