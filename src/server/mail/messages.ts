@@ -39,7 +39,9 @@ export function registrationConfirmation(input: RegistrationConfirmation): Outgo
     to: input.to,
     subject: `Registered for ${input.event.title} (${input.reference})`,
     text:
-      `You are registered for ${input.event.title}, ${input.categoryName}.\n\n` +
+      (input.status === "waitlisted"
+        ? `Your registration for ${input.event.title}, ${input.categoryName}, is in, and you are on the waiting list. We will tell you if a seat frees up.\n\n`
+        : `You are registered for ${input.event.title}, ${input.categoryName}.\n\n`) +
       `Your reference: ${input.reference}\nCheck its status: ${input.statusUrl}\n` +
       (input.ticketUrl ? `Your ticket: ${input.ticketUrl}\n(Show its QR code at the door, on your phone or printed.)\n` : "") +
       (input.status === "payment_pending" ? "Your seat is held while we verify your payment; your ticket comes with the e-mail that says it is paid.\n" : "") +

@@ -11,7 +11,7 @@ import { sampleCategoryIds as cat, sampleEventIds as ev } from "../db/sample-con
 import { contactMessages, eventRegistrations, events, applications, mailOutbox, organisers } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { contactMessagePayload, registrationPayload, roboticsAnswers } from "../../../tests/support/factories.ts";
+import { contactMessagePayload, newRegistrantContact, registrationPayload, roboticsAnswers } from "../../../tests/support/factories.ts";
 import { createOrganiser, signedInAs, siteOrigin, type SignedInOrganiser } from "../../../tests/support/organisers.ts";
 import { TestSmtpServer, textOf } from "../../../tests/support/smtp.ts";
 import { writeEndpoints } from "../../../tests/support/write-endpoints.ts";
@@ -134,6 +134,26 @@ describe.each(testDatabaseKinds)("e-mail of submissions and changes on %s", (kin
     expect(decodeQR({ width: info.width, height: info.height, data })).toBe(ticketUrl);
     expect(smtp.to(reviewer.email)[0]?.subject).toContain(reference);
     expect(smtp.to(reviewer.email)[0]!.raw).not.toContain("Nadia");
+  });
+
+  it("a registration that lands on the waiting list is told so, not that it is registered, and gets no ticket", async () => {
+    const taken = await t.db.select({ id: eventRegistrations.id }).from(eventRegistrations).where(eq(eventRegistrations.eventId, ev.roboticsWorkshop));
+    await t.db.update(events).set({ capacity: taken.length, waitlistEnabled: true }).where(eq(events.id, ev.roboticsWorkshop));
+    try {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/event-registrations",
+        payload: registrationPayload({ eventId: ev.roboticsWorkshop, categoryId: cat.college, registrationData: roboticsAnswers({ ...newRegistrantContact(), full_name: "Late Comer", email: "late.comer@example.org" }) }),
+      });
+      expect(response.json()).toMatchObject({ status: "waitlisted" });
+      await until(() => smtp.to("late.comer@example.org").length === 1);
+      const text = textOf(smtp.to("late.comer@example.org")[0]!.raw);
+      expect(text).toContain("you are on the waiting list. We will tell you if a seat frees up.");
+      expect(text).not.toContain("You are registered for");
+      expect(text).not.toContain("Your ticket");
+    } finally {
+      await t.db.update(events).set({ capacity: null, waitlistEnabled: false }).where(eq(events.id, ev.roboticsWorkshop));
+    }
   });
 
   it("a registrant confirmed from the waiting list is e-mailed their seat, and the console is told so", async () => {
