@@ -2,7 +2,6 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { applicantStatusLabelsBn, applicationStatusExplanationsBn } from "../../src/shared/application-status-labels-bn.ts";
-import { siteConfig } from "../../src/shared/site-config.ts";
 import { applicationMessagesBn } from "../../src/web/content/bn/application-messages.ts";
 import { contactContent } from "../../src/web/content/bn/contact.ts";
 import { contactConfirmationContent } from "../../src/web/content/bn/contact-confirmation.ts";
@@ -11,6 +10,7 @@ import { joinUsContent } from "../../src/web/content/bn/join-us.ts";
 import { joinUsPaymentContent } from "../../src/web/content/bn/join-us-payment.ts";
 import { joinUsStatusContent } from "../../src/web/content/bn/join-us-status.ts";
 import { applicationPayload, markedApplicant } from "../support/factories.ts";
+import { chooseOnlinePayment, field, fillBanglaApplication } from "./support/bangla-join-us.ts";
 import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
 import { startServerWithDatabase } from "./support/own-database.ts";
 
@@ -26,11 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
-const box = (page: Page, name: string) => page.getByRole("checkbox", { name, exact: true });
 const text = joinUsContent;
 const payment = joinUsPaymentContent;
-const [, nagad] = siteConfig.membership.wallets;
 
 /**
  * The console's errors, without route discovery's "Failed to fetch manifest patches" (a 400 from
@@ -43,13 +40,6 @@ const pageErrors = (errors: string[]) =>
 async function seriousAxe(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
-}
-
-async function chooseOnlinePayment(page: Page) {
-  await box(page, "আইটি").click();
-  await box(page, "রোবটিক্স ও রকেট্রি").click();
-  await box(page, text.agreementLabel).click();
-  await page.getByRole("radio", { name: payment.paymentTypes.online }).click();
 }
 
 describe("Join Us in Bangla", () => {
@@ -103,19 +93,15 @@ describe("Join Us in Bangla", () => {
       try {
         await gotoHydrated(page, `${server.url}/bn/join-us`);
         await page.getByRole("heading", { name: text.formTitle }).waitFor();
-        for (const [name, value] of [
-          [text.labels.fullName, "আয়েশা রহমান"],
-          [text.labels.collegeRoll, "2024-118"],
-          [text.labels.email, "ayesha.bn@example.org"],
-          [text.labels.phone, "০১৭১১-১১১১১১"],
-        ] as const) {
-          await field(page, name).fill(value);
-        }
-        await chooseOnlinePayment(page);
-        await page.getByRole("radio", { name: `${nagad!.name}: ${nagad!.number}` }).click();
-        await field(page, payment.labels.accountName).fill("Ayesha Rahman");
-        await field(page, payment.labels.accountNumber).fill("01711111111");
-        await field(page, payment.labels.transactionId).fill("TXBN12345");
+        await fillBanglaApplication(page, {
+          fullName: "আয়েশা রহমান",
+          collegeRoll: "2024-118",
+          email: "ayesha.bn@example.org",
+          phone: "০১৭১১-১১১১১১",
+          accountName: "Ayesha Rahman",
+          accountNumber: "01711111111",
+          transactionId: "TXBN12345",
+        });
         const sent = page.waitForRequest((request) => request.method() === "POST" && request.url().includes("/api/join-requests"));
         await page.getByRole("button", { name: text.submit }).click();
         expect(JSON.parse((await sent).postData() ?? "{}")).toMatchObject({ lang: "bn", fullName: "আয়েশা রহমান" });

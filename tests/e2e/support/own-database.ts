@@ -92,14 +92,16 @@ export interface RestartableServer {
   close(): Promise<void>;
 }
 
-export async function startRestartableServer(name: string): Promise<RestartableServer> {
+export async function startRestartableServer(name: string, options: { env?: Record<string, string> } = {}): Promise<RestartableServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const scratch = adminUrl ? await newPostgresDatabase(adminUrl, name) : undefined;
   const databaseUrl = scratch?.url;
   let server: RunningServer | undefined;
   let dataDir: string | undefined;
+  // The test's own settings (e-mail, say) go to every start, a restart after SQL too.
+  const env = { ...options.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   const start = async () => {
-    server = await startServer(databaseUrl ? { env: { DATABASE_URL: databaseUrl } } : dataDir ? { dataDir } : {});
+    server = await startServer(databaseUrl ? { env } : dataDir ? { dataDir, env } : { env });
     dataDir = server.dataDir;
   };
   const stopServer = async () => {
