@@ -218,7 +218,7 @@ describe("a visitor's whole visit in Bangla (issue 32)", () => {
   );
 
   it(
-    "shows an organiser the three submissions in the console's lists like any other, the application and registration marked Bangla",
+    "shows an organiser the three submissions in the console's lists like any other, each marked Bangla",
     async () => {
       expect(seen.message, "the visit above did not finish").not.toBe("");
       // Signed in after the SQL above: on the embedded database that restarted the server at a new address.
@@ -250,8 +250,7 @@ describe("a visitor's whole visit in Bangla (issue 32)", () => {
         expect(await page.getByText(`reference ${seen.registration}`).count()).toBe(1);
         expect(await page.getByText(`Language: ${languageNames.bn}`, { exact: true }).count()).toBe(1);
 
-        // Messages: unread in the inbox, opened by its subject. The console says nothing of its
-        // language here: a message's record has none (src/shared/console/messages.ts).
+        // Messages: unread in the inbox, opened by its subject; its language is said on its page.
         await page.goto(`${server.url}${consolePagePaths.messages}`);
         const messages = page.getByRole("table", { name: /^Messages in / });
         await expect.poll(() => rowsOf(messages).count()).toBe(1);
@@ -261,6 +260,7 @@ describe("a visitor's whole visit in Bangla (issue 32)", () => {
         await rowsOf(messages).getByRole("link", { name: message.subject }).click();
         await page.getByRole("heading", { level: 1, name: message.subject }).waitFor();
         expect(await valueOf(page, "Reference").innerText()).toBe(seen.message);
+        expect(await valueOf(page, "Language").innerText()).toBe(languageNames.bn);
         expect(await page.getByRole("region", { name: "Message" }).innerText()).toBe(message.text);
         expect(errors).toEqual([]);
       } finally {

@@ -102,7 +102,7 @@ describe("console: messages, visits and activity", () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe(`messages-${dhakaDay(new Date())}.csv`);
     const csv = await readFile((await file.path())!, "utf8");
-    expect(csv.startsWith("\uFEFFReceived (Dhaka time),State,Name,E-mail,Subject,Message\r\n")).toBe(true);
+    expect(csv.startsWith("\uFEFFReceived (Dhaka time),State,Name,E-mail,Subject,Message,Language\r\n")).toBe(true);
     expect(csv).toContain(`Archived,${visitor.name},${visitor.email}`);
     expect(csv).not.toContain("Earlier Visitor");
     expect(errors).toEqual([]);

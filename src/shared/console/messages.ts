@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Lang } from "../lang.ts";
 import { pageQueryShape, searchShape, type PageOf } from "./lists.ts";
 
 /** The organisers' inbox: a message arrives unread, is read when opened, and may be archived. */
@@ -52,6 +53,8 @@ export interface ConsoleMessage {
   state: MessageState;
   /** The visitor's reference (GSC-XXXX-XX), which the search finds too. */
   reference: string;
+  /** The language of the page it was sent from (issue 32): a reply is best written in it. */
+  lang: Lang;
   createdAt: string;
 }
 

@@ -14,7 +14,8 @@ const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
 /** Five messages in known states, the newest first in this list. */
 const fixtures: NewMessage[] = [
-  { name: "রাফি আহমেদ", email: "rafi@example.org", subject: "Olympiad camp", message: "When does the camp start?", state: "unread", createdAt: minutesAgo(1) },
+  // Sent from the Bangla contact page (issue 32): the console says so.
+  { name: "রাফি আহমেদ", email: "rafi@example.org", subject: "Olympiad camp", message: "When does the camp start?", state: "unread", lang: "bn", createdAt: minutesAgo(1) },
   { name: "Nadia Islam", email: "nadia@example.org", subject: null, message: "=HYPERLINK(\"http://evil.example\")", state: "unread", createdAt: minutesAgo(2) },
   { name: "Tanvir Hasan", email: "tanvir@school.example", subject: "Robotics", message: "Do you run a ROBOTICS workshop?", state: "read", createdAt: minutesAgo(3) },
   { name: "Mim Chowdhury", email: "mim@example.org", subject: "Discount 100%", message: "Is the fee really 100% refundable?", state: "archived", createdAt: minutesAgo(4) },
@@ -62,9 +63,11 @@ describe.each(testDatabaseKinds)("console messages on %s", (kind) => {
         message: "When does the camp start?",
         state: "unread",
         reference: expect.stringMatching(referencePattern),
+        lang: "bn",
         createdAt: fixtures[0]!.createdAt!.toISOString(),
       });
       expect(page.rows[1]!.subject).toBeNull();
+      expect(page.rows[1]!.lang).toBe("en");
     });
 
     it.each([
@@ -212,11 +215,11 @@ describe.each(testDatabaseKinds)("console messages on %s", (kind) => {
       expect(response.headers["cache-control"]).toBe("no-store");
       expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
       const rows = lines(response.body);
-      expect(rows[0]).toBe("Received (Dhaka time),State,Name,E-mail,Subject,Message");
+      expect(rows[0]).toBe("Received (Dhaka time),State,Name,E-mail,Subject,Message,Language");
       expect(rows).toHaveLength(4);
-      expect(rows[1]).toContain("Unread,রাফি আহমেদ,rafi@example.org,Olympiad camp,When does the camp start?");
+      expect(rows[1]).toContain("Unread,রাফি আহমেদ,rafi@example.org,Olympiad camp,When does the camp start?,Bangla");
       expect(rows[2]).toContain(`Unread,Nadia Islam,nadia@example.org,,"'=HYPERLINK(""http://evil.example"")"`);
-      expect(rows[3]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},Read,Tanvir Hasan,tanvir@school.example,Robotics,Do you run a ROBOTICS workshop\?$/);
+      expect(rows[3]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},Read,Tanvir Hasan,tanvir@school.example,Robotics,Do you run a ROBOTICS workshop\?,English$/);
     });
 
     it("writes the received time in Dhaka time", async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { languageNames } from "../../../shared/console/languages.ts";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   messageParamsSchema,
@@ -29,9 +30,9 @@ export default async function messageRoutes(app: FastifyInstance) {
     const messages = inBatches((after, limit) => messagesAfter(app.db, query, after, limit));
     return sendCsv(reply, {
       filename: `messages-${exportDate()}.csv`,
-      header: ["Received (Dhaka time)", "State", "Name", "E-mail", "Subject", "Message"],
+      header: ["Received (Dhaka time)", "State", "Name", "E-mail", "Subject", "Message", "Language"],
       rows: (async function* () {
-        for await (const m of messages) yield [dhakaDateTime(m.createdAt), messageStateLabels[m.state], m.name, m.email, m.subject, m.message];
+        for await (const m of messages) yield [dhakaDateTime(m.createdAt), messageStateLabels[m.state], m.name, m.email, m.subject, m.message, languageNames[m.lang]];
       })(),
     });
   });

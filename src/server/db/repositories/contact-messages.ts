@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { ContactMessage } from "../../../shared/contact.ts";
+import { asLang } from "../../../shared/submission-language.ts";
 import type { Database } from "../client.ts";
 import { contactMessages } from "../schema.ts";
 import { withNewReference } from "./references.ts";
@@ -30,12 +31,18 @@ const messageColumns = {
   message: contactMessages.message,
   state: contactMessages.state,
   reference: contactMessages.reference,
+  lang: contactMessages.lang,
   createdAt: contactMessages.createdAt,
 };
 
-type MessageRow = Omit<ConsoleMessage, "createdAt" | "state"> & { state: string; createdAt: Date };
+type MessageRow = Omit<ConsoleMessage, "createdAt" | "state" | "lang"> & { state: string; lang: string; createdAt: Date };
 
-const toConsoleMessage = (row: MessageRow): ConsoleMessage => ({ ...row, state: row.state as MessageState, createdAt: row.createdAt.toISOString() });
+const toConsoleMessage = (row: MessageRow): ConsoleMessage => ({
+  ...row,
+  state: row.state as MessageState,
+  lang: asLang(row.lang),
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** A LIKE pattern matching the text anywhere, with the text's own %, _ and \ taken literally. */
 function containing(text: string): string {
@@ -149,5 +156,5 @@ export async function messagesAfter(
     .where(and(stateCondition(query.state), searchCondition(query.q), afterKey))
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(limit);
-  return rows.map((row) => ({ ...row, state: row.state as MessageState }));
+  return rows.map((row) => ({ ...row, state: row.state as MessageState, lang: asLang(row.lang) }));
 }

@@ -4,6 +4,7 @@ import type { ConsoleMessage } from "../../../../../shared/console/messages.ts";
 import { AreaGate } from "../../../components/area-gate.tsx";
 import { ErrorNotice, Notice } from "../../../components/notice.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
+import { languageNames } from "../../../lib/submission-language.ts";
 import { useChangeMessageState } from "../api/change-message-state.ts";
 import { useMessage } from "../api/get-message.ts";
 import { consolePagePaths } from "../../../../../shared/console/paths.ts";
@@ -62,6 +63,8 @@ function MessageView() {
             <dd className="break-all">{data.email}</dd>
             <dt className="font-semibold">Reference</dt>
             <dd className="font-mono">{data.reference}</dd>
+            <dt className="font-semibold">Language</dt>
+            <dd>{languageNames[data.lang]}</dd>
           </dl>
           <section aria-label="Message" className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
             <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{data.message}</p>
