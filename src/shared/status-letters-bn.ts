@@ -1,6 +1,7 @@
 import type { ApplicantStatus } from "./application-status-labels.ts";
 import type { RegistrationStatus } from "./seats.ts";
 import type { applicationStatusLetter as englishApplicationLetter, registrationStatusLetter as englishRegistrationLetter } from "./status-letters.ts";
+import { siteNamesBn } from "./site-names-bn.ts";
 
 /**
  * The letters of status-letters.ts in Bangla (issue 32), for a person whose application or
@@ -9,8 +10,8 @@ import type { applicationStatusLetter as englishApplicationLetter, registrationS
  * the English letters' readers do not carry these.
  */
 
-/** The club's short name in Bangla (docs/glossary-bn.md), as siteConfig.shortName is in English. */
-export const clubShortNameBn = "জিএসসি বিজ্ঞান ক্লাব";
+/** The club's short name in Bangla (docs/glossary-bn.md), as siteConfig.shortName is in English: the one the pages' titles carry. */
+export const clubShortNameBn = siteNamesBn.shortName;
 
 /** An application's status in a few words, as a Bangla letter's subject says it. */
 export const applicantStatusLabelsBn: Record<ApplicantStatus, string> = {
