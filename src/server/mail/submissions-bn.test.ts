@@ -1,17 +1,16 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import decodeQR from "@paulmillr/qr/decode.js";
 import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consoleApiPath, consoleApiPaths } from "../../shared/console/paths.ts";
-import { defaultRateLimit } from "../app.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../db/sample-content.ts";
 import { applications, contactMessages, eventCategories, eventRegistrations, events, mailOutbox } from "../db/schema.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
+import type { TestApp } from "../../../tests/support/app.ts";
+import { clearMail, createMailTestApp, until } from "../../../tests/support/mail-app.ts";
 import { testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { contactMessagePayload, newRegistrantContact, registrationPayload, roboticsAnswers } from "../../../tests/support/factories.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../tests/support/organisers.ts";
-import { decodedHeader, partOf, TestSmtpServer, type ReceivedMail } from "../../../tests/support/smtp.ts";
+import { decodedHeader, partOf, type TestSmtpServer, type ReceivedMail } from "../../../tests/support/smtp.ts";
 import { writeEndpoints } from "../../../tests/support/write-endpoints.ts";
 
 // Issue 32: a submission keeps the language of the page it came from, and what the club writes back
@@ -24,14 +23,6 @@ const site = "http://localhost:3000";
 const banglaDigit = /[০-৯]/;
 const latinDigitInDate = /কখন: [^\n]*[0-9]/;
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await sleep(20);
-  }
-}
-
 const subjectOf = (mail: ReceivedMail) => decodedHeader(mail.subject);
 const textOf = (mail: ReceivedMail) => partOf(mail.raw, "text/plain") ?? "";
 const htmlOf = (mail: ReceivedMail) => partOf(mail.raw, "text/html") ?? "";
@@ -42,14 +33,7 @@ describe.each(testDatabaseKinds)("a visitor's language, stored and written back 
   let reviewer: SignedInOrganiser;
 
   beforeAll(async () => {
-    smtp = new TestSmtpServer();
-    await smtp.start();
-    t = await createTestApp(kind, {
-      seed: true,
-      rateLimit: { ...defaultRateLimit, max: 1000, signInMax: 1000 },
-      mail: smtp.config(),
-      mailWorker: { worker: { pollMs: 50, firstDelayMs: 50, maxDelayMs: 200, maxAttempts: 3 } },
-    });
+    ({ t, smtp } = await createMailTestApp(kind));
     reviewer = await signedInAs(t, "reviewer");
     // The editor's Bangla title and category name (decision 129), which a Bangla letter uses.
     await t.db.update(events).set({ titleBn: "রোবটিক্স কর্মশালা", locationBn: "বিজ্ঞান ভবন" }).where(eq(events.id, ev.roboticsWorkshop));
@@ -60,10 +44,8 @@ describe.each(testDatabaseKinds)("a visitor's language, stored and written back 
     await smtp.stop();
   });
   beforeEach(async () => {
-    await until(async () => (await t.db.select().from(mailOutbox)).every((row) => row.state !== "pending"));
-    await t.db.delete(mailOutbox);
+    await clearMail(t, smtp);
     await t.db.update(events).set({ capacity: null, waitlistEnabled: false }).where(eq(events.id, ev.roboticsWorkshop));
-    smtp.received.length = 0;
   });
 
   const console_ = (method: "GET" | "POST", url: string, payload?: object) =>

@@ -1,32 +1,23 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consoleApiPath, consoleApiPaths } from "../../shared/console/paths.ts";
 import type { MailDeliveriesAnswer, NotificationSettingsAnswer } from "../../shared/console/mail.ts";
 import { referencePattern } from "../../shared/reference.ts";
-import { defaultRateLimit } from "../app.ts";
 import decodeQR from "@paulmillr/qr/decode.js";
 import sharp from "sharp";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../db/sample-content.ts";
 import { contactMessages, eventRegistrations, events, applications, mailOutbox, organisers } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
+import { clearMail, createMailTestApp, until } from "../../../tests/support/mail-app.ts";
 import { testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { contactMessagePayload, newRegistrantContact, registrationPayload, roboticsAnswers } from "../../../tests/support/factories.ts";
 import { createOrganiser, signedInAs, siteOrigin, type SignedInOrganiser } from "../../../tests/support/organisers.ts";
-import { TestSmtpServer, textOf } from "../../../tests/support/smtp.ts";
+import { type TestSmtpServer, textOf } from "../../../tests/support/smtp.ts";
 import { writeEndpoints } from "../../../tests/support/write-endpoints.ts";
 
 const application = (marker: string) => writeEndpoints.find((e) => e.name === "join requests")!.validPayload(marker);
 /** The sample Robotics Workshop's College form, answered by the registrant the confirmation goes to. */
 const robotics = roboticsAnswers({ full_name: "Nadia Islam", email: "nadia@example.org" });
-
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await sleep(20);
-  }
-}
 
 describe.each(testDatabaseKinds)("e-mail of submissions and changes on %s", (kind) => {
   let t: TestApp;
@@ -36,14 +27,7 @@ describe.each(testDatabaseKinds)("e-mail of submissions and changes on %s", (kin
   let editor: SignedInOrganiser;
 
   beforeAll(async () => {
-    smtp = new TestSmtpServer();
-    await smtp.start();
-    t = await createTestApp(kind, {
-      seed: true,
-      rateLimit: { ...defaultRateLimit, max: 1000, signInMax: 1000 },
-      mail: smtp.config(),
-      mailWorker: { worker: { pollMs: 50, firstDelayMs: 50, maxDelayMs: 200, maxAttempts: 3 } },
-    });
+    ({ t, smtp } = await createMailTestApp(kind));
     admin = await signedInAs(t, "admin");
     reviewer = await signedInAs(t, "reviewer");
     editor = await signedInAs(t, "editor");
@@ -55,9 +39,7 @@ describe.each(testDatabaseKinds)("e-mail of submissions and changes on %s", (kin
   // Each test starts once the previous one's e-mail has been sent (or has failed), with nothing received.
   beforeEach(async () => {
     smtp.refuseData = false;
-    await until(async () => (await t.db.select().from(mailOutbox)).every((row) => row.state !== "pending"));
-    await t.db.delete(mailOutbox);
-    smtp.received.length = 0;
+    await clearMail(t, smtp);
   });
 
   const console_ = (who: SignedInOrganiser, method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Database } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/databases.ts";
+import { until } from "../../../tests/support/mail-app.ts";
 import { TestSmtpServer } from "../../../tests/support/smtp.ts";
 import { claimDueMail, enqueueMail, retryDelivery, type OutgoingMail } from "../db/repositories/mail.ts";
 import { MailWorker, retryDelayMs, smtpTransport, type MailWorkerOptions } from "./worker.ts";
@@ -14,14 +15,6 @@ const fast: MailWorkerOptions = { pollMs: 20, leaseMs: 60_000, batchSize: 5, fir
 
 const mails = (count: number): OutgoingMail[] =>
   Array.from({ length: count }, (_, i) => ({ kind: "message-received", to: `visitor${i}@example.org`, subject: `Mail ${i}`, text: `Body ${i}` }));
-
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await sleep(10);
-  }
-}
 
 describe.each(testDatabaseKinds)("the mail worker on %s", (kind) => {
   let database: TestDatabase;

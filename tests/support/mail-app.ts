@@ -1,0 +1,38 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { defaultRateLimit } from "../../src/server/app.ts";
+import { mailOutbox } from "../../src/server/db/schema.ts";
+import { createTestApp, type TestApp } from "./app.ts";
+import type { TestDatabaseKind } from "./databases.ts";
+import { TestSmtpServer } from "./smtp.ts";
+
+/** Waits until `condition` holds, checking every few milliseconds, or throws after `timeoutMs`. */
+export async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > end) throw new Error("timed out waiting");
+    await sleep(10);
+  }
+}
+
+/**
+ * The app with its sample content and e-mail on, sending to an SMTP server in this process, with a
+ * mail worker that polls often and a rate limit no test meets: for tests that read the letters sent.
+ */
+export async function createMailTestApp(kind: TestDatabaseKind): Promise<{ t: TestApp; smtp: TestSmtpServer }> {
+  const smtp = new TestSmtpServer();
+  await smtp.start();
+  const t = await createTestApp(kind, {
+    seed: true,
+    rateLimit: { ...defaultRateLimit, max: 1000, signInMax: 1000 },
+    mail: smtp.config(),
+    mailWorker: { worker: { pollMs: 50, firstDelayMs: 50, maxDelayMs: 200, maxAttempts: 3 } },
+  });
+  return { t, smtp };
+}
+
+/** Waits for the previous test's e-mail to be sent (or to fail), then empties the outbox and what was received. */
+export async function clearMail(t: TestApp, smtp: TestSmtpServer): Promise<void> {
+  await until(async () => (await t.db.select().from(mailOutbox)).every((row) => row.state !== "pending"));
+  await t.db.delete(mailOutbox);
+  smtp.received.length = 0;
+}
