@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { ClubEvent } from "../../src/shared/api/events.ts";
 import { eventPath } from "../../src/shared/event-slug.ts";
 import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
+import { seriousViolations } from "./support/page-checks.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 
 // The events pages in Bangla (issue 32): /bn/events, the registration dialog with its Bangla labels
@@ -117,9 +117,7 @@ it("shows an event's page in Bangla with Bangla dates and its categories, withou
       expect(await categories.getByRole("heading", { level: 3 }).count()).toBeGreaterThan(0);
       expect(await categories.innerText()).toContain("ফি নেই");
       expect(await page.getByRole("link", { name: /ক্যালেন্ডারে যোগ করুন/ }).count()).toBe(1);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `screenshots/bn-event-page-${viewport.width}.png`, fullPage: true });
       if (viewport.width < 500) {
         await page.goto(`${server.url}/bn/events`);

@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { applicantStatusLabelsBn, applicationStatusExplanationsBn } from "../../src/shared/application-status-labels-bn.ts";
 import { applicationMessagesBn } from "../../src/web/content/bn/application-messages.ts";
@@ -13,6 +12,7 @@ import { applicationPayload, markedApplicant } from "../support/factories.ts";
 import { chooseOnlinePayment, field, fillBanglaApplication } from "./support/bangla-join-us.ts";
 import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
 import { startServerWithDatabase } from "./support/own-database.ts";
+import { seriousViolations } from "./support/page-checks.ts";
 
 // Join Us, Contact and the status page on Bangla pages (issue 32): Bangla labels, Bangla messages for
 // the shared rules' failures, a Bangla confirmation, Bangla dates; the page's language sent along.
@@ -28,19 +28,6 @@ afterAll(() => browser?.close());
 
 const text = joinUsContent;
 const payment = joinUsPaymentContent;
-
-/**
- * The console's errors, without route discovery's "Failed to fetch manifest patches" (a 400 from
- * /__manifest on this branch's base: the server passed React Router's `paths` parameter as `p`, fixed on
- * main in 499d630 and a7c829d) and the failed resource line the browser logs with it.
- */
-const pageErrors = (errors: string[]) =>
-  errors.filter((error) => !error.includes("Failed to fetch manifest patches") && !error.includes("status of 400 (Bad Request)"));
-
-async function seriousAxe(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
-}
 
 describe("Join Us in Bangla", () => {
   it("shows Bangla labels, Bangla digits, and the shared rules' failures in Bangla without calling the server", async () => {
@@ -78,8 +65,8 @@ describe("Join Us in Bangla", () => {
       expect(shown).toContain("ফোন নম্বর বাংলাদেশের একটি মোবাইল নম্বর হতে হবে");
       expect(shown).not.toMatch(/[A-Za-z]{4,}/);
       expect(posts).toEqual([]);
-      expect(await seriousAxe(page)).toEqual([]);
-      expect(pageErrors(errors)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
@@ -136,7 +123,7 @@ describe("Contact in Bangla", () => {
         expect(await page.locator("html").getAttribute("lang")).toBe("bn");
         for (const entry of contactContent.officeHours) expect(await page.getByText(entry.days, { exact: true }).isVisible()).toBe(true);
         expect(await page.getByText(contactContent.officeHours[0]!.hours, { exact: true }).textContent()).toMatch(/[০-৯]/);
-        expect(await seriousAxe(page)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
 
         const toast = (title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
         await page.evaluate(() => {
@@ -161,7 +148,7 @@ describe("Contact in Bangla", () => {
         await panel.waitFor();
         expect(await panel.getByRole("heading", { name: contactConfirmationContent.title }).isVisible()).toBe(true);
         expect(await panel.innerText()).toContain(contactConfirmationContent.keep);
-        expect(pageErrors(errors)).toEqual([]);
+        expect(errors).toEqual([]);
         await context.close();
         expect(await server.finish("select name, message from contact_messages")).toEqual([{ name: "রাফি", message: "পরের অলিম্পিয়াড ক্যাম্প কবে শুরু হবে?" }]);
       } finally {
@@ -205,9 +192,9 @@ describe("/bn/join-us/status", () => {
       const submitted = await page.locator("dt", { hasText: status.application.submitted }).locator("xpath=following-sibling::dd[1]").textContent();
       expect(submitted).toMatch(/[০-৯]{4}/);
       expect(submitted).not.toMatch(/[0-9]/);
-      expect(await seriousAxe(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       // The neutral answer to the wrong pair is a 404, which the browser reports as a failed resource.
-      expect(pageErrors(errors).filter((error) => !error.includes("status of 404"))).toEqual([]);
+      expect(errors.filter((error) => !error.includes("status of 404"))).toEqual([]);
     } finally {
       await context.close();
     }
