@@ -5,26 +5,24 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClubEvent } from "../../shared/api/events.ts";
 import { apiPaths } from "../../shared/api/paths.ts";
-import { dataPageLists } from "../../shared/data-pages.ts";
 import { eventIdPart, eventPath } from "../../shared/event-slug.ts";
 import { inLanguage } from "../../shared/in-language.ts";
-import { langs, pathInLang, type Lang } from "../../shared/lang.ts";
+import { langs, pathInLang } from "../../shared/lang.ts";
 import { paths, publicPaths } from "../../shared/routes.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../tests/support/databases.ts";
+import { escapeHtml } from "../../../tests/support/rendered-html.ts";
 import { skipUnlessPresent } from "../../../tests/support/required.ts";
 
 // The Bangla pages' frame as the server serves it (issue 32): every public page under /bn answers
-// with lang="bn" and its twin as an hreflang alternate, data pages carry their rows, an event's page
-// and its redirects stay under /bn, unknown /bn paths get the Bangla 404 page, and React Router's lazy
-// route discovery (/__manifest) answers. Whether the texts are in Bangla is the browser test's
+// with lang="bn" and its twin as an hreflang alternate (data pages' rows: data-pages.test.ts, in both
+// languages), an event's page and its redirects stay under /bn, unknown /bn paths get the Bangla 404
+// page, and React Router's lazy route discovery (/__manifest) answers. Whether the texts are in Bangla is the browser test's
 // question (tests/e2e/bangla-pages.test.ts). The real web build: `npm test` builds before these.
 const siteDir = path.resolve("build/client");
 const serverBuildDir = path.resolve("build/server");
 const built = existsSync(path.join(serverBuildDir, "index.js"));
 const banglaNotFoundPage = () => readFileSync(path.join(siteDir, "bn/404/index.html"), "utf8");
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
 /** The page's `<html lang>`. */
 const htmlLangOf = (html: string) => /<html\b[^>]*\blang="([^"]*)"/.exec(html)?.[1];
@@ -38,12 +36,6 @@ const alternatesOf = (html: string): Record<string, string> =>
       return lang && href ? [[lang, new URL(href).pathname]] : [];
     }),
   );
-
-/** What a row of any list is known by on a page in `lang`: its Bangla title where the editor wrote one; names as entered. */
-const rowName = (row: Record<string, unknown>, lang: Lang) => {
-  if (typeof row.title === "string") return inLanguage(row.title, row.titleBn as string | null | undefined, lang);
-  return [row.name, row.fullName].find((value) => typeof value === "string") as string | undefined;
-};
 
 describe.skipIf(skipUnlessPresent(built, "the build (npm run build)")).each(testDatabaseKinds)("the Bangla pages on %s", (kind) => {
   let t: TestApp;
@@ -73,26 +65,6 @@ describe.skipIf(skipUnlessPresent(built, "the build (npm run build)")).each(test
       const expected = { en: english, bn: bangla, "x-default": english };
       expect(alternatesOf(response.body), bangla).toEqual(expected);
       expect(alternatesOf(twin.body), english).toEqual(expected);
-    },
-  );
-
-  it.each(Object.entries(dataPageLists).map(([page, lists]) => [pathInLang(page, "bn"), lists!]))(
-    "%s is rendered with the rows of %s, in Bangla where the editor wrote it, and no loading state",
-    async (page, lists) => {
-      const html = await get(page);
-      expect(html.statusCode).toBe(200);
-      expect(html.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
-      expect(html.body).not.toMatch(/Loading [a-z ]+\.\.\./);
-      for (const apiPath of lists) expect(html.body).not.toContain(`href="${apiPath}"`);
-      const body = html.body.slice(html.body.indexOf("<main"));
-      for (const apiPath of lists) {
-        const answer = (await get(apiPath)).json<unknown>();
-        if (!Array.isArray(answer)) continue;
-        for (const row of answer as Record<string, unknown>[]) {
-          const name = rowName(row, "bn");
-          if (name) expect(body, `${page}: ${name}`).toContain(escapeHtml(name));
-        }
-      }
     },
   );
 

@@ -5,10 +5,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../shared/api/paths.ts";
 import { dataPageLists } from "../../shared/data-pages.ts";
+import { langs, pathInLang } from "../../shared/lang.ts";
 import { paths } from "../../shared/routes.ts";
 import { events, retentionSettings } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../tests/support/databases.ts";
+import { escapeHtml, rowName } from "../../../tests/support/rendered-html.ts";
 import { skipUnlessPresent } from "../../../tests/support/required.ts";
 
 // The real web build: `npm test` builds before it runs these.
@@ -18,9 +20,8 @@ const built = existsSync(path.join(serverBuildDir, "index.js"));
 
 /** Each data page and the lists it shows, as its loader reads them. */
 const dataPages = Object.entries(dataPageLists) as [string, string[]][];
-
-/** What a row of any list is known by on its page. */
-const rowName = (row: Record<string, unknown>) => [row.title, row.name, row.fullName].find((value) => typeof value === "string") as string | undefined;
+/** The same in both languages (issue 32): each page, then its Bangla twin under /bn. */
+const dataPagesInLangs = langs.flatMap((lang) => dataPages.map(([page, lists]) => [pathInLang(page, lang), lists, lang] as const));
 
 /** Every <script> element without a src: the inline ones, whose attributes and text are given. */
 const inlineScripts = (html: string) =>
@@ -53,7 +54,7 @@ describe.skipIf(skipUnlessPresent(built, "the build (npm run build)")).each(test
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
 
-  it.each(dataPages)("%s is rendered with the rows of %s, and no loading state", async (page, lists) => {
+  it.each(dataPagesInLangs)("%s is rendered with the rows of %s, in Bangla where the editor wrote it on a Bangla page, and no loading state", async (page, lists, lang) => {
     const html = await get(page);
     expect(html.statusCode).toBe(200);
     expect(html.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
@@ -65,7 +66,7 @@ describe.skipIf(skipUnlessPresent(built, "the build (npm run build)")).each(test
       const answer = (await get(apiPath)).json<unknown>();
       if (!Array.isArray(answer)) continue;
       for (const row of answer as Record<string, unknown>[]) {
-        const name = rowName(row);
+        const name = rowName(row, lang);
         if (name) expect(body, `${page}: ${name}`).toContain(escapeHtml(name));
       }
     }
@@ -221,7 +222,3 @@ describe.skipIf(skipUnlessPresent(built, "the build (npm run build)"))("pages wi
     expect(response.body).toContain(">Loading...</p>");
   });
 });
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
