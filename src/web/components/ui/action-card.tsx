@@ -2,25 +2,22 @@ import { Link } from "react-router";
 import { Icon } from "./icon.tsx";
 import type { IconName } from "./icon-set.ts";
 import { cn } from "../../lib/cn.ts";
+import { useInLang } from "../../lib/lang.ts";
 import { buttonClasses } from "./button.tsx";
 import { IconBadge } from "./info-card.tsx";
+import { SectionHeading } from "./section-heading.tsx";
 
-/** A card that leads somewhere: icon, title, a sentence, and a button to the page. */
-export function ActionCard({
-  title,
-  text,
-  icon,
-  path,
-  buttonLabel,
-  className,
-}: {
+interface ActionCardProps {
   title: string;
   text: string;
   icon: IconName;
   path: string;
   buttonLabel: string;
   className?: string;
-}) {
+}
+
+/** A card that leads somewhere: icon, title, a sentence, and a button to the page. */
+export function ActionCard({ title, text, icon, path, buttonLabel, className }: ActionCardProps) {
   return (
     <article
       className={cn(
@@ -36,5 +33,20 @@ export function ActionCard({
         <Icon name="arrow-right" className="size-4" />
       </Link>
     </article>
+  );
+}
+
+/** A titled section of such cards, three to a row on wide screens, each leading to its page in the current page's language. */
+export function ActionCardSection({ id, heading, cards }: { id: string; heading: string; cards: readonly Omit<ActionCardProps, "className">[] }) {
+  const inLang = useInLang();
+  return (
+    <section aria-labelledby={id} className="mt-14">
+      <SectionHeading id={id} title={heading} />
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map((card) => (
+          <ActionCard key={card.path} {...card} path={inLang(card.path)} />
+        ))}
+      </div>
+    </section>
   );
 }
