@@ -37,7 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0c2354" />
         <Meta />
         <Links />
-        {/* Bangla pages add the Bengali font's rules (lib/bengali-font.ts); English pages never name it. */}
+        {/* Bangla pages add the Bengali font's rules (lib/bengali-font-css.ts); English pages never name it. */}
         <InlineStylesheet bengaliFont={lang === "bn"} />
       </head>
       <body>

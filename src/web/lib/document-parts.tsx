@@ -15,7 +15,7 @@ import { iconSpriteId, scriptsHolderId, siteFooterId } from "../../shared/page-s
 export interface DocumentParts {
   nonce: string;
   "site-stylesheet": string;
-  /** The Bengali font's rules, on Bangla pages only (lib/bengali-font.ts). */
+  /** The Bengali font's rules, on Bangla pages only (lib/bengali-font-css.ts). */
   "bengali-font-stylesheet": string;
   "site-icon-sprite": string;
   "early-input": string;
