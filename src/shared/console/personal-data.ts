@@ -66,6 +66,7 @@ export const personalDataKinds = [
   "activity",
   "receipt",
   "pageView",
+  "mentioned",
 ] as const;
 export type PersonalDataKind = (typeof personalDataKinds)[number];
 
@@ -81,6 +82,7 @@ export const personalDataKindLabels: Record<PersonalDataKind, string> = {
   activity: "Activity log entries naming them",
   receipt: "Submission receipts",
   pageView: "Page views naming their reference",
+  mentioned: "Other people's rows naming them as guardian",
 };
 
 /** How an admin corrects a row of each kind: its edit page, or plainly that there is none. */
@@ -96,6 +98,7 @@ export const personalDataCorrection: Record<PersonalDataKind, string> = {
   activity: "The activity log is not edited.",
   receipt: "Receipts only answer a retried submission; they are not edited.",
   pageView: "Page views are counted, not edited.",
+  mentioned: "Someone else's registration or application names them as guardian or parent; only that value is theirs.",
 };
 
 /** Erasure of each kind (decision 118): what happens to its rows. */
@@ -111,6 +114,7 @@ export const personalDataErasure: Record<PersonalDataKind, string> = {
   activity: "their data removed from the entries' details",
   receipt: "deleted",
   pageView: "kept as counts without the address they came from",
+  mentioned: "only their name and phone (or e-mail) as guardian removed; the other person's row is otherwise untouched",
 };
 
 export interface PersonalDataRow {
@@ -123,6 +127,8 @@ export interface PersonalDataRow {
   /** The row's console page, where there is one. */
   link: string | null;
   suspectedSpam: boolean;
+  /** Why it was found: which key, in which field ("phone 01712345678 (Mobile number)"). */
+  matched: string;
 }
 
 export interface PersonalDataFindAnswer {
