@@ -14,7 +14,7 @@ export const personalDataMessages = {
   phone: `The phone number ${phoneRefusal}`,
   roll: "The college roll must be 1 to 40 characters.",
   reference: "The reference must look like GSC-ABCD-EF.",
-  tooMany: "A search may name at most 20 of each kind of key.",
+  tooMany: "A search may name at most 2,000 of each kind of key.",
 } as const;
 
 const email = z
@@ -36,7 +36,9 @@ const reference = z
   .string()
   .transform((value, ctx) => normaliseReference(value) ?? (ctx.addIssue({ code: "custom", message: personalDataMessages.reference }), z.NEVER));
 
-const list = <T extends z.ZodType>(item: T) => z.array(item).max(20, personalDataMessages.tooMany).default([]);
+// Export and erase take the keys the find answered, which hold every reference of the person's rows
+// (one per message, hundreds for some), so the limit only bounds a body, not a person (decision 135).
+const list = <T extends z.ZodType>(item: T) => z.array(item).max(2000, personalDataMessages.tooMany).default([]);
 
 /** What identifies the person: sent in a POST body, never in an address (decision 118). */
 export const personKeysSchema = z

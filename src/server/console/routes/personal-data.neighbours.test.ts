@@ -169,7 +169,11 @@ describe.each(testDatabaseKinds)("personal data finds the person, never their ne
         .values(Array.from({ length: 70 }, (_, i) => ({ name: "Many Messages", email, message: `Message number ${i}` })))
         .returning();
       await t.db.insert(submissionReceipts).values(messages.map((m) => ({ idempotencyKey: crypto.randomUUID(), route: "/api/contact", requestHash: "x", statusCode: 201, response: { reference: m.reference } })));
-      const answer = await erase({ emails: [email] });
+      // The page erases with the keys the find answered: every one of the 70 references among them.
+      const found = await find({ emails: [email] });
+      expect(found.keys.references).toHaveLength(70);
+      expect(found.counts.receipt).toBe(70);
+      const answer = await erase(found.keys);
       expect(answer.erased.message).toBe(70);
       expect(answer.erased.receipt).toBe(70);
       const left = await t.db.select().from(submissionReceipts).where(inArray(sql`${submissionReceipts.response} ->> 'reference'`, messages.map((m) => m.reference)));
