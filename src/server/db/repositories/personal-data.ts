@@ -227,8 +227,6 @@ async function readPrimaries(db: Database, keys: PersonKeys, forms: Forms) {
     const own: string[] = [];
     const guardian: Mention[] = [];
     const where = eventTitle ?? "(event deleted)";
-    if (r.contactEmail && keys.emails.includes(r.contactEmail)) own.push(`e-mail ${r.contactEmail} (the registration's contact e-mail)`);
-    if (r.contactPhone && keys.phones.includes(r.contactPhone)) own.push(`phone ${r.contactPhone} (the registration's contact phone)`);
     if (keys.references.includes(r.reference)) own.push(`reference ${r.reference}`);
     if (r.guardianPhone && keys.phones.includes(r.guardianPhone))
       guardian.push({ table: "registration", rowId: r.id, column: "guardianPhone", label: "Guardian's phone", value: r.guardianPhone, where, date: r.createdAt });
@@ -245,6 +243,11 @@ async function readPrimaries(db: Database, keys: PersonKeys, forms: Forms) {
         if (typed.guardian) guardian.push({ table: "registration", rowId: r.id, answer: field.name, label: typed.label, value: answer, where, date: r.createdAt });
         else own.push(`${kindWords[typed.kind]} ${value} (${typed.label})`);
       }
+    // The contact columns hold the first e-mail and phone answers: said only when no field said it already.
+    if (r.contactEmail && keys.emails.includes(r.contactEmail) && !own.some((reason) => reason.startsWith(`e-mail ${r.contactEmail} `)))
+      own.push(`e-mail ${r.contactEmail} (the registration's contact e-mail)`);
+    if (r.contactPhone && keys.phones.includes(r.contactPhone) && !own.some((reason) => reason.startsWith(`phone ${r.contactPhone} `)))
+      own.push(`phone ${r.contactPhone} (the registration's contact phone)`);
     if (own.length > 0) {
       subjectRegs.push({ ...r, eventTitle, categoryName });
       for (const reason of own) because(r.id, reason);
