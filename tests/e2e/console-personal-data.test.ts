@@ -61,7 +61,7 @@ it("finds a student by phone, downloads the ZIP, erases after the confirmation, 
     expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.zip$/);
     const entries = readZip(readFileSync((await download.path())!));
     expect(entries.has("person.json")).toBe(true);
-    expect(entries.get("applications.csv")!.toString("utf8")).toContain(student.fullName);
+    expect(entries.get("membership-applications.csv")!.toString("utf8")).toContain(student.fullName);
 
     // Erased by keyboard: the dialog opens with Cancel focused, Tab reaches Erase.
     await page.getByRole("button", { name: "Erase…" }).focus();

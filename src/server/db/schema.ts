@@ -240,6 +240,9 @@ export const eventRegistrations = pgTable(
     // The language of the page it was sent from (issue 32, shared/submission-language.ts): what the club
     // writes back about it (e-mail, a WhatsApp letter) is in this language. Rows from before are English.
     lang: text("lang").notNull().default("en"),
+    // When one person's data erasure anonymised it (docs/decisions/118, 135): it still holds its seat
+    // and counts in the event's anonymous totals, but is no row in any list, door list or export.
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

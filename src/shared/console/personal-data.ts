@@ -14,7 +14,7 @@ export const personalDataMessages = {
   phone: `The phone number ${phoneRefusal}`,
   roll: "The college roll must be 1 to 40 characters.",
   reference: "The reference must look like GSC-ABCD-EF.",
-  tooMany: "A search may name at most 20 of each kind of key.",
+  tooMany: "A search may name at most 2,000 of each kind of key.",
 } as const;
 
 const email = z
@@ -36,7 +36,9 @@ const reference = z
   .string()
   .transform((value, ctx) => normaliseReference(value) ?? (ctx.addIssue({ code: "custom", message: personalDataMessages.reference }), z.NEVER));
 
-const list = <T extends z.ZodType>(item: T) => z.array(item).max(20, personalDataMessages.tooMany).default([]);
+// Export and erase take the keys the find answered, which hold every reference of the person's rows
+// (one per message, hundreds for some), so the limit only bounds a body, not a person (decision 135).
+const list = <T extends z.ZodType>(item: T) => z.array(item).max(2000, personalDataMessages.tooMany).default([]);
 
 /** What identifies the person: sent in a POST body, never in an address (decision 118). */
 export const personKeysSchema = z
@@ -66,6 +68,7 @@ export const personalDataKinds = [
   "activity",
   "receipt",
   "pageView",
+  "mentioned",
 ] as const;
 export type PersonalDataKind = (typeof personalDataKinds)[number];
 
@@ -81,6 +84,7 @@ export const personalDataKindLabels: Record<PersonalDataKind, string> = {
   activity: "Activity log entries naming them",
   receipt: "Submission receipts",
   pageView: "Page views naming their reference",
+  mentioned: "Other people's rows naming them as guardian",
 };
 
 /** How an admin corrects a row of each kind: its edit page, or plainly that there is none. */
@@ -96,6 +100,7 @@ export const personalDataCorrection: Record<PersonalDataKind, string> = {
   activity: "The activity log is not edited.",
   receipt: "Receipts only answer a retried submission; they are not edited.",
   pageView: "Page views are counted, not edited.",
+  mentioned: "Someone else's registration or application names them as guardian or parent; only that value is theirs.",
 };
 
 /** Erasure of each kind (decision 118): what happens to its rows. */
@@ -111,6 +116,7 @@ export const personalDataErasure: Record<PersonalDataKind, string> = {
   activity: "their data removed from the entries' details",
   receipt: "deleted",
   pageView: "kept as counts without the address they came from",
+  mentioned: "only their name and phone (or e-mail) as guardian removed; the other person's row is otherwise untouched",
 };
 
 export interface PersonalDataRow {
@@ -123,6 +129,8 @@ export interface PersonalDataRow {
   /** The row's console page, where there is one. */
   link: string | null;
   suspectedSpam: boolean;
+  /** Why it was found: which key, in which field ("phone 01712345678 (Mobile number)"). */
+  matched: string;
 }
 
 export interface PersonalDataFindAnswer {

@@ -9,8 +9,9 @@ import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
 
 // The guardian of a participant who may be under 18 (docs/decisions/124) in one person's data
-// (decision 118): found by their phone, erased with the participant, and erased themselves without
-// the search spreading to the participant's other rows.
+// (decisions 118, 135): their phone finds the participants' registrations as mentions only; erased
+// with the participant; erased themselves, only their name and phone go and the search does not
+// spread to the participant's other rows.
 
 const rahima = { name: "Rahima Begum", phone: "01811223344" };
 const tania = { name: "Tania Akter", email: "tania.akter@example.org", phone: "01722334455" };
@@ -70,9 +71,11 @@ describe.each(testDatabaseKinds)("personal data of guardians on %s", (kind) => {
     return found;
   }
 
-  it("finds the registrations a guardian gave consent for by the guardian's phone, however typed, and nothing else of the participants", async () => {
+  it("finds the registrations a guardian gave consent for by the guardian's phone, however typed, as mentions, and nothing else of the participants", async () => {
     const answer = await post<PersonalDataFindAnswer>(consoleApiPaths.personalDataFind, { phones: ["+880 1811-223344"] });
-    expect(answer.counts.registration).toBe(2);
+    expect(answer.counts.registration).toBe(0);
+    expect(answer.counts.mentioned).toBe(2);
+    expect(answer.rows.filter((row) => row.kind === "mentioned").map((row) => row.matched)).toEqual([`${rahima.phone} (Guardian's phone)`, `${rahima.phone} (Guardian's phone)`]);
     // Tania's message is hers, not her guardian's: the search does not spread through her registration.
     expect(answer.counts.message).toBe(0);
     expect(answer.keys.emails).toEqual([]);
@@ -91,7 +94,8 @@ describe.each(testDatabaseKinds)("personal data of guardians on %s", (kind) => {
     expect(await scan([rahima.phone, rahima.name])).not.toEqual([]);
     await post<PersonalDataEraseAnswer>(consoleApiPaths.personalDataErase, { phones: [rahima.phone] });
     expect(await scan([rahima.phone, rahima.name])).toEqual([]);
-    // The registration given under the guardian's consent goes with it; the participant's own message stays.
+    // Only the guardian's name and phone go: Sumi's registration keeps its answers and reference, and her own message stays.
+    expect(await registration(ids.sumi!)).toMatchObject({ registrationData: { full_name: sumi.name, phone: sumi.phone, email: sumi.email }, guardianConsent: true });
     expect(await t.db.select().from(contactMessages)).toHaveLength(1);
   });
 });

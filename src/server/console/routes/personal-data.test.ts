@@ -142,14 +142,14 @@ describe.each(testDatabaseKinds)("personal data of one person on %s", (kind) => 
     admin = await signedInAs(t, "admin");
     await seedPerson(nadia, "nadia");
     await seedPerson(karim, "karim");
-    // A second registration of Nadia's, found only through her phone in its answers (another form's field name).
+    // A second registration of Nadia's, found only through her phone in its answers (another form's phone field, "Mobile number").
     await t.app.storage.create(fileKeys.nadiaSecond, solidPng(4, 4), "image/png");
     const [second] = await t.db
       .insert(eventRegistrations)
       .values({
-        eventId: ev.scienceOlympiad2027,
-        categoryId: cat.college,
-        registrationData: { full_name: nadia.name, mobile: nadia.phone, photo: t.app.storage.referenceOf(fileKeys.nadiaSecond) },
+        eventId: ev.roboticsWorkshop,
+        categoryId: cat.university,
+        registrationData: { full_name: nadia.name, mobile_number: nadia.phone, photo: t.app.storage.referenceOf(fileKeys.nadiaSecond) },
       })
       .returning();
     ids.nadiaSecondReg = second!.id;
@@ -179,6 +179,7 @@ describe.each(testDatabaseKinds)("personal data of one person on %s", (kind) => 
         activity: 1,
         receipt: 1,
         pageView: 1,
+        mentioned: 0,
       });
       expect(answer.keys.emails).toContain(nadia.email);
       expect(answer.keys.phones).toContain(nadia.phone);
@@ -209,7 +210,7 @@ describe.each(testDatabaseKinds)("personal data of one person on %s", (kind) => 
   });
 
   describe("export", () => {
-    it("streams a ZIP of person.json, one CSV per table and her files, and logs counts only", async () => {
+    it("streams a ZIP of person.json, README.txt, one readable CSV per kind and her files, and logs counts only", async () => {
       const response = await post(consoleApiPaths.personalDataExport, { phones: [nadia.phone] });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers["content-type"]).toBe("application/zip");
@@ -218,15 +219,15 @@ describe.each(testDatabaseKinds)("personal data of one person on %s", (kind) => 
       expect([...entries.keys()].sort()).toEqual(
         [
           "person.json",
-          "applications.csv",
-          "members.csv",
+          "README.txt",
+          "membership-applications.csv",
+          "member-numbers.csv",
           "application-status-history.csv",
-          "received-payments.csv",
-          "registrations.csv",
-          "registration-uploads.csv",
-          "messages.csv",
-          "mail.csv",
-          "activity.csv",
+          "payments-received.csv",
+          "event-registrations.csv",
+          "contact-messages.csv",
+          "e-mails.csv",
+          "activity-log.csv",
           "submission-receipts.csv",
           "page-views.csv",
           `files/${fileKeys.nadia}`,
@@ -234,14 +235,14 @@ describe.each(testDatabaseKinds)("personal data of one person on %s", (kind) => 
         ].sort(),
       );
       const person = JSON.parse(entries.get("person.json")!.toString("utf8"));
-      expect(person.rows.application[0].fathersName).toBe("Karim Rahman");
-      expect(person.rows.registration).toHaveLength(2);
+      expect(person["membership-applications"][0]["Father's name"]).toBe("Karim Rahman");
+      expect(person["event-registrations"]).toHaveLength(2);
       // The language of the page each was sent from (issue 32) is part of what is held about her.
-      expect(person.rows.application[0].lang).toBe("en");
-      expect(person.rows.registration.map((row: { lang: string }) => row.lang)).toEqual(["en", "en"]);
-      expect(entries.get("registrations.csv")!.toString("utf8").split("\r\n")[0]).toMatch(/(^|,)lang(,|$)/);
+      expect(person["membership-applications"][0].Language).toBe("en");
+      expect(person["event-registrations"].map((row: { Language: string }) => row.Language)).toEqual(["en", "en"]);
+      expect(entries.get("event-registrations.csv")!.toString("utf8").split("\r\n")[0]).toMatch(/(^|,)Language(,|$)/);
       expect(entries.get(`files/${fileKeys.nadia}`)!.equals(solidPng())).toBe(true);
-      const csv = entries.get("applications.csv")!.toString("utf8");
+      const csv = entries.get("membership-applications.csv")!.toString("utf8");
       expect(csv.startsWith("\uFEFF")).toBe(true);
       expect(csv).toContain(nadia.name);
       expect(csv).not.toContain(karim.name);
@@ -353,7 +354,7 @@ describe.each(testDatabaseKinds)("personal data of one person on %s", (kind) => 
       expect(files.some((f) => f.endsWith(path.basename(fileKeys.karim)))).toBe(true);
 
       const karimNow = await find({ emails: [karim.email] });
-      expect(karimNow.counts).toEqual({ application: 1, member: 1, applicationHistory: 2, payment: 1, registration: 1, file: 1, message: 2, mail: 3, activity: 1, receipt: 1, pageView: 1 });
+      expect(karimNow.counts).toEqual({ application: 1, member: 1, applicationHistory: 2, payment: 1, registration: 1, file: 1, message: 2, mail: 3, activity: 1, receipt: 1, pageView: 1, mentioned: 0 });
     });
 
     it("keeps the counts: her member number as a tombstone, her registrations for the seats, the payment's amount", async () => {

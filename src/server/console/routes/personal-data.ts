@@ -13,6 +13,7 @@ import {
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import {
   eraseApplications,
+  eraseMentions,
   eraseMessages,
   eraseRegistrations,
   eraseTraces,
@@ -20,11 +21,11 @@ import {
   findPerson,
   listRows,
   takeErasureTurn,
-  type PersonRows,
 } from "../../db/repositories/personal-data.ts";
 import type { ObjectStorage } from "../../storage/index.ts";
 import { withTransaction } from "../../unit-of-work.ts";
 import { exportDate, neutraliseCell } from "../csv-export.ts";
+import { exportFiles, readableRows, readme, type ExportKind } from "../personal-data-export.ts";
 
 const access = { organiser: { roles: consoleAreas.personalData } };
 
@@ -40,21 +41,6 @@ export function rowsCsv(rows: readonly object[]): string {
   const header = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   return stringify([header.map(cell), ...rows.map((row) => header.map((h) => cell((row as Record<string, unknown>)[h])))], { bom: true, record_delimiter: "\r\n" });
 }
-
-/** The export's CSV files, one per kind of row. */
-const csvNames: Record<keyof PersonRows, string> = {
-  application: "applications.csv",
-  member: "members.csv",
-  applicationHistory: "application-status-history.csv",
-  payment: "received-payments.csv",
-  registration: "registrations.csv",
-  upload: "registration-uploads.csv",
-  message: "messages.csv",
-  mail: "mail.csv",
-  activity: "activity.csv",
-  receipt: "submission-receipts.csv",
-  pageView: "page-views.csv",
-};
 
 /** The bytes of a stored file as a stream (local disk) or whole (S3, where one upload is a few megabytes at most); null when gone. */
 async function openFile(storage: ObjectStorage, key: string) {
@@ -86,10 +72,13 @@ export default async function personalDataRoutes(app: FastifyInstance) {
     const zip = new ZipFile();
     const missing: string[] = [];
     const fileList = [...files.values()].flat();
-    zip.addBuffer(Buffer.from(JSON.stringify({ exportedAt: new Date().toISOString(), keys: data.keys, rows: data.rows, files: fileList.map((key) => `files/${key}`) }, null, 2)), "person.json");
-    for (const [kind, rows] of Object.entries(data.rows) as [keyof PersonRows, object[]][]) {
-      if (rows.length > 0) zip.addBuffer(Buffer.from(rowsCsv(rows)), csvNames[kind]);
-    }
+    // Readable rows under readable names (docs/decisions/135): what the person reads, not the tables.
+    const readable = readableRows(data, (value) => app.storage.keyOf(value));
+    const present = (Object.keys(exportFiles) as ExportKind[]).filter((kind) => readable[kind].length > 0);
+    const sections = Object.fromEntries(present.map((kind) => [exportFiles[kind].file.replace(/\.csv$/, ""), readable[kind]]));
+    zip.addBuffer(Buffer.from(JSON.stringify({ exportedAt: new Date().toISOString(), ...sections, files: fileList.map((key) => `files/${key}`) }, null, 2)), "person.json");
+    for (const kind of present) zip.addBuffer(Buffer.from(rowsCsv(readable[kind])), exportFiles[kind].file);
+    // README.txt is written when it is known whether files are missing, so it is added last.
     // Files are added one at a time as the archive is written: the ZIP is never held whole.
     void (async () => {
       try {
@@ -100,6 +89,7 @@ export default async function personalDataRoutes(app: FastifyInstance) {
           else zip.addReadStream(body, `files/${key}`);
         }
         if (missing.length > 0) zip.addBuffer(Buffer.from(`Files the registrations name but storage no longer holds:\r\n${missing.join("\r\n")}\r\n`), "files/missing.txt");
+        zip.addBuffer(Buffer.from(`\uFEFF${readme(present, fileList.length - missing.length, missing.length > 0)}`), "README.txt");
         zip.end();
       } catch (error) {
         request.log.error({ err: error }, "personal data export failed while adding files");
@@ -152,6 +142,7 @@ export default async function personalDataRoutes(app: FastifyInstance) {
       const left = { files: [...freshFiles.values()].flat().filter((key) => refused.has(key)).length, registrations: held.size };
       Object.assign(erased, await eraseTraces(work.tx, fresh), await eraseApplications(work.tx, fresh));
       erased.message = await eraseMessages(work.tx, fresh);
+      erased.mentioned = await eraseMentions(work.tx, fresh);
       erased.registration = await eraseRegistrations(work.tx, fresh.rows.registration.map((r) => r.id).filter((id) => !held.has(id)));
       if (Object.values(erased).every((n) => n === 0)) return { erased, left } satisfies PersonalDataEraseAnswer;
       await work.activity.record({ actor, action: "personal-data-erased", subjectType: "person", details: { counts: erased, left } });

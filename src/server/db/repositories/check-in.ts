@@ -20,7 +20,8 @@ export interface Checker {
   email: string;
 }
 
-const ticketed = and(eq(eventRegistrations.status, "confirmed"), isNull(eventRegistrations.suspectedSpamAt));
+// An erased registration (docs/decisions/135) is no one's: no row at the door.
+const ticketed = and(eq(eventRegistrations.status, "confirmed"), isNull(eventRegistrations.suspectedSpamAt), isNull(eventRegistrations.erasedAt));
 
 /** Events to open at the door: those from a day ago on, soonest first, then the ten most recent before. */
 export async function listCheckInEvents(db: Database, now: Date): Promise<CheckInEvent[]> {
@@ -108,7 +109,7 @@ export async function readDoorList(db: Database, eventId: string): Promise<{ row
     db
       .select({ reference: eventRegistrations.reference, status: eventRegistrations.status })
       .from(eventRegistrations)
-      .where(and(eq(eventRegistrations.eventId, eventId), isNull(eventRegistrations.suspectedSpamAt), inArray(eventRegistrations.status, ["waitlisted", "cancelled"]))),
+      .where(and(eq(eventRegistrations.eventId, eventId), isNull(eventRegistrations.suspectedSpamAt), isNull(eventRegistrations.erasedAt), inArray(eventRegistrations.status, ["waitlisted", "cancelled"]))),
   ]);
   const nameOf = namesOf(forms);
   const named = rows.map(({ answers, ...row }) => ({ ...row, name: nameOf(row.categoryId, answers) }));

@@ -218,8 +218,9 @@ function matchesSearch(text: string): SQL {
 
 function filterConditions(filter: RegistrationFilter): SQL | undefined {
   return and(
-    // Suspected spam is listed and counted apart (docs/decisions/077).
+    // Suspected spam is listed and counted apart (docs/decisions/077); an erased registration is in no list (decision 135).
     sql`${eventRegistrations.suspectedSpamAt} is null`,
+    isNull(eventRegistrations.erasedAt),
     filter.event === undefined ? undefined : eq(eventRegistrations.eventId, filter.event),
     filter.category === undefined ? undefined : eq(eventRegistrations.categoryId, filter.category),
     filter.status === undefined ? undefined : eq(eventRegistrations.status, filter.status),
@@ -316,7 +317,7 @@ export async function readEventCategories(db: Database, eventId: string): Promis
   const counts = db
     .select({ categoryId: eventRegistrations.categoryId, registrations: count().as("registrations") })
     .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.eventId, eventId), sql`${eventRegistrations.suspectedSpamAt} is null`))
+    .where(and(eq(eventRegistrations.eventId, eventId), sql`${eventRegistrations.suspectedSpamAt} is null`, isNull(eventRegistrations.erasedAt)))
     .groupBy(eventRegistrations.categoryId)
     .as("counts");
   const rows = await db
@@ -550,7 +551,7 @@ export async function searchRegistrations(db: Database, text: string, limit: num
   const found = await db
     .select({ id: eventRegistrations.id })
     .from(eventRegistrations)
-    .where(and(isNull(eventRegistrations.suspectedSpamAt), or(matchesSearch(text), byPhone)))
+    .where(and(isNull(eventRegistrations.suspectedSpamAt), isNull(eventRegistrations.erasedAt), or(matchesSearch(text), byPhone)))
     .orderBy(...newestFirst)
     .limit(limit + 1);
   const shownIds = found.slice(0, limit).map((row) => row.id);

@@ -106,6 +106,7 @@ function Found({ data, onErased }: { data: PersonalDataFindAnswer; onErased: (an
   const fileCount = data.counts.file;
   const rowCount = total - fileCount;
   const kinds = personalDataKinds.filter((kind) => data.counts[kind] > 0);
+  const own = kinds.filter((kind) => kind !== "mentioned");
   return (
     <div className="grid gap-6">
       <section aria-labelledby="held-heading" className="grid gap-3">
@@ -137,14 +138,27 @@ function Found({ data, onErased }: { data: PersonalDataFindAnswer; onErased: (an
             onConfirm={() => erase.mutate(data.keys, { onSuccess: onErased })}
             description={
               <span className="grid gap-2">
-                <span>This cannot be undone. What goes:</span>
-                <span className="grid gap-1 text-sm">
-                  {kinds.map((kind) => (
-                    <span key={kind}>
-                      <strong>{personalDataKindLabels[kind]}</strong> ({data.counts[kind]}): {personalDataErasure[kind]}.
+                <span>This cannot be undone.</span>
+                {own.length > 0 && (
+                  <>
+                    <span className="font-bold">Their own rows, which go:</span>
+                    <span className="grid gap-1 text-sm">
+                      {own.map((kind) => (
+                        <span key={kind}>
+                          <strong>{personalDataKindLabels[kind]}</strong> ({data.counts[kind]}): {personalDataErasure[kind]}.
+                        </span>
+                      ))}
                     </span>
-                  ))}
-                </span>
+                  </>
+                )}
+                {data.counts.mentioned > 0 && (
+                  <>
+                    <span className="font-bold">Other people&apos;s rows naming them as guardian, which stay:</span>
+                    <span className="text-sm">
+                      <strong>{personalDataKindLabels.mentioned}</strong> ({data.counts.mentioned}): {personalDataErasure.mentioned}.
+                    </span>
+                  </>
+                )}
               </span>
             }
           >
@@ -169,6 +183,7 @@ function Found({ data, onErased }: { data: PersonalDataFindAnswer; onErased: (an
                   {row.reference && <span className="font-mono text-sm">{row.reference}</span>}
                   <span className="min-w-0 break-words">{row.description}</span>
                   {row.suspectedSpam && <span className="rounded bg-amber-100 px-1.5 text-sm text-amber-900">suspected spam</span>}
+                  {row.matched && <span className="text-sm text-muted">Found by {row.matched}</span>}
                   {row.link && (
                     <Link to={row.link} className="text-brand-700 underline">
                       Open<span className="sr-only"> {personalDataKindLabels[kind].toLowerCase()} row</span>

@@ -1,0 +1,1 @@
+ALTER TABLE "event_registrations" ADD COLUMN "erased_at" timestamp with time zone;
