@@ -14,20 +14,34 @@ export interface HealthReport {
   submissions?: { timedOutLastMinute: number };
   /** Set while upload storage's last write failed (a full disk, say), until one succeeds. */
   storage?: { failing: true };
+  /** Set while a local disk the server writes to has less free space than the reserve (decision 138). */
+  freeSpace?: { belowReserve: true };
+  /** Set for a minute after the database refused a write for a full disk (decision 138). */
+  databaseWrites?: { diskFullLastMinute: true };
 }
 
 /**
  * "ok"; "degraded" while the database answers but some of its work does not (lists answered from
- * the copy in memory, submissions cut by their time-out) or upload storage cannot write; "down" when the database does not answer
+ * the copy in memory, submissions cut by their time-out), upload storage cannot write, a local disk
+ * has less free space than the reserve, or the database refused a write for a full disk in the last
+ * minute; "down" when the database does not answer
  * at all (docs/decisions/053, 071).
  */
 export async function healthReport(app: FastifyInstance): Promise<HealthReport> {
   const staleLists = app.staleCachedLists();
   const timedOutSubmissions = app.recentSubmissionTimeouts(recentTimeoutsWindowMs);
   const storageFailing = app.storageHealth.failing;
-  const slow = staleLists.length > 0 || timedOutSubmissions > 0 || storageFailing;
+  const belowReserve = await app.freeSpace.belowReserve();
+  const databaseFull = Date.now() - app.databaseFaults.lastFullAt < recentTimeoutsWindowMs;
+  const slow = staleLists.length > 0 || timedOutSubmissions > 0 || storageFailing || belowReserve || databaseFull;
   const details = slow
-    ? { lists: { stale: staleLists }, submissions: { timedOutLastMinute: timedOutSubmissions }, ...(storageFailing ? { storage: { failing: true as const } } : {}) }
+    ? {
+        lists: { stale: staleLists },
+        submissions: { timedOutLastMinute: timedOutSubmissions },
+        ...(storageFailing ? { storage: { failing: true as const } } : {}),
+        ...(belowReserve ? { freeSpace: { belowReserve: true as const } } : {}),
+        ...(databaseFull ? { databaseWrites: { diskFullLastMinute: true as const } } : {}),
+      }
     : {};
   try {
     await app.database.ping();
@@ -66,5 +80,7 @@ function stateOf(report: HealthReport): string {
     [...(report.lists?.stale ?? [])].sort(),
     (report.submissions?.timedOutLastMinute ?? 0) > 0,
     Boolean(report.storage?.failing),
+    Boolean(report.freeSpace?.belowReserve),
+    Boolean(report.databaseWrites?.diskFullLastMinute),
   ]);
 }
