@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { apiPaths } from "../../../shared/api/paths.ts";
+import { databaseRetryAfterSeconds } from "../../plugins/app/database-faults.ts";
 
 /** Submissions answered 503 this recently make the health "degraded". */
 const recentTimeoutsWindowMs = 60_000;
@@ -53,7 +54,7 @@ export async function healthReport(app: FastifyInstance): Promise<HealthReport> 
 
 /**
  * The public health check: 200 `{status:"ok"}` or `{status:"degraded"}` (pages keep answering),
- * 503 `{status:"down"}`, and nothing more: which database, which lists and how many submissions
+ * 503 `{status:"down"}` with `Retry-After`, and nothing more: which database, which lists and how many submissions
  * are for the log, written once each time they change (the status, the database's state, which
  * lists are stale, whether submissions timed out), and for admins at `GET /api/organiser/health`
  * (issue 26).
@@ -68,6 +69,7 @@ export default async function healthRoutes(app: FastifyInstance) {
       lastState = state;
       app.log[report.status === "ok" ? "info" : "warn"]({ health: report }, "health changed");
     }
+    if (report.status === "down") reply.header("retry-after", String(databaseRetryAfterSeconds));
     return reply.code(report.status === "down" ? 503 : 200).send({ status: report.status });
   });
 }
