@@ -46,6 +46,7 @@ import mediaRoutes from "./routes/media.ts";
 import memberCardRoutes from "./routes/member-card.ts";
 import ticketRoutes from "./routes/tickets.ts";
 import eventCardRoutes from "./routes/event-cards.ts";
+import eventCardSweep from "./plugins/app/event-card-sweep.ts";
 import sitemapRoutes from "./routes/sitemap.ts";
 import { loadConsoleFiles } from "./plugins/app/site-files.ts";
 import { defaultFreeSpaceReserveBytes, type FreeSpaceProbe } from "./storage/free-space.ts";
@@ -72,6 +73,8 @@ export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy" | "
     /** How often the retention rules run (a day) and how long after start the first run waits (10 minutes); every 0: only when asked (tests). */
     retentionEveryMs?: number;
     retentionStartDelayMs?: number;
+    /** How often old event cards are swept (an hour); 0: only when asked (tests). */
+    eventCardSweepEveryMs?: number;
     /**
      * The free-space reserve uploads leave on the local disks (decision 138): FREE_SPACE_RESERVE_MB,
      * 256 MB by default. Tests hand in a probe instead of statfs.
@@ -188,6 +191,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...(options.listRefreshWaitMs === undefined ? {} : { refreshWaitMs: options.listRefreshWaitMs }),
   });
   await app.register(listChanges);
+  // Old event cards' files, an hour at a time, one process at a time (docs/decisions/138); tests set 0 and run it with their clock.
+  await app.register(eventCardSweep, { everyMs: options.eventCardSweepEveryMs });
 
   await app.register(healthRoutes);
   await app.register(teamMemberRoutes);
