@@ -50,6 +50,8 @@ export function databaseFault(error: unknown): DatabaseFault | undefined {
       if (unavailableCodes.test(code) || connectionErrnos.has(code)) return "unavailable";
     }
     const message = (current as { message?: unknown }).message;
+    // A request to another service (S3 storage through fetch) that failed is not the database's.
+    if (current instanceof TypeError && message === "fetch failed") return undefined;
     if (typeof message === "string" && unavailableMessages.some((words) => words.test(message))) return "unavailable";
     if (current instanceof AggregateError) {
       const inner = current.errors.map(databaseFault).find(Boolean);
