@@ -11,7 +11,7 @@ import { defaultRateLimit, requestTimeoutMessage } from "./app.ts";
 import { submissionReceipts } from "./db/schema.ts";
 import { idempotencyKeyHeader, replayedHeader, submissionMessages } from "./plugins/app/idempotency.ts";
 import { healthReport } from "./routes/api/health.ts";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, InjectOptions } from "fastify";
 import { consoleApiPaths } from "../shared/console/paths.ts";
 import { databaseFaultMessages } from "../shared/database-faults.ts";
 import { buildApp } from "./app.ts";
@@ -426,13 +426,13 @@ describe.each(testDatabaseKinds)("the database unreachable on %s", (kind) => {
     await cleanUp?.();
   });
 
-  const requests: [string, () => Parameters<FastifyInstance["inject"]>[0]][] = [
+  const requests: [string, () => InjectOptions][] = [
     ["a registration", () => ({ method: "POST", url: registration.url, payload: registration.validPayload(newMarker()) })],
     ["a registration with an Idempotency-Key", () => ({ method: "POST", url: registration.url, payload: registration.validPayload(newMarker()), headers: { [idempotencyKeyHeader]: randomUUID() } })],
     ["an organiser's sign-in", () => ({ method: "POST", url: consoleApiPaths.signIn, headers: { origin: siteOrigin }, payload: { email: "someone@club.example", password: "a password of some length" } })],
     ...submissionEndpoints
       .filter((e) => e.tableName !== "event_registrations")
-      .map((e): [string, () => Parameters<FastifyInstance["inject"]>[0]] => [`a ${e.name} post`, () => ({ method: "POST", url: e.url, payload: e.validPayload(newMarker()) })]),
+      .map((e): [string, () => InjectOptions] => [`a ${e.name} post`, () => ({ method: "POST", url: e.url, payload: e.validPayload(newMarker()) })]),
     ["a page view", () => ({ method: "POST", url: apiPaths.pageViews, payload: writeEndpoints[0]!.validPayload(newMarker()) })],
     ["a status lookup", () => ({ method: "POST", url: apiPaths.applicationStatus, payload: { reference: "GSC-7KQ3-M9", email: "nadia@example.org" } })],
     ["an upload", () => ({ method: "POST", url: uploads.target, ...multipartFile(solidPng(8, 8), "me.png", "image/png") })],
