@@ -46,8 +46,10 @@ import mediaRoutes from "./routes/media.ts";
 import memberCardRoutes from "./routes/member-card.ts";
 import ticketRoutes from "./routes/tickets.ts";
 import eventCardRoutes from "./routes/event-cards.ts";
+import eventCardSweep from "./plugins/app/event-card-sweep.ts";
 import sitemapRoutes from "./routes/sitemap.ts";
 import { loadConsoleFiles } from "./plugins/app/site-files.ts";
+import { defaultFreeSpaceReserveBytes, type FreeSpaceProbe } from "./storage/free-space.ts";
 
 export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy" | "storage"> &
   Partial<Pick<AppConfig, "siteUrl" | "authSecret" | "consoleDir">> & {
@@ -71,6 +73,14 @@ export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy" | "
     /** How often the retention rules run (a day) and how long after start the first run waits (10 minutes); every 0: only when asked (tests). */
     retentionEveryMs?: number;
     retentionStartDelayMs?: number;
+    /** How often old event cards are swept (an hour); 0: only when asked (tests). */
+    eventCardSweepEveryMs?: number;
+    /**
+     * The free-space reserve uploads leave on the local disks (decision 138): FREE_SPACE_RESERVE_MB,
+     * 256 MB by default. Tests hand in a probe instead of statfs.
+     */
+    freeSpaceReserveBytes?: AppConfig["freeSpaceReserveBytes"];
+    freeSpaceProbe?: FreeSpaceProbe;
     /** How long a whole request (headers and body) may take to arrive: 30 s; tests shorten it (see `receiveLimits`). */
     requestTimeoutMs?: number;
   };
@@ -115,6 +125,14 @@ function receiveLimits(requestTimeoutMs: number) {
   };
 }
 
+/** The local folders the server writes to: the embedded database's and the uploads' (not S3's, nor PostgreSQL's). */
+function watchedDirs(options: BuildOptions): string[] {
+  const dirs: string[] = [];
+  if (options.database.kind === "embedded") dirs.push(options.database.dataDir);
+  if (options.storage.kind === "local") dirs.push(options.storage.root);
+  return dirs;
+}
+
 /** Builds the whole server (API, database, site) without listening, so tests can `inject()` into it. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -151,7 +169,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(requestGuards, { handlerTimeoutMs: options.handlerTimeoutMs ?? 15_000, siteUrl: options.siteUrl ?? "http://localhost:3000" });
   await app.register(honeypot);
   await app.register(database, { database: options.database, seed: options.seed });
-  await app.register(storage, { storage: options.storage });
+  await app.register(storage, {
+    storage: options.storage,
+    freeSpace: {
+      dirs: watchedDirs(options),
+      reserveBytes: options.freeSpaceReserveBytes ?? defaultFreeSpaceReserveBytes,
+      ...(options.freeSpaceProbe ? { probe: options.freeSpaceProbe } : {}),
+    },
+  });
   // Shorter than the handler's time-out, so a submission answered 503 is never committed later.
   const submissionTimeoutMs = options.submissionTimeoutMs ?? Math.min(defaultSubmissionTimeoutMs, Math.floor(((options.handlerTimeoutMs ?? 15_000) * 2) / 3));
   await app.register(idempotency, { timeoutMs: submissionTimeoutMs });
@@ -166,6 +191,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...(options.listRefreshWaitMs === undefined ? {} : { refreshWaitMs: options.listRefreshWaitMs }),
   });
   await app.register(listChanges);
+  // Old event cards' files, an hour at a time, one process at a time (docs/decisions/138); tests set 0 and run it with their clock.
+  await app.register(eventCardSweep, { everyMs: options.eventCardSweepEveryMs });
 
   await app.register(healthRoutes);
   await app.register(teamMemberRoutes);

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { DatabaseOptions } from "./db/client.ts";
 import { siteUrlFrom } from "../shared/site-url.ts";
 import { readStorageConfig, type StorageConfig } from "./storage/index.ts";
+import { defaultFreeSpaceReserveBytes } from "./storage/free-space.ts";
 import type { UploadLimits } from "./plugins/app/upload-claims.ts";
 import { projectRoot } from "./project-root.ts";
 
@@ -57,6 +58,8 @@ export interface AppConfig {
   storage: StorageConfig;
   /** How long uploads wait for a registration, and how much unclaimed uploads may take (docs/decisions/072). */
   uploads: UploadLimits;
+  /** Free space uploads leave on the local disks (FREE_SPACE_RESERVE_MB, 256 MB; docs/decisions/138). */
+  freeSpaceReserveBytes: number;
   /** A handler that has not answered by then gets a 503 sent for it. */
   handlerTimeoutMs: number;
   /**
@@ -118,6 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       totalBytes: parsePositiveInt(env.UPLOAD_BUDGET_TOTAL_MB, 2048, "UPLOAD_BUDGET_TOTAL_MB") * 1024 * 1024,
       claimWindowMs: parsePositiveInt(env.UPLOAD_CLAIM_HOURS, 24, "UPLOAD_CLAIM_HOURS") * 60 * 60 * 1000,
     },
+    freeSpaceReserveBytes: parsePositiveInt(env.FREE_SPACE_RESERVE_MB, defaultFreeSpaceReserveBytes / (1024 * 1024), "FREE_SPACE_RESERVE_MB") * 1024 * 1024,
     handlerTimeoutMs: parsePositiveInt(env.HANDLER_TIMEOUT_MS, 15_000, "HANDLER_TIMEOUT_MS"),
     submissionTimeoutMs: parseSubmissionTimeout(env.SUBMISSION_TIMEOUT_MS, env.HANDLER_TIMEOUT_MS),
     listRefreshWaitMs: parsePositiveInt(env.LIST_REFRESH_WAIT_MS, 2_000, "LIST_REFRESH_WAIT_MS"),

@@ -7,13 +7,17 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { consoleApiPaths } from "../shared/console/paths.ts";
 import { uploadBucket } from "../shared/registration-uploads.ts";
+import { sql } from "drizzle-orm";
+import { apiPaths } from "../shared/api/paths.ts";
 import { pictureMessages } from "./console/content/pictures.ts";
-import { registrationUploads } from "./db/schema.ts";
+import { contactMessages, registrationUploads } from "./db/schema.ts";
+import { databaseFaultMessages } from "./plugins/app/database-faults.ts";
+import { healthReport } from "./routes/api/health.ts";
 import { createTestApp, type TestApp } from "../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../tests/support/databases.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../tests/support/organisers.ts";
 import { multipartFile, solidPng } from "../../tests/support/upload-files.ts";
-import { countRows, uploadEndpoints } from "../../tests/support/write-endpoints.ts";
+import { countRows, uploadEndpoints, writeEndpoints } from "../../tests/support/write-endpoints.ts";
 
 // Issue 26 item 9: a full disk under DATA_DIR answered 500, left a partial file and empty files
 // behind, and /api/health said "ok". The disk is made full here at our storage's own boundary: the
@@ -139,7 +143,9 @@ const tmpfs = (() => {
 describe.skipIf(tmpfs === null)("a real full 3 MB file system", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await setUp("pglite", tmpfs!);
+    // A reserve of 256 KB, read by the real statfs: the disk is never filled to its last byte.
+    t = await createTestApp("pglite", { rateLimit: generous, storage: { kind: "local", root: tmpfs!, bucket: uploadBucket }, freeSpaceReserveBytes: 256 * 1024 });
+    await uploads.prepare(t.db);
   }, 180_000);
   afterAll(async () => {
     await t?.close();
@@ -159,5 +165,115 @@ describe.skipIf(tmpfs === null)("a real full 3 MB file system", () => {
     expect(files.every((file) => !file.endsWith(".tmp"))).toBe(true);
     expect(await countRows(t.db, registrationUploads)).toBe(files.length);
     expect(await health(t)).toBe("degraded");
+    // Refused by the reserve, before the disk was full: at least the reserve is still free.
+    expect(await t.app.freeSpace.leastFree()).toBeGreaterThanOrEqual(256 * 1024);
+  });
+});
+
+// Issue 35, section 4 (docs/decisions/138): 12 unauthenticated uploads filled the last space, then
+// every submission answered 500 while health said "ok". Uploads now leave a reserve free (the
+// free space is told by a probe here, by statfs in the server), and the database's own "disk full"
+// is a 507 with a message.
+describe.each(testDatabaseKinds)("the free-space reserve on %s", (kind) => {
+  const reserve = 8 * 1024 * 1024;
+  const space = { free: 1024 * 1024 * 1024 };
+  let t: TestApp;
+  let root: string;
+  let editor: SignedInOrganiser;
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), "reserve-"));
+    t = await createTestApp(kind, {
+      rateLimit: generous,
+      storage: { kind: "local", root, bucket: uploadBucket },
+      freeSpaceReserveBytes: reserve,
+      freeSpaceProbe: async () => space.free,
+    });
+    await uploads.prepare(t.db);
+    editor = await signedInAs(t, "editor");
+  }, 180_000);
+  afterAll(() => t.close());
+
+  it("an upload that would eat into the reserve is refused with 507 before a byte is written; health is degraded below it", async () => {
+    const png = solidPng(64, 64);
+    expect((await sendUpload(t, png)).statusCode).toBe(201);
+    expect(await health(t)).toBe("ok");
+    const before = filesUnder(root);
+
+    // Just above the reserve: this file would take part of it.
+    space.free = reserve + png.length - 1;
+    const refused = await sendUpload(t, png);
+    expect(refused.statusCode, refused.body).toBe(507);
+    expect(refused.json()).toEqual({ statusCode: 507, error: "Insufficient Storage", message: expect.stringMatching(/no room to store files right now/) });
+    expect(filesUnder(root)).toEqual(before);
+    expect(await countRows(t.db, registrationUploads)).toBe(1);
+    const cover = await t.app.inject({
+      method: "POST",
+      url: consoleApiPaths.contentEventCover,
+      headers: { origin: siteOrigin, cookie: editor.cookie, "content-type": "application/octet-stream" },
+      payload: solidPng(160, 90),
+    });
+    expect(cover.statusCode, cover.body).toBe(507);
+    expect(filesUnder(root)).toEqual(before);
+
+    // Below the reserve, health says so without any write, and only "degraded" to the public.
+    space.free = 1024 * 1024 * 1024;
+    expect((await sendUpload(t, png)).statusCode).toBe(201);
+    expect(await health(t)).toBe("ok");
+    space.free = reserve - 1;
+    const answer = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ status: "degraded" });
+    expect(await healthReport(t.app)).toMatchObject({ status: "degraded", freeSpace: { belowReserve: true } });
+
+    space.free = 1024 * 1024 * 1024;
+    expect(await health(t)).toBe("ok");
+  });
+});
+
+describe.each(testDatabaseKinds)("the database's disk full on %s", (kind) => {
+  const contact = writeEndpoints.find((endpoint) => endpoint.url === apiPaths.contactMessages)!;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { rateLimit: generous });
+  }, 180_000);
+  afterAll(() => t.close());
+
+  /** Every insert into `table` fails as PostgreSQL fails a write on a full disk (SQLSTATE 53100). */
+  const fillDisk = async (table: string) => {
+    await t.db.execute(sql.raw(`create or replace function disk_is_full() returns trigger language plpgsql as $$
+      begin raise exception 'could not extend file: No space left on device' using errcode = 'disk_full'; end $$`));
+    await t.db.execute(sql.raw(`create trigger disk_is_full before insert on ${table} for each row execute function disk_is_full()`));
+    return () => t.db.execute(sql.raw(`drop trigger disk_is_full on ${table}`));
+  };
+
+  it("a submission is answered 507 with a clear message, nothing is stored, and health is degraded", async () => {
+    expect(await health(t)).toBe("ok");
+    const free = await fillDisk("contact_messages");
+    let answer;
+    try {
+      answer = await t.app.inject({ method: "POST", url: contact.url, payload: contact.validPayload(`full${Date.now()}`) });
+    } finally {
+      await free();
+    }
+    expect(answer.statusCode, answer.body).toBe(507);
+    expect(answer.json()).toEqual({ statusCode: 507, error: "Insufficient Storage", message: databaseFaultMessages.full });
+    expect(await countRows(t.db, contactMessages)).toBe(0);
+    expect(await health(t)).toBe("degraded");
+    expect(await healthReport(t.app)).toMatchObject({ status: "degraded", databaseWrites: { diskFullLastMinute: true } });
+    // Room again: the same message is stored.
+    const stored = await t.app.inject({ method: "POST", url: contact.url, payload: contact.validPayload(`full${Date.now()}`) });
+    expect(stored.statusCode, stored.body).toBe(201);
+  });
+
+  it("a write outside the public forms (an organiser's sign-in) is a 507 too, not a 500", async () => {
+    const free = await fillDisk("activity_log");
+    let answer;
+    try {
+      answer = await t.app.inject({ method: "POST", url: consoleApiPaths.signIn, headers: { origin: siteOrigin }, payload: { email: "nobody@club.example", password: "a password of some length" } });
+    } finally {
+      await free();
+    }
+    expect(answer.statusCode, answer.body).toBe(507);
+    expect(answer.json()).toEqual({ statusCode: 507, error: "Insufficient Storage", message: databaseFaultMessages.full });
   });
 });

@@ -11,9 +11,17 @@ import { defaultRateLimit, requestTimeoutMessage } from "./app.ts";
 import { submissionReceipts } from "./db/schema.ts";
 import { idempotencyKeyHeader, replayedHeader, submissionMessages } from "./plugins/app/idempotency.ts";
 import { healthReport } from "./routes/api/health.ts";
-import { createTestApp, type TestApp } from "../../tests/support/app.ts";
-import { testDatabaseKinds, type TestDatabaseKind } from "../../tests/support/databases.ts";
-import { countRows, writeEndpoints, type WriteEndpoint } from "../../tests/support/write-endpoints.ts";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { consoleApiPaths } from "../shared/console/paths.ts";
+import { databaseFaultMessages } from "../shared/database-faults.ts";
+import { buildApp } from "./app.ts";
+import { openDatabase, type DatabaseHandle } from "./db/client.ts";
+import { createFixtureSite, createTestApp, localTestStorage, type TestApp } from "../../tests/support/app.ts";
+import { createTestDatabase, testDatabaseKinds, type TestDatabaseKind } from "../../tests/support/databases.ts";
+import { createOrganiser, signIn, siteOrigin } from "../../tests/support/organisers.ts";
+import { createScratchDatabase, type ScratchDatabase } from "../../tests/support/scratch-postgres.ts";
+import { countRows, uploadEndpoints, writeEndpoints, type WriteEndpoint } from "../../tests/support/write-endpoints.ts";
+import { multipartFile, solidPng } from "../../tests/support/upload-files.ts";
 import { skipUnlessPresent } from "../../tests/support/required.ts";
 
 // Issue 20's faults, each kept as a test (docs/decisions/070, 071): a retried submission is stored
@@ -337,6 +345,115 @@ describe.each(testDatabaseKinds)("time limits on %s", (kind) => {
     expect(received).toMatch(/^HTTP\/1\.1 408 /);
     expect(JSON.parse(received.slice(received.indexOf("\r\n\r\n") + 4))).toEqual({ statusCode: 408, error: "Request Timeout", message: requestTimeoutMessage });
     expect(sent).toBeLessThan(body.length);
+  });
+});
+
+/**
+ * A TCP relay in front of PostgreSQL that can be cut, as a network or a stopped database server
+ * cuts the app off: open connections end and new ones are refused.
+ */
+async function cuttableRelay(target: URL): Promise<{ url: string; cut(): Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on("close", () => sockets.delete(socket));
+      socket.on("error", () => socket.destroy());
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = new URL(target);
+  url.host = `127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  return {
+    url: url.toString(),
+    cut: async () => {
+      const closed = new Promise((resolve) => server.close(resolve));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+  };
+}
+
+// Issue 35, section 4 (docs/decisions/138): with the database unreachable, registrations and
+// sign-in answered 500. Every route that needs the database now answers 503 with Retry-After.
+describe.each(testDatabaseKinds)("the database unreachable on %s", (kind) => {
+  let app: FastifyInstance;
+  let handle: DatabaseHandle;
+  let cutOff: () => Promise<void>;
+  let cleanUp: () => Promise<void>;
+  let cookie: string;
+  const registration = submissionEndpoints.find((e) => e.tableName === "event_registrations")!;
+  const uploads = uploadEndpoints[0]!;
+
+  beforeAll(async () => {
+    if (kind === "postgres") {
+      const scratch: ScratchDatabase = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "unreachable", { template: process.env.TEST_DATABASE_TEMPLATE });
+      const relay = await cuttableRelay(new URL(scratch.url));
+      handle = await openDatabase({ kind: "postgres", url: relay.url });
+      cutOff = relay.cut;
+      cleanUp = async () => {
+        await handle.close().catch(() => undefined);
+        await scratch.drop();
+      };
+    } else {
+      // The embedded database stopped under the app (its instance closed): every query fails.
+      const database = await createTestDatabase("pglite");
+      handle = database.handle;
+      cutOff = () => handle.close();
+      cleanUp = async () => undefined;
+    }
+    await registration.prepare!(handle.db);
+    await uploads.prepare(handle.db);
+    app = await buildApp({
+      siteDir: createFixtureSite(),
+      trustProxy: false,
+      logger: false,
+      storage: localTestStorage(),
+      rateLimit: manySubmissions,
+      seed: false,
+      database: { kind: "open", handle },
+      ...timings,
+    });
+    await app.ready();
+    const organiser = await createOrganiser({ app, db: handle.db, close: async () => undefined }, "admin");
+    cookie = await signIn(app, organiser.email);
+    await cutOff();
+  }, 180_000);
+  afterAll(async () => {
+    await app?.close();
+    await cleanUp?.();
+  });
+
+  const requests: [string, () => InjectOptions][] = [
+    ["a registration", () => ({ method: "POST", url: registration.url, payload: registration.validPayload(newMarker()) })],
+    ["a registration with an Idempotency-Key", () => ({ method: "POST", url: registration.url, payload: registration.validPayload(newMarker()), headers: { [idempotencyKeyHeader]: randomUUID() } })],
+    ["an organiser's sign-in", () => ({ method: "POST", url: consoleApiPaths.signIn, headers: { origin: siteOrigin }, payload: { email: "someone@club.example", password: "a password of some length" } })],
+    ...submissionEndpoints
+      .filter((e) => e.tableName !== "event_registrations")
+      .map((e): [string, () => InjectOptions] => [`a ${e.name} post`, () => ({ method: "POST", url: e.url, payload: e.validPayload(newMarker()) })]),
+    ["a page view", () => ({ method: "POST", url: apiPaths.pageViews, payload: writeEndpoints[0]!.validPayload(newMarker()) })],
+    ["a status lookup", () => ({ method: "POST", url: apiPaths.applicationStatus, payload: { reference: "GSC-7KQ3-M9", email: "nadia@example.org" } })],
+    ["an upload", () => ({ method: "POST", url: uploads.target, ...multipartFile(solidPng(8, 8), "me.png", "image/png") })],
+    ["a list never loaded", () => ({ method: "GET", url: apiPaths.projects })],
+    ["an organiser's session", () => ({ method: "GET", url: consoleApiPaths.session, headers: { cookie } })],
+  ];
+
+  it.each(requests)("%s is answered 503 with Retry-After, never 500", async (_name, request) => {
+    const answer = await app.inject(request());
+    expect(answer.statusCode, answer.body).toBe(503);
+    expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+    expect(answer.json()).toMatchObject({ statusCode: 503, error: "Service Unavailable", message: expect.stringMatching(/try again/i) });
+  });
+
+  it("a form's answer says the database cannot be reached, and health says down with Retry-After", async () => {
+    const answer = await app.inject({ method: "POST", url: registration.url, payload: registration.validPayload(newMarker()) });
+    expect(answer.json()).toEqual({ statusCode: 503, error: "Service Unavailable", message: databaseFaultMessages.unavailable });
+    const health = await app.inject({ method: "GET", url: apiPaths.health });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: "down" });
+    expect(Number(health.headers["retry-after"])).toBeGreaterThan(0);
   });
 });
 

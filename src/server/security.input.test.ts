@@ -164,6 +164,9 @@ describe.each(testDatabaseKinds)("what visitors and editors may send, on %s", (k
       ["a membership application's address", joins.url, () => ({ ...joins.validPayload(newMarker()), presentAddress: "Tejgaon\u2028Dhaka" }), applications, { path: "body.presentAddress", message: singleLineMessage("Present Address") }],
       ["a contact message's name", contact.url, () => ({ ...contact.validPayload(newMarker()), name: header }), contactMessages, { path: "body.name", message: singleLineMessage("Your name") }],
       ["a contact message's subject", contact.url, () => ({ ...contact.validPayload(newMarker()), subject: "Hello\rBcc: victim@example.org" }), contactMessages, { path: "body.subject", message: singleLineMessage("Subject") }],
+      ["a contact message's name with NEL", contact.url, () => ({ ...contact.validPayload(newMarker()), name: "Nick\u0085Bcc: victim@example.org" }), contactMessages, { path: "body.name", message: singleLineMessage("Your name") }],
+      ["a registration's short answer with a right-to-left override", registrations.url, () => registration({ full_name: "Nadia\u202Efdp.exe" }), eventRegistrations, { path: "registrationData.full_name", message: oneLineRule }],
+      ["a membership application's name with a bidi isolate", joins.url, () => ({ ...joins.validPayload(newMarker()), fullName: "Nadia\u2067Islam\u2069" }), applications, { path: "body.fullName", message: singleLineMessage("Name") }],
     ] as const)("%s with a line break: 400 at that field, nothing stored", async (_label, url, payload, table, issue) => {
       const before = await countRows(t.db, table);
       const response = await postJson(url, JSON.stringify(payload()));

@@ -8,6 +8,8 @@ import { currentConsentVersions } from "./legal-versions.ts";
 import { isMultiLineText, isSingleLine, singleLineMessage } from "./single-line.ts";
 
 const breaks = ["\r\n", "\n", "\r", "\u2028", "\u2029", "\u0000", "\u0007", "\u001b", "\u007f", "\t", "\u000b", "\u000c"];
+// NEL, another C1 control, and the bidirectional controls that turn a line around: one-line only.
+const lineTurners = ["\u0085", "\u009b", "\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"];
 
 describe("one-line text", () => {
   it.each(breaks)("refuses %j in one line, and keeps only line breaks and tabs in long text", (character) => {
@@ -15,11 +17,15 @@ describe("one-line text", () => {
     expect(isMultiLineText(`Nick${character}more`)).toBe(["\r\n", "\n", "\r", "\t", "\u2028", "\u2029"].includes(character));
   });
 
+  it.each(lineTurners)("refuses %j in one line", (character) => {
+    expect(isSingleLine(`Invoice${character}fdp.exe`)).toBe(false);
+  });
+
   it("keeps any text without control characters, in any script", () => {
     fc.assert(
       fc.property(fc.string({ unit: "grapheme" }), (text) => {
         // eslint-disable-next-line no-control-regex
-        const clean = text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, "");
+        const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, "");
         expect(isSingleLine(clean)).toBe(true);
         expect(isMultiLineText(`${clean}\r\n${clean}`)).toBe(true);
       }),

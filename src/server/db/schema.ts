@@ -855,3 +855,15 @@ export const retentionSettings = pgTable(
     ),
   ],
 );
+
+/**
+ * The event link-preview cards kept in the storage (`event-cards/{file}`, decision 126), so an old one
+ * can be deleted: `unused_since` is set by the sweep when the card is no longer any visible event's
+ * (renamed, hidden, given a cover) and cleared when it is again; a card unused for a day is deleted
+ * with its file (docs/decisions/138).
+ */
+export const eventCardFiles = pgTable("event_card_files", {
+  file: text("file").primaryKey(),
+  storedAt: timestamp("stored_at", { withTimezone: true }).notNull().defaultNow(),
+  unusedSince: timestamp("unused_since", { withTimezone: true }),
+});

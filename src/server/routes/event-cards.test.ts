@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events } from "../db/schema.ts";
+import { sweepEventCardFiles } from "../db/repositories/event-cards.ts";
 import { sampleEventIds as ev } from "../db/sample-content.ts";
 import { eventOgImageUrl, type OgImageEvent } from "../og-card/index.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
@@ -83,6 +84,91 @@ describe.each(testDatabaseKinds)("event cards on %s", (kind) => {
     for (const name of ["nothing.png", `${"0".repeat(32)}.png`, `${"a".repeat(32)}.webp`, "..%2F..%2Fetc%2Fpasswd", `${"A".repeat(32)}.png`]) {
       expect((await get(`/images/event-cards/${name}`)).statusCode, name).toBe(404);
     }
+  });
+});
+
+// Issue 35, section 4 (docs/decisions/138): 150 renames left 150 card files in the storage.
+describe.each(testDatabaseKinds)("old event cards on %s", (kind) => {
+  let t: TestApp;
+  const day = 24 * 60 * 60 * 1000;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: true, jsonCacheTtlMs: 0, eventCardSweepEveryMs: 0 });
+    await t.db.update(events).set({ coverImageUrl: null }).where(inArray(events.id, [ev.geminidAstronomyNight, ev.scienceOlympiad2027]));
+  }, 180_000);
+  afterAll(() => t.close());
+
+  const row = async (id: string): Promise<OgImageEvent> => {
+    const [found] = await t.db.select({ title: events.title, startsAt: events.startsAt, endsAt: events.endsAt, location: events.location, coverImageUrl: events.coverImageUrl }).from(events).where(eq(events.id, id));
+    return { ...found!, startsAt: found!.startsAt.toISOString(), endsAt: found!.endsAt?.toISOString() ?? null };
+  };
+  const storageKey = (url: string) => `event-cards/${url.split("/").at(-1)}`;
+  /** The card's address, after asking for it once (so it is drawn and stored). */
+  const served = async (id: string) => {
+    const url = eventOgImageUrl(await row(id));
+    expect((await t.app.inject({ method: "GET", url })).statusCode, url).toBe(200);
+    return url;
+  };
+  const stored = async (urls: string[]) => (await Promise.all(urls.map((url) => t.app.storage.exists(storageKey(url))))).filter(Boolean).length;
+
+  it("a renamed event's old cards are deleted a day after, the current one is kept", async () => {
+    const urls = [await served(ev.geminidAstronomyNight)];
+    for (let rename = 1; rename <= 5; rename++) {
+      await t.db.update(events).set({ title: `Geminids, take ${rename}` }).where(eq(events.id, ev.geminidAstronomyNight));
+      urls.push(await served(ev.geminidAstronomyNight));
+    }
+    const other = await served(ev.scienceOlympiad2027);
+    expect(await stored(urls)).toBe(6);
+
+    const now = Date.now();
+    // The first sweep finds them unused: nothing is deleted yet, nor an hour before the day is up.
+    expect(await t.app.sweepEventCards(new Date(now))).toEqual({ busy: false, deleted: [] });
+    expect(await t.app.sweepEventCards(new Date(now + day - 60 * 60 * 1000))).toEqual({ busy: false, deleted: [] });
+    expect(await stored(urls)).toBe(6);
+
+    const sweep = await t.app.sweepEventCards(new Date(now + day + 1000));
+    expect(sweep.busy).toBe(false);
+    expect(sweep.busy === false && [...sweep.deleted].sort()).toEqual(urls.slice(0, -1).map((url) => url.split("/").at(-1)).sort());
+    expect(await stored(urls)).toBe(1);
+    expect(await t.app.storage.exists(storageKey(urls.at(-1)!))).toBe(true);
+    expect(await t.app.storage.exists(storageKey(other))).toBe(true);
+    // The current card still answers; the old addresses answer 404 as before.
+    expect((await t.app.inject({ method: "GET", url: urls.at(-1)! })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: urls[0]! })).statusCode).toBe(404);
+  });
+
+  it("a hidden event's card is deleted a day after, unless the event is shown again meanwhile", async () => {
+    const url = await served(ev.scienceOlympiad2027);
+    const now = Date.now();
+    await t.db.update(events).set({ active: false }).where(eq(events.id, ev.scienceOlympiad2027));
+    await t.app.sweepEventCards(new Date(now));
+    // Shown again within the day: the mark is cleared, and the card survives a later sweep.
+    await t.db.update(events).set({ active: true }).where(eq(events.id, ev.scienceOlympiad2027));
+    await t.app.sweepEventCards(new Date(now + 60_000));
+    expect(await t.app.sweepEventCards(new Date(now + 2 * day))).toEqual({ busy: false, deleted: [] });
+    expect(await t.app.storage.exists(storageKey(url))).toBe(true);
+
+    await t.db.update(events).set({ active: false }).where(eq(events.id, ev.scienceOlympiad2027));
+    await t.app.sweepEventCards(new Date(now + 3 * day));
+    expect(await t.app.storage.exists(storageKey(url))).toBe(true);
+    const sweep = await t.app.sweepEventCards(new Date(now + 4 * day + 1000));
+    expect(sweep).toEqual({ busy: false, deleted: [url.split("/").at(-1)] });
+    expect(await t.app.storage.exists(storageKey(url))).toBe(false);
+    await t.db.update(events).set({ active: true }).where(eq(events.id, ev.scienceOlympiad2027));
+  });
+
+  it("two sweeps at once (two processes) delete each old file once and fail nothing", async () => {
+    await served(ev.geminidAstronomyNight);
+    await t.db.update(events).set({ title: "Geminids, once more" }).where(eq(events.id, ev.geminidAstronomyNight));
+    const current = await served(ev.geminidAstronomyNight);
+    const now = Date.now() + 10 * day;
+    await t.app.sweepEventCards(new Date(now));
+    const sweep = (file: string[]) =>
+      sweepEventCardFiles(t.db, { current: file, now: new Date(now + day + 1000), unusedBefore: new Date(now + 1000), deleteFile: (name) => t.app.storage.delete(`event-cards/${name}`) });
+    const currentFile = [current.split("/").at(-1)!];
+    const [first, second] = await Promise.all([sweep(currentFile), sweep(currentFile)]);
+    const deleted = [first, second].flatMap((run) => (run.busy ? [] : run.deleted));
+    expect(deleted).toHaveLength(1);
+    expect(await t.app.storage.exists(storageKey(current))).toBe(true);
   });
 });
 

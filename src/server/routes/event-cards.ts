@@ -5,6 +5,7 @@ import { renderEventCard, type EventCardContent } from "../og-card/card.ts";
 import { currentEventCards, eventCardFilePattern, eventCardKeyPrefix, eventCardPathPrefix } from "../og-card/index.ts";
 import { etagMatches } from "../plugins/app/etag.ts";
 import { ObjectExistsError } from "../storage/object-storage.ts";
+import { recordEventCardFile } from "../db/repositories/event-cards.ts";
 
 /** Cards kept in memory after they were served, newest last: the ones being shared now. */
 const recentCardsKept = 32;
@@ -14,7 +15,8 @@ const recentCardsKept = 32;
  * /images/event-cards/{hash}.png. A card is drawn on its first request, stored (local disk or S3)
  * and answered from there afterwards, from memory while it is among the last served. Only the cards
  * of visible events as they are now are answered: an event renamed, hidden or given a cover has a
- * new card or none, and its old address answers 404. The name is a hash of what the card shows,
+ * new card or none, and its old address answers 404; its file is deleted a day later
+ * (event-card-sweep.ts). The name is a hash of what the card shows,
  * so the picture never changes under it and may be cached for a year.
  */
 export default async function eventCardRoutes(app: FastifyInstance) {
@@ -35,12 +37,21 @@ export default async function eventCardRoutes(app: FastifyInstance) {
     if (recent.size > recentCardsKept) recent.delete(recent.keys().next().value!);
   };
 
+  /** A card in the storage has a record, so the sweep deletes its file once it is old (decision 138). */
+  const record = (file: string) =>
+    recordEventCardFile(app.db, file).catch((error: unknown) => app.log.warn({ err: error }, "an event card's record could not be written"));
+
   const storedOrDrawn = async (file: string, content: EventCardContent): Promise<Buffer> => {
     const key = eventCardKeyPrefix + file;
     const stored = await app.storage.read(key);
-    if (stored) return stored;
+    if (stored) {
+      await record(file);
+      return stored;
+    }
     const png = await renderEventCard(content);
     try {
+      // Recorded before the file is written: a file is never in the storage without its record.
+      await record(file);
       await app.storage.create(key, png, "image/png");
     } catch (error) {
       // Another process stored the same card first; or the storage is failing (health reports it),

@@ -163,6 +163,19 @@ describe.skipIf(skipUnlessPresent(built, "the build (npm run build)")).each(test
     }
   });
 
+  it("redirects old words on the Bangla twin and with a query to the current page, keeping both", async () => {
+    const [event] = list;
+    const idPart = eventIdPart(event!.id);
+    const bangla = await get(`/bn${paths.events}/an-old-title-${idPart}`);
+    expect(bangla.statusCode).toBe(301);
+    expect(bangla.headers.location).toBe(`/bn${eventPath(event!)}`);
+    const query = await get(`${paths.events}/an-old-title-${idPart}?utm_source=whatsapp`);
+    expect(query.statusCode).toBe(301);
+    expect(query.headers.location).toBe(`${eventPath(event!)}?utm_source=whatsapp`);
+    const slash = await get(`${paths.events}/an-old-title-${idPart}/`);
+    expect(slash.statusCode).toBe(301);
+  });
+
   it("answers a navigation's data request to an event's page with the event", async () => {
     const [event] = list;
     const response = await get(`${eventPath(event!)}.data`);

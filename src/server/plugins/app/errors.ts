@@ -2,6 +2,7 @@ import { STATUS_CODES } from "node:http";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { databaseFault, sendDatabaseFault, type DatabaseFaultTimes } from "./database-faults.ts";
 
 export interface ApiError {
   statusCode: number;
@@ -57,6 +58,7 @@ export class Unavailable extends Error {
  */
 export default fp(
   async function errors(app: FastifyInstance) {
+    app.decorate<DatabaseFaultTimes>("databaseFaults", { lastFullAt: 0, lastUnavailableAt: 0 });
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues = error.validation.map((issue) => ({
@@ -79,6 +81,9 @@ export default fp(
         if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
         return reply.code(503).send({ statusCode: 503, error: httpReason(503), message: error.message } satisfies ApiError);
       }
+      // The database unreachable, or its disk full: not the code's fault, and the caller is told so (decision 138).
+      const fault = databaseFault(error);
+      if (fault) return sendDatabaseFault(app, request, reply, fault, error);
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error }, "request failed");

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { UnitOfWork } from "../../unit-of-work.ts";
+import { databaseFault, sendDatabaseFault } from "../../plugins/app/database-faults.ts";
 
 /** How a form's route answers when storing the form throws. */
 export interface Refusal {
@@ -26,6 +27,9 @@ export async function storeSubmission<Created, Body>(
   try {
     answer = await submission.run(steps.store, (row) => ({ statusCode: 201, body: steps.created(row) }));
   } catch (error) {
+    // The database unreachable or its disk full is not the form's fault: 503 or 507 (decision 138).
+    const fault = databaseFault(error);
+    if (fault) return sendDatabaseFault(app, request, reply, fault, error);
     const refusal = steps.refused(error);
     return reply.code(refusal.statusCode).send(refusal.body);
   }

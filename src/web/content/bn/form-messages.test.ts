@@ -7,6 +7,7 @@ import { legalVersionMessages } from "../../../shared/legal-versions.ts";
 import { phoneMessage } from "../../../shared/phone.ts";
 import { singleLineMessage } from "../../../shared/single-line.ts";
 import { joinUsContent } from "../join-us.ts";
+import { databaseFaultMessages } from "../../../shared/database-faults.ts";
 import { inBangla as applicationInBangla } from "./application-messages.ts";
 import { inBangla as contactInBangla } from "./contact-messages.ts";
 
@@ -27,6 +28,7 @@ describe("the Bangla dictionaries of Join Us, the status page and Contact", () =
     "The membership fee is 250 TK. Please reload the page to see it before you apply.",
     "Too many requests from your address. Please wait 30 seconds and try again.",
     "Something went wrong on our side. Please try again later.",
+    ...Object.values(databaseFaultMessages),
   ])("Join Us and the status page: %s", (english) => {
     const bangla = applicationInBangla(english);
     expect(bangla).not.toBe(english);
@@ -52,6 +54,7 @@ describe("the Bangla dictionaries of Join Us, the status page and Contact", () =
     "Your message may not contain control characters other than line breaks and tabs",
     singleLineMessage("Your email"),
     "Too many requests from your address. Please wait 1 second and try again.",
+    ...Object.values(databaseFaultMessages),
   ])("Contact: %s", (english) => {
     const bangla = contactInBangla(english);
     expect(bangla).not.toBe(english);

@@ -68,6 +68,10 @@ export const registrationMessages: MessageDictionary = {
     "সাইটটি এখন আর কোনো ফাইল নিতে পারছে না। অনুগ্রহ করে পরে আবার চেষ্টা করুন, অথবা আয়োজকদের সঙ্গে যোগাযোগ করুন।",
   "The site has no room to store files right now. Please try again later, or contact the organisers.":
     "সাইটে এখন ফাইল রাখার জায়গা নেই। অনুগ্রহ করে পরে আবার চেষ্টা করুন, অথবা আয়োজকদের সঙ্গে যোগাযোগ করুন।",
+  // The database unreachable or its disk full (plugins/app/database-faults.ts, decision 138).
+  "The site cannot reach its database right now. Please try again in a minute.": "সাইটটি এই মুহূর্তে তার ডেটাবেসে পৌঁছাতে পারছে না। অনুগ্রহ করে এক মিনিট পর আবার চেষ্টা করুন।",
+  "The site has no room to store anything right now. Please try again later, or contact the organisers.":
+    "সাইটে এখন কিছু রাখার জায়গা নেই। অনুগ্রহ করে পরে আবার চেষ্টা করুন, অথবা আয়োজকদের সঙ্গে যোগাযোগ করুন।",
 
   // Seats and deadlines (seats.ts): the server's 409 answers.
   "Registration for this event has closed: the deadline has passed.": "এই ইভেন্টের নিবন্ধন বন্ধ হয়ে গেছে: শেষ সময় পেরিয়ে গেছে।",
