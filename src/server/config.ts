@@ -131,7 +131,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 /** SITE_URL, the address visitors use (https://... in production), checked as the build checks it; by default this machine's port. */
 export function parseSiteUrl(value: string | undefined, port: string | undefined): string {
   try {
-    return siteUrlFrom(value?.trim() || `http://localhost:${port || 3000}`);
+    return siteUrlFrom(value, port);
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
