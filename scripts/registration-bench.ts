@@ -35,7 +35,7 @@ async function benchDatabase(database: string, options: DatabaseOptions) {
   try {
     await insertSampleContent(handle.db);
     const base = await app.listen({ host: "127.0.0.1", port: 0 });
-    const post = (registrationData: Record<string, string>) =>
+    const post = (registrationData: ReturnType<typeof roboticsAnswers>) =>
       fetch(base + apiPaths.eventRegistrations, {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },

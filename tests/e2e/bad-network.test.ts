@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, inject, it, type ExpectStatic } from "vitest";
 import { apiPaths } from "../../src/shared/api/paths.ts";
 import { pathInLang, type Lang } from "../../src/shared/lang.ts";
 import { paths } from "../../src/shared/routes.ts";
@@ -59,7 +59,7 @@ async function cutNetwork(page: Page, api: string) {
 }
 
 /** The site's frame: the header's main navigation and the footer. */
-async function expectFrame(page: Page, mainNav: string, expect: typeof import("vitest").expect) {
+async function expectFrame(page: Page, mainNav: string, expect: ExpectStatic) {
   expect(await page.getByRole("navigation", { name: mainNav }).count()).toBeGreaterThan(0);
   expect(await page.getByRole("contentinfo").count()).toBe(1);
 }

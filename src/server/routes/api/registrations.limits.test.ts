@@ -24,7 +24,7 @@ describe.each(testDatabaseKinds)("registration limits on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  const register = (registrationData: Record<string, string>, remoteAddress: string) =>
+  const register = (registrationData: ReturnType<typeof roboticsAnswers>, remoteAddress: string) =>
     t.app.inject({ method: "POST", url: apiPaths.eventRegistrations, remoteAddress, payload: registrationPayload({ registrationData }) });
   const stored = async () => (await t.db.select().from(eventRegistrations)).length;
   const student = (n: number) => roboticsAnswers({ ...newRegistrantContact(), college_roll: String(2_500_000 + n), full_name: `Student ${n}` });

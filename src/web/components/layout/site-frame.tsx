@@ -34,17 +34,15 @@ export function SiteFrame({ text, children }: { text: SiteText; children: ReactN
  * the loading text, instead of leaving the old page looking frozen (decision 139).
  */
 function NavigationPending({ text }: { text: string }) {
-  const navigating = useNavigation().state !== "idle";
-  const [shown, setShown] = useState(false);
+  // The navigation under way (none when idle), and the one that has waited past the moment.
+  const under = useNavigation().location?.key;
+  const [late, setLate] = useState<string>();
   useEffect(() => {
-    if (!navigating) {
-      setShown(false);
-      return;
-    }
-    const timer = setTimeout(() => setShown(true), 400);
+    if (!under) return;
+    const timer = setTimeout(() => setLate(under), 400);
     return () => clearTimeout(timer);
-  }, [navigating]);
-  if (!shown) return null;
+  }, [under]);
+  if (!under || late !== under) return null;
   return (
     <p role="status" className="fixed left-1/2 top-3 z-50 -translate-x-1/2 rounded-full bg-brand-900 px-4 py-1.5 text-sm font-semibold text-white shadow-lg">
       {text}
