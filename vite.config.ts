@@ -50,7 +50,7 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   // Canonical links and link previews carry the site's public address (src/web/lib/meta.ts).
   define: {
-    "import.meta.env.SITE_URL": JSON.stringify(siteUrlFrom(process.env.SITE_URL)),
+    "import.meta.env.SITE_URL": JSON.stringify(siteUrlFrom(process.env.SITE_URL, process.env.PORT)),
     "import.meta.env.STATIC_PAGE_NONCE": JSON.stringify(staticPageNonce),
   },
   server: {

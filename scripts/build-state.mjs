@@ -62,8 +62,12 @@ export function rebuildReason(build, env = process.env) {
   if (newer) return { missing: false, reason: `${newer} changed after the last build` };
   if (build === siteBuild) {
     const builtFor = readFileSync(inProject("build/site-url.txt"), "utf8").trim();
-    const wanted = originOf(env.SITE_URL?.trim() || "http://localhost:3000");
-    if (wanted !== builtFor) return { missing: false, reason: `the build is for SITE_URL ${builtFor}, and SITE_URL is now ${env.SITE_URL?.trim() || "unset"}` };
+    // Unset, SITE_URL is this machine on PORT, as src/shared/site-url.ts has it.
+    const wanted = originOf(env.SITE_URL?.trim() || `http://localhost:${env.PORT?.trim() || 3000}`);
+    if (wanted !== builtFor) {
+      const now = env.SITE_URL?.trim() || `unset (so ${wanted}, from PORT ${env.PORT?.trim() || "unset"})`;
+      return { missing: false, reason: `the build is for SITE_URL ${builtFor}, and SITE_URL is now ${now}` };
+    }
   }
   return undefined;
 }

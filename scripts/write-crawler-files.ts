@@ -9,7 +9,7 @@ import path from "node:path";
 import { siteUrlFrom } from "../src/shared/site-url.ts";
 
 const outDir = path.resolve(process.argv[2] ?? "build/client");
-const siteUrl = siteUrlFrom(process.env.SITE_URL);
+const siteUrl = siteUrlFrom(process.env.SITE_URL, process.env.PORT);
 const absolute = (pathname: string) => new URL(pathname, siteUrl).toString();
 
 // Every page is public; the API is not a page.

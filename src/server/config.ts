@@ -18,7 +18,25 @@ export interface RateLimitConfig {
   signInMax?: number;
   /** SMS the payments forwarder may post per window, per secret (120 when unset: 2 a second, issue 29). */
   forwarderMax?: number;
+  /**
+   * Event registrations (and their file uploads) one address may send per window: a class of 40
+   * behind one college address registers within a few minutes (when unset, `max` or 120, whichever
+   * is higher: decision 139).
+   */
+  registrationMax?: number;
+  /**
+   * Registrations one e-mail address, and one phone number, may send per `registrationContactWindowMs`
+   * (the server's configuration always sets them: 5 per 10 minutes by default; unset, as in tests
+   * that register one person many times, there is no such limit).
+   */
+  registrationContactMax?: number;
+  registrationContactWindowMs?: number;
 }
+
+/** The registration limits' defaults (decision 139): per address per RATE_LIMIT_WINDOW_MS (at least), and per e-mail or phone per 10 minutes. */
+export const defaultRegistrationMax = 120;
+export const defaultRegistrationContactMax = 5;
+export const defaultRegistrationContactWindowMs = 10 * 60_000;
 
 /** Redis, for counting rate limits once across several server processes (docs/decisions/065). */
 export interface RedisConfig {
@@ -113,6 +131,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       notFoundMax: parsePositiveInt(env.RATE_LIMIT_NOT_FOUND_MAX, 120, "RATE_LIMIT_NOT_FOUND_MAX"),
       signInMax: parsePositiveInt(env.RATE_LIMIT_SIGN_IN_MAX, 10, "RATE_LIMIT_SIGN_IN_MAX"),
       forwarderMax: parsePositiveInt(env.RATE_LIMIT_FORWARDER_MAX, 120, "RATE_LIMIT_FORWARDER_MAX"),
+      ...(env.RATE_LIMIT_REGISTRATIONS_MAX ? { registrationMax: parsePositiveInt(env.RATE_LIMIT_REGISTRATIONS_MAX, defaultRegistrationMax, "RATE_LIMIT_REGISTRATIONS_MAX") } : {}),
+      registrationContactMax: parsePositiveInt(env.RATE_LIMIT_REGISTRATION_CONTACT_MAX, defaultRegistrationContactMax, "RATE_LIMIT_REGISTRATION_CONTACT_MAX"),
+      registrationContactWindowMs: parsePositiveInt(
+        env.RATE_LIMIT_REGISTRATION_CONTACT_WINDOW_MS,
+        defaultRegistrationContactWindowMs,
+        "RATE_LIMIT_REGISTRATION_CONTACT_WINDOW_MS",
+      ),
     },
     redis: parseRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX),
     storage: readStorageConfig(env, dataDir, (message) => new ConfigError(message)),
@@ -135,7 +160,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 /** SITE_URL, the address visitors use (https://... in production), checked as the build checks it; by default this machine's port. */
 export function parseSiteUrl(value: string | undefined, port: string | undefined): string {
   try {
-    return siteUrlFrom(value?.trim() || `http://localhost:${port || 3000}`);
+    return siteUrlFrom(value, port);
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }

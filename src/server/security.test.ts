@@ -431,7 +431,8 @@ describe.each(testDatabaseKinds)("attack suite on %s", (kind) => {
 describe("7. rate limits", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp("pglite", { rateLimit: { max: 3, windowMs: 60_000, pageViewMax: 5, notFoundMax: 5 } });
+    // Registrations and their uploads have a limit of their own (decision 139), set as low here.
+    t = await createTestApp("pglite", { rateLimit: { max: 3, windowMs: 60_000, pageViewMax: 5, notFoundMax: 5, registrationMax: 3 } });
     for (const endpoint of writeEndpoints) await endpoint.prepare?.(t.db);
     for (const endpoint of uploadEndpoints) await endpoint.prepare(t.db);
   });

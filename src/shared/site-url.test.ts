@@ -7,6 +7,13 @@ describe("siteUrlFrom", () => {
     expect(siteUrlFrom("  ")).toBe("http://localhost:3000");
   });
 
+  it("without SITE_URL, names this machine on PORT, as the server listens and sends its sitemap and set-up links (decision 139)", () => {
+    expect(siteUrlFrom(undefined, "4800")).toBe("http://localhost:4800");
+    expect(siteUrlFrom(" ", " 4800 ")).toBe("http://localhost:4800");
+    expect(siteUrlFrom(undefined, "")).toBe("http://localhost:3000");
+    expect(siteUrlFrom("https://club.example.org", "4800")).toBe("https://club.example.org");
+  });
+
   it("keeps the origin of an address, with or without its trailing slash", () => {
     expect(siteUrlFrom("https://club.example.org")).toBe("https://club.example.org");
     expect(siteUrlFrom(" https://Club.Example.org/ ")).toBe("https://club.example.org");

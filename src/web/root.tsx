@@ -84,5 +84,9 @@ const rootErrorText = {
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} text={rootErrorText} />;
+  return (
+    <main className="flex min-h-screen flex-col justify-center">
+      <ErrorPage error={error} text={rootErrorText} />
+    </main>
+  );
 }

@@ -66,7 +66,8 @@ it("a visitor registers for an under-18 event with the guardian's details; the c
     const answer = await posted;
     expect(answer.status(), await answer.text()).toBe(201);
     reference = ((await answer.json()) as { reference: string }).reference;
-    await page.locator("[data-sonner-toast]").filter({ hasText: "Registration Submitted!" }).first().waitFor();
+    // One confirmation: the panel, which says what the spec's toast said (decision 139).
+    await page.getByTestId("confirmation-panel").filter({ hasText: "Registration Submitted!" }).waitFor();
     expect(errors).toEqual([]);
   } finally {
     await context.close();

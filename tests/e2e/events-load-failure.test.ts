@@ -47,8 +47,11 @@ it("shows 'Loading events...' and then the error toast when the events cannot be
   try {
     await page.goto(`${server.url}/events`);
     await page.getByText("Loading events...").waitFor();
-    await page.getByText("Failed to load events").waitFor({ timeout: 60_000 });
+    // The spec's toast, and the page saying it too with a Retry button (decision 139).
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Failed to load events" }).waitFor({ timeout: 60_000 });
     expect(await page.getByText("Error", { exact: true }).count()).toBeGreaterThan(0);
+    await page.locator("main").getByText("Failed to load events").waitFor();
+    expect(await page.locator("main").getByRole("button", { name: "Retry", exact: true }).count()).toBe(1);
     expect(await page.locator("article").count()).toBe(0);
     expect(await page.getByText("No events available at the moment.").count()).toBe(0);
   } finally {

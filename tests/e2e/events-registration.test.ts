@@ -7,6 +7,12 @@ import { gotoHydrated, launchBrowser, openPage } from "./support/browser.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 import { chooseCategory, openRegistration } from "./support/events.ts";
 import { withConsentVersions } from "../support/factories.ts";
+import { sampleCategoryIds, sampleEventCategories, sampleEventIds, sampleEventRegistrationForms, sampleEvents } from "../../src/server/db/sample-content.ts";
+import { normaliseFormFields } from "../../src/shared/registration-form-fields.ts";
+import { eventsText as eventsEn } from "../../src/web/content/events.ts";
+import { eventsText as eventsBn } from "../../src/web/content/bn/events.ts";
+import { registrationText as registrationEn } from "../../src/web/content/registration.ts";
+import { registrationText as registrationBn } from "../../src/web/content/bn/registration.ts";
 
 // These tests write registrations, so they run their own server: on a fresh PostgreSQL database when
 // TEST_DATABASE_URL is set, otherwise on its own embedded data directory, read after the server stops.
@@ -246,6 +252,96 @@ it("refuses a second registration of the same person at the form, giving the fir
   }
 });
 
+// Decision 139: after registering, one confirmation speaks and the seats left drop at once; a refusal
+// for too many attempts shows its wait in the visitor's language.
+const workshopEvent = sampleEvents.find((event) => event.id === sampleEventIds.roboticsWorkshop)!;
+const collegeCategory = sampleEventCategories.find((category) => category.id === sampleCategoryIds.college)!;
+const collegeForm = normaliseFormFields(sampleEventRegistrationForms.find((form) => form.eventId === workshopEvent.id && form.categoryId === collegeCategory.id)!.formFields);
+const collegeFields = {
+  en: { label: (name: string) => collegeForm.find((f) => f.name === name)!.label, option: (_name: string, option: string) => option },
+  bn: {
+    label: (name: string) => collegeForm.find((f) => f.name === name)!.labelBn!,
+    option: (name: string, option: string) => {
+      const formField = collegeForm.find((f) => f.name === name)!;
+      return formField.optionsBn![formField.options.indexOf(option)]!;
+    },
+  },
+};
+
+/** Opens the workshop's dialog on the events page of `lang`, chooses College (HSC) and answers it as `who`. */
+async function fillCollegeForm(page: Page, lang: "en" | "bn", who: { name: string; roll: string; phone: string; email: string }) {
+  const words = lang === "en" ? registrationEn : registrationBn;
+  const events = lang === "en" ? eventsEn : eventsBn;
+  const title = lang === "en" ? workshopEvent.title : workshopEvent.titleBn!;
+  const eventsPath = `${server.url}${lang === "en" ? "" : "/bn"}/events`;
+  if (page.url() !== eventsPath) await gotoHydrated(page, eventsPath);
+  await page.getByRole("button", { name: events.registerNowFor(title) }).click();
+  const dialog = page.getByRole("dialog", { name: words.dialogTitle(title) });
+  await dialog.waitFor();
+  await page.getByRole("combobox", { name: words.categoryLabel }).click();
+  await page.getByRole("option", { name: lang === "en" ? collegeCategory.name : collegeCategory.nameBn! }).click();
+  const { label, option } = collegeFields[lang];
+  await dialog.getByLabel(label("full_name")).fill(who.name);
+  await dialog.getByLabel(label("college_roll")).fill(who.roll);
+  await dialog.getByRole("combobox", { name: label("section") }).click();
+  await page.getByRole("option", { name: option("section", "Science A") }).click();
+  await dialog.getByLabel(label("phone")).fill(who.phone);
+  await dialog.getByLabel(label("email")).fill(who.email);
+  await dialog.getByRole("radio", { name: option("experience", "Never") }).click();
+  return { dialog, submit: dialog.getByRole("button", { name: words.submit }) };
+}
+
+it("after registering, one confirmation speaks (the panel, no toast over it) and the card's seats left drop at once", async () => {
+  await server.query(`update events set capacity = 60 where id = '${sampleEventIds.roboticsWorkshop}'`);
+  const { page, context, errors } = await openPage(browser);
+  try {
+    await gotoHydrated(page, `${server.url}/events`);
+    const card = page.locator("article", { has: page.getByRole("heading", { name: workshop }) });
+    const seatsBefore = Number((await card.locator("[data-seats]").innerText()).match(/(\d+) seats left/)![1]);
+    const { dialog, submit } = await fillCollegeForm(page, "en", { name: "Tanvir Hasan", roll: "2412471", phone: "01700000471", email: "tanvir.seats@example.org" });
+    await submit.click();
+    const panel = page.getByTestId("confirmation-panel");
+    await panel.waitFor();
+    await dialog.waitFor({ state: "hidden" });
+    // The panel says what the spec's toast said, and nothing else says it.
+    expect(await panel.innerText()).toContain("Registration Submitted! Thank you for registering. We'll contact you soon with further details.");
+    await card.getByText(`${seatsBefore - 1} seats left`, { exact: true }).waitFor({ timeout: 5_000 });
+    await page.waitForTimeout(1_000);
+    expect(await page.locator("[data-sonner-toast]").count()).toBe(0);
+    expect(await page.getByText("Registration Submitted!").count()).toBe(1);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+it.each([
+  { lang: "en" as const, wait: "Too many requests from your address. Please wait 58 seconds and try again." },
+  { lang: "bn" as const, wait: "আপনার ঠিকানা থেকে অনেক বেশি অনুরোধ এসেছে। অনুগ্রহ করে ৫৮ সেকেন্ড অপেক্ষা করে আবার চেষ্টা করুন।" },
+])("a refusal for too many attempts shows its wait in the visitor's language ($lang)", async ({ lang, wait }) => {
+  const { page, context } = await openPage(browser);
+  try {
+    const { dialog, submit } = await fillCollegeForm(page, lang, { name: "Limit Tester", roll: "2412472", phone: "01700000472", email: `limited.${lang}@example.org` });
+    // The server's own 429, as rate-limit.ts words it after 20 attempts (the limit itself: registrations.limits.test.ts).
+    await page.route("**/api/event-registrations", (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { "retry-after": "58", "content-type": "application/json" },
+        body: JSON.stringify({ statusCode: 429, error: "Too Many Requests", message: "Too many requests from your address. Please wait 58 seconds and try again." }),
+      }),
+    );
+    await submit.click();
+    await dialog.getByRole("alert").filter({ hasText: wait }).waitFor();
+    const generic = (lang === "en" ? registrationEn : registrationBn).submitFailed.description;
+    expect(await page.getByText(generic).count()).toBe(0);
+    // The answers stay for the next try.
+    expect(await dialog.getByLabel(collegeFields[lang].label("full_name")).inputValue()).toBe("Limit Tester");
+  } finally {
+    await context.close();
+  }
+});
+
+// Last: it stops the server.
 it("keeps the dialog open with every answer when the submission fails", async () => {
   const { page, context } = await openPage(browser);
   try {

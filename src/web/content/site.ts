@@ -53,6 +53,8 @@ export const siteText = {
   /** Words of the shared UI components, for every area's pages. */
   common: {
     loading: "Loading...",
+    /** The button under a list's load failure that loads it again (decision 139). */
+    retry: "Retry",
     back: "Back",
     close: "Close",
     notifications: "Notifications",

@@ -29,8 +29,8 @@ export async function parse<T>(response: Response): Promise<T> {
   return body as T;
 }
 
-export async function getJson<T>(path: string, init?: { signal?: AbortSignal }): Promise<T> {
-  const response = await fetch(path, { headers: { accept: "application/json" }, signal: init?.signal ?? null });
+export async function getJson<T>(path: string, init?: { signal?: AbortSignal; cache?: RequestCache }): Promise<T> {
+  const response = await fetch(path, { headers: { accept: "application/json" }, signal: init?.signal ?? null, cache: init?.cache ?? "default" });
   return parse<T>(response);
 }
 

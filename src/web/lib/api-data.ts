@@ -13,7 +13,8 @@ import { usePageAnswer } from "./page-data.ts";
  * - Data younger than 60 s is shown without asking the API again; older data is shown at once and
  *   refreshed in the background.
  * - A failed request is tried again 3 times, 1 s, 2 s and 4 s later (the wait doubles, up to 30 s:
- *   spec section 9); only then is the error shown. Data already shown stays beside the error.
+ *   spec section 9); only then is the error shown. Data already shown stays beside the error. The
+ *   error comes with `retry`, which loads again the same way (a list's Retry button, decision 139).
  * - An entry that no component has read for 5 minutes is forgotten (spec section 9).
  *
  * It does not refetch when the window regains focus or the network comes back, does not cancel
@@ -35,8 +36,8 @@ export type ApiData<T> =
   | { isPending: true; isError: false; data: undefined; error: undefined }
   /** The last load succeeded. */
   | { isPending: false; isError: false; data: T; error: undefined }
-  /** The last load failed after its retries; `data` is what an earlier load brought, if any. */
-  | { isPending: false; isError: true; data: T | undefined; error: Error };
+  /** The last load failed after its retries; `data` is what an earlier load brought, if any; `retry` loads again. */
+  | { isPending: false; isError: true; data: T | undefined; error: Error; retry: () => void };
 
 // The numbers of the list above, in one place.
 const retries = 3;
@@ -109,10 +110,10 @@ function show(entry: Entry, view: ApiData<unknown>) {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function getWithRetries(path: string): Promise<unknown> {
+async function getWithRetries(path: string, cache?: RequestCache): Promise<unknown> {
   for (let earlierFailures = 0; ; earlierFailures++) {
     try {
-      return await getJson<unknown>(path);
+      return await getJson<unknown>(path, { cache });
     } catch (error) {
       if (earlierFailures === retries) throw error;
       await wait(retryDelayMs(earlierFailures));
@@ -120,20 +121,32 @@ async function getWithRetries(path: string): Promise<unknown> {
   }
 }
 
-async function load(path: string, entry: Entry) {
+async function load(path: string, entry: Entry, cache?: RequestCache) {
   entry.loading = true;
   // Trying again after an error with nothing to show: show 'loading' again, as on the first visit.
   if (entry.view.data === undefined && entry.view.isError) show(entry, loadingView);
   try {
-    const data = await getWithRetries(path);
+    const data = await getWithRetries(path, cache);
     entry.loadedAt = Date.now();
     show(entry, loadedView(data));
   } catch (caught) {
     const error = caught instanceof Error ? caught : new Error(String(caught));
-    show(entry, { isPending: false, isError: true, data: entry.view.data, error });
+    const retry = () => {
+      if (!entry.loading) void load(path, entry);
+    };
+    show(entry, { isPending: false, isError: true, data: entry.view.data, error, retry });
   } finally {
     entry.loading = false;
   }
+}
+
+/**
+ * Loads `path` again at once, past the browser's copy, when a component shows it: after the visitor's
+ * own change to it (a registration takes a seat, decision 139).
+ */
+export function reloadApiData(path: string) {
+  const entry = cache.get(path);
+  if (entry && !entry.loading) void load(path, entry, "no-cache");
 }
 
 /** Starts a load unless one is under way or the data is still fresh. */

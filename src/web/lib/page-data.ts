@@ -1,4 +1,4 @@
-import { useMatches } from "react-router";
+import { isRouteErrorResponse, useMatches } from "react-router";
 
 /**
  * One answer the page's loader gave (lib/page-loaders.server.ts): an API path's list, or a personal
@@ -8,4 +8,20 @@ import { useMatches } from "react-router";
  */
 export function usePageAnswer(key: string): unknown {
   return (useMatches().at(-1)?.loaderData as Record<string, unknown> | undefined)?.[key];
+}
+
+/**
+ * A data page's loader in the browser (a navigation to it, decision 139): the server loader's answer
+ * through its `.data` request; when that request fails (a phone losing its signal between pages), no
+ * answers instead of an error page, so the page renders in its frame at once and loads its lists
+ * from the API itself: its loading text, the lists' retries (1 s, 2 s, 4 s), then its error text with
+ * a Retry button. A redirect and a 4xx (an event that is gone) are passed on as they are.
+ */
+export async function pageDataOrLoadInPage({ serverLoader }: { serverLoader: () => Promise<unknown> }): Promise<unknown> {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (error instanceof Response || (isRouteErrorResponse(error) && error.status < 500)) throw error;
+    return {};
+  }
 }

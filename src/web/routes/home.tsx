@@ -1,4 +1,5 @@
 import { ErrorPage } from "../components/layout/error-page.tsx";
+import { SiteFrame } from "../components/layout/site-frame.tsx";
 import { departments, type DepartmentCode } from "../../shared/departments.ts";
 import { clubStats } from "../content/club-facts.ts";
 import { departmentTexts } from "../content/departments.ts";
@@ -25,5 +26,9 @@ export default function HomeRoute() {
 }
 
 export function ErrorBoundary({ error }: { error: unknown }) {
-  return <ErrorPage error={error} text={siteText} />;
+  return (
+    <SiteFrame text={siteText}>
+      <ErrorPage error={error} text={siteText} />
+    </SiteFrame>
+  );
 }

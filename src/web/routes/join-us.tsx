@@ -4,10 +4,13 @@ import { subPageLinks } from "../content/sub-pages.ts";
 import { JoinUsPage } from "../features/join-us/components/join-us-page.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { listsLoader } from "../lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "../lib/page-data.ts";
 import { paths } from "../../shared/routes.ts";
 
 export const meta = () => pageMeta(joinUsPageText);
 export const loader = listsLoader(paths.joinUs);
+// A failed data request shows the page, which loads its lists itself (decision 139).
+export const clientLoader = pageDataOrLoadInPage;
 
 export default function JoinUsRoute() {
   return <JoinUsPage page={joinUsPageText} subPages={subPageLinks.joinUs} content={joinUsContent} />;

@@ -5,10 +5,13 @@ import { privacyPolicy, withRetention } from "../content/privacy-policy.ts";
 import { useRetentionRules } from "../features/privacy/retention-periods.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { listsLoader } from "../lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "../lib/page-data.ts";
 import { paths } from "../../shared/routes.ts";
 
 export const meta = () => pageMeta(privacyPolicyPageText);
 export const loader = listsLoader(paths.privacyPolicy);
+// A failed data request shows the page, which loads its lists itself (decision 139).
+export const clientLoader = pageDataOrLoadInPage;
 
 export default function PrivacyPolicyPage() {
   const rules = useRetentionRules();

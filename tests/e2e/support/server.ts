@@ -79,6 +79,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       RATE_LIMIT_PAGE_VIEWS_MAX: "1000",
       RATE_LIMIT_NOT_FOUND_MAX: "100000",
       RATE_LIMIT_SIGN_IN_MAX: "1000",
+      RATE_LIMIT_REGISTRATION_CONTACT_MAX: "1000",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import rateLimitPlugin, { normalizeIP, type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import LocalStore from "@fastify/rate-limit/store/LocalStore.js";
 import RedisStore from "@fastify/rate-limit/store/RedisStore.js";
@@ -12,8 +13,17 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The configured limits, for routes that set their own `config.rateLimit` from them. */
     rateLimits: RateLimitConfig;
+    /**
+     * A limit counted per key the route works out from the request's content (an e-mail address, a
+     * phone number), in the same store as the others: `name` keeps its counts apart. The key is
+     * hashed before it is stored, so nothing personal sits in Redis or memory as it was sent.
+     */
+    limitPerKey(name: string, limit: { max: number; timeWindow: number }): KeyedLimit;
   }
 }
+
+/** Counts one attempt for `key`: allowed, or refused with the seconds until the window ends. */
+export type KeyedLimit = (request: FastifyRequest, key: string) => Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
 
 /**
  * Rate limits, per client address and per endpoint: counted in Redis when REDIS_URL is set, so that
@@ -57,6 +67,17 @@ export default fp(
       // Named in its keys: a limit made with createRateLimit has no route to be named after.
       keyGenerator: (request) => `not-found ${normalizeIP(request.ip)}`,
     });
+    app.decorate("limitPerKey", (name: string, limit: { max: number; timeWindow: number }): KeyedLimit => {
+      const keys = new WeakMap<FastifyRequest, string>();
+      const check = app.createRateLimit({ ...limit, keyGenerator: (request) => `${name} ${keys.get(request) ?? ""}` });
+      return async (request, key) => {
+        keys.set(request, createHash("sha256").update(key).digest("base64url").slice(0, 22));
+        const state = await check(request);
+        if (state.isAllowed || !state.isExceeded) return { allowed: true };
+        return { allowed: false, retryAfterSeconds: Math.max(1, state.ttlInSeconds) };
+      };
+    });
+
     app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload) => {
       if (reply.statusCode !== 404) return payload;
       const state = await notFoundBudget(request);

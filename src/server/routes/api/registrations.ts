@@ -1,9 +1,12 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { registrationBodyLimit, type RegistrationCreated } from "../../../shared/api/events.ts";
 import { registrationWithPaymentSchema } from "../../../shared/api/registration-with-payment.ts";
 import { apiPaths } from "../../../shared/api/paths.ts";
-import { registrationContact } from "../../../shared/registration-contact.ts";
+import { counted } from "../../../shared/counted.ts";
+import { registrationContact, type RegistrationContact } from "../../../shared/registration-contact.ts";
+import { defaultRegistrationContactWindowMs, defaultRegistrationMax, type RateLimitConfig } from "../../config.ts";
+import type { KeyedLimit } from "../../plugins/external/rate-limit.ts";
 import { insertRegistration, UploadsNotClaimable } from "../../db/repositories/registrations.ts";
 import { queueRegistrationMail } from "../../mail/submissions.ts";
 import { registrationTicketUrl, ticketSecret } from "../../tickets.ts";
@@ -21,13 +24,24 @@ import { openRegistrationFormWithFee, RequestRejected } from "./registrations-ta
  * every registration the privacy policy and terms it accepted (123). The door's walk-ins are checked by the same rules (docs/decisions/122).
  */
 export default async function registrationRoutes(app: FastifyInstance) {
+  // A class of 40 behind one college address registers within a few minutes; each e-mail address
+  // and each phone number gets a few attempts, against abuse (decision 139).
+  const limits = app.rateLimits;
+  const perAddress = { max: registrationsPerAddress(limits), timeWindow: limits.windowMs };
+  const perContact = limits.registrationContactMax === undefined ? undefined : {
+    max: limits.registrationContactMax,
+    timeWindow: limits.registrationContactWindowMs ?? defaultRegistrationContactWindowMs,
+  };
+  const perEmail = perContact && app.limitPerKey("registration e-mail", perContact);
+  const perPhone = perContact && app.limitPerKey("registration phone", perContact);
+
   app.withTypeProvider<ZodTypeProvider>().post(
     apiPaths.eventRegistrations,
     {
       schema: { body: registrationWithPaymentSchema },
       bodyLimit: registrationBodyLimit,
       // A filled honeypot is stored as suspected spam and answered as any registration (decision 077).
-      config: { honeypot: "flag" },
+      config: { honeypot: "flag", rateLimit: perAddress },
     },
     async (request, reply) => {
       const { eventId, categoryId, registrationData, payment: sentPayment, guardian: sentGuardian, privacyPolicyVersion, termsVersion, lang } = request.body;
@@ -39,13 +53,21 @@ export default async function registrationRoutes(app: FastifyInstance) {
       const checked = checkSentRegistration(app.storage, { eventId, fields, feeTaka, askGuardian }, { registrationData, payment: sentPayment, guardian: sentGuardian });
       if ("refusal" in checked) return reply.code(400).send(checked.refusal);
       const { claims, payment, guardian } = checked;
+      // Who it is from (decision 100), read from the answers as the form asked for them.
+      const contact = registrationContact(fields, checked.data);
+      const refused = perEmail && perPhone && (await contactLimitReached(request, contact, perEmail, perPhone));
+      if (refused) {
+        return reply
+          .code(429)
+          .header("retry-after", String(refused.retryAfterSeconds))
+          .header("cache-control", "no-store")
+          .send({ statusCode: 429, error: "Too Many Requests", message: contactLimitMessage(refused.retryAfterSeconds) });
+      }
       const secret = await ticketSecret(app.db);
       const answer = await submission.run(
         async (work) => {
           // The registration claims its files, so the sweep of unclaimed uploads keeps them (decision 072).
           const uploads = { claims, claimWindowMs: app.uploadClaims.limits.claimWindowMs };
-          // Who it is from (decision 100), read from the answers as the form asked for them.
-          const contact = registrationContact(fields, checked.data);
           // An unpaid registration past its time to pay never blocks a seat (docs/decisions/117): the event's
           // overdue ones expire first, under the event's lock, their seats going to the waiting list.
           await expireUnpaidRegistrations(work, { eventId });
@@ -81,7 +103,39 @@ export default async function registrationRoutes(app: FastifyInstance) {
         throw error;
       });
       if (answer instanceof UploadsNotClaimable) return reply.code(400).send(unclaimedRefusal(claims, answer.keys));
+      // The seats left change now in this process's lists, before the visitor's page asks for them
+      // again (decision 139); the other processes hear of it from the table's notification.
+      app.invalidateCachedJson(apiPaths.events);
+      app.invalidateCachedJson(apiPaths.eventCategoriesByEvent);
       return reply.code(answer.statusCode).header("cache-control", "no-store").send(answer.body);
     },
   );
+}
+
+/**
+ * Counts the attempt against the registrant's e-mail address and phone number (each that the form
+ * asked for): the longer wait when either has had its attempts, or undefined.
+ */
+async function contactLimitReached(
+  request: FastifyRequest,
+  contact: RegistrationContact,
+  perEmail: KeyedLimit,
+  perPhone: KeyedLimit,
+): Promise<{ retryAfterSeconds: number } | undefined> {
+  const counts = await Promise.all([
+    contact.email === null ? ({ allowed: true } as const) : perEmail(request, contact.email),
+    contact.phone === null ? ({ allowed: true } as const) : perPhone(request, contact.phone),
+  ]);
+  const waits = counts.flatMap((count) => (count.allowed ? [] : [count.retryAfterSeconds]));
+  return waits.length === 0 ? undefined : { retryAfterSeconds: Math.max(...waits) };
+}
+
+/** The refusal, with its wait in whole minutes (a contact's window is minutes long), as the visitor's form shows it. */
+export function contactLimitMessage(retryAfterSeconds: number): string {
+  return `Too many registrations with this e-mail address or phone number. Please wait ${counted(Math.ceil(retryAfterSeconds / 60), "minute")} and try again.`;
+}
+
+/** Registrations (and their uploads) one address may send per window: configured, or `max` or 120, whichever is higher. */
+export function registrationsPerAddress(limits: RateLimitConfig): number {
+  return limits.registrationMax ?? Math.max(limits.max, defaultRegistrationMax);
 }

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import multipart, { type MultipartFile } from "@fastify/multipart";
+import { registrationsPerAddress } from "./registrations.ts";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import sharp from "sharp";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -55,6 +56,8 @@ export default async function uploadRoutes(app: FastifyInstance) {
         // Stored as any upload: a person whose browser filled the trap must be able to register,
         // and the registration is what is flagged (docs/decisions/077); unclaimed, it is swept.
         honeypot: "flag",
+        // As many as the registrations they belong to (decision 139).
+        rateLimit: { max: registrationsPerAddress(app.rateLimits), timeWindow: app.rateLimits.windowMs },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,11 @@ import { isRouteErrorResponse } from "react-router";
 import { pathInLang } from "../../../shared/lang.ts";
 import type { SiteText } from "../../content/site.ts";
 
-/** What a page that failed to render shows instead, in the language of `text` (the root's ErrorBoundary, and each language's layout's). */
+/**
+ * What a page that failed to render shows instead, in the language of `text`: inside the site's
+ * frame for each language's layout and home (decision 139), alone for the root's ErrorBoundary,
+ * outside every page.
+ */
 export function ErrorPage({
   error,
   text,
@@ -16,7 +20,7 @@ export function ErrorPage({
       ? error.message
       : String(error);
   return (
-    <main className="mx-auto flex min-h-screen max-w-2xl flex-col justify-center gap-4 px-6 py-16">
+    <div className="mx-auto flex max-w-2xl flex-col justify-center gap-4 px-6 py-16">
       <h1 className="text-3xl font-bold text-brand-900">{text.error.heading}</h1>
       <p className="rounded-lg border border-line bg-white p-4 font-mono text-sm text-danger">{detail}</p>
       <p>
@@ -24,6 +28,6 @@ export function ErrorPage({
           {text.error.backTo(text.club.shortName)}
         </a>
       </p>
-    </main>
+    </div>
   );
 }

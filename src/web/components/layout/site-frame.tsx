@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
+import { useNavigation } from "react-router";
 import type { SiteText } from "../../content/site.ts";
 import { DeferredToaster } from "../ui/deferred-toaster.tsx";
 import { SiteFooter } from "./site-footer.tsx";
@@ -17,6 +18,7 @@ export function SiteFrame({ text, children }: { text: SiteText; children: ReactN
           {text.skipLink}
         </a>
         <SiteHeader />
+        <NavigationPending text={text.common.loading} />
         <main id="main" className="flex-1">
           {children}
         </main>
@@ -24,5 +26,26 @@ export function SiteFrame({ text, children }: { text: SiteText; children: ReactN
       </div>
       <DeferredToaster label={text.common.notifications} />
     </SiteTextProvider>
+  );
+}
+
+/**
+ * A navigation that waits more than a moment (its page's data or code on a slow network) says so with
+ * the loading text, instead of leaving the old page looking frozen (decision 139).
+ */
+function NavigationPending({ text }: { text: string }) {
+  // The navigation under way (none when idle), and the one that has waited past the moment.
+  const under = useNavigation().location?.key;
+  const [late, setLate] = useState<string>();
+  useEffect(() => {
+    if (!under) return;
+    const timer = setTimeout(() => setLate(under), 400);
+    return () => clearTimeout(timer);
+  }, [under]);
+  if (!under || late !== under) return null;
+  return (
+    <p role="status" className="fixed left-1/2 top-3 z-50 -translate-x-1/2 rounded-full bg-brand-900 px-4 py-1.5 text-sm font-semibold text-white shadow-lg">
+      {text}
+    </p>
   );
 }

@@ -12,7 +12,11 @@ export default function SiteLayout() {
   );
 }
 
-/** A page that failed to render, in English. */
+/** A page that failed to render (or whose data did not arrive), in English, inside the frame. */
 export function ErrorBoundary({ error }: { error: unknown }) {
-  return <ErrorPage error={error} text={siteText} />;
+  return (
+    <SiteFrame text={siteText}>
+      <ErrorPage error={error} text={siteText} />
+    </SiteFrame>
+  );
 }

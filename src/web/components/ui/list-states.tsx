@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import type { ApiData } from "../../lib/api-data.ts";
+import { Button } from "./button.tsx";
 import { LoadingText } from "./page.tsx";
 import { useSiteText } from "../layout/site-text.tsx";
 
@@ -14,7 +15,8 @@ export interface ListStateTexts {
 
 /**
  * The states every list page goes through (spec section 4): loading, then the rows, or an error,
- * or the empty text. A failed load is always logged, whether or not the page shows it.
+ * or the empty text. A failed load is always logged, whether or not the page shows it, and comes
+ * with a Retry button (decision 139) under its error text (or its empty text, for lists without one).
  */
 export function ListStates<T>({
   query,
@@ -37,12 +39,28 @@ export function ListStates<T>({
   if (isPending) return <LoadingText holdsPlace>{texts.loading ?? common.loading}</LoadingText>;
   // Rows already shown stay shown if a later background refresh fails.
   if (data && data.length > 0) return children(data);
-  if (error && texts.error) {
+  if (query.isError) {
     return (
-      <p role="alert" className="py-12 text-center font-medium text-danger">
-        {texts.error}
-      </p>
+      <div className="flex flex-col items-center gap-4 py-12">
+        {texts.error ? (
+          <p role="alert" className="text-center font-medium text-danger">
+            {texts.error}
+          </p>
+        ) : (
+          <p className="text-center text-muted">{texts.empty}</p>
+        )}
+        <RetryButton retry={query.retry} />
+      </div>
     );
   }
   return <p className="py-12 text-center text-muted">{texts.empty}</p>;
+}
+
+/** Loads a failed list again, in the page's language. */
+export function RetryButton({ retry }: { retry: () => void }) {
+  return (
+    <Button variant="secondary" onClick={retry}>
+      {useSiteText().common.retry}
+    </Button>
+  );
 }

@@ -1,4 +1,5 @@
 import type { MessageDictionary } from "../../../shared/message-text.ts";
+import { commonMessagesBn } from "./common-messages.ts";
 
 /**
  * The registration's validation and server messages in Bangla (issue 32), keyed by their English
@@ -95,4 +96,12 @@ export const registrationMessages: MessageDictionary = {
     "এই পাতা খোলার পর গোপনীয়তা নীতি বদলেছে: নতুনটি পড়তে পাতাটি আবার লোড করুন।",
   "The terms of services changed since this page was opened: reload it to read the new ones.":
     "এই পাতা খোলার পর সেবার শর্তাবলি বদলেছে: নতুনগুলো পড়তে পাতাটি আবার লোড করুন।",
+
+  // Too many attempts (decision 139): the server's 429 answers, with their wait.
+  "Too many requests from your address. Please wait {n} seconds and try again.": commonMessagesBn["Too many requests from your address. Please wait {n} seconds and try again."]!,
+  "Too many requests from your address. Please wait {n} second and try again.": commonMessagesBn["Too many requests from your address. Please wait {n} second and try again."]!,
+  "Too many registrations with this e-mail address or phone number. Please wait {n} minutes and try again.":
+    "এই ই-মেইল ঠিকানা বা ফোন নম্বর দিয়ে অনেকবার নিবন্ধনের চেষ্টা হয়েছে। অনুগ্রহ করে {n} মিনিট অপেক্ষা করে আবার চেষ্টা করুন।",
+  "Too many registrations with this e-mail address or phone number. Please wait {n} minute and try again.":
+    "এই ই-মেইল ঠিকানা বা ফোন নম্বর দিয়ে অনেকবার নিবন্ধনের চেষ্টা হয়েছে। অনুগ্রহ করে {n} মিনিট অপেক্ষা করে আবার চেষ্টা করুন।",
 };

@@ -45,6 +45,7 @@ export const siteText: typeof english = {
   },
   common: {
     loading: "লোড হচ্ছে…",
+    retry: "আবার চেষ্টা করুন",
     back: "ফিরে যান",
     close: "বন্ধ করুন",
     notifications: "বিজ্ঞপ্তি",

@@ -1,4 +1,5 @@
 import { ErrorPage } from "../../components/layout/error-page.tsx";
+import { SiteFrame } from "../../components/layout/site-frame.tsx";
 import { departmentNamesBn } from "../../../shared/department-names-bn.ts";
 import { clubStats } from "../../content/bn/club-facts.ts";
 import { departmentTexts } from "../../content/bn/departments.ts";
@@ -34,8 +35,8 @@ export default function HomeRouteBn() {
 
 export function ErrorBoundary({ error }: { error: unknown }) {
   return (
-    <>
+    <SiteFrame text={siteText}>
       <ErrorPage error={error} text={siteText} />
-    </>
+    </SiteFrame>
   );
 }

@@ -5,10 +5,13 @@ import { JoinUsPage } from "../../features/join-us/components/join-us-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { siteNamesBn } from "../../../shared/site-names-bn.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "../../lib/page-data.ts";
 import { paths } from "../../../shared/routes.ts";
 
 export const meta = () => pageMeta(joinUsPageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.joinUs);
+// A failed data request shows the page, which loads its lists itself (decision 139).
+export const clientLoader = pageDataOrLoadInPage;
 
 export default function JoinUsRouteBn() {
   return <JoinUsPage page={joinUsPageText} subPages={subPageLinks.joinUs} content={joinUsContent} />;

@@ -6,10 +6,13 @@ import { useRetentionRules } from "../../features/privacy/retention-periods.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { siteNamesBn } from "../../../shared/site-names-bn.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "../../lib/page-data.ts";
 import { paths } from "../../../shared/routes.ts";
 
 export const meta = () => pageMeta(privacyPolicyPageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.privacyPolicy);
+// A failed data request shows the page, which loads its lists itself (decision 139).
+export const clientLoader = pageDataOrLoadInPage;
 
 export default function PrivacyPolicyPageBn() {
   const rules = useRetentionRules();

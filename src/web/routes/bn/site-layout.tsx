@@ -12,11 +12,11 @@ export default function SiteLayoutBn() {
   );
 }
 
-/** A Bangla page that failed to render. */
+/** A Bangla page that failed to render (or whose data did not arrive), inside the frame. */
 export function ErrorBoundary({ error }: { error: unknown }) {
   return (
-    <>
+    <SiteFrame text={siteText}>
       <ErrorPage error={error} text={siteText} />
-    </>
+    </SiteFrame>
   );
 }

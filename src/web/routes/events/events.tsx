@@ -6,10 +6,13 @@ import { subPageLinks } from "../../content/sub-pages.ts";
 import { EventsPage } from "../../features/events/components/events-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "../../lib/page-data.ts";
 import { paths } from "../../../shared/routes.ts";
 
 export const meta = () => pageMeta(eventsPageText);
 export const loader = listsLoader(paths.events);
+// A failed data request shows the page, which loads its lists itself (decision 139).
+export const clientLoader = pageDataOrLoadInPage;
 
 export default function EventsPageEn() {
   return <EventsPage page={eventsPageText} links={subPageLinks.events} intro={eventsIntro} text={{ events: eventsText, seats: eventSeatsText }} />;

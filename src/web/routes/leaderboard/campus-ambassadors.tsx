@@ -3,10 +3,13 @@ import { campusAmbassadorsPageText } from "../../content/pages/campus-ambassador
 import { CampusAmbassadorsPage } from "../../features/campus-ambassadors/components/campus-ambassadors-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "../../lib/page-data.ts";
 import { paths } from "../../../shared/routes.ts";
 
 export const meta = () => pageMeta(campusAmbassadorsPageText);
 export const loader = listsLoader(paths.campusAmbassadors);
+// A failed data request shows the page, which loads its lists itself (decision 139).
+export const clientLoader = pageDataOrLoadInPage;
 
 export default function CampusAmbassadorsPageRoute() {
   return <CampusAmbassadorsPage text={campusAmbassadorsPageText} lists={listsText} />;

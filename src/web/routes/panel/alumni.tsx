@@ -3,10 +3,13 @@ import { alumniPageText } from "../../content/pages/alumni.ts";
 import { AlumniPage } from "../../features/alumni/components/alumni-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "../../lib/page-data.ts";
 import { paths } from "../../../shared/routes.ts";
 
 export const meta = () => pageMeta(alumniPageText);
 export const loader = listsLoader(paths.alumni);
+// A failed data request shows the page, which loads its lists itself (decision 139).
+export const clientLoader = pageDataOrLoadInPage;
 
 export default function AlumniPageRoute() {
   return <AlumniPage text={alumniPageText} lists={listsText} />;

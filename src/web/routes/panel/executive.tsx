@@ -3,10 +3,13 @@ import { executivePageText } from "../../content/pages/executive.ts";
 import { ExecutivePage } from "../../features/executive/components/executive-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "../../lib/page-data.ts";
 import { paths } from "../../../shared/routes.ts";
 
 export const meta = () => pageMeta(executivePageText);
 export const loader = listsLoader(paths.executive);
+// A failed data request shows the page, which loads its lists itself (decision 139).
+export const clientLoader = pageDataOrLoadInPage;
 
 export default function ExecutivePageRoute() {
   return <ExecutivePage text={executivePageText} lists={listsText} />;

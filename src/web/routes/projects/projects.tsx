@@ -4,10 +4,13 @@ import { subPageLinks } from "../../content/sub-pages.ts";
 import { ProjectsPage } from "../../features/projects/components/projects-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "../../lib/page-data.ts";
 import { paths } from "../../../shared/routes.ts";
 
 export const meta = () => pageMeta(projectsPageText);
 export const loader = listsLoader(paths.projects);
+// A failed data request shows the page, which loads its lists itself (decision 139).
+export const clientLoader = pageDataOrLoadInPage;
 
 export default function ProjectsPageRoute() {
   return <ProjectsPage text={projectsPageText} lists={listsText} subPages={subPageLinks.projects} />;

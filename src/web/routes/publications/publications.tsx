@@ -4,10 +4,13 @@ import { subPageLinks } from "../../content/sub-pages.ts";
 import { PublicationsPage } from "../../features/publications/components/publications-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "../../lib/page-data.ts";
 import { paths } from "../../../shared/routes.ts";
 
 export const meta = () => pageMeta(publicationsPageText);
 export const loader = listsLoader(paths.publications);
+// A failed data request shows the page, which loads its lists itself (decision 139).
+export const clientLoader = pageDataOrLoadInPage;
 
 export default function PublicationsPageRoute() {
   return <PublicationsPage text={publicationsPageText} lists={listsText} subPages={subPageLinks.publications} />;

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { ClubEvent } from "../../../../shared/api/events.ts";
+import { useSiteText } from "../../../components/layout/site-text.tsx";
+import { Button } from "../../../components/ui/button.tsx";
 import { LoadingText } from "../../../components/ui/page.tsx";
 import { useLang } from "../../../lib/lang.ts";
 import { useEventsText } from "../events-text.tsx";
@@ -28,6 +30,7 @@ export function EventGrid({ only }: { only?: string } = {}) {
     void loadDialog().catch(() => undefined);
     if (!dialogText) loadDialog().then((module) => module.loadRegistrationText(lang)).then(setDialogText, () => undefined);
   };
+  const { common } = useSiteText();
   const answer = useEvents();
   const { isPending, isError } = answer;
   const data = only ? answer.data?.filter((event) => event.id === only) : answer.data;
@@ -38,7 +41,9 @@ export function EventGrid({ only }: { only?: string } = {}) {
   // Mounted from the first click on, so closing keeps the dialog's own closing behaviour.
   const [dialogMounted, setDialogMounted] = useState(false);
   // The last stored registration, shown until the visitor closes its panel (issue 19.1).
-  const [registered, setRegistered] = useState<{ eventId: string; eventTitle: string; reference: string | undefined; waitlisted: boolean; ticketUrl?: string } | null>(null);
+  const [registered, setRegistered] = useState<{ eventId: string; eventTitle: string; reference: string | undefined; waitlisted: boolean; paymentPending?: boolean; ticketUrl?: string } | null>(
+    null,
+  );
   const list = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -52,6 +57,17 @@ export function EventGrid({ only }: { only?: string } = {}) {
   };
 
   if (isPending) return <LoadingText holdsPlace>{eventsText.loading}</LoadingText>;
+  // The toast says it (spec section 8); the page keeps saying it, with a Retry button (decision 139).
+  if (answer.isError && data === undefined) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-12">
+        <p className="text-center font-medium text-danger">{eventsText.loadFailed.description}</p>
+        <Button variant="secondary" onClick={answer.retry}>
+          {common.retry}
+        </Button>
+      </div>
+    );
+  }
   if (data === undefined) return null;
   if (data.length === 0) return <p className="py-12 text-center text-muted">{eventsText.empty}</p>;
   return (

@@ -6,9 +6,9 @@ import { parseTicket, ticketPath, ticketQrPath } from "../../../../shared/ticket
 import { AddToCalendarLink } from "./event-seats.tsx";
 
 /**
- * After a stored registration, beside the spec's toast and once the dialog has closed: the
- * reference, until the visitor closes the panel (issue 19.1), with the event's calendar file and the
- * registration's status page (issue 27, item 10).
+ * After a stored registration, once the dialog has closed: the one confirmation (decision 139), with
+ * what the spec's toast said under its title, the reference, until the visitor closes the panel
+ * (issue 19.1), the event's calendar file and the registration's status page (issue 27, item 10).
  */
 export function RegistrationConfirmation({
   text,
@@ -16,6 +16,7 @@ export function RegistrationConfirmation({
   eventTitle,
   reference,
   waitlisted = false,
+  paymentPending = false,
   ticketUrl,
   onClose,
 }: {
@@ -26,6 +27,8 @@ export function RegistrationConfirmation({
   reference: string | undefined;
   /** On the waiting list, not confirmed (docs/decisions/078). */
   waitlisted?: boolean;
+  /** A paid category's registration, its seat held until the payment is verified (docs/decisions/116). */
+  paymentPending?: boolean;
   /** A confirmed registration's ticket page; its QR code is an image the server draws (no QR code in this bundle). */
   ticketUrl?: string;
   onClose: () => void;
@@ -33,11 +36,12 @@ export function RegistrationConfirmation({
   const inLang = useInLang();
   const confirmationContent = text.confirmation;
   const ticket = ticketUrl ? parseTicket(ticketUrl) : null;
+  const told = waitlisted ? text.waitlisted : paymentPending ? text.paymentPending : text.submitted;
   return (
     <div className="mb-6">
       <ConfirmationPanel
         title={confirmationContent.registrationTitle(eventTitle)}
-        lead={waitlisted ? text.waitlisted.title : undefined}
+        lead={`${told.title} ${told.description}`}
         reference={reference}
         keepText={confirmationContent.keep.registration}
         onClose={onClose}

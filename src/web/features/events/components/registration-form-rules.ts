@@ -6,12 +6,13 @@ import { ApiError } from "../../../lib/api-client.ts";
 // In the registration dialog's chunk.
 
 /**
- * The server's refusal to show at the form: full or closed (409), or the privacy policy or the terms
+ * The server's refusal to show at the form: full or closed (409), too many attempts (429), or the privacy policy or the terms
  * changed since the page was opened (docs/decisions/123), whose sentence says to reload it.
  */
 export function refusalOf(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
-  if (error.status === 409) return error.message;
+  // Too many attempts (decision 139): the server's sentence says how long to wait.
+  if (error.status === 409 || error.status === 429) return error.message;
   const issues: unknown = typeof error.body === "object" && error.body !== null && "issues" in error.body ? error.body.issues : undefined;
   if (error.status !== 400 || !Array.isArray(issues)) return undefined;
   const changed = (issues as { path?: unknown; message?: unknown }[]).find((issue) => consentIssuePaths.includes(String(issue.path)));

@@ -21,6 +21,9 @@ import { emptyPayment, paymentFieldKey, RegistrationPaymentFields, type PaymentV
 import { guardianErrors, guardianPayload, RegistrationConsentNote, RegistrationGuardianFields, type GuardianAnswers } from "./registration-guardian-fields.tsx";
 import { currentConsentVersions } from "../../../../shared/legal-versions.ts";
 import { refusalOf } from "./registration-form-rules.ts";
+import { reloadApiData } from "../../../lib/api-data.ts";
+import { apiPaths } from "../../../../shared/api/paths.ts";
+import { eventApiPaths } from "../../../../shared/api/events.ts";
 
 export interface Registered {
   reference: string | undefined;
@@ -145,8 +148,10 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
       .then(
         ({ reference, waitlisted, paymentPending, ticketUrl }) => {
           attempts.current.succeeded();
-          const told = waitlisted ? text.waitlisted : paymentPending ? text.paymentPending : text.submitted;
-          toast.success(told.title, { description: told.description });
+          // One confirmation speaks: the panel the page shows once the dialog has closed, which
+          // says what the spec's toast said (decision 139). The seats left show the seat taken at once.
+          reloadApiData(apiPaths.events);
+          reloadApiData(eventApiPaths.categories(eventId));
           setAnswers({});
           setPayment(emptyPayment);
           setGuardian({});

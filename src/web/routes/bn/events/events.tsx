@@ -7,10 +7,13 @@ import { EventsPage } from "../../../features/events/components/events-page.tsx"
 import { pageMeta } from "../../../lib/meta.ts";
 import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 import { listsLoader } from "../../../lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "../../../lib/page-data.ts";
 import { paths } from "../../../../shared/routes.ts";
 
 export const meta = () => pageMeta(eventsPageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.events);
+// A failed data request shows the page, which loads its lists itself (decision 139).
+export const clientLoader = pageDataOrLoadInPage;
 
 export default function EventsPageBn() {
   return <EventsPage page={eventsPageText} links={subPageLinks.events} intro={eventsIntro} text={{ events: eventsText, seats: eventSeatsText }} />;

@@ -5,10 +5,13 @@ import { ExecutivePage } from "../../../features/executive/components/executive-
 import { pageMeta } from "../../../lib/meta.ts";
 import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 import { listsLoader } from "../../../lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "../../../lib/page-data.ts";
 import { paths } from "../../../../shared/routes.ts";
 
 export const meta = () => pageMeta(executivePageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.executive);
+// A failed data request shows the page, which loads its lists itself (decision 139).
+export const clientLoader = pageDataOrLoadInPage;
 
 export default function ExecutivePageBn() {
   return <ExecutivePage text={executivePageText} lists={listsText} />;

@@ -5,10 +5,13 @@ import { SubExecutivePage } from "../../../features/sub-executive/components/sub
 import { pageMeta } from "../../../lib/meta.ts";
 import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 import { listsLoader } from "../../../lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "../../../lib/page-data.ts";
 import { paths } from "../../../../shared/routes.ts";
 
 export const meta = () => pageMeta(subExecutivePageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.subExecutive);
+// A failed data request shows the page, which loads its lists itself (decision 139).
+export const clientLoader = pageDataOrLoadInPage;
 
 export default function SubExecutivePageBn() {
   return <SubExecutivePage text={subExecutivePageText} lists={listsText} />;

@@ -6,10 +6,13 @@ import { ProjectsPage } from "../../../features/projects/components/projects-pag
 import { pageMeta } from "../../../lib/meta.ts";
 import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 import { listsLoader } from "../../../lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "../../../lib/page-data.ts";
 import { paths } from "../../../../shared/routes.ts";
 
 export const meta = () => pageMeta(projectsPageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.projects);
+// A failed data request shows the page, which loads its lists itself (decision 139).
+export const clientLoader = pageDataOrLoadInPage;
 
 export default function ProjectsPageBn() {
   return <ProjectsPage text={projectsPageText} lists={listsText} subPages={subPageLinks.projects} />;

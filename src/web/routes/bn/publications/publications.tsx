@@ -6,10 +6,13 @@ import { PublicationsPage } from "../../../features/publications/components/publ
 import { pageMeta } from "../../../lib/meta.ts";
 import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 import { listsLoader } from "../../../lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "../../../lib/page-data.ts";
 import { paths } from "../../../../shared/routes.ts";
 
 export const meta = () => pageMeta(publicationsPageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.publications);
+// A failed data request shows the page, which loads its lists itself (decision 139).
+export const clientLoader = pageDataOrLoadInPage;
 
 export default function PublicationsPageBn() {
   return <PublicationsPage text={publicationsPageText} lists={listsText} subPages={subPageLinks.publications} />;
