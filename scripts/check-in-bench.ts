@@ -14,7 +14,8 @@ import { consoleApiPath, consoleApiPaths } from "../src/shared/console/paths.ts"
 import type { LiveCount, ScanAnswer } from "../src/shared/console/check-in.ts";
 import { ticketUrl } from "../src/shared/tickets.ts";
 import { sampleCategoryIds, sampleEventIds } from "../src/server/db/sample-content.ts";
-import { eventRegistrations } from "../src/server/db/schema.ts";
+import { eq } from "drizzle-orm";
+import { eventRegistrations, events } from "../src/server/db/schema.ts";
 import { ticketCode, ticketSecret } from "../src/server/tickets.ts";
 import { defaultRateLimit } from "../src/server/app.ts";
 import { createTestApp } from "../tests/support/app.ts";
@@ -81,6 +82,8 @@ async function run(kind: TestDatabaseKind) {
     for (let i = 0; i < values.length; i += 500) {
       stored.push(...(await t.db.insert(eventRegistrations).values(values.slice(i, i + 500)).returning({ id: eventRegistrations.id, reference: eventRegistrations.reference })));
     }
+    // Check-in helpers open today's and tomorrow's events (decision 136): the event is about to start.
+    await t.db.update(events).set({ startsAt: new Date(Date.now() + 3600_000), endsAt: new Date(Date.now() + 5 * 3600_000) }).where(eq(events.id, eventId));
     const secret = await ticketSecret(t.db);
     const tickets = stored.map((row) => ticketUrl("https://club.example", row.reference, ticketCode(secret, eventId, row.id)));
     const cookies = await Promise.all(Array.from({ length: devices }, async () => signIn(t.app, (await createOrganiser(t, "checkin")).email)));

@@ -11,7 +11,8 @@ import path from "node:path";
 import { existsSync } from "node:fs";
 import { consoleApiPath, consolePagePaths } from "../src/shared/console/paths.ts";
 import { sampleCategoryIds, sampleEventIds } from "../src/server/db/sample-content.ts";
-import { eventRegistrations } from "../src/server/db/schema.ts";
+import { eq } from "drizzle-orm";
+import { eventRegistrations, events } from "../src/server/db/schema.ts";
 import { doorStoredMeasure } from "../src/web/console/features/check-in/door/door-logic.ts";
 import { createTestApp } from "../tests/support/app.ts";
 import { createOrganiser, signIn } from "../tests/support/organisers.ts";
@@ -35,6 +36,8 @@ try {
     registrationData: { full_name: `Registrant Number ${i}`, college_name: "Government Science College", phone: `017${String(10_000_000 + i).slice(-8)}`, email: `registrant.${i}@example.org` },
   }));
   for (let i = 0; i < values.length; i += 500) await t.db.insert(eventRegistrations).values(values.slice(i, i + 500));
+  // Check-in helpers open today's and tomorrow's events (decision 136): the event is about to start.
+  await t.db.update(events).set({ startsAt: new Date(Date.now() + 3600_000), endsAt: new Date(Date.now() + 5 * 3600_000) }).where(eq(events.id, eventId));
   const address = await t.app.listen({ host: "127.0.0.1", port: 0 });
   const cookie = await signIn(t.app, (await createOrganiser(t, "checkin")).email);
 

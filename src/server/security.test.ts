@@ -10,7 +10,9 @@ import { buildApp } from "./app.ts";
 import { createFixtureSite, createTestApp, localTestStorage, type TestApp } from "../../tests/support/app.ts";
 import { createTestDatabase, requestShapeKind, testDatabaseKinds } from "../../tests/support/databases.ts";
 import { multipartForm, solidPng } from "../../tests/support/upload-files.ts";
-import { isConsoleApiPath } from "../shared/console/paths.ts";
+import { consoleApiPath, consoleApiPaths, isConsoleApiPath } from "../shared/console/paths.ts";
+import { sampleEventIds } from "./db/sample-content.ts";
+import { signedInAs } from "../../tests/support/organisers.ts";
 import { countRows, lookupEndpoints, secretEndpoints, uploadEndpoints, writeEndpoints, type WriteEndpoint } from "../../tests/support/write-endpoints.ts";
 
 // The cases of ../shared/guides/security.md, tried against every write endpoint in the table.
@@ -478,6 +480,24 @@ describe("7. rate limits", () => {
       expect(other.statusCode).toBe(endpoint.successStatus);
       expect((await t.app.inject({ method: "GET", url: "/api/health", remoteAddress: "203.0.113.7" })).statusCode).toBe(200);
     });
+  });
+
+  it("the door's search (GET check-in/events/:eventId/search) is paced per organiser: 429 after 60 a minute, with the wait (decision 136)", async () => {
+    const door = await createTestApp("pglite", { seed: true });
+    try {
+      const [first, second] = await Promise.all([signedInAs(door, "admin"), signedInAs(door, "reviewer")]);
+      const url = `${consoleApiPath(consoleApiPaths.checkInSearch, { eventId: sampleEventIds.roboticsWorkshop })}?q=rahman`;
+      const search = (cookie: string) => door.app.inject({ method: "GET", url, headers: { cookie }, remoteAddress: "203.0.113.30" });
+      for (let i = 0; i < 60; i++) expect((await search(first.cookie)).statusCode).toBe(200);
+      const limited = await search(first.cookie);
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+      expect(limited.json()).toMatchObject({ statusCode: 429, error: "Too Many Requests", message: expect.stringMatching(/Wait \d+ seconds? and search again/) });
+      // The same address, another organiser: not slowed down.
+      expect((await search(second.cookie)).statusCode).toBe(200);
+    } finally {
+      await door.close();
+    }
   });
 
   it("repeated 404s from one address get 429 past a more generous budget; pages still load", async () => {

@@ -48,6 +48,38 @@ export function isTicketCode(secret: Buffer, eventId: string, registrationId: st
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/**
+ * The door's offline key of one event (decision 136), under the door's own secret, which changes when
+ * a helper is disabled or loses the role: the offline list carries it with each ticket's verifier.
+ */
+export function doorOfflineKey(doorSecret: Buffer, eventId: string): Buffer {
+  return createHmac("sha256", doorSecret).update(`door-offline:${eventId}`).digest();
+}
+
+/** A ticket's verifier in the offline list: its code under the offline key, cut as codes are. A device checks a code with it and cannot make one. */
+export function ticketVerifier(offlineKey: Buffer, code: string): string {
+  return ticketCodeWithKey(offlineKey, code);
+}
+
+const listTokenPattern = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{22})$/;
+const listTokenMac = (secret: Buffer, eventId: string, organiserId: string, atMs: number) =>
+  ticketCodeFromDigest(createHmac("sha256", secret).update(`door-list:${eventId}:${organiserId}:${atMs}`).digest());
+
+/** Proof of one organiser's download of an event's offline list at `at`: its check-ins made offline carry it back (decision 136). */
+export function doorListToken(secret: Buffer, eventId: string, organiserId: string, at: Date): string {
+  return `${at.getTime().toString(36)}.${listTokenMac(secret, eventId, organiserId, at.getTime())}`;
+}
+
+/** When this organiser downloaded the event's list, if the token is theirs for this event; else null. */
+export function doorListDownloadedAt(secret: Buffer, eventId: string, organiserId: string, token: string): Date | null {
+  const match = listTokenPattern.exec(token);
+  if (!match) return null;
+  const atMs = parseInt(match[1]!, 36);
+  const expected = Buffer.from(listTokenMac(secret, eventId, organiserId, atMs), "utf8");
+  const given = Buffer.from(match[2]!, "utf8");
+  return given.length === expected.length && timingSafeEqual(given, expected) ? new Date(atMs) : null;
+}
+
 /** A registration's ticket address on the site at `siteUrl`: what its QR code, its e-mail and the registration's answer carry. */
 export function registrationTicketUrl(siteUrl: string, secret: Buffer, registration: { id: string; eventId: string; reference: string }): string {
   return ticketUrl(siteUrl, registration.reference, ticketCode(secret, registration.eventId, registration.id));

@@ -3,14 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { OfflineList } from "../../src/shared/console/check-in.ts";
-import { consoleApiPath, consoleApiPaths, consolePagePaths } from "../../src/shared/console/paths.ts";
+import { consoleApiPath, consolePagePaths } from "../../src/shared/console/paths.ts";
 import { ticketUrl } from "../../src/shared/tickets.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../src/server/db/sample-content.ts";
 import { qrCodePng } from "../../src/server/qr-code.ts";
-import { ticketCodeWithKey } from "../../src/server/tickets.ts";
+import { ticketCode } from "../../src/server/tickets.ts";
 import { launchBrowser, viewports } from "./support/browser.ts";
-import { createSignedInOrganiser, type SignedInOrganiser } from "./support/console.ts";
+import { addOrganiser, createSignedInOrganiser, setPassword, signInAs, type SignedInOrganiser } from "./support/console.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 import { overflowsSideways, seriousViolations } from "./support/page-checks.ts";
 import type { CheckedPage } from "./support/browser.ts";
@@ -30,11 +29,11 @@ let browser: Browser;
 let server: RestartableServer;
 let photos: string;
 const registrations = new Map<string, { id: string; reference: string; eventId: string }>();
-let keys: Record<string, string> = {};
+let secret: Buffer;
 
 const ticketOf = (name: string, code?: string) => {
   const row = registrations.get(name)!;
-  return ticketUrl("https://club.example", row.reference, code ?? ticketCodeWithKey(Buffer.from(keys[row.eventId]!, "base64url"), row.id));
+  return ticketUrl("https://club.example", row.reference, code ?? ticketCode(secret, row.eventId, row.id));
 };
 
 /** A PNG photo of the ticket's QR code, as the server draws it for the e-mail. */
@@ -56,6 +55,11 @@ beforeAll(async () => {
     `insert into event_registrations (event_id, category_id, registration_data, status, cancelled_at) values ${values.join(", ")} returning id, reference, event_id, registration_data->>'full_name' as name`,
   );
   for (const row of rows) registrations.set(row.name, { id: row.id, reference: row.reference, eventId: row.event_id });
+  // A check-in helper's door opens today's and tomorrow's events (decision 136): the festival is about to start.
+  await server.query(`update events set starts_at = now() + interval '1 hour', ends_at = now() + interval '5 hours' where id = '${festival}'`);
+  // The tickets' codes, as the server makes them for the e-mail (the door's list carries no key that makes them).
+  const [kept] = await server.query<{ value: string }>(`select value from server_secrets where name = 'ticket-signing'`);
+  if (kept) secret = Buffer.from(kept.value, "base64url");
   photos = mkdtempSync(path.join(tmpdir(), "door-photos-"));
   browser = await launchBrowser();
 }, 180_000);
@@ -68,11 +72,11 @@ afterAll(async () => {
 /** A helper on a phone, signed in, on the festival's door with its copy stored. */
 async function openDoor(role: "checkin" | "reviewer" = "checkin"): Promise<SignedInOrganiser & CheckedPage> {
   const organiser = await createSignedInOrganiser(browser, server.console, role, viewports.phone);
-  // The ticket keys of both events, as a door device gets them in the offline list.
-  for (const eventId of [festival, olympiad]) {
-    if (keys[eventId]) continue;
-    const response = await organiser.page.request.get(`${server.url}${consoleApiPath(consoleApiPaths.checkInList, { eventId })}`);
-    keys = { ...keys, [eventId]: ((await response.json()) as OfflineList).ticketKey };
+  if (!secret) {
+    // The secret is made on first use: the first door opened makes it.
+    await organiser.page.request.get(`${server.url}/api/organiser/check-in/events/${festival}/list`);
+    const [kept] = await server.query<{ value: string }>(`select value from server_secrets where name = 'ticket-signing'`);
+    secret = Buffer.from(kept!.value, "base64url");
   }
   await organiser.page.goto(`${server.url}${doorPath}`);
   await organiser.page.getByRole("heading", { level: 1, name: "12th National Science Festival 2027" }).waitFor();
@@ -286,6 +290,82 @@ it("wipes the door's copy a day after the event and at sign-out, and gives a che
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL(/\/organiser\/sign-in/);
     expect(await databases()).not.toContain("club-door");
+  } finally {
+    await helper.context.close();
+  }
+});
+
+/** The events this browser's door copy holds ([] when it holds no database). */
+const copies = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((database) => database.name === "club-door")) return [];
+    return new Promise<string[]>((resolve, reject) => {
+      const opening = indexedDB.open("club-door");
+      opening.onerror = () => reject(opening.error);
+      opening.onsuccess = () => {
+        const db = opening.result;
+        if (!db.objectStoreNames.contains("events")) return (db.close(), resolve([]));
+        const all = db.transaction("events").objectStore("events").getAllKeys();
+        all.onsuccess = () => (db.close(), resolve(all.result.map(String)));
+      };
+    });
+  });
+
+it("syncs no one else's queued check-in (\"not synced: scanned by\" them), and wipes the copy on a 401, a role change and another organiser's sign-in", async () => {
+  const helper = await openDoor();
+  const { page } = helper;
+  const stranger = registrations.get(people[1])!;
+  try {
+    // A check-in queued on this phone by someone else (say, a copy that escaped a wipe), of someone no one checked in: the server keeps nothing of it.
+    await page.evaluate(
+      ({ eventId, registrationId }) =>
+        new Promise<void>((resolve, reject) => {
+          const opening = indexedDB.open("club-door");
+          opening.onerror = () => reject(opening.error);
+          opening.onsuccess = () => {
+            const db = opening.result;
+            const tx = db.transaction(["events", "queue"], "readwrite");
+            const read = tx.objectStore("events").get(eventId);
+            read.onsuccess = () => {
+              const token = (read.result as { list: { download: { token: string } } }).list.download.token;
+              tx.objectStore("queue").put({ eventId, registrationId, at: new Date().toISOString(), scannedBy: "00000000-0000-4000-8000-000000000001", scannedByName: "Someone Else", listToken: token });
+            };
+            tx.oncomplete = () => (db.close(), resolve());
+          };
+        }),
+      { eventId: festival, registrationId: stranger.id },
+    );
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await page.getByRole("alert").filter({ hasText: "not synced: scanned by Someone Else" }).waitFor();
+    const [row] = await server.query<{ checked_in_at: string | null }>(`select checked_in_at from event_registrations where id = '${stranger.id}'`);
+    expect(row?.checked_in_at).toBeNull();
+    await page.screenshot({ path: ".tmp/door-not-synced-390.png", fullPage: true });
+
+    // Another organiser signs in on this phone: the console shows nothing until the copy is gone.
+    expect(await copies(page)).toEqual([festival]);
+    const next = await addOrganiser(server.console, { role: "reviewer" });
+    await setPassword(page, next.setupLink);
+    await signInAs(page, server.url, next.email);
+    await page.goto(`${server.url}${consolePagePaths.checkIn}`);
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    await expect.poll(() => copies(page)).toEqual([]);
+
+    // The same organiser in another role: their copy goes too.
+    await page.goto(`${server.url}${doorPath}`);
+    await page.getByRole("button", { name: "Scan with the camera" }).and(page.locator(":enabled")).waitFor();
+    await expect.poll(() => copies(page)).toEqual([festival]);
+    await server.query(`update organisers set role = 'checkin' where email = '${next.email}'`);
+    await page.goto(`${server.url}${consolePagePaths.checkIn}`);
+    await expect.poll(() => copies(page)).toEqual([]);
+
+    // A session ended elsewhere: the door's next call gets a 401, and the copy goes before the sign-in page.
+    await page.goto(`${server.url}${doorPath}`);
+    await page.getByRole("button", { name: "Scan with the camera" }).and(page.locator(":enabled")).waitFor();
+    await expect.poll(() => copies(page)).toEqual([festival]);
+    await server.query(`delete from organiser_sessions where organiser_id = (select id from organisers where email = '${next.email}')`);
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await page.waitForURL(/\/organiser\/sign-in/);
+    await expect.poll(() => copies(page)).toEqual([]);
   } finally {
     await helper.context.close();
   }

@@ -22,7 +22,42 @@ export const checkInMessages = {
   syncTime: "Each check-in needs the device's time, as an ISO date and time.",
   overrideNotAdmin: "Only an admin can let a walk-in in beyond the seats.",
   walkInOtherEvent: "This walk-in is for another event than the one open at the door.",
+  syncList: "Each check-in needs the list it was made from (its listToken), as the offline list gave it.",
 } as const;
+
+/** The door's search pace per organiser (decision 136): generous for a door, far too slow to read out a list. */
+export const doorSearchLimit = { max: 60, windowMs: 60_000 } as const;
+
+/** The door's answer when an organiser searches faster than the pace allows. */
+export function doorSearchWait(seconds: number): string {
+  return `Too many searches from this account: the door allows ${doorSearchLimit.max} a minute. Wait ${seconds} second${seconds === 1 ? "" : "s"} and search again.`;
+}
+
+/** A name's words as the door's search compares them, on the server and on a device: lower case, split at spaces and punctuation. */
+export function doorWords(text: string): string[] {
+  return text
+    .toLocaleLowerCase("en")
+    .split(/[\s.,;:()/-]+/)
+    .filter((word) => word !== "");
+}
+
+const dhakaOffsetMs = 6 * 3600_000;
+const dayMs = 24 * 3600_000;
+
+/**
+ * The span a check-in helper's door covers (decision 136): today and tomorrow in Dhaka, from today's
+ * midnight to the midnight after tomorrow. Admins and reviewers open any event.
+ */
+export function helperDoorWindow(now: Date): { from: Date; to: Date } {
+  const midnight = Math.floor((now.getTime() + dhakaOffsetMs) / dayMs) * dayMs - dhakaOffsetMs;
+  return { from: new Date(midnight), to: new Date(midnight + 2 * dayMs) };
+}
+
+/** Whether an event is one a check-in helper may open now: visible, and happening on some part of today or tomorrow in Dhaka. */
+export function helperMayOpen(event: { active: boolean; startsAt: Date; endsAt: Date | null }, now: Date): boolean {
+  const { from, to } = helperDoorWindow(now);
+  return event.active && event.startsAt < to && (event.endsAt ?? event.startsAt) >= from;
+}
 
 /** How long an organiser may take back their own last check-in (issue 28). */
 export const undoWindowMs = 60_000;
@@ -80,6 +115,10 @@ export const syncBodySchema = z.strictObject({
         registrationId: id("registrationId"),
         // When the device checked them in, by its own clock; the earliest check-in wins.
         at: z.iso.datetime({ offset: true, error: checkInMessages.syncTime }),
+        // Who scanned it on the device: the server keeps only the current session's organiser's (decision 136).
+        scannedBy: id("scannedBy"),
+        // The offline list's download it was made from: its time must fall between that download and now.
+        listToken: z.string({ error: checkInMessages.syncList }).min(1, checkInMessages.syncList).max(200, checkInMessages.syncList),
       }),
     )
     .min(1, "A sync needs at least one check-in.")
@@ -139,20 +178,26 @@ export interface CheckInEventsAnswer {
 /**
  * The offline list of one event, as compact as it can be read (5,000 registrations in well under
  * 300 KB before compression; docs/performance.md). Each row is
- * `[registrationId, reference, name, categoryIndex, checkedInAt (epoch seconds) or 0, checkedInBy index or -1]`,
+ * `[registrationId, reference, name, categoryIndex, checkedInAt (epoch seconds) or 0, checkedInBy index or -1, verifier]`,
  * indexes into `categories` and `checkers`. `refused` names (by reference only) the event's
  * waitlisted and cancelled registrations, so an offline scan of theirs is red for the right reason.
- * `ticketKey` is the event's ticket key (base64url): with it a device checks a ticket's code offline
- * (HMAC-SHA256 of the registration id, first 16 bytes, base64url), and it opens no other event's tickets.
+ * `offlineKey` (base64url) and each row's `verifier` let a device check a scanned ticket's code offline
+ * without being able to make one (decision 136): the verifier is the first 16 bytes of HMAC-SHA256 of
+ * the ticket's code under the offline key, in base64url. The offline key changes when a helper is
+ * disabled or loses the role, so the list's version changes and devices fetch the new one.
+ * `download` is outside the version: when this device downloaded the list and a token that proves it,
+ * sent back with each check-in made offline from it.
  */
 export interface OfflineList {
   version: string;
   /** `endsAt` too: the door page wipes its copy a day after the event has ended (decision 121). */
   event: { id: string; title: string; startsAt: string; endsAt: string | null };
-  ticketKey: string;
+  offlineKey: string;
   categories: string[];
   checkers: string[];
-  rows: [string, string, string | null, number, number, number][];
+  /** `[registrationId, reference, name, categoryIndex, checkedInAt or 0, checkerIndex or -1, verifier]`. */
+  rows: [string, string, string | null, number, number, number, string][];
+  download: { at: string; token: string };
   refused: Record<string, "waitlisted" | "cancelled">;
 }
 
@@ -166,11 +211,17 @@ export interface UndoAnswer {
   registrationId: string;
 }
 
+/**
+ * Why a synced check-in was not kept: no such ticket, cancelled or waitlisted meanwhile, scanned by
+ * another organiser than the session's, or a time outside its list's download and now (decision 136).
+ */
+export type SyncRefusal = "not_found" | "cancelled" | "waitlisted" | "scanned_by_other" | "time_outside";
+
 /** Each synced check-in's final state, the same on every device: who won and when. */
 export interface SyncAnswer {
   results: (
     | { registrationId: string; result: "checked_in" | "already"; checkedIn: CheckInMark }
-    | { registrationId: string; result: "refused"; reason: "not_found" | "cancelled" | "waitlisted" }
+    | { registrationId: string; result: "refused"; reason: SyncRefusal }
   )[];
 }
 

@@ -1,7 +1,8 @@
 import { consoleApiPath, consoleApiPaths } from "../../../src/shared/console/paths.ts";
 import { consoleAreas } from "../../../src/shared/console/roles.ts";
 import { sampleCategoryIds, sampleEventIds } from "../../../src/server/db/sample-content.ts";
-import { eventRegistrations } from "../../../src/server/db/schema.ts";
+import { eq } from "drizzle-orm";
+import { eventRegistrations, events } from "../../../src/server/db/schema.ts";
 import { currentConsentVersions } from "../../../src/shared/legal-versions.ts";
 import type { AccessContext, ConsoleRouteCase } from "./types.ts";
 
@@ -23,6 +24,8 @@ const at = (template: string) => () => consoleApiPath(template, { eventId });
 /** Two confirmed registrations of the sample robotics workshop: one to check in, one no one checks in (for the undo). */
 async function prepare({ t, ids }: AccessContext) {
   if (ids.ticket) return;
+  // A check-in helper opens only visible events of today and tomorrow in Dhaka (decision 136): the workshop is about to start.
+  await t.db.update(events).set({ startsAt: new Date(Date.now() + 3600_000), endsAt: new Date(Date.now() + 3 * 3600_000), active: true }).where(eq(events.id, eventId));
   const [ticket, untouched] = await t.db
     .insert(eventRegistrations)
     .values([
@@ -54,7 +57,10 @@ export const checkInRouteCases: ConsoleRouteCase[] = [
   caseOf("POST", consoleApiPaths.checkInScan, { payload: () => ({ text: "not a ticket" }) }),
   // The first allowed call checks the person in; the next ones answer "already", also 200.
   caseOf("POST", consoleApiPaths.checkInRegistration, { payload: ({ ids }) => ({ registrationId: ids.ticket! }) }),
-  caseOf("POST", consoleApiPaths.checkInSync, { payload: ({ ids }) => ({ checkIns: [{ registrationId: ids.ticket!, at: new Date().toISOString() }] }) }),
+  // Scanned by someone else than the caller, with a made-up list token: each is refused in the answer, which is 200 (decision 136).
+  caseOf("POST", consoleApiPaths.checkInSync, {
+    payload: ({ ids }) => ({ checkIns: [{ registrationId: ids.ticket!, at: new Date().toISOString(), scannedBy: ids.untouched!, listToken: "not-a-token" }] }),
+  }),
   // A registration no one checked in: allowed roles get the 409 that says there is nothing of theirs to undo.
   caseOf("POST", consoleApiPaths.checkInUndo, { payload: ({ ids }) => ({ registrationId: ids.untouched! }), successStatus: 409 }),
   // Someone registered at the door with the event's form and checked in at once (decision 122).

@@ -51,6 +51,8 @@ describe.each(testDatabaseKinds)("check-in at the door on %s", (kind) => {
     t = await createTestApp(kind, { seed: true });
     [helper, reviewer, admin] = await Promise.all([signedInAs(t, "checkin"), signedInAs(t, "reviewer"), signedInAs(t, "admin")]);
     secret = await ticketSecret(t.db);
+    // A check-in helper's door opens today's and tomorrow's events (decision 136): the festival is about to start.
+    await t.db.update(events).set({ startsAt: new Date(Date.now() + 3600_000), endsAt: new Date(Date.now() + 5 * 3600_000) }).where(eq(events.id, festival));
     before = await count();
     await insert("nadia", { eventId: festival, categoryId: cat.college, registrationData: person("Nadia Rahman", "01712000001") });
     await insert("arif", { eventId: festival, categoryId: cat.college, registrationData: person("Arif Hossain", "01712000002") });
@@ -150,24 +152,33 @@ describe.each(testDatabaseKinds)("check-in at the door on %s", (kind) => {
     const id = rows.offline!.id;
     const later = new Date(Date.now() - 60_000).toISOString();
     const earlier = new Date(Date.now() - 120_000).toISOString();
-    const first = await post(helper, consoleApiPaths.checkInSync, { checkIns: [{ registrationId: id, at: later }] });
+    // Each check-in made offline says who scanned it and which download of the list it was made from (decision 136).
+    const tokenOf = async (who: SignedInOrganiser) => (await get(who, path(consoleApiPaths.checkInList))).json<OfflineList>().download.token;
+    const [helperToken, reviewerToken] = await Promise.all([tokenOf(helper), tokenOf(reviewer)]);
+    const by = (who: SignedInOrganiser, token: string) => ({ scannedBy: who.id, listToken: token });
+    const first = await post(helper, consoleApiPaths.checkInSync, { checkIns: [{ registrationId: id, at: later, ...by(helper, helperToken) }] });
     expect(first.json<SyncAnswer>().results).toEqual([{ registrationId: id, result: "checked_in", checkedIn: { at: later, by: "Test checkin" } }]);
     // The other device had checked them in a minute before, and syncs after.
-    const second = await post(reviewer, consoleApiPaths.checkInSync, { checkIns: [{ registrationId: id, at: earlier }, { registrationId: rows.cancelled!.id, at: earlier }] });
+    const second = await post(reviewer, consoleApiPaths.checkInSync, {
+      checkIns: [
+        { registrationId: id, at: earlier, ...by(reviewer, reviewerToken) },
+        { registrationId: rows.cancelled!.id, at: earlier, ...by(reviewer, reviewerToken) },
+      ],
+    });
     expect(second.json<SyncAnswer>().results).toEqual([
       { registrationId: id, result: "checked_in", checkedIn: { at: earlier, by: "Test reviewer" } },
       { registrationId: rows.cancelled!.id, result: "refused", reason: "cancelled" },
     ]);
     // The first device syncs again (a retry): it now learns the earlier one stands.
-    const retry = await post(helper, consoleApiPaths.checkInSync, { checkIns: [{ registrationId: id, at: later }] });
+    const retry = await post(helper, consoleApiPaths.checkInSync, { checkIns: [{ registrationId: id, at: later, ...by(helper, helperToken) }] });
     expect(retry.json<SyncAnswer>().results).toEqual([{ registrationId: id, result: "already", checkedIn: { at: earlier, by: "Test reviewer" } }]);
     // The reviewer's own retry is still theirs.
-    const again = await post(reviewer, consoleApiPaths.checkInSync, { checkIns: [{ registrationId: id, at: earlier }] });
+    const again = await post(reviewer, consoleApiPaths.checkInSync, { checkIns: [{ registrationId: id, at: earlier, ...by(reviewer, reviewerToken) }] });
     expect(again.json<SyncAnswer>().results[0]).toMatchObject({ result: "checked_in" });
-    // A device clock in the future is brought back to now.
-    const future = await post(helper, consoleApiPaths.checkInSync, { checkIns: [{ registrationId: rows.school!.id, at: "2099-01-01T00:00:00Z" }] });
-    expect(Date.parse((future.json<SyncAnswer>().results[0] as { checkedIn: { at: string } }).checkedIn.at)).toBeLessThan(Date.now() + 6 * 60_000);
-    const bad = await post(helper, consoleApiPaths.checkInSync, { checkIns: [{ registrationId: id, at: "yesterday" }] });
+    // A device clock a minute ahead is brought back to now; far in the future is refused (decision 136).
+    const ahead = await post(helper, consoleApiPaths.checkInSync, { checkIns: [{ registrationId: rows.school!.id, at: new Date(Date.now() + 60_000).toISOString(), ...by(helper, helperToken) }] });
+    expect(Date.parse((ahead.json<SyncAnswer>().results[0] as { checkedIn: { at: string } }).checkedIn.at)).toBeLessThanOrEqual(Date.now());
+    const bad = await post(helper, consoleApiPaths.checkInSync, { checkIns: [{ registrationId: id, at: "yesterday", ...by(helper, helperToken) }] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain("the device's time");
   });
@@ -182,7 +193,7 @@ describe.each(testDatabaseKinds)("check-in at the door on %s", (kind) => {
     expect(college.registered - collegeBefore.registered).toBe(5);
   });
 
-  it("sends the offline list compact, gzipped, with a version, the event's ticket key and no answers", async () => {
+  it("sends the offline list compact, gzipped, with a version, each ticket's verifier and no answers", async () => {
     const response = await get(helper, path(consoleApiPaths.checkInList), { "accept-encoding": "gzip" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-encoding"]).toBe("gzip");
@@ -201,9 +212,11 @@ describe.each(testDatabaseKinds)("check-in at the door on %s", (kind) => {
     expect(list.rows.some((row) => row[1] === rows.spam!.reference || row[1] === rows.olympiad!.reference)).toBe(false);
     // No phone, e-mail or other answer travels.
     expect(JSON.stringify(list)).not.toMatch(/01712000001|example\.org|Holy Cross/);
-    // A device checks a ticket's code with the key alone.
-    const code = new URL(ticketOf("nadia")).pathname.split(".").at(-1);
-    expect(createHmac("sha256", Buffer.from(list.ticketKey, "base64url")).update(rows.nadia!.id).digest().subarray(0, 16).toString("base64url")).toBe(code);
+    // A device checks a ticket's code with the offline key and the row's verifier; the ticket key itself never travels (decision 136).
+    const code = new URL(ticketOf("nadia")).pathname.split(".").at(-1)!;
+    expect(createHmac("sha256", Buffer.from(list.offlineKey, "base64url")).update(code).digest().subarray(0, 16).toString("base64url")).toBe(nadia[6]);
+    expect(list).not.toHaveProperty("ticketKey");
+    expect(JSON.stringify(list)).not.toContain(code);
     const unchanged = await get(helper, path(consoleApiPaths.checkInList), { "if-none-match": response.headers.etag as string });
     expect(unchanged.statusCode).toBe(304);
   });

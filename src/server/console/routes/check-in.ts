@@ -8,6 +8,10 @@ import {
   checkInEventParamsSchema,
   checkInMessages,
   checkInSearchQuerySchema,
+  doorSearchLimit,
+  doorSearchWait,
+  helperDoorWindow,
+  helperMayOpen,
   scanBodySchema,
   syncBodySchema,
   undoWindowMs,
@@ -26,6 +30,7 @@ import {
   checkIn,
   countCheckIns,
   doorPersonOf,
+  doorSecret,
   findTicket,
   listCheckInEvents,
   readCheckInEvent,
@@ -36,12 +41,12 @@ import {
   type Checker,
   type FoundTicket,
 } from "../../db/repositories/check-in.ts";
-import { eventTicketKey, isTicketCode, ticketSecret } from "../../tickets.ts";
+import { doorListDownloadedAt, doorListToken, doorOfflineKey, isTicketCode, ticketCode, ticketSecret, ticketVerifier } from "../../tickets.ts";
 import { withTransaction } from "../../unit-of-work.ts";
 
 const gzipAsync = promisify(gzip);
 const area = { organiser: { roles: consoleAreas.checkIn } };
-/** A device's clock may run ahead; a check-in is never later than the server's now. */
+/** A device's clock may be a few minutes off the server's; a check-in is never stored later than the server's now. */
 const clockSkewMs = 5 * 60_000;
 
 const notFound = (reply: FastifyReply, message: string = checkInMessages.notFound) => reply.code(404).send({ statusCode: 404, error: "Not Found", message });
@@ -55,15 +60,32 @@ const notFound = (reply: FastifyReply, message: string = checkInMessages.notFoun
 export default async function checkInRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const checkerOf = (organiser: Organiser): Checker => ({ id: organiser.id, name: organiser.name, email: organiser.email });
+  // Counted per organiser, in Redis when the server has it (decision 136).
+  const searchPace = app.createRateLimit({
+    max: doorSearchLimit.max,
+    timeWindow: doorSearchLimit.windowMs,
+    keyGenerator: (request) => `door-search ${request.organiser?.id ?? ""}`,
+  });
 
-  api.get(consoleApiPaths.checkInEvents, { config: area }, async () => {
-    return { events: await listCheckInEvents(app.db, new Date()) } satisfies CheckInEventsAnswer;
+  /** The event, if this organiser may open it: a check-in helper only visible events of today and tomorrow in Dhaka. */
+  const openFor = async (organiser: Organiser, eventId: string) => {
+    const event = await readCheckInEvent(app.db, eventId);
+    if (!event) return undefined;
+    if (organiser.role === "checkin" && !helperMayOpen(event, new Date())) return undefined;
+    return event;
+  };
+
+  api.get(consoleApiPaths.checkInEvents, { config: area }, async (request) => {
+    const now = new Date();
+    const window = request.organiser!.role === "checkin" ? helperDoorWindow(now) : undefined;
+    return { events: await listCheckInEvents(app.db, now, window) } satisfies CheckInEventsAnswer;
   });
 
   api.get(consoleApiPaths.checkInList, { schema: { params: checkInEventParamsSchema }, config: area }, async (request, reply) => {
-    const event = await readCheckInEvent(app.db, request.params.eventId);
+    const event = await openFor(request.organiser!, request.params.eventId);
     if (!event) return notFound(reply);
-    const [{ rows, refused }, secret] = await Promise.all([readDoorList(app.db, event.id), ticketSecret(app.db)]);
+    const [{ rows, refused }, secret, door] = await Promise.all([readDoorList(app.db, event.id), ticketSecret(app.db), doorSecret(app.db)]);
+    const offlineKey = doorOfflineKey(door, event.id);
     const categories: string[] = [];
     const checkers: string[] = [];
     const indexOf = (list: string[], value: string) => {
@@ -72,9 +94,9 @@ export default async function checkInRoutes(app: FastifyInstance) {
       list.push(value);
       return list.length - 1;
     };
-    const list: Omit<OfflineList, "version"> = {
+    const list: Omit<OfflineList, "version" | "download"> = {
       event: { id: event.id, title: event.title, startsAt: event.startsAt.toISOString(), endsAt: event.endsAt?.toISOString() ?? null },
-      ticketKey: eventTicketKey(secret, event.id).toString("base64url"),
+      offlineKey: offlineKey.toString("base64url"),
       categories,
       checkers,
       rows: rows.map((row) => [
@@ -84,6 +106,7 @@ export default async function checkInRoutes(app: FastifyInstance) {
         indexOf(categories, row.categoryName),
         row.checkedInAt ? Math.floor(row.checkedInAt.getTime() / 1000) : 0,
         row.checkedInAt ? indexOf(checkers, row.checkedInByName ?? "") : -1,
+        ticketVerifier(offlineKey, ticketCode(secret, event.id, row.id)),
       ]),
       refused: Object.fromEntries(refused.map((row) => [row.reference, row.status === "cancelled" ? "cancelled" : "waitlisted"])),
     };
@@ -92,7 +115,10 @@ export default async function checkInRoutes(app: FastifyInstance) {
     const etag = `"${version}"`;
     reply.header("etag", etag).header("vary", "Accept-Encoding");
     if (request.headers["if-none-match"] === etag) return reply.code(304).send();
-    const body = Buffer.from(`{"version":"${version}",${content.slice(1)}`, "utf8");
+    // The download is outside the version: a 304 keeps the device's earlier download, which still bounds its check-ins.
+    const downloadedAt = new Date();
+    const download: OfflineList["download"] = { at: downloadedAt.toISOString(), token: doorListToken(secret, event.id, request.organiser!.id, downloadedAt) };
+    const body = Buffer.from(`{"version":"${version}","download":${JSON.stringify(download)},${content.slice(1)}`, "utf8");
     reply.type("application/json; charset=utf-8");
     if (/\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) return reply.header("content-encoding", "gzip").send(await gzipAsync(body));
     return reply.send(body);
@@ -112,16 +138,19 @@ export default async function checkInRoutes(app: FastifyInstance) {
 
   api.post(consoleApiPaths.checkInScan, { schema: { params: checkInEventParamsSchema, body: scanBodySchema }, config: area }, async (request, reply) => {
     const { eventId } = request.params;
+    const organiser = request.organiser!;
     const scanned = parseTicket(request.body.text);
     const [ticket, secret] = await Promise.all([scanned ? findTicket(app.db, { reference: scanned.reference }) : undefined, ticketSecret(app.db)]);
-    // The event is read only when the ticket does not show it exists: a scan at a busy door is one read before the check-in.
-    if (ticket?.eventId !== eventId && !(await readCheckInEvent(app.db, eventId))) return notFound(reply);
+    // The event is read only when the ticket does not show it exists and may be opened: a scan at a busy door is one read before the check-in.
+    const shown = ticket?.eventId === eventId && organiser.role !== "checkin";
+    if (!shown && !(await openFor(organiser, eventId))) return notFound(reply);
     // A reference without its code, or with another's, is refused like a made-up one: red, nothing said of whose it is.
     if (!scanned || !ticket || !isTicketCode(secret, ticket.eventId, ticket.id, scanned.code)) return { result: "forged" } satisfies ScanAnswer;
-    return admit(ticket, eventId, checkerOf(request.organiser!));
+    return admit(ticket, eventId, checkerOf(organiser));
   });
 
   api.post(consoleApiPaths.checkInRegistration, { schema: { params: checkInEventParamsSchema, body: checkInBodySchema }, config: area }, async (request, reply) => {
+    if (!(await openFor(request.organiser!, request.params.eventId))) return notFound(reply);
     const ticket = await findTicket(app.db, { id: request.body.registrationId });
     // From a search of this event: another event's or a spam row is not found here.
     if (!ticket || ticket.eventId !== request.params.eventId || ticket.suspectedSpam) return notFound(reply, checkInMessages.registrationNotFound);
@@ -129,7 +158,12 @@ export default async function checkInRoutes(app: FastifyInstance) {
   });
 
   api.get(consoleApiPaths.checkInSearch, { schema: { params: checkInEventParamsSchema, querystring: checkInSearchQuerySchema }, config: area }, async (request, reply) => {
-    const event = await readCheckInEvent(app.db, request.params.eventId);
+    const pace = await searchPace(request);
+    if (!pace.isAllowed && pace.isExceeded) {
+      reply.header("retry-after", String(pace.ttlInSeconds));
+      return reply.code(429).send({ statusCode: 429, error: "Too Many Requests", message: doorSearchWait(pace.ttlInSeconds) });
+    }
+    const event = await openFor(request.organiser!, request.params.eventId);
     if (!event) return notFound(reply);
     const { rows, more } = await searchDoor(app.db, event.id, request.query.q, 20);
     return { results: rows, more } satisfies CheckInSearchAnswer;
@@ -138,6 +172,7 @@ export default async function checkInRoutes(app: FastifyInstance) {
   api.post(consoleApiPaths.checkInUndo, { schema: { params: checkInEventParamsSchema, body: checkInBodySchema }, config: area }, async (request, reply) => {
     const organiser = request.organiser!;
     const { registrationId } = request.body;
+    if (!(await openFor(organiser, request.params.eventId))) return notFound(reply);
     // The undo and its activity entry commit together; check-ins themselves are kept on the row only (decision 115).
     const outcome = await withTransaction(app.db, app.mail, async (work) => {
       const done = await undoCheckIn(work.tx, registrationId, request.params.eventId, organiser.id, new Date(), undoWindowMs);
@@ -152,14 +187,28 @@ export default async function checkInRoutes(app: FastifyInstance) {
   });
 
   api.post(consoleApiPaths.checkInSync, { schema: { params: checkInEventParamsSchema, body: syncBodySchema }, config: area }, async (request, reply) => {
-    const event = await readCheckInEvent(app.db, request.params.eventId);
+    const organiser = request.organiser!;
+    const event = await openFor(organiser, request.params.eventId);
     if (!event) return notFound(reply);
-    const checker = checkerOf(request.organiser!);
-    const latest = Date.now() + clockSkewMs;
+    const checker = checkerOf(organiser);
+    const secret = await ticketSecret(app.db);
+    const now = Date.now();
     const results: SyncAnswer["results"] = [];
     // In the device's order; each is one statement, so another device's sync may interleave and the earliest still wins.
     for (const item of request.body.checkIns) {
-      const at = new Date(Math.min(Date.parse(item.at), latest));
+      // Only the session's own organiser's check-ins, each from a list they downloaded (decision 136).
+      if (item.scannedBy !== organiser.id) {
+        results.push({ registrationId: item.registrationId, result: "refused", reason: "scanned_by_other" });
+        continue;
+      }
+      // Between the list's download and now, give or take a device clock's few minutes; outside, refused and nothing stored.
+      const downloadedAt = doorListDownloadedAt(secret, event.id, organiser.id, item.listToken);
+      const sent = Date.parse(item.at);
+      if (!downloadedAt || sent < downloadedAt.getTime() - clockSkewMs || sent > now + clockSkewMs) {
+        results.push({ registrationId: item.registrationId, result: "refused", reason: "time_outside" });
+        continue;
+      }
+      const at = new Date(Math.min(sent, now));
       const done = await syncCheckIn(app.db, item.registrationId, event.id, checker, at);
       if (done.outcome === "kept" || done.outcome === "earlier-kept") {
         results.push({ registrationId: item.registrationId, result: done.outcome === "kept" ? "checked_in" : "already", checkedIn: done.mark });
@@ -171,6 +220,9 @@ export default async function checkInRoutes(app: FastifyInstance) {
   });
 
   api.get(consoleApiPaths.checkInCount, { schema: { params: checkInEventParamsSchema }, config: area }, async (request, reply) => {
+    const organiser = request.organiser!;
+    // A helper's count is of an event they may open; others' is one read (every device asks every 2 s).
+    if (organiser.role === "checkin" && !(await openFor(organiser, request.params.eventId))) return notFound(reply);
     const count = await countCheckIns(app.db, request.params.eventId);
     if (count.registered === 0 && !(await readCheckInEvent(app.db, request.params.eventId))) return notFound(reply);
     return count;

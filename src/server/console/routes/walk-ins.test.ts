@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { UploadResult } from "../../../shared/api/events.ts";
 import type { LiveCount, WalkInAnswer } from "../../../shared/console/check-in.ts";
@@ -39,6 +39,11 @@ describe.each(testDatabaseKinds)("walk-ins at the door on %s", (kind) => {
     await smtp.start();
     t = await createTestApp(kind, { seed: true, registrationExpiryEveryMs: 0, rateLimit: { ...defaultRateLimit, max: 10_000, signInMax: 1000 }, mail: smtp.config() });
     [helper, reviewer, admin] = await Promise.all([signedInAs(t, "checkin"), signedInAs(t, "reviewer"), signedInAs(t, "admin")]);
+    // A check-in helper's door opens today's and tomorrow's events (decision 136): both are about to start.
+    await t.db
+      .update(events)
+      .set({ startsAt: new Date(Date.now() + 3600_000), endsAt: new Date(Date.now() + 5 * 3600_000) })
+      .where(inArray(events.id, [workshop, festival]));
   }, 180_000);
   afterAll(async () => {
     await t?.close();

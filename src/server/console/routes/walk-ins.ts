@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { registrationBodyLimit } from "../../../shared/api/events.ts";
-import { checkInEventParamsSchema, checkInMessages, walkInBodySchema, type WalkInAnswer } from "../../../shared/console/check-in.ts";
+import { checkInEventParamsSchema, checkInMessages, helperMayOpen, walkInBodySchema, type WalkInAnswer } from "../../../shared/console/check-in.ts";
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import { registrantName, registrationContact } from "../../../shared/registration-contact.ts";
-import { findTicket } from "../../db/repositories/check-in.ts";
+import { findTicket, readCheckInEvent } from "../../db/repositories/check-in.ts";
 import { insertRegistration, UploadsNotClaimable } from "../../db/repositories/registrations.ts";
 import { queueRegistrationMail } from "../../mail/submissions.ts";
 import { expireUnpaidRegistrations } from "../../payments/registration-expiry.ts";
@@ -43,6 +43,11 @@ export default async function walkInRoutes(app: FastifyInstance) {
       const { categoryId, registrationData, payment: sentPayment, guardian: sentGuardian, privacyPolicyVersion, termsVersion, lang, overrideSeats = false } = request.body;
       if (request.body.eventId !== eventId) throw new RequestRejected(400, checkInMessages.walkInOtherEvent);
       if (overrideSeats && organiser.role !== "admin") throw new RequestRejected(403, checkInMessages.overrideNotAdmin);
+      // A check-in helper's door opens only visible events of today and tomorrow in Dhaka (decision 136).
+      if (organiser.role === "checkin") {
+        const event = await readCheckInEvent(app.db, eventId);
+        if (!event || !helperMayOpen(event, new Date())) return reply.code(404).send({ statusCode: 404, error: "Not Found", message: checkInMessages.notFound });
+      }
       const submission = await app.submission(request, reply);
       if (submission.answered) return reply;
       const { fields, feeTaka, askGuardian } = await submission.read((db) => openRegistrationFormWithFee(db, eventId, categoryId));

@@ -1,11 +1,15 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { CheckInEvent, CheckInMark, DoorPerson, LiveCount } from "../../../shared/console/check-in.ts";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { doorWords, type CheckInEvent, type CheckInMark, type DoorPerson, type LiveCount } from "../../../shared/console/check-in.ts";
 import type { AttendanceSummary } from "../../../shared/console/registrations.ts";
-import { contactPhone, looksLikePhone, registrantName } from "../../../shared/registration-contact.ts";
+import { randomBytes } from "node:crypto";
+import { normalisePhone } from "../../../shared/phone.ts";
+import { normaliseReference } from "../../../shared/reference.ts";
+import { registrantName, registrantNameField } from "../../../shared/registration-contact.ts";
 import { normaliseFormFields, type FormField } from "../../../shared/registration-form-fields.ts";
 import { registrationStatusOf, type RegistrationStatus } from "../../../shared/seats.ts";
 import type { Database } from "../client.ts";
-import { eventCategories, eventRegistrationForms, eventRegistrations, events } from "../schema.ts";
+import { eventCategories, eventRegistrationForms, eventRegistrations, events, serverSecrets } from "../schema.ts";
+import { keptSecret } from "./server-secrets.ts";
 
 /**
  * Check-in at the door (issue 28; docs/decisions/114, 115). A ticket is a stored registration that is
@@ -23,8 +27,11 @@ export interface Checker {
 // An erased registration (docs/decisions/135) is no one's: no row at the door.
 const ticketed = and(eq(eventRegistrations.status, "confirmed"), isNull(eventRegistrations.suspectedSpamAt), isNull(eventRegistrations.erasedAt));
 
-/** Events to open at the door: those from a day ago on, soonest first, then the ten most recent before. */
-export async function listCheckInEvents(db: Database, now: Date): Promise<CheckInEvent[]> {
+/**
+ * Events to open at the door: those from a day ago on, soonest first, then the ten most recent before.
+ * For a check-in helper (`window`), only visible events happening within it (decision 136).
+ */
+export async function listCheckInEvents(db: Database, now: Date, window?: { from: Date; to: Date }): Promise<CheckInEvent[]> {
   const dayAgo = new Date(now.getTime() - 24 * 3600_000);
   const counts = db
     .select({
@@ -44,6 +51,15 @@ export async function listCheckInEvents(db: Database, now: Date): Promise<CheckI
     registered: sql<number>`coalesce(${counts.registered}, 0)`,
     checkedIn: sql<number>`coalesce(${counts.checkedIn}, 0)`,
   };
+  if (window) {
+    const within = await db
+      .select(columns)
+      .from(events)
+      .leftJoin(counts, eq(counts.eventId, events.id))
+      .where(and(eq(events.active, true), lt(events.startsAt, window.to), sql`coalesce(${events.endsAt}, ${events.startsAt}) >= ${window.from}`))
+      .orderBy(asc(events.startsAt), asc(events.id));
+    return within.map((row) => ({ ...row, startsAt: row.startsAt.toISOString(), registered: Number(row.registered), checkedIn: Number(row.checkedIn) }));
+  }
   const [coming, past] = await Promise.all([
     db.select(columns).from(events).leftJoin(counts, eq(counts.eventId, events.id)).where(sql`coalesce(${events.endsAt}, ${events.startsAt}) >= ${dayAgo}`).orderBy(asc(events.startsAt), asc(events.id)),
     db.select(columns).from(events).leftJoin(counts, eq(counts.eventId, events.id)).where(sql`coalesce(${events.endsAt}, ${events.startsAt}) < ${dayAgo}`).orderBy(desc(events.startsAt), asc(events.id)).limit(10),
@@ -51,9 +67,23 @@ export async function listCheckInEvents(db: Database, now: Date): Promise<CheckI
   return [...coming, ...past].map((row) => ({ ...row, startsAt: row.startsAt.toISOString(), registered: Number(row.registered), checkedIn: Number(row.checkedIn) }));
 }
 
-export async function readCheckInEvent(db: Database, eventId: string): Promise<{ id: string; title: string; startsAt: Date; endsAt: Date | null } | undefined> {
-  const [row] = await db.select({ id: events.id, title: events.title, startsAt: events.startsAt, endsAt: events.endsAt }).from(events).where(eq(events.id, eventId));
+export async function readCheckInEvent(db: Database, eventId: string): Promise<{ id: string; title: string; startsAt: Date; endsAt: Date | null; active: boolean } | undefined> {
+  const [row] = await db.select({ id: events.id, title: events.title, startsAt: events.startsAt, endsAt: events.endsAt, active: events.active }).from(events).where(eq(events.id, eventId));
   return row;
+}
+
+const doorSecretName = "door-offline";
+const freshDoorSecret = () => randomBytes(32).toString("base64url");
+
+/** The door's secret, under which each event's offline key is made (decision 136). Read each time: another process may have changed it. */
+export async function doorSecret(db: Database): Promise<Buffer> {
+  return Buffer.from(await keptSecret(db, doorSecretName, freshDoorSecret), "base64url");
+}
+
+/** A new door secret: every event's offline key changes, so every device's list is out of date and fetched again. */
+export async function rotateDoorSecret(db: Database): Promise<void> {
+  const value = freshDoorSecret();
+  await db.insert(serverSecrets).values({ name: doorSecretName, value }).onConflictDoUpdate({ target: serverSecrets.name, set: { value } });
 }
 
 /** The event's stored forms by category, the active one first: where each registrant's name is read from. */
@@ -251,27 +281,49 @@ export async function undoCheckIn(db: Database, registrationId: string, eventId:
   return undone ? "undone" : "none";
 }
 
-/** Within one event's tickets: part of the name (any answer), the reference, a phone or e-mail. At most `limit`. */
+/** doorWords' breaks, in SQL. */
+const wordBreaks = "[[:space:].,;:()/-]+";
+
+/**
+ * Within one event's tickets (decision 136): a name whose words begin with the typed words, a
+ * reference that begins with the text (or is typed whole, loosely), or a whole phone number or e-mail address typed in full. No
+ * other answer is read, and no part of a phone or e-mail finds anyone. At most `limit`.
+ */
 export async function searchDoor(db: Database, eventId: string, text: string, limit: number): Promise<{ rows: (DoorPerson & { checkedIn: CheckInMark | null })[]; more: boolean }> {
-  const lowered = text.toLowerCase();
-  const phone = looksLikePhone(text) ? contactPhone(text) : null;
-  const matches: SQL[] = [
-    sql`strpos(lower(${eventRegistrations.reference}), ${lowered}) > 0`,
-    sql`strpos(${eventRegistrations.contactEmail}, ${lowered}) > 0`,
-    // The name is one of the answers; the answers' lower-cased text finds it (decision 105).
-    sql`strpos(${eventRegistrations.answersText}, ${lowered}) > 0`,
-  ];
-  if (phone) matches.push(sql`strpos(${eventRegistrations.contactPhone}, ${phone}) > 0`);
-  const [forms, rows] = await Promise.all([
-    formsByCategory(db, eventId),
-    db
-      .select(doorRowColumns)
-      .from(eventRegistrations)
-      .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrations.categoryId))
-      .where(and(eq(eventRegistrations.eventId, eventId), ticketed, or(...matches)))
-      .orderBy(asc(eventRegistrations.reference))
-      .limit(limit + 1),
-  ]);
+  const lowered = text.trim().toLowerCase();
+  const forms = await formsByCategory(db, eventId);
+  const matches: SQL[] = [sql`left(lower(${eventRegistrations.reference}), ${lowered.length}) = ${lowered}`];
+  // A whole reference typed loosely (no prefix, spaces for dashes, any case).
+  const reference = normaliseReference(text);
+  if (reference) matches.push(eq(eventRegistrations.reference, reference));
+  if (lowered.includes("@")) matches.push(eq(eventRegistrations.contactEmail, lowered));
+  const phone = normalisePhone(text);
+  if (phone) matches.push(eq(eventRegistrations.contactPhone, phone));
+  const words = doorWords(text);
+  if (words.length > 0) {
+    // Each category's name answer, as namesOf reads it: the first of its forms' name fields that holds one.
+    const names: SQL[] = [];
+    for (const [categoryId, categoryForms] of forms) {
+      const fields = [...new Set(categoryForms.map((fields) => registrantNameField(fields)?.name).filter((name): name is string => name !== undefined))];
+      if (fields.length === 0) continue;
+      const answer = sql.join(
+        fields.map((field) => sql`nullif(btrim(${eventRegistrations.registrationData} ->> ${field}), '')`),
+        sql`, `,
+      );
+      names.push(sql`when ${eventRegistrations.categoryId} = ${categoryId} then coalesce(${answer})`);
+    }
+    if (names.length > 0) {
+      const spaced = sql`(' ' || regexp_replace(lower(case ${sql.join(names, sql` `)} end), ${wordBreaks}, ' ', 'g'))`;
+      matches.push(and(...words.map((word) => sql`strpos(${spaced}, ${` ${word}`}) > 0`))!);
+    }
+  }
+  const rows = await db
+    .select(doorRowColumns)
+    .from(eventRegistrations)
+    .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrations.categoryId))
+    .where(and(eq(eventRegistrations.eventId, eventId), ticketed, or(...matches)))
+    .orderBy(asc(eventRegistrations.reference))
+    .limit(limit + 1);
   const nameOf = namesOf(forms);
   return {
     rows: rows.slice(0, limit).map((row) => ({

@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { OrganiserChange, OrganiserListItem } from "../../../shared/console/organisers.ts";
-import type { OrganiserRole } from "../../../shared/console/roles.ts";
+import { consoleAreas, type OrganiserRole } from "../../../shared/console/roles.ts";
 import type { Database } from "../client.ts";
 import { activityLog, organisers, organiserSessions } from "../schema.ts";
 import { recordActivity, type ActivityActor } from "./activity.ts";
+import { rotateDoorSecret } from "./check-in.ts";
 
 // Organiser accounts: the console's list and changes, the CLI's count, and the checks sign-in
 // makes. Passwords, sessions and set-up links are better-auth's (console/auth.ts, db/auth-adapter.ts,
@@ -67,6 +68,10 @@ export async function updateOrganiser(
       .set({ ...(change.role ? { role: change.role } : {}), ...(change.disabled !== undefined ? { disabled: change.disabled } : {}) })
       .where(eq(organisers.id, organiserId));
     if (change.disabled === true) await tx.delete(organiserSessions).where(eq(organiserSessions.userId, organiserId));
+    // Someone who could open the door and no longer can: every event's offline key changes, so devices fetch a new list (decision 136).
+    const couldOpenDoor = !before.disabled && (consoleAreas.checkIn as readonly string[]).includes(before.role);
+    const canOpenDoor = !(change.disabled ?? before.disabled) && (consoleAreas.checkIn as readonly string[]).includes(change.role ?? before.role);
+    if (couldOpenDoor && !canOpenDoor) await rotateDoorSecret(tx);
     await recordActivity(tx, {
       actor,
       action: "organiser-changed",

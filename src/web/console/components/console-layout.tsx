@@ -11,7 +11,7 @@ import { consoleApi } from "../lib/api.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { useSession } from "../lib/session.ts";
 import { navFor } from "./console-nav.ts";
-import { wipeDoorCopies, wipeEndedDoorCopies } from "../features/check-in/door/door-wipe.ts";
+import { claimDoorCopies, doorCopiesBelongTo, doorOwner, wipeDoorCopies, wipeEndedDoorCopies } from "../features/check-in/door/door-wipe.ts";
 
 /** Every signed-in console page: the menu for the organiser's role, their name, sign-out, and the page. */
 export function ConsoleLayout() {
@@ -28,6 +28,19 @@ export function ConsoleLayout() {
 
 function SignedIn({ organiser }: { organiser: Organiser }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Another organiser's copies, or this one's from another role, go before any page reads them (decision 136).
+  const owner = doorOwner(organiser);
+  const [claimedFor, setClaimedFor] = useState(() => (doorCopiesBelongTo(owner) ? owner : null));
+  useEffect(() => {
+    if (claimedFor === owner) return;
+    let stopped = false;
+    void claimDoorCopies(owner).finally(() => {
+      if (!stopped) setClaimedFor(owner);
+    });
+    return () => {
+      stopped = true;
+    };
+  }, [claimedFor, owner]);
   // The door's copies of events that ended over a day ago go when the console opens (decision 121).
   useEffect(() => {
     wipeEndedDoorCopies().catch(() => undefined);
@@ -83,9 +96,7 @@ function SignedIn({ organiser }: { organiser: Organiser }) {
         <OrganiserCard organiser={organiser} />
       </aside>
       <main id="console-main" tabIndex={-1} className="min-w-0 px-4 py-6 sm:px-8 lg:py-10">
-        <UnsavedChangesGuard>
-          <Outlet />
-        </UnsavedChangesGuard>
+        <UnsavedChangesGuard>{claimedFor === owner ? <Outlet /> : <p role="status" className="text-muted">Loading...</p>}</UnsavedChangesGuard>
       </main>
     </div>
   );

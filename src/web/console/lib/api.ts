@@ -1,4 +1,5 @@
 import { ApiError } from "../../lib/api-client.ts";
+import { wipeDoorCopies } from "../features/check-in/door/door-wipe.ts";
 
 export { ApiError };
 
@@ -19,12 +20,17 @@ async function request<T>(method: string, path: string, body?: unknown, fileType
   });
   const text = await response.text();
   const parsed: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) throw failure(response.status, parsed);
+  if (!response.ok) throw await failure(response.status, parsed);
   return parsed as T;
 }
 
-/** The server's refusal, with its message when it sent one. */
-function failure(status: number, parsed: unknown): ApiError {
+/**
+ * The server's refusal, with its message when it sent one. A 401 or 403 first wipes the door's copies
+ * on this device (decision 136): a session that ended or a role that no longer allows something
+ * keeps no list of names.
+ */
+async function failure(status: number, parsed: unknown): Promise<ApiError> {
+  if (status === 401 || status === 403) await wipeDoorCopies();
   const message = parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string" ? parsed.message : `The server answered ${status}.`;
   return new ApiError(status, message, parsed);
 }
@@ -50,7 +56,7 @@ async function getIfChanged<T>(path: string, etag: string | undefined): Promise<
   if (response.status === 304) return null;
   const text = await response.text();
   const parsed: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) throw failure(response.status, parsed);
+  if (!response.ok) throw await failure(response.status, parsed);
   return { body: parsed as T, etag: response.headers.get("etag") ?? "" };
 }
 

@@ -1,13 +1,15 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { SearchInput } from "../../../components/search-box.tsx";
+import { ApiError } from "../../../lib/api.ts";
 import { searchDoor } from "../api/door-api.ts";
 import type { DoorCopy, DoorPersonRow } from "../door/door-logic.ts";
 import { dhakaClock } from "./door-status.tsx";
 
 /**
- * Finding someone without their ticket (issue 28): online the server searches names, phones, e-mails
- * and references; offline the device's copy, which holds names and references only.
+ * Finding someone without their ticket (issue 28, decision 136): online the server searches the
+ * beginnings of names' words, references, and whole phones and e-mails; offline (or past the door's
+ * pace) the device's copy, which holds names and references only.
  */
 export function DoorSearch({ eventId, online, copy, onCheckIn }: { eventId: string; online: boolean; copy: DoorCopy | null; onCheckIn: (registrationId: string) => Promise<void> }) {
   const id = useId();
@@ -21,6 +23,8 @@ export function DoorSearch({ eventId, online, copy, onCheckIn }: { eventId: stri
   const searching = wanted.length >= 2;
   const server = useQuery({ queryKey: ["check-in", "search", eventId, wanted] as const, queryFn: () => searchDoor(eventId, wanted), enabled: online && searching, retry: false });
   const local = !online || server.isError;
+  // Past the door's pace (decision 136): the server's wait is said, and the copy answers names and references meanwhile.
+  const wait = server.error instanceof ApiError && server.error.status === 429 ? server.error.message : null;
   const found: { results: DoorPersonRow[]; more: boolean } | undefined = !searching ? undefined : local ? copy?.search(wanted) : server.data;
 
   return (
@@ -33,7 +37,15 @@ export function DoorSearch({ eventId, online, copy, onCheckIn }: { eventId: stri
           {local ? "Name or reference" : "Name, phone, e-mail or reference"}
         </label>
         <SearchInput id={id} value={text} onChange={(event) => setText(event.currentTarget.value)} autoComplete="off" className="max-w-md" />
-        {local && <p className="text-sm text-muted">Offline: this device's copy holds names and references only, no phones or e-mails.</p>}
+        {wait ? (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {wait} Meanwhile this device's copy answers names and references.
+          </p>
+        ) : local ? (
+          <p className="text-sm text-muted">Offline: this device's copy holds names and references only, no phones or e-mails.</p>
+        ) : (
+          <p className="text-sm text-muted">A phone number or e-mail finds someone only when typed in full.</p>
+        )}
       </form>
       {searching && found && (
         <div aria-live="polite">

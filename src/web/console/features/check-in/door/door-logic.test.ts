@@ -10,21 +10,26 @@ import { DoorCopy, earlierMark, wipeAfter, type DoorMark } from "./door-logic.ts
 const hmac = (key: Buffer, text: string) => createHmac("sha256", key).update(text).digest();
 const eventTicketKey = (secret: Buffer, event: string) => hmac(secret, `ticket-event:${event}`);
 const ticketCode = (secret: Buffer, event: string, registrationId: string) => hmac(eventTicketKey(secret, event), registrationId).subarray(0, 16).toString("base64url");
+// The offline list's verifier of a code (decision 136): the code under the event's offline key.
+const offlineKey = randomBytes(32);
+const verifier = (code: string) => hmac(offlineKey, code).subarray(0, 16).toString("base64url");
 
 const secret = randomBytes(32);
 const eventId = randomUUID();
 const ids = { amina: randomUUID(), babul: randomUUID(), chandra: randomUUID() };
+const verified = (id: string) => verifier(ticketCode(secret, eventId, id));
 const list: OfflineList = {
   version: "v1",
   event: { id: eventId, title: "Science Festival", startsAt: "2027-01-21T03:00:00.000Z", endsAt: null },
-  ticketKey: eventTicketKey(secret, eventId).toString("base64url"),
+  offlineKey: offlineKey.toString("base64url"),
   categories: ["College (HSC)", "School"],
   checkers: ["Nadia"],
   rows: [
-    [ids.amina, "GSC-AAAA-22", "Amina Khatun", 0, 1_800_000_000, 0],
-    [ids.babul, "GSC-BBBB-33", "Babul Mia", 1, 0, -1],
-    [ids.chandra, "GSC-CCCC-44", null, 0, 0, -1],
+    [ids.amina, "GSC-AAAA-22", "Amina Khatun", 0, 1_800_000_000, 0, verified(ids.amina)],
+    [ids.babul, "GSC-BBBB-33", "Babul Mia", 1, 0, -1, verified(ids.babul)],
+    [ids.chandra, "GSC-CCCC-44", null, 0, 0, -1, verified(ids.chandra)],
   ],
+  download: { at: "2027-01-21T02:00:00.000Z", token: "token" },
   refused: { "GSC-DDDD-55": "cancelled", "GSC-EEEE-66": "waitlisted" },
 };
 const ticket = (id: string, reference: string) => ticketUrl("https://club.example", reference, ticketCode(secret, eventId, id));
@@ -74,9 +79,13 @@ describe("the door's copy", () => {
     expect(earlierMark(null, earlier)).toBe(earlier);
   });
 
-  it("searches names and references, not beyond its limit", () => {
+  it("searches the beginnings of names' words and of references, not beyond its limit", () => {
     expect(copy.search("amina").results.map((person) => person.reference)).toEqual(["GSC-AAAA-22"]);
-    expect(copy.search("cccc").results.map((person) => person.name)).toEqual([null]);
+    expect(copy.search("khat am").results.map((person) => person.reference)).toEqual(["GSC-AAAA-22"]);
+    expect(copy.search("gsc-cccc").results.map((person) => person.name)).toEqual([null]);
+    // Not the middle of a word or of a reference (decision 136).
+    expect(copy.search("mina").results).toEqual([]);
+    expect(copy.search("cccc").results).toEqual([]);
     expect(copy.search("gsc", 2)).toMatchObject({ more: true });
     expect(copy.search("a").results).toEqual([]);
   });

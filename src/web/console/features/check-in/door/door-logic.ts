@@ -1,12 +1,12 @@
-import type { CheckInMark, OfflineList, ScanAnswer } from "../../../../../shared/console/check-in.ts";
+import { doorWords, type CheckInMark, type OfflineList, type ScanAnswer } from "../../../../../shared/console/check-in.ts";
 import { importTicketKey, sameCode, ticketCodeWithWebKey } from "../../../../../shared/ticket-code.ts";
 import { parseTicket } from "../../../../../shared/tickets.ts";
 
 /**
  * The door's rules on this device's copy (decision 121): what a scan or a check-in answers with no
  * network, and each ticket's check-in as the device knows it. The server's answer is the truth online;
- * offline these answer the same way from the list the server sent, the event's ticket key and the
- * check-ins made or learnt since.
+ * offline these answer the same way from the list the server sent (with each ticket's verifier under
+ * the event's offline key, decision 136) and the check-ins made or learnt since.
  */
 
 /** A check-in this device knows of beyond its list: made here offline (pending sync) or answered by the server since. */
@@ -74,7 +74,7 @@ export class DoorCopy {
     return { registrationId, reference: row[1], name: row[2], category: this.list.categories[row[3]] ?? "", checkedIn: this.checkInOf(registrationId) };
   }
 
-  /** Whether the scanned text is a ticket of this event's list, by its code under the event's key. */
+  /** Whether the scanned text is a ticket of this event's list: its code's verifier under the offline key is the row's. */
   private async verified(text: string): Promise<{ row: OfflineList["rows"][number] } | { refused: ScanAnswer } | null> {
     const scanned = parseTicket(text);
     if (!scanned) return { refused: { result: "forged" } };
@@ -83,9 +83,9 @@ export class DoorCopy {
       const reason = this.list.refused[scanned.reference];
       return reason ? { refused: { result: reason, reference: scanned.reference } } : null;
     }
-    this.key ??= importTicketKey(this.list.ticketKey);
-    const expected = await ticketCodeWithWebKey(await this.key, row[0]);
-    return sameCode(expected, scanned.code) ? { row } : { refused: { result: "forged" } };
+    this.key ??= importTicketKey(this.list.offlineKey);
+    const verifier = await ticketCodeWithWebKey(await this.key, scanned.code);
+    return sameCode(verifier, row[6]) ? { row } : { refused: { result: "forged" } };
   }
 
   /**
@@ -109,13 +109,19 @@ export class DoorCopy {
     return { answer: { result: "checked_in", checkedIn: me, ...who, local: true }, checkIn: { registrationId, at: me.at, by: me.by, pending: true } };
   }
 
-  /** Names and references containing the text (no phones or e-mails: the copy holds none), at most `limit`. */
+  /**
+   * Names whose words begin with the typed words, and references beginning with the text, as the
+   * server's search (decision 136; no phones or e-mails: the copy holds none), at most `limit`.
+   */
   search(text: string, limit = 20): { results: DoorPersonRow[]; more: boolean } {
     const wanted = text.trim().toLocaleLowerCase("en");
     if (wanted.length < 2) return { results: [], more: false };
+    const words = doorWords(wanted);
     const found: DoorPersonRow[] = [];
     for (const row of this.list.rows) {
-      if (!(row[2]?.toLocaleLowerCase("en").includes(wanted) || row[1].toLowerCase().includes(wanted))) continue;
+      const nameWords = row[2] ? doorWords(row[2]) : [];
+      const byName = words.length > 0 && words.every((word) => nameWords.some((part) => part.startsWith(word)));
+      if (!(byName || row[1].toLowerCase().startsWith(wanted))) continue;
       if (found.length === limit) return { results: found, more: true };
       found.push(this.person(row[0])!);
     }

@@ -30,6 +30,18 @@ export interface QueuedCheckIn {
   registrationId: string;
   /** The device's time of the check-in, ISO: the earliest wins when it syncs. */
   at: string;
+  /** Who scanned it (decision 136): the server keeps it only from that organiser's own session. */
+  scannedBy: string;
+  scannedByName: string;
+  /** The offline list's download it was made from (its token): the time must fall between that and the sync. */
+  listToken: string;
+}
+
+/** Who made an offline check-in, and from which download of the list. */
+export interface Scanner {
+  id: string;
+  name: string;
+  listToken: string;
 }
 
 interface DoorSchema extends DBSchema {
@@ -104,12 +116,12 @@ export async function storeList(list: OfflineList, etag: string, fetchedAt: numb
 }
 
 /** A check-in made offline: its mark and its place in the queue, together. */
-export async function queueCheckIn(eventId: string, mark: DoorMark): Promise<void> {
+export async function queueCheckIn(eventId: string, mark: DoorMark, scanner: Scanner): Promise<void> {
   const db = await openDoorDatabase();
   const tx = db.transaction(["marks", "queue"], "readwrite");
   await Promise.all([
     tx.objectStore("marks").put({ ...mark, eventId, pending: true, learntAt: Date.now() }),
-    tx.objectStore("queue").put({ eventId, registrationId: mark.registrationId, at: mark.at }),
+    tx.objectStore("queue").put({ eventId, registrationId: mark.registrationId, at: mark.at, scannedBy: scanner.id, scannedByName: scanner.name, listToken: scanner.listToken }),
     tx.done,
   ]);
 }

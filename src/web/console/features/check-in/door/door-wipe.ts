@@ -24,6 +24,41 @@ export function wipeDoorCopies(): Promise<void> {
   });
 }
 
+/** Whose the door's copies on this device are: the organiser's id and role (localStorage). */
+const ownerKey = "club-door-owner";
+
+function storedOwner(): string | null {
+  try {
+    return localStorage.getItem(ownerKey);
+  } catch {
+    return null;
+  }
+}
+
+/** The owner's mark for an organiser in their role. */
+export function doorOwner(organiser: { id: string; role: string }): string {
+  return `${organiser.id} ${organiser.role}`;
+}
+
+/** Whether this device's door copies are this organiser's, in this role (decision 136). */
+export function doorCopiesBelongTo(owner: string): boolean {
+  return storedOwner() === owner;
+}
+
+/**
+ * Before the console shows anything: when another organiser signs in on this device, or the same one
+ * comes back in another role, every copy (and any queue) goes first (decision 136).
+ */
+export async function claimDoorCopies(owner: string): Promise<void> {
+  if (storedOwner() === owner) return;
+  await wipeDoorCopies();
+  try {
+    localStorage.setItem(ownerKey, owner);
+  } catch {
+    // No storage: the copies were wiped, which is all that matters.
+  }
+}
+
 /** On opening the console: the copies of events that ended over a day ago go. */
 export async function wipeEndedDoorCopies(now = Date.now()): Promise<number> {
   if (!(await holdsDoorCopies())) return 0;

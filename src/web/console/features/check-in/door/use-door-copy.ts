@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { syncBatchMax } from "../../../../../shared/console/check-in.ts";
+import { syncBatchMax, type SyncRefusal } from "../../../../../shared/console/check-in.ts";
 import { isUnauthorised, isUnreachable } from "../../../lib/api.ts";
 import { goToSignIn } from "../../../lib/query-client.ts";
 import { getOfflineList, postSync } from "../api/door-api.ts";
@@ -8,6 +8,16 @@ import { keepMarks, readDoor, readMarks, storeList, type StoredMark } from "./do
 
 const syncEveryMs = 5_000;
 const listEveryMs = 30_000;
+
+/** The id sent for a queued check-in that does not say who scanned it. */
+const nobody = "00000000-0000-4000-8000-000000000000";
+
+/** Why a check-in made offline was not kept, as the door says it (decision 136). */
+function refusalText(reason: SyncRefusal, scannedByName: string | undefined): string {
+  if (reason === "scanned_by_other") return `A check-in made offline was not synced: scanned by ${scannedByName || "someone else"}.`;
+  if (reason === "time_outside") return "A check-in made offline was not synced: its time is outside the list's download and now.";
+  return "A check-in made offline could not be kept: cancelled or moved to the waiting list meanwhile.";
+}
 
 const marksById = (marks: StoredMark[]) => new Map<string, DoorMark>(marks.map((mark) => [mark.registrationId, mark]));
 
@@ -91,16 +101,26 @@ export function useDoorCopy(eventId: string) {
       if (queue.length > 0) setSyncProblem(null);
       while (queue.length > 0) {
         const batch = queue.slice(0, syncBatchMax);
-        const { results } = await postSync(eventId, batch.map(({ registrationId, at }) => ({ registrationId, at })));
+        // Old queued check-ins (from before they said who scanned them) go as no one's: the server refuses them.
+        const { results } = await postSync(
+          eventId,
+          batch.map(({ registrationId, at, scannedBy, listToken }) => ({ registrationId, at, scannedBy: scannedBy ?? nobody, listToken: listToken || "none" })),
+        );
         setReachable(true);
         const kept: DoorMark[] = [];
         const refused: string[] = [];
+        const problems: string[] = [];
         for (const result of results) {
-          if (result.result === "refused") refused.push(result.registrationId);
-          else kept.push({ registrationId: result.registrationId, ...result.checkedIn, pending: false });
+          if (result.result !== "refused") {
+            kept.push({ registrationId: result.registrationId, ...result.checkedIn, pending: false });
+            continue;
+          }
+          refused.push(result.registrationId);
+          const item = batch.find((queued) => queued.registrationId === result.registrationId);
+          problems.push(refusalText(result.reason, item?.scannedByName));
         }
         await keepMarks(eventId, kept, refused);
-        if (refused.length > 0) setSyncProblem(`${refused.length} check-in${refused.length === 1 ? "" : "s"} made offline could not be kept: cancelled or moved to the waiting list meanwhile.`);
+        if (problems.length > 0) setSyncProblem([...new Set(problems)].join(" "));
         ({ queue } = await readMarks(eventId));
       }
       await reloadMarks();

@@ -21,7 +21,8 @@ const markOf = (answer: ScanAnswer): DoorMark | null =>
  * The door of one event (decision 121): the server's answers while it can be reached, the copy's
  * answers (and the queue) while it cannot, the undo of the last check-in made here.
  */
-export function useDoor(eventId: string, me: string) {
+export function useDoor(eventId: string, organiser: { id: string; name: string }) {
+  const me = organiser.name;
   const { online, copy, copyRef, queued, missing, syncProblem, failed, setReachable, reloadMarks, refreshList, sync } = useDoorCopy(eventId);
   const [answer, setAnswer] = useState<DoorAnswer | null>(null);
   const [last, setLast] = useState<LastCheckIn | null>(null);
@@ -44,12 +45,12 @@ export function useDoor(eventId: string, me: string) {
       }
       const decided = await decide(current, { at: new Date().toISOString(), by: me });
       if (decided.checkIn) {
-        await queueCheckIn(eventId, decided.checkIn);
+        await queueCheckIn(eventId, decided.checkIn, { id: organiser.id, name: organiser.name, listToken: current.list.download?.token ?? "" });
         await reloadMarks();
       }
       answered(decided.answer, true);
     },
-    [answered, copyRef, eventId, me, reloadMarks],
+    [answered, copyRef, eventId, me, organiser.id, organiser.name, reloadMarks],
   );
 
   const ask = useCallback(

@@ -30,8 +30,7 @@ export function DoorPage() {
 function Door() {
   const { eventId = "" } = useParams();
   const session = useSession();
-  const me = session.data?.organiser.name ?? "";
-  const door = useDoor(eventId, me);
+  const door = useDoor(eventId, { id: session.data?.organiser.id ?? "", name: session.data?.organiser.name ?? "" });
   const count = useLiveCount(eventId, door.online);
   const title = door.copy ? door.copy.list.event.title : "The door";
   if (door.missing && !door.copy) {
