@@ -92,8 +92,11 @@ export const latinAllowList: readonly LatinAllowed[] = [
   { text: "DOI", why: "a publication's identifier scheme, international" },
   { text: "PDF", why: "a file format, international" },
   { text: "QR", why: "a QR code, international" },
-  ...["JPEG", "PNG", "WebP"].map((text) => ({ text, why: "a picture's file format, named as every program names it" })),
-  { text: "YYYY", why: "the date pattern the field's format hint shows, as the browser's date input writes it" },
+  ...["JPEG", "PNG", "WebP", "GIF"].map((text) => ({ text, why: "a picture's file format, named as every program names it" })),
+  { pattern: /\.ics\b/, why: "a calendar file's format (the download link's context), named as every program names it" },
+  ...["YYYY", "MM", "DD", "HH"].map((text) => ({ text, why: "the date and time pattern a field's format hint shows, as the browser's inputs write it" })),
+  { pattern: /\balt\+T\b/, why: "the notifications' keyboard shortcut, named as the keys are labelled (the region's aria-label)" },
+  { text: "PID", why: "a technical term the sample robotics workshop's Bangla description keeps (PID control)", routes: ["/bn/events"] },
   { text: "multipart/form-data", why: "a request's technical format, named in the server's answer to a broken upload" },
   ...["GitHub", "Twitter"].map((text) => ({ text, why: "a site's name, a brand (a member's profile link)" })),
   { pattern: /\bGSC-[0-9A-Z]{4}-[0-9A-Z]{2}\b/, why: "a reference number, typed and quoted exactly as issued (and its example)" },
@@ -105,9 +108,9 @@ export const latinAllowList: readonly LatinAllowed[] = [
   })),
 ];
 
-/** The allow-list's entries that hold on the page at `route` (every entry when no route is given). */
+/** The allow-list's entries that hold on the page at `route` (without a route, those that hold on every page). */
 export function allowedOn(route?: string, list: readonly LatinAllowed[] = latinAllowList): LatinAllowed[] {
-  return list.filter((entry) => !entry.routes || route === undefined || entry.routes.some((start) => route === start || route.startsWith(`${start}/`)));
+  return list.filter((entry) => !entry.routes || (route !== undefined && entry.routes.some((start) => route === start || route.startsWith(`${start}/`))));
 }
 
 /** Every key of every object in `value`, however deep: a string equal to one is a reference to a key (a status), not words. */
@@ -135,7 +138,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  * strings (a department's name has a Bangla name to show). `allowed` is the allow-list for the page
  * (`allowedOn(route)`).
  */
-export function findEnglish(pageText: string, catalog: readonly string[], editorTexts: readonly string[] = [], allowed: readonly LatinAllowed[] = latinAllowList): EnglishFound {
+export function findEnglish(pageText: string, catalog: readonly string[], editorTexts: readonly string[] = [], allowed: readonly LatinAllowed[] = allowedOn()): EnglishFound {
   const catalogSet = new Set(catalog);
   const exempt = [
     ...allowed.flatMap((entry) => ("text" in entry ? [entry.text] : [])),
