@@ -234,7 +234,8 @@ describe("the frame's Bangla pages", () => {
 });
 
 describe("the Bangla home page's figures", () => {
-  it.each([["desktop", viewports.desktop], ["phone", viewports.phone]] as const)(
+  // Where the labels wrap to different numbers of lines: a phone, and four narrow columns at 1100 px.
+  it.each([["phone", viewports.phone], ["narrow-desktop", { width: 1100, height: 900 }], ["desktop", viewports.desktop]] as const)(
     "stand on one baseline in each row, in Bangla digits (%s)",
     async (_name, viewport) => {
       const { page, context } = await openPage(browser, viewport);
