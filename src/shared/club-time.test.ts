@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "./site-config.ts";
-import { banglaDateTime, banglaSpan, banglaTimeRange, clockTime, dateTimeIn, dhakaDateTime, dhakaSpan, formatNumber, spanIn, timeRange } from "./club-time.ts";
+import { banglaClockTime, banglaDateTime, banglaDayPart, banglaDayParts, banglaDigits, banglaSpan, banglaTimeRange, clockTime, dateTimeIn, dhakaDateTime, dhakaSpan, formatNumber, spanIn, timeRange } from "./club-time.ts";
 
 describe("the site's times", () => {
   it("are on the 12-hour clock with AM and PM, as the office hours in the spec", () => {
@@ -31,12 +31,40 @@ describe("the site's times", () => {
 
 describe("dates, times and numbers in Bangla", () => {
   it("writes Bangla digits and month names, in Dhaka time", () => {
-    expect(banglaDateTime("2026-12-13T14:00:00Z")).toBe("রবিবার, ১৩ ডিসেম্বর, ২০২৬, ৮:০০ রাত্রি");
-    expect(banglaSpan("2026-12-13T04:00:00Z", "2026-12-13T10:30:00Z")).toBe("রবিবার, ১৩ ডিসেম্বর, ২০২৬, ১০:০০ সকাল থেকে ৪:৩০ বিকাল");
-    expect(banglaTimeRange("09:00", "17:00")).toBe("৯:০০ সকাল থেকে ৫:০০ বিকাল");
+    expect(banglaDateTime("2026-12-13T14:00:00Z")).toBe("রবিবার, ১৩ ডিসেম্বর, ২০২৬, রাত ৮:০০");
+    expect(banglaSpan("2026-12-13T04:00:00Z", "2026-12-13T10:30:00Z")).toBe("রবিবার, ১৩ ডিসেম্বর, ২০২৬, সকাল ১০:০০ থেকে বিকাল ৪:৩০");
+    // Over two days, each day in full.
+    expect(banglaSpan("2026-12-13T12:00:00Z", "2026-12-14T03:00:00Z")).toBe("রবিবার, ১৩ ডিসেম্বর, ২০২৬, সন্ধ্যা ৬:০০ থেকে সোমবার, ১৪ ডিসেম্বর, ২০২৬, সকাল ৯:০০");
     expect(formatNumber(1250, "bn")).toBe("১,২৫০");
     expect(formatNumber(1250)).toBe("1,250");
     expect(dateTimeIn("en", "2026-12-13T14:00:00Z")).toBe(dhakaDateTime("2026-12-13T14:00:00Z"));
     expect(spanIn("bn", "2026-12-13T04:00:00Z", null)).toBe(banglaDateTime("2026-12-13T04:00:00Z"));
+  });
+
+  it("writes a time as Bangla speakers say it: the part of the day first, then the 12-hour time in Bangla digits", () => {
+    expect(banglaTimeRange("10:00", "17:00")).toBe("সকাল ১০:০০ থেকে বিকাল ৫:০০");
+    expect(banglaTimeRange("09:00", "17:00")).toBe("সকাল ৯:০০ থেকে বিকাল ৫:০০");
+    // Each part from its first hour: ভোর 4, সকাল 6, দুপুর 12, বিকাল 15, সন্ধ্যা 18, রাত 20 to 4.
+    const said = ["00:00", "03:59", "04:00", "05:30", "06:00", "11:59", "12:00", "14:45", "15:00", "17:59", "18:00", "19:30", "20:00", "23:15"].map(banglaClockTime);
+    expect(said).toEqual([
+      "রাত ১২:০০",
+      "রাত ৩:৫৯",
+      "ভোর ৪:০০",
+      "ভোর ৫:৩০",
+      "সকাল ৬:০০",
+      "সকাল ১১:৫৯",
+      "দুপুর ১২:০০",
+      "দুপুর ২:৪৫",
+      "বিকাল ৩:০০",
+      "বিকাল ৫:৫৯",
+      "সন্ধ্যা ৬:০০",
+      "সন্ধ্যা ৭:৩০",
+      "রাত ৮:০০",
+      "রাত ১১:১৫",
+    ]);
+    for (let hour = 0; hour < 24; hour++) expect(banglaDayParts.map((part) => part.name)).toContain(banglaDayPart(hour));
+    // No Latin digit or AM/PM left.
+    for (const time of said) expect(time).not.toMatch(/[A-Za-z0-9]/);
+    expect(banglaDigits("01700-000001")).toBe("০১৭০০-০০০০০১");
   });
 });

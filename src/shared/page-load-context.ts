@@ -1,4 +1,5 @@
 import type { ClubEvent } from "./api/events.ts";
+import type { Lang } from "./lang.ts";
 
 /**
  * What the server hands React Router for one render (docs/decisions/125): the route loaders and
@@ -18,7 +19,7 @@ export type PageLoadContext = {
   personal?: Record<string, unknown>;
   /**
    * An event's link-preview picture (server/og-card, decision 126): its cover or the card the server
-   * draws, as a path with its size. Given by the server; the build's prerender has none.
+   * draws in the page's language, as a path with its size. Given by the server; the build's prerender has none.
    */
-  eventOgImage?(event: ClubEvent): { url: string; width: number; height: number; type: string };
+  eventOgImage?(event: ClubEvent, lang: Lang): { url: string; width: number; height: number; type: string };
 };

@@ -27,7 +27,8 @@ export interface SiteConfig {
   membership: {
     /** Fixed fee in taka, whatever the number of departments. */
     feeTaka: number;
-    wallets: { id: string; name: string; number: string }[];
+    /** `nameBn`: the wallet's name as Bangla pages write it (its brand's own Bangla spelling). */
+    wallets: { id: string; name: string; nameBn: string; number: string }[];
     /** The start of every member number, as in GSC-2026-0001 (docs/decisions/110). */
     memberNumberPrefix: string;
   };
@@ -56,8 +57,8 @@ export const siteConfig: SiteConfig = {
   membership: {
     feeTaka: 200,
     wallets: [
-      { id: "bkash", name: "bKash", number: "01700-000001" },
-      { id: "nagad", name: "Nagad", number: "01800-000002" },
+      { id: "bkash", name: "bKash", nameBn: "বিকাশ", number: "01700-000001" },
+      { id: "nagad", name: "Nagad", nameBn: "নগদ", number: "01800-000002" },
     ],
     memberNumberPrefix: "GSC",
   },

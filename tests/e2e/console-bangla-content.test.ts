@@ -4,7 +4,7 @@ import type { ClubEvent, EventRegistrationForm } from "../../src/shared/api/even
 import { apiPaths } from "../../src/shared/api/paths.ts";
 import { consolePagePaths } from "../../src/shared/console/paths.ts";
 import { sampleCategoryIds, sampleEventIds } from "../../src/server/db/sample-content.ts";
-import { launchBrowser, viewports, type CheckedPage } from "./support/browser.ts";
+import { launchBrowser, openPage, viewports, type CheckedPage } from "./support/browser.ts";
 import { createSignedInOrganiser, type SignedInOrganiser } from "./support/console.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 import { seriousViolations } from "./support/page-checks.ts";
@@ -125,5 +125,56 @@ describe("console: Bangla texts beside the English", () => {
     );
     expect(projects.find((p) => p.title === "Weather balloon")).toMatchObject({ titleBn: "আবহাওয়া বেলুন", descriptionBn: "সেন্সরসহ একটি বেলুন।" });
     expect(errors).toEqual([]);
+  });
+
+  it("shows Bangla in Noto Sans Bengali from a face limited to Bengali letters, so an English page fetches no font", async () => {
+    // An English page: the sign-in page in a fresh context asks for no font file.
+    const { page: english, context } = await openPage(browser, viewports.desktop);
+    try {
+      const fonts: string[] = [];
+      english.on("request", (request) => {
+        if (request.resourceType() === "font" || /\.woff2?(\?|$)/.test(request.url())) fonts.push(request.url());
+      });
+      await english.goto(`${server.url}${consolePagePaths.signIn}`);
+      await english.waitForLoadState("networkidle");
+      expect(fonts).toEqual([]);
+      // The faces: the device's copy first, then the site's file; Bengali letters, dandas and joiners only.
+      const faces = await english.evaluate(() =>
+        [...document.styleSheets].flatMap((sheet) =>
+          [...sheet.cssRules].filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule && /Noto Sans Bengali/.test(rule.style.getPropertyValue("font-family"))).map((rule) => ({
+            weight: rule.style.getPropertyValue("font-weight"),
+            src: rule.style.getPropertyValue("src"),
+            range: rule.style.getPropertyValue("unicode-range"),
+          })),
+        ),
+      );
+      expect(faces.map((face) => face.weight).sort()).toEqual(["400", "700"]);
+      for (const face of faces) {
+        expect(face.range.replace(/\s/g, "").toUpperCase()).toBe("U+964-965,U+980-9FF,U+200C-200D");
+        expect(face.src).toMatch(/^local\("?Noto Sans Bengali (Regular|Bold)"?\), local\("?NotoSansBengali-(Regular|Bold)"?\), url\("?\/organiser\/assets\/[^")]+\.woff2"?\) format\("woff2"\)$/);
+        // A machine without the font downloads this file: it is served, and loads as a font with Bengali letters.
+        const file = face.src.match(/url\("?([^")]+)"?\)/)![1]!;
+        const answer = await fetch(`${server.url}${file}`);
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get("content-type")).toBe("font/woff2");
+        expect(await english.evaluate(async (url) => {
+          const font = new FontFace("Downloaded Bengali", `url(${url})`);
+          await font.load();
+          document.fonts.add(font);
+          return document.fonts.check('16px "Downloaded Bengali"', "বাংলা");
+        }, file)).toBe(true);
+      }
+    } finally {
+      await context.close();
+    }
+
+    // A Bangla text on a console page is set in Noto Sans Bengali, first in the console's stacks.
+    const { page } = editor;
+    await page.goto(`${server.url}${consolePagePaths.contentEvents}`);
+    await page.getByRole("link", { name: `Edit ${eventTitle}` }).click();
+    const titleBn = page.getByLabel("Title (Bangla, optional)");
+    await titleBn.fill(banglaTitle);
+    expect(await titleBn.evaluate((input) => getComputedStyle(input).fontFamily)).toMatch(/^"Noto Sans Bengali", /);
+    expect(await page.evaluate(async () => (await document.fonts.load('16px "Noto Sans Bengali"', "বাংলা")).length)).toBeGreaterThan(0);
   });
 });

@@ -100,6 +100,11 @@ it("registers on /bn/events: Bangla dialog, Bangla messages for an empty form, B
     expect(ticket).toContain("ক্যাটাগরি");
     expect(ticket).toContain("(ঢাকার সময়)");
     expect(ticket).toMatch(banglaDigit);
+    // Its header is the club's Bangla name, its time as spoken ("সকাল ১০:০০"), its title Bangla (issue 32).
+    expect(ticket).toContain("সরকারি বিজ্ঞান কলেজ বিজ্ঞান ক্লাব");
+    expect(ticket).not.toContain("Government Science College Science Club");
+    expect(ticket).toMatch(/(ভোর|সকাল|দুপুর|বিকাল|সন্ধ্যা|রাত) [০-৯]{1,2}:[০-৯]{2} \(ঢাকার সময়\)/);
+    expect(await page.title()).toBe("টিকিট | জিএসসি বিজ্ঞান ক্লাব");
     expect(errors).toEqual([]);
   } finally {
     await context.close();

@@ -48,6 +48,12 @@ describe("Join Us in Bangla", () => {
       await chooseOnlinePayment(page);
       expect(await page.getByTestId("department-count").textContent()).toBe("২");
       expect(await page.getByTestId("total-amount").textContent()).toMatch(/^[০-৯,]+ টাকা$/);
+      // The payment choices in Bangla: cash unmistakably ক্যাশ (নগদ is a wallet), the wallets by their
+      // Bangla names, their numbers and the phone example in Bangla digits.
+      expect(await page.getByRole("radio", { name: "ক্যাশ (ক্লাব রুমে হাতে হাতে)" }).count()).toBe(1);
+      for (const wallet of ["বিকাশ: ০১৭০০-০০০০০১", "নগদ: ০১৮০০-০০০০০২"]) expect(await page.getByRole("radio", { name: wallet, exact: true }).count()).toBe(1);
+      expect(await page.locator("main form").innerText()).toContain("যেমন ০১৭১২-৩৪৫৬৭৮");
+      expect((await page.locator("main form").innerText()).match(/[0-9]+/g)).toBeNull();
       await page.evaluate(() => {
         document.querySelector("form")!.noValidate = true;
       });

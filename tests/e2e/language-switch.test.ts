@@ -232,3 +232,37 @@ describe("the frame's Bangla pages", () => {
     },
   );
 });
+
+describe("the Bangla home page's figures", () => {
+  // Where the labels wrap to different numbers of lines: a phone, and four narrow columns at 1100 px.
+  it.each([["phone", viewports.phone], ["narrow-desktop", { width: 1100, height: 900 }], ["desktop", viewports.desktop]] as const)(
+    "stand on one baseline in each row, in Bangla digits (%s)",
+    async (_name, viewport) => {
+      const { page, context } = await openPage(browser, viewport);
+      try {
+        await page.goto(`${baseUrl}/bn`);
+        await page.waitForLoadState("networkidle");
+        await page.waitForTimeout(3200);
+        const figures = await page.locator("main dl dd").evaluateAll((cells) =>
+          cells.map((cell) => {
+            const box = cell.getBoundingClientRect();
+            return { text: cell.textContent ?? "", top: Math.round(box.top), bottom: Math.round(box.bottom) };
+          }),
+        );
+        expect(figures.length).toBe(4);
+        for (const figure of figures) expect(figure.text).toMatch(/^[০-৯]+$/);
+        // Figures in one row (the same top within a few pixels) share their bottom edge: one baseline,
+        // however many lines each label under them takes.
+        const rows = new Map<number, number[]>();
+        for (const figure of figures) {
+          const row = [...rows.keys()].find((top) => Math.abs(top - figure.top) < 40) ?? figure.top;
+          rows.set(row, [...(rows.get(row) ?? []), figure.bottom]);
+        }
+        for (const bottoms of rows.values()) expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(1);
+        await page.locator("main dl").first().screenshot({ path: `.tmp/bn-home-figures-${_name}.png` });
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

@@ -56,7 +56,7 @@ describe("Bangla e-mails", () => {
     expect(mail.subject).toBe("নিবন্ধন সম্পন্ন: রোবটিক্স কর্মশালা (GSC-AAAA-A1)");
     // 8 PM in Dhaka on the 13th, in Bangla digits and month names (the words of the platform's ICU data).
     expect(mail.text).toContain(`কখন: ${banglaDateTime(input.event.startsAt)} (ঢাকার সময়)\nকোথায়: বিজ্ঞান ভবন`);
-    expect(banglaDateTime(input.event.startsAt)).toMatch(/^রবিবার, ১৩ ডিসেম্বর,? ২০২৬, ৮:০০/);
+    expect(banglaDateTime(input.event.startsAt)).toMatch(/^রবিবার, ১৩ ডিসেম্বর,? ২০২৬, রাত ৮:০০$/);
     expect(mail.text).toContain("পূর্ণ নাম: Nadia Islam\nল্যাপটপ আনতে পারবেন?: হ্যাঁ\nছবি: (ফাইল পাওয়া গেছে)");
     expect(mail.text).toContain(`আপনার টিকিট: ${ticket.url}`);
     expectBangla(mail, ["Nadia Islam"]);

@@ -12,6 +12,7 @@ const longTitle =
 describe("an event's card", () => {
   it("says the club's name, the title, the start and end in Dhaka time and the place", () => {
     expect(eventCardContent(night)).toEqual({
+      label: "SCIENCE CLUB EVENT",
       clubName: siteConfig.clubName,
       title: "Astronomy Night",
       when: "Sunday, 13 December 2026, 8:00 PM to 10:30 PM",
@@ -20,6 +21,23 @@ describe("an event's card", () => {
     // Over two days the span is too long for its line: the start alone.
     expect(eventCardContent({ ...night, endsAt: "2026-12-14T16:30:00.000Z" }).when).toBe("Sunday, 13 December 2026, 8:00 PM");
     expect(eventCardContent({ ...night, location: "  " }).where).toBeNull();
+  });
+
+  it("is a Bangla card for a Bangla page: the Bangla title and place where there are some, the time as spoken", () => {
+    const bangla = { ...night, titleBn: "জ্যোতির্বিজ্ঞান রাত", locationBn: "কলেজের ছাদ" };
+    expect(eventCardContent(bangla, "bn")).toEqual({
+      label: "বিজ্ঞান ক্লাবের ইভেন্ট",
+      clubName: "সরকারি বিজ্ঞান কলেজ বিজ্ঞান ক্লাব",
+      title: "জ্যোতির্বিজ্ঞান রাত",
+      when: "রবিবার, ১৩ ডিসেম্বর, ২০২৬, রাত ৮:০০ থেকে রাত ১০:৩০",
+      where: "কলেজের ছাদ",
+    });
+    // No Bangla twin: the English, as the page shows it (decision 129).
+    expect(eventCardContent(night, "bn")).toMatchObject({ title: "Astronomy Night", where: "College rooftop" });
+    // Each language's card has its own address; the English card is the same as without a language.
+    expect(eventOgImageUrl(bangla, "bn")).not.toBe(eventOgImageUrl(bangla, "en"));
+    expect(eventOgImageUrl(bangla, "en")).toBe(eventOgImageUrl(bangla));
+    expect(eventCardHash(eventCardContent(bangla, "bn"))).not.toBe(eventCardHash(eventCardContent({ ...bangla, titleBn: "জ্যোতির্বিজ্ঞান রাত ২" }, "bn")));
   });
 
   it("is named by what it shows: a new name when the title, time or place changes, the same for the same event", () => {
@@ -70,8 +88,8 @@ describe("an event's card", () => {
   });
 
   it("is a PNG of 1200x630 that decodes, small enough for messaging apps (under 300 KB)", async () => {
-    for (const event of [night, { ...night, title: longTitle }, { ...night, title: "বিজ্ঞান মেলা ২০২৬", location: "প্রধান মিলনায়তন" }]) {
-      const png = await renderEventCard(eventCardContent(event));
+    for (const [event, lang] of [[night, "en"], [{ ...night, title: longTitle }, "en"], [{ ...night, titleBn: "বিজ্ঞান মেলা ২০২৬", locationBn: "প্রধান মিলনায়তন" }, "bn"]] as const) {
+      const png = await renderEventCard(eventCardContent(event, lang));
       const { width, height, format } = await sharp(png).metadata();
       expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: "png" });
       expect(png.length).toBeLessThan(300_000);

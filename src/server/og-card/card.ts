@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { dhakaDateTime, dhakaSpan } from "../../shared/club-time.ts";
+import { banglaDateTime, banglaSpan, dhakaDateTime, dhakaSpan } from "../../shared/club-time.ts";
+import { inLanguage } from "../../shared/in-language.ts";
+import type { Lang } from "../../shared/lang.ts";
 import { siteConfig } from "../../shared/site-config.ts";
 import { fitLine, shapeText, textOutlines, wrapText, type TextStyle } from "./text.ts";
 
@@ -12,10 +14,12 @@ export const cardHeight = 630;
  * Changed whenever the drawing changes, so every card gets a new address and no cache keeps the old
  * picture (the address is a hash of this and of what the card says).
  */
-const cardVersion = 1;
+const cardVersion = 2;
 
 /** What an event's card says: all of it goes into its hash. */
 export interface EventCardContent {
+  /** The small label above the title: what the card is. */
+  label: string;
   clubName: string;
   title: string;
   /** Its start, or start and end, in Dhaka time. */
@@ -25,28 +29,40 @@ export interface EventCardContent {
 
 export interface CardEvent {
   title: string;
+  /** The Bangla twins (decision 129): a Bangla page's card shows them where there are some. */
+  titleBn?: string | null;
   startsAt: string;
   endsAt: string | null;
   location: string | null;
+  locationBn?: string | null;
 }
+
+/** The card's own words in each language: a Bangla event page's preview is a Bangla card. */
+const cardWords: Record<Lang, { label: string; clubName: string; span: typeof dhakaSpan; dateTime: typeof dhakaDateTime }> = {
+  en: { label: "SCIENCE CLUB EVENT", clubName: siteConfig.clubName, span: dhakaSpan, dateTime: dhakaDateTime },
+  bn: { label: "বিজ্ঞান ক্লাবের ইভেন্ট", clubName: "সরকারি বিজ্ঞান কলেজ বিজ্ঞান ক্লাব", span: banglaSpan, dateTime: banglaDateTime },
+};
 
 /** A span over two days, written out, is too long for the date line: its start alone is kept then. */
 const maxWhenLength = 56;
 
-export function eventCardContent(event: CardEvent): EventCardContent {
-  const span = dhakaSpan(event.startsAt, event.endsAt);
+/** What the event's card says in a language: on a Bangla card the Bangla title and place where the editor wrote them, else the English. */
+export function eventCardContent(event: CardEvent, lang: Lang = "en"): EventCardContent {
+  const words = cardWords[lang];
+  const span = words.span(event.startsAt, event.endsAt);
   return {
-    clubName: siteConfig.clubName,
-    title: event.title.trim(),
-    when: span.length <= maxWhenLength ? span : dhakaDateTime(event.startsAt),
-    where: event.location?.trim() || null,
+    label: words.label,
+    clubName: words.clubName,
+    title: inLanguage(event.title, event.titleBn ?? null, lang).trim(),
+    when: span.length <= maxWhenLength ? span : words.dateTime(event.startsAt),
+    where: inLanguage(event.location ?? "", event.locationBn ?? null, lang).trim() || null,
   };
 }
 
 /** The card's name: 32 hex digits of a SHA-256 of what it shows and how it is drawn. */
 export function eventCardHash(content: EventCardContent): string {
-  const { clubName, title, when, where } = content;
-  return createHash("sha256").update(JSON.stringify([cardVersion, clubName, title, when, where])).digest("hex").slice(0, 32);
+  const { label, clubName, title, when, where } = content;
+  return createHash("sha256").update(JSON.stringify([cardVersion, label, clubName, title, when, where])).digest("hex").slice(0, 32);
 }
 
 const colours = {
@@ -122,7 +138,7 @@ export function eventCardSvg(content: EventCardContent): string {
     parts.push(pinIcon(left, y - 26), textOutlines(where, whereStyle, left + 44, y, colours.paleBlue));
   }
 
-  const label = "SCIENCE CLUB EVENT";
+  const { label } = content;
   const labelStyle: TextStyle = { weight: 800, size: 20 };
   const labelWidth = Math.ceil(shapeText(label, labelStyle).width) + 48;
   const clubStyle: TextStyle = { weight: 800, size: 28 };

@@ -1,4 +1,5 @@
 import type { ClubEvent } from "../../shared/api/events.ts";
+import { langs, type Lang } from "../../shared/lang.ts";
 import { pictureSizes } from "../../shared/console/content/fields.ts";
 import { safePictureSrc } from "../../shared/safe-url.ts";
 import { cardHeight, cardWidth, eventCardContent, eventCardHash, type CardEvent, type EventCardContent } from "./card.ts";
@@ -24,15 +25,15 @@ export interface OgImage {
  * The event's link-preview picture: its cover when it has one this site stored (the one rendition
  * the server keeps, 800x450 WebP), else its card, which the server draws on the first request.
  */
-export function eventOgImage(event: OgImageEvent): OgImage {
+export function eventOgImage(event: OgImageEvent, lang: Lang = "en"): OgImage {
   const cover = safePictureSrc(event.coverImageUrl);
   if (cover) return { url: cover, ...pictureSizes.cover, type: "image/webp" };
-  return { url: eventCardPath(eventCardContent(event)), width: cardWidth, height: cardHeight, type: "image/png" };
+  return { url: eventCardPath(eventCardContent(event, lang)), width: cardWidth, height: cardHeight, type: "image/png" };
 }
 
 /** The event's link-preview picture as an absolute path (see eventOgImage). */
-export function eventOgImageUrl(event: OgImageEvent): string {
-  return eventOgImage(event).url;
+export function eventOgImageUrl(event: OgImageEvent, lang: Lang = "en"): string {
+  return eventOgImage(event, lang).url;
 }
 
 export function eventCardPath(content: EventCardContent): string {
@@ -40,15 +41,17 @@ export function eventCardPath(content: EventCardContent): string {
 }
 
 /**
- * The cards that may be served now, by file name: one for each visible event without a cover, as
- * the events list says. A card whose event changed, was hidden or got a cover is not among them.
+ * The cards that may be served now, by file name: one per language for each visible event without a
+ * cover, as the events list says. A card whose event changed, was hidden or got a cover is not among them.
  */
 export function currentEventCards(visibleEvents: readonly OgImageEvent[]): Map<string, EventCardContent> {
   const cards = new Map<string, EventCardContent>();
   for (const event of visibleEvents) {
     if (safePictureSrc(event.coverImageUrl)) continue;
-    const content = eventCardContent(event);
-    cards.set(`${eventCardHash(content)}.png`, content);
+    for (const lang of langs) {
+      const content = eventCardContent(event, lang);
+      cards.set(`${eventCardHash(content)}.png`, content);
+    }
   }
   return cards;
 }

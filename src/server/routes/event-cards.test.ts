@@ -21,7 +21,7 @@ describe.each(testDatabaseKinds)("event cards on %s", (kind) => {
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
   const row = async (id: string): Promise<OgImageEvent> => {
-    const [found] = await t.db.select({ title: events.title, startsAt: events.startsAt, endsAt: events.endsAt, location: events.location, coverImageUrl: events.coverImageUrl }).from(events).where(eq(events.id, id));
+    const [found] = await t.db.select({ title: events.title, titleBn: events.titleBn, locationBn: events.locationBn, startsAt: events.startsAt, endsAt: events.endsAt, location: events.location, coverImageUrl: events.coverImageUrl }).from(events).where(eq(events.id, id));
     return { ...found!, startsAt: found!.startsAt.toISOString(), endsAt: found!.endsAt?.toISOString() ?? null };
   };
   const storageKey = (url: string) => `event-cards/${url.split("/").at(-1)}`;
@@ -41,6 +41,23 @@ describe.each(testDatabaseKinds)("event cards on %s", (kind) => {
     const again = await get(url);
     expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
     expect((await get(url, { "if-none-match": String(response.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it("serves each visible event's Bangla card too, at an address of its own (a Bangla event page's preview)", async () => {
+    await t.db.update(events).set({ titleBn: "জেমিনিড উল্কাবৃষ্টি দেখার রাত" }).where(eq(events.id, ev.geminidAstronomyNight));
+    const event = await row(ev.geminidAstronomyNight);
+    const [english, bangla] = [eventOgImageUrl(event, "en"), eventOgImageUrl(event, "bn")];
+    expect(bangla).toMatch(/^\/images\/event-cards\/[0-9a-f]{32}\.png$/);
+    expect(bangla).not.toBe(english);
+    const [englishCard, banglaCard] = [await get(english), await get(bangla)];
+    expect([englishCard.statusCode, banglaCard.statusCode]).toEqual([200, 200]);
+    expect(banglaCard.rawPayload.equals(englishCard.rawPayload)).toBe(false);
+    expect((await sharp(banglaCard.rawPayload).metadata()).width).toBe(1200);
+    // The Bangla title changed: the old Bangla card is gone, the English one stays.
+    await t.db.update(events).set({ titleBn: "জেমিনিড রাত" }).where(eq(events.id, ev.geminidAstronomyNight));
+    expect((await get(bangla)).statusCode).toBe(404);
+    expect((await get(english)).statusCode).toBe(200);
+    expect((await get(eventOgImageUrl(await row(ev.geminidAstronomyNight), "bn"))).statusCode).toBe(200);
   });
 
   it("serves a card the storage already holds rather than drawing it again", async () => {

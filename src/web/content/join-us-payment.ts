@@ -18,6 +18,8 @@ export const joinUsPaymentContent = {
   },
   paymentTypeTitle: "Payment Type",
   paymentTypes: { cash: "Cash", online: "Online (bKash or Nagad)" },
+  /** A wallet among the online choices: its name and number. */
+  walletLabel: (wallet: { name: string; nameBn: string; number: string }) => `${wallet.name}: ${wallet.number}`,
   cashNote: (fee: number) => `Pay ${fee} TK in cash at the club room during office hours.`,
   onlineIntro: (fee: number) => `Send ${fee} TK to one of the club's numbers below, then tell us where it came from.`,
   paymentNumberTitle: "Payment Number",

@@ -51,6 +51,7 @@ export const registrationText = {
     cash: joinUsPaymentContent.paymentTypes.cash as string,
     online: joinUsPaymentContent.paymentTypes.online as string,
     cashNote: joinUsPaymentContent.cashNote as (feeTaka: number) => string,
+    walletLabel: joinUsPaymentContent.walletLabel as (wallet: { name: string; nameBn: string; number: string }) => string,
     onlineIntro: joinUsPaymentContent.onlineIntro as (feeTaka: number) => string,
     numberTitle: joinUsPaymentContent.paymentNumberTitle as string,
     labels: joinUsPaymentContent.labels as { accountName: string; accountNumber: string; transactionId: string },

@@ -11,13 +11,15 @@ import { navigation } from "./navigation.ts";
  */
 export const siteText = {
   lang: "en" as Lang,
-  /** The club's details as the frame shows them (src/shared/site-config.ts); e-mail, phone and links stay as they are. */
+  /** The club's details as the frame shows them (src/shared/site-config.ts); e-mail and links stay as they are. */
   club: {
     clubName: siteConfig.clubName,
     shortName: siteConfig.shortName,
     college: siteConfig.college,
     tagline: siteConfig.tagline,
     address: siteConfig.contact.address,
+    /** The club's phone number as read: in the page's digits (the number dialled is siteConfig's). */
+    phone: siteConfig.contact.phone,
   },
   skipLink: "Skip to content",
   navigation,

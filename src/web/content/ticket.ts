@@ -1,7 +1,10 @@
+import { siteNames } from "../../shared/site-names.ts";
 import { ticketText as shared } from "../../shared/tickets.ts";
 
 /** The ticket page's words (docs/decisions/114); the Bangla twin is bn/ticket.ts. */
 export const ticketText = {
+  /** The ticket's header: the club's name. */
+  clubName: siteNames.clubName as string,
   title: shared.title as string,
   reference: shared.reference as string,
   category: shared.category as string,

@@ -64,7 +64,7 @@ export async function eventLoader({ params, context, request }: LoaderFunctionAr
   // events' categories stay out of the page.
   const byEvent = lists[apiPaths.eventCategoriesByEvent] as Record<string, EventCategory[]> | undefined;
   const categories = byEvent ? { [eventApiPaths.categories(found.event.id)]: byEvent[found.event.id] ?? [] } : {};
-  const ogImage = context.eventOgImage?.(found.event);
+  const ogImage = context.eventOgImage?.(found.event, lang);
   const meta = eventPageMeta({ ...found.event, path }, ogImage, lang);
   return { [apiPaths.events]: lists[apiPaths.events], ...categories, event: found.event, path, ogImage, meta };
 }

@@ -1,5 +1,4 @@
 import type { Page } from "playwright-core";
-import { siteConfig } from "../../../src/shared/site-config.ts";
 import { joinUsContent } from "../../../src/web/content/bn/join-us.ts";
 import { joinUsPaymentContent } from "../../../src/web/content/bn/join-us-payment.ts";
 
@@ -41,8 +40,8 @@ export async function fillBanglaApplication(page: Page, applicant: BanglaApplica
     await field(page, name).fill(value);
   }
   await chooseOnlinePayment(page);
-  const [, nagad] = siteConfig.membership.wallets;
-  await page.getByRole("radio", { name: `${nagad!.name}: ${nagad!.number}` }).click();
+  // The club's Nagad number, as the Bangla form reads it: the wallet's Bangla name, Bangla digits.
+  await page.getByRole("radio", { name: "নগদ: ০১৮০০-০০০০০২", exact: true }).click();
   const payment = joinUsPaymentContent.labels;
   await field(page, payment.accountName).fill(applicant.accountName);
   await field(page, payment.accountNumber).fill(applicant.accountNumber);

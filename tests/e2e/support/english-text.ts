@@ -1,11 +1,10 @@
-// Finds English on a Bangla page (issue 32): the strings of the English catalog, and any Latin word of
-// four letters or more, outside a short allow-list of names and addresses. Used by
+// Finds English on a Bangla page (issue 32): the strings of the English catalog, and any run of Latin
+// letters or digits, outside a short allow-list of names and addresses. Used by
 // tests/e2e/bangla-pages.test.ts; pure functions, no browser.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { departments } from "../../../src/shared/departments.ts";
-import { siteConfig } from "../../../src/shared/site-config.ts";
 
 const contentDir = path.resolve("src/web/content");
 
@@ -73,30 +72,46 @@ export async function loadEnglishCatalog(): Promise<string[]> {
 }
 
 /**
- * What may stay in Latin letters on a Bangla page, and why. Kept short: everything else a visitor
- * reads is in the Bangla catalog, or is an editor's text, which the test takes from the page's own
- * lists (a Bangla page shows the English where the editor wrote no Bangla, decision 129; names stay
- * as entered).
+ * What may stay in Latin letters or digits on a Bangla page, and why: names, web addresses and e-mail
+ * addresses (issue 32). Kept short: everything else a visitor reads is in the Bangla catalog, or is an
+ * editor's text, which the test takes from the page's own lists (a Bangla page shows the English where
+ * the editor wrote no Bangla, decision 129; names stay as entered). Numbers, the club's address and
+ * phone, the wallets and times are Bangla on a Bangla page.
+ *
+ * To let a page show something new in Latin letters, add an entry: `text` for an exact text (matched
+ * whole, never inside a longer word), `pattern` for a family of texts (a kind of address); `routes`
+ * limits it to the pages whose path starts with one of them (without it, every Bangla page).
  */
-export const latinAllowList: readonly { text: string; why: string }[] = [
-  { text: siteConfig.contact.email, why: "the club's e-mail address" },
-  { text: siteConfig.contact.phone, why: "the club's phone number" },
-  { text: siteConfig.contact.address, why: "the club's postal address, as the post office writes it" },
+export type LatinAllowed = { why: string; routes?: readonly string[] } & ({ text: string } | { pattern: RegExp });
+
+export const latinAllowList: readonly LatinAllowed[] = [
+  { pattern: /\b[\w.+-]+@[\w-]+(\.[\w-]+)+\b/, why: "an e-mail address (the club's, or one a visitor typed)" },
+  { pattern: /\bhttps?:\/\/[^\s"'<>]*/, why: "a web address, or how one starts (the photo link's placeholder and its rule show it)" },
   { text: "English", why: "the language switch names each language in itself (glossary)" },
   ...["Facebook", "Instagram", "LinkedIn", "YouTube"].map((text) => ({ text, why: "a social network's name, a brand" })),
-  ...siteConfig.membership.wallets.flatMap((wallet) => [
-    { text: wallet.name, why: "a mobile wallet's name, a brand" },
-    { text: wallet.number, why: "a wallet's number" },
-  ]),
   { text: "DOI", why: "a publication's identifier scheme, international" },
   { text: "PDF", why: "a file format, international" },
   { text: "QR", why: "a QR code, international" },
-  ...["JPEG", "PNG", "WebP"].map((text) => ({ text, why: "a picture's file format, named as every program names it" })),
-  { text: "YYYY", why: "the date pattern the field's format hint shows, as the browser's date input writes it" },
-  { text: "https://", why: "how a web address starts: the photo link's placeholder and its rule show it" },
+  ...["JPEG", "PNG", "WebP", "GIF"].map((text) => ({ text, why: "a picture's file format, named as every program names it" })),
+  { pattern: /\.ics\b/, why: "a calendar file's format (the download link's context), named as every program names it" },
+  ...["YYYY", "MM", "DD", "HH"].map((text) => ({ text, why: "the date and time pattern a field's format hint shows, as the browser's inputs write it" })),
+  { pattern: /\balt\+T\b/, why: "the notifications' keyboard shortcut, named as the keys are labelled (the region's aria-label)" },
+  { text: "PID", why: "a technical term the sample robotics workshop's Bangla description keeps (PID control)", routes: ["/bn/events"] },
   { text: "multipart/form-data", why: "a request's technical format, named in the server's answer to a broken upload" },
   ...["GitHub", "Twitter"].map((text) => ({ text, why: "a site's name, a brand (a member's profile link)" })),
+  { pattern: /\bGSC-[0-9A-Z]{4}-[0-9A-Z]{2}\b/, why: "a reference number, typed and quoted exactly as issued (and its example)" },
+  { pattern: /(?<![A-Za-z0-9])(AB|A|B|O)[+-](?![A-Za-z0-9])/, why: "a blood group, written so in Bangla too", routes: ["/bn/join-us"] },
+  ...["bKash", "Nagad"].map((text) => ({
+    text,
+    why: "the wallets as the terms' current version names them: changing the text is a new version (decision 131)",
+    routes: ["/bn/terms-of-services"],
+  })),
 ];
+
+/** The allow-list's entries that hold on the page at `route` (without a route, those that hold on every page). */
+export function allowedOn(route?: string, list: readonly LatinAllowed[] = latinAllowList): LatinAllowed[] {
+  return list.filter((entry) => !entry.routes || (route !== undefined && entry.routes.some((start) => route === start || route.startsWith(`${start}/`))));
+}
 
 /** Every key of every object in `value`, however deep: a string equal to one is a reference to a key (a status), not words. */
 export function objectKeys(value: unknown, found = new Set<string>(), seen = new Set<unknown>()): Set<string> {
@@ -111,7 +126,7 @@ export function objectKeys(value: unknown, found = new Set<string>(), seen = new
 export interface EnglishFound {
   /** Strings of the English catalog found (the whole string, as the catalog has it). */
   catalog: string[];
-  /** Latin words of four letters or more found outside the allow-list and the editors' texts. */
+  /** Runs of Latin letters or digits ("Join", "2026", "01712") found outside the allow-list and the editors' texts. */
   words: string[];
 }
 
@@ -120,17 +135,22 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 /**
  * The English in a page's text. `editorTexts` are the values of the lists the page shows (titles,
  * names, places), removed first where they appear whole, except those that are themselves catalog
- * strings (a department's name has a Bangla name to show).
+ * strings (a department's name has a Bangla name to show). `allowed` is the allow-list for the page
+ * (`allowedOn(route)`).
  */
-export function findEnglish(pageText: string, catalog: readonly string[], editorTexts: readonly string[] = []): EnglishFound {
+export function findEnglish(pageText: string, catalog: readonly string[], editorTexts: readonly string[] = [], allowed: readonly LatinAllowed[] = allowedOn()): EnglishFound {
   const catalogSet = new Set(catalog);
-  const exempt = [...latinAllowList.map((entry) => entry.text), ...editorTexts.filter((text) => !catalogSet.has(text) && /[A-Za-z]/.test(text))]
+  const exempt = [
+    ...allowed.flatMap((entry) => ("text" in entry ? [entry.text] : [])),
+    ...editorTexts.filter((text) => !catalogSet.has(text) && /[A-Za-z0-9]/.test(text)),
+  ]
     .map((text) => text.replace(/\s+/g, " ").trim())
     .filter((text) => text.length > 0)
     .sort((a, b) => b.length - a.length);
   let text = pageText.replace(/\s+/g, " ");
+  for (const entry of allowed) if ("pattern" in entry) text = text.replace(new RegExp(entry.pattern.source, "g"), " ¦ ");
   // Whole texts only: a short value ("ity", a roll number) must not cut a word of the page in two.
-  for (const allowed of exempt) text = text.replace(new RegExp(`(?<![A-Za-z])${escapeRegExp(allowed)}(?![A-Za-z])`, "g"), " ¦ ");
+  for (const allowedText of exempt) text = text.replace(new RegExp(`(?<![A-Za-z0-9])${escapeRegExp(allowedText)}(?![A-Za-z0-9])`, "g"), " ¦ ");
 
   const found = new Set<string>();
   for (const entry of catalog) {
@@ -141,6 +161,6 @@ export function findEnglish(pageText: string, catalog: readonly string[], editor
       }
     }
   }
-  const words = new Set(text.match(/(?<![A-Za-z])[A-Za-z]{4,}(?![A-Za-z])/g) ?? []);
+  const words = new Set(text.match(/[A-Za-z0-9]+/g) ?? []);
   return { catalog: [...found].sort(), words: [...words].sort() };
 }

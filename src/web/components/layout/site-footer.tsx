@@ -52,7 +52,7 @@ export function SiteFooter() {
             </li>
             <li className="flex gap-2">
               <Icon name="phone" className="mt-0.5 size-4 shrink-0" />
-              <span dir="ltr">{siteLinks.phone}</span>
+              <span dir="ltr">{club.phone}</span>
             </li>
           </ul>
           <ul className="mt-4 flex gap-2" aria-label={footer.socialLabel}>

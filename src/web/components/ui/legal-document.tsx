@@ -2,6 +2,7 @@ import { Icon } from "./icon.tsx";
 import { siteConfig } from "../../../shared/site-config.ts";
 import type { DocumentSection, LegalDocument, legalContent } from "../../content/legal.ts";
 import type { PageText } from "../../content/types.ts";
+import { useOptionalSiteText } from "../layout/site-text.tsx";
 import { BackButton } from "./back-button.tsx";
 import { PageBody, PageHeader } from "./page.tsx";
 
@@ -74,8 +75,10 @@ function BulletList({ items }: { items: string[] }) {
   );
 }
 
+/** The club's contacts; the phone and address as the page's language writes them (the frame's texts), the links as configured. */
 function ContactDetails({ clubName }: { clubName: string }) {
-  const { email, phone, address } = siteConfig.contact;
+  const { email, phone } = siteConfig.contact;
+  const club = useOptionalSiteText()?.club ?? { phone, address: siteConfig.contact.address };
   return (
     <address className="grid gap-2 not-italic">
       <span className="font-bold text-ink">{clubName}</span>
@@ -85,11 +88,11 @@ function ContactDetails({ clubName }: { clubName: string }) {
       </a>
       <a href={`tel:${phone.replace(/[^+\d]/g, "")}`} className="inline-flex items-center gap-2 font-medium text-brand-700 underline">
         <Icon name="phone" className="size-4 shrink-0" />
-        {phone}
+        <span dir="ltr">{club.phone}</span>
       </a>
       <span className="inline-flex gap-2">
         <Icon name="map-pin" className="mt-1 size-4 shrink-0" />
-        {address}
+        {club.address}
       </span>
     </address>
   );

@@ -1,6 +1,10 @@
 import { cn } from "../../lib/cn.ts";
 
-/** A row of big figures with their labels; `tone` picks light text for dark bands. */
+/**
+ * A row of big figures with their labels; `tone` picks light text for dark bands. The figure comes
+ * first in the box (the label is read first: column-reverse), at its top, so the figures of a row stand
+ * on one baseline however many lines each label takes (Bangla labels wrap more).
+ */
 export function StatGrid({
   stats,
   label,
@@ -18,7 +22,7 @@ export function StatGrid({
         <div
           key={stat.label}
           className={cn(
-            "flex flex-col-reverse rounded-[var(--radius-card)] p-5 text-center",
+            "flex flex-col-reverse justify-end rounded-[var(--radius-card)] p-5 text-center",
             tone === "dark" ? "bg-white/10 ring-1 ring-white/15" : "border border-line bg-white shadow-[var(--shadow-card)]",
           )}
         >

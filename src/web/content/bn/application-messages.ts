@@ -44,7 +44,7 @@ export const applicationMessagesBn: MessageDictionary = {
   "Transaction ID is required for online payment": "অনলাইন পেমেন্টের জন্য ট্রানজেকশন আইডি দেওয়া আবশ্যক",
   // The other rules of the schema.
   "{label} must be a Bangladeshi mobile number: 11 digits starting with 01, e.g. 01712-345678":
-    "{label} বাংলাদেশের একটি মোবাইল নম্বর হতে হবে: ০১ দিয়ে শুরু ১১ অঙ্কের, যেমন 01712-345678",
+    "{label} বাংলাদেশের একটি মোবাইল নম্বর হতে হবে: ০১ দিয়ে শুরু ১১ অঙ্কের, যেমন ০১৭১২-৩৪৫৬৭৮",
   "Photo Drive Link must be a web address starting with https://": "ছবির ড্রাইভ লিংক https:// দিয়ে শুরু হওয়া একটি ওয়েব ঠিকানা হতে হবে",
   "Please choose departments from the list": "অনুগ্রহ করে তালিকা থেকে বিভাগ বেছে নিন",
   "Each department can be chosen only once": "প্রতিটি বিভাগ একবারই বেছে নেওয়া যায়",

@@ -1,7 +1,7 @@
 import { banglaTimeRange } from "../../../shared/club-time.ts";
 import type { contactContent as english } from "../contact.ts";
 
-/** The Contact page's words in Bangla (../contact.ts); the club's e-mail, phone and address stay as configured. */
+/** The Contact page's words in Bangla (../contact.ts); the club's address and phone number are the frame's (bn/site.ts), in Bangla. */
 export const contactContent: typeof english = {
   infoTitle: "যোগাযোগ করুন",
   infoIntro: "সদস্যপদ, ইভেন্ট বা কোনো যৌথ উদ্যোগ নিয়ে প্রশ্ন আছে? আমাদের লিখুন, ফোন করুন, অথবা ক্লাব রুমে চলে আসুন।",

@@ -1,3 +1,4 @@
+import { banglaDigits } from "../../../shared/bangla-digits.ts";
 import type { joinUsPaymentContent as english } from "../join-us-payment.ts";
 
 /** Bangla digits through Intl (bn-BD). */
@@ -17,8 +18,10 @@ export const joinUsPaymentContent: typeof english = {
     note: (fee: number) => `যতগুলো বিভাগই বেছে নিন, সদস্য ফি ${bn(fee)} টাকা।`,
   },
   paymentTypeTitle: "পেমেন্টের ধরন",
-  paymentTypes: { cash: "নগদ টাকা", online: "অনলাইন (বিকাশ বা নগদ)" },
-  cashNote: (fee: number) => `অফিস চলার সময়ে ক্লাব রুমে এসে নগদ ${bn(fee)} টাকা পরিশোধ করুন।`,
+  // Cash is "ক্যাশ", paid by hand: "নগদ" is also a wallet's name, one choice away (glossary).
+  paymentTypes: { cash: "ক্যাশ (ক্লাব রুমে হাতে হাতে)", online: "অনলাইন (বিকাশ বা নগদ)" },
+  walletLabel: (wallet) => `${wallet.nameBn}: ${banglaDigits(wallet.number)}`,
+  cashNote: (fee: number) => `অফিস চলার সময়ে ক্লাব রুমে এসে হাতে হাতে ${bn(fee)} টাকা ক্যাশ দিন।`,
   onlineIntro: (fee: number) => `নিচের ক্লাবের যেকোনো একটি নম্বরে ${bn(fee)} টাকা পাঠান, তারপর কোথা থেকে পাঠিয়েছেন তা আমাদের জানান।`,
   paymentNumberTitle: "পেমেন্ট নম্বর",
   labels: {

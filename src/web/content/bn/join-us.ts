@@ -5,7 +5,7 @@ import type { joinUsContent as english } from "../join-us.ts";
 const taka = (amount: number) => new Intl.NumberFormat("bn-BD").format(amount);
 
 /** The phone fields' format hint: the words of `phoneHint` (src/shared/phone.ts) in Bangla. */
-const phoneHint = "০১ দিয়ে শুরু ১১ অঙ্কের নম্বর, যেমন 01712-345678 (+880 ও বাংলা অঙ্কেও লেখা যাবে)";
+const phoneHint = "০১ দিয়ে শুরু ১১ অঙ্কের নম্বর, যেমন ০১৭১২-৩৪৫৬৭৮ (+৮৮০ দিয়ে বা ইংরেজি অঙ্কেও লেখা যাবে)";
 
 /** The Join Us page's words in Bangla (../join-us.ts). */
 export const joinUsContent: typeof english = {

@@ -55,7 +55,7 @@ export const registrationMessages: MessageDictionary = {
   "The guardian's details are not complete: {issues}": "অভিভাবকের তথ্য সম্পূর্ণ নয়: {issues}",
 
   // Files (registration-uploads.ts and the upload API).
-  "This file is larger than 10 MB. Please choose a smaller file.": "ফাইলটি ১০ MB-এর চেয়ে বড়। অনুগ্রহ করে একটি ছোট ফাইল বেছে নিন।",
+  "This file is larger than 10 MB. Please choose a smaller file.": "ফাইলটি ১০ মেগাবাইটের চেয়ে বড়। অনুগ্রহ করে একটি ছোট ফাইল বেছে নিন।",
   "This file is not a PNG, JPEG, WebP or GIF image. Please choose one of those.": "ফাইলটি PNG, JPEG, WebP বা GIF ছবি নয়। অনুগ্রহ করে এর কোনো একটি বেছে নিন।",
   "This file is not a PDF or a PNG, JPEG, WebP or GIF image. Please choose one of those.":
     "ফাইলটি PDF বা PNG, JPEG, WebP, GIF ছবি নয়। অনুগ্রহ করে এর কোনো একটি বেছে নিন।",

@@ -1,5 +1,5 @@
 import type { registrationText as english } from "../registration.ts";
-import { formatNumber } from "../../../shared/club-time.ts";
+import { banglaDigits, formatNumber } from "../../../shared/club-time.ts";
 import { confirmationContent } from "./confirmation.ts";
 import { registrationMessages } from "./registration-messages.ts";
 
@@ -45,9 +45,11 @@ export const registrationText: typeof english = {
   payment: {
     title: "পেমেন্টের ধরন",
     amount: (feeTaka: number) => `পেমেন্টের ধরন: ${taka(feeTaka)}`,
-    cash: "নগদ টাকা",
+    // Cash is "ক্যাশ", paid by hand: "নগদ" is also a wallet's name, one choice away (glossary).
+    cash: "ক্যাশ (ক্লাব রুমে হাতে হাতে)",
     online: "অনলাইন (বিকাশ বা নগদ)",
-    cashNote: (feeTaka: number) => `অফিস চলাকালে ক্লাব রুমে নগদ ${taka(feeTaka)} পরিশোধ করুন।`,
+    cashNote: (feeTaka: number) => `অফিস চলাকালে ক্লাব রুমে এসে হাতে হাতে ${taka(feeTaka)} ক্যাশ দিন।`,
+    walletLabel: (wallet) => `${wallet.nameBn}: ${banglaDigits(wallet.number)}`,
     onlineIntro: (feeTaka: number) => `নিচের ক্লাবের কোনো একটি নম্বরে ${taka(feeTaka)} পাঠান, তারপর কোথা থেকে পাঠিয়েছেন তা জানান।`,
     numberTitle: "পেমেন্ট নম্বর",
     labels: { accountName: "অ্যাকাউন্টের নাম", accountNumber: "অ্যাকাউন্ট নম্বর", transactionId: "ট্রানজেকশন আইডি" },

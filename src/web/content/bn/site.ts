@@ -1,4 +1,6 @@
+import { banglaDigits } from "../../../shared/bangla-digits.ts";
 import type { Lang } from "../../../shared/lang.ts";
+import { siteLinks } from "../../../shared/site-names.ts";
 import { paths } from "../../../shared/routes.ts";
 import type { siteText as english } from "../site.ts";
 import { navigation } from "./navigation.ts";
@@ -16,6 +18,7 @@ export const siteText: typeof english = {
     college: "সরকারি বিজ্ঞান কলেজ, ঢাকা",
     tagline: "১৯৮১ সাল থেকে কৌতূহল, পরীক্ষা-নিরীক্ষা আর আবিষ্কার",
     address: "সরকারি বিজ্ঞান কলেজ, তেজগাঁও, ঢাকা ১২১৫, বাংলাদেশ",
+    phone: banglaDigits(siteLinks.phone),
   },
   skipLink: "মূল বিষয়বস্তুতে যান",
   navigation,

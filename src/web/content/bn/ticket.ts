@@ -2,6 +2,7 @@ import type { ticketText as english } from "../ticket.ts";
 
 /** The ticket page in Bangla (../ticket.ts). */
 export const ticketText: typeof english = {
+  clubName: "সরকারি বিজ্ঞান কলেজ বিজ্ঞান ক্লাব",
   title: "টিকিট",
   reference: "রেফারেন্স নম্বর",
   category: "ক্যাটাগরি",

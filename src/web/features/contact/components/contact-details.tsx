@@ -3,6 +3,7 @@ import { Icon } from "../../../components/ui/icon.tsx";
 import type { IconName } from "../../../components/ui/icon-set.ts";
 import { siteConfig } from "../../../../shared/site-config.ts";
 import type { contactContent as ContactText } from "../../../content/contact.ts";
+import { useSiteText } from "../../../components/layout/site-text.tsx";
 
 const cardClasses = "rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]";
 const linkClasses = "font-medium text-brand-700 underline [overflow-wrap:anywhere]";
@@ -20,9 +21,13 @@ function ContactRow({ icon, label, children }: { icon: IconName; label: string; 
   );
 }
 
-/** The club's address, phone and e-mail from the site configuration, and its office hours in the page's language. */
+/**
+ * The club's address, phone and e-mail from the site configuration, and its office hours in the page's
+ * language; the address and the phone number as the page's language writes them (the frame's texts).
+ */
 export function ContactDetails({ text: contactContent }: { text: typeof ContactText }) {
   const { contact } = siteConfig;
+  const { club } = useSiteText();
   const { labels, officeHours, officeHoursNote } = contactContent;
   return (
     <div className="grid content-start gap-6">
@@ -39,11 +44,11 @@ export function ContactDetails({ text: contactContent }: { text: typeof ContactT
           </ContactRow>
           <ContactRow icon="phone" label={labels.phone}>
             <a href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`} className={linkClasses}>
-              {contact.phone}
+              <span dir="ltr">{club.phone}</span>
             </a>
           </ContactRow>
           <ContactRow icon="map-pin" label={labels.address}>
-            {contact.address}
+            {club.address}
           </ContactRow>
         </dl>
       </section>

@@ -98,7 +98,7 @@ export function RegistrationPaymentFields({
             </p>
             <RadioGroup aria-labelledby={numberTitle} value={values.paymentNumber} onValueChange={(value) => onChange("paymentNumber", value)} {...aria("paymentNumber")}>
               {registrationWallets.map((wallet) => (
-                <RadioOption key={wallet.id} value={wallet.number} label={`${wallet.name}: ${wallet.number}`} />
+                <RadioOption key={wallet.id} value={wallet.number} label={text.walletLabel(wallet)} />
               ))}
             </RadioGroup>
             <FieldError id={errorId("paymentNumber")} message={errors.paymentNumber} />

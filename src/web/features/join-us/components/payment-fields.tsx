@@ -116,7 +116,7 @@ export function OnlinePaymentFields({ text, form }: { text: PaymentText; form: A
           className="sm:grid-cols-2"
         >
           {membershipWallets.map((wallet) => (
-            <RadioOption key={wallet.id} value={wallet.number} label={`${wallet.name}: ${wallet.number}`} />
+            <RadioOption key={wallet.id} value={wallet.number} label={text.walletLabel(wallet)} />
           ))}
         </RadioGroup>
       </div>

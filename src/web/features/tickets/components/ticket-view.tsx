@@ -1,5 +1,4 @@
 import { dateTimeIn } from "../../../../shared/club-time.ts";
-import { siteConfig } from "../../../../shared/site-config.ts";
 import type { TicketView as Ticket } from "../../../../shared/tickets.ts";
 import type { ticketText as TicketText } from "../../../content/ticket.ts";
 import { useLang } from "../../../lib/lang.ts";
@@ -22,7 +21,7 @@ function TicketBand({ ticketText }: { ticketText: typeof TicketText }) {
     <div className="flex items-center gap-3 bg-brand-900 px-5 py-4 text-white">
       <LogoMark size={44} />
       <div>
-        <p className="font-bold leading-tight">{siteConfig.clubName}</p>
+        <p className="font-bold leading-tight">{ticketText.clubName}</p>
         <p className="text-sm text-brand-100">{ticketText.title}</p>
       </div>
     </div>

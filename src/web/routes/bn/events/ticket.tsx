@@ -1,6 +1,6 @@
-import { siteConfig } from "../../../../shared/site-config.ts";
 import { ticketDataKey, type TicketView as Ticket } from "../../../../shared/tickets.ts";
 import { PageBody } from "../../../components/ui/page.tsx";
+import { siteText } from "../../../content/bn/site.ts";
 import { ticketText } from "../../../content/bn/ticket.ts";
 import { TicketView } from "../../../features/tickets/components/ticket-view.tsx";
 import { usePageAnswer } from "../../../lib/page-data.ts";
@@ -8,7 +8,7 @@ import { personalLoader } from "../../../lib/page-loaders.server.ts";
 
 // Personal: never indexed, and no address of it sent onwards (the server sends the same as headers).
 export const meta = () => [
-  { title: `${ticketText.title} | ${siteConfig.shortName}` },
+  { title: `${ticketText.title} | ${siteText.club.shortName}` },
   { name: "robots", content: "noindex, nofollow" },
   { name: "referrer", content: "no-referrer" },
 ];
