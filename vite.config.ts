@@ -63,7 +63,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: "framework", test: (id: string) => framework.test(id) || frame.test(id), priority: 20 },
+            { name: "framework", test: framework, priority: 20 },
+            { name: "frame", test: frame, priority: 19 },
             { name: "shell", test: /\/src\/(web|shared)\/|lucide-react/, minShareCount: 24, priority: 10 },
             { name: "form-parts", test: formParts, priority: 8 },
             // What every Bangla page shares beyond the frame (issue 32): the frame's Bangla words, one chunk
