@@ -6,11 +6,10 @@
 // Each build dir holds client/ and server/ (npm run build's build/). To measure a one-line release:
 // build, copy build/ away, change one line of page text, build again, run this on the two.
 // Target: at most 20 KB for a release that changes only the club's code.
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { measureFirstVisits } from "./bundle-budget.ts";
-import { statSync } from "node:fs";
 
 export const releaseTargetGzipBytes = 20 * 1024;
 

@@ -4,16 +4,14 @@
 // the floor hydrates as many elements and as much text as the route it stands beside, and React
 // finds on the page exactly what it renders. As the site's pages do (src/shared/start-modules.ts),
 // it evaluates the libraries in one task and hydrates in the next, under a transition.
-import type { ReactNode } from "react";
+import { createElement, startTransition, useEffect, type ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { createBrowserRouter } from "react-router";
+import { RouterProvider } from "react-router/dom";
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-const [{ createElement, startTransition, useEffect }, { hydrateRoot }, { createBrowserRouter }, { RouterProvider }] = await Promise.all([
-  import("react"),
-  import("react-dom/client"),
-  import("react-router"),
-  import("react-router/dom"),
-]);
-await nextTask();
+// The libraries are evaluated with this module (static imports, so the bundle keeps only what the
+// floor uses); the rest waits for the next task.
+await new Promise((resolve) => setTimeout(resolve, 0));
 
 /** HTML attribute names whose React prop is spelled otherwise. */
 const propNames: Record<string, string> = { class: "className", for: "htmlFor", tabindex: "tabIndex", value: "defaultValue", checked: "defaultChecked" };
