@@ -23,8 +23,8 @@ import { langOfPath, langs, pathInLang, pathWithoutLang } from "../src/shared/la
 
 /**
  * The issue's target is 120 KB of JS per first visit (gzip, as sent), in both languages. The
- * framework chunk (React, React DOM, React Router and, since decision 134, the site's frame) is
- * about 110 KB. `overTarget` is where a page allowed above the target would be listed, with its
+ * framework chunk (React, React DOM, React Router) is about 104 KB and the site's frame beside it
+ * about 8 KB (decision 143). `overTarget` is where a page allowed above the target would be listed, with its
  * reason, held under the `jsGzipBytes` ceiling; it is empty, and the ceiling is the target, since
  * decision 134 brought back the ten pages decision 132 had listed.
  * Listing a page or raising the ceiling needs a new decision. src/build-budget.test.ts enforces

@@ -32,8 +32,6 @@ export interface SiteConfig {
     /** The start of every member number, as in GSC-2026-0001 (docs/decisions/110). */
     memberNumberPrefix: string;
   };
-  /** Sub-executive titles that are always listed last, in the "Departmental" group. */
-  excludedSubExecutiveTitles: string[];
 }
 
 export const siteConfig: SiteConfig = {
@@ -62,5 +60,4 @@ export const siteConfig: SiteConfig = {
     ],
     memberNumberPrefix: "GSC",
   },
-  excludedSubExecutiveTitles: ["Departmental Member", "General Member"],
 };

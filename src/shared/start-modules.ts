@@ -17,6 +17,32 @@ import { scriptsHolderId } from "./page-shell.ts";
 const moduleElements = 'link[rel="modulepreload"], script[type="module"]';
 
 /**
+ * The router's module script imports the route modules statically (`import * as route0 from
+ * "/assets/root-….js";` …, then `import("/assets/entry.client-….js")`), so the browser evaluated
+ * the page's whole module graph, the framework chunk with the site's frame among it, in ONE task:
+ * on a phone (Lighthouse's CPU 4x) a task of 300-500 ms right after the first paint, most of the
+ * blocking time of a first visit (docs/decisions/143). Before it is added, its static imports become
+ * dynamic ones and every module the page preloads (but the client entry, which hydrates) is
+ * evaluated first, one a task, in the router's order (its runtime and the framework chunk lead),
+ * with a yield between them (`scheduler.yield()` where there is one). A script of another shape is
+ * left as it is: the page still starts, in one task.
+ */
+const evaluateInTurns = [
+  'const router = modules.find((element) => element.localName === "script");',
+  'const entry = router && /import\\(("[^"]+")\\);?\\s*$/.exec(router.textContent)?.[1];',
+  'const imports = router && /^[;\\s]*((?:import \\* as \\w+ from "[^"]+";\\s*)+)/.exec(router.textContent);',
+  'if (entry && imports && !/\\bimport [^(]/.test(router.textContent.slice(imports[0].length))) {',
+  '  const hrefs = modules.filter((element) => element.localName === "link").map((element) => JSON.stringify(element.getAttribute("href"))).filter((href) => href !== entry);',
+  "  router.textContent = [",
+  '    "const nextTask = () => (globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0)));",',
+  "    ...hrefs.map((href) => `await import(${href}); await nextTask();`),",
+  '    imports[1].replace(/import \\* as (\\w+) from ("[^"]+");/g, "const $1 = await import($2);"),',
+  "    router.textContent.slice(imports[0].length),",
+  '  ].join("\\n");',
+  "}",
+];
+
+/**
  * The inline script. The browser reports the first contentful paint (Paint Timing) when its frame
  * is on screen; where Paint Timing is missing, it waits one frame. A page in a background tab paints
  * nothing until shown, so it does not wait; nor does any page once 3 s have passed.
@@ -30,6 +56,7 @@ export const startModulesScript = [
   `const modules = [...parts.querySelectorAll(${JSON.stringify(moduleElements)})];`,
   "for (const element of modules) element.remove();",
   "document.body.append(parts);",
+  ...evaluateInTurns,
   "let started = false;",
   "const start = () => { if (started) return; started = true; document.body.append(...modules); };",
   'if (document.visibilityState !== "visible") start();',

@@ -64,6 +64,13 @@ const groupOrder: readonly SubExecutiveGroupId[] = [
 ];
 
 /**
+ * Sub-executive titles that are always listed last, in the "Departmental" group: the club's to edit.
+ * Kept here rather than in site-config.ts, so the sub-executive pages' first visit does not load the
+ * club's other details for these two words (docs/decisions/143).
+ */
+export const excludedSubExecutiveTitles: readonly string[] = ["Departmental Member", "General Member"];
+
+/**
  * Members grouped by title, groups in the order of decisions.md, empty groups left out. Inside a
  * group members keep the order they came in (the server's: display_order, then name).
  */

@@ -50,3 +50,25 @@ describe("the page's modules", () => {
     }
   });
 });
+
+describe("the page's module script", () => {
+  // The router's script imported every route module statically, so the browser evaluated the whole
+  // module graph, the framework chunk and the page's modules, in one long task after the first paint
+  // (docs/decisions/143). The start-up script makes each preloaded module its own task, the framework
+  // chunk among the first and the client entry, which hydrates, last.
+  it.each([paths.about, paths.events, "/bn/join-us"])("on %s evaluates the page's modules one a task before the client entry", async (route) => {
+    const { page, context, errors } = await openPage(browser, viewports.phone);
+    try {
+      await gotoHydrated(page, baseUrl + route);
+      const text = (await page.locator('body > script[type="module"]').textContent()) ?? "";
+      expect(text).not.toMatch(/^\s*import /m);
+      const evaluations = [...text.matchAll(/await import\("(\/assets\/[^"]+)"\); await nextTask\(\);/g)].map((match) => match[1] ?? "");
+      expect(evaluations.some((href) => /^\/assets\/framework-/.test(href)), "the framework chunk in a task of its own").toBe(true);
+      expect(evaluations.some((href) => /^\/assets\/entry\.client-/.test(href)), "the client entry not before the rest").toBe(false);
+      expect(text.lastIndexOf('import("/assets/entry.client-')).toBeGreaterThan(text.lastIndexOf("await nextTask()"));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

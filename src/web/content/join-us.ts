@@ -6,6 +6,8 @@
 const phoneHint = "11 digits starting with 01, e.g. 01712-345678 (+880 and Bangla digits are fine)";
 
 import { departments, type DepartmentCode } from "../../shared/departments.ts";
+import { paths } from "../../shared/routes.ts";
+import type { SubPageLinks } from "./sub-pages.ts";
 
 /**
  * The Join Us page's words, as data the club can edit. Field labels follow spec section 2. Its Bangla
@@ -92,4 +94,14 @@ export const joinUsContent = {
     failureTitle: "Submission failed",
     unexpected: "An unexpected error occurred. Please try again later.",
   },
+};
+
+/**
+ * The link beneath Join Us, for an applicant who comes back with the reference from the confirmation
+ * panel or e-mail (issue 19). Here, with the page's words, rather than in sub-pages.ts with the other
+ * pages' links, which Join Us's first visit then does not load (docs/decisions/143).
+ */
+export const joinUsSubPages: SubPageLinks = {
+  label: "Already applied?",
+  links: [{ label: "Check your application's status", path: paths.joinUsStatus }],
 };

@@ -36,9 +36,4 @@ export const subPageLinks = {
       { label: "Conference Papers", path: paths.conferencePapers },
     ],
   },
-  // An applicant who comes back with the reference from the confirmation panel or e-mail (issue 19).
-  joinUs: {
-    label: "Already applied?",
-    links: [{ label: "Check your application's status", path: paths.joinUsStatus }],
-  },
 } satisfies Record<string, SubPageLinks>;

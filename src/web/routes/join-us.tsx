@@ -1,6 +1,5 @@
-import { joinUsContent } from "../content/join-us.ts";
+import { joinUsContent, joinUsSubPages } from "../content/join-us.ts";
 import { joinUsPageText } from "../content/pages/join-us.ts";
-import { subPageLinks } from "../content/sub-pages.ts";
 import { JoinUsPage } from "../features/join-us/components/join-us-page.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { listsLoader } from "../lib/page-loaders.server.ts";
@@ -13,5 +12,5 @@ export const loader = listsLoader(paths.joinUs);
 export const clientLoader = pageDataOrLoadInPage;
 
 export default function JoinUsRoute() {
-  return <JoinUsPage page={joinUsPageText} subPages={subPageLinks.joinUs} content={joinUsContent} />;
+  return <JoinUsPage page={joinUsPageText} subPages={joinUsSubPages} content={joinUsContent} />;
 }

@@ -1,5 +1,7 @@
 import { departmentNamesBn } from "../../../shared/department-names-bn.ts";
 import type { joinUsContent as english } from "../join-us.ts";
+import type { SubPageLinks } from "../sub-pages.ts";
+import { paths } from "../../../shared/routes.ts";
 
 /** Bangla digits through Intl (bn-BD), for the fee the console sets. */
 const taka = (amount: number) => new Intl.NumberFormat("bn-BD").format(amount);
@@ -85,4 +87,10 @@ export const joinUsContent: typeof english = {
     failureTitle: "আবেদন জমা দেওয়া যায়নি",
     unexpected: "অপ্রত্যাশিত একটি সমস্যা হয়েছে। অনুগ্রহ করে কিছুক্ষণ পর আবার চেষ্টা করুন।",
   },
+};
+
+/** The link beneath Join Us, in Bangla (../join-us.ts). */
+export const joinUsSubPages: SubPageLinks = {
+  label: "আগেই আবেদন করেছেন?",
+  links: [{ label: "আপনার আবেদনের অবস্থা দেখুন", path: paths.joinUsStatus }],
 };

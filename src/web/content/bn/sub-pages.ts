@@ -1,7 +1,7 @@
 import { paths } from "../../../shared/routes.ts";
 import type { subPageLinks as english } from "../sub-pages.ts";
 
-/** The links to the pages beneath Events, Projects, Publications and Join Us, in Bangla (../sub-pages.ts). */
+/** The links to the pages beneath Events, Projects and Publications, in Bangla (../sub-pages.ts; Join Us's is in join-us.ts). */
 export const subPageLinks: typeof english = {
   events: {
     label: "আমাদের ইভেন্ট সম্পর্কে আরও",
@@ -26,9 +26,5 @@ export const subPageLinks: typeof english = {
       { label: "জার্নাল প্রবন্ধ", path: paths.journalArticles },
       { label: "সম্মেলন প্রবন্ধ", path: paths.conferencePapers },
     ],
-  },
-  joinUs: {
-    label: "আগেই আবেদন করেছেন?",
-    links: [{ label: "আপনার আবেদনের অবস্থা দেখুন", path: paths.joinUsStatus }],
   },
 };

@@ -1,6 +1,5 @@
-import { joinUsContent } from "../../content/bn/join-us.ts";
+import { joinUsContent, joinUsSubPages } from "../../content/bn/join-us.ts";
 import { joinUsPageText } from "../../content/bn/pages/join-us.ts";
-import { subPageLinks } from "../../content/bn/sub-pages.ts";
 import { JoinUsPage } from "../../features/join-us/components/join-us-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { siteNamesBn } from "../../../shared/site-names-bn.ts";
@@ -14,5 +13,5 @@ export const loader = listsLoader(paths.joinUs);
 export const clientLoader = pageDataOrLoadInPage;
 
 export default function JoinUsRouteBn() {
-  return <JoinUsPage page={joinUsPageText} subPages={subPageLinks.joinUs} content={joinUsContent} />;
+  return <JoinUsPage page={joinUsPageText} subPages={joinUsSubPages} content={joinUsContent} />;
 }

@@ -1,13 +1,13 @@
 import { PageBody, PageHeader } from "../../../components/ui/page.tsx";
 import { SubPageLinks } from "../../../components/ui/sub-page-links.tsx";
-import type { subPageLinks } from "../../../content/sub-pages.ts";
+import type { SubPageLinks as SubPageLinksContent } from "../../../content/sub-pages.ts";
 import type { PageText } from "../../../content/types.ts";
 import { ApplicationForm } from "./application-form.tsx";
 import { JoinUsTextContext, type JoinUsText } from "./join-us-text.ts";
 import { WhyJoin } from "./why-join.tsx";
 
 /** The Join Us page in the language of the words its route module hands it (routes/join-us.tsx, routes/bn/join-us.tsx). */
-export function JoinUsPage({ page, subPages, content }: { page: PageText; subPages: (typeof subPageLinks)["joinUs"]; content: JoinUsText }) {
+export function JoinUsPage({ page, subPages, content }: { page: PageText; subPages: SubPageLinksContent; content: JoinUsText }) {
   return (
     <JoinUsTextContext.Provider value={content}>
       <PageHeader title={page.heading} lead={page.description} />

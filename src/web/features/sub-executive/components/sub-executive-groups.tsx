@@ -1,6 +1,5 @@
 import { inLanguage } from "../../../../shared/in-language.ts";
-import { groupSubExecutives } from "../../../../shared/sub-executive-groups.ts";
-import { siteConfig } from "../../../../shared/site-config.ts";
+import { excludedSubExecutiveTitles, groupSubExecutives } from "../../../../shared/sub-executive-groups.ts";
 import { CardGrid } from "../../../components/ui/card-grid.tsx";
 import { ListStates } from "../../../components/ui/list-states.tsx";
 import { MemberCard } from "../../../components/ui/member-card.tsx";
@@ -19,7 +18,7 @@ export function SubExecutiveGroups() {
   return (
     <ListStates query={useSubExecutiveMembers()} texts={text.states.subExecutive} what="sub-executive members">
       {(members) => {
-        const groups = groupSubExecutives(members, siteConfig.excludedSubExecutiveTitles);
+        const groups = groupSubExecutives(members, excludedSubExecutiveTitles);
         // Cards are counted across the groups, so only the page's first cards load their photos eagerly.
         let cardsBefore = 0;
         return (
