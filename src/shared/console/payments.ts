@@ -59,8 +59,28 @@ export function formatPoisha(poisha: number): string {
 // ---------------------------------------------------------------------------------------------
 // Paste (and statement file): what was added, what was known already, and what could not be read.
 
-/** 5,000 SMS of a few hundred characters each fit; the route's body limit follows from this. */
-export const pasteRules = { maxCharacters: 1_500_000 } as const;
+/**
+ * What one received payment may be: Tk 10,00,000. A membership fee is Tk 200 and a paid event's a
+ * few hundred; anything larger is a misreading or a forgery, and refused line by line with why
+ * (stored amounts are `integer` poisha, which ends at Tk 2,14,74,836).
+ */
+export const paymentRules = { maxAmountPoisha: 100_000_000 } as const;
+
+/** The reason a line with a larger amount is refused. */
+export function amountTooLargeReason(poisha: number): string {
+  return `The amount ${formatPoisha(poisha)} is more than the Tk ${(paymentRules.maxAmountPoisha / 100).toLocaleString("en-IN")} one payment may be: check it by hand.`;
+}
+
+/**
+ * One paste: at most 1,000,000 characters and 5,000 messages (a whole drive's SMS, about 900 KB);
+ * the answer lists the first 100 parts not read and counts them all. Read and stored in steps of a
+ * few hundred, so other requests are answered meanwhile (docs/decisions/137).
+ */
+export const pasteRules = { maxCharacters: 1_000_000, maxMessages: 5_000, refusedListed: 100 } as const;
+
+export const pasteMessages = {
+  tooManyMessages: `A paste may have at most ${pasteRules.maxMessages.toLocaleString("en-IN")} messages; paste it in parts.`,
+} as const;
 
 export const pasteSchema = z.strictObject({
   text: z
@@ -83,7 +103,10 @@ export interface PasteAnswer {
   added: number;
   /** Payments already received before (same wallet and transaction ID): not added twice. */
   alreadyKnown: number;
+  /** The first parts not read (at most `pasteRules.refusedListed`), by line. */
   refused: RefusedLine[];
+  /** How many parts were not read in all: more than `refused` lists when there were over 100. */
+  refusedCount: number;
   /** Payments (of applications and of paid registrations) verified automatically by this paste (only when the automatic setting is on). */
   verified: number;
 }

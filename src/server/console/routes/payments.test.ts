@@ -2,6 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consoleApiPaths, paymentForwardPath } from "../../../shared/console/paths.ts";
 import {
+  pasteMessages,
   pasteRules,
   type ForwarderSecretAnswer,
   type MatchPage,
@@ -112,7 +113,7 @@ describe.each(testDatabaseKinds)("payments on %s", (kind) => {
       const { exact, short, shared, sms } = await doneWhen();
       expect((await matches()).counts.not_received).toBe(49);
 
-      expect(await paste(sms)).toEqual({ added: 50, alreadyKnown: 0, refused: [], verified: 0 });
+      expect(await paste(sms)).toEqual({ added: 50, alreadyKnown: 0, refused: [], refusedCount: 0, verified: 0 });
       const page = await matches("?pageSize=100");
       expect(page.counts).toEqual({ matched: 47, id_used_elsewhere: 1, wallet_differs: 0, amount_differs: 2, outside_window: 0, not_received: 0 });
       expect(page.total).toBe(50);
@@ -280,6 +281,42 @@ describe.each(testDatabaseKinds)("payments on %s", (kind) => {
       expect(await t.db.select().from(receivedPayments)).toEqual([]);
     });
 
+    it("refuses an amount over Tk 10,00,000 as one line with its reason, and stores the rest (no 500 for the batch)", async () => {
+      const huge = bkashSms({ amount: "25,000,000.00", sender: "01719000021", trxId: "BKHUGE0001", at: "01/02/2026 13:00" });
+      const ceiling = bkashSms({ amount: "10,00,000.00", sender: "01719000022", trxId: "BKHUGE0002", at: "01/02/2026 13:00" });
+      const fine = nagadSms({ amount: "200.00", sender: "01719000023", trxId: "NGHUGE01", at: "01/02/2026 13:00" });
+      const answer = await paste([huge, ceiling, fine].join("\n\n"));
+      expect(answer).toMatchObject({ added: 2, refusedCount: 1 });
+      expect(answer.refused).toEqual([{ line: 1, text: expect.stringContaining("BKHUGE0001"), reason: "The amount Tk 2,50,00,000 is more than the Tk 10,00,000 one payment may be: check it by hand." }]);
+      const stored = await t.db.select().from(receivedPayments);
+      expect(stored.map((row) => row.amountPoisha).sort((a, b) => a - b)).toEqual([20000, 100_000_000]);
+    });
+
+    it("refuses a paste of more than 5,000 messages whole with a sentence, and stores nothing", async () => {
+      const many = Array.from({ length: pasteRules.maxMessages + 1 }, (_, i) => `note ${i}`).join("\n\n");
+      const response = await as(reviewer).send("POST", consoleApiPaths.paymentsPaste, { text: many });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(pasteMessages.tooManyMessages);
+      expect(await t.db.select().from(receivedPayments)).toEqual([]);
+      expect((await t.db.select().from(activityLog)).filter((entry) => entry.action === "payments-added")).toEqual([]);
+    });
+
+    it("lists the first 100 refused lines and counts them all; a paste of hundreds is stored in steps, each with its activity entry", async () => {
+      const texts = [];
+      for (let i = 0; i < 600; i++) texts.push(bkashSms({ amount: "200.00", sender: "01719000024", trxId: `BKSTEP${String(i).padStart(4, "0")}`, at: "01/02/2026 13:00" }));
+      for (let i = 0; i < 150; i++) texts.push(`A note that is no SMS, number ${i}`);
+      const answer = await paste(texts.join("\n\n"));
+      expect(answer.added).toBe(600);
+      expect(answer.refusedCount).toBe(150);
+      expect(answer.refused).toHaveLength(pasteRules.refusedListed);
+      expect(answer.refused[0]!.line).toBe(1201);
+      expect(await t.db.select().from(receivedPayments)).toHaveLength(600);
+      const entries = (await t.db.select().from(activityLog)).filter((entry) => entry.action === "payments-added").map((entry) => entry.details as Record<string, number>);
+      expect(entries.reduce((sum, details) => sum + details.added!, 0)).toBe(600);
+      expect(entries.reduce((sum, details) => sum + details.refused!, 0)).toBe(150);
+      expect(entries.length).toBeGreaterThan(1);
+    });
+
     it("verifies exact matches of a paste at once when automatic verification is on, and only those", async () => {
       expect((await saveSettings({ autoVerify: true })).statusCode).toBe(200);
       const { exact, short, sms } = await doneWhen();
@@ -313,6 +350,7 @@ describe.each(testDatabaseKinds)("payments on %s", (kind) => {
         added: 2,
         alreadyKnown: 0,
         verified: 0,
+        refusedCount: 3,
         refused: [
           { line: 3, text: "01/02/2026,13:06,,01719000009,200.00,Received", reason: "This row has no transaction ID." },
           { line: 4, text: "01/02/2026,13:07,NGST0003,01719000010,-50.00,Sent", reason: "This row is money sent or taken out (a negative amount), not a payment received." },
@@ -323,6 +361,16 @@ describe.each(testDatabaseKinds)("payments on %s", (kind) => {
       expect(row).toMatchObject({ id: app.id, state: "matched", payment: { wallet: "nagad", receivedAt: "2026-02-01T07:05:00.000Z", senderMatches: true } });
       const stored = await t.db.select().from(receivedPayments).where(eq(receivedPayments.transactionId, "NGST0005"));
       expect(stored[0]).toMatchObject({ amountPoisha: 120000, source: "statement", addedBy: admin.id });
+    });
+
+    it("refuses a row over Tk 10,00,000 with its reason and adds the others", async () => {
+      const response = await upload("TrxID,Amount\nBKST000101,\"30,000,000\"\nBKST000102,200\n", "?wallet=bkash");
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<PasteAnswer>()).toMatchObject({
+        added: 1,
+        refusedCount: 1,
+        refused: [{ line: 2, reason: "The amount Tk 3,00,00,000 is more than the Tk 10,00,000 one payment may be: check it by hand." }],
+      });
     });
 
     it("takes the wallet from a column, and refuses a file it cannot read with one sentence", async () => {
