@@ -14,6 +14,20 @@ import { normalisePhone } from "../../shared/phone.ts";
 
 export type { Wallet };
 
+/**
+ * What a received message is (docs/decisions/142): Send Money from a person ("You have received Tk",
+ * Nagad "Money Received."), a payment through a payment link ("received payment Tk"), a bank's
+ * deposit ("received a deposit of Tk"), an agent's Cash In. The last two are no membership fee a
+ * person sent, and are set aside as they are stored.
+ */
+export type ReceivedKind = "received" | "payment_link" | "bank_deposit" | "cash_in";
+
+/** Why the parser sets a kind aside, or undefined for a kind that may be a fee. */
+export const setAsideByParser: Partial<Record<ReceivedKind, string>> = {
+  cash_in: "Set aside by the reader: an agent's Cash In is money put into the wallet, not a membership fee someone sent.",
+  bank_deposit: "Set aside by the reader: a deposit from a bank is not a membership fee someone sent.",
+};
+
 export interface ReceivedPayment {
   /** "rocket" is in the type for the matching to come, but no layout here yields it yet: no reliable sample was found. */
   wallet: Wallet;
@@ -26,6 +40,7 @@ export interface ReceivedPayment {
   /** The SMS's own date and time, read as Dhaka time (UTC+6). */
   receivedAt: Date | null;
   balancePoisha: number | null;
+  kind: ReceivedKind;
 }
 
 export type ParsedSms = { ok: true; payment: ReceivedPayment } | { ok: false; reason: string };
@@ -101,7 +116,7 @@ const layouts: readonly Layout[] = [
     name: "bKash payment received",
     opening: /^You have received (?:payment |a deposit of )?Tk/i,
     pattern: new RegExp(
-      `^You have received (?:payment |a deposit of )?Tk ?${amount("amount")} from (?<sender>[^.]{1,60}?)\\. ?` +
+      `^You have received (?<form>payment |a deposit of )?Tk ?${amount("amount")} from (?<sender>[^.]{1,60}?)\\. ?` +
         `(?:Ref .{0,100}?\\. )?(?:Fee Tk ?${amount()}\\. )?Balance Tk ?${amount("balance")}\\. ` +
         `TrxID ${transactionId} at ${when}${trailer}`,
       "i",
@@ -196,6 +211,7 @@ export function parseWalletSms(text: string): ParsedSms {
         transactionId: (found.id ?? "").trim().toUpperCase(),
         receivedAt,
         balancePoisha: poishaFromAmount(found.balance ?? ""),
+        kind: layout.name === "bKash Cash In" ? "cash_in" : /deposit/i.test(found.form ?? "") ? "bank_deposit" : found.form ? "payment_link" : "received",
       },
     };
   }

@@ -3,8 +3,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { consoleApiPaths, paymentForwardPath } from "../../../shared/console/paths.ts";
 import {
+  manualMessages,
   matchListQuerySchema,
   pasteRules,
+  paymentIdParamsSchema,
+  setAsideSchema,
+  tieSchema,
   pasteSchema,
   paymentSettingsSchema,
   receivedListQuerySchema,
@@ -25,6 +29,11 @@ import {
   listMatches,
   listReceivedPayments,
   readVerifyPreview,
+  setPaymentAside,
+  tiePayments,
+  undoPaymentAside,
+  untiePayment,
+  type ManualResult,
   type PaymentToStore,
 } from "../../db/repositories/received-payments.ts";
 import { readStatement, statementRules } from "../../payments/statement.ts";
@@ -84,11 +93,12 @@ export default async function paymentRoutes(app: FastifyInstance) {
     let added = 0;
     let alreadyKnown = 0;
     let verified = 0;
+    let setAside = 0;
     for (let part = 0; part < parts; part++) {
       if (part > 0) await new Promise((resolve) => setImmediate(resolve));
       const step = payments.slice(part * storeStep, (part + 1) * storeStep);
       const done = await withTransaction(app.db, app.mail, async (work) => {
-        const { addedIds, alreadyKnown: known } = await insertReceivedPayments(work.tx, step, source, actor);
+        const { addedIds, alreadyKnown: known, setAside: asideNow } = await insertReceivedPayments(work.tx, step, source, actor);
         await work.activity.record({
           actor,
           action: "payments-added",
@@ -98,16 +108,18 @@ export default async function paymentRoutes(app: FastifyInstance) {
             alreadyKnown: known,
             // The refused lines are counted once, with the first step.
             refused: part === 0 ? refusedCount : 0,
+            ...(asideNow > 0 ? { setAside: asideNow } : {}),
             ...(parts > 1 ? { part: part + 1, parts } : {}),
           },
         });
-        return { added: addedIds.length, alreadyKnown: known, verified: autoVerify ? await verifyAutomatically(work, addedIds, actor) : 0 };
+        return { added: addedIds.length, alreadyKnown: known, setAside: asideNow, verified: autoVerify ? await verifyAutomatically(work, addedIds, actor) : 0 };
       });
+      setAside += done.setAside;
       added += done.added;
       alreadyKnown += done.alreadyKnown;
       verified += done.verified;
     }
-    return { added, alreadyKnown, refused: refused.slice(0, pasteRules.refusedListed), refusedCount, verified };
+    return { added, alreadyKnown, refused: refused.slice(0, pasteRules.refusedListed), refusedCount, setAside, verified };
   };
 
   api.post(consoleApiPaths.paymentsPaste, { schema: { body: pasteSchema }, bodyLimit: pasteBodyLimit, config: reviewers }, async (request, reply) => {
@@ -157,6 +169,70 @@ export default async function paymentRoutes(app: FastifyInstance) {
       });
       return answer;
     });
+  });
+
+  // Tie, join and set aside by hand (docs/decisions/142): each change and its activity entry in one
+  // unit of work; the entry names the application and counts, never a transaction ID, number or reason.
+  const refuse = (reply: import("fastify").FastifyReply, result: Extract<ManualResult<unknown>, { ok: false }>) =>
+    reply.code(result.status).send({ statusCode: result.status, error: result.status === 404 ? "Not Found" : "Conflict", message: result.message });
+
+  api.post(consoleApiPaths.paymentsTie, { schema: { body: tieSchema }, config: reviewers }, async (request, reply) => {
+    const organiser = request.organiser!;
+    const actor = { id: organiser.id, email: organiser.email };
+    const result = await withTransaction(app.db, app.mail, async (work) => {
+      const tied = await tiePayments(work.tx, request.body, actor);
+      if (tied.ok && tied.value.tied > 0) {
+        await work.activity.record({
+          actor,
+          action: "payment-tied",
+          subjectType: "join_request",
+          subjectId: tied.value.application.id,
+          details: { payments: tied.value.tied, joined: tied.value.joined },
+        });
+      }
+      return tied;
+    });
+    if (!result.ok) return refuse(reply, result);
+    return { application: result.value.application, tied: result.value.tied };
+  });
+
+  api.delete(consoleApiPaths.paymentTie, { schema: { params: paymentIdParamsSchema }, config: reviewers }, async (request, reply) => {
+    const organiser = request.organiser!;
+    const actor = { id: organiser.id, email: organiser.email };
+    const result = await withTransaction(app.db, app.mail, async (work) => {
+      const undone = await untiePayment(work.tx, request.params.id);
+      if (undone.ok) {
+        await work.activity.record({ actor, action: "payment-untied", subjectType: "join_request", subjectId: undone.value.applicationId, details: { payments: 1 } });
+      }
+      return undone;
+    });
+    return result.ok ? reply.code(204).send() : refuse(reply, result);
+  });
+
+  api.post(consoleApiPaths.paymentSetAside, { schema: { params: paymentIdParamsSchema, body: setAsideSchema }, config: reviewers }, async (request, reply) => {
+    const organiser = request.organiser!;
+    const actor = { id: organiser.id, email: organiser.email };
+    const result = await withTransaction(app.db, app.mail, async (work) => {
+      const aside = await setPaymentAside(work.tx, request.params.id, request.body.reason, actor);
+      if (aside.ok) {
+        await work.activity.record({ actor, action: "payment-set-aside", subjectType: "received_payment", subjectId: request.params.id, details: { kind: aside.value.kind } });
+      }
+      return aside;
+    });
+    return result.ok ? reply.code(204).send() : refuse(reply, result);
+  });
+
+  api.delete(consoleApiPaths.paymentSetAside, { schema: { params: paymentIdParamsSchema }, config: reviewers }, async (request, reply) => {
+    const organiser = request.organiser!;
+    const actor = { id: organiser.id, email: organiser.email };
+    const result = await withTransaction(app.db, app.mail, async (work) => {
+      const undone = await undoPaymentAside(work.tx, request.params.id);
+      if (undone.ok) {
+        await work.activity.record({ actor, action: "payment-set-aside-undone", subjectType: "received_payment", subjectId: request.params.id, details: { kind: undone.value.kind } });
+      }
+      return undone;
+    });
+    return result.ok ? reply.code(204).send() : refuse(reply, result);
   });
 
   api.get(consoleApiPaths.paymentSettings, { config: admins }, async () => readPaymentSettings(app.db));
