@@ -1,9 +1,8 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { consoleApiPaths, paymentForwardPath } from "../../../shared/console/paths.ts";
 import {
-  manualMessages,
   matchListQuerySchema,
   pasteRules,
   paymentIdParamsSchema,
@@ -173,7 +172,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
 
   // Tie, join and set aside by hand (docs/decisions/142): each change and its activity entry in one
   // unit of work; the entry names the application and counts, never a transaction ID, number or reason.
-  const refuse = (reply: import("fastify").FastifyReply, result: Extract<ManualResult<unknown>, { ok: false }>) =>
+  const refuse = (reply: FastifyReply, result: Extract<ManualResult<unknown>, { ok: false }>) =>
     reply.code(result.status).send({ statusCode: result.status, error: result.status === 404 ? "Not Found" : "Conflict", message: result.message });
 
   api.post(consoleApiPaths.paymentsTie, { schema: { body: tieSchema }, config: reviewers }, async (request, reply) => {
