@@ -78,7 +78,7 @@ const columns = [
   }),
   column.accessor("source", { header: "Source", cell: ({ getValue }) => <span className="whitespace-nowrap">{paymentSourceLabels[getValue()]}</span> }),
   column.display({ id: "claim", header: "Application or registration", cell: ({ row }) => <ClaimCell row={row.original} /> }),
-  column.display({ id: "decision", header: "Tie or set aside", cell: ({ row }) => <PaymentDecision row={row.original} /> }),
+  column.display({ id: "decision", header: "Decision", cell: ({ row }) => <PaymentDecision row={row.original} /> }),
 ];
 
 /** One page of the payments the club received. */
