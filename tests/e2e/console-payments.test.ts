@@ -169,6 +169,72 @@ describe("console: payments", () => {
     expect(reviewer.errors).toEqual([]);
   });
 
+  it("shows what arrived on the application page, attaches a mistyped payment and a top-up with a reason, and sets a Cash In aside by itself", async () => {
+    const { page } = reviewer;
+    await page.goto(`${server.url}${consolePagePaths.payments}`);
+    const cashIn = `Cash In Tk 500.00 from 01711000299 successful. Fee Tk 0.00. Balance Tk 1,607.90. TrxID CK9CASH999 at ${dhakaNow()}. Download App: https://bka.sh/app`;
+    const textarea = page.getByRole("textbox", { name: "Paste wallet SMS — any number, in any order" });
+    await textarea.fill([cashIn, bkashSms("50.00", "01711000203", "BK3TOPUP50")].join("\n\n"));
+    await page.getByRole("button", { name: "Read payments" }).click();
+    await page.getByRole("status").filter({ hasText: "2 payments added, 0 already received, 0 payments verified automatically, 1 set aside as no fee (Cash In or bank deposit)" }).waitFor();
+    const received = page.getByRole("table", { name: "Received payments no application claims, with likely candidates" });
+    await expect.poll(() => received.locator("tbody tr").count()).toBe(2);
+    expect(await received.getByText("CK9CASH999").count()).toBe(0);
+
+    // The application that paid Tk 150: its page says what arrived, and verifying asks first.
+    const shortReference = (await rowOf("Short Payer").getByRole("link", { name: /^GSC-/ }).textContent())!.trim();
+    await rowOf("Short Payer").getByRole("link", { name: /^GSC-/ }).click();
+    await page.getByRole("heading", { level: 1, name: "Short Payer" }).waitFor();
+    const money = page.getByRole("region", { name: "Money received" });
+    await money.getByText("Amount differs (received Tk 150 of Tk 200)").waitFor();
+    expect(await money.getByText("Tied by its transaction ID").count()).toBe(1);
+    expect(await money.getByText("BK3M5N7P33").count()).toBe(1);
+    await page.getByRole("button", { name: "Mark payment verified" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Mark the payment verified?" });
+    await ask.getByText("The money does not match: Amount differs (received Tk 150 of Tk 200).", { exact: false }).waitFor();
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await page.goBack();
+
+    // The mistyped ID: attached to its candidate with a reason; it leaves the unmatched list.
+    const mistyped = received.locator("tbody tr").filter({ hasText: "BK6Y1U0I66" });
+    await mistyped.getByRole("button", { name: "Attach BK6Y1U0I66" }).click();
+    const attach = page.getByRole("form", { name: "Attach BK6Y1U0I66 to an application" });
+    expect(await attach.getByLabel("Application reference").inputValue()).toMatch(/^GSC-/);
+    await attach.getByLabel("Why this payment is theirs").fill("Typed O for 0 in the ID");
+    await attach.getByRole("button", { name: "Attach" }).click();
+    await expect.poll(() => received.getByText("BK6Y1U0I66").count()).toBe(0);
+    await expect.poll(() => rowOf("Mistyped Payer").getByText("Matched", { exact: true }).count()).toBe(1);
+
+    // The Tk 50 top-up joined to the Tk 150: the two make the fee.
+    const topUp = received.locator("tbody tr").filter({ hasText: "BK3TOPUP50" });
+    await topUp.getByRole("button", { name: "Attach BK3TOPUP50" }).click();
+    const join = page.getByRole("form", { name: "Attach BK3TOPUP50 to an application" });
+    await join.getByLabel("Application reference").fill(shortReference);
+    await join.getByLabel("Why this payment is theirs").fill("The Tk 50 left of the fee");
+    await join.getByRole("button", { name: "Attach" }).click();
+    await expect.poll(() => rowOf("Short Payer").getByText("Matched", { exact: true }).count()).toBe(1);
+    await received.getByText("Every received payment belongs to an application or a registration.").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Every received payment: the Cash In set aside by the reader, the ties by hand, each with an undo.
+    await page.getByRole("group", { name: "Show received payments" }).getByRole("button", { name: "All" }).click();
+    const all = page.getByRole("table", { name: "Received payments, newest first" });
+    const cashRow = all.locator("tbody tr").filter({ hasText: "CK9CASH999" });
+    await cashRow.getByText("By the SMS reader", { exact: false }).waitFor();
+    expect(await cashRow.getByRole("button", { name: "Undo set-aside of CK9CASH999" }).count()).toBe(1);
+    expect(await all.locator("tbody tr").filter({ hasText: "BK3TOPUP50" }).getByText("The Tk 50 left of the fee").count()).toBe(1);
+    await page.screenshot({ path: "/tmp/c-payments-received.png", fullPage: true });
+
+    await page.goto(`${server.url}${consolePagePaths.payments}`);
+    await rowOf("Short Payer").getByRole("link", { name: /^GSC-/ }).click();
+    await money.getByText("Matched", { exact: true }).waitFor();
+    expect(await money.getByText("Received Tk 200 of Tk 200").count()).toBe(1);
+    expect(await money.getByText(/Tied by hand by .*: The Tk 50 left of the fee/).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: "/tmp/c-payments-application.png", fullPage: true });
+    expect(reviewer.errors).toEqual([]);
+  });
+
   it("is usable on a phone without the page scrolling sideways", async () => {
     const phone = await createSignedInOrganiser(browser, server.console, "reviewer", viewports.phone);
     try {

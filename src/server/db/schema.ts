@@ -780,8 +780,26 @@ export const receivedPayments = pgTable(
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
     addedBy: uuid("added_by").references(() => organisers.id, { onDelete: "set null" }),
     addedByEmail: text("added_by_email"),
+    /** What the SMS says it is (docs/decisions/142): Send Money received, a payment-link payment, a bank deposit, an agent's Cash In. */
+    kind: text("kind").notNull().default("received"),
+    /** Tied by hand to an application (a typo'd ID, a friend's number, a top-up joined to a first part), with why, by whom. */
+    applicationId: uuid("application_id").references(() => applications.id, { onDelete: "set null" }),
+    tieReason: text("tie_reason"),
+    tiedAt: timestamp("tied_at", { withTimezone: true }),
+    tiedBy: uuid("tied_by").references(() => organisers.id, { onDelete: "set null" }),
+    tiedByEmail: text("tied_by_email"),
+    /** Set aside as no membership fee (Cash In, a refund, a personal transfer), by hand or by the parser (no organiser). */
+    setAsideReason: text("set_aside_reason"),
+    setAsideAt: timestamp("set_aside_at", { withTimezone: true }),
+    setAsideBy: uuid("set_aside_by").references(() => organisers.id, { onDelete: "set null" }),
+    setAsideByEmail: text("set_aside_by_email"),
   },
   (t) => [
+    index("received_payments_application_idx").on(t.applicationId),
+    check("received_payments_kind_check", sql`${t.kind} in ('received', 'payment_link', 'bank_deposit', 'cash_in')`),
+    // An application removed leaves its tie's time and reason (set null on delete), so only a tie needs them.
+    check("received_payments_tie_check", sql`${t.applicationId} is null or (${t.tiedAt} is not null and ${t.tieReason} is not null)`),
+    check("received_payments_set_aside_check", sql`(${t.setAsideAt} is null) = (${t.setAsideReason} is null) and (${t.setAsideAt} is null or ${t.applicationId} is null)`),
     uniqueIndex("received_payments_wallet_transaction_key").on(t.wallet, t.transactionId),
     index("received_payments_transaction_idx").on(t.transactionId),
     index("received_payments_added_at_idx").on(t.addedAt, t.id),

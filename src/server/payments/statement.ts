@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { wallets, type RefusedLine, type Wallet } from "../../shared/console/payments.ts";
+import { amountTooLargeReason, paymentRules, wallets, type RefusedLine, type Wallet } from "../../shared/console/payments.ts";
 import { normalisePhone } from "../../shared/phone.ts";
 import type { PaymentToStore } from "../db/repositories/received-payments.ts";
 import { poishaFromAmount } from "./wallet-sms.ts";
@@ -155,6 +155,10 @@ export function readStatement(csv: string, givenWallet: Wallet | undefined): Sta
     }
     if (amountPoisha <= 0) {
       refuse("The amount must be more than Tk 0.");
+      continue;
+    }
+    if (amountPoisha > paymentRules.maxAmountPoisha) {
+      refuse(amountTooLargeReason(amountPoisha));
       continue;
     }
     let receivedAt: Date | null = null;

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { receivedSamples, refusedSamples } from "./wallet-sms.fixtures.ts";
-import { longestSms, parseWalletSms, parseWalletSmsBatch, poishaFromAmount, type ParsedSms, type Wallet } from "./wallet-sms.ts";
+import { paymentRules } from "../../shared/console/payments.ts";
+import { longestSms, parseWalletSms, parseWalletSmsBatch, poishaFromAmount, walletOfSender, type ParsedSms, type Wallet } from "./wallet-sms.ts";
 
 const runs = Number(process.env.PROPERTY_RUNS ?? 1000);
 
@@ -81,6 +82,22 @@ describe("refusals", () => {
     expect(refused(parseWalletSms(sample.replace("30/12/2024", "31/02/2024")))).toBe("The date and time of this bKash payment received are not a real date.");
     expect(refused(parseWalletSms(sample.replace("Tk 5,075.00", "Tk 0.00")))).toBe("This bKash payment received is for Tk 0, so it pays nothing.");
     expect(refused(parseWalletSms(sample.padEnd(longestSms + 1, " x")))).toMatch(/too long to be one SMS/);
+  });
+
+  it("refuses an amount over Tk 10,00,000, and one too large for the database, with its reason; Tk 10,00,000 itself is read", () => {
+    const sample = receivedSamples[0]!.text;
+    expect(refused(parseWalletSms(sample.replace("Tk 5,075.00", "Tk 21,474,837.00")))).toBe(
+      "The amount Tk 2,14,74,837 is more than the Tk 10,00,000 one payment may be: check it by hand.",
+    );
+    expect(refused(parseWalletSms(sample.replace("Tk 5,075.00", "Tk 1,000,000.01")))).toMatch(/more than the Tk 10,00,000/);
+    const ceiling = parseWalletSms(sample.replace("Tk 5,075.00", "Tk 1,000,000.00"));
+    expect(ceiling.ok && ceiling.payment.amountPoisha).toBe(paymentRules.maxAmountPoisha);
+  });
+
+  it("tells a sender's wallet by its name or short number, and no wallet for any other sender", () => {
+    expect(["bKash", "BKASH", " bkash ", "16247"].map(walletOfSender)).toEqual(["bkash", "bkash", "bkash", "bkash"]);
+    expect(["NAGAD", "Nagad", "16167"].map(walletOfSender)).toEqual(["nagad", "nagad", "nagad"]);
+    expect(["01719100001", "Rocket", "GP", ""].map(walletOfSender)).toEqual([null, "rocket", null, null]);
   });
 });
 
@@ -181,7 +198,7 @@ describe("properties", () => {
 
   it("reads any amount written with thousands commas back to the same poisha", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 9_999_999_99 }), (poisha) => {
+      fc.property(fc.integer({ min: 1, max: paymentRules.maxAmountPoisha }), (poisha) => {
         const written = (Math.floor(poisha / 100).toLocaleString("en-US") + "." + String(poisha % 100).padStart(2, "0"));
         const text = receivedSamples[0]!.text.replace("5,075.00", written);
         const parsed = parseWalletSms(text);

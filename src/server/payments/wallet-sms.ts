@@ -1,4 +1,4 @@
-import type { Wallet } from "../../shared/console/payments.ts";
+import { amountTooLargeReason, pasteMessages, pasteRules, paymentRules, type Wallet } from "../../shared/console/payments.ts";
 import { normalisePhone } from "../../shared/phone.ts";
 
 /**
@@ -14,6 +14,20 @@ import { normalisePhone } from "../../shared/phone.ts";
 
 export type { Wallet };
 
+/**
+ * What a received message is (docs/decisions/142): Send Money from a person ("You have received Tk",
+ * Nagad "Money Received."), a payment through a payment link ("received payment Tk"), a bank's
+ * deposit ("received a deposit of Tk"), an agent's Cash In. The last two are no membership fee a
+ * person sent, and are set aside as they are stored.
+ */
+export type ReceivedKind = "received" | "payment_link" | "bank_deposit" | "cash_in";
+
+/** Why the parser sets a kind aside, or undefined for a kind that may be a fee. */
+export const setAsideByParser: Partial<Record<ReceivedKind, string>> = {
+  cash_in: "Set aside by the reader: an agent's Cash In is money put into the wallet, not a membership fee someone sent.",
+  bank_deposit: "Set aside by the reader: a deposit from a bank is not a membership fee someone sent.",
+};
+
 export interface ReceivedPayment {
   /** "rocket" is in the type for the matching to come, but no layout here yields it yet: no reliable sample was found. */
   wallet: Wallet;
@@ -26,6 +40,7 @@ export interface ReceivedPayment {
   /** The SMS's own date and time, read as Dhaka time (UTC+6). */
   receivedAt: Date | null;
   balancePoisha: number | null;
+  kind: ReceivedKind;
 }
 
 export type ParsedSms = { ok: true; payment: ReceivedPayment } | { ok: false; reason: string };
@@ -101,7 +116,7 @@ const layouts: readonly Layout[] = [
     name: "bKash payment received",
     opening: /^You have received (?:payment |a deposit of )?Tk/i,
     pattern: new RegExp(
-      `^You have received (?:payment |a deposit of )?Tk ?${amount("amount")} from (?<sender>[^.]{1,60}?)\\. ?` +
+      `^You have received (?<form>payment |a deposit of )?Tk ?${amount("amount")} from (?<sender>[^.]{1,60}?)\\. ?` +
         `(?:Ref .{0,100}?\\. )?(?:Fee Tk ?${amount()}\\. )?Balance Tk ?${amount("balance")}\\. ` +
         `TrxID ${transactionId} at ${when}${trailer}`,
       "i",
@@ -184,6 +199,7 @@ export function parseWalletSms(text: string): ParsedSms {
     const amountPoisha = poishaFromAmount(found.amount ?? "");
     if (amountPoisha === null) return { ok: false, reason: `The amount "${found.amount}" of this ${layout.name} is not an amount in taka.` };
     if (amountPoisha === 0) return { ok: false, reason: `This ${layout.name} is for Tk 0, so it pays nothing.` };
+    if (amountPoisha > paymentRules.maxAmountPoisha) return { ok: false, reason: amountTooLargeReason(amountPoisha) };
     const receivedAt = dhakaInstant(found.day ?? "", found.month ?? "", found.year ?? "", found.hour ?? "", found.minute ?? "");
     if (receivedAt === null) return { ok: false, reason: `The date and time of this ${layout.name} are not a real date.` };
     return {
@@ -195,10 +211,25 @@ export function parseWalletSms(text: string): ParsedSms {
         transactionId: (found.id ?? "").trim().toUpperCase(),
         receivedAt,
         balancePoisha: poishaFromAmount(found.balance ?? ""),
+        kind: layout.name === "bKash Cash In" ? "cash_in" : /deposit/i.test(found.form ?? "") ? "bank_deposit" : found.form ? "payment_link" : "received",
       },
     };
   }
   return { ok: false, reason: reasonForUnread(line) };
+}
+
+/**
+ * The wallet an SMS sender belongs to, by its name as phones show it ("bKash", "NAGAD") or the
+ * wallet's short number (bKash 16247, Nagad 16167): a forwarded text must be in the layout of its
+ * sender's wallet, so a bKash text from a "Nagad" sender is refused (docs/decisions/137). Null for
+ * any other sender.
+ */
+export function walletOfSender(from: string): Wallet | null {
+  const name = from.trim().toLowerCase().replace(/[\s-]+/g, "");
+  if (/^(?:\+?88)?16247$/.test(name) || /bkash/.test(name)) return "bkash";
+  if (/^(?:\+?88)?16167$/.test(name) || /nagad/.test(name)) return "nagad";
+  if (/rocket|dbbl/.test(name)) return "rocket";
+  return null;
 }
 
 /** Where a new SMS starts inside a block of pasted lines with no blank line between messages. */
@@ -236,6 +267,22 @@ function splitPaste(pasted: string): { line: number; text: string }[] {
   return messages.map(({ line, lines }) => ({ line, text: lines.join("\n") }));
 }
 
+/** Reads one message of a paste, or says why not; a repeat of a wallet and ID seen before is read once. */
+function readOne(
+  { line, text }: { line: number; text: string },
+  seen: Map<string, number>,
+): { payment: PastedPayment } | { rejected: PastedRejection } {
+  const parsed = parseWalletSms(text);
+  if (!parsed.ok) return { rejected: { line, text, reason: parsed.reason } };
+  const key = `${parsed.payment.wallet} ${parsed.payment.transactionId}`;
+  const first = seen.get(key);
+  if (first !== undefined) {
+    return { rejected: { line, text, reason: `This is the same ${walletNames[parsed.payment.wallet]} transaction ${parsed.payment.transactionId} as on line ${first}, read once.` } };
+  }
+  seen.set(key, line);
+  return { payment: { line, payment: parsed.payment } };
+}
+
 /**
  * Many SMS pasted at once (the console's Payments page), each read. The same wallet and
  * transaction ID twice in one paste is read once; the repeat is shown with the line it repeats.
@@ -244,20 +291,44 @@ export function parseWalletSmsBatch(pasted: string): { payments: PastedPayment[]
   const payments: PastedPayment[] = [];
   const rejected: PastedRejection[] = [];
   const seen = new Map<string, number>();
-  for (const { line, text } of splitPaste(typeof pasted === "string" ? pasted : "")) {
-    const parsed = parseWalletSms(text);
-    if (!parsed.ok) {
-      rejected.push({ line, text, reason: parsed.reason });
-      continue;
-    }
-    const key = `${parsed.payment.wallet} ${parsed.payment.transactionId}`;
-    const first = seen.get(key);
-    if (first !== undefined) {
-      rejected.push({ line, text, reason: `This is the same ${walletNames[parsed.payment.wallet]} transaction ${parsed.payment.transactionId} as on line ${first}, read once.` });
-      continue;
-    }
-    seen.set(key, line);
-    payments.push({ line, payment: parsed.payment });
+  for (const message of splitPaste(typeof pasted === "string" ? pasted : "")) {
+    const read = readOne(message, seen);
+    if ("payment" in read) payments.push(read.payment);
+    else rejected.push(read.rejected);
   }
   return { payments, rejected };
+}
+
+/** Messages read between two yields to the event loop: a few milliseconds of work each. */
+const pasteStep = 200;
+
+export type ReadPaste =
+  | { ok: true; payments: PastedPayment[]; rejected: PastedRejection[]; rejectedCount: number }
+  | { ok: false; message: string };
+
+/**
+ * A whole paste as the server reads it (docs/decisions/137): refused whole past
+ * `pasteRules.maxMessages` messages, else read a step at a time, letting other requests be answered
+ * between steps, keeping only the first `pasteRules.refusedListed` parts not read (and their count).
+ */
+export async function readPastedSms(pasted: string): Promise<ReadPaste> {
+  const messages = splitPaste(typeof pasted === "string" ? pasted : "");
+  if (messages.length > pasteRules.maxMessages) return { ok: false, message: pasteMessages.tooManyMessages };
+  const payments: PastedPayment[] = [];
+  const rejected: PastedRejection[] = [];
+  let rejectedCount = 0;
+  const seen = new Map<string, number>();
+  for (let start = 0; start < messages.length; start += pasteStep) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const message of messages.slice(start, start + pasteStep)) {
+      const read = readOne(message, seen);
+      if ("payment" in read) {
+        payments.push(read.payment);
+        continue;
+      }
+      rejectedCount++;
+      if (rejected.length < pasteRules.refusedListed) rejected.push(read.rejected);
+    }
+  }
+  return { ok: true, payments, rejected, rejectedCount };
 }

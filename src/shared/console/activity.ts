@@ -34,6 +34,11 @@ export const activityActions = [
   "spam-restored",
   "payments-added",
   "payments-verified",
+  // Received payments tied to an application, or set aside, by hand; and each undone (decision 142).
+  "payment-tied",
+  "payment-untied",
+  "payment-set-aside",
+  "payment-set-aside-undone",
   "payment-settings-changed",
   "forwarder-secret-changed",
   // Check-ins are kept on the registration's row, not here (decision 115); an undo is recorded.
@@ -73,6 +78,10 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   "spam-restored": "Suspected spam restored",
   "payments-added": "Wallet payments added",
   "payments-verified": "Payments verified in bulk",
+  "payment-tied": "Payments tied to an application by hand",
+  "payment-untied": "Payment ties undone",
+  "payment-set-aside": "Payments set aside",
+  "payment-set-aside-undone": "Set-asides undone",
   "payment-settings-changed": "Payment settings changed",
   "forwarder-secret-changed": "SMS forwarder secrets made or removed",
   "check-in-undone": "Check-ins undone",
@@ -460,6 +469,17 @@ export function describeActivityParts(row: Described): ActivityPart[] {
             : `${counted(applications, "application")} and ${counted(registrations, "event registration")}`;
       return [`Verified the payment of ${what}${how}${skipped > 0 ? ` (${skipped} skipped)` : ""}`];
     }
+    case "payment-tied": {
+      const n = count(details.payments) ?? 1;
+      const joined = count(details.joined) ?? n;
+      return [`Tied ${counted(n, "received payment")} by hand to `, ...named(row, "{}", "an application"), joined > 1 ? ` (${joined} payments joined)` : ""];
+    }
+    case "payment-untied":
+      return ["Undid a received payment's tie to ", ...named(row, "{}", "an application")];
+    case "payment-set-aside":
+      return [`Set aside a received ${text(details.kind) === "cash_in" ? "Cash In" : "payment"} as no membership fee`];
+    case "payment-set-aside-undone":
+      return ["Undid the set-aside of a received payment"];
     case "payment-settings-changed": {
       const fields = strings(details.fields);
       return [fields.length > 0 ? `Changed the payment settings (${fields.map(words).join(", ")})` : "Saved the payment settings unchanged"];

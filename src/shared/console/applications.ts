@@ -1,3 +1,4 @@
+import type { ApplicationMoney } from "./payments.ts";
 import type { Lang } from "../lang.ts";
 import { z } from "zod";
 import { departmentCodes, type DepartmentCode } from "../departments.ts";
@@ -227,4 +228,6 @@ export interface ApplicationDetail {
   consentAt: string | null;
   /** The language of the page it was sent from (issue 32): the applicant's letters are in it. */
   lang: Lang;
+  /** Its received payments and their state in words (docs/decisions/142). Sent by the console's route. */
+  money?: ApplicationMoney | null;
 }

@@ -90,6 +90,10 @@ export const consoleApiPaths = {
   paymentsVerifyPreview: "/api/organiser/payments/verify-all/preview",
   paymentsVerifyAll: "/api/organiser/payments/verify-all",
   paymentSettings: "/api/organiser/payments/settings",
+  // Tie, join and set aside by hand (docs/decisions/142).
+  paymentsTie: "/api/organiser/payments/ties",
+  paymentTie: "/api/organiser/payments/received/:id/tie",
+  paymentSetAside: "/api/organiser/payments/received/:id/set-aside",
   paymentForwarderSecret: "/api/organiser/payments/forwarder-secret",
   // The door on an event day (issue 28, decision 115).
   checkInEvents: "/api/organiser/check-in/events",

@@ -59,8 +59,28 @@ export function formatPoisha(poisha: number): string {
 // ---------------------------------------------------------------------------------------------
 // Paste (and statement file): what was added, what was known already, and what could not be read.
 
-/** 5,000 SMS of a few hundred characters each fit; the route's body limit follows from this. */
-export const pasteRules = { maxCharacters: 1_500_000 } as const;
+/**
+ * What one received payment may be: Tk 10,00,000. A membership fee is Tk 200 and a paid event's a
+ * few hundred; anything larger is a misreading or a forgery, and refused line by line with why
+ * (stored amounts are `integer` poisha, which ends at Tk 2,14,74,836).
+ */
+export const paymentRules = { maxAmountPoisha: 100_000_000 } as const;
+
+/** The reason a line with a larger amount is refused. */
+export function amountTooLargeReason(poisha: number): string {
+  return `The amount ${formatPoisha(poisha)} is more than the Tk ${(paymentRules.maxAmountPoisha / 100).toLocaleString("en-IN")} one payment may be: check it by hand.`;
+}
+
+/**
+ * One paste: at most 1,000,000 characters and 5,000 messages (a whole drive's SMS, about 900 KB);
+ * the answer lists the first 100 parts not read and counts them all. Read and stored in steps of a
+ * few hundred, so other requests are answered meanwhile (docs/decisions/137).
+ */
+export const pasteRules = { maxCharacters: 1_000_000, maxMessages: 5_000, refusedListed: 100 } as const;
+
+export const pasteMessages = {
+  tooManyMessages: `A paste may have at most ${pasteRules.maxMessages.toLocaleString("en-IN")} messages; paste it in parts.`,
+} as const;
 
 export const pasteSchema = z.strictObject({
   text: z
@@ -83,7 +103,12 @@ export interface PasteAnswer {
   added: number;
   /** Payments already received before (same wallet and transaction ID): not added twice. */
   alreadyKnown: number;
+  /** The first parts not read (at most `pasteRules.refusedListed`), by line. */
   refused: RefusedLine[];
+  /** How many parts were not read in all: more than `refused` lists when there were over 100. */
+  refusedCount: number;
+  /** Of `added`, how many the reader set aside as no membership fee (an agent's Cash In, a bank deposit; docs/decisions/142). */
+  setAside: number;
   /** Payments (of applications and of paid registrations) verified automatically by this paste (only when the automatic setting is on). */
   verified: number;
 }
@@ -136,6 +161,78 @@ export interface ReceivedPaymentRow {
   candidates: Candidate[];
   /** The paid event registration with the same transaction ID, when no application has it (docs/decisions/116). */
   registration?: RegistrationBrief | null;
+  /** What the message was (docs/decisions/142). */
+  kind: ReceivedKind;
+  /** Tied by hand to `application` (a typo'd ID, a friend's number, a part of a fee joined to others), with why. */
+  tie: ManualDecision | null;
+  /** Set aside as no membership fee, with why; `byEmail` null when the reader set it aside by itself. */
+  setAside: ManualDecision | null;
+}
+
+/** A reviewer's decision on a received payment: why, when, by whom (null: the SMS reader, by itself). */
+export interface ManualDecision {
+  reason: string;
+  at: string;
+  byEmail: string | null;
+}
+
+export const receivedKinds = ["received", "payment_link", "bank_deposit", "cash_in"] as const;
+export type ReceivedKind = (typeof receivedKinds)[number];
+export const receivedKindLabels: Record<ReceivedKind, string> = {
+  received: "Money received",
+  payment_link: "Payment by link",
+  bank_deposit: "Bank deposit",
+  cash_in: "Cash In (agent)",
+};
+
+// ---------------------------------------------------------------------------------------------
+// Tie, join and set aside by hand (docs/decisions/142): each with a reason, each undone.
+
+export const manualRules = { reason: { min: 3, max: 300 }, maxPayments: 10 } as const;
+
+const manualReason = z
+  .string({ error: "Say why, in a few words." })
+  .trim()
+  .min(manualRules.reason.min, "Say why, in a few words.")
+  .max(manualRules.reason.max, `The reason may have at most ${manualRules.reason.max} characters.`)
+  .refine((text) => !/[\r\n]/.test(text), "The reason is one line.");
+
+export const tieSchema = z
+  .strictObject({
+    paymentIds: z
+      .array(z.uuid("This is not a received payment's id."))
+      .min(1, "Choose at least one received payment.")
+      .max(manualRules.maxPayments, `At most ${manualRules.maxPayments} payments make one fee.`),
+    /** The application, by its id (from a candidate) or by the reference its applicant was given. */
+    applicationId: z.uuid("This is not an application id.").optional(),
+    reference: z.string().trim().toUpperCase().max(40, "This is not an application's reference.").optional(),
+    reason: manualReason,
+  })
+  .refine((body) => (body.applicationId === undefined) !== (body.reference === undefined || body.reference === ""), {
+    message: "Name the application: its reference, e.g. GSC-7K2M-Q9.",
+    path: ["reference"],
+  });
+export type TieInput = z.output<typeof tieSchema>;
+
+export const setAsideSchema = z.strictObject({ reason: manualReason });
+export type SetAsideInput = z.output<typeof setAsideSchema>;
+
+export const paymentIdParamsSchema = z.strictObject({ id: z.uuid("This is not a received payment's id.") });
+
+export const manualMessages = {
+  paymentNotFound: "There is no received payment with this id. It may have been removed.",
+  applicationNotFound: "There is no application with this reference.",
+  setAside: (transactionId: string) => `The payment ${transactionId} is set aside: undo that first.`,
+  tiedElsewhere: (transactionId: string, reference: string) => `The payment ${transactionId} is already tied to ${reference}: undo that first.`,
+  notTied: "This payment is not tied to an application.",
+  notSetAside: "This payment is not set aside.",
+  tied: "This payment is tied to an application: undo that before setting it aside.",
+  cash: "This application was paid in cash: there is no wallet payment to tie to it.",
+} as const;
+
+export interface TieAnswer {
+  application: { id: string; reference: string };
+  tied: number;
 }
 
 /** A paid event category's registration a payment belongs to. */
@@ -180,6 +277,8 @@ export interface MatchRow {
   } | null;
   /** For "ID used by another application": the other applications' (and registrations') references. */
   sharedWith: string[];
+  /** How many received payments a reviewer tied to it by hand; `payment.amountPoisha` is then their sum with its own ID's. */
+  tiedCount?: number;
   /** An application, or a paid event registration (docs/decisions/116); absent means an application. */
   kind?: MatchKind;
   /** A registration's event. */
@@ -277,4 +376,37 @@ export interface ForwarderSecretAnswer {
   createdAt: string;
   /** The endpoint to give the forwarding app, with the secret in it (shown once, with the secret). */
   url: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// An application's money, on its console page (docs/decisions/142).
+
+export interface ApplicationPayment {
+  id: string;
+  wallet: Wallet;
+  amountPoisha: number;
+  senderNumber: string | null;
+  transactionId: string;
+  receivedAt: string | null;
+  kind: ReceivedKind;
+  /** How it is tied: by its transaction ID, by hand (with the reviewer's reason), or the evidence a verification rested on. */
+  how: "transaction_id" | "by_hand";
+  tie: ManualDecision | null;
+}
+
+export interface ApplicationMoney {
+  feePoisha: number;
+  receivedPoisha: number;
+  /** The match state while it waits for verification (pending, paid online); null otherwise. */
+  state: MatchState | null;
+  /** The state in words: "Amount differs (received Tk 150 of Tk 200)". */
+  stateText: string | null;
+  payments: ApplicationPayment[];
+  /** Other applications naming the same transaction ID, by reference. */
+  sharedWith: string[];
+}
+
+/** A state in the words the application page shows. */
+export function moneyStateText(state: MatchState, receivedPoisha: number, feePoisha: number): string {
+  return state === "amount_differs" ? `Amount differs (received ${formatPoisha(receivedPoisha)} of ${formatPoisha(feePoisha)})` : matchStateLabels[state];
 }

@@ -248,6 +248,8 @@ describe.each(testDatabaseKinds)("console applications on %s", (kind) => {
         // Never approved: no member number or card yet (decision 110).
         memberNumber: null,
         memberCardPath: null,
+        // No payment received for it, and no longer waiting for verification: no match state (decision 142).
+        money: { feePoisha: 20000, receivedPoisha: 0, state: null, stateText: null, payments: [], sharedWith: [] },
       });
       expect(columns.status).toBe("payment_verified");
       expect(columns.statusReason).toBeNull();

@@ -26,6 +26,7 @@ import {
 } from "../../db/repositories/applications.ts";
 import { readMemberOfApplication } from "../../db/repositories/members.ts";
 import { queueStatusMail } from "../../mail/submissions.ts";
+import { readApplicationMoney } from "../../db/repositories/received-payments.ts";
 import { withTransaction } from "../../unit-of-work.ts";
 
 const access = { organiser: { roles: consoleAreas.applications } };
@@ -56,7 +57,9 @@ export default async function applicationRoutes(app: FastifyInstance) {
     // The member number given at the first approval, kept for life, and the card the approval letter
     // links to, so a letter sent on WhatsApp carries it too (decision 110).
     const member = await readMemberOfApplication(app.db, application.id);
-    return { ...application, memberNumber: member?.memberNumber ?? null, memberCardPath: member ? memberCardPath(member.cardToken) : null };
+    // Every received payment tied to it and its state in words (docs/decisions/142).
+    const money = await readApplicationMoney(app.db, application.id);
+    return { ...application, memberNumber: member?.memberNumber ?? null, memberCardPath: member ? memberCardPath(member.cardToken) : null, money: money ?? null };
   });
 
   api.post(consoleApiPaths.applicationsStatus, { schema: { body: statusChangeSchema }, config: access }, async (request) => {

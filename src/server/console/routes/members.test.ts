@@ -69,18 +69,27 @@ describe.each(testDatabaseKinds)("members on %s", (kind) => {
   const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie: reviewer.cookie } });
 
   describe("numbering", () => {
-    it("gives the session year and a four-digit sequence at approval, in the order approved, with a card token", async () => {
-      const [a, b, c] = await insert({ fullName: "First Member" }, { fullName: "Second Member" }, { fullName: "Third Member" });
+    it("gives the session year and a four-digit sequence at approval, oldest application first, with a card token", async () => {
+      const at = (minute: number) => new Date(Date.UTC(2026, 1, 1, 6, minute));
+      const [a, b, c] = await insert({ fullName: "First Member", createdAt: at(0) }, { fullName: "Second Member", createdAt: at(1) }, { fullName: "Third Member", createdAt: at(2) });
       await approve(a!.id);
+      // Chosen in the table's newest-first order: numbered in the order they were received all the same.
       await approve(c!.id, b!.id);
       expect((await numberOf(a!.id))?.memberNumber).toBe(`GSC-${year}-0001`);
-      expect((await numberOf(c!.id))?.memberNumber).toBe(`GSC-${year}-0002`);
-      expect((await numberOf(b!.id))?.memberNumber).toBe(`GSC-${year}-0003`);
+      expect((await numberOf(b!.id))?.memberNumber).toBe(`GSC-${year}-0002`);
+      expect((await numberOf(c!.id))?.memberNumber).toBe(`GSC-${year}-0003`);
       const tokens = (await t.db.select({ token: members.cardToken }).from(members)).map((row) => row.token);
       expect(new Set(tokens).size).toBe(3);
       for (const token of tokens) expect(token).toMatch(memberCardTokenPattern);
       const [counter] = await t.db.select().from(memberNumberCounters).where(eq(memberNumberCounters.sessionYear, year));
       expect(counter?.lastSequence).toBe(3);
+    });
+
+    it("numbers a bulk approval of nine in the order the applications were received, whatever the ids' order", async () => {
+      const rows = await insert(...Array.from({ length: 9 }, (_, i) => ({ fullName: `Applicant ${i + 1}`, createdAt: new Date(Date.UTC(2026, 1, 1, 6, i)) })));
+      await approve(...rows.map((row) => row.id).reverse());
+      const numbers = await Promise.all(rows.map(async (row) => (await numberOf(row.id))?.memberNumber));
+      expect(numbers).toEqual(Array.from({ length: 9 }, (_, i) => formatMemberNumber(year, i + 1)));
     });
 
     it("counts each session year apart", async () => {

@@ -1,7 +1,9 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { consoleApiPaths, paymentForwardPath } from "../../../shared/console/paths.ts";
+import { consoleApiPath, consoleApiPaths, paymentForwardPath } from "../../../shared/console/paths.ts";
+import type { ApplicationDetail } from "../../../shared/console/applications.ts";
 import {
+  pasteMessages,
   pasteRules,
   type ForwarderSecretAnswer,
   type MatchPage,
@@ -112,7 +114,7 @@ describe.each(testDatabaseKinds)("payments on %s", (kind) => {
       const { exact, short, shared, sms } = await doneWhen();
       expect((await matches()).counts.not_received).toBe(49);
 
-      expect(await paste(sms)).toEqual({ added: 50, alreadyKnown: 0, refused: [], verified: 0 });
+      expect(await paste(sms)).toEqual({ added: 50, alreadyKnown: 0, refused: [], refusedCount: 0, setAside: 0, verified: 0 });
       const page = await matches("?pageSize=100");
       expect(page.counts).toEqual({ matched: 47, id_used_elsewhere: 1, wallet_differs: 0, amount_differs: 2, outside_window: 0, not_received: 0 });
       expect(page.total).toBe(50);
@@ -280,6 +282,42 @@ describe.each(testDatabaseKinds)("payments on %s", (kind) => {
       expect(await t.db.select().from(receivedPayments)).toEqual([]);
     });
 
+    it("refuses an amount over Tk 10,00,000 as one line with its reason, and stores the rest (no 500 for the batch)", async () => {
+      const huge = bkashSms({ amount: "25,000,000.00", sender: "01719000021", trxId: "BKHUGE0001", at: "01/02/2026 13:00" });
+      const ceiling = bkashSms({ amount: "10,00,000.00", sender: "01719000022", trxId: "BKHUGE0002", at: "01/02/2026 13:00" });
+      const fine = nagadSms({ amount: "200.00", sender: "01719000023", trxId: "NGHUGE01", at: "01/02/2026 13:00" });
+      const answer = await paste([huge, ceiling, fine].join("\n\n"));
+      expect(answer).toMatchObject({ added: 2, refusedCount: 1 });
+      expect(answer.refused).toEqual([{ line: 1, text: expect.stringContaining("BKHUGE0001"), reason: "The amount Tk 2,50,00,000 is more than the Tk 10,00,000 one payment may be: check it by hand." }]);
+      const stored = await t.db.select().from(receivedPayments);
+      expect(stored.map((row) => row.amountPoisha).sort((a, b) => a - b)).toEqual([20000, 100_000_000]);
+    });
+
+    it("refuses a paste of more than 5,000 messages whole with a sentence, and stores nothing", async () => {
+      const many = Array.from({ length: pasteRules.maxMessages + 1 }, (_, i) => `note ${i}`).join("\n\n");
+      const response = await as(reviewer).send("POST", consoleApiPaths.paymentsPaste, { text: many });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(pasteMessages.tooManyMessages);
+      expect(await t.db.select().from(receivedPayments)).toEqual([]);
+      expect((await t.db.select().from(activityLog)).filter((entry) => entry.action === "payments-added")).toEqual([]);
+    });
+
+    it("lists the first 100 refused lines and counts them all; a paste of hundreds is stored in steps, each with its activity entry", async () => {
+      const texts = [];
+      for (let i = 0; i < 600; i++) texts.push(bkashSms({ amount: "200.00", sender: "01719000024", trxId: `BKSTEP${String(i).padStart(4, "0")}`, at: "01/02/2026 13:00" }));
+      for (let i = 0; i < 150; i++) texts.push(`A note that is no SMS, number ${i}`);
+      const answer = await paste(texts.join("\n\n"));
+      expect(answer.added).toBe(600);
+      expect(answer.refusedCount).toBe(150);
+      expect(answer.refused).toHaveLength(pasteRules.refusedListed);
+      expect(answer.refused[0]!.line).toBe(1201);
+      expect(await t.db.select().from(receivedPayments)).toHaveLength(600);
+      const entries = (await t.db.select().from(activityLog)).filter((entry) => entry.action === "payments-added").map((entry) => entry.details as Record<string, number>);
+      expect(entries.reduce((sum, details) => sum + details.added!, 0)).toBe(600);
+      expect(entries.reduce((sum, details) => sum + details.refused!, 0)).toBe(150);
+      expect(entries.length).toBeGreaterThan(1);
+    });
+
     it("verifies exact matches of a paste at once when automatic verification is on, and only those", async () => {
       expect((await saveSettings({ autoVerify: true })).statusCode).toBe(200);
       const { exact, short, sms } = await doneWhen();
@@ -291,6 +329,109 @@ describe.each(testDatabaseKinds)("payments on %s", (kind) => {
       expect(history[0]!.receivedPaymentId).not.toBeNull();
       const auto = (await t.db.select().from(activityLog)).find((entry) => entry.action === "payments-verified")!;
       expect(auto.details).toEqual({ verified: 47, skipped: 0, automatic: true });
+    });
+  });
+
+  describe("tie, join and set aside by hand (decision 142)", () => {
+    const tie = (body: object, who = reviewer) => as(who).send("POST", consoleApiPaths.paymentsTie, body);
+    const detail = async (id: string) => (await as(reviewer).get(consoleApiPath(consoleApiPaths.application, { id }))).json<ApplicationDetail>();
+    const paymentId = async (transactionId: string) => (await t.db.select().from(receivedPayments).where(eq(receivedPayments.transactionId, transactionId)))[0]!.id;
+    const activity = async (action: string) => (await t.db.select().from(activityLog)).filter((entry) => entry.action === action);
+
+    it("sets a Cash In aside as it is read, saying so; it leaves the unmatched list, and the set-aside can be undone", async () => {
+      const cashIn = "Cash In Tk 200.00 from 01719000031 successful. Fee Tk 0.00. Balance Tk 1,607.90. TrxID CKCASH0001 at 01/02/2026 13:00. Download App: https://bka.sh/app";
+      const answer = await paste([cashIn, bkashSms({ amount: "200.00", sender: "01719000032", trxId: "BKCASH0002", at: "01/02/2026 13:01" })].join("\n\n"));
+      expect(answer).toMatchObject({ added: 2, setAside: 1, refusedCount: 0 });
+      expect((await received()).rows.map((row) => row.transactionId)).toEqual(["BKCASH0002"]);
+      const all = (await received("?show=all")).rows.find((row) => row.transactionId === "CKCASH0001")!;
+      expect(all).toMatchObject({ kind: "cash_in", setAside: { byEmail: null, reason: expect.stringContaining("Cash In") }, tie: null });
+      expect((await activity("payments-added"))[0]!.details).toMatchObject({ added: 2, setAside: 1 });
+      const id = await paymentId("CKCASH0001");
+      expect((await as(reviewer).send("DELETE", consoleApiPath(consoleApiPaths.paymentSetAside, { id }))).statusCode).toBe(204);
+      expect((await received()).rows.map((row) => row.transactionId).sort()).toEqual(["BKCASH0002", "CKCASH0001"]);
+      expect((await activity("payment-set-aside-undone"))[0]).toMatchObject({ organiserEmail: reviewer.email, details: { kind: "cash_in" } });
+      // Undone twice: said so, nothing changed.
+      expect((await as(reviewer).send("DELETE", consoleApiPath(consoleApiPaths.paymentSetAside, { id }))).statusCode).toBe(409);
+    });
+
+    it("sets a personal transfer aside by hand with a reason, and refuses one without", async () => {
+      await paste(bkashSms({ amount: "500.00", sender: "01719000033", trxId: "BKASIDE001", at: "01/02/2026 13:00" }));
+      const id = await paymentId("BKASIDE001");
+      const url = consoleApiPath(consoleApiPaths.paymentSetAside, { id });
+      expect((await as(reviewer).send("POST", url, { reason: "" })).statusCode).toBe(400);
+      expect((await as(reviewer).send("POST", url, { reason: "A refund from a friend" })).statusCode).toBe(204);
+      expect((await received()).total).toBe(0);
+      const row = (await received("?show=all")).rows[0]!;
+      expect(row.setAside).toMatchObject({ reason: "A refund from a friend", byEmail: reviewer.email });
+      expect((await activity("payment-set-aside"))).toHaveLength(1);
+      // A payment set aside is no one's: tying it is refused until the set-aside is undone.
+      const app = await applyFor({ wallet: "bkash", sender: "01719000033", transactionId: "BKOTHER001" });
+      const refused = await tie({ paymentIds: [id], applicationId: app.id, reason: "Typo in the ID" });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe("The payment BKASIDE001 is set aside: undo that first.");
+    });
+
+    it("ties a payment with a typo'd ID to its application by reference, with a reason: matched, off the unmatched list, in the log; undone, not received again", async () => {
+      const app = await applyFor({ wallet: "bkash", sender: "01719000034", transactionId: "BKTYPO0001" });
+      await paste(bkashSms({ amount: "200.00", sender: "01719000099", trxId: "BKTYPO0002", at: "01/02/2026 13:00" }));
+      expect((await matches()).rows[0]).toMatchObject({ id: app.id, state: "not_received" });
+      const id = await paymentId("BKTYPO0002");
+      const answer = await tie({ paymentIds: [id], reference: app.reference.toLowerCase(), reason: "Typo in the ID, confirmed on the phone" });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toEqual({ application: { id: app.id, reference: app.reference }, tied: 1 });
+      expect((await matches()).rows[0]).toMatchObject({ id: app.id, state: "matched", tiedCount: 1, payment: { id, amountPoisha: 20000 } });
+      expect((await received()).total).toBe(0);
+      const row = (await received("?show=all")).rows[0]!;
+      expect(row).toMatchObject({ application: { id: app.id }, tie: { reason: "Typo in the ID, confirmed on the phone", byEmail: reviewer.email } });
+      const [entry] = await activity("payment-tied");
+      expect(entry).toMatchObject({ organiserEmail: reviewer.email, subjectId: app.id, details: { payments: 1, joined: 1 } });
+      expect(JSON.stringify(entry!.details)).not.toContain("BKTYPO");
+      expect((await preview()).applications.map((a) => a.id)).toEqual([app.id]);
+      const money = (await detail(app.id)).money!;
+      expect(money).toMatchObject({ state: "matched", stateText: "Matched", receivedPoisha: 20000, feePoisha: 20000 });
+      expect(money.payments).toEqual([expect.objectContaining({ id, how: "by_hand", transactionId: "BKTYPO0002", tie: expect.objectContaining({ byEmail: reviewer.email }) })]);
+      // Undo: the payment is unmatched again and the application waits for it.
+      expect((await as(reviewer).send("DELETE", consoleApiPath(consoleApiPaths.paymentTie, { id }))).statusCode).toBe(204);
+      expect((await matches()).rows[0]).toMatchObject({ state: "not_received" });
+      expect((await received()).total).toBe(1);
+      expect(await activity("payment-untied")).toHaveLength(1);
+    });
+
+    it("joins a Tk 150 payment and a later Tk 50 top-up to one application; the page shows the amount that differed before", async () => {
+      const app = await applyFor({ wallet: "nagad", sender: "01719000035", transactionId: "NGJOIN01" });
+      await paste(nagadSms({ amount: "150.00", sender: "01719000035", trxId: "NGJOIN01", at: "01/02/2026 13:00" }));
+      const before = (await detail(app.id)).money!;
+      expect(before).toMatchObject({ state: "amount_differs", stateText: "Amount differs (received Tk 150 of Tk 200)", receivedPoisha: 15000 });
+      expect(before.payments).toEqual([expect.objectContaining({ how: "transaction_id", amountPoisha: 15000, wallet: "nagad", senderNumber: "01719000035" })]);
+      await paste(nagadSms({ amount: "50.00", sender: "01719000035", trxId: "NGJOIN02", at: "01/02/2026 15:00" }));
+      const answer = await tie({ paymentIds: [await paymentId("NGJOIN01"), await paymentId("NGJOIN02")], applicationId: app.id, reason: "Paid Tk 150, then the Tk 50 left" });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect((await matches()).rows[0]).toMatchObject({ id: app.id, state: "matched", tiedCount: 2, payment: { amountPoisha: 20000 } });
+      const after = (await detail(app.id)).money!;
+      expect(after).toMatchObject({ state: "matched", receivedPoisha: 20000 });
+      expect(after.payments.map((p) => [p.transactionId, p.how])).toEqual([["NGJOIN01", "by_hand"], ["NGJOIN02", "by_hand"]]);
+      expect((await activity("payment-tied"))[0]!.details).toEqual({ payments: 2, joined: 2 });
+      // Verified on the joined payments, the first one as its evidence.
+      expect(await verifyAll([app.id])).toMatchObject({ verified: 1 });
+    });
+
+    it("refuses a tie to an unknown reference, to a cash application, or of a payment tied to another application", async () => {
+      const first = await applyFor({ wallet: "bkash", sender: "01719000036", transactionId: "BKTIED0001" });
+      const second = await applyFor({ wallet: "bkash", sender: "01719000037", transactionId: "BKTIED0002" });
+      const cash = await applyFor({ wallet: "bkash", sender: "01719000038", transactionId: "BKTIED0003" }, { paymentType: "cash", paymentNumber: null, accountName: null, accountNumber: null, transactionId: null });
+      await paste(bkashSms({ amount: "200.00", sender: "01719000036", trxId: "BKTIED0009", at: "01/02/2026 13:00" }));
+      const id = await paymentId("BKTIED0009");
+      const unknown = await tie({ paymentIds: [id], reference: "GSC-NONE-00", reason: "Typo in the ID" });
+      expect(unknown.statusCode).toBe(404);
+      expect((await tie({ paymentIds: [id], applicationId: cash.id, reason: "Typo in the ID" })).statusCode).toBe(409);
+      expect((await tie({ paymentIds: [id], applicationId: first.id, reason: "Typo in the ID" })).statusCode).toBe(200);
+      const elsewhere = await tie({ paymentIds: [id], applicationId: second.id, reason: "Typo in the ID" });
+      expect(elsewhere.statusCode).toBe(409);
+      expect(elsewhere.json().message).toBe(`The payment BKTIED0009 is already tied to ${first.reference}: undo that first.`);
+      expect((await tie({ paymentIds: [id], reason: "Typo in the ID" })).statusCode).toBe(400);
+      const settingAside = await as(reviewer).send("POST", consoleApiPath(consoleApiPaths.paymentSetAside, { id }), { reason: "Not a fee" });
+      expect(settingAside.statusCode).toBe(409);
+      expect(await activity("payment-tied")).toHaveLength(1);
     });
   });
 
@@ -313,6 +454,8 @@ describe.each(testDatabaseKinds)("payments on %s", (kind) => {
         added: 2,
         alreadyKnown: 0,
         verified: 0,
+        setAside: 0,
+        refusedCount: 3,
         refused: [
           { line: 3, text: "01/02/2026,13:06,,01719000009,200.00,Received", reason: "This row has no transaction ID." },
           { line: 4, text: "01/02/2026,13:07,NGST0003,01719000010,-50.00,Sent", reason: "This row is money sent or taken out (a negative amount), not a payment received." },
@@ -323,6 +466,16 @@ describe.each(testDatabaseKinds)("payments on %s", (kind) => {
       expect(row).toMatchObject({ id: app.id, state: "matched", payment: { wallet: "nagad", receivedAt: "2026-02-01T07:05:00.000Z", senderMatches: true } });
       const stored = await t.db.select().from(receivedPayments).where(eq(receivedPayments.transactionId, "NGST0005"));
       expect(stored[0]).toMatchObject({ amountPoisha: 120000, source: "statement", addedBy: admin.id });
+    });
+
+    it("refuses a row over Tk 10,00,000 with its reason and adds the others", async () => {
+      const response = await upload("TrxID,Amount\nBKST000101,\"30,000,000\"\nBKST000102,200\n", "?wallet=bkash");
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<PasteAnswer>()).toMatchObject({
+        added: 1,
+        refusedCount: 1,
+        refused: [{ line: 2, reason: "The amount Tk 3,00,00,000 is more than the Tk 10,00,000 one payment may be: check it by hand." }],
+      });
     });
 
     it("takes the wallet from a column, and refuses a file it cannot read with one sentence", async () => {

@@ -1,10 +1,13 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { consoleApiPaths, paymentForwardPath } from "../../../shared/console/paths.ts";
 import {
   matchListQuerySchema,
   pasteRules,
+  paymentIdParamsSchema,
+  setAsideSchema,
+  tieSchema,
   pasteSchema,
   paymentSettingsSchema,
   receivedListQuerySchema,
@@ -25,11 +28,16 @@ import {
   listMatches,
   listReceivedPayments,
   readVerifyPreview,
+  setPaymentAside,
+  tiePayments,
+  undoPaymentAside,
+  untiePayment,
+  type ManualResult,
   type PaymentToStore,
 } from "../../db/repositories/received-payments.ts";
 import { readStatement, statementRules } from "../../payments/statement.ts";
 import { verifyAutomatically, verifyExactMatches } from "../../payments/verify.ts";
-import { parseWalletSmsBatch } from "../../payments/wallet-sms.ts";
+import { readPastedSms } from "../../payments/wallet-sms.ts";
 import { withTransaction } from "../../unit-of-work.ts";
 
 const reviewers = { organiser: { roles: consoleAreas.payments } };
@@ -37,6 +45,12 @@ const admins = { organiser: { roles: consoleAreas.paymentSettings } };
 
 /** A paste's JSON body: each character at most 4 bytes of UTF-8 or a 2-byte escape ("\n"), and the braces around it. */
 const pasteBodyLimit = pasteRules.maxCharacters * 4 + 4096;
+
+/**
+ * Payments stored in one transaction: a step of a big paste or statement holds the database for tens
+ * of milliseconds. PGlite runs in this process and answers one query at a time, so its steps are smaller.
+ */
+const storeSteps = { embedded: 100, postgres: 500 } as const;
 
 const statementQuerySchema = z.strictObject({
   wallet: z.enum(wallets, { error: `wallet must be one of ${wallets.join(", ")}.` }).optional(),
@@ -65,28 +79,54 @@ export default async function paymentRoutes(app: FastifyInstance) {
   app.addContentTypeParser(["text/csv", "text/plain"], { parseAs: "string", bodyLimit: statementRules.maxBytes }, (_request, body, done) => done(null, body));
 
   /**
-   * Stores the payments in one unit of work with their activity entry and, when automatic
-   * verification is on, verifies the exact matches among the payments just added (verify.ts).
+   * Stores the payments a step at a time (docs/decisions/137), each step in one unit of work with
+   * its activity entry and, when automatic verification is on, the verification of the exact matches
+   * among the payments it added (verify.ts). A paste of thousands thus holds the database (on PGlite,
+   * the one connection) a step at a time, and other requests are answered between steps. The answer
+   * lists the first refused lines and counts them all.
    */
-  const store = async (actor: ActivityActor, source: PaymentSource, payments: PaymentToStore[], refused: RefusedLine[]): Promise<PasteAnswer> => {
+  const store = async (actor: ActivityActor, source: PaymentSource, payments: PaymentToStore[], refused: RefusedLine[], refusedCount = refused.length): Promise<PasteAnswer> => {
     const { autoVerify } = await readPaymentSettings(app.db);
-    return withTransaction(app.db, app.mail, async (work) => {
-      const { addedIds, alreadyKnown } = await insertReceivedPayments(work.tx, payments, source, actor);
-      await work.activity.record({
-        actor,
-        action: "payments-added",
-        details: { source, added: addedIds.length, alreadyKnown, refused: refused.length },
+    const storeStep = storeSteps[app.database.kind];
+    const parts = Math.max(1, Math.ceil(payments.length / storeStep));
+    let added = 0;
+    let alreadyKnown = 0;
+    let verified = 0;
+    let setAside = 0;
+    for (let part = 0; part < parts; part++) {
+      if (part > 0) await new Promise((resolve) => setImmediate(resolve));
+      const step = payments.slice(part * storeStep, (part + 1) * storeStep);
+      const done = await withTransaction(app.db, app.mail, async (work) => {
+        const { addedIds, alreadyKnown: known, setAside: asideNow } = await insertReceivedPayments(work.tx, step, source, actor);
+        await work.activity.record({
+          actor,
+          action: "payments-added",
+          details: {
+            source,
+            added: addedIds.length,
+            alreadyKnown: known,
+            // The refused lines are counted once, with the first step.
+            refused: part === 0 ? refusedCount : 0,
+            ...(asideNow > 0 ? { setAside: asideNow } : {}),
+            ...(parts > 1 ? { part: part + 1, parts } : {}),
+          },
+        });
+        return { added: addedIds.length, alreadyKnown: known, setAside: asideNow, verified: autoVerify ? await verifyAutomatically(work, addedIds, actor) : 0 };
       });
-      const verified = autoVerify ? await verifyAutomatically(work, addedIds, actor) : 0;
-      return { added: addedIds.length, alreadyKnown, refused, verified };
-    });
+      setAside += done.setAside;
+      added += done.added;
+      alreadyKnown += done.alreadyKnown;
+      verified += done.verified;
+    }
+    return { added, alreadyKnown, refused: refused.slice(0, pasteRules.refusedListed), refusedCount, setAside, verified };
   };
 
-  api.post(consoleApiPaths.paymentsPaste, { schema: { body: pasteSchema }, bodyLimit: pasteBodyLimit, config: reviewers }, async (request) => {
+  api.post(consoleApiPaths.paymentsPaste, { schema: { body: pasteSchema }, bodyLimit: pasteBodyLimit, config: reviewers }, async (request, reply) => {
     const organiser = request.organiser!;
-    const { payments, rejected } = parseWalletSmsBatch(request.body.text);
-    const refused = rejected.map((line) => ({ line: line.line, text: cut(line.text), reason: line.reason }));
-    return store({ id: organiser.id, email: organiser.email }, "paste", payments.map((p) => p.payment), refused);
+    const read = await readPastedSms(request.body.text);
+    if (!read.ok) return reply.code(400).send({ statusCode: 400, error: "Bad Request", message: read.message });
+    const refused = read.rejected.map((line) => ({ line: line.line, text: cut(line.text), reason: line.reason }));
+    return store({ id: organiser.id, email: organiser.email }, "paste", read.payments.map((p) => p.payment), refused, read.rejectedCount);
   });
 
   api.post(
@@ -128,6 +168,70 @@ export default async function paymentRoutes(app: FastifyInstance) {
       });
       return answer;
     });
+  });
+
+  // Tie, join and set aside by hand (docs/decisions/142): each change and its activity entry in one
+  // unit of work; the entry names the application and counts, never a transaction ID, number or reason.
+  const refuse = (reply: FastifyReply, result: Extract<ManualResult<unknown>, { ok: false }>) =>
+    reply.code(result.status).send({ statusCode: result.status, error: result.status === 404 ? "Not Found" : "Conflict", message: result.message });
+
+  api.post(consoleApiPaths.paymentsTie, { schema: { body: tieSchema }, config: reviewers }, async (request, reply) => {
+    const organiser = request.organiser!;
+    const actor = { id: organiser.id, email: organiser.email };
+    const result = await withTransaction(app.db, app.mail, async (work) => {
+      const tied = await tiePayments(work.tx, request.body, actor);
+      if (tied.ok && tied.value.tied > 0) {
+        await work.activity.record({
+          actor,
+          action: "payment-tied",
+          subjectType: "join_request",
+          subjectId: tied.value.application.id,
+          details: { payments: tied.value.tied, joined: tied.value.joined },
+        });
+      }
+      return tied;
+    });
+    if (!result.ok) return refuse(reply, result);
+    return { application: result.value.application, tied: result.value.tied };
+  });
+
+  api.delete(consoleApiPaths.paymentTie, { schema: { params: paymentIdParamsSchema }, config: reviewers }, async (request, reply) => {
+    const organiser = request.organiser!;
+    const actor = { id: organiser.id, email: organiser.email };
+    const result = await withTransaction(app.db, app.mail, async (work) => {
+      const undone = await untiePayment(work.tx, request.params.id);
+      if (undone.ok) {
+        await work.activity.record({ actor, action: "payment-untied", subjectType: "join_request", subjectId: undone.value.applicationId, details: { payments: 1 } });
+      }
+      return undone;
+    });
+    return result.ok ? reply.code(204).send() : refuse(reply, result);
+  });
+
+  api.post(consoleApiPaths.paymentSetAside, { schema: { params: paymentIdParamsSchema, body: setAsideSchema }, config: reviewers }, async (request, reply) => {
+    const organiser = request.organiser!;
+    const actor = { id: organiser.id, email: organiser.email };
+    const result = await withTransaction(app.db, app.mail, async (work) => {
+      const aside = await setPaymentAside(work.tx, request.params.id, request.body.reason, actor);
+      if (aside.ok) {
+        await work.activity.record({ actor, action: "payment-set-aside", subjectType: "received_payment", subjectId: request.params.id, details: { kind: aside.value.kind } });
+      }
+      return aside;
+    });
+    return result.ok ? reply.code(204).send() : refuse(reply, result);
+  });
+
+  api.delete(consoleApiPaths.paymentSetAside, { schema: { params: paymentIdParamsSchema }, config: reviewers }, async (request, reply) => {
+    const organiser = request.organiser!;
+    const actor = { id: organiser.id, email: organiser.email };
+    const result = await withTransaction(app.db, app.mail, async (work) => {
+      const undone = await undoPaymentAside(work.tx, request.params.id);
+      if (undone.ok) {
+        await work.activity.record({ actor, action: "payment-set-aside-undone", subjectType: "received_payment", subjectId: request.params.id, details: { kind: undone.value.kind } });
+      }
+      return undone;
+    });
+    return result.ok ? reply.code(204).send() : refuse(reply, result);
   });
 
   api.get(consoleApiPaths.paymentSettings, { config: admins }, async () => readPaymentSettings(app.db));

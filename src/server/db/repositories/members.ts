@@ -22,13 +22,24 @@ const dhakaYearNow = sql<number>`extract(year from now() at time zone 'Asia/Dhak
  * caller's transaction (the approval's unit of work). The session year's counter row is bumped once
  * for the batch, which locks it until commit: concurrent approvals take their numbers one after the
  * other, and a rolled-back approval rolls its numbers back with it, so the sequence has no gaps. An
- * application approved again after a take-back keeps the number it had. Numbers follow `ids`' order.
+ * application approved again after a take-back keeps the number it had. Numbers follow the order the
+ * applications were received (oldest first), not `ids`' order.
  */
 export async function giveMemberNumbers(tx: Database, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   const numbered = await tx.select({ id: members.applicationId }).from(members).where(inArray(members.applicationId, [...ids]));
   const have = new Set(numbered.map((row) => row.id));
-  const fresh = ids.filter((id) => !have.has(id));
+  const unnumbered = ids.filter((id) => !have.has(id));
+  if (unnumbered.length === 0) return;
+  // Oldest application first, whatever order the ids came in (a table sorted newest first, say): the
+  // first to apply gets the lower number (docs/decisions/142).
+  const fresh = (
+    await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(inArray(applications.id, unnumbered))
+      .orderBy(asc(applications.createdAt), asc(applications.id))
+  ).map((row) => row.id);
   if (fresh.length === 0) return;
   const [counter] = await tx
     .insert(memberNumberCounters)

@@ -14,11 +14,15 @@ import type {
   RegistrationBrief,
   VerifyPreview,
   Wallet,
+  ApplicationMoney,
+  ManualDecision,
+  ReceivedKind,
+  TieAnswer,
 } from "../../../shared/console/payments.ts";
-import { matchStates } from "../../../shared/console/payments.ts";
+import { manualMessages, matchStates, moneyStateText } from "../../../shared/console/payments.ts";
 import { membershipWallets } from "../../../shared/membership.ts";
 import { normalisePhone } from "../../../shared/phone.ts";
-import type { ReceivedPayment } from "../../payments/wallet-sms.ts";
+import { setAsideByParser, type ReceivedPayment } from "../../payments/wallet-sms.ts";
 import type { Database } from "../client.ts";
 import { activityLog, applications, eventRegistrations, receivedPayments } from "../schema.ts";
 import type { ActivityActor } from "./activity.ts";
@@ -33,6 +37,8 @@ import { readPaymentSettings } from "./payment-settings.ts";
  */
 
 export interface PaymentToStore {
+  /** What the message was (docs/decisions/142); a statement row is "received". */
+  kind?: ReceivedKind;
   wallet: Wallet;
   amountPoisha: number;
   senderNumber: string | null;
@@ -52,7 +58,7 @@ export async function insertReceivedPayments(
   payments: readonly (PaymentToStore | ReceivedPayment)[],
   source: PaymentSource,
   actor: ActivityActor,
-): Promise<{ addedIds: string[]; alreadyKnown: number }> {
+): Promise<{ addedIds: string[]; alreadyKnown: number; setAside: number }> {
   const unique = new Map<string, PaymentToStore>();
   for (const payment of payments) {
     const transactionId = payment.transactionId.trim().toUpperCase();
@@ -61,6 +67,7 @@ export async function insertReceivedPayments(
   }
   const rows = [...unique.values()];
   const addedIds: string[] = [];
+  let setAside = 0;
   for (let start = 0; start < rows.length; start += insertChunk) {
     const inserted = await db
       .insert(receivedPayments)
@@ -74,13 +81,19 @@ export async function insertReceivedPayments(
           source,
           addedBy: actor.id,
           addedByEmail: actor.email,
+          kind: payment.kind ?? "received",
+          // An agent's Cash In or a bank's deposit is no fee: set aside as it is stored, by the reader (no organiser).
+          ...(setAsideByParser[payment.kind ?? "received"] ? { setAsideReason: setAsideByParser[payment.kind ?? "received"], setAsideAt: sql`now()` } : {}),
         })),
       )
       .onConflictDoNothing({ target: [receivedPayments.wallet, receivedPayments.transactionId] })
-      .returning({ id: receivedPayments.id });
-    for (const row of inserted) addedIds.push(row.id);
+      .returning({ id: receivedPayments.id, setAsideAt: receivedPayments.setAsideAt });
+    for (const row of inserted) {
+      addedIds.push(row.id);
+      if (row.setAsideAt !== null) setAside++;
+    }
   }
-  return { addedIds, alreadyKnown: payments.length - addedIds.length };
+  return { addedIds, alreadyKnown: payments.length - addedIds.length, setAside };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -118,6 +131,10 @@ function matchedApplications(window: MatchWindow, ids?: readonly string[]): SQL 
     select
       p.*,
       case
+        -- Payments a reviewer tied by hand (docs/decisions/142): a person decided whose they are, so
+        -- only their sum (with the payment of its own ID) against the fee is left to say.
+        when p.tied_count > 0 and p.amount_poisha <> p.total_amount::bigint * 100 then 'amount_differs'
+        when p.tied_count > 0 then 'matched'
         when p.shared then 'id_used_elsewhere'
         when p.payment_id is null then 'not_received'
         when p.wallet is null or p.payment_wallet <> p.wallet then 'wallet_differs'
@@ -130,7 +147,10 @@ function matchedApplications(window: MatchWindow, ids?: readonly string[]): SQL 
       select distinct on (w.id)
         w.kind, w.event_title, w.id, w.reference, w.full_name, w.created_at, w.transaction_id, w.total_amount, w.account_number, w.wallet,
         (s.key is not null) as shared,
-        r.id as payment_id, r.wallet as payment_wallet, r.amount_poisha, r.sender_number, r.received_at, r.added_at
+        coalesce(r.id, t.first_id) as payment_id, coalesce(r.wallet, t.first_wallet) as payment_wallet,
+        (case when r.id is not null and r.application_id is null then r.amount_poisha else 0 end)::bigint + coalesce(t.tied_poisha, 0)::bigint as amount_poisha,
+        coalesce(r.sender_number, t.first_sender) as sender_number, coalesce(r.received_at, t.first_received_at) as received_at, coalesce(r.added_at, t.first_added_at) as added_at,
+        coalesce(t.tied_count, 0)::int as tied_count
       from (
         select 'application' as kind, null::text as event_title,
           a.id, a.reference, a.full_name, a.created_at, a.transaction_id, a.total_amount, a.account_number,
@@ -164,7 +184,18 @@ function matchedApplications(window: MatchWindow, ids?: readonly string[]): SQL 
         group by 1
         having count(*) > 1
       ) s on s.key = w.key
-      left join received_payments r on r.transaction_id = w.key
+      -- A payment set aside is no one's; one tied by hand to another application is that one's.
+      left join received_payments r on r.transaction_id = w.key and r.set_aside_at is null
+        and (r.application_id is null or (w.kind = 'application' and r.application_id = w.id))
+      left join (
+        select distinct on (x.application_id) x.application_id,
+          count(*) over (partition by x.application_id) as tied_count,
+          sum(x.amount_poisha) over (partition by x.application_id) as tied_poisha,
+          x.id as first_id, x.wallet as first_wallet, x.sender_number as first_sender, x.received_at as first_received_at, x.added_at as first_added_at
+        from received_payments x
+        where x.application_id is not null
+        order by x.application_id, x.tied_at, x.id
+      ) t on w.kind = 'application' and t.application_id = w.id
       -- The payment of the application's own wallet when there is one (an ID is unique per wallet only).
       order by w.id, (r.wallet = w.wallet) desc nulls last, r.added_at, r.id
     ) p`;
@@ -181,6 +212,7 @@ interface MatchedRow extends Record<string, unknown> {
   total_amount: number;
   account_number: string | null;
   wallet: Wallet | null;
+  tied_count: number;
   payment_id: string | null;
   payment_wallet: Wallet | null;
   amount_poisha: number | null;
@@ -238,6 +270,7 @@ export async function listMatches(db: Database, query: MatchListQuery): Promise<
               senderMatches: row.sender_number !== null && row.account_number !== null && normalisePhone(row.account_number) === row.sender_number,
             },
       sharedWith: shared.get(row.id) ?? [],
+      ...(Number(row.tied_count) > 0 ? { tiedCount: Number(row.tied_count) } : {}),
       kind: row.kind,
       eventTitle: row.event_title,
     })),
@@ -434,11 +467,20 @@ interface ReceivedDbRow extends Record<string, unknown> {
   registration_reference: string | null;
   registration_status: RegistrationBrief["status"] | null;
   registration_event_title: string | null;
+  kind: ReceivedKind;
+  tied_application_id: string | null;
+  tie_reason: string | null;
+  tied_at: Date | string | null;
+  tied_by_email: string | null;
+  set_aside_reason: string | null;
+  set_aside_at: Date | string | null;
+  set_aside_by_email: string | null;
 }
 
-/** Received payments newest first (by the SMS's time, else when added), all or only those no application claims. */
+/** Received payments newest first (by the SMS's time, else when added), all or only those no application claims, none tied or set aside. */
 export async function listReceivedPayments(db: Database, query: ReceivedListQuery): Promise<ReceivedPage> {
-  const where = query.show === "unmatched" ? sql`where app.key is null and reg.key is null` : sql``;
+  const where =
+    query.show === "unmatched" ? sql`where r.application_id is null and r.set_aside_at is null and app.key is null and reg.key is null` : sql``;
   const [totals, page] = await Promise.all([
     rowsOf<{ n: number | string }>(db, sql`
       select count(*) as n from received_payments r
@@ -446,18 +488,21 @@ export async function listReceivedPayments(db: Database, query: ReceivedListQuer
       left join ${registrationClaims} reg on reg.key = r.transaction_id and app.key is null
       ${where}`),
     rowsOf<ReceivedDbRow>(db, sql`
-      select r.id, r.wallet, r.amount_poisha, r.sender_number, r.transaction_id, r.received_at, r.source, r.added_at,
-        app.id as application_id, app.reference as application_reference, app.full_name as application_name,
-        app.status as application_status, app.transaction_id as application_transaction_id,
+      select r.id, r.wallet, r.amount_poisha, r.sender_number, r.transaction_id, r.received_at, r.source, r.added_at, r.kind,
+        r.application_id as tied_application_id, r.tie_reason, r.tied_at, r.tied_by_email, r.set_aside_reason, r.set_aside_at, r.set_aside_by_email,
+        coalesce(ta.id, app.id) as application_id, coalesce(ta.reference, app.reference) as application_reference,
+        coalesce(ta.full_name, app.full_name) as application_name,
+        coalesce(ta.status, app.status) as application_status, coalesce(ta.transaction_id, app.transaction_id) as application_transaction_id,
         reg.id as registration_id, reg.reference as registration_reference, reg.status as registration_status, reg.title as registration_event_title
       from received_payments r
       left join ${claims} app on app.key = r.transaction_id
       left join ${registrationClaims} reg on reg.key = r.transaction_id and app.key is null
+      left join join_requests ta on ta.id = r.application_id
       ${where}
       order by coalesce(r.received_at, r.added_at) desc, r.id desc
       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
   ]);
-  const unclaimed = page.filter((row) => row.application_id === null && row.registration_id === null);
+  const unclaimed = page.filter((row) => row.application_id === null && row.registration_id === null && row.set_aside_at === null);
   const candidates = unclaimed.length > 0 ? await findCandidates(db, unclaimed) : new Map<string, Candidate[]>();
   return {
     rows: page.map((row): ReceivedPaymentRow => ({
@@ -481,7 +526,7 @@ export async function listReceivedPayments(db: Database, query: ReceivedListQuer
             },
       candidates: candidates.get(row.id) ?? [],
       registration:
-        row.registration_id === null
+        row.registration_id === null || row.tied_application_id !== null
           ? null
           : {
               id: row.registration_id,
@@ -489,11 +534,185 @@ export async function listReceivedPayments(db: Database, query: ReceivedListQuer
               eventTitle: row.registration_event_title!,
               status: row.registration_status!,
             },
+      kind: row.kind,
+      tie: row.tied_application_id === null ? null : { reason: row.tie_reason ?? "", at: iso(row.tied_at)!, byEmail: row.tied_by_email },
+      setAside: row.set_aside_at === null ? null : { reason: row.set_aside_reason ?? "", at: iso(row.set_aside_at)!, byEmail: row.set_aside_by_email },
     })),
     total: Number(totals[0]?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tie, join and set aside by hand (docs/decisions/142). Each locks the payments it changes (in id
+// order) and is written with its activity entry in the caller's unit of work.
+
+export type ManualResult<T> = { ok: true; value: T } | { ok: false; status: 404 | 409; message: string };
+
+interface LockedPayment {
+  id: string;
+  transactionId: string;
+  amountPoisha: number;
+  applicationId: string | null;
+  setAsideAt: Date | null;
+}
+
+async function lockPayments(tx: Database, ids: readonly string[]): Promise<LockedPayment[]> {
+  return tx
+    .select({
+      id: receivedPayments.id,
+      transactionId: receivedPayments.transactionId,
+      amountPoisha: receivedPayments.amountPoisha,
+      applicationId: receivedPayments.applicationId,
+      setAsideAt: receivedPayments.setAsideAt,
+    })
+    .from(receivedPayments)
+    .where(inArray(receivedPayments.id, [...ids]))
+    .orderBy(asc(receivedPayments.id))
+    .for("update");
+}
+
+/**
+ * Ties one or more received payments to one application (a typo'd ID, a friend's number; two or
+ * more joined make one fee), with the reviewer's reason. Refused when a payment is set aside or tied
+ * to another application; a payment tied to this one already is left as it was.
+ */
+export async function tiePayments(
+  tx: Database,
+  input: { paymentIds: readonly string[]; applicationId?: string; reference?: string; reason: string },
+  actor: ActivityActor,
+): Promise<ManualResult<TieAnswer & { totalPoisha: number; joined: number }>> {
+  const [application] = await tx
+    .select({ id: applications.id, reference: applications.reference, paymentType: applications.paymentType })
+    .from(applications)
+    .where(input.applicationId ? eq(applications.id, input.applicationId) : eq(applications.reference, input.reference ?? ""))
+    .limit(1);
+  if (!application) return { ok: false, status: 404, message: manualMessages.applicationNotFound };
+  if (application.paymentType !== "online") return { ok: false, status: 409, message: manualMessages.cash };
+  const ids = [...new Set(input.paymentIds)];
+  const locked = await lockPayments(tx, ids);
+  if (locked.length !== ids.length) return { ok: false, status: 404, message: manualMessages.paymentNotFound };
+  for (const payment of locked) {
+    if (payment.setAsideAt !== null) return { ok: false, status: 409, message: manualMessages.setAside(payment.transactionId) };
+    if (payment.applicationId !== null && payment.applicationId !== application.id) {
+      const [other] = await tx.select({ reference: applications.reference }).from(applications).where(eq(applications.id, payment.applicationId));
+      return { ok: false, status: 409, message: manualMessages.tiedElsewhere(payment.transactionId, other?.reference ?? "another application") };
+    }
+  }
+  const fresh = locked.filter((payment) => payment.applicationId === null).map((payment) => payment.id);
+  if (fresh.length > 0) {
+    await tx
+      .update(receivedPayments)
+      .set({ applicationId: application.id, tieReason: input.reason, tiedAt: sql`now()`, tiedBy: actor.id, tiedByEmail: actor.email })
+      .where(inArray(receivedPayments.id, fresh));
+  }
+  const [all] = await tx
+    .select({ n: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${receivedPayments.amountPoisha}), 0)::bigint` })
+    .from(receivedPayments)
+    .where(eq(receivedPayments.applicationId, application.id));
+  return {
+    ok: true,
+    value: { application: { id: application.id, reference: application.reference }, tied: fresh.length, joined: Number(all?.n ?? 0), totalPoisha: Number(all?.total ?? 0) },
+  };
+}
+
+/** Undoes a tie: the payment is nobody's again (or its own ID's application's). Answers the application it was tied to. */
+export async function untiePayment(tx: Database, id: string): Promise<ManualResult<{ applicationId: string }>> {
+  const [payment] = await lockPayments(tx, [id]);
+  if (!payment) return { ok: false, status: 404, message: manualMessages.paymentNotFound };
+  if (payment.applicationId === null) return { ok: false, status: 409, message: manualMessages.notTied };
+  await tx
+    .update(receivedPayments)
+    .set({ applicationId: null, tieReason: null, tiedAt: null, tiedBy: null, tiedByEmail: null })
+    .where(eq(receivedPayments.id, id));
+  return { ok: true, value: { applicationId: payment.applicationId } };
+}
+
+/** Sets a received entry aside as no membership fee (Cash In, a refund, a personal transfer), with why. */
+export async function setPaymentAside(tx: Database, id: string, reason: string, actor: ActivityActor): Promise<ManualResult<{ kind: ReceivedKind }>> {
+  const [payment] = await lockPayments(tx, [id]);
+  if (!payment) return { ok: false, status: 404, message: manualMessages.paymentNotFound };
+  if (payment.applicationId !== null) return { ok: false, status: 409, message: manualMessages.tied };
+  const [row] = await tx
+    .update(receivedPayments)
+    .set({ setAsideReason: reason, setAsideAt: sql`now()`, setAsideBy: actor.id, setAsideByEmail: actor.email })
+    .where(eq(receivedPayments.id, id))
+    .returning({ kind: receivedPayments.kind });
+  return { ok: true, value: { kind: row!.kind as ReceivedKind } };
+}
+
+/** Undoes a set-aside (the reader's or a reviewer's): the payment counts again. */
+export async function undoPaymentAside(tx: Database, id: string): Promise<ManualResult<{ kind: ReceivedKind }>> {
+  const [payment] = await lockPayments(tx, [id]);
+  if (!payment) return { ok: false, status: 404, message: manualMessages.paymentNotFound };
+  if (payment.setAsideAt === null) return { ok: false, status: 409, message: manualMessages.notSetAside };
+  const [row] = await tx
+    .update(receivedPayments)
+    .set({ setAsideReason: null, setAsideAt: null, setAsideBy: null, setAsideByEmail: null })
+    .where(eq(receivedPayments.id, id))
+    .returning({ kind: receivedPayments.kind });
+  return { ok: true, value: { kind: row!.kind as ReceivedKind } };
+}
+
+/**
+ * An application's money for its console page: every received payment tied to it (by hand, or by
+ * its transaction ID when not set aside or tied elsewhere), what they add up to against the fee,
+ * and its match state while it waits for verification; undefined when there is no such application.
+ */
+export async function readApplicationMoney(db: Database, applicationId: string): Promise<ApplicationMoney | undefined> {
+  const [application] = await db
+    .select({ id: applications.id, totalAmount: applications.totalAmount, transactionId: applications.transactionId })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  if (!application) return undefined;
+  const key = application.transactionId?.trim().toUpperCase() ?? "";
+  const payments = await rowsOf<{
+    id: string;
+    wallet: Wallet;
+    amount_poisha: number;
+    sender_number: string | null;
+    transaction_id: string;
+    received_at: Date | string | null;
+    kind: ReceivedKind;
+    application_id: string | null;
+    tie_reason: string | null;
+    tied_at: Date | string | null;
+    tied_by_email: string | null;
+  }>(db, sql`
+    select r.id, r.wallet, r.amount_poisha, r.sender_number, r.transaction_id, r.received_at, r.kind, r.application_id, r.tie_reason, r.tied_at, r.tied_by_email
+    from received_payments r
+    where r.application_id = ${application.id}::uuid
+      or (r.transaction_id = ${key} and ${key} <> '' and r.application_id is null and r.set_aside_at is null)
+    order by coalesce(r.received_at, r.added_at), r.id`);
+  const [state] = (await readMatchStateRows(db, [application.id])) ?? [];
+  const feePoisha = application.totalAmount * 100;
+  const listed = payments.map((row) => ({
+    id: row.id,
+    wallet: row.wallet,
+    amountPoisha: Number(row.amount_poisha),
+    senderNumber: row.sender_number,
+    transactionId: row.transaction_id,
+    receivedAt: iso(row.received_at),
+    kind: row.kind,
+    how: row.application_id === null ? ("transaction_id" as const) : ("by_hand" as const),
+    tie: row.application_id === null ? null : ({ reason: row.tie_reason ?? "", at: iso(row.tied_at)!, byEmail: row.tied_by_email } satisfies ManualDecision),
+  }));
+  const receivedPoisha = listed.reduce((sum, payment) => sum + payment.amountPoisha, 0);
+  const shared = state?.state === "id_used_elsewhere" ? ((await sharingReferences(db, [state])).get(application.id) ?? []) : [];
+  return {
+    feePoisha,
+    receivedPoisha,
+    state: state?.state ?? null,
+    stateText: state ? moneyStateText(state.state, Number(state.amount_poisha ?? 0), feePoisha) : null,
+    payments: listed,
+    sharedWith: shared,
+  };
+}
+
+async function readMatchStateRows(db: Database, ids: readonly string[]): Promise<MatchedRow[]> {
+  const window = await matchWindow(db);
+  return rowsOf<MatchedRow>(db, sql`select m.* from (${matchedApplications(window, ids)}) m where m.kind = 'application'`);
 }
 
 /** At most this many candidates are offered for one payment. */

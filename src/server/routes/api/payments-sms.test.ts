@@ -104,6 +104,29 @@ describe.each(testDatabaseKinds)("the SMS forwarder on %s", (kind) => {
     expect((await post(body(sms("BKF0000004"), "16247"))).statusCode).toBe(201);
   });
 
+  it("refuses a text in one wallet's layout from another wallet's sender (422), and stores nothing", async () => {
+    await settings({ forwarderSenders: ["bKash", "NAGAD", "01719100009"] });
+    const nagadText = nagadSms({ amount: "200.00", sender: "01719100002", trxId: "NGF00009", at: "01/02/2026 13:00" });
+    for (const [text, from, wallet] of [
+      [sms("BKF0000009"), "nagad", "bKash"],
+      [sms("BKF0000009"), "01719100009", "bKash"],
+      [nagadText, "bKash", "Nagad"],
+    ] as const) {
+      const response = await post(body(text, from));
+      expect(response.statusCode, from).toBe(422);
+      expect(response.json().message).toBe(forwarderMessages.walletMismatch(wallet === "bKash" ? "bkash" : "nagad"));
+    }
+    expect(await t.db.select().from(receivedPayments)).toEqual([]);
+    expect((await post(body(nagadText, "NAGAD"))).statusCode).toBe(201);
+  });
+
+  it("refuses an amount over Tk 10,00,000 with its reason (422), never a 500", async () => {
+    const response = await post(body(sms("BKF0000010", "50,000,000.00")));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe("The amount Tk 5,00,00,000 is more than the Tk 10,00,000 one payment may be: check it by hand.");
+    expect(await t.db.select().from(receivedPayments)).toEqual([]);
+  });
+
   it("answers 422 with the parser's reason for an SMS that is not a payment, and stores nothing", async () => {
     const response = await post(body("Your bKash verification code is 123456. Never share it."));
     expect(response.statusCode).toBe(422);

@@ -8,7 +8,8 @@ import { forwarderSecretMatches, readForwarderGate } from "../../db/repositories
 import { insertReceivedPayments } from "../../db/repositories/received-payments.ts";
 import type { ApiError } from "../../plugins/app/errors.ts";
 import { verifyAutomatically } from "../../payments/verify.ts";
-import { longestSms, parseWalletSms } from "../../payments/wallet-sms.ts";
+import { longestSms, parseWalletSms, walletNames, walletOfSender } from "../../payments/wallet-sms.ts";
+import type { Wallet } from "../../../shared/console/payments.ts";
 import { withTransaction } from "../../unit-of-work.ts";
 
 /**
@@ -34,6 +35,9 @@ export const forwarderMessages = {
   sender: "SMS from this sender are not accepted: only the wallet senders listed in the payment settings are.",
   stored: "The payment was received.",
   alreadyReceived: "This payment was already received.",
+  /** A text in one wallet's layout from another wallet's sender (or a sender of no wallet): a forged SMS, or a sender list gone wrong. */
+  walletMismatch: (wallet: Wallet) =>
+    `This is a ${walletNames[wallet]} message, but its sender is not ${walletNames[wallet]}'s: a forwarded SMS is only taken from its own wallet's sender.`,
   tooManyWrong: "Too many requests with a wrong forwarding secret from your address. Please wait a minute and try again.",
 } as const;
 
@@ -97,6 +101,9 @@ export default async function forwardedSmsRoutes(app: FastifyInstance) {
       const parsed = parseWalletSms(request.body.text);
       if (!parsed.ok) {
         return reply.code(422).send({ statusCode: 422, error: "Unprocessable Entity", message: parsed.reason } satisfies ApiError);
+      }
+      if (walletOfSender(request.body.from) !== parsed.payment.wallet) {
+        return reply.code(422).send({ statusCode: 422, error: "Unprocessable Entity", message: forwarderMessages.walletMismatch(parsed.payment.wallet) } satisfies ApiError);
       }
       const forwarder = { id: null, email: null };
       const answer = await withTransaction(app.db, app.mail, async (work) => {

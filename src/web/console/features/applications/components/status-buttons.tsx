@@ -35,10 +35,37 @@ type StatusControl = ReturnType<typeof useStatusChange>;
  * first, naming how many; for one approved application (`from`), payment verified is "Take back
  * approval…", which asks why.
  */
-export function StatusButtons({ statuses, control, from }: { statuses: readonly ApplicationStatus[]; control: StatusControl; from?: ApplicationStatus }) {
+export function StatusButtons({
+  statuses,
+  control,
+  from,
+  moneyWarning,
+}: {
+  statuses: readonly ApplicationStatus[];
+  control: StatusControl;
+  from?: ApplicationStatus;
+  /** The money's state when it does not match the fee: marking the payment verified then asks first. */
+  moneyWarning?: string;
+}) {
   const disabled = control.change.isPending;
   return statuses.map((status) => {
     const takeBack = from !== undefined && takesBackApproval(from, status);
+    if (status === "payment_verified" && !takeBack && moneyWarning) {
+      return (
+        <ConfirmAction
+          key={status}
+          title="Mark the payment verified?"
+          description={`The money does not match: ${moneyWarning}. Verify only if you have checked the payment another way.`}
+          actionLabel="Mark payment verified"
+          pending={disabled}
+          onConfirm={() => control.apply(status)}
+        >
+          <Button size="sm" disabled={disabled}>
+            {statusActionLabels[status]}
+          </Button>
+        </ConfirmAction>
+      );
+    }
     if (status === "rejected" || takeBack) {
       const step: ReasonStep = takeBack ? "payment_verified" : "rejected";
       return (

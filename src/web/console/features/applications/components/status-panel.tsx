@@ -35,7 +35,13 @@ export function StatusPanel({ application }: { application: ApplicationDetail })
       {outcome && <StatusChangeNotice outcome={outcome} />}
       <ErrorNotice error={control.change.error} title="The status was not changed" />
       <div className="flex flex-wrap gap-2">
-        <StatusButtons statuses={actions} control={control} from={application.status} />
+        <StatusButtons
+          statuses={actions}
+          control={control}
+          from={application.status}
+          // Verifying by hand when the money does not match asks first, saying what arrived (decision 142).
+          moneyWarning={application.money?.state && application.money.state !== "matched" ? (application.money.stateText ?? undefined) : undefined}
+        />
       </div>
       <ReasonStep control={control} />
       <div>

@@ -8,6 +8,7 @@ import { BackToList } from "../../../components/list-place.tsx";
 import { RecordPage } from "../../../components/record-page.tsx";
 import { SharedTransactionWarning } from "../components/shared-transaction-warning.tsx";
 import { StatusHistory } from "../components/status-history.tsx";
+import { MoneyPanel } from "../components/money-panel.tsx";
 import { StatusPanel } from "../components/status-panel.tsx";
 
 /** /organiser/applications/:id: one application, every field, its status and history. */
@@ -36,6 +37,7 @@ function ApplicationView() {
           <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="grid gap-4 lg:col-start-2 lg:row-start-1">
               <StatusPanel key={data.id} application={data} />
+              {data.money && <MoneyPanel money={data.money} />}
               <StatusHistory history={data.history} />
             </div>
             <div className="lg:col-start-1 lg:row-start-1">

@@ -22,7 +22,7 @@ describe("the Payments page's address", () => {
 
 describe("the summary of a paste", () => {
   it("says what was added, known and verified, in the console's plurals", () => {
-    expect(readSummaryLine({ added: 1, alreadyKnown: 0, verified: 2, refused: [] })).toBe("1 payment added, 0 already received, 2 payments verified automatically");
-    expect(readSummaryLine({ added: 4900, alreadyKnown: 12, verified: 1, refused: [] })).toBe("4,900 payments added, 12 already received, 1 payment verified automatically");
+    expect(readSummaryLine({ added: 1, alreadyKnown: 0, verified: 2, refused: [], refusedCount: 0, setAside: 0 })).toBe("1 payment added, 0 already received, 2 payments verified automatically");
+    expect(readSummaryLine({ added: 4900, alreadyKnown: 12, verified: 1, refused: [], refusedCount: 0, setAside: 0 })).toBe("4,900 payments added, 12 already received, 1 payment verified automatically");
   });
 });

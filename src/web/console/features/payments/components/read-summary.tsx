@@ -13,6 +13,8 @@ export function readSummaryLine(answer: PasteAnswer): string {
     `${counted(answer.added, "payment")} added`,
     `${answer.alreadyKnown.toLocaleString("en")} already received`,
     `${counted(answer.verified, "payment")} verified automatically`,
+    // An agent's Cash In or a bank deposit: stored, but set aside as no fee by the reader (decision 142).
+    ...(answer.setAside > 0 ? [`${answer.setAside.toLocaleString("en")} set aside as no fee (Cash In or bank deposit)`] : []),
   ].join(", ");
 }
 
@@ -25,25 +27,33 @@ export function ReadSummary({ answer, source }: { answer: PasteAnswer | null; so
     <>
       <div role="status" className="empty:hidden">
         {answer && (
-          <Notice variant={answer.refused.length === 0 ? "success" : "info"} title={readSummaryLine(answer)}>
-            {answer.refused.length === 0
+          <Notice variant={refusedCount(answer) === 0 ? "success" : "info"} title={readSummaryLine(answer)}>
+            {refusedCount(answer) === 0
               ? "Every part was read."
-              : `${counted(answer.refused.length, "part")} could not be read as a payment: check ${answer.refused.length === 1 ? "it" : "them"} below against the wallet's messages.`}
+              : `${counted(refusedCount(answer), "part")} could not be read as a payment: check ${refusedCount(answer) === 1 ? "it" : "them"} below against the wallet's messages.`}
           </Notice>
         )}
       </div>
-      {answer && answer.refused.length > 0 && <RefusedParts key={answer.refused.length} refused={answer.refused} source={source} />}
+      {answer && answer.refused.length > 0 && <RefusedParts key={answer.refused.length} refused={answer.refused} total={refusedCount(answer)} source={source} />}
     </>
   );
 }
 
-function RefusedParts({ refused, source }: { refused: RefusedLine[]; source: "paste" | "statement" }) {
+/** Every part not read: the server lists the first 100 and counts them all. */
+const refusedCount = (answer: PasteAnswer) => Math.max(answer.refusedCount ?? 0, answer.refused.length);
+
+function RefusedParts({ refused, total, source }: { refused: RefusedLine[]; total: number; source: "paste" | "statement" }) {
   const [shown, setShown] = useState(batch);
   return (
     <section aria-labelledby={`refused-${source}`} className="grid gap-2">
       <h3 id={`refused-${source}`} className="font-bold text-brand-900">
-        Not read ({refused.length.toLocaleString("en")})
+        Not read ({total.toLocaleString("en")})
       </h3>
+      {total > refused.length && (
+        <p className="text-sm text-ink">
+          The first {refused.length.toLocaleString("en")} are listed: fix them, then paste the rest again to see the others.
+        </p>
+      )}
       <ol className="grid gap-2">
         {refused.slice(0, shown).map((part, index) => (
           <li key={`${part.line}-${index}`} className="grid gap-1 rounded-xl border border-line bg-white p-3 text-sm">

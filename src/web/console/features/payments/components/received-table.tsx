@@ -3,6 +3,7 @@ import { consoleColumns, DataTable } from "../../../components/data-table.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { StatusBadge } from "../../applications/components/status-badge.tsx";
 import { ApplicationLink } from "./application-link.tsx";
+import { PaymentDecision } from "./payment-decision.tsx";
 import { registrationStatusLabels } from "../../../../../shared/console/registrations.ts";
 
 const column = consoleColumns<ReceivedPaymentRow>();
@@ -36,6 +37,7 @@ function ClaimCell({ row }: { row: ReceivedPaymentRow }) {
       </div>
     );
   }
+  if (row.setAside) return <span className="text-muted">None: set aside</span>;
   if (row.candidates.length === 0) return <span className="text-muted">No application or registration, and none alike</span>;
   return (
     <div className="grid min-w-56 gap-1">
@@ -76,6 +78,7 @@ const columns = [
   }),
   column.accessor("source", { header: "Source", cell: ({ getValue }) => <span className="whitespace-nowrap">{paymentSourceLabels[getValue()]}</span> }),
   column.display({ id: "claim", header: "Application or registration", cell: ({ row }) => <ClaimCell row={row.original} /> }),
+  column.display({ id: "decision", header: "Decision", cell: ({ row }) => <PaymentDecision row={row.original} /> }),
 ];
 
 /** One page of the payments the club received. */
