@@ -41,7 +41,7 @@ const rowTwins: [string, Row[], string[]][] = [
   ["alumni", sample.sampleAlumniMembers, ["jobTitle"]],
   ["event categories", sample.sampleEventCategories, ["name", "description"]],
   ["events", sample.sampleEvents, ["title", "description", "location"]],
-  ["projects", sample.sampleProjects, ["title", "description"]],
+  ["projects", sample.sampleProjects, ["title", "description", "lead", "duration", "funding"]],
   ["publications", sample.samplePublications, ["title", "abstract"]],
   ["club partners", sample.sampleClubPartners, ["roleTitle", "bio"]],
 ];
