@@ -81,3 +81,22 @@ describe("the sample content in Bangla", () => {
     }
   });
 });
+
+// Decision 141: the pages beneath Events, Projects and Publications show the club's rows, and the
+// sample content fills each on a fresh install.
+describe("the sample content fills every page of one kind of row", () => {
+  const shown = <T extends { active?: boolean | null }>(rows: T[]) => rows.filter((row) => row.active !== false);
+
+  it("has shown workshops, and shown events with an album (Past Events)", () => {
+    expect(shown(sample.sampleEvents).filter((event) => event.kind === "workshop").length).toBeGreaterThanOrEqual(2);
+    expect(shown(sample.sampleEvents).filter((event) => event.photosUrl).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(["research", "student", "completed"])("has shown %s projects", (kind) => {
+    expect(shown(sample.sampleProjects).filter((project) => project.kind === kind).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(["research_paper", "journal_article", "conference_paper"])("has shown publications of type %s", (type) => {
+    expect(shown(sample.samplePublications).filter((publication) => publication.type === type).length).toBeGreaterThanOrEqual(1);
+  });
+});
