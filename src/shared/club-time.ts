@@ -20,7 +20,7 @@ export function timeRange(from: string, to: string): string {
 }
 
 /** An instant in Dhaka as "Sunday, 13 December 2026" and "8:00 PM". */
-function dhakaDayAndTime(instant: Date | string): [string, string] {
+export function dhakaDayAndTime(instant: Date | string): [string, string] {
   const local = new Date(new Date(instant).getTime() + dhakaOffsetMs).toISOString();
   const date = new Date(`${local.slice(0, 10)}T00:00:00Z`);
   return [`${weekdays[date.getUTCDay()]}, ${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`, clockTime(local.slice(11, 16))];
@@ -47,8 +47,8 @@ export function dhakaSpan(start: Date | string, end: Date | string | null): stri
 // versions of that data: an element showing one of these in the browser keeps the server's text
 // (`suppressHydrationWarning`) rather than re-rendering the page over one spelling.
 
-const banglaDay = new Intl.DateTimeFormat("bn-BD", { timeZone: "Asia/Dhaka", weekday: "long", day: "numeric", month: "long", year: "numeric" });
-const banglaTime = new Intl.DateTimeFormat("bn-BD", { timeZone: "Asia/Dhaka", hour: "numeric", minute: "2-digit", dayPeriod: "short" });
+export const banglaDay = new Intl.DateTimeFormat("bn-BD", { timeZone: "Asia/Dhaka", weekday: "long", day: "numeric", month: "long", year: "numeric" });
+export const banglaTime = new Intl.DateTimeFormat("bn-BD", { timeZone: "Asia/Dhaka", hour: "numeric", minute: "2-digit", dayPeriod: "short" });
 const banglaNumber = new Intl.NumberFormat("bn-BD");
 
 /** A number as the page's language writes it: "1,250" or "১,২৫০". */
@@ -91,31 +91,3 @@ export function spanIn(lang: "en" | "bn", start: Date | string, end: Date | stri
   return lang === "bn" ? banglaSpan(start, end) : dhakaSpan(start, end);
 }
 
-// An event's days and its hours apart (the Upcoming Events, Past Events and Workshops cards,
-// docs/decisions/141): "Thursday, 21 January 2027" and "9:00 AM to 5:00 PM".
-
-/** The day, or the first and last days, of an event in Dhaka. */
-export function dhakaDays(start: Date | string, end: Date | string | null): string {
-  const first = dhakaDayAndTime(start)[0];
-  const last = end === null ? first : dhakaDayAndTime(end)[0];
-  return last === first ? first : `${first} to ${last}`;
-}
-
-/** Its start, or start and end, time of day in Dhaka. */
-export function dhakaHours(start: Date | string, end: Date | string | null): string {
-  const from = dhakaDayAndTime(start)[1];
-  return end === null ? from : `${from} to ${dhakaDayAndTime(end)[1]}`;
-}
-
-/** `dhakaDays` in Bangla. */
-export function banglaDays(start: Date | string, end: Date | string | null): string {
-  const first = banglaDay.format(new Date(start));
-  const last = end === null ? first : banglaDay.format(new Date(end));
-  return last === first ? first : `${first} থেকে ${last}`;
-}
-
-/** `dhakaHours` in Bangla. */
-export function banglaHours(start: Date | string, end: Date | string | null): string {
-  const from = banglaTime.format(new Date(start));
-  return end === null ? from : `${from} থেকে ${banglaTime.format(new Date(end))}`;
-}

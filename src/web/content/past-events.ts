@@ -1,4 +1,4 @@
-import { dhakaDays } from "../../shared/club-time.ts";
+import { dhakaDays } from "../../shared/event-days.ts";
 
 /** The Past Events page (docs/decisions/141): events that have ended or have an album, newest first. */
 export const pastEventsContent = {

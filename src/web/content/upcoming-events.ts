@@ -1,4 +1,4 @@
-import { dhakaDays, dhakaHours } from "../../shared/club-time.ts";
+import { dhakaDays, dhakaHours } from "../../shared/event-days.ts";
 
 /**
  * The Upcoming Events page (docs/decisions/141): the club's events that have not ended, soonest

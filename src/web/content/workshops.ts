@@ -1,4 +1,4 @@
-import { dhakaDays, dhakaHours } from "../../shared/club-time.ts";
+import { dhakaDays, dhakaHours } from "../../shared/event-days.ts";
 
 /** The Workshops page (docs/decisions/141): the events marked as workshops, coming ones first. */
 export const workshopsContent = {

@@ -1,11 +1,10 @@
 import type { Project } from "../../../../shared/api/projects.ts";
 import { inLanguage } from "../../../../shared/in-language.ts";
-import { safeWebHref } from "../../../../shared/safe-url.ts";
 import { DetailList, type Detail } from "../../../components/ui/detail-list.tsx";
-import { ExternalLinkButton } from "../../../components/ui/external-link-button.tsx";
 import type { projectPagesContent } from "../../../content/project-pages.ts";
 import { cn } from "../../../lib/cn.ts";
 import { useListsText } from "../../lists/lists-text.tsx";
+import { ProjectLinks } from "./project-card.tsx";
 
 const kindTones: Record<Project["kind"], string> = {
   research: "bg-accent-50 text-accent-700",
@@ -19,7 +18,7 @@ const kindTones: Record<Project["kind"], string> = {
  * and the project's Demo and Repository links.
  */
 export function ProjectDetailCard({ project, labels }: { project: Project; labels: (typeof projectPagesContent)["labels"] }) {
-  const { lang, projectLinkLabels } = useListsText();
+  const { lang } = useListsText();
   const title = inLanguage(project.title, project.titleBn, lang);
   const description = inLanguage(project.description, project.descriptionBn, lang);
   const details: Detail[] = [];
@@ -29,8 +28,6 @@ export function ProjectDetailCard({ project, labels }: { project: Project; label
   if (lead) details.push({ label: labels.lead, value: lead, icon: "user-round" });
   if (duration) details.push({ label: labels.duration, value: duration, icon: "clock" });
   if (funding) details.push({ label: labels.funding, value: funding, icon: "hand-coins" });
-  const demoUrl = safeWebHref(project.demoUrl);
-  const repoUrl = safeWebHref(project.repoUrl);
   return (
     <article className="flex h-full flex-col gap-5 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -39,12 +36,7 @@ export function ProjectDetailCard({ project, labels }: { project: Project; label
       </div>
       {description && <p className="flex-1 text-muted [overflow-wrap:anywhere]">{description}</p>}
       {details.length > 0 && <DetailList className="rounded-2xl bg-canvas p-5" details={details} />}
-      {(demoUrl || repoUrl) && (
-        <div className="flex flex-wrap gap-3">
-          {demoUrl && <ExternalLinkButton href={demoUrl} label={projectLinkLabels.demo} about={title} />}
-          {repoUrl && <ExternalLinkButton href={repoUrl} label={projectLinkLabels.repository} about={title} variant="secondary" />}
-        </div>
-      )}
+      <ProjectLinks project={project} title={title} />
     </article>
   );
 }
