@@ -6,21 +6,21 @@ import { defineConfig } from "vite";
 import { siteUrlFrom } from "./src/shared/site-url.ts";
 
 // Chunking (docs/decisions/040-first-visit-javascript.md, 134-the-frame-rides-with-the-framework.md,
-// 143-modules-one-a-task-and-react-apart-from-the-frame.md): every page loads React, React DOM and the
-// router (`framework`), and the site's frame (`frame`): the layout (header, navigation, footer,
-// language switch, error page), the root route's helpers (clicks before hydration, the page-view log,
-// the document's parts) and the few modules every page module uses (page header and body, button,
-// icon, routes, API paths, meta, the language helpers, the club's names). Two chunks, not one
-// (decision 143): `framework` holds only the libraries and imports nothing of the site's, so a release
-// of the club's code leaves its name, and a returning visitor's cached copy, as they were; the split
-// costs every page about 0.8 KB gzip of import lines and compression (decision 134 had joined them to
-// save it). The frame's modules are named in `frame` below; a module most pages share that is not
-// named there still finds its way into `shell` by counting importers. Not the layout's route modules,
-// which bring each language's catalog, nor the phone menu's panel, which loads at the first tap.
-// Everything else is split by route, so a page downloads only what it renders. "Shared by most pages"
-// is counted over both route trees (decision 130): every page module is imported by its English and
-// its Bangla route, so 24 importers are what 12 were with one language. At 12, the second tree pulled
-// half-shared modules (dates, the club's details) into every page.
+// 143-modules-one-a-task-and-react-apart-from-the-frame.md, whose split of the frame from React waits for room):
+// every page loads React, React DOM and the router, and with them the site's frame: the layout
+// (header, navigation, footer, language switch, error page), the root route's helpers (clicks before
+// hydration, the page-view log, the document's parts) and the few modules every page module uses
+// (page header and body, button, icon, routes, API paths, meta, the language helpers, the club's
+// names). They travel as ONE chunk: split in four (framework, layout, shell, root's helpers) they cost
+// every page about 1.7 KB gzip of import lines, export names and compression lost at each file's
+// start (decision 134). The frame's modules are named in `frame` below; a module most pages share
+// that is not named there still finds its way into `shell` by counting importers. Not the layout's
+// route modules, which bring each language's catalog, nor the phone menu's panel, which loads at the
+// first tap. Everything else is split by route, so a page downloads only what it renders. "Shared by
+// most pages" is counted over both route trees (decision 130): every page module is imported by its
+// English and its Bangla route, so 24 importers are what 12 were with one language. At 12, the
+// second tree pulled half-shared modules (dates, the club's details) into every page; at 24, the
+// nine pages of decision 141 did the same with the lists' modules (their data, dates, images): 48.
 const framework = /node_modules\/(react|react-dom|react-router|scheduler)\//;
 const frame = new RegExp(
   [
@@ -65,9 +65,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: "framework", test: framework, priority: 20 },
-            { name: "frame", test: frame, priority: 19 },
-            { name: "shell", test: /\/src\/(web|shared)\/|lucide-react/, minShareCount: 24, priority: 10 },
+            { name: "framework", test: (id: string) => framework.test(id) || frame.test(id), priority: 20 },
+            { name: "shell", test: /\/src\/(web|shared)\/|lucide-react/, minShareCount: 48, priority: 10 },
             { name: "form-parts", test: formParts, priority: 8 },
             // What every Bangla page shares beyond the frame (issue 32): the frame's Bangla words, one chunk
             // rather than two; English pages never load it.

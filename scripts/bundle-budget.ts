@@ -47,6 +47,7 @@ export interface RouteWeight {
 /** An event for the event page's render (decision 126): upcoming, open, so its card has the registration button. */
 const sampleEvent: ClubEvent = {
   id: "0badc0de-0000-4000-8000-000000000000",
+  kind: "event",
   title: "Sample event",
   titleBn: null,
   description: "What the event is about.",
@@ -55,6 +56,7 @@ const sampleEvent: ClubEvent = {
   locationBn: null,
   startsAt: "2999-01-01T04:00:00.000Z",
   endsAt: null,
+  ended: false,
   seatsLeft: 10,
   registrationDeadline: "2998-12-31T12:00:00.000Z",
   registrationClosed: false,

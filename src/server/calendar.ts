@@ -1,6 +1,7 @@
 import ical, { ICalCalendarMethod, type ICalTZDateStub } from "ical-generator";
 import type { ClubEvent } from "../shared/api/events.ts";
 import { siteConfig } from "../shared/site-config.ts";
+import { defaultEventDurationMs } from "../shared/event-timing.ts";
 
 /**
  * "Add to calendar" files (issue 19, docs/decisions/078): one RFC 5545 VEVENT per event, in the
@@ -10,8 +11,8 @@ import { siteConfig } from "../shared/site-config.ts";
 
 export const clubTimeZone = "Asia/Dhaka";
 
-/** Without an end time an event lasts this long in the calendar. */
-export const defaultEventDurationMs = 2 * 60 * 60 * 1000;
+/** Without an end time an event lasts this long in the calendar (and for when it has ended). */
+export { defaultEventDurationMs };
 
 export type CalendarEvent = Pick<ClubEvent, "id" | "title" | "description" | "location"> & {
   startsAt: string | Date;

@@ -22,7 +22,7 @@ export function timeRange(from: string, to: string): string {
 }
 
 /** An instant in Dhaka as "Sunday, 13 December 2026" and "8:00 PM". */
-function dhakaDayAndTime(instant: Date | string): [string, string] {
+export function dhakaDayAndTime(instant: Date | string): [string, string] {
   const local = new Date(new Date(instant).getTime() + dhakaOffsetMs).toISOString();
   const date = new Date(`${local.slice(0, 10)}T00:00:00Z`);
   return [`${weekdays[date.getUTCDay()]}, ${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`, clockTime(local.slice(11, 16))];
@@ -54,7 +54,7 @@ export function dhakaSpan(start: Date | string, end: Date | string | null): stri
 // everyday Bangla (docs/decisions/140, docs/glossary-bn.md). Intl's own Bangla day periods put the
 // part after the time and differ between versions ("রাত্রি", "অপরাহ্ন").
 
-const banglaDay = new Intl.DateTimeFormat("bn-BD", { timeZone: "Asia/Dhaka", weekday: "long", day: "numeric", month: "long", year: "numeric" });
+export const banglaDay = new Intl.DateTimeFormat("bn-BD", { timeZone: "Asia/Dhaka", weekday: "long", day: "numeric", month: "long", year: "numeric" });
 const banglaNumber = new Intl.NumberFormat("bn-BD");
 
 /** A number as the page's language writes it: "1,250" or "১,২৫০". */
@@ -95,7 +95,7 @@ export function banglaTimeRange(from: string, to: string): string {
 }
 
 /** An instant's time of day in Dhaka, in Bangla: "রাত ৮:০০". */
-function banglaTimeOf(instant: Date | string): string {
+export function banglaTimeOf(instant: Date | string): string {
   return banglaClockTime(new Date(new Date(instant).getTime() + dhakaOffsetMs).toISOString().slice(11, 16));
 }
 
@@ -121,3 +121,4 @@ export function dateTimeIn(lang: "en" | "bn", instant: Date | string): string {
 export function spanIn(lang: "en" | "bn", start: Date | string, end: Date | string | null): string {
   return lang === "bn" ? banglaSpan(start, end) : dhakaSpan(start, end);
 }
+

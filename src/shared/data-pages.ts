@@ -11,8 +11,18 @@ import { notFoundPath, paths, publicPaths, type SitePath } from "./routes.ts";
  */
 export const dataPageLists: Readonly<Partial<Record<SitePath, readonly string[]>>> = {
   [paths.events]: [apiPaths.events],
+  // The pages beneath Events, Projects and Publications show rows of the same lists (decision 141).
+  [paths.upcomingEvents]: [apiPaths.events],
+  [paths.pastEvents]: [apiPaths.events],
+  [paths.workshops]: [apiPaths.events],
   [paths.projects]: [apiPaths.projects],
+  [paths.researchProjects]: [apiPaths.projects],
+  [paths.studentProjects]: [apiPaths.projects],
+  [paths.completedProjects]: [apiPaths.projects],
   [paths.publications]: [apiPaths.publications],
+  [paths.researchPapers]: [apiPaths.publications],
+  [paths.journalArticles]: [apiPaths.publications],
+  [paths.conferencePapers]: [apiPaths.publications],
   [paths.team]: [apiPaths.teamMembers],
   [paths.executive]: [apiPaths.executiveMembers],
   [paths.subExecutive]: [apiPaths.subExecutiveMembers],

@@ -3,9 +3,12 @@ import { safeWebHref } from "./safe-url.ts";
 
 type EventModeFields = Pick<ClubEvent, "photosUrl" | "googleFormMode" | "googleFormUrl">;
 
-/** An event is past when its photo album is set; no status is stored (spec section 4). */
-export function isPastEvent(event: Pick<ClubEvent, "photosUrl">): boolean {
-  return Boolean(event.photosUrl);
+/**
+ * An event is past when its photo album is set or it has ended (decisions.md, docs/decisions/141);
+ * no status is stored.
+ */
+export function isPastEvent(event: Pick<ClubEvent, "photosUrl" | "ended">): boolean {
+  return Boolean(event.photosUrl) || event.ended;
 }
 
 /**
@@ -20,9 +23,13 @@ export function registrationMode(event: EventModeFields): "embed" | "redirect" |
   return "native";
 }
 
-/** Whether this site takes registrations for the event: not past, and not handed to an outside form. */
+/**
+ * Whether this site takes registrations for the event: no album yet, and not handed to an outside
+ * form. An event that has ended but has no album still does (walk-ins at the door come after its
+ * start; the deadline is what closes registration): only its card stops offering it (decision 141).
+ */
 export function takesNativeRegistrations(event: EventModeFields): boolean {
-  return !isPastEvent(event) && registrationMode(event) !== "redirect";
+  return !event.photosUrl && registrationMode(event) !== "redirect";
 }
 
 /**
@@ -30,6 +37,6 @@ export function takesNativeRegistrations(event: EventModeFields): boolean {
  * an outside form or a form of our own. Otherwise the card shows its details only (issue 21), not
  * a "Register Now" that opens a dialog with nothing to fill in.
  */
-export function offersRegistration(event: EventModeFields & Pick<ClubEvent, "hasRegistrationForms">): boolean {
+export function offersRegistration(event: EventModeFields & Pick<ClubEvent, "hasRegistrationForms" | "ended">): boolean {
   return !isPastEvent(event) && (event.hasRegistrationForms || registrationMode(event) !== "native");
 }

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { listsText } from "../../src/web/content/bn/lists.ts";
 import { panelContent } from "../../src/web/content/bn/panel.ts";
 import { pageTexts } from "../../src/web/content/bn/pages/index.ts";
-import { placeholderContent } from "../../src/web/content/bn/placeholders.ts";
-import { researchProjectsContent } from "../../src/web/content/bn/research-projects.ts";
+import { projectPagesContent } from "../../src/web/content/bn/project-pages.ts";
+import { publicationPagesContent } from "../../src/web/content/bn/publication-pages.ts";
 import { paths, type PageKey } from "../../src/shared/routes.ts";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser.ts";
 
@@ -93,21 +93,23 @@ const listPages: [PageKey, (page: Page) => Promise<void>][] = [
       expect(await demo.count()).toBeGreaterThan(0);
     },
   ],
-  [
-    "researchProjects",
-    async (page) => {
-      const titles = await page.locator("main article h2").allTextContents();
-      expect(titles).toEqual(researchProjectsContent.projects.map((project) => project.title));
-      expect(await page.getByText(researchProjectsContent.labels.status.Ongoing, { exact: true }).count()).toBeGreaterThan(0);
-    },
-  ],
-  ...(["studentProjects", "completedProjects", "researchPapers", "journalArticles", "conferencePapers"] as const).map(
-    (key): [PageKey, (page: Page) => Promise<void>] => [
+  // The pages of one kind of project or publication (decision 141): their Bangla intro, and the
+  // sample rows of that kind with their Bangla titles.
+  ...([
+    ["researchProjects", projectPagesContent.research.intro.title],
+    ["studentProjects", projectPagesContent.student.intro.title],
+    ["completedProjects", projectPagesContent.completed.intro.title],
+    ["researchPapers", publicationPagesContent.research_paper.intro.title],
+    ["journalArticles", publicationPagesContent.journal_article.intro.title],
+    ["conferencePapers", publicationPagesContent.conference_paper.intro.title],
+  ] as const).map(
+    ([key, introTitle]): [PageKey, (page: Page) => Promise<void>] => [
       key,
       async (page) => {
-        const content = placeholderContent[key];
-        expect(await page.getByRole("heading", { name: content.introTitle }).count()).toBe(1);
-        expect(await page.getByRole("link", { name: content.link.label }).getAttribute("href")).toBe(`/bn${content.link.path}`);
+        expect(await page.getByRole("heading", { name: introTitle }).count()).toBe(1);
+        const titles = await page.locator("main article h2").allTextContents();
+        expect(titles.length).toBeGreaterThan(0);
+        for (const title of titles) expect(title).toMatch(/[\u0980-\u09FF]/);
       },
     ],
   ),

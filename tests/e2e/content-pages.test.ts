@@ -11,12 +11,8 @@ import { historyContent } from "../../src/web/content/history.ts";
 import { missionContent } from "../../src/web/content/mission.ts";
 import { pageTexts } from "../../src/web/content/pages/index.ts";
 import { panelContent } from "../../src/web/content/panel.ts";
-import { pastEventsContent } from "../../src/web/content/past-events.ts";
-import { placeholderContent } from "../../src/web/content/placeholders.ts";
 import { privacyPolicy } from "../../src/web/content/privacy-policy.ts";
-import { researchProjectsContent } from "../../src/web/content/research-projects.ts";
 import { termsOfServices } from "../../src/web/content/terms-of-services.ts";
-import { upcomingEventsContent } from "../../src/web/content/upcoming-events.ts";
 import { visionContent } from "../../src/web/content/vision.ts";
 import { gotoHydrated, launchBrowser, openPage, viewports, waitForHydration, type CheckedPage } from "./support/browser.ts";
 
@@ -126,59 +122,7 @@ describe.concurrent("panel overview", () => {
   });
 });
 
-describe.concurrent("static event and project pages", () => {
-  it("Upcoming Events: three events with date, time, location, description and attendance, each with Register to /events", async ({ expect }) => {
-    await onPage(paths.upcomingEvents, async (page) => {
-      const cards = main(page).getByRole("article");
-      expect(await cards.count()).toBe(3);
-      for (const [index, event] of upcomingEventsContent.events.entries()) {
-        const card = cards.nth(index);
-        const text = await card.textContent();
-        for (const part of [event.title, event.date, event.time, event.location, event.description, event.expectedAttendance]) {
-          expect(text).toContain(part);
-        }
-        expect(await card.getByRole("link", { name: /^Register/ }).getAttribute("href")).toBe(paths.events);
-      }
-      await cards.first().getByRole("link", { name: /^Register/ }).click();
-      await page.waitForURL(baseUrl + paths.events);
-    });
-  });
-
-  it("Past Events: two past events", async ({ expect }) => {
-    await onPage(paths.pastEvents, async (page) => {
-      expect(await main(page).getByRole("article").count()).toBe(2);
-      expect((await headings(page, 2)).slice(1)).toEqual(pastEventsContent.events.map((e) => e.title));
-    });
-  });
-
-  it("Workshops: Programming, AI/ML, Data & Systems and Research Methods", async ({ expect }) => {
-    await onPage(paths.workshops, async (page) => {
-      expect((await headings(page, 2)).slice(1)).toEqual(["Programming", "AI/ML", "Data & Systems", "Research Methods"]);
-    });
-  });
-
-  it("Research Projects: cards with lead, duration and funding", async ({ expect }) => {
-    await onPage(paths.researchProjects, async (page) => {
-      const cards = main(page).getByRole("article");
-      expect(await cards.count()).toBe(researchProjectsContent.projects.length);
-      for (const [index, project] of researchProjectsContent.projects.entries()) {
-        const terms = await cards.nth(index).getByRole("term").allTextContents();
-        expect(terms).toEqual(["Lead", "Duration", "Funding"]);
-        const values = await cards.nth(index).getByRole("definition").allTextContents();
-        expect(values).toEqual([project.lead, project.duration, project.funding]);
-      }
-    });
-  });
-
-  const placeholders = Object.keys(placeholderContent) as (keyof typeof placeholderContent & PageKey)[];
-  it.for(placeholders)("%s is a placeholder with its heading and an intro card", async (key, { expect }) => {
-    await onPage(paths[key], async (page) => {
-      expect(await page.locator("h1").textContent()).toBe(pageTexts[key].heading);
-      expect(await headings(page, 2)).toEqual([placeholderContent[key].introTitle]);
-      expect(await main(page).textContent()).toContain(placeholderContent[key].introText);
-    });
-  });
-});
+// The pages beneath Events, Projects and Publications show the club's rows: club-pages.test.ts.
 
 describe.concurrent("privacy policy and terms", () => {
   it("the privacy policy has its eight sections (one stating the retention periods) and the club's contact details", async ({ expect }) => {

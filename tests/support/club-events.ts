@@ -8,6 +8,7 @@ export function clubEvent(overrides: Partial<ClubEvent> = {}): ClubEvent {
   return {
     // A uuid, as every event has: its page's address (the card's title links there) is made from it.
     id: "e1e1e1e1-0000-4000-8000-000000000001",
+    kind: "event",
     title: "Science Festival 2030",
     titleBn: null,
     description: null,
@@ -16,6 +17,7 @@ export function clubEvent(overrides: Partial<ClubEvent> = {}): ClubEvent {
     locationBn: null,
     startsAt: "2030-03-01T04:00:00.000Z",
     endsAt: null,
+    ended: false,
     registrationDeadline: null,
     seatsLeft: null,
     registrationClosed: false,

@@ -41,7 +41,7 @@ const rowTwins: [string, Row[], string[]][] = [
   ["alumni", sample.sampleAlumniMembers, ["jobTitle"]],
   ["event categories", sample.sampleEventCategories, ["name", "description"]],
   ["events", sample.sampleEvents, ["title", "description", "location"]],
-  ["projects", sample.sampleProjects, ["title", "description"]],
+  ["projects", sample.sampleProjects, ["title", "description", "lead", "duration", "funding"]],
   ["publications", sample.samplePublications, ["title", "abstract"]],
   ["club partners", sample.sampleClubPartners, ["roleTitle", "bio"]],
 ];
@@ -79,5 +79,24 @@ describe("the sample content in Bangla", () => {
       expect(new Set(field.optionsBn).size, field.label).toBe(field.options.length);
       expect(field.optionsBn!.filter((o) => bangla.test(o)).length, field.label).toBeGreaterThan(0);
     }
+  });
+});
+
+// Decision 141: the pages beneath Events, Projects and Publications show the club's rows, and the
+// sample content fills each on a fresh install.
+describe("the sample content fills every page of one kind of row", () => {
+  const shown = <T extends { active?: boolean | null }>(rows: T[]) => rows.filter((row) => row.active !== false);
+
+  it("has shown workshops, and shown events with an album (Past Events)", () => {
+    expect(shown(sample.sampleEvents).filter((event) => event.kind === "workshop").length).toBeGreaterThanOrEqual(2);
+    expect(shown(sample.sampleEvents).filter((event) => event.photosUrl).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(["research", "student", "completed"])("has shown %s projects", (kind) => {
+    expect(shown(sample.sampleProjects).filter((project) => project.kind === kind).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(["research_paper", "journal_article", "conference_paper"])("has shown publications of type %s", (type) => {
+    expect(shown(sample.samplePublications).filter((publication) => publication.type === type).length).toBeGreaterThanOrEqual(1);
   });
 });

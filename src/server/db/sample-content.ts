@@ -56,6 +56,8 @@ export const sampleEventIds = {
   scienceOlympiad2027: "4d8f6b2a-9c3e-4a17-b5f1-9ebf30517c67",
   scienceQuizChampionship2027: "a6e1d3c5-2f7b-4980-a3c6-0fc041628d78",
   photographyContest: "b7f2e4d6-1a8c-4b39-9e57-1ad152739e89",
+  researchMethodsWorkshop: "c8a3f5e7-2b9d-4c4a-8f68-2be26384af9a",
+  programmingWorkshop: "d9b4a6f8-3cae-4d5b-9a79-3cf37495b0ab",
 } as const;
 
 export const sampleCategoryIds = {
@@ -661,6 +663,7 @@ export const sampleEvents: EventRow[] = [
   },
   {
     id: ev.roboticsWorkshop,
+    kind: "workshop",
     title: "Robotics Workshop: Build a Line-Following Robot",
     titleBn: "রোবটিক্স কর্মশালা: লাইন-ফলোয়িং রোবট তৈরি করুন",
     description:
@@ -727,6 +730,35 @@ export const sampleEvents: EventRow[] = [
     coverImageUrl: img("event-science-quiz.webp"),
     googleFormMode: "redirect",
     googleFormUrl: "https://forms.example.org/gsc-science-club/science-quiz-championship-2027",
+  },
+  {
+    id: ev.researchMethodsWorkshop,
+    kind: "workshop",
+    title: "Research Methods Workshop: From Question to Paper",
+    titleBn: "গবেষণা পদ্ধতি কর্মশালা: প্রশ্ন থেকে গবেষণাপত্র",
+    description:
+      "Three evenings before the festival season: asking a testable question, designing a fair experiment, measuring well, and writing and presenting a paper that stands up in front of the judges.",
+    descriptionBn:
+      "উৎসবের মৌসুমের আগে তিন সন্ধ্যা: যাচাইযোগ্য প্রশ্ন করা, নিরপেক্ষ পরীক্ষার নকশা, ঠিকভাবে মাপা, আর বিচারকদের সামনে টিকে থাকার মতো গবেষণাপত্র লেখা ও উপস্থাপন।",
+    location: "Seminar Room, Academic Building 1, Government Science College",
+    locationBn: "সেমিনার কক্ষ, একাডেমিক ভবন ১, সরকারি বিজ্ঞান কলেজ",
+    startsAt: dhaka("2026-02-14T15:00:00"),
+    endsAt: dhaka("2026-02-14T18:00:00"),
+    photosUrl: "https://photos.example.org/gsc-science-club/research-methods-workshop-2026",
+  },
+  {
+    id: ev.programmingWorkshop,
+    kind: "workshop",
+    title: "Programming Workshop: Python from Scratch",
+    titleBn: "প্রোগ্রামিং কর্মশালা: শূন্য থেকে পাইথন",
+    description:
+      "From your first program to solving contest problems: variables, loops and functions, then problem solving and a practice contest. Beginner friendly; the lab's computers are yours for the day.",
+    descriptionBn:
+      "প্রথম প্রোগ্রাম থেকে প্রতিযোগিতার সমস্যা সমাধান: ভেরিয়েবল, লুপ ও ফাংশন, তারপর সমস্যা সমাধান আর একটি অনুশীলন প্রতিযোগিতা। নতুনদের জন্য উপযোগী; সারা দিন ল্যাবের কম্পিউটার আপনার।",
+    location: "Computer Lab, Academic Building 2, Government Science College",
+    locationBn: "কম্পিউটার ল্যাব, একাডেমিক ভবন ২, সরকারি বিজ্ঞান কলেজ",
+    startsAt: dhaka("2027-01-09T10:00:00"),
+    endsAt: dhaka("2027-01-09T16:00:00"),
   },
   {
     id: ev.photographyContest,
@@ -969,6 +1001,13 @@ export const sampleEventRegistrationForms: EventRegistrationFormRow[] = [
 
 export const sampleProjects: ProjectRow[] = [
   {
+    kind: "completed",
+    lead: "Robotics and Rocketry department",
+    leadBn: "রোবটিক্স ও রকেট্রি বিভাগ",
+    duration: "3 months, spring 2024",
+    durationBn: "৩ মাস, ২০২৪ সালের বসন্ত",
+    funding: "Self-funded by members",
+    fundingBn: "সদস্যদের নিজস্ব অর্থায়নে",
     title: "Bottle Water Rocket with Parachute Recovery",
     titleBn: "প্যারাসুটে ফিরে আসা বোতলের ওয়াটার রকেট",
     description:
@@ -980,6 +1019,13 @@ export const sampleProjects: ProjectRow[] = [
     createdAt: new Date("2024-03-14T10:00:00+06:00"),
   },
   {
+    kind: "research",
+    lead: "Robotics and Rocketry department, advised by the Department of Physics",
+    leadBn: "রোবটিক্স ও রকেট্রি বিভাগ, পদার্থবিজ্ঞান বিভাগের পরামর্শে",
+    duration: "12 months",
+    durationBn: "১২ মাস",
+    funding: "Club research fund",
+    fundingBn: "ক্লাবের গবেষণা তহবিল",
     title: "Low-Cost Air Quality Monitor for Tejgaon",
     titleBn: "তেজগাঁওয়ের জন্য স্বল্প খরচের বায়ুমান মনিটর",
     description:
@@ -992,6 +1038,13 @@ export const sampleProjects: ProjectRow[] = [
     createdAt: new Date("2024-10-02T10:00:00+06:00"),
   },
   {
+    kind: "research",
+    lead: "Project Display and Research Paper department, advised by the Department of Chemistry",
+    leadBn: "প্রজেক্ট ডিসপ্লে ও গবেষণাপত্র বিভাগ, রসায়ন বিভাগের পরামর্শে",
+    duration: "8 months",
+    durationBn: "৮ মাস",
+    funding: "College research grant",
+    fundingBn: "কলেজের গবেষণা অনুদান",
     title: "Buriganga Water Quality Survey",
     titleBn: "বুড়িগঙ্গার পানির মান জরিপ",
     description:
@@ -1002,6 +1055,13 @@ export const sampleProjects: ProjectRow[] = [
     createdAt: new Date("2025-02-20T10:00:00+06:00"),
   },
   {
+    kind: "completed",
+    lead: "Robotics and Rocketry department",
+    leadBn: "রোবটিক্স ও রকেট্রি বিভাগ",
+    duration: "6 months",
+    durationBn: "৬ মাস",
+    funding: "Alumni contributions",
+    fundingBn: "প্রাক্তন সদস্যদের অনুদান",
     title: "Solar-Powered Irrigation Controller",
     titleBn: "সৌরচালিত সেচ নিয়ন্ত্রক",
     description:
@@ -1014,6 +1074,11 @@ export const sampleProjects: ProjectRow[] = [
     createdAt: new Date("2025-08-09T10:00:00+06:00"),
   },
   {
+    kind: "student",
+    lead: "Rakibul Hasan Rafi and the robotics team",
+    leadBn: "রাকিবুল হাসান রাফি ও রোবটিক্স দল",
+    duration: "4 months",
+    durationBn: "৪ মাস",
     title: "Line-Following Robot \"Dinga\"",
     titleBn: "লাইন-ফলোয়িং রোবট “ডিঙা”",
     description:
@@ -1024,6 +1089,13 @@ export const sampleProjects: ProjectRow[] = [
     createdAt: new Date("2025-12-01T10:00:00+06:00"),
   },
   {
+    kind: "student",
+    lead: "IT department, for the Quizzing Circuit",
+    leadBn: "আইটি বিভাগ, কুইজিং সার্কিটের জন্য",
+    duration: "2 months",
+    durationBn: "২ মাস",
+    funding: "Quizzing Circuit budget",
+    fundingBn: "কুইজিং সার্কিটের বাজেট",
     title: "Quiz Buzzer System for the Quizzing Circuit",
     titleBn: "কুইজিং সার্কিটের জন্য কুইজ বাজার ব্যবস্থা",
     description:
@@ -1033,12 +1105,29 @@ export const sampleProjects: ProjectRow[] = [
     createdAt: new Date("2026-09-15T10:00:00+06:00"),
   },
   {
+    kind: "student",
     title: "Hydroponic Tower for the Biology Lab",
     titleBn: "জীববিজ্ঞান ল্যাবের হাইড্রোপনিক টাওয়ার",
     description: "A vertical hydroponic garden growing lettuce and mint; paused while the lab is being renovated.",
     descriptionBn: "লেটুস ও পুদিনা চাষের একটি খাড়া হাইড্রোপনিক বাগান; ল্যাব সংস্কার চলায় কাজ আপাতত বন্ধ।",
     createdAt: new Date("2026-05-04T10:00:00+06:00"),
     active: false,
+  },
+  {
+    kind: "research",
+    title: "Mapping Aedes Mosquito Breeding Sites",
+    titleBn: "এডিস মশার প্রজননস্থলের মানচিত্র",
+    description:
+      "Members survey stagnant water around Tejgaon during the monsoon, count larvae, and map the places where dengue-carrying mosquitoes are most likely to breed.",
+    descriptionBn:
+      "বর্ষায় সদস্যরা তেজগাঁওয়ের আশপাশে জমে থাকা পানি জরিপ করেন, লার্ভা গোনেন এবং ডেঙ্গুবাহী মশা কোথায় সবচেয়ে বেশি জন্মাতে পারে তার মানচিত্র তৈরি করেন।",
+    lead: "Project Display and Research Paper department, advised by the Department of Zoology",
+    leadBn: "প্রজেক্ট ডিসপ্লে ও গবেষণাপত্র বিভাগ, প্রাণিবিজ্ঞান বিভাগের পরামর্শে",
+    duration: "4 months, each monsoon",
+    durationBn: "প্রতি বর্ষায় ৪ মাস",
+    funding: "Self-funded by members",
+    fundingBn: "সদস্যদের নিজস্ব অর্থায়নে",
+    createdAt: new Date("2025-06-10T10:00:00+06:00"),
   },
 ];
 

@@ -97,6 +97,8 @@ export const events = pgTable(
   "events",
   {
     id: id(),
+    // "workshop" puts the event on the Workshops page as well (docs/decisions/141).
+    kind: text("kind").notNull().default("event"),
     title: text("title").notNull(),
     // Bangla twins of the editor's texts (docs/decisions/129): null when the editor wrote none.
     titleBn: text("title_bn"),
@@ -127,6 +129,7 @@ export const events = pgTable(
     check("events_google_form_mode_check", sql`${t.googleFormMode} is null or ${t.googleFormMode} in ('embed', 'redirect')`),
     check("events_ends_after_start_check", sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
     check("events_capacity_check", sql`${t.capacity} is null or ${t.capacity} >= 0`),
+    check("events_kind_check", sql`${t.kind} in ('event', 'workshop')`),
   ],
 );
 
@@ -271,18 +274,31 @@ export const eventRegistrations = pgTable(
   ],
 );
 
-export const projects = pgTable("projects", {
-  id: id(),
-  title: text("title").notNull(),
-  titleBn: text("title_bn"),
-  description: text("description"),
-  descriptionBn: text("description_bn"),
-  coverImageUrl: text("cover_image_url"),
-  demoUrl: text("demo_url"),
-  repoUrl: text("repo_url"),
-  active: active(),
-  createdAt: createdAt(),
-});
+export const projects = pgTable(
+  "projects",
+  {
+    id: id(),
+    // Which page lists it besides Projects: Research, Student or Completed Projects (docs/decisions/141).
+    kind: text("kind").notNull().default("student"),
+    title: text("title").notNull(),
+    titleBn: text("title_bn"),
+    description: text("description"),
+    descriptionBn: text("description_bn"),
+    // Who leads it, how long it runs and who pays, as the Research Projects cards show them.
+    lead: text("lead"),
+    leadBn: text("lead_bn"),
+    duration: text("duration"),
+    durationBn: text("duration_bn"),
+    funding: text("funding"),
+    fundingBn: text("funding_bn"),
+    coverImageUrl: text("cover_image_url"),
+    demoUrl: text("demo_url"),
+    repoUrl: text("repo_url"),
+    active: active(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("projects_kind_check", sql`${t.kind} in ('research', 'student', 'completed')`)],
+);
 
 export const publications = pgTable("publications", {
   id: id(),

@@ -5,10 +5,16 @@ import { referencePattern } from "../reference.ts";
 import { extraAnswerKeys } from "../registration-validation.ts";
 import { submissionLanguageField } from "../submission-language.ts";
 import { consentVersionFields } from "../consent-versions.ts";
+import { eventKinds } from "../event-timing.ts";
 
-/** An active event as the Events page shows it. Past when photosUrl is set (spec section 4). */
+/**
+ * An active event as the Events page shows it. Past when photosUrl is set or it has ended
+ * (decisions.md, docs/decisions/141).
+ */
 export const eventSchema = z.object({
   id: z.string(),
+  /** A workshop is also listed on the Workshops page. */
+  kind: z.enum(eventKinds),
   title: z.string(),
   /** The Bangla text, when the editor wrote one (docs/decisions/129): a Bangla page shows it, else the English. */
   titleBn: z.string().nullable(),
@@ -19,6 +25,11 @@ export const eventSchema = z.object({
   startsAt: z.string(),
   /** Optional end, for the calendar file (docs/decisions/078). */
   endsAt: z.string().nullable(),
+  /**
+   * The event is over (its end, or its start and two hours, has gone by) when the list was made: the
+   * server decides, so the page and its hydration agree, and the cached list changes when it turns.
+   */
+  ended: z.boolean(),
   /** Seats left in the whole event (null: unlimited); each category may have fewer. */
   seatsLeft: z.number().int().nullable(),
   /** When registration closes, if the event sets a deadline (each category may close earlier). */

@@ -2,11 +2,20 @@ import { z } from "zod";
 
 export const projectSchema = z.object({
   id: z.string(),
+  /** Research, Student or Completed Projects lists it (docs/decisions/141). */
+  kind: z.enum(["research", "student", "completed"]),
   title: z.string(),
   /** The Bangla text, when the editor wrote one (docs/decisions/129): a Bangla page shows it, else the English. */
   titleBn: z.string().nullable(),
   description: z.string().nullable(),
   descriptionBn: z.string().nullable(),
+  /** Who leads it, how long it runs and who funds it, with their Bangla twins. */
+  lead: z.string().nullable(),
+  leadBn: z.string().nullable(),
+  duration: z.string().nullable(),
+  durationBn: z.string().nullable(),
+  funding: z.string().nullable(),
+  fundingBn: z.string().nullable(),
   coverImageUrl: z.string().nullable(),
   demoUrl: z.string().nullable(),
   repoUrl: z.string().nullable(),

@@ -3,6 +3,7 @@ import { isSitePicture } from "../safe-url.ts";
 import { isMultiLineText, singleLine, textRule } from "../single-line.ts";
 import { formFieldsSchema } from "./event-forms.ts";
 import { counted } from "../counted.ts";
+import { eventKinds, type EventKind } from "../event-timing.ts";
 
 /**
  * The event and event-category editors (issue 18, item 3): one schema per form, used by the
@@ -29,6 +30,7 @@ export const eventMessages = {
   coverLink: "Upload the cover from this form: a picture on another site is not shown.",
   formUrlRequired: "Enter the address of the outside form.",
   mode: "Choose how visitors register.",
+  kind: "Choose whether it is an event or a workshop.",
   notFound: "There is no such event.",
   hasRegistrations: (n: number) =>
     `This event has ${counted(n, "registration")}, which are kept: deactivate it instead of deleting it.`,
@@ -103,9 +105,16 @@ export const registrationModeLabels: Record<RegistrationModeChoice, string> = {
   redirect: "Only a link to an outside form",
 };
 
+/** How the editor names each kind of event (docs/decisions/141). */
+export const eventKindLabels: Record<EventKind, string> = {
+  event: "Event",
+  workshop: "Workshop (also listed on the Workshops page)",
+};
+
 /** An event as the editor sends it (create and change alike). */
 export const eventEditorSchema = z
   .strictObject({
+    kind: z.enum(eventKinds, eventMessages.kind).default("event"),
     title: singleLine(z.string(eventMessages.titleRequired).trim().min(1, eventMessages.titleRequired).max(200, eventMessages.titleTooLong), "The title"),
     // The Bangla twins (docs/decisions/129) have the English fields' limits and are never required.
     titleBn: text(200, eventMessages.titleBnTooLong, "The Bangla title"),

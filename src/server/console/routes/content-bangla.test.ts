@@ -180,23 +180,53 @@ describe.each(testDatabaseKinds)("Bangla content on %s", (kind) => {
       expect(response.statusCode, response.body).toBe(201);
       return response.json<{ row: ContentRow }>().row;
     };
-    const project = await addRow("projects", { title: "Weather balloon", titleBn: "আবহাওয়া বেলুন", description: "Sensors.", descriptionBn: "" });
-    expect(project.values).toMatchObject({ titleBn: "আবহাওয়া বেলুন", descriptionBn: null });
+    const project = await addRow("projects", {
+      title: "Weather balloon",
+      titleBn: "আবহাওয়া বেলুন",
+      kind: "research",
+      description: "Sensors.",
+      descriptionBn: "",
+      lead: "IT department",
+      leadBn: "আইটি বিভাগ",
+      duration: "3 months",
+      durationBn: "",
+      funding: "Club fund",
+      fundingBn: "ক্লাব তহবিল",
+    });
+    expect(project.values).toMatchObject({ titleBn: "আবহাওয়া বেলুন", descriptionBn: null, leadBn: "আইটি বিভাগ", durationBn: null });
     const publication = await addRow("publications", { title: "Small rockets", titleBn: "ছোট রকেট", type: "research_paper", abstractBn: "রকেট নিয়ে।" });
     const partner = await addRow("club-partners", { name: "Dr. Karim", roleTitle: "Mentor", roleTitleBn: "পরামর্শদাতা", bio: "Physicist.", bioBn: "পদার্থবিজ্ঞানী।" });
 
     const projects = await publicSoon<Project>(apiPaths.projects, (rows) => rows.some((r) => r.id === project.id));
-    expect(projects.find((r) => r.id === project.id)).toMatchObject({ title: "Weather balloon", titleBn: "আবহাওয়া বেলুন", descriptionBn: null });
+    expect(projects.find((r) => r.id === project.id)).toMatchObject({
+      title: "Weather balloon",
+      titleBn: "আবহাওয়া বেলুন",
+      descriptionBn: null,
+      kind: "research",
+      lead: "IT department",
+      leadBn: "আইটি বিভাগ",
+      duration: "3 months",
+      durationBn: null,
+      funding: "Club fund",
+      fundingBn: "ক্লাব তহবিল",
+    });
     const publications = await publicSoon<Publication>(apiPaths.publications, (rows) => rows.some((r) => r.id === publication.id));
     expect(publications.find((r) => r.id === publication.id)).toMatchObject({ titleBn: "ছোট রকেট", abstractBn: "রকেট নিয়ে।" });
     const partners = await publicSoon<ClubPartner>(apiPaths.clubPartners, (rows) => rows.some((r) => r.id === partner.id));
     expect(partners.find((r) => r.id === partner.id)).toMatchObject({ name: "Dr. Karim", roleTitleBn: "পরামর্শদাতা", bioBn: "পদার্থবিজ্ঞানী।" });
 
-    const refused = await send("POST", consoleApiPath(consoleApiPaths.contentRows, { list: "projects" }), { title: "Kite", titleBn: "ঘ".repeat(201), descriptionBn: "ঙ".repeat(5001) });
+    const refused = await send("POST", consoleApiPath(consoleApiPaths.contentRows, { list: "projects" }), {
+      title: "Kite",
+      kind: "student",
+      titleBn: "ঘ".repeat(201),
+      descriptionBn: "ঙ".repeat(5001),
+      leadBn: "চ".repeat(201),
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual({
       titleBn: contentMessages.tooLong("Title in Bangla", 200),
       descriptionBn: contentMessages.tooLong("Description in Bangla", 5000),
+      leadBn: contentMessages.tooLong("Lead in Bangla", 200),
     });
     expect(contentMessages.tooLong("Title in Bangla", 200)).toBe("The title in Bangla may have at most 200 characters.");
   });

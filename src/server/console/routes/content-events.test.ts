@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds)("event editor API on %s", (kind) => {
     const listed = listResponse.json<{ events: EventListItem[] }>().events.find((e) => e.id === id);
     expect(listed).toMatchObject({ title: "Comet Watch", active: true, registrations: 0, categories: [], startsAt: "2027-03-05T13:30:00.000Z", ready: false });
     const detail = (await get(eventUrl(id))).json<EventDetail>();
-    expect(detail.values).toEqual({ ...newEvent, waitlistEnabled: false, participantsMayBeUnder18: false });
+    expect(detail.values).toEqual({ ...newEvent, kind: "event", waitlistEnabled: false, participantsMayBeUnder18: false });
     const [entry] = await activity(id);
     expect(entry).toMatchObject({ action: "content-added", subjectType: "events", organiserEmail: editor.email, details: { name: "Comet Watch" } });
   });
@@ -82,6 +82,25 @@ describe.each(testDatabaseKinds)("event editor API on %s", (kind) => {
     expect(await publicTitlesSoon((titles) => titles.includes("Moon Walk"))).toContain("Moon Walk");
     expect((await send("PATCH", consoleApiPath(consoleApiPaths.contentEventActive, { id }), { active: false })).statusCode).toBe(200);
     expect(await publicTitlesSoon((titles) => !titles.includes("Moon Walk"))).not.toContain("Moon Walk");
+  });
+
+  it("marks an event as a workshop, which the public list says; a kind not offered is refused at its field and nothing stored", async () => {
+    const created = await send("POST", consoleApiPaths.contentEvents, { ...newEvent, title: "Soldering Workshop", kind: "workshop" });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: string }>();
+    expect((await get(eventUrl(id))).json<EventDetail>().values.kind).toBe("workshop");
+    await publicTitlesSoon((titles) => titles.includes("Soldering Workshop"));
+    const listed = (await t.app.inject({ method: "GET", url: "/api/events" })).json<{ id: string; kind: string; ended: boolean }[]>().find((event) => event.id === id);
+    expect(listed).toMatchObject({ kind: "workshop", ended: false });
+
+    const refused = await send("POST", consoleApiPaths.contentEvents, { ...newEvent, title: "Soldering Talk", kind: "seminar" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toEqual([{ path: "body.kind", message: "Choose whether it is an event or a workshop." }]);
+    const changed = await send("PATCH", eventUrl(id), { ...newEvent, title: "Soldering Workshop", kind: "lecture" });
+    expect(changed.statusCode).toBe(400);
+    expect((await get(eventUrl(id))).json<EventDetail>().values.kind).toBe("workshop");
+    const events = (await get(consoleApiPaths.contentEvents)).json<{ events: EventListItem[] }>().events;
+    expect(events.some((event) => event.title === "Soldering Talk")).toBe(false);
   });
 
   it("refuses what the editor's form refuses, with the same messages at the field", async () => {

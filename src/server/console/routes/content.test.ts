@@ -19,7 +19,7 @@ const newRows: Record<ContentListId, Record<string, unknown>> = {
   "executive-members": { name: "Tanvir Hasan", title: "Treasurer" },
   "sub-executive-members": { name: "Farhan Ahmed", title: "Reporter", githubUrl: "https://github.com/farhan" },
   "alumni-members": { name: "Sadia Islam", graduationYear: 2019, company: "Bkash" },
-  projects: { title: "Weather balloon", description: "A balloon with sensors.", repoUrl: "https://github.com/club/balloon" },
+  projects: { title: "Weather balloon", kind: "student", description: "A balloon with sensors.", repoUrl: "https://github.com/club/balloon" },
   publications: { title: "Small rockets", type: "research_paper", year: 2024 },
   "club-partners": { name: "Dr. Karim", organization: "BUET", websiteUrl: "https://buet.ac.bd" },
   "campus-ambassadors": { caNumber: "CA-900", name: "Rafi Chowdhury", institution: "Notre Dame College" },
@@ -148,6 +148,29 @@ describe.each(testDatabaseKinds)("editing the public lists on %s", (kind) => {
         expect((await send("DELETE", consoleApiPath(consoleApiPaths.contentRow, { list, id: row.id }))).statusCode).toBe(204);
       }
     });
+  });
+
+  it("files a project under its kind with its lead, duration and funding, which the public list carries; a kind not offered is refused and nothing stored", async () => {
+    const list = "projects";
+    const created = await send("POST", consoleApiPath(consoleApiPaths.contentRows, { list }), {
+      ...newRows[list],
+      title: "Cloud chamber",
+      kind: "completed",
+      lead: "Physics department",
+      duration: "5 weeks",
+      funding: "Club fund",
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ row: ContentRow }>().row.id;
+    const rows = await publicList(list, (rows) => rows.some((row) => row.id === id));
+    expect(rows.find((row) => row.id === id)).toMatchObject({ kind: "completed", lead: "Physics department", duration: "5 weeks", funding: "Club fund", leadBn: null });
+
+    for (const kind of ["workshop", "", undefined]) {
+      const refused = await send("POST", consoleApiPath(consoleApiPaths.contentRows, { list }), { ...newRows[list], title: "Fog chamber", kind });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toEqual({ kind: contentMessages.choice("Kind") });
+    }
+    expect((await rowsOf(list)).some((row) => row.values.title === "Fog chamber")).toBe(false);
   });
 
   it("keeps an e-mail address without its mailto: and refuses one that is not an address", async () => {

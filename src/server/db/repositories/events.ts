@@ -3,6 +3,7 @@ import type { ClubEvent, EventCategory } from "../../../shared/api/events.ts";
 import { isPastEvent, offersRegistration } from "../../../shared/registration-mode.ts";
 import { seatAvailability } from "../../../shared/seats.ts";
 import { eventIdRange } from "../../../shared/event-slug.ts";
+import { hasEnded, upcomingThenPast } from "../../../shared/event-timing.ts";
 import type { Database } from "../client.ts";
 import { eventCategories, eventRegistrationForms, events, eventRegistrations } from "../schema.ts";
 import { confirmedInCategory, confirmedInEvent } from "./seats.ts";
@@ -13,6 +14,7 @@ import { recordActivity, type ActivityActor } from "./activity.ts";
 
 const eventColumns = {
   id: events.id,
+  kind: events.kind,
   title: events.title,
   titleBn: events.titleBn,
   description: events.description,
@@ -38,7 +40,8 @@ function outsideFormMode(stored: string | null): ClubEvent["googleFormMode"] {
   return stored === "embed" || stored === "redirect" ? stored : null;
 }
 
-interface EventRow extends Omit<ClubEvent, "startsAt" | "endsAt" | "registrationDeadline" | "googleFormMode" | "seatsLeft" | "registrationClosed" | "waitlist"> {
+interface EventRow extends Omit<ClubEvent, "kind" | "startsAt" | "endsAt" | "ended" | "registrationDeadline" | "googleFormMode" | "seatsLeft" | "registrationClosed" | "waitlist"> {
+  kind: string;
   startsAt: Date;
   endsAt: Date | null;
   googleFormMode: string | null;
@@ -59,17 +62,25 @@ function toEvent(row: EventRow, now = new Date()): ClubEvent {
   return {
     ...event,
     ...seats,
+    kind: row.kind === "workshop" ? "workshop" : "event",
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt?.toISOString() ?? null,
+    ended: hasEnded(row, now),
     registrationDeadline: registrationDeadline?.toISOString() ?? null,
     googleFormMode: mode,
   };
 }
 
-/** Active events, soonest first (spec section 7). */
-export async function listActiveEvents(db: Database): Promise<ClubEvent[]> {
+/**
+ * Active events as the public pages list them (decisions.md, docs/decisions/141): those still to
+ * come soonest first, then past ones (an album, or ended by `now`) newest first.
+ */
+export async function listActiveEvents(db: Database, now = new Date()): Promise<ClubEvent[]> {
   const rows = await db.select(eventColumns).from(events).where(eq(events.active, true)).orderBy(asc(events.startsAt), asc(events.title));
-  return rows.map((row) => toEvent(row));
+  return upcomingThenPast(
+    rows.map((row) => toEvent(row, now)),
+    isPastEvent,
+  );
 }
 
 export async function findActiveEvent(db: Database, eventId: string): Promise<ClubEvent | undefined> {
@@ -185,6 +196,7 @@ type EventColumns = Omit<typeof events.$inferInsert, "id" | "createdAt">;
 function toColumns(values: EventEditorValues): EventColumns {
   const outside = values.registrationMode !== "native";
   return {
+    kind: values.kind,
     title: values.title,
     titleBn: values.titleBn || null,
     description: values.description || null,
@@ -210,6 +222,7 @@ function toValues(row: StoredEvent): EventEditorValues {
   const mode = row.googleFormUrl && (row.googleFormMode === "embed" || row.googleFormMode === "redirect") ? row.googleFormMode : "native";
   const optional = <T>(value: T | null) => (value === null || value === "" ? undefined : value);
   return {
+    kind: row.kind === "workshop" ? "workshop" : "event",
     title: row.title,
     titleBn: optional(row.titleBn),
     description: optional(row.description),
@@ -243,6 +256,7 @@ export async function listEvents(db: Database): Promise<EventListItem[]> {
       id: events.id,
       title: events.title,
       startsAt: events.startsAt,
+      endsAt: events.endsAt,
       location: events.location,
       active: events.active,
       photosUrl: events.photosUrl,
@@ -259,8 +273,9 @@ export async function listEvents(db: Database): Promise<EventListItem[]> {
     })
     .from(events)
     .orderBy(desc(events.startsAt), asc(events.title));
-  return rows.map(({ photosUrl, googleFormMode, googleFormUrl, hasRegistrationForms, ...row }) => {
-    const event = { photosUrl, googleFormMode: outsideFormMode(googleFormMode), googleFormUrl, hasRegistrationForms };
+  const now = new Date();
+  return rows.map(({ photosUrl, googleFormMode, googleFormUrl, hasRegistrationForms, endsAt, ...row }) => {
+    const event = { photosUrl, googleFormMode: outsideFormMode(googleFormMode), googleFormUrl, hasRegistrationForms, ended: hasEnded({ startsAt: row.startsAt, endsAt }, now) };
     return { ...row, startsAt: row.startsAt.toISOString(), past: isPastEvent(event), registrations: Number(row.registrations), ready: isPastEvent(event) || offersRegistration(event) };
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClubEvent, EventCategory, EventRegistrationForm } from "../../../shared/api/events.ts";
-import { eventRegistrationForms } from "../../db/schema.ts";
+import { inArray } from "drizzle-orm";
+import { eventRegistrationForms, events } from "../../db/schema.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev, sampleEvents } from "../../db/sample-content.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
@@ -16,16 +17,55 @@ describe.each(testDatabaseKinds)("events API on %s", (kind) => {
 
   const get = (url: string) => t.app.inject({ method: "GET", url });
 
-  it("lists active events only, soonest first, with the card's fields", async () => {
+  it("lists active events only, those to come soonest first, then past ones (an album, or ended) newest first, with the card's fields", async () => {
     const response = await get("/api/events");
     expect(response.statusCode).toBe(200);
     const events = response.json() as ClubEvent[];
-    const expected = sampleEvents.filter((e) => e.active !== false).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    const now = Date.now();
+    const visible = sampleEvents.filter((e) => e.active !== false);
+    const isPast = (e: (typeof sampleEvents)[number]) => Boolean(e.photosUrl) || (e.endsAt ?? new Date(e.startsAt.getTime() + 2 * 3600_000)).getTime() <= now;
+    const expected = [
+      ...visible.filter((e) => !isPast(e)).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()),
+      ...visible.filter(isPast).sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime()),
+    ];
     expect(events.map((e) => e.title)).toEqual(expected.map((e) => e.title));
     expect(events.map((e) => e.id)).not.toContain(ev.photographyContest);
     const festival = events.find((e) => e.id === ev.nationalScienceFestival2027);
-    expect(festival).toMatchObject({ googleFormMode: "embed", photosUrl: null, startsAt: "2027-01-21T03:00:00.000Z" });
+    expect(festival).toMatchObject({ kind: "event", googleFormMode: "embed", photosUrl: null, startsAt: "2027-01-21T03:00:00.000Z", ended: false });
     expect(festival).not.toHaveProperty("active");
+    expect(events.filter((e) => e.kind === "workshop").map((e) => e.id)).toEqual(
+      expect.arrayContaining([ev.roboticsWorkshop, ev.programmingWorkshop, ev.researchMethodsWorkshop]),
+    );
+  });
+
+  it("says an event without an album has ended two hours after its start, or at its end, and lists it with the past ones", async () => {
+    const hour = 3600_000;
+    const [started, over, lasting] = await t.db
+      .insert(events)
+      .values([
+        { title: "Started an hour ago", startsAt: new Date(Date.now() - hour) },
+        { title: "Over an hour ago", startsAt: new Date(Date.now() - 3 * hour) },
+        { title: "Ends tomorrow", startsAt: new Date(Date.now() - 3 * hour), endsAt: new Date(Date.now() + 24 * hour) },
+      ])
+      .returning({ id: events.id });
+    // The list as cached now: the insert's notification drops it.
+    let list: ClubEvent[] = [];
+    for (const until = Date.now() + 2000; Date.now() < until; ) {
+      list = (await get("/api/events")).json() as ClubEvent[];
+      if (list.some((e) => e.id === lasting!.id)) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const byId = (id: string) => list.find((e) => e.id === id);
+    expect(byId(started!.id)?.ended).toBe(false);
+    expect(byId(lasting!.id)?.ended).toBe(false);
+    expect(byId(over!.id)?.ended).toBe(true);
+    const order = list.map((e) => e.id);
+    // Still to come (started, not over) before every past event; the ended one first among the past (newest).
+    const firstPast = list.findIndex((e) => e.ended || e.photosUrl);
+    expect(order.indexOf(started!.id)).toBeLessThan(firstPast);
+    expect(order.indexOf(lasting!.id)).toBeLessThan(firstPast);
+    expect(order.indexOf(over!.id)).toBe(firstPast);
+    await t.db.delete(events).where(inArray(events.id, [started!.id, over!.id, lasting!.id]));
   });
 
   it("says of each event whether it has a form to register with on this site (an active form in an active category)", async () => {

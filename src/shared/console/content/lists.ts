@@ -56,6 +56,14 @@ export const publicationTypes = [
   { value: "other", label: "Other" },
 ] as const;
 
+/** The pages a project is listed on besides Projects (docs/decisions/141). */
+export const projectKinds = [
+  { value: "research", label: "Research project" },
+  { value: "student", label: "Student project" },
+  { value: "completed", label: "Completed project" },
+] as const;
+export type ProjectKind = (typeof projectKinds)[number]["value"];
+
 export const contentLists: Record<ContentListId, ContentList> = {
   "team-members": {
     id: "team-members",
@@ -118,13 +126,17 @@ export const contentLists: Record<ContentListId, ContentList> = {
     description: "The club's projects, newest first on the public page.",
     fields: [
       ...withBangla({ name: "title", label: "Title", kind: "text", required: true }),
+      { name: "kind", label: "Kind", kind: "choice", required: true, options: projectKinds },
       ...withBangla({ name: "description", label: "Description", kind: "long-text" }),
+      ...withBangla({ name: "lead", label: "Lead", kind: "text" }),
+      ...withBangla({ name: "duration", label: "Duration", kind: "text" }),
+      ...withBangla({ name: "funding", label: "Funding", kind: "text" }),
       cover,
       link("demoUrl", "Demo link"),
       link("repoUrl", "Code repository link"),
     ],
     nameField: "title",
-    columns: ["demoUrl"],
+    columns: ["kind", "demoUrl"],
     ordered: false,
     publicPath: paths.projects,
   },

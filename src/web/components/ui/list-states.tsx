@@ -22,15 +22,19 @@ export function ListStates<T>({
   query,
   texts,
   what,
+  keep,
   children,
 }: {
   query: ApiData<T[]>;
   texts: ListStateTexts;
+  /** The rows this page shows of the list (a page of one kind of project, decision 141); all without it. */
+  keep?: (item: T) => boolean;
   /** What is listed, for the log: "projects", "club partners". */
   what: string;
   children: (items: T[]) => ReactNode;
 }) {
-  const { data, error, isPending } = query;
+  const { error, isPending } = query;
+  const data = keep ? query.data?.filter(keep) : query.data;
   const { common } = useSiteText();
   useEffect(() => {
     if (error) console.error(`Could not load ${what}:`, error.message);

@@ -52,7 +52,7 @@ describe("stored links are rendered only when they are web addresses", () => {
   });
 
   it("project and publication cards leave out unsafe links and their empty row", () => {
-    const project: Project = { id: "p1", title: "Robot", titleBn: null, description: null, descriptionBn: null, coverImageUrl: null, demoUrl: hostile[0]!, repoUrl: hostile[1]!, createdAt: "2026-01-01T00:00:00Z" };
+    const project: Project = { id: "p1", kind: "student", lead: null, leadBn: null, duration: null, durationBn: null, funding: null, fundingBn: null, title: "Robot", titleBn: null, description: null, descriptionBn: null, coverImageUrl: null, demoUrl: hostile[0]!, repoUrl: hostile[1]!, createdAt: "2026-01-01T00:00:00Z" };
     const { container } = render(<ListsText><ProjectCard project={project} /></ListsText>);
     expect(hrefsIn(container)).toEqual([]);
     expect(container.querySelector(".flex-wrap")).toBeNull();

@@ -28,7 +28,7 @@ const ours = [`/media/${"0f".repeat(32)}.webp`, "/images/sample/portrait-01.webp
 
 const sources = (container: HTMLElement) => [...container.querySelectorAll("img")].map((img) => img.getAttribute("src"));
 
-const project = (coverImageUrl: string): Project => ({ id: "p1", title: "Robot", titleBn: null, description: null, descriptionBn: null, coverImageUrl, demoUrl: null, repoUrl: null, createdAt: "2026-01-01T00:00:00Z" });
+const project = (coverImageUrl: string): Project => ({ id: "p1", kind: "student", lead: null, leadBn: null, duration: null, durationBn: null, funding: null, fundingBn: null, title: "Robot", titleBn: null, description: null, descriptionBn: null, coverImageUrl, demoUrl: null, repoUrl: null, createdAt: "2026-01-01T00:00:00Z" });
 const publication = (coverImageUrl: string) =>
   ({ id: "b1", title: "Paper", type: "journal_article", year: 2025, abstract: null, authors: null, publishedIn: null, coverImageUrl, doiUrl: null, pdfUrl: null }) as Publication;
 const partner = (imageUrl: string): ClubPartner => ({
@@ -50,6 +50,8 @@ const partner = (imageUrl: string): ClubPartner => ({
 });
 const event = (coverImageUrl: string): ClubEvent => ({
   id: "5f1c2e4a-8b7d-4c3e-9a21-6d0f3b2e1c7a",
+  kind: "event",
+  ended: false,
   title: "Science Festival",
   titleBn: null,
   description: null,

@@ -17,6 +17,13 @@ afterEach(cleanup);
 
 const project: Project = {
   id: "p1",
+  kind: "student",
+  lead: null,
+  leadBn: null,
+  duration: null,
+  durationBn: null,
+  funding: null,
+  fundingBn: null,
   title: "Line-following robot",
   titleBn: "লাইন অনুসরণকারী রোবট",
   description: "Built in a week.",

@@ -1,10 +1,14 @@
-import { PlaceholderPage } from "../../components/ui/placeholder-page.tsx";
+import { listsText } from "../../content/lists.ts";
 import { completedProjectsPageText } from "../../content/pages/completed-projects.ts";
-import { placeholderContent } from "../../content/placeholders.ts";
+import { projectPagesContent } from "../../content/project-pages.ts";
+import { ProjectKindPage } from "../../features/projects/components/project-kind-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
+import { listsLoader } from "../../lib/page-loaders.server.ts";
+import { paths } from "../../../shared/routes.ts";
 
 export const meta = () => pageMeta(completedProjectsPageText);
+export const loader = listsLoader(paths.completedProjects);
 
-export default function CompletedProjectsPage() {
-  return <PlaceholderPage text={completedProjectsPageText} content={placeholderContent.completedProjects} />;
+export default function CompletedProjectsPageRoute() {
+  return <ProjectKindPage kind="completed" text={completedProjectsPageText} lists={listsText} content={projectPagesContent} />;
 }

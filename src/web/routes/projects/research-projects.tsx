@@ -1,10 +1,14 @@
+import { listsText } from "../../content/lists.ts";
 import { researchProjectsPageText } from "../../content/pages/research-projects.ts";
-import { researchProjectsContent } from "../../content/research-projects.ts";
-import { ResearchProjectsPage } from "../../features/projects/components/research-projects-page.tsx";
+import { projectPagesContent } from "../../content/project-pages.ts";
+import { ProjectKindPage } from "../../features/projects/components/project-kind-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
+import { listsLoader } from "../../lib/page-loaders.server.ts";
+import { paths } from "../../../shared/routes.ts";
 
 export const meta = () => pageMeta(researchProjectsPageText);
+export const loader = listsLoader(paths.researchProjects);
 
 export default function ResearchProjectsPageRoute() {
-  return <ResearchProjectsPage text={researchProjectsPageText} content={researchProjectsContent} />;
+  return <ProjectKindPage kind="research" text={researchProjectsPageText} lists={listsText} content={projectPagesContent} />;
 }

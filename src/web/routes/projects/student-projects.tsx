@@ -1,10 +1,14 @@
-import { PlaceholderPage } from "../../components/ui/placeholder-page.tsx";
+import { listsText } from "../../content/lists.ts";
 import { studentProjectsPageText } from "../../content/pages/student-projects.ts";
-import { placeholderContent } from "../../content/placeholders.ts";
+import { projectPagesContent } from "../../content/project-pages.ts";
+import { ProjectKindPage } from "../../features/projects/components/project-kind-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
+import { listsLoader } from "../../lib/page-loaders.server.ts";
+import { paths } from "../../../shared/routes.ts";
 
 export const meta = () => pageMeta(studentProjectsPageText);
+export const loader = listsLoader(paths.studentProjects);
 
-export default function StudentProjectsPage() {
-  return <PlaceholderPage text={studentProjectsPageText} content={placeholderContent.studentProjects} />;
+export default function StudentProjectsPageRoute() {
+  return <ProjectKindPage kind="student" text={studentProjectsPageText} lists={listsText} content={projectPagesContent} />;
 }

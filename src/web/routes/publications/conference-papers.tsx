@@ -1,10 +1,14 @@
-import { PlaceholderPage } from "../../components/ui/placeholder-page.tsx";
+import { listsText } from "../../content/lists.ts";
 import { conferencePapersPageText } from "../../content/pages/conference-papers.ts";
-import { placeholderContent } from "../../content/placeholders.ts";
+import { publicationPagesContent } from "../../content/publication-pages.ts";
+import { PublicationTypePage } from "../../features/publications/components/publication-type-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
+import { listsLoader } from "../../lib/page-loaders.server.ts";
+import { paths } from "../../../shared/routes.ts";
 
 export const meta = () => pageMeta(conferencePapersPageText);
+export const loader = listsLoader(paths.conferencePapers);
 
-export default function ConferencePapersPage() {
-  return <PlaceholderPage text={conferencePapersPageText} content={placeholderContent.conferencePapers} />;
+export default function ConferencePapersPageRoute() {
+  return <PublicationTypePage type="conference_paper" text={conferencePapersPageText} lists={listsText} content={publicationPagesContent} />;
 }

@@ -1,10 +1,14 @@
-import { PlaceholderPage } from "../../components/ui/placeholder-page.tsx";
+import { listsText } from "../../content/lists.ts";
 import { journalArticlesPageText } from "../../content/pages/journal-articles.ts";
-import { placeholderContent } from "../../content/placeholders.ts";
+import { publicationPagesContent } from "../../content/publication-pages.ts";
+import { PublicationTypePage } from "../../features/publications/components/publication-type-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
+import { listsLoader } from "../../lib/page-loaders.server.ts";
+import { paths } from "../../../shared/routes.ts";
 
 export const meta = () => pageMeta(journalArticlesPageText);
+export const loader = listsLoader(paths.journalArticles);
 
-export default function JournalArticlesPage() {
-  return <PlaceholderPage text={journalArticlesPageText} content={placeholderContent.journalArticles} />;
+export default function JournalArticlesPageRoute() {
+  return <PublicationTypePage type="journal_article" text={journalArticlesPageText} lists={listsText} content={publicationPagesContent} />;
 }

@@ -1,10 +1,14 @@
-import { PlaceholderPage } from "../../components/ui/placeholder-page.tsx";
+import { listsText } from "../../content/lists.ts";
 import { researchPapersPageText } from "../../content/pages/research-papers.ts";
-import { placeholderContent } from "../../content/placeholders.ts";
+import { publicationPagesContent } from "../../content/publication-pages.ts";
+import { PublicationTypePage } from "../../features/publications/components/publication-type-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
+import { listsLoader } from "../../lib/page-loaders.server.ts";
+import { paths } from "../../../shared/routes.ts";
 
 export const meta = () => pageMeta(researchPapersPageText);
+export const loader = listsLoader(paths.researchPapers);
 
-export default function ResearchPapersPage() {
-  return <PlaceholderPage text={researchPapersPageText} content={placeholderContent.researchPapers} />;
+export default function ResearchPapersPageRoute() {
+  return <PublicationTypePage type="research_paper" text={researchPapersPageText} lists={listsText} content={publicationPagesContent} />;
 }

@@ -1,30 +1,32 @@
 import { Icon } from "../../../components/ui/icon.tsx";
 import type { ClubEvent } from "../../../../shared/api/events.ts";
 import { inLanguage } from "../../../../shared/in-language.ts";
-import { isPastEvent, offersRegistration } from "../../../../shared/registration-mode.ts";
+import { isPastEvent } from "../../../../shared/registration-mode.ts";
 import { CoverPlaceholder } from "../../../components/ui/cover-placeholder.tsx";
-import { Button, buttonClasses } from "../../../components/ui/button.tsx";
-import { replayClick } from "../../../../shared/early-input.ts";
-import { safePictureSrc, safeWebHref } from "../../../../shared/safe-url.ts";
+import { safePictureSrc } from "../../../../shared/safe-url.ts";
 import { eventPath } from "../../../../shared/event-slug.ts";
 import { useInLang, useLang } from "../../../lib/lang.ts";
 import { useEventsText } from "../events-text.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { lazyListImage, type ListImageLoading } from "../../../lib/list-image.ts";
 import { AddToCalendarLink, SeatsNote } from "./event-seats.tsx";
+import { EventAction } from "./event-action.tsx";
+
+/** What every card of an event list gets from the list (event-grid.tsx). */
+export interface EventCardProps {
+  event: ClubEvent;
+  onRegister: (event: ClubEvent) => void;
+  imageLoading?: ListImageLoading;
+  /** The title's level: h2 on the event's own page, right under its h1. */
+  heading?: "h2" | "h3";
+}
 
 export function EventCard({
   event,
   onRegister,
   imageLoading = lazyListImage,
   heading: Heading = "h3",
-}: {
-  event: ClubEvent;
-  onRegister: (event: ClubEvent) => void;
-  imageLoading?: ListImageLoading;
-  /** The title's level: h2 on the event's own page, right under its h1. */
-  heading?: "h2" | "h3";
-}) {
+}: EventCardProps) {
   const { events: text } = useEventsText();
   const lang = useLang();
   const inLang = useInLang();
@@ -32,8 +34,6 @@ export function EventCard({
   const location = event.location && inLanguage(event.location, event.locationBn, lang);
   const description = event.description && inLanguage(event.description, event.descriptionBn, lang);
   const past = isPastEvent(event);
-  // Only an http(s) album becomes a link (shared/safe-url.ts).
-  const albumUrl = safeWebHref(event.photosUrl);
   // Only a picture this site stored is drawn; another site's would learn of every visitor.
   const cover = safePictureSrc(event.coverImageUrl);
   return (
@@ -82,28 +82,7 @@ export function EventCard({
         {description && <p className="flex-1 text-muted">{description}</p>}
         {!past && <SeatsNote seats={event} />}
         {!past && <AddToCalendarLink eventId={event.id} title={title} />}
-        {past && albumUrl ? (
-          <a
-            href={albumUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={cn(buttonClasses("secondary"), "mt-2")}
-            aria-label={text.viewAlbumOf(title)}
-          >
-            {text.viewAlbum}
-            <Icon name="external-link" className="size-4" />
-          </a>
-        ) : offersRegistration(event) ? (
-          <Button className="mt-2" {...replayClick} onClick={() => onRegister(event)} aria-label={text.registerNowFor(title)}>
-            {text.registerNow}
-          </Button>
-        ) : (
-          // Nothing to register with: the card's details are the whole story, no dead-end dialog.
-          <p className="mt-2 flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800">
-            <Icon name="check" className="size-4 shrink-0" />
-            {text.noRegistration}
-          </p>
-        )}
+        <EventAction event={event} title={title} onRegister={onRegister} />
       </div>
     </article>
   );

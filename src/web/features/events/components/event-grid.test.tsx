@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { clubEvent } from "../../../../../tests/support/club-events.ts";
 import { eventsText } from "../../../content/events.ts";
+import { EventCard } from "./event-card.tsx";
 import { EventGrid } from "./event-grid.tsx";
 import { withEnglishEventsText } from "../events-text.test-support.tsx";
 
@@ -17,7 +18,7 @@ const failure = () => new Response(JSON.stringify({ message: "Something went wro
 const fetchMock = vi.fn<(url: string) => Promise<Response>>();
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 /** The grid on a page of its own with no loader answer, as a page loading its list in the browser has. */
-const renderGrid = () => render(<RouterProvider router={createMemoryRouter([{ path: "/", element: withEnglishEventsText(<EventGrid />) }])} />);
+const renderGrid = () => render(<RouterProvider router={createMemoryRouter([{ path: "/", element: withEnglishEventsText(<EventGrid card={(props) => <EventCard {...props} />} />) }])} />);
 
 beforeEach(() => {
   vi.useFakeTimers();

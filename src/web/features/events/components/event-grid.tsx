@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import type { ClubEvent } from "../../../../shared/api/events.ts";
 import { useSiteText } from "../../../components/layout/site-text.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -9,7 +9,7 @@ import type { RegistrationText } from "../registration-text.tsx";
 import { listImageLoading } from "../../../lib/list-image.ts";
 import { showToast } from "../../../lib/toast.ts";
 import { useEvents } from "../api/get-events.ts";
-import { EventCard } from "./event-card.tsx";
+import type { EventCardProps } from "./event-card.tsx";
 
 /**
  * The registration dialog (radix dialog and select, the form fields, the registration schemas: about
@@ -20,8 +20,19 @@ const loadDialog = () => import("./registration-dialog.tsx");
 const RegistrationDialog = lazy(() => loadDialog().then((module) => ({ default: module.RegistrationDialog })));
 const RegistrationConfirmation = lazy(() => loadDialog().then((module) => ({ default: module.RegistrationConfirmation })));
 
-/** The events list, or with `only` one event's card (its page, decision 126) with the same dialog. */
-export function EventGrid({ only }: { only?: string } = {}) {
+/**
+ * The events list, each event drawn by `card`, or with `only` one event's card (its page, decision
+ * 126), with the same dialog. The pages beneath Events (decision 141) pass `show` (which events),
+ * the list's classes and their `empty` text. The card is the page's to import, so no page loads
+ * another page's cards.
+ */
+export function EventGrid({
+  card,
+  only,
+  show,
+  className,
+  empty,
+}: { card: (props: EventCardProps) => ReactNode; only?: string; show?: (event: ClubEvent) => boolean; className?: string; empty?: string }) {
   const { events: eventsText } = useEventsText();
   const lang = useLang();
   // The dialog's texts in the page's language, loaded with the dialog's code (never with the page).
@@ -33,7 +44,7 @@ export function EventGrid({ only }: { only?: string } = {}) {
   const { common } = useSiteText();
   const answer = useEvents();
   const { isPending, isError } = answer;
-  const data = only ? answer.data?.filter((event) => event.id === only) : answer.data;
+  const data = only ? answer.data?.filter((event) => event.id === only) : show ? answer.data?.filter(show) : answer.data;
   // A failed background refresh keeps the events already shown (and says nothing); only a list that
   // never loaded is replaced by the failure toast.
   const failed = isError && data === undefined;
@@ -69,7 +80,7 @@ export function EventGrid({ only }: { only?: string } = {}) {
     );
   }
   if (data === undefined) return null;
-  if (data.length === 0) return <p className="py-12 text-center text-muted">{eventsText.empty}</p>;
+  if (data.length === 0) return <p className="py-12 text-center text-muted">{empty ?? eventsText.empty}</p>;
   return (
     <>
       {registered && dialogText && (
@@ -86,10 +97,10 @@ export function EventGrid({ only }: { only?: string } = {}) {
       )}
       <ul
         ref={list}
-        className={only ? "mx-auto grid max-w-xl" : "grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"} onPointerEnter={prefetchDialog} onFocus={prefetchDialog}>
+        className={className ?? (only ? "mx-auto grid max-w-xl" : "grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3")} onPointerEnter={prefetchDialog} onFocus={prefetchDialog}>
         {data.map((event, index) => (
           <li key={event.id}>
-            <EventCard event={event} onRegister={register} imageLoading={listImageLoading(index)} heading={only ? "h2" : "h3"} />
+            {card({ event, onRegister: register, imageLoading: listImageLoading(index), heading: only ? "h2" : "h3" })}
           </li>
         ))}
       </ul>

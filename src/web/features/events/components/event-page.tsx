@@ -4,6 +4,7 @@ import { PageBody, PageHeader } from "../../../components/ui/page.tsx";
 import { useLang } from "../../../lib/lang.ts";
 import { EventsTextProvider, type EventsText } from "../events-text.tsx";
 import { EventCategories } from "./event-categories.tsx";
+import { EventCard } from "./event-card.tsx";
 import { EventGrid } from "./event-grid.tsx";
 
 /**
@@ -16,7 +17,7 @@ export function EventPage({ event, text }: { event: ClubEvent; text: EventsText 
     <EventsTextProvider value={text}>
       <PageHeader title={inLanguage(event.title, event.titleBn, lang)} lead={<span suppressHydrationWarning>{text.events.span(event.startsAt, event.endsAt)}</span>} />
       <PageBody>
-        <EventGrid only={event.id} />
+        <EventGrid card={(props) => <EventCard {...props} />} only={event.id} />
         <EventCategories event={event} />
       </PageBody>
     </EventsTextProvider>

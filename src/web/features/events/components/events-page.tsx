@@ -4,6 +4,7 @@ import type { PageText } from "../../../content/types.ts";
 import type { subPageLinks } from "../../../content/sub-pages.ts";
 import type { eventsIntro } from "../../../content/events-intro.ts";
 import { EventsTextProvider, type EventsText } from "../events-text.tsx";
+import { EventCard } from "./event-card.tsx";
 import { EventGrid } from "./event-grid.tsx";
 
 /** The Events page in either language: the route module (routes/events/events.tsx or its Bangla twin) gives its texts. */
@@ -14,7 +15,7 @@ export function EventsPage({ page, links, intro, text }: { page: PageText; links
       <PageBody>
         <SubPageLinks content={links} />
         <IntroCard title={intro.title}>{intro.body}</IntroCard>
-        <EventGrid />
+        <EventGrid card={(props) => <EventCard {...props} />} />
       </PageBody>
     </EventsTextProvider>
   );

@@ -7,12 +7,10 @@ import { lazyListImage, type ListImageLoading } from "../../../lib/list-image.ts
 import { useListsText } from "../../lists/lists-text.tsx";
 
 export function ProjectCard({ project, imageLoading = lazyListImage }: { project: Project; imageLoading?: ListImageLoading }) {
-  const { lang, projectLinkLabels } = useListsText();
+  const { lang } = useListsText();
   // A Bangla page shows the editor's Bangla text where there is one (docs/decisions/129).
   const title = inLanguage(project.title, project.titleBn, lang);
   const description = inLanguage(project.description, project.descriptionBn, lang);
-  const demoUrl = safeWebHref(project.demoUrl);
-  const repoUrl = safeWebHref(project.repoUrl);
   const cover = safePictureSrc(project.coverImageUrl);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
@@ -33,20 +31,22 @@ export function ProjectCard({ project, imageLoading = lazyListImage }: { project
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h2 className="text-xl font-bold text-brand-900 [overflow-wrap:anywhere]">{title}</h2>
         {description && <p className="flex-1 text-muted [overflow-wrap:anywhere]">{description}</p>}
-        {(demoUrl || repoUrl) && (
-          <div className="mt-auto flex flex-wrap gap-3 pt-2">
-            {demoUrl && <ExternalLinkButton href={demoUrl} label={projectLinkLabels.demo} about={title} />}
-            {repoUrl && (
-              <ExternalLinkButton
-                href={repoUrl}
-                label={projectLinkLabels.repository}
-                about={title}
-                variant="secondary"
-              />
-            )}
-          </div>
-        )}
+        <ProjectLinks project={project} title={title} className="mt-auto pt-2" />
       </div>
     </article>
+  );
+}
+
+/** A project's Demo and Repository buttons, for the links that are set and safe (none: nothing). */
+export function ProjectLinks({ project, title, className }: { project: Project; title: string; className?: string }) {
+  const { projectLinkLabels } = useListsText();
+  const demoUrl = safeWebHref(project.demoUrl);
+  const repoUrl = safeWebHref(project.repoUrl);
+  if (!demoUrl && !repoUrl) return null;
+  return (
+    <div className={`flex flex-wrap gap-3 ${className ?? ""}`}>
+      {demoUrl && <ExternalLinkButton href={demoUrl} label={projectLinkLabels.demo} about={title} />}
+      {repoUrl && <ExternalLinkButton href={repoUrl} label={projectLinkLabels.repository} about={title} variant="secondary" />}
+    </div>
   );
 }

@@ -1,13 +1,16 @@
+import type { Publication } from "../../../../shared/api/publications.ts";
 import { ListStates } from "../../../components/ui/list-states.tsx";
 import { listImageLoading } from "../../../lib/list-image.ts";
 import { useListsText } from "../../lists/lists-text.tsx";
 import { usePublications } from "../api/get-publications.ts";
 import { PublicationCard } from "./publication-card.tsx";
 
-export function PublicationList() {
+/** Every publication, or with `type` those of one type and the page's own `empty` text (decision 141). */
+export function PublicationList({ type, empty }: { type?: string; empty?: string } = {}) {
   const text = useListsText();
+  const keep = type === undefined ? undefined : (publication: Publication) => publication.type === type;
   return (
-    <ListStates query={usePublications()} texts={text.states.publications} what="publications">
+    <ListStates query={usePublications()} texts={{ ...text.states.publications, ...(empty && { empty }) }} what="publications" keep={keep}>
       {(publications) => (
         <ul className="grid gap-6">
           {publications.map((publication, index) => (

@@ -1,11 +1,29 @@
+// The Bangla page (issue 32): the English page's body with the Bangla texts.
+import { eventSeatsText } from "../../../content/bn/event-seats.ts";
+import { eventsText } from "../../../content/bn/events.ts";
 import { pastEventsPageText } from "../../../content/bn/pages/past-events.ts";
 import { pastEventsContent } from "../../../content/bn/past-events.ts";
-import { PastEventsPage } from "../../../features/events/components/static-events-pages.tsx";
+import { EventListPage, past } from "../../../features/events/components/event-list-pages.tsx";
+import { PastEventCard } from "../../../features/events/components/past-event-card.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
+import { listsLoader } from "../../../lib/page-loaders.server.ts";
 import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
+import { paths } from "../../../../shared/routes.ts";
 
 export const meta = () => pageMeta(pastEventsPageText, "bn", siteNamesBn);
+export const loader = listsLoader(paths.pastEvents);
+
+const text = { events: eventsText, seats: eventSeatsText };
 
 export default function PastEventsPageBn() {
-  return <PastEventsPage page={pastEventsPageText} content={pastEventsContent} />;
+  return (
+    <EventListPage
+      page={pastEventsPageText}
+      content={pastEventsContent}
+      text={text}
+      show={past}
+      className="grid gap-6"
+      card={(props) => <PastEventCard {...props} text={pastEventsContent} />}
+    />
+  );
 }

@@ -1,11 +1,29 @@
+// The Bangla page (issue 32): the English page's body with the Bangla texts.
+import { eventSeatsText } from "../../../content/bn/event-seats.ts";
+import { eventsText } from "../../../content/bn/events.ts";
 import { workshopsPageText } from "../../../content/bn/pages/workshops.ts";
 import { workshopsContent } from "../../../content/bn/workshops.ts";
-import { WorkshopsPage } from "../../../features/events/components/static-events-pages.tsx";
+import { EventListPage, workshops } from "../../../features/events/components/event-list-pages.tsx";
+import { WorkshopCard } from "../../../features/events/components/workshop-card.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
+import { listsLoader } from "../../../lib/page-loaders.server.ts";
 import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
+import { paths } from "../../../../shared/routes.ts";
 
 export const meta = () => pageMeta(workshopsPageText, "bn", siteNamesBn);
+export const loader = listsLoader(paths.workshops);
+
+const text = { events: eventsText, seats: eventSeatsText };
 
 export default function WorkshopsPageBn() {
-  return <WorkshopsPage page={workshopsPageText} content={workshopsContent} />;
+  return (
+    <EventListPage
+      page={workshopsPageText}
+      content={workshopsContent}
+      text={text}
+      show={workshops}
+      className="grid gap-6 md:grid-cols-2"
+      card={(props) => <WorkshopCard {...props} text={workshopsContent} />}
+    />
+  );
 }

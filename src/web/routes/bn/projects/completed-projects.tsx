@@ -1,12 +1,16 @@
 // The Bangla page (issue 32): the English page's body with the Bangla texts.
-import { PlaceholderPage } from "../../../components/ui/placeholder-page.tsx";
+import { listsText } from "../../../content/bn/lists.ts";
 import { completedProjectsPageText } from "../../../content/bn/pages/completed-projects.ts";
-import { placeholderContent } from "../../../content/bn/placeholders.ts";
+import { projectPagesContent } from "../../../content/bn/project-pages.ts";
+import { ProjectKindPage } from "../../../features/projects/components/project-kind-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
+import { listsLoader } from "../../../lib/page-loaders.server.ts";
 import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
+import { paths } from "../../../../shared/routes.ts";
 
 export const meta = () => pageMeta(completedProjectsPageText, "bn", siteNamesBn);
+export const loader = listsLoader(paths.completedProjects);
 
 export default function CompletedProjectsPageBn() {
-  return <PlaceholderPage text={completedProjectsPageText} content={placeholderContent.completedProjects} />;
+  return <ProjectKindPage kind="completed" text={completedProjectsPageText} lists={listsText} content={projectPagesContent} />;
 }

@@ -1,12 +1,16 @@
 // The Bangla page (issue 32): the English page's body with the Bangla texts.
+import { listsText } from "../../../content/bn/lists.ts";
 import { researchProjectsPageText } from "../../../content/bn/pages/research-projects.ts";
-import { researchProjectsContent } from "../../../content/bn/research-projects.ts";
-import { ResearchProjectsPage } from "../../../features/projects/components/research-projects-page.tsx";
+import { projectPagesContent } from "../../../content/bn/project-pages.ts";
+import { ProjectKindPage } from "../../../features/projects/components/project-kind-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
+import { listsLoader } from "../../../lib/page-loaders.server.ts";
 import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
+import { paths } from "../../../../shared/routes.ts";
 
 export const meta = () => pageMeta(researchProjectsPageText, "bn", siteNamesBn);
+export const loader = listsLoader(paths.researchProjects);
 
 export default function ResearchProjectsPageBn() {
-  return <ResearchProjectsPage text={researchProjectsPageText} content={researchProjectsContent} />;
+  return <ProjectKindPage kind="research" text={researchProjectsPageText} lists={listsText} content={projectPagesContent} />;
 }

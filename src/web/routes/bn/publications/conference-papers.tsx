@@ -1,12 +1,16 @@
 // The Bangla page (issue 32): the English page's body with the Bangla texts.
-import { PlaceholderPage } from "../../../components/ui/placeholder-page.tsx";
+import { listsText } from "../../../content/bn/lists.ts";
 import { conferencePapersPageText } from "../../../content/bn/pages/conference-papers.ts";
-import { placeholderContent } from "../../../content/bn/placeholders.ts";
+import { publicationPagesContent } from "../../../content/bn/publication-pages.ts";
+import { PublicationTypePage } from "../../../features/publications/components/publication-type-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
+import { listsLoader } from "../../../lib/page-loaders.server.ts";
 import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
+import { paths } from "../../../../shared/routes.ts";
 
 export const meta = () => pageMeta(conferencePapersPageText, "bn", siteNamesBn);
+export const loader = listsLoader(paths.conferencePapers);
 
 export default function ConferencePapersPageBn() {
-  return <PlaceholderPage text={conferencePapersPageText} content={placeholderContent.conferencePapers} />;
+  return <PublicationTypePage type="conference_paper" text={conferencePapersPageText} lists={listsText} content={publicationPagesContent} />;
 }

@@ -1,12 +1,16 @@
 // The Bangla page (issue 32): the English page's body with the Bangla texts.
-import { PlaceholderPage } from "../../../components/ui/placeholder-page.tsx";
+import { listsText } from "../../../content/bn/lists.ts";
 import { journalArticlesPageText } from "../../../content/bn/pages/journal-articles.ts";
-import { placeholderContent } from "../../../content/bn/placeholders.ts";
+import { publicationPagesContent } from "../../../content/bn/publication-pages.ts";
+import { PublicationTypePage } from "../../../features/publications/components/publication-type-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
+import { listsLoader } from "../../../lib/page-loaders.server.ts";
 import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
+import { paths } from "../../../../shared/routes.ts";
 
 export const meta = () => pageMeta(journalArticlesPageText, "bn", siteNamesBn);
+export const loader = listsLoader(paths.journalArticles);
 
 export default function JournalArticlesPageBn() {
-  return <PlaceholderPage text={journalArticlesPageText} content={placeholderContent.journalArticles} />;
+  return <PublicationTypePage type="journal_article" text={journalArticlesPageText} lists={listsText} content={publicationPagesContent} />;
 }

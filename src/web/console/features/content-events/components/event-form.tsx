@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { Save } from "lucide-react";
 import { useState } from "react";
-import { eventEditorSchema, type EventEditorValues, type RegistrationModeChoice } from "../../../../../shared/console/content-events.ts";
+import { eventEditorSchema, eventKindLabels, type EventEditorValues, type RegistrationModeChoice } from "../../../../../shared/console/content-events.ts";
+import { eventKinds } from "../../../../../shared/event-timing.ts";
 import { ErrorNotice } from "../../../components/notice.tsx";
 import { useSaveEvent } from "../api/events.ts";
 import { CoverField } from "./cover-field.tsx";
@@ -15,7 +16,7 @@ type EventDefaults = { [K in keyof EventEditorValues]?: string | boolean };
 
 function defaultsOf(values: EventEditorValues | undefined): EventDefaults {
   // A new event stays off the public site until its editor shows it, once it has a form.
-  if (!values) return { registrationMode: "native", active: false };
+  if (!values) return { kind: "event", registrationMode: "native", active: false };
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === "boolean" ? value : value === undefined ? "" : String(value)]));
 }
 
@@ -58,7 +59,21 @@ export function EventForm({ id, values, onSaved }: { id?: string; values?: Event
             <EditorInput meta={fields.location} label="Location (optional)" />
             <EditorInput meta={fields.locationBn} label="Location (Bangla, optional)" lang="bn" />
           </div>
-          <EditorInput meta={fields.photosUrl} label="Photo album link (optional)" type="url" hint="Once set, the event shows as past." />
+          <fieldset className="grid content-start gap-2" aria-describedby={fields.kind.errors ? fields.kind.errorId : undefined}>
+            <legend className="mb-1.5 text-sm font-semibold text-ink">Kind</legend>
+            {eventKinds.map((kind) => (
+              <label key={kind} className="flex items-center gap-3">
+                <input type="radio" name={fields.kind.name} value={kind} defaultChecked={(values?.kind ?? "event") === kind} className="size-5 accent-brand-700" />
+                <span>{eventKindLabels[kind]}</span>
+              </label>
+            ))}
+            {fields.kind.errors && (
+              <p id={fields.kind.errorId} className="text-sm font-medium text-danger">
+                {fields.kind.errors.join(" ")}
+              </p>
+            )}
+          </fieldset>
+          <EditorInput meta={fields.photosUrl} label="Photo album link (optional)" type="url" hint="Once set, or once it has ended, the event shows as past." />
           <EditorInput meta={fields.startsAt} label="Starts (Dhaka time)" type="datetime-local" />
           <EditorInput meta={fields.endsAt} label="Ends (optional)" type="datetime-local" />
           <CoverField name={fields.coverImageUrl.name} initial={values?.coverImageUrl ?? ""} errors={fields.coverImageUrl.errors} />

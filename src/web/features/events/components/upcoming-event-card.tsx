@@ -1,0 +1,42 @@
+import { inLanguage } from "../../../../shared/in-language.ts";
+import { eventPath } from "../../../../shared/event-slug.ts";
+import { DetailList } from "../../../components/ui/detail-list.tsx";
+import type { upcomingEventsContent } from "../../../content/upcoming-events.ts";
+import { useInLang, useLang } from "../../../lib/lang.ts";
+import { EventAction } from "./event-action.tsx";
+import type { EventCardProps } from "./event-card.tsx";
+import { SeatsNote } from "./event-seats.tsx";
+
+/**
+ * An event on the Upcoming Events page (decision 141), laid out as the spec's sample was: title,
+ * date, time, place, description, seats, and Register, which opens the Events page's dialog.
+ */
+export function UpcomingEventCard({ event, onRegister, text }: EventCardProps & { text: typeof upcomingEventsContent }) {
+  const lang = useLang();
+  const inLang = useInLang();
+  const title = inLanguage(event.title, event.titleBn, lang);
+  const location = event.location && inLanguage(event.location, event.locationBn, lang);
+  const description = event.description && inLanguage(event.description, event.descriptionBn, lang);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
+      <div className="h-2 bg-gradient-to-r from-brand-600 via-accent-600 to-highlight-400" aria-hidden="true" />
+      <div className="flex flex-1 flex-col gap-5 p-6">
+        <h2 className="text-xl font-bold text-brand-900 [overflow-wrap:anywhere]">
+          <a href={inLang(eventPath(event))} className="hover:underline">
+            {title}
+          </a>
+        </h2>
+        <DetailList
+          details={[
+            { label: text.labels.date, value: text.days(event.startsAt, event.endsAt), icon: "calendar-days" },
+            { label: text.labels.time, value: text.hours(event.startsAt, event.endsAt), icon: "clock" },
+            ...(location ? [{ label: text.labels.location, value: location, icon: "map-pin" as const }] : []),
+          ]}
+        />
+        {description && <p className="flex-1 text-muted [overflow-wrap:anywhere]">{description}</p>}
+        <SeatsNote seats={event} className="rounded-xl bg-accent-50 px-3 py-2" />
+        <EventAction event={event} title={title} onRegister={onRegister} />
+      </div>
+    </article>
+  );
+}
