@@ -53,7 +53,11 @@ export function DataTable<TData extends RowData>({ caption, columns, data, getRo
     selection.onChange(next);
   };
   return (
-    <div className={cn("overflow-x-auto rounded-card border border-line bg-surface shadow-card", stale && "opacity-60")}>
+    <div
+      className={cn("overflow-x-auto rounded-card border border-line bg-surface shadow-card", stale && "opacity-60")}
+      // An empty table holds nothing to focus, so on a phone its scroll box itself takes the keyboard.
+      {...(rows.length === 0 ? { tabIndex: 0, role: "region", "aria-label": caption } : {})}
+    >
       <table className="w-full min-w-max border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-canvas text-brand-900">
