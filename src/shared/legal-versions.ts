@@ -16,14 +16,14 @@
  */
 export const legalVersions = {
   privacyPolicy: {
-    id: "2026-11-26",
-    sourceHash: "f38e4c3a96563d59c0e6f327222ff4a2fd7ff5a66c7669019435c99babd949e0",
-    sourceHashBn: "24bd3725a091c51f116518ad4ce5685c00fa0f9d1b379312bea4baa82b300a1f",
+    id: "2026-11-29",
+    sourceHash: "6240aef53f978960e7f504103fe3844e8a7283c1992d232a7708bbf0eab90e53",
+    sourceHashBn: "88df6f767b5cb9a0bd4462600abbd1d3122ace5635cab517b05bc81cbeb7630b",
   },
   terms: {
-    id: "2026-11-22",
-    sourceHash: "aaac4692960f7fb5d5636cbb6657d246954856b9f3cea32e4661283166f2649b",
-    sourceHashBn: "dd8636c460522a6e5b0a4566a38ab15ef86af83cfc030f27cf09168b090969a4",
+    id: "2026-11-29",
+    sourceHash: "205f7a390ba49c495a9319211fc5864c1f027d7e6981b86acb9f313be7223f2b",
+    sourceHashBn: "7bf374ed994c3d68f85ae6b3bc8412717dd888f5e3cd03e188f863084de8486a",
   },
 } as const;
 

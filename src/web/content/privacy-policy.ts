@@ -39,7 +39,7 @@ export function withRetention(document: LegalDocument, rules: RetentionRules | u
  * Keep it true: when a form gains or loses a field, change this page in the same commit.
  */
 export const privacyPolicy: LegalDocument = {
-  lastUpdated: "26 November 2026",
+  lastUpdated: "29 November 2026",
   intro:
     `${siteConfig.clubName} respects your privacy. This policy explains what this website collects, why, who can ` +
     "see it, and what you can ask us to do with it. The site has no sign-in: you can read every page without " +

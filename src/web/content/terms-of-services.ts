@@ -4,7 +4,7 @@ import type { LegalDocument } from "./legal.ts";
 const wallets = siteConfig.membership.wallets.map((w) => w.name).join(" or ");
 
 export const termsOfServices: LegalDocument = {
-  lastUpdated: "22 November 2026",
+  lastUpdated: "29 November 2026",
   intro:
     `These terms apply to membership of ${siteConfig.clubName}, to the events it organises, and to this website. ` +
     "By applying for membership, registering for an event or using the site, you agree to them.",

@@ -101,11 +101,6 @@ export const latinAllowList: readonly LatinAllowed[] = [
   ...["GitHub", "Twitter"].map((text) => ({ text, why: "a site's name, a brand (a member's profile link)" })),
   { pattern: /\bGSC-[0-9A-Z]{4}-[0-9A-Z]{2}\b/, why: "a reference number, typed and quoted exactly as issued (and its example)" },
   { pattern: /(?<![A-Za-z0-9])(AB|A|B|O)[+-](?![A-Za-z0-9])/, why: "a blood group, written so in Bangla too", routes: ["/bn/join-us"] },
-  ...["bKash", "Nagad"].map((text) => ({
-    text,
-    why: "the wallets as the terms' current version names them: changing the text is a new version (decision 131)",
-    routes: ["/bn/terms-of-services"],
-  })),
 ];
 
 /** The allow-list's entries that hold on the page at `route` (without a route, those that hold on every page). */

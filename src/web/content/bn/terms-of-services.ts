@@ -1,7 +1,7 @@
 import { siteConfig } from "../../../shared/site-config.ts";
 import type { LegalDocument } from "../legal.ts";
 
-const wallets = siteConfig.membership.wallets.map((w) => w.name).join(" বা ");
+const wallets = siteConfig.membership.wallets.map((w) => w.nameBn).join(" বা ");
 
 /**
  * The terms of services in Bangla: the translation of the same version as ../terms-of-services.ts
@@ -9,7 +9,7 @@ const wallets = siteConfig.membership.wallets.map((w) => w.name).join(" বা "
  * either text needs a new version of both.
  */
 export const termsOfServices: LegalDocument = {
-  lastUpdated: "২২ নভেম্বর ২০২৬",
+  lastUpdated: "২৯ নভেম্বর ২০২৬",
   intro:
     "এই শর্তাবলি সরকারি বিজ্ঞান কলেজ বিজ্ঞান ক্লাবের সদস্যপদ, ক্লাবের আয়োজিত ইভেন্ট এবং এই ওয়েবসাইটের ক্ষেত্রে প্রযোজ্য। " +
     "সদস্যপদের জন্য আবেদন করে, কোনো ইভেন্টে নিবন্ধন করে বা সাইটটি ব্যবহার করে আপনি এগুলোতে সম্মত হচ্ছেন।",
@@ -18,7 +18,7 @@ export const termsOfServices: LegalDocument = {
       heading: "সদস্যপদ",
       items: [
         "সরকারি বিজ্ঞান কলেজ, ঢাকার বর্তমান শিক্ষার্থীরা সদস্য হতে পারেন। আবেদন করতে হয় যোগ দিন পাতা থেকে।",
-        `আবেদনের সময় যোগ দিন পাতায় যে সদস্য ফি দেখানো হয়, সেটিই সদস্য ফি, আপনি যতগুলো বিভাগই বেছে নিন। ফি নগদ টাকায় অথবা অনলাইনে ${wallets}-এর মাধ্যমে পরিশোধ করা যায়।`,
+        `আবেদনের সময় যোগ দিন পাতায় যে সদস্য ফি দেখানো হয়, সেটিই সদস্য ফি, আপনি যতগুলো বিভাগই বেছে নিন। ফি ক্যাশে (হাতে হাতে) অথবা অনলাইনে ${wallets}-এর মাধ্যমে পরিশোধ করা যায়।`,
         "ক্লাব আপনার আবেদন পর্যালোচনা করে পেমেন্ট নিশ্চিত করার পর আপনার সদস্যপদ শুরু হয়।",
         "আবেদনে দেওয়া তথ্য সত্য ও সম্পূর্ণ হতে হবে। কোনো তথ্য বদলালে আমাদের জানান।",
       ],
