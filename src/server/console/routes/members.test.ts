@@ -49,7 +49,8 @@ describe.each(testDatabaseKinds)("members on %s", (kind) => {
   const insert = async (...rows: Parameters<typeof applicationRow>[0][]) => {
     const inserted = await t.db
       .insert(applications)
-      .values(rows.map((row) => applicationRow({ status: "payment_verified", ...row })))
+      // Received a second apart in the order given: member numbers follow the order received.
+      .values(rows.map((row, index) => applicationRow({ status: "payment_verified", createdAt: new Date(Date.now() - (rows.length - index) * 1000), ...row })))
       .returning({ id: applications.id, reference: applications.reference, email: applications.email });
     return inserted;
   };

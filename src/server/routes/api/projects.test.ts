@@ -33,6 +33,13 @@ describe.each(testDatabaseKinds)("GET /api/projects on %s", (kind) => {
       coverImageUrl: null,
       demoUrl: null,
       repoUrl: "https://github.com/example/newest",
+      kind: "student",
+      lead: null,
+      leadBn: null,
+      duration: null,
+      durationBn: null,
+      funding: null,
+      fundingBn: null,
       createdAt: "2026-06-01T00:00:00.000Z",
     });
   });

@@ -60,8 +60,8 @@ describe("the public lists' form schemas", () => {
     }
     // Long text keeps its line breaks and tabs, and refuses the other control characters.
     const projects = contentFormSchemas.projects;
-    expect(projects.parse({ title: "T", description: "One\r\nTwo\tthree" }).description).toBe("One\r\nTwo\tthree");
-    expect(firstMessage(projects.safeParse({ title: "T", description: "One\u0007" }))).toBe(contentMessages.controlCharacters);
+    expect(projects.parse({ title: "T", kind: "student", description: "One\r\nTwo\tthree" }).description).toBe("One\r\nTwo\tthree");
+    expect(firstMessage(projects.safeParse({ title: "T", kind: "student", description: "One\u0007" }))).toBe(contentMessages.controlCharacters);
   });
 
   it("checks years and publication types", () => {

@@ -6,10 +6,12 @@ import { EventListPage, past } from "../../features/events/components/event-list
 import { PastEventCard } from "../../features/events/components/past-event-card.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "../../lib/page-data.ts";
 import { paths } from "../../../shared/routes.ts";
 
 export const meta = () => pageMeta(pastEventsPageText);
 export const loader = listsLoader(paths.pastEvents);
+export const clientLoader = pageDataOrLoadInPage;
 
 const text = { events: eventsText, seats: eventSeatsText };
 

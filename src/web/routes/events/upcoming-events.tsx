@@ -6,10 +6,12 @@ import { EventListPage, upcoming } from "../../features/events/components/event-
 import { UpcomingEventCard } from "../../features/events/components/upcoming-event-card.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "../../lib/page-data.ts";
 import { paths } from "../../../shared/routes.ts";
 
 export const meta = () => pageMeta(upcomingEventsPageText);
 export const loader = listsLoader(paths.upcomingEvents);
+export const clientLoader = pageDataOrLoadInPage;
 
 const text = { events: eventsText, seats: eventSeatsText };
 

@@ -6,10 +6,12 @@ import { EventListPage, workshops } from "../../features/events/components/event
 import { WorkshopCard } from "../../features/events/components/workshop-card.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "../../lib/page-data.ts";
 import { paths } from "../../../shared/routes.ts";
 
 export const meta = () => pageMeta(workshopsPageText);
 export const loader = listsLoader(paths.workshops);
+export const clientLoader = pageDataOrLoadInPage;
 
 const text = { events: eventsText, seats: eventSeatsText };
 

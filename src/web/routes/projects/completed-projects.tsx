@@ -4,10 +4,12 @@ import { projectPagesContent } from "../../content/project-pages.ts";
 import { ProjectKindPage } from "../../features/projects/components/project-kind-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "../../lib/page-data.ts";
 import { paths } from "../../../shared/routes.ts";
 
 export const meta = () => pageMeta(completedProjectsPageText);
 export const loader = listsLoader(paths.completedProjects);
+export const clientLoader = pageDataOrLoadInPage;
 
 export default function CompletedProjectsPageRoute() {
   return <ProjectKindPage kind="completed" text={completedProjectsPageText} lists={listsText} content={projectPagesContent} />;

@@ -4,10 +4,12 @@ import { projectPagesContent } from "../../content/project-pages.ts";
 import { ProjectKindPage } from "../../features/projects/components/project-kind-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "../../lib/page-data.ts";
 import { paths } from "../../../shared/routes.ts";
 
 export const meta = () => pageMeta(studentProjectsPageText);
 export const loader = listsLoader(paths.studentProjects);
+export const clientLoader = pageDataOrLoadInPage;
 
 export default function StudentProjectsPageRoute() {
   return <ProjectKindPage kind="student" text={studentProjectsPageText} lists={listsText} content={projectPagesContent} />;

@@ -7,11 +7,13 @@ import { EventListPage, past } from "../../../features/events/components/event-l
 import { PastEventCard } from "../../../features/events/components/past-event-card.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { listsLoader } from "../../../lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "../../../lib/page-data.ts";
 import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 import { paths } from "../../../../shared/routes.ts";
 
 export const meta = () => pageMeta(pastEventsPageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.pastEvents);
+export const clientLoader = pageDataOrLoadInPage;
 
 const text = { events: eventsText, seats: eventSeatsText };
 

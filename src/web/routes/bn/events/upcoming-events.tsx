@@ -7,11 +7,13 @@ import { EventListPage, upcoming } from "../../../features/events/components/eve
 import { UpcomingEventCard } from "../../../features/events/components/upcoming-event-card.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { listsLoader } from "../../../lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "../../../lib/page-data.ts";
 import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 import { paths } from "../../../../shared/routes.ts";
 
 export const meta = () => pageMeta(upcomingEventsPageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.upcomingEvents);
+export const clientLoader = pageDataOrLoadInPage;
 
 const text = { events: eventsText, seats: eventSeatsText };
 

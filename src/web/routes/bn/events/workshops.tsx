@@ -7,11 +7,13 @@ import { EventListPage, workshops } from "../../../features/events/components/ev
 import { WorkshopCard } from "../../../features/events/components/workshop-card.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { listsLoader } from "../../../lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "../../../lib/page-data.ts";
 import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 import { paths } from "../../../../shared/routes.ts";
 
 export const meta = () => pageMeta(workshopsPageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.workshops);
+export const clientLoader = pageDataOrLoadInPage;
 
 const text = { events: eventsText, seats: eventSeatsText };
 

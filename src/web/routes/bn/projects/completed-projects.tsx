@@ -5,11 +5,13 @@ import { projectPagesContent } from "../../../content/bn/project-pages.ts";
 import { ProjectKindPage } from "../../../features/projects/components/project-kind-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { listsLoader } from "../../../lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "../../../lib/page-data.ts";
 import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 import { paths } from "../../../../shared/routes.ts";
 
 export const meta = () => pageMeta(completedProjectsPageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.completedProjects);
+export const clientLoader = pageDataOrLoadInPage;
 
 export default function CompletedProjectsPageBn() {
   return <ProjectKindPage kind="completed" text={completedProjectsPageText} lists={listsText} content={projectPagesContent} />;

@@ -5,11 +5,13 @@ import { publicationPagesContent } from "../../../content/bn/publication-pages.t
 import { PublicationTypePage } from "../../../features/publications/components/publication-type-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { listsLoader } from "../../../lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "../../../lib/page-data.ts";
 import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 import { paths } from "../../../../shared/routes.ts";
 
 export const meta = () => pageMeta(journalArticlesPageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.journalArticles);
+export const clientLoader = pageDataOrLoadInPage;
 
 export default function JournalArticlesPageBn() {
   return <PublicationTypePage type="journal_article" text={journalArticlesPageText} lists={listsText} content={publicationPagesContent} />;
