@@ -4,7 +4,7 @@ import type { IconName } from "./icon-set.ts";
 import { cn } from "../../lib/cn.ts";
 import { useInLang } from "../../lib/lang.ts";
 import { buttonClasses } from "./button.tsx";
-import { IconBadge } from "./info-card.tsx";
+import { IconBadge } from "./icon-badge.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 interface ActionCardProps {

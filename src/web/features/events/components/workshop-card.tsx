@@ -2,7 +2,7 @@ import { inLanguage } from "../../../../shared/in-language.ts";
 import { eventPath } from "../../../../shared/event-slug.ts";
 import { isPastEvent } from "../../../../shared/registration-mode.ts";
 import { DetailList } from "../../../components/ui/detail-list.tsx";
-import { IconBadge } from "../../../components/ui/info-card.tsx";
+import { IconBadge } from "../../../components/ui/icon-badge.tsx";
 import type { workshopsContent } from "../../../content/workshops.ts";
 import { useInLang, useLang } from "../../../lib/lang.ts";
 import { useEventsText } from "../events-text.tsx";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "../../../components/ui/icon.tsx";
-import { IconBadge } from "../../../components/ui/info-card.tsx";
+import { IconBadge } from "../../../components/ui/icon-badge.tsx";
 import { SectionHeading } from "../../../components/ui/section-heading.tsx";
 import type { homeContent as HomeContent } from "../../../content/home.ts";
 import { useInLang } from "../../../lib/lang.ts";
