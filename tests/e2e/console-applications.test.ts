@@ -73,7 +73,11 @@ describe("console: membership applications", () => {
     expect(await page.getByText("No changes yet: the application is as it was submitted.").count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
 
+    // No payment arrived under its transaction ID, so verifying by hand asks first, saying so.
     await page.getByRole("button", { name: "Mark payment verified" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Mark the payment verified?" });
+    await confirm.waitFor();
+    await confirm.getByRole("button", { name: "Mark payment verified" }).click();
     await page.getByRole("status").filter({ hasText: "1 application changed to Payment verified" }).waitFor();
     // This server sends no e-mail: the console says the applicant was not told, and offers WhatsApp
     // with the status e-mail's words filled in.

@@ -116,6 +116,7 @@ describe("console: Bangla texts beside the English", () => {
     await page.getByRole("link", { name: "Add project" }).click();
     await page.getByLabel("Title", { exact: true }).fill("Weather balloon");
     await page.getByLabel("Title (Bangla, optional)").fill("আবহাওয়া বেলুন");
+    await page.getByLabel("Kind", { exact: true }).selectOption("student");
     await page.getByLabel("Description (Bangla, optional)").fill("সেন্সরসহ একটি বেলুন।");
     expect(await page.getByLabel("Description (Bangla, optional)").getAttribute("lang")).toBe("bn");
     expect(await seriousViolations(page)).toEqual([]);

@@ -76,7 +76,9 @@ it("a visitor registers for a paid category online; a reviewer pastes the SMS an
     const body = (await answer.json()) as { status: string; reference: string };
     expect(body.status).toBe("payment_pending");
     reference = body.reference;
-    await page.locator("[data-sonner-toast]").filter({ hasText: "Your seat is held while the club checks your payment." }).waitFor();
+    // One confirmation speaks (decision 139): the panel, not a toast.
+    await page.getByText("Your seat is held while the club checks your payment.", { exact: false }).first().waitFor();
+    expect(await page.locator("[data-sonner-toast]").count()).toBe(0);
     expect(errors).toEqual([]);
   } finally {
     await context.close();

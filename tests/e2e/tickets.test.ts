@@ -101,6 +101,8 @@ it("shows the ticket's QR code after registering, and its printable page on a ph
 });
 
 it("gives a check-in helper only Check-in, and an admin the attendance panel and a printable door list", async () => {
+  // A check-in helper's door opens today's and tomorrow's events (decision 136): the workshop is about to start.
+  await server.query(`update events set starts_at = now() + interval '1 hour', ends_at = now() + interval '5 hours' where id = '${sampleEventIds.roboticsWorkshop}'`);
   const helper = await addOrganiser(server.console, { role: "checkin", name: "Nadia Door" });
   const admin = await addOrganiser(server.console, { role: "admin" });
   const { page, context, errors } = await openPage(browser, viewports.desktop);
