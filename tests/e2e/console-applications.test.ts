@@ -75,9 +75,9 @@ describe("console: membership applications", () => {
 
     // No payment arrived under its transaction ID, so verifying by hand asks first, saying so.
     await page.getByRole("button", { name: "Mark payment verified" }).click();
-    const confirm = page.getByRole("alertdialog", { name: "Mark the payment verified?" });
-    await confirm.waitFor();
-    await confirm.getByRole("button", { name: "Mark payment verified" }).click();
+    const askFirst = page.getByRole("alertdialog", { name: "Mark the payment verified?" });
+    await askFirst.waitFor();
+    await askFirst.getByRole("button", { name: "Mark payment verified" }).click();
     await page.getByRole("status").filter({ hasText: "1 application changed to Payment verified" }).waitFor();
     // This server sends no e-mail: the console says the applicant was not told, and offers WhatsApp
     // with the status e-mail's words filled in.
