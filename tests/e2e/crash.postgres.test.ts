@@ -20,7 +20,7 @@ describe.skipIf(skipUnlessPresent(Boolean(adminUrl), "TEST_DATABASE_URL"))("two 
       await withDatabase(target, async (_query, handle) => {
         await endpoint.prepare?.(handle.db);
       });
-      const env = { ...target.env, SEED: "false", RATE_LIMIT_MAX: "100000", RATE_LIMIT_PAGE_VIEWS_MAX: "100000" };
+      const env = { ...target.env, SEED: "false", RATE_LIMIT_MAX: "100000", RATE_LIMIT_PAGE_VIEWS_MAX: "100000", RATE_LIMIT_REGISTRATION_CONTACT_MAX: "100000" };
       const servers = await Promise.all([startServer({ env }), startServer({ env })]);
       try {
         const run = randomBytes(3).toString("hex");

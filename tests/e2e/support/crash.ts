@@ -69,7 +69,7 @@ export function describeLoadAndCrash(name: string, makeTarget: () => Promise<Tar
       await withDatabase(target, async (_query, handle) => {
         await endpoint.prepare?.(handle.db);
       });
-      const env = { ...target.env, SEED: "false", RATE_LIMIT_MAX: "100000", RATE_LIMIT_PAGE_VIEWS_MAX: "100000", LOG_LEVEL: "warn" };
+      const env = { ...target.env, SEED: "false", RATE_LIMIT_MAX: "100000", RATE_LIMIT_PAGE_VIEWS_MAX: "100000", RATE_LIMIT_REGISTRATION_CONTACT_MAX: "100000", LOG_LEVEL: "warn" };
       const server = await startServer({ dataDir: target.dataDir, env });
       const run = randomBytes(3).toString("hex");
       const markerOf = (i: number) => `crash${run}n${i}x`;
