@@ -8,9 +8,12 @@ describe("submission references", () => {
     for (let i = 0; i < 2000; i++) expect(newReference()).toMatch(referencePattern);
   });
 
-  it("use every character of the alphabet in every position, and do not repeat in a few thousand draws", () => {
+  it("use every character of the alphabet in every position, and rarely repeat in a few thousand draws", () => {
     const drawn = Array.from({ length: 5000 }, () => newReference());
-    expect(new Set(drawn).size).toBe(drawn.length);
+    // Over 32^6 values, 5,000 draws repeat one about once in 86 runs (the birthday bound), so one
+    // repeat is chance; three or more happen once in millions of runs unless the draw is narrower than
+    // it claims (20 random bits would repeat about twelve times here).
+    expect(drawn.length - new Set(drawn).size).toBeLessThanOrEqual(2);
     const codes = drawn.map((reference) => reference.replace(/^GSC-|-/g, ""));
     for (let position = 0; position < 6; position++) {
       expect(new Set(codes.map((code) => code[position])).size).toBe(32);
