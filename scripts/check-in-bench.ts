@@ -22,6 +22,7 @@ import { createTestApp } from "../tests/support/app.ts";
 import type { TestDatabaseKind } from "../tests/support/databases.ts";
 import { createOrganiser, signIn, siteOrigin } from "../tests/support/organisers.ts";
 import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";
+import { percentile } from "./bench-support.ts";
 
 const registrations = smoke ? 200 : 5_000;
 const devices = 10;
@@ -57,10 +58,6 @@ function call(base: string, path: string, options: { method?: string; cookie: st
   });
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 const ms = (value: number) => value.toFixed(1);
 
 async function run(kind: TestDatabaseKind) {

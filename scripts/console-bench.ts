@@ -23,6 +23,7 @@ import { insertLoadSeed, type LoadSeedFacts, type LoadVolume } from "../tests/su
 import { createScratchDatabase } from "../tests/support/scratch-postgres.ts";
 import { startServer, type RunningServer } from "../tests/e2e/support/server.ts";
 import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";
+import { percentile } from "./bench-support.ts";
 
 const runs = smoke ? 2 : Number(process.env.BENCH_CONSOLE_RUNS ?? 30);
 const warmups = smoke ? 1 : 5;
@@ -174,8 +175,6 @@ interface AnswerFigures {
   note?: string;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
-
 async function measureAnswer(server: RunningServer, cookie: string, database: string, c: Case): Promise<AnswerFigures> {
   const url = server.url + c.path;
   const first = await request(url, { headers: { cookie } });
@@ -188,9 +187,8 @@ async function measureAnswer(server: RunningServer, cookie: string, database: st
     if (answer.status !== 200) return { database, case: c, note: `answered ${answer.status} on run ${i + 1}` };
     times.push(answer.ms);
   }
-  times.sort((a, b) => a - b);
   const page = JSON.parse(first.body.toString()) as { total?: number; rows?: unknown[]; more?: boolean };
-  return { database, case: c, median: percentile(times, 0.5), p95: percentile(times, 0.95), total: page.total, rows: page.rows?.length, more: page.more };
+  return { database, case: c, median: percentile(times, 50), p95: percentile(times, 95), total: page.total, rows: page.rows?.length, more: page.more };
 }
 
 // ---------------------------------------------------------------------------------------------

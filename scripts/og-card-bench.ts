@@ -16,6 +16,7 @@ import { sampleEventIds } from "../src/server/db/sample-content.ts";
 import { events } from "../src/server/db/schema.ts";
 import { createTestApp, localTestStorage, type TestApp } from "../tests/support/app.ts";
 import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";
+import { percentile } from "./bench-support.ts";
 
 const draws = smoke ? 1 : Number(process.env.BENCH_OG_DRAWS ?? 20);
 const duration = smoke ? 1 : Number(process.env.BENCH_DURATION ?? 5);
@@ -34,7 +35,6 @@ const event = (title: string, round: number): CardEvent => ({
 });
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();

@@ -8,15 +8,11 @@
 // "At the server" means the time from the request to the whole answer through Fastify's inject()
 // (no socket): parsing, every query and the JSON. The forwarder is measured over a real socket with
 // autocannon at a fixed rate. The SMS use real layouts with made-up values (tests/support/payments.ts).
-import { mkdtempSync, rmSync } from "node:fs";
-import os, { tmpdir } from "node:os";
-import path from "node:path";
+import os from "node:os";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { buildApp, defaultRateLimit } from "../src/server/app.ts";
-import { addOrganiser } from "../src/server/console/organisers.ts";
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from "../src/server/db/client.ts";
 import { applications } from "../src/server/db/schema.ts";
 import { consoleApiPaths, paymentForwardPath } from "../src/shared/console/paths.ts";
@@ -24,15 +20,13 @@ import type { ForwarderSecretAnswer, MatchPage, PasteAnswer, ReceivedPage, Verif
 import { createFixtureSite, localTestStorage } from "../tests/support/app.ts";
 import { applicationPayload } from "../tests/support/factories.ts";
 import { bkashSms, clubNumber, madeUpId, nagadSms } from "../tests/support/payments.ts";
-import { createScratchDatabase } from "../tests/support/scratch-postgres.ts";
 import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";
+import { benchOrigin as origin, onEachDatabase, signInOrganiser } from "./bench-support.ts";
 
 const volume = smoke
   ? { applications: 300, sms: 100, forwardSeconds: 2, registrations: 100, registrationSms: 50 }
   : { applications: 20_000, sms: 5_000, forwardSeconds: 20, registrations: 5_000, registrationSms: 1_000 };
 const targets = { pasteAndMatchMs: 2_000, forwardRate: 50 };
-const origin = "http://localhost:3000";
-const password = "bench payments passphrase 2026";
 
 interface Figure {
   database: string;
@@ -107,21 +101,6 @@ function pasteText(): string {
   return texts.join("\n\n");
 }
 
-async function signIn(app: FastifyInstance, db: DatabaseHandle["db"]): Promise<string> {
-  const email = `bench-admin-${Date.now()}@club.example`;
-  const { setupLink } = await addOrganiser(db, app.organiserAuth, origin, { email, name: "Bench Admin", role: "admin" }, { id: null, email: null });
-  const token = new URL(setupLink).searchParams.get("token")!;
-  const setup = await app.inject({ method: "POST", url: consoleApiPaths.setup, headers: { origin }, payload: { token, password, confirmPassword: password } });
-  if (setup.statusCode !== 204) throw new Error(`set-up answered ${setup.statusCode}`);
-  const answer = await app.inject({ method: "POST", url: consoleApiPaths.signIn, headers: { origin }, payload: { email, password } });
-  if (answer.statusCode !== 200) throw new Error(`sign-in answered ${answer.statusCode}`);
-  return [answer.headers["set-cookie"] ?? []]
-    .flat()
-    .map((c) => c.split(";", 1)[0] ?? "")
-    .filter((pair) => pair !== "" && !pair.endsWith("="))
-    .join("; ");
-}
-
 async function timed<T>(database: string, step: string, run: () => Promise<{ status: number; body: T }>, note: (body: T) => string, target?: number, expected = 200): Promise<T | undefined> {
   const started = performance.now();
   const { status, body } = await run();
@@ -154,7 +133,7 @@ async function benchDatabase(database: string, options: DatabaseOptions) {
     // PostgreSQL's autovacuum analyses tables this size within a minute of the load.
     if (options.kind === "postgres") await handle.db.execute(sql`analyze`);
     console.error(`${database}: ${volume.applications} applications seeded in ${Math.round(performance.now() - seedStarted)} ms`);
-    const cookie = await signIn(app, handle.db);
+    const cookie = await signInOrganiser(app, handle.db, "admin");
     const inject = async <T>(method: "GET" | "POST", url: string, payload?: object) => {
       const response = await app.inject({ method, url, headers: { cookie, ...(method === "POST" ? { origin } : {}) }, ...(payload ? { payload } : {}) });
       return { status: response.statusCode, body: response.json<T>() };
@@ -243,22 +222,6 @@ function printReport(startLoad: number[], started: Date) {
 
 const started = new Date();
 const startLoad = os.loadavg();
-const dataDir = mkdtempSync(path.join(tmpdir(), "bench-payments-"));
-try {
-  await benchDatabase("PGlite", { kind: "embedded", dataDir });
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-if (adminUrl) {
-  const scratch = await createScratchDatabase(adminUrl, "bench_payments");
-  try {
-    await benchDatabase("PostgreSQL", { kind: "postgres", url: scratch.url });
-  } finally {
-    await scratch.drop();
-  }
-} else {
-  console.error("PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
-}
+await onEachDatabase("bench_payments", benchDatabase);
 printReport(startLoad, started);
 finishSmoke("npm run bench:payments");

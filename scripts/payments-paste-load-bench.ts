@@ -6,26 +6,20 @@
 //   --smoke                                                200 SMS, no target; exits 1 if a case misbehaves
 // The app runs in this process (no web build needed), so a stalled event loop delays the health
 // answers exactly as a server's would.
-import { mkdtempSync, rmSync } from "node:fs";
-import os, { tmpdir } from "node:os";
-import path from "node:path";
+import os from "node:os";
 import { performance } from "node:perf_hooks";
-import type { FastifyInstance } from "fastify";
 import { buildApp, defaultRateLimit } from "../src/server/app.ts";
-import { addOrganiser } from "../src/server/console/organisers.ts";
 import { openDatabase, type DatabaseOptions } from "../src/server/db/client.ts";
 import { apiPaths } from "../src/shared/api/paths.ts";
 import { consoleApiPaths } from "../src/shared/console/paths.ts";
 import type { PasteAnswer } from "../src/shared/console/payments.ts";
 import { createFixtureSite, localTestStorage } from "../tests/support/app.ts";
 import { bkashSms, madeUpId, nagadSms } from "../tests/support/payments.ts";
-import { createScratchDatabase } from "../tests/support/scratch-postgres.ts";
 import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";
+import { benchOrigin as origin, onEachDatabase, percentile, signInOrganiser } from "./bench-support.ts";
 
 const count = smoke ? 200 : 5_000;
 const target = { healthP95Ms: 200 };
-const origin = "http://localhost:3000";
-const password = "bench payments passphrase 2026";
 const rows: { database: string; case: string; ms: number; answer: string; p50: number; p95: number; max: number; asked: number; verdict: string }[] = [];
 
 function pasteText(): string {
@@ -38,24 +32,6 @@ function pasteText(): string {
   }
   return texts.join("\n\n");
 }
-
-async function signIn(app: FastifyInstance, db: Parameters<typeof addOrganiser>[0]): Promise<string> {
-  const email = `bench-reviewer-${Date.now()}@club.example`;
-  const { setupLink } = await addOrganiser(db, app.organiserAuth, origin, { email, name: "Bench Reviewer", role: "reviewer" }, { id: null, email: null });
-  const token = new URL(setupLink).searchParams.get("token")!;
-  await app.inject({ method: "POST", url: consoleApiPaths.setup, headers: { origin }, payload: { token, password, confirmPassword: password } });
-  const answer = await app.inject({ method: "POST", url: consoleApiPaths.signIn, headers: { origin }, payload: { email, password } });
-  return [answer.headers["set-cookie"] ?? []]
-    .flat()
-    .map((c) => c.split(";", 1)[0] ?? "")
-    .filter((pair) => pair !== "" && !pair.endsWith("="))
-    .join("; ");
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 
 /** Asks the health check every 20 ms (one at a time) until `done`, returning each answer's time. */
 async function askHealth(address: string, done: () => boolean): Promise<number[]> {
@@ -110,7 +86,7 @@ async function benchDatabase(database: string, options: DatabaseOptions) {
   });
   try {
     await app.ready();
-    const cookie = await signIn(app, handle.db);
+    const cookie = await signInOrganiser(app, handle.db, "reviewer");
     const address = await app.listen({ port: 0, host: "127.0.0.1" });
     const text = pasteText();
     await pasteUnderWatch(database, `paste of ${count.toLocaleString("en")} SMS (${(text.length / 1024).toFixed(0)} KB)`, address, cookie, text, 200);
@@ -123,21 +99,7 @@ async function benchDatabase(database: string, options: DatabaseOptions) {
 }
 
 const started = new Date();
-const dataDir = mkdtempSync(path.join(tmpdir(), "bench-paste-load-"));
-try {
-  await benchDatabase("PGlite", { kind: "embedded", dataDir });
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-if (adminUrl) {
-  const scratch = await createScratchDatabase(adminUrl, "bench_paste_load");
-  try {
-    await benchDatabase("PostgreSQL", { kind: "postgres", url: scratch.url });
-  } finally {
-    await scratch.drop();
-  }
-}
+await onEachDatabase("bench_paste_load", benchDatabase);
 const round = (n: number) => Math.round(n);
 console.log(`\nA big paste and the health check, ${started.toISOString().slice(0, 16).replace("T", " ")} UTC; ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(2)}\n`);
 console.log("| database | case | paste ms | answer | health asked | p50 ms | p95 ms | max ms | verdict |\n|---|---|---|---|---|---|---|---|---|");

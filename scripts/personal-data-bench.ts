@@ -5,14 +5,11 @@
 //   npx tsx scripts/personal-data-bench.ts           prints a Markdown table
 //   npx tsx scripts/personal-data-bench.ts --smoke   a tiny seed, every step once, no targets (CI)
 // Times are at the server: from the request to the whole answer through Fastify's inject().
-import { mkdtempSync, rmSync } from "node:fs";
-import os, { tmpdir } from "node:os";
-import path from "node:path";
+import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp, defaultRateLimit } from "../src/server/app.ts";
-import { addOrganiser } from "../src/server/console/organisers.ts";
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from "../src/server/db/client.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../src/server/db/sample-content.ts";
 import { activityLog, applications, contactMessages, eventRegistrations, mailOutbox } from "../src/server/db/schema.ts";
@@ -23,15 +20,13 @@ import { referenceAlphabet } from "../src/shared/reference.ts";
 import { uploadKey } from "../src/shared/registration-uploads.ts";
 import { createFixtureSite, localTestStorage } from "../tests/support/app.ts";
 import { applicationPayload, roboticsAnswers } from "../tests/support/factories.ts";
-import { createScratchDatabase } from "../tests/support/scratch-postgres.ts";
 import { solidPng } from "../tests/support/upload-files.ts";
 import { finishSmoke, smoke } from "./bench-mode.ts";
+import { benchOrigin as origin, onEachDatabase, signInOrganiser } from "./bench-support.ts";
 
 const volume = smoke
   ? { applications: 50, registrations: 100, messages: 20, mail: 20, activity: 20 }
   : { applications: 20_000, registrations: 50_000, messages: 10_000, mail: 20_000, activity: 20_000 };
-const origin = "http://localhost:3000";
-const password = "bench personal data passphrase";
 const person = { name: "Bench Person", email: "bench.person@example.org", phone: "01799988877", roll: "bench-person" };
 const figures: { database: string; step: string; ms: number; note: string }[] = [];
 
@@ -93,19 +88,6 @@ async function seed(handle: DatabaseHandle, app: FastifyInstance) {
   ]);
 }
 
-async function signIn(app: FastifyInstance, db: DatabaseHandle["db"]): Promise<string> {
-  const email = `bench-admin-${Date.now()}@club.example`;
-  const { setupLink } = await addOrganiser(db, app.organiserAuth, origin, { email, name: "Bench Admin", role: "admin" }, { id: null, email: null });
-  const token = new URL(setupLink).searchParams.get("token")!;
-  await app.inject({ method: "POST", url: consoleApiPaths.setup, headers: { origin }, payload: { token, password, confirmPassword: password } });
-  const answer = await app.inject({ method: "POST", url: consoleApiPaths.signIn, headers: { origin }, payload: { email, password } });
-  return [answer.headers["set-cookie"] ?? []]
-    .flat()
-    .map((c) => c.split(";", 1)[0] ?? "")
-    .filter((pair) => pair !== "" && !pair.endsWith("="))
-    .join("; ");
-}
-
 async function benchDatabase(database: string, options: DatabaseOptions) {
   const handle = await openDatabase(options);
   const app = await buildApp({ siteDir: createFixtureSite(), trustProxy: false, logger: false, storage: localTestStorage(), seed: false, rateLimit: { ...defaultRateLimit, signInMax: 1000 }, database: { kind: "open", handle } });
@@ -115,7 +97,7 @@ async function benchDatabase(database: string, options: DatabaseOptions) {
     await seed(handle, app);
     if (options.kind === "postgres") await handle.db.execute(sql`analyze`);
     console.error(`${database}: seeded in ${Math.round(performance.now() - seeded)} ms`);
-    const cookie = await signIn(app, handle.db);
+    const cookie = await signInOrganiser(app, handle.db, "admin");
     const post = (url: string, payload: object) => app.inject({ method: "POST", url, headers: { cookie, origin }, payload });
     const step = async (name: string, run: () => Promise<{ statusCode: number; body: string; rawPayload: Buffer }>, note: (r: { body: string; rawPayload: Buffer }) => string) => {
       const started = performance.now();
@@ -144,21 +126,7 @@ async function benchDatabase(database: string, options: DatabaseOptions) {
 }
 
 const startLoad = os.loadavg();
-const dataDir = mkdtempSync(path.join(tmpdir(), "bench-personal-data-"));
-try {
-  await benchDatabase("PGlite", { kind: "embedded", dataDir });
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-if (adminUrl) {
-  const scratch = await createScratchDatabase(adminUrl, "bench_personal_data");
-  try {
-    await benchDatabase("PostgreSQL", { kind: "postgres", url: scratch.url });
-  } finally {
-    await scratch.drop();
-  }
-}
+await onEachDatabase("bench_personal_data", benchDatabase);
 console.log(`\n${new Date().toISOString()}, ${os.cpus().length} cores, load ${startLoad.map((n) => n.toFixed(1)).join(" ")} at the start\n`);
 console.log(`Among ${Object.entries(volume).map(([k, n]) => `${n.toLocaleString("en")} ${k}`).join(", ")}:\n`);
 console.log("| Database | Step | ms | Result |\n| --- | --- | ---: | --- |");

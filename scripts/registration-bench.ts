@@ -6,9 +6,7 @@
 //   npx tsx scripts/registration-bench.ts           200 registrations in five minutes, on PGlite
 //   npx tsx scripts/registration-bench.ts --smoke   40 (a class) in ten seconds (CI)
 // Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to run it on PostgreSQL as well.
-import { mkdtempSync, rmSync } from "node:fs";
-import os, { tmpdir } from "node:os";
-import path from "node:path";
+import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { buildApp } from "../src/server/app.ts";
 import { readConfig } from "../src/server/config.ts";
@@ -18,15 +16,14 @@ import { insertSampleContent } from "../src/server/db/seed.ts";
 import { apiPaths } from "../src/shared/api/paths.ts";
 import { createFixtureSite, localTestStorage } from "../tests/support/app.ts";
 import { registrationPayload, roboticsAnswers } from "../tests/support/factories.ts";
-import { createScratchDatabase } from "../tests/support/scratch-postgres.ts";
 import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";
+import { onEachDatabase, percentile } from "./bench-support.ts";
 
 const plan = smoke ? { registrations: 40, seconds: 10 } : { registrations: 200, seconds: 300 };
 // The server's defaults, as `npm start` reads them with no RATE_LIMIT_* set.
 const limits = readConfig({}).rateLimit;
 const figures: { database: string; sent: number; stored: number; refused: number; failed: number; p50: number; p95: number; seconds: number; contactLimit: string }[] = [];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function benchDatabase(database: string, options: DatabaseOptions) {
@@ -80,8 +77,7 @@ async function benchDatabase(database: string, options: DatabaseOptions) {
       }
     }
 
-    const sorted = [...times].sort((a, b) => a - b);
-    figures.push({ database, sent: plan.registrations, stored, refused, failed, p50: percentile(sorted, 50), p95: percentile(sorted, 95), seconds, contactLimit });
+    figures.push({ database, sent: plan.registrations, stored, refused, failed, p50: percentile(times, 50), p95: percentile(times, 95), seconds, contactLimit });
     if (refused > 0) benchProblem(`${database}: ${refused} of ${plan.registrations} registrations from one address were refused (429)`);
     if (failed > 0) benchProblem(`${database}: ${failed} of ${plan.registrations} registrations failed`);
     if (stored !== plan.registrations) benchProblem(`${database}: ${stored} of ${plan.registrations} registrations stored`);
@@ -93,21 +89,7 @@ async function benchDatabase(database: string, options: DatabaseOptions) {
 }
 
 const startLoad = os.loadavg();
-const dataDir = mkdtempSync(path.join(tmpdir(), "bench-registrations-"));
-try {
-  await benchDatabase("PGlite", { kind: "embedded", dataDir });
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-if (adminUrl) {
-  const scratch = await createScratchDatabase(adminUrl, "bench_registrations");
-  try {
-    await benchDatabase("PostgreSQL", { kind: "postgres", url: scratch.url });
-  } finally {
-    await scratch.drop();
-  }
-}
+await onEachDatabase("bench_registrations", benchDatabase);
 console.log(`\n${new Date().toISOString()}, ${os.cpus().length} cores, load ${startLoad.map((n) => n.toFixed(1)).join(" ")} at the start`);
 console.log(`${plan.registrations} registrations from one address over ${plan.seconds} s, default limits (${limits.max}/min per write endpoint, registrations at least 120/min, ${limits.registrationContactMax} per e-mail or phone in ${(limits.registrationContactWindowMs ?? 0) / 60_000} min):\n`);
 console.log("| Database | Sent | Stored | Refused (429) | Failed | p50 ms | p95 ms | Took s | Same e-mail again |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
