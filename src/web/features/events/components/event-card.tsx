@@ -21,6 +21,18 @@ export interface EventCardProps {
   heading?: "h2" | "h3";
 }
 
+/** An event's words in the page's language, and its page's address: what every kind of card shows. */
+export function useEventWords(event: ClubEvent) {
+  const lang = useLang();
+  const inLang = useInLang();
+  return {
+    title: inLanguage(event.title, event.titleBn, lang),
+    location: event.location && inLanguage(event.location, event.locationBn, lang),
+    description: event.description && inLanguage(event.description, event.descriptionBn, lang),
+    href: inLang(eventPath(event)),
+  };
+}
+
 export function EventCard({
   event,
   onRegister,
@@ -28,11 +40,7 @@ export function EventCard({
   heading: Heading = "h3",
 }: EventCardProps) {
   const { events: text } = useEventsText();
-  const lang = useLang();
-  const inLang = useInLang();
-  const title = inLanguage(event.title, event.titleBn, lang);
-  const location = event.location && inLanguage(event.location, event.locationBn, lang);
-  const description = event.description && inLanguage(event.description, event.descriptionBn, lang);
+  const { title, location, description, href } = useEventWords(event);
   const past = isPastEvent(event);
   // Only a picture this site stored is drawn; another site's would learn of every visitor.
   const cover = safePictureSrc(event.coverImageUrl);
@@ -55,7 +63,7 @@ export function EventCard({
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading className="text-lg font-bold text-brand-900 [overflow-wrap:anywhere]">
-          <a href={inLang(eventPath(event))} className="hover:underline">
+          <a href={href} className="hover:underline">
             {title}
           </a>
         </Heading>

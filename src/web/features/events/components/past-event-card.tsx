@@ -1,24 +1,17 @@
-import { inLanguage } from "../../../../shared/in-language.ts";
-import { eventPath } from "../../../../shared/event-slug.ts";
 import { DetailList } from "../../../components/ui/detail-list.tsx";
 import type { pastEventsContent } from "../../../content/past-events.ts";
-import { useInLang, useLang } from "../../../lib/lang.ts";
 import { EventAction } from "./event-action.tsx";
-import type { EventCardProps } from "./event-card.tsx";
+import { useEventWords, type EventCardProps } from "./event-card.tsx";
 
 /** An event on the Past Events page (decision 141), laid out as the spec's sample was, with its album. */
 export function PastEventCard({ event, onRegister, text }: EventCardProps & { text: typeof pastEventsContent }) {
-  const lang = useLang();
-  const inLang = useInLang();
-  const title = inLanguage(event.title, event.titleBn, lang);
-  const location = event.location && inLanguage(event.location, event.locationBn, lang);
-  const description = event.description && inLanguage(event.description, event.descriptionBn, lang);
+  const { title, location, description, href } = useEventWords(event);
   return (
     <article className="grid gap-6 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8 md:grid-cols-[1fr_16rem]">
       <div className="flex flex-col items-start">
         <p className="mb-2 inline-flex rounded-full bg-brand-50 px-3 py-1 text-xs font-bold uppercase tracking-wider text-brand-700">{text.labels.badge}</p>
         <h2 className="text-2xl font-bold text-brand-900 [overflow-wrap:anywhere]">
-          <a href={inLang(eventPath(event))} className="hover:underline">
+          <a href={href} className="hover:underline">
             {title}
           </a>
         </h2>

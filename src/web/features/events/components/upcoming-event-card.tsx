@@ -1,10 +1,7 @@
-import { inLanguage } from "../../../../shared/in-language.ts";
-import { eventPath } from "../../../../shared/event-slug.ts";
 import { DetailList } from "../../../components/ui/detail-list.tsx";
 import type { upcomingEventsContent } from "../../../content/upcoming-events.ts";
-import { useInLang, useLang } from "../../../lib/lang.ts";
 import { EventAction } from "./event-action.tsx";
-import type { EventCardProps } from "./event-card.tsx";
+import { useEventWords, type EventCardProps } from "./event-card.tsx";
 import { SeatsNote } from "./event-seats.tsx";
 
 /**
@@ -12,17 +9,13 @@ import { SeatsNote } from "./event-seats.tsx";
  * date, time, place, description, seats, and Register, which opens the Events page's dialog.
  */
 export function UpcomingEventCard({ event, onRegister, text }: EventCardProps & { text: typeof upcomingEventsContent }) {
-  const lang = useLang();
-  const inLang = useInLang();
-  const title = inLanguage(event.title, event.titleBn, lang);
-  const location = event.location && inLanguage(event.location, event.locationBn, lang);
-  const description = event.description && inLanguage(event.description, event.descriptionBn, lang);
+  const { title, location, description, href } = useEventWords(event);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
       <div className="h-2 bg-gradient-to-r from-brand-600 via-accent-600 to-highlight-400" aria-hidden="true" />
       <div className="flex flex-1 flex-col gap-5 p-6">
         <h2 className="text-xl font-bold text-brand-900 [overflow-wrap:anywhere]">
-          <a href={inLang(eventPath(event))} className="hover:underline">
+          <a href={href} className="hover:underline">
             {title}
           </a>
         </h2>

@@ -1,23 +1,16 @@
-import { inLanguage } from "../../../../shared/in-language.ts";
-import { eventPath } from "../../../../shared/event-slug.ts";
 import { isPastEvent } from "../../../../shared/registration-mode.ts";
 import { DetailList } from "../../../components/ui/detail-list.tsx";
 import { IconBadge } from "../../../components/ui/icon-badge.tsx";
 import type { workshopsContent } from "../../../content/workshops.ts";
-import { useInLang, useLang } from "../../../lib/lang.ts";
 import { useEventsText } from "../events-text.tsx";
 import { EventAction } from "./event-action.tsx";
-import type { EventCardProps } from "./event-card.tsx";
+import { useEventWords, type EventCardProps } from "./event-card.tsx";
 import { SeatsNote } from "./event-seats.tsx";
 
 /** A workshop on the Workshops page (decision 141): the sample's card with the event's date, place, seats and Register. */
 export function WorkshopCard({ event, onRegister, text }: EventCardProps & { text: typeof workshopsContent }) {
   const { events: eventsText } = useEventsText();
-  const lang = useLang();
-  const inLang = useInLang();
-  const title = inLanguage(event.title, event.titleBn, lang);
-  const location = event.location && inLanguage(event.location, event.locationBn, lang);
-  const description = event.description && inLanguage(event.description, event.descriptionBn, lang);
+  const { title, location, description, href } = useEventWords(event);
   const past = isPastEvent(event);
   return (
     <article className="flex h-full flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
@@ -26,7 +19,7 @@ export function WorkshopCard({ event, onRegister, text }: EventCardProps & { tex
         <div>
           <p className="text-xs font-bold uppercase tracking-wider text-muted">{past ? eventsText.badgePast : eventsText.badgeUpcoming}</p>
           <h2 className="text-xl font-bold text-brand-900 [overflow-wrap:anywhere]">
-            <a href={inLang(eventPath(event))} className="hover:underline">
+            <a href={href} className="hover:underline">
               {title}
             </a>
           </h2>
