@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import importCycles from "./scripts/eslint-no-import-cycle.js";
 
 // The import direction is one-way: web and server may import shared; shared imports neither;
 // web never imports server (it would ship database code to the browser).
@@ -22,6 +23,12 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
     },
+  },
+  {
+    // No import loops (scripts/eslint-no-import-cycle.js): a module never reaches itself again.
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { imports: importCycles },
+    rules: { "imports/no-import-cycle": "error" },
   },
   {
     files: ["src/web/**/*.{ts,tsx}"],

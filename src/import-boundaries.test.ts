@@ -1,5 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { ESLint } from "eslint";
+import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
+import importCycles from "../scripts/eslint-no-import-cycle.js";
 
 // The import rules of eslint.config.js, checked on snippets: a change to the config that stopped
 // enforcing a boundary would otherwise go unnoticed until someone crossed it.
@@ -59,5 +64,33 @@ describe("import boundaries", () => {
     expect((await importErrors("src/server/db/repositories/example.ts", 'import { x } from "../../../web/lib/x.ts";\nvoid x;\n')).join()).toMatch(
       /must not import browser code/,
     );
+  });
+
+  it("forbids import loops, type-only imports aside, in every file the project lints", async () => {
+    for (const file of ["src/server/app.ts", "src/web/root.tsx", "src/shared/routes.ts", "scripts/bench.ts", "tests/support/app.ts"]) {
+      expect((await eslint.calculateConfigForFile(file)).rules?.["imports/no-import-cycle"]?.[0], file).toBe(2);
+    }
+    const dir = mkdtempSync(path.join(tmpdir(), "import-loop-"));
+    try {
+      writeFileSync(path.join(dir, "a.ts"), 'import { b } from "./b.ts";\nexport const a = () => b;\n');
+      writeFileSync(path.join(dir, "b.ts"), 'import { c } from "./c.ts";\nexport const b = c;\n');
+      writeFileSync(path.join(dir, "c.ts"), 'import { a } from "./a.ts";\nexport const c = () => a;\n');
+      writeFileSync(path.join(dir, "d.ts"), 'import type { e } from "./e.ts";\nexport const d = 1 as unknown as typeof e;\n');
+      writeFileSync(path.join(dir, "e.ts"), 'import { d } from "./d.ts";\nexport const e = d;\n');
+      const lint = new ESLint({
+        cwd: dir,
+        overrideConfigFile: true,
+        overrideConfig: [{ files: ["**/*.ts"], languageOptions: { parser: tseslint.parser }, plugins: { imports: importCycles }, rules: { "imports/no-import-cycle": "error" } }],
+      });
+      const results = await lint.lintFiles(["*.ts"]);
+      const messages = Object.fromEntries(results.map((result) => [path.basename(result.filePath), result.messages.map((m) => m.message)]));
+      expect(messages["a.ts"]).toEqual(["Import loop: a.ts -> b.ts -> c.ts -> a.ts. Move what both need into a module of its own."]);
+      expect(messages["c.ts"]?.[0]).toContain("c.ts -> a.ts -> b.ts -> c.ts");
+      // d imports e only for its type: no loop at run time, nothing reported.
+      expect(messages["d.ts"]).toEqual([]);
+      expect(messages["e.ts"]).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

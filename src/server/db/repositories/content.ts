@@ -1,53 +1,11 @@
-import { asc, desc, eq, getTableName, inArray, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { ContentRow, PointsAnswer, PointsChange } from "../../../shared/console/content/api.ts";
 import type { ContentValues } from "../../../shared/console/content/fields.ts";
 import { contentLists, type ContentListId } from "../../../shared/console/content/lists.ts";
 import type { Database } from "../client.ts";
-import {
-  alumniMembers,
-  campusAmbassadorPointChanges,
-  campusAmbassadors,
-  clubPartners,
-  executiveMembers,
-  organisers,
-  projects,
-  publications,
-  subExecutiveMembers,
-  teamMembers,
-} from "../schema.ts";
+import { campusAmbassadorPointChanges, campusAmbassadors, organisers } from "../schema.ts";
 import { recordActivity, type ActivityActor } from "./activity.ts";
-
-/** The table behind each list. Field names in the descriptors are the tables' property names. */
-const tables: Record<ContentListId, PgTable> = {
-  "team-members": teamMembers,
-  "executive-members": executiveMembers,
-  "sub-executive-members": subExecutiveMembers,
-  "alumni-members": alumniMembers,
-  projects,
-  publications,
-  "club-partners": clubPartners,
-  "campus-ambassadors": campusAmbassadors,
-};
-
-type Columns = Record<string, AnyPgColumn>;
-const columnsOf = (list: ContentListId) => tables[list] as unknown as Columns;
-
-/** The table's name, the activity log's subject type for its rows. */
-export function subjectTypeOf(list: ContentListId): string {
-  return getTableName(tables[list]);
-}
-
-/** The names rows of a list have now (by the list's name field), for the activity log; ids of rows since deleted are absent. */
-export async function contentRowNames(db: Database, list: ContentListId, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const c = columnsOf(list);
-  const rows = await db
-    .select({ id: c.id!, name: c[contentLists[list].nameField]! })
-    .from(tables[list])
-    .where(inArray(c.id!, [...ids]));
-  return new Map(rows.map((row) => [row.id as string, String(row.name ?? "")]));
-}
+import { columnsOf, subjectTypeOf, tables, type Columns } from "./content-tables.ts";
 
 /** The console's order: the public one where display_order decides, else the name. */
 function orderOf(list: ContentListId): SQL[] {
