@@ -7,6 +7,9 @@ import {
   applicationStatusLabels,
   paymentTypeLabels,
   statusChangeSchema,
+  tellMessages,
+  tellParamsSchema,
+  toldSchema,
   type ApplicationFilter,
   type StatusChangeAnswer,
 } from "../../../shared/console/applications.ts";
@@ -27,6 +30,7 @@ import {
 import { readMemberOfApplication } from "../../db/repositories/members.ts";
 import { queueStatusMail } from "../../mail/submissions.ts";
 import { readApplicationMoney } from "../../db/repositories/received-payments.ts";
+import { markTold, readTellBatch } from "../../db/repositories/tell-them.ts";
 import { withTransaction } from "../../unit-of-work.ts";
 
 const access = { organiser: { roles: consoleAreas.applications } };
@@ -80,6 +84,29 @@ export default async function applicationRoutes(app: FastifyInstance) {
       // Told by e-mail only when e-mail is on: the console says so, and offers WhatsApp otherwise.
       return { ...result, emailed: work.mail.enabled && applicants.length > 0 } satisfies StatusChangeAnswer;
     });
+  });
+
+  // "Tell them" (docs/decisions/144): one click's changes, each applicant's e-mail state and whether
+  // an organiser told them on WhatsApp.
+  api.get(consoleApiPaths.applicationsTell, { schema: { params: tellParamsSchema }, config: access }, async (request, reply) => {
+    const batch = await readTellBatch(app.db, request.params.batchId);
+    if (!batch) return reply.code(404).send({ statusCode: 404, error: "Not Found", message: tellMessages.batchNotFound });
+    return batch;
+  });
+
+  api.post(consoleApiPaths.applicationsTold, { schema: { params: tellParamsSchema, body: toldSchema }, config: access }, async (request, reply) => {
+    const organiser = request.organiser!;
+    const actor = { id: organiser.id, email: organiser.email };
+    const told = await withTransaction(app.db, app.mail, async (work) => {
+      const marked = await markTold(work.tx, request.params.batchId, request.body.changeId, actor);
+      // The entry names the application and the status, never the phone number or the letter.
+      if (marked?.first) {
+        await work.activity.record({ actor, action: "applicant-told", subjectType: "join_request", subjectId: marked.applicationId, details: { status: marked.status, by: "whatsapp" } });
+      }
+      return marked;
+    });
+    if (!told) return reply.code(404).send({ statusCode: 404, error: "Not Found", message: tellMessages.changeNotFound });
+    return { changeId: told.changeId, toldAt: told.toldAt };
   });
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, isNull, sql, asc, count, desc, getTableColumns, gte, inArray, lt, ne, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Lang } from "../../../shared/lang.ts";
@@ -229,6 +230,8 @@ export interface ChangedApplication {
   reason: string | null;
   /** The language of the page the application was sent from: its applicant's letters are in it (issue 32). */
   lang: Lang;
+  /** Its row in the history: the e-mail written of it is noted there (docs/decisions/144). */
+  changeId: string;
 }
 
 /**
@@ -245,6 +248,8 @@ export async function changeApplicationStatus(
   /** The received payment each verified application rests on (issue 29), kept in its history row. */
   evidence: ReadonlyMap<string, string> = new Map(),
 ): Promise<{ result: StatusChangeResult; applicants: ChangedApplication[] }> {
+  // One click's changes share a batch: the "Tell them" page lists them (docs/decisions/144).
+  const batchId = randomUUID();
   const rows = await tx
     .select({ id: applications.id, status: applications.status })
     .from(applications)
@@ -273,12 +278,7 @@ export async function changeApplicationStatus(
       .set({ status: change.status, statusReason: reason, statusChangedAt: sql`now()` })
       .where(inArray(applications.id, changed.map((c) => c.id)));
     if (change.status === "approved") await giveMemberNumbers(tx, changed.map((c) => c.id));
-    const told = await tx
-      .select({ reference: applications.reference, fullName: applications.fullName, email: applications.email, lang: applications.lang })
-      .from(applications)
-      .where(and(inArray(applications.id, changed.map((c) => c.id)), isNull(applications.suspectedSpamAt)));
-    applicants = told.map((applicant) => ({ ...applicant, lang: asLang(applicant.lang), status: change.status, reason }));
-    await tx.insert(applicationStatusChanges).values(
+    const history = await tx.insert(applicationStatusChanges).values(
       changed.map((c) => ({
         applicationId: c.id,
         fromStatus: c.from,
@@ -287,10 +287,17 @@ export async function changeApplicationStatus(
         organiserId: actor.id,
         organiserEmail: actor.email,
         receivedPaymentId: evidence.get(c.id) ?? null,
+        batchId,
       })),
-    );
+    ).returning({ id: applicationStatusChanges.id, applicationId: applicationStatusChanges.applicationId });
+    const changeOf = new Map(history.map((row) => [row.applicationId, row.id]));
+    const told = await tx
+      .select({ id: applications.id, reference: applications.reference, fullName: applications.fullName, email: applications.email, lang: applications.lang })
+      .from(applications)
+      .where(and(inArray(applications.id, changed.map((c) => c.id)), isNull(applications.suspectedSpamAt)));
+    applicants = told.map(({ id, ...applicant }) => ({ ...applicant, lang: asLang(applicant.lang), status: change.status, reason, changeId: changeOf.get(id)! }));
   }
-  return { result: { changed: changed.map((c) => c.id), skipped }, applicants };
+  return { result: { changed: changed.map((c) => c.id), skipped, batchId: changed.length > 0 ? batchId : null }, applicants };
 }
 
 export type ApplicationExportRow = Omit<ApplicationDetail, "history" | "sharingTransactionId" | "createdAt" | "statusChangedAt" | "consentAt"> & {
