@@ -18,7 +18,7 @@ import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import { departments } from "../../../shared/departments.ts";
 import { memberCardPath } from "../../../shared/members.ts";
-import { dhakaDateTime, exportDate, inBatches, recordExport, sendCsv } from "../csv-export.ts";
+import { dhakaDateTime, exportDate, inBatches, recordExport, sendCsv, taka } from "../csv-export.ts";
 import { versionLabel } from "../../../shared/legal-versions.ts";
 import {
   changeApplicationStatus,
@@ -140,6 +140,11 @@ const exportHeader = [
   "Account number",
   "Transaction ID",
   "Shares transaction ID",
+  // Payments a reviewer tied to it by hand (docs/decisions/142): each list in the same order.
+  "Payments tied by hand",
+  "Tie reasons",
+  "Tied by",
+  "Tied at (Dhaka time)",
   "Privacy policy accepted",
   "Terms accepted",
   "Accepted at (Dhaka time)",
@@ -182,6 +187,10 @@ function exportRow(row: ApplicationExportRow): unknown[] {
     row.accountNumber,
     row.transactionId,
     yesNo(row.sharedTransactionId),
+    row.ties.map((tie) => `${tie.transactionId} (Tk ${taka(tie.amountPoisha)})`),
+    row.ties.map((tie) => tie.reason),
+    row.ties.map((tie) => tie.byEmail ?? ""),
+    row.ties.map((tie) => dhakaDateTime(tie.at)),
     row.privacyPolicyVersion && versionLabel(row.privacyPolicyVersion),
     row.termsVersion && versionLabel(row.termsVersion),
     row.consentAt && dhakaDateTime(row.consentAt),

@@ -6,7 +6,7 @@ import { asLang } from "../../../shared/submission-language.ts";
 import type { Application } from "../../../shared/application.ts";
 import type { PaymentType } from "../../../shared/membership.ts";
 import type { Database } from "../client.ts";
-import { applications, applicationStatusChanges, organisers } from "../schema.ts";
+import { applications, applicationStatusChanges, organisers, receivedPayments } from "../schema.ts";
 import { giveMemberNumbers } from "./members.ts";
 import { withNewReference } from "./references.ts";
 import type { ApplicantStatus, ApplicationStatusAnswer } from "../../../shared/api/application-status.ts";
@@ -300,11 +300,22 @@ export async function changeApplicationStatus(
   return { result: { changed: changed.map((c) => c.id), skipped, batchId: changed.length > 0 ? batchId : null }, applicants };
 }
 
+/** A received payment tied to an application by hand (docs/decisions/142), as its export lists it. */
+export interface ExportedTie {
+  transactionId: string;
+  amountPoisha: number;
+  reason: string;
+  byEmail: string | null;
+  at: Date;
+}
+
 export type ApplicationExportRow = Omit<ApplicationDetail, "history" | "sharingTransactionId" | "createdAt" | "statusChangedAt" | "consentAt"> & {
   createdAt: Date;
   statusChangedAt: Date | null;
   consentAt: Date | null;
   sharedTransactionId: boolean;
+  /** Its payments tied by hand, first tied first (those tied together by when they came). */
+  ties: ExportedTie[];
 };
 
 /**
@@ -330,6 +341,25 @@ export async function readApplicationExportBatch(
     .where(and(filterConditions(filter), afterCursor))
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(limit);
+  // The batch's ties in one query, by the tie's index (received_payments_application_idx).
+  const ties = new Map<string, ExportedTie[]>();
+  if (rows.length > 0) {
+    const tied = await db
+      .select({
+        applicationId: receivedPayments.applicationId,
+        transactionId: receivedPayments.transactionId,
+        amountPoisha: receivedPayments.amountPoisha,
+        reason: receivedPayments.tieReason,
+        byEmail: receivedPayments.tiedByEmail,
+        at: receivedPayments.tiedAt,
+      })
+      .from(receivedPayments)
+      .where(inArray(receivedPayments.applicationId, rows.map((row) => row.id)))
+      .orderBy(asc(receivedPayments.tiedAt), sql`coalesce(${receivedPayments.receivedAt}, ${receivedPayments.addedAt})`, asc(receivedPayments.id));
+    for (const { applicationId, ...tie } of tied) {
+      ties.set(applicationId!, [...(ties.get(applicationId!) ?? []), { ...tie, reason: tie.reason ?? "", at: tie.at! }]);
+    }
+  }
   return rows.map((row) => ({
     ...row,
     departments: row.departments as DepartmentCode[],
@@ -337,5 +367,6 @@ export async function readApplicationExportBatch(
     status: row.status as ApplicationStatus,
     lang: asLang(row.lang),
     sharedTransactionId: Boolean(row.sharedTransactionId),
+    ties: ties.get(row.id) ?? [],
   }));
 }
