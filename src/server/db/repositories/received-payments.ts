@@ -1,4 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type {
   ApplicationBrief,
   Candidate,
@@ -352,12 +354,28 @@ export async function readMatchStates(db: Database, ids: readonly string[]): Pro
  * changes lock them, so two bulk actions cannot deadlock), and returns their references.
  */
 export async function lockApplications(tx: Database, ids: readonly string[]): Promise<{ id: string; reference: string }[]> {
-  return tx
-    .select({ id: applications.id, reference: applications.reference })
-    .from(applications)
-    .where(inArray(applications.id, [...ids]))
-    .orderBy(asc(applications.id))
+  return lockInIdOrder(tx, applications, { id: applications.id, reference: applications.reference }, ids);
+}
+
+/**
+ * The one shape of every lock here: the rows of `table` with the given ids, in id order (so two
+ * changes locking the same rows take turns instead of deadlocking), FOR UPDATE until the caller's
+ * transaction ends, with the columns asked for.
+ */
+async function lockInIdOrder<Fields extends SelectedFields>(
+  tx: Database,
+  table: typeof applications | typeof eventRegistrations | typeof receivedPayments,
+  fields: Fields,
+  ids: readonly string[],
+): Promise<SelectResultFields<Fields>[]> {
+  // One table of three: drizzle types a select on a union of tables poorly, so it is told which rows come back.
+  const rows = await tx
+    .select(fields as SelectedFields)
+    .from(table as typeof applications)
+    .where(inArray(table.id, [...ids]))
+    .orderBy(asc(table.id))
     .for("update");
+  return rows as SelectResultFields<Fields>[];
 }
 
 /**
@@ -387,12 +405,7 @@ export async function applicationsForPayments(db: Database, paymentIds: readonly
  * from one seat-holding status to another, so the event's seat lock is not needed.
  */
 export async function lockRegistrations(tx: Database, ids: readonly string[]): Promise<{ id: string; reference: string }[]> {
-  return tx
-    .select({ id: eventRegistrations.id, reference: eventRegistrations.reference })
-    .from(eventRegistrations)
-    .where(inArray(eventRegistrations.id, [...ids]))
-    .orderBy(asc(eventRegistrations.id))
-    .for("update");
+  return lockInIdOrder(tx, eventRegistrations, { id: eventRegistrations.id, reference: eventRegistrations.reference }, ids);
 }
 
 /**
@@ -649,18 +662,14 @@ interface LockedPayment {
 }
 
 async function lockPayments(tx: Database, ids: readonly string[]): Promise<LockedPayment[]> {
-  return tx
-    .select({
-      id: receivedPayments.id,
-      transactionId: receivedPayments.transactionId,
-      amountPoisha: receivedPayments.amountPoisha,
-      applicationId: receivedPayments.applicationId,
-      setAsideAt: receivedPayments.setAsideAt,
-    })
-    .from(receivedPayments)
-    .where(inArray(receivedPayments.id, [...ids]))
-    .orderBy(asc(receivedPayments.id))
-    .for("update");
+  const fields = {
+    id: receivedPayments.id,
+    transactionId: receivedPayments.transactionId,
+    amountPoisha: receivedPayments.amountPoisha,
+    applicationId: receivedPayments.applicationId,
+    setAsideAt: receivedPayments.setAsideAt,
+  };
+  return lockInIdOrder(tx, receivedPayments, fields, ids);
 }
 
 /**
