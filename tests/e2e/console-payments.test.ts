@@ -262,12 +262,12 @@ describe("console: payments", () => {
     const numbers: string[] = [];
     for (const [index, name] of order.entries()) {
       const person = people.nth(index);
-      expect(await person.getByRole("link", { name }).count()).toBe(1);
+      expect(await person.getByRole("link", { name, exact: true }).count()).toBe(1);
       const number = /member ([^.\s]+)\./.exec((await person.textContent()) ?? "")?.[1];
       expect(number).toBeDefined();
       numbers.push(number!);
       // One link each: WhatsApp with the number as 880..., the approval's letter with this member number.
-      const links = person.getByRole("link", { name: `Tell ${name} on WhatsApp (opens WhatsApp)` });
+      const links = person.getByRole("link", { name: `Tell on WhatsApp: ${name} (opens WhatsApp)` });
       expect(await links.count()).toBe(1);
       const href = new URL((await links.getAttribute("href"))!);
       expect(href.origin + href.pathname).toMatch(/^https:\/\/wa\.me\/8801\d{9}$/);
@@ -284,17 +284,17 @@ describe("console: payments", () => {
 
     // One tap: the link opens WhatsApp and marks them told; "Mark told" for one told another way.
     const popup = page.waitForEvent("popup");
-    await people.nth(0).getByRole("link", { name: "Tell Exact Bkash on WhatsApp (opens WhatsApp)" }).click();
+    await people.nth(0).getByRole("link", { name: "Tell on WhatsApp: Exact Bkash (opens WhatsApp)" }).click();
     await (await popup).close();
     await people.nth(0).getByText(/^Told /).waitFor();
-    await people.nth(1).getByRole("button", { name: "Mark Exact Nagad told" }).click();
+    await people.nth(1).getByRole("button", { name: "Mark told: Exact Nagad" }).click();
     await people.nth(1).getByText(/^Told /).waitFor();
     await page.reload();
     await page.getByRole("status").filter({ hasText: "2 of 4 told" }).waitFor();
     expect(await people.nth(0).getByText(/^Told .* by /).count()).toBe(1);
     expect(await people.nth(1).getByText(/^Told .* by /).count()).toBe(1);
     expect(await people.nth(2).getByText(/^Told /).count()).toBe(0);
-    expect(await people.nth(2).getByRole("button", { name: "Mark Short Payer told" }).count()).toBe(1);
+    expect(await people.nth(2).getByRole("button", { name: "Mark told: Short Payer" }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: "/tmp/c-tell-them.png", fullPage: true });
     expect(reviewer.errors).toEqual([]);

@@ -116,7 +116,8 @@ function PersonRow({ person, onTold, pending }: { person: TellPerson; onTold: ()
               rel="noopener noreferrer"
               onClick={onTold}
               className={buttonClasses(person.toldAt === null ? "primary" : "secondary", "sm")}
-              aria-label={`Tell ${person.fullName} on WhatsApp (opens WhatsApp)`}
+              // The visible words first, then whom (an accessible name holds what is shown).
+              aria-label={`${person.toldAt === null ? "Tell on WhatsApp" : "Open WhatsApp again"}: ${person.fullName} (opens WhatsApp)`}
             >
               <MessageCircle aria-hidden="true" className="size-4" />
               {person.toldAt === null ? "Tell on WhatsApp" : "Open WhatsApp again"}
@@ -125,7 +126,7 @@ function PersonRow({ person, onTold, pending }: { person: TellPerson; onTold: ()
             <p className="text-sm">No Bangladeshi mobile number to message.</p>
           )}
           {person.toldAt === null && (
-            <Button variant="secondary" size="sm" onClick={onTold} disabled={pending} aria-label={`Mark ${person.fullName} told`}>
+            <Button variant="secondary" size="sm" onClick={onTold} disabled={pending} aria-label={`Mark told: ${person.fullName}`}>
               Mark told
             </Button>
           )}
