@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consoleApiPath, consoleApiPaths, paymentForwardPath } from "../../../shared/console/paths.ts";
-import type { ApplicationDetail } from "../../../shared/console/applications.ts";
+import type { ApplicationDetail, TellBatch } from "../../../shared/console/applications.ts";
 import {
   pasteMessages,
   pasteRules,
@@ -138,7 +138,12 @@ describe.each(testDatabaseKinds)("payments on %s", (kind) => {
       expect(new Set(previewed.applications.map((a) => a.id))).toEqual(new Set(exact.map((a) => a.id)));
 
       const answer = await verifyAll(previewed.applications.map((a) => a.id));
-      expect(answer).toEqual({ verified: 47, skipped: [], emailed: true });
+      expect(answer).toEqual({ verified: 47, skipped: [], emailed: true, batchId: expect.any(String) });
+      // The "Tell them" page lists the 47 with their e-mail's state (decision 144).
+      const tell = (await as(reviewer).get(consoleApiPath(consoleApiPaths.applicationsTell, { batchId: answer.batchId! }))).json<TellBatch>();
+      expect(tell).toMatchObject({ status: "payment_verified" });
+      expect(new Set(tell.people.map((p) => p.applicationId))).toEqual(new Set(exact.map((a) => a.id)));
+      expect(tell.people.every((p) => p.mail !== null)).toBe(true);
       const statuses = await t.db.select({ id: applications.id, status: applications.status }).from(applications).where(inArray(applications.id, exact.map((a) => a.id)));
       expect(statuses.every((row) => row.status === "payment_verified")).toBe(true);
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { tellMessages, type StatusChangeAnswer, type TellBatch, type ToldAnswer } from "../../../shared/console/applications.ts";
+import { describeActivity } from "../../../shared/console/activity.ts";
 import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
 import { activityLog, applications, members } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
@@ -84,6 +85,7 @@ describe.each(testDatabaseKinds)("tell them on %s", (kind) => {
     const entries = await t.db.select().from(activityLog).where(eq(activityLog.action, "applicant-told"));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ subjectType: "join_request", subjectId: row!.id, organiserId: reviewer.id, details: { status: "rejected", by: "whatsapp" } });
+    expect(describeActivity({ ...entries[0]!, details: entries[0]!.details as Record<string, unknown> })).toBe("Told an applicant on WhatsApp that the application is rejected");
     const written = JSON.stringify(entries[0]);
     expect(written).not.toContain(row!.fullName);
     expect(written).not.toContain(row!.phone!);
