@@ -18,8 +18,8 @@ export interface UnitOfWork {
     readonly enabled: boolean;
     /** The site's public address, for links in e-mail. */
     readonly siteUrl: string;
-    /** Writes e-mail to the outbox in this transaction. */
-    enqueue(mails: OutgoingMail[]): Promise<void>;
+    /** Writes e-mail to the outbox in this transaction; answers their outbox ids in order (none when e-mail is off). */
+    enqueue(mails: OutgoingMail[]): Promise<string[]>;
   };
   readonly activity: {
     /** Writes one activity row in this transaction. */
@@ -58,9 +58,10 @@ export async function withTransaction<T>(
         enabled: mailer.enabled,
         siteUrl: mailer.siteUrl,
         enqueue: async (mails) => {
-          if (!mailer.enabled || mails.length === 0) return;
-          await mailer.enqueue(tx, mails);
+          if (!mailer.enabled || mails.length === 0) return [];
+          const ids = await mailer.enqueue(tx, mails);
           wroteMail = true;
+          return ids;
         },
       },
       activity: { record: (entry) => recordActivity(tx, entry) },

@@ -28,6 +28,8 @@ const applicationStatusSentences: Record<ApplicantStatus, string> = {
   rejected: "আমরা দুঃখিত: আপনার আবেদনটি বাতিল করা হয়েছে।",
 };
 
+const firstPendingSentence = "আমরা আপনার আবেদনটি পেয়েছি এবং এটি দেখছি।";
+
 /** `applicationStatusLetter` in Bangla: the same parts in the same order. */
 export const applicationStatusLetterBn: typeof englishApplicationLetter = (input) => {
   const reason = input.status === "rejected" && input.reason ? `\n\nকারণ: ${input.reason}` : "";
@@ -36,7 +38,7 @@ export const applicationStatusLetterBn: typeof englishApplicationLetter = (input
       ? `\n\nআপনার সদস্য নম্বর: ${input.member.memberNumber}\nআপনার সদস্য কার্ড: ${input.member.cardUrl}`
       : "";
   return (
-    `প্রিয় ${input.name},\n\n${applicationStatusSentences[input.status]}${reason}${member}\n\n` +
+    `প্রিয় ${input.name},\n\n${input.status === "pending" && input.neverChanged ? firstPendingSentence : applicationStatusSentences[input.status]}${reason}${member}\n\n` +
     `আপনার রেফারেন্স নম্বর: ${input.reference}\nঅবস্থা দেখুন: ${input.statusUrl}`
   );
 };

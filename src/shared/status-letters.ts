@@ -23,6 +23,8 @@ const applicationStatusSentences: Record<ApplicantStatus, string> = {
   rejected: "We are sorry: your application has been rejected.",
 };
 
+const firstPendingSentence = "We have your application and are looking at it.";
+
 /** An applicant's new status, with a rejection's reason, the reference and where to check it; no signature. */
 export function applicationStatusLetter(input: {
   name: string;
@@ -32,6 +34,8 @@ export function applicationStatusLetter(input: {
   statusUrl: string;
   /** An approved member's number and the absolute address of their card (docs/decisions/110). */
   member?: { memberNumber: string; cardUrl: string } | undefined;
+  /** Pending since it came, never changed: not "pending again" (an application page's letter before any change). */
+  neverChanged?: boolean | undefined;
 }): string {
   const reason = input.status === "rejected" && input.reason ? `\n\nThe reason: ${input.reason}` : "";
   const member =
@@ -39,7 +43,7 @@ export function applicationStatusLetter(input: {
       ? `\n\nYour member number: ${input.member.memberNumber}\nYour member card: ${input.member.cardUrl}`
       : "";
   return (
-    `Dear ${input.name},\n\n${applicationStatusSentences[input.status]}${reason}${member}\n\n` +
+    `Dear ${input.name},\n\n${input.status === "pending" && input.neverChanged ? firstPendingSentence : applicationStatusSentences[input.status]}${reason}${member}\n\n` +
     `Your reference: ${input.reference}\nCheck its status: ${input.statusUrl}`
   );
 }

@@ -82,7 +82,7 @@ describe("console: membership applications", () => {
     // This server sends no e-mail: the console says the applicant was not told, and offers WhatsApp
     // with the status e-mail's words filled in.
     expect(await page.getByRole("status").filter({ hasText: "1 application changed to Payment verified" }).textContent()).toContain(
-      'E-mail is off: the applicant was not told. Tell them yourself, e.g. with "Message on WhatsApp" on the application\'s page.',
+      'E-mail is off: the applicant was not told. Tell them yourself on WhatsApp, one tap each.',
     );
     const whatsApp = page.getByRole("link", { name: `Message on WhatsApp to ${banglaName} (opens WhatsApp)` });
     const chat = async () => new URL((await whatsApp.getAttribute("href")) ?? "about:blank");

@@ -235,6 +235,71 @@ describe("console: payments", () => {
     expect(reviewer.errors).toEqual([]);
   });
 
+  it("numbers members oldest first in a bulk approval, then leads to Tell them: one WhatsApp link each, told kept on reload", async () => {
+    const { page, context } = reviewer;
+    // WhatsApp is not reached from the test: its links open this stand-in.
+    await context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, contentType: "text/plain", body: "WhatsApp" }));
+    await page.goto(`${server.url}${consolePagePaths.payments}`);
+    await page.getByRole("button", { name: "Verify all exact matches" }).click();
+    await page.getByRole("region", { name: "Verify 2 applications?" }).getByRole("button", { name: "Verify 2 applications" }).click();
+    await page.getByRole("status").filter({ hasText: "2 applications verified" }).waitFor();
+
+    // The table lists newest first; the approval numbers them in the order they applied.
+    await page.goto(`${server.url}${consolePagePaths.applications}?status=payment_verified`);
+    const table = page.getByRole("table").first();
+    await expect.poll(() => table.locator("tbody tr").count()).toBe(4);
+    await page.getByRole("checkbox", { name: "Select every row on this page" }).check();
+    await page.getByRole("region", { name: "Bulk actions" }).getByRole("button", { name: "Approve" }).click();
+    await page.getByRole("alertdialog", { name: "Approve 4 applications?" }).getByRole("button", { name: "Approve 4 applications" }).click();
+    const outcome = page.getByRole("status").filter({ hasText: "4 applications changed to Approved" });
+    await outcome.waitFor();
+    await outcome.getByRole("link", { name: "Tell them (4)" }).click();
+
+    await page.getByRole("heading", { level: 1, name: "Tell them" }).waitFor();
+    const people = page.getByRole("list", { name: "Applicants to tell" }).getByRole("listitem");
+    await expect.poll(() => people.count()).toBe(4);
+    const order = ["Exact Bkash", "Exact Nagad", "Short Payer", "Mistyped Payer"];
+    const numbers: string[] = [];
+    for (const [index, name] of order.entries()) {
+      const person = people.nth(index);
+      expect(await person.getByRole("link", { name, exact: true }).count()).toBe(1);
+      const number = /member ([^.\s]+)\./.exec((await person.textContent()) ?? "")?.[1];
+      expect(number).toBeDefined();
+      numbers.push(number!);
+      // One link each: WhatsApp with the number as 880..., the approval's letter with this member number.
+      const links = person.getByRole("link", { name: `Tell on WhatsApp: ${name} (opens WhatsApp)` });
+      expect(await links.count()).toBe(1);
+      const href = new URL((await links.getAttribute("href"))!);
+      expect(href.origin + href.pathname).toMatch(/^https:\/\/wa\.me\/8801\d{9}$/);
+      const letter = href.searchParams.get("text")!;
+      expect(letter).toContain(`Dear ${name},`);
+      expect(letter).toContain("Your application has been approved.");
+      expect(letter).toContain(`Your member number: ${number}`);
+      expect(letter).not.toContain("pending again");
+    }
+    expect([...numbers].sort()).toEqual(numbers);
+    expect(new Set(numbers).size).toBe(4);
+    await page.getByRole("status").filter({ hasText: "0 of 4 told" }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // One tap: the link opens WhatsApp and marks them told; "Mark told" for one told another way.
+    const popup = page.waitForEvent("popup");
+    await people.nth(0).getByRole("link", { name: "Tell on WhatsApp: Exact Bkash (opens WhatsApp)" }).click();
+    await (await popup).close();
+    await people.nth(0).getByText(/^Told /).waitFor();
+    await people.nth(1).getByRole("button", { name: "Mark told: Exact Nagad" }).click();
+    await people.nth(1).getByText(/^Told /).waitFor();
+    await page.reload();
+    await page.getByRole("status").filter({ hasText: "2 of 4 told" }).waitFor();
+    expect(await people.nth(0).getByText(/^Told .* by /).count()).toBe(1);
+    expect(await people.nth(1).getByText(/^Told .* by /).count()).toBe(1);
+    expect(await people.nth(2).getByText(/^Told /).count()).toBe(0);
+    expect(await people.nth(2).getByRole("button", { name: "Mark told: Short Payer" }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: "/tmp/c-tell-them.png", fullPage: true });
+    expect(reviewer.errors).toEqual([]);
+  });
+
   it("is usable on a phone without the page scrolling sideways", async () => {
     const phone = await createSignedInOrganiser(browser, server.console, "reviewer", viewports.phone);
     try {

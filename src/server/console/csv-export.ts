@@ -73,6 +73,9 @@ export function dhakaDateTime(date: Date): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 }
 
+/** Poisha as a taka cell: "150", or "150.50" when there are poisha. */
+export const taka = (poisha: number) => (poisha % 100 === 0 ? String(poisha / 100) : (poisha / 100).toFixed(2));
+
 /** Today's date in the club's time zone, for export file names. */
 export function exportDate(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dhaka" }).format(now);

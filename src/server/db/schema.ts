@@ -618,9 +618,19 @@ export const applicationStatusChanges = pgTable(
     organiserEmail: text("organiser_email"),
     /** The received payment a verification rests on (issue 29): its evidence, kept while the payment is. */
     receivedPaymentId: uuid("received_payment_id").references((): AnyPgColumn => receivedPayments.id, { onDelete: "set null" }),
+    /** The changes made by one click (one or a bulk change): the "Tell them" page lists them (docs/decisions/144). */
+    batchId: uuid("batch_id"),
+    /** The applicant's e-mail of it, when e-mail was on; its state says whether they heard. */
+    mailId: uuid("mail_id").references((): AnyPgColumn => mailOutbox.id, { onDelete: "set null" }),
+    /** When an organiser marked the applicant told on WhatsApp, and who. */
+    toldAt: timestamp("told_at", { withTimezone: true }),
+    toldBy: uuid("told_by").references(() => organisers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("join_request_status_changes_request_idx").on(t.applicationId, t.createdAt)],
+  (t) => [
+    index("join_request_status_changes_request_idx").on(t.applicationId, t.createdAt),
+    index("join_request_status_changes_batch_idx").on(t.batchId),
+  ],
 );
 
 /**

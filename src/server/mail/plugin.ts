@@ -11,8 +11,8 @@ export interface Mailer {
   enabled: boolean;
   /** The site's public address, for links in e-mail. */
   siteUrl: string;
-  /** Writes e-mail to the outbox with the caller's transaction; nothing when e-mail is off. */
-  enqueue(tx: Database, mails: OutgoingMail[]): Promise<void>;
+  /** Writes e-mail to the outbox with the caller's transaction and answers their ids in order; nothing when e-mail is off. */
+  enqueue(tx: Database, mails: OutgoingMail[]): Promise<string[]>;
   /** After the transaction that wrote e-mail has committed: send now rather than at the next poll. */
   kick(): void;
 }
@@ -36,7 +36,7 @@ export default fp(
   async function mail(app: FastifyInstance, options: MailPluginOptions) {
     const messageIdDomain = new URL(options.siteUrl).hostname;
     if (!options.mail) {
-      app.decorate("mail", { enabled: false, siteUrl: options.siteUrl, enqueue: async () => {}, kick: () => {} } satisfies Mailer);
+      app.decorate("mail", { enabled: false, siteUrl: options.siteUrl, enqueue: async () => [], kick: () => {} } satisfies Mailer);
       return;
     }
     const worker = new MailWorker(

@@ -6,7 +6,8 @@ import { referencePattern } from "../../shared/reference.ts";
 import decodeQR from "@paulmillr/qr/decode.js";
 import sharp from "sharp";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../db/sample-content.ts";
-import { contactMessages, eventRegistrations, events, applications, mailOutbox, organisers } from "../db/schema.ts";
+import { contactMessages, eventRegistrations, events, applications, applicationStatusChanges, mailOutbox, organisers } from "../db/schema.ts";
+import type { StatusChangeAnswer, TellBatch } from "../../shared/console/applications.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
 import { clearMail, createMailTestApp, until } from "../../../tests/support/mail-app.ts";
 import { testDatabaseKinds } from "../../../tests/support/databases.ts";
@@ -179,12 +180,19 @@ describe.each(testDatabaseKinds)("e-mail of submissions and changes on %s", (kin
     const change = await console_(reviewer, "POST", consoleApiPaths.applicationsStatus, { ids: [id], status: "rejected", reason: "The payment was not found." });
     expect(change.statusCode).toBe(200);
     // The console says the applicant was e-mailed.
-    expect(change.json()).toEqual({ changed: [id], skipped: [], emailed: true });
+    expect(change.json()).toEqual({ changed: [id], skipped: [], emailed: true, batchId: expect.any(String) });
     expect((await console_(reviewer, "GET", consoleApiPaths.session)).json()).toMatchObject({ mailEnabled: true });
     await until(() => smtp.received.length === 1);
     const mail = smtp.to("mail-status@example.org")[0]!;
     expect(mail.subject).toBe(`Your application: Rejected (${reference})`);
     expect(textOf(mail.raw)).toContain("The reason: The payment was not found.");
+    // The "Tell them" page says the e-mail went, and offers WhatsApp once it has failed (docs/decisions/144).
+    const batchId = (change.json() as StatusChangeAnswer).batchId!;
+    const tell = async () => (await console_(reviewer, "GET", consoleApiPath(consoleApiPaths.applicationsTell, { batchId }))).json() as TellBatch;
+    await until(async () => (await tell()).people[0]?.mail === "sent");
+    const [note] = await t.db.select().from(applicationStatusChanges).where(eq(applicationStatusChanges.batchId, batchId));
+    await t.db.update(mailOutbox).set({ state: "failed" }).where(eq(mailOutbox.id, note!.mailId!));
+    expect((await tell()).people[0]).toMatchObject({ applicationId: id, mail: "failed", toldAt: null });
   });
 
   it("organisers choose only the notices their role may read; a disabled organiser gets none", async () => {
@@ -305,7 +313,7 @@ describe.each(testDatabaseKinds)("with e-mail off on %s", (kind) => {
       headers: { cookie: reviewer.cookie, origin: siteOrigin },
       payload: { ids: [id], status: "payment_verified" },
     });
-    expect(change.json()).toEqual({ changed: [id], skipped: [], emailed: false });
+    expect(change.json()).toEqual({ changed: [id], skipped: [], emailed: false, batchId: expect.any(String) });
     expect(await t.db.select().from(mailOutbox)).toHaveLength(0);
   });
 });

@@ -8,6 +8,7 @@ import type { UnitOfWork } from "../unit-of-work.ts";
 import { readRegistrationMailDetails } from "../db/repositories/events.ts";
 import { readSeatLetter } from "../db/repositories/registration-status.ts";
 import { readMemberCardsByReference } from "../db/repositories/members.ts";
+import { noteStatusMail } from "../db/repositories/tell-them.ts";
 import { memberCardUrl } from "../../shared/members.ts";
 import { organiserNotice, registrantAddress, ticketQrAttachment, type NoticeSubject } from "./messages.ts";
 import * as englishLetters from "./messages.ts";
@@ -137,7 +138,7 @@ export async function queueRegistrationMail(work: UnitOfWork, registration: Regi
 
 export async function queueStatusMail(
   work: UnitOfWork,
-  changes: { reference: string; fullName: string; email: string; status: ApplicationStatus; reason: string | null; lang?: Lang }[],
+  changes: { reference: string; fullName: string; email: string; status: ApplicationStatus; reason: string | null; lang?: Lang; changeId?: string }[],
 ): Promise<void> {
   if (!work.mail.enabled) return;
   // An approval's letter carries the member number and card given in the same transaction (decision 110).
@@ -145,7 +146,7 @@ export async function queueStatusMail(
     work.tx,
     changes.filter((change) => change.status === "approved").map((change) => change.reference),
   );
-  await work.mail.enqueue(
+  const mailIds = await work.mail.enqueue(
     changes.map((change) => {
       const card = cards.get(change.reference);
       const lang = change.lang ?? "en";
@@ -159,6 +160,11 @@ export async function queueStatusMail(
         member: card && { memberNumber: card.memberNumber, cardUrl: urlInLang(work.mail.siteUrl, memberCardUrl(work.mail.siteUrl, card.cardToken), lang) },
       });
     }),
+  );
+  // Each change notes its e-mail, so the "Tell them" page can say whether it went (docs/decisions/144).
+  await noteStatusMail(
+    work.tx,
+    changes.flatMap((change, index) => (change.changeId && mailIds[index] ? [{ changeId: change.changeId, mailId: mailIds[index] }] : [])),
   );
 }
 

@@ -68,6 +68,7 @@ export async function verifyExactMatches(work: UnitOfWork, ids: readonly string[
   if (evidence.size === 0 && registrationEvidence.size === 0) return { verified: 0, skipped, emailed: false };
   let verified = 0;
   let emailed = false;
+  let batchId: string | null = null;
   if (evidence.size > 0) {
     const { result, applicants } = await changeApplicationStatus(
       work.tx,
@@ -78,6 +79,7 @@ export async function verifyExactMatches(work: UnitOfWork, ids: readonly string[
     for (const refused of result.skipped) skipped.push({ ...refused, reference: references.get(refused.id) ?? "" });
     await queueStatusMail(work, applicants);
     verified += result.changed.length;
+    batchId = result.batchId;
     emailed = work.mail.enabled && applicants.length > 0;
   }
   // A paid registration's payment verified: payment_pending -> confirmed, its activity entry with the
@@ -87,7 +89,7 @@ export async function verifyExactMatches(work: UnitOfWork, ids: readonly string[
     if (await queueSeatMail(work, id, { kind: "paid" })) emailed = true;
   }
   verified += confirmed.length;
-  return { verified, skipped, emailed, ...(confirmed.length > 0 ? { registrations: confirmed.length } : {}) };
+  return { verified, skipped, emailed, ...(confirmed.length > 0 ? { registrations: confirmed.length } : {}), ...(batchId ? { batchId } : {}) };
 }
 
 /**

@@ -16,6 +16,8 @@ export const activityActions = [
   "sign-out",
   "setup-completed",
   "application-status",
+  // An applicant told of a status change on WhatsApp from the "Tell them" page (decision 144).
+  "applicant-told",
   "message-state",
   "export",
   "file-view",
@@ -60,6 +62,7 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   "sign-out": "Sign-outs",
   "setup-completed": "Passwords chosen",
   "application-status": "Application status changes",
+  "applicant-told": "Applicants told on WhatsApp",
   "message-state": "Message state changes",
   export: "Exports",
   "file-view": "Files opened",
@@ -387,6 +390,11 @@ export function describeActivityParts(row: Described): ActivityPart[] {
           : [n === 0 ? "no applications" : counted(n, "application")];
       const skippedNote = skipped > 0 ? [` (${skipped} skipped)`] : [];
       return [...(status ? ["Changed ", ...what, ` to ${status}`] : ["Changed the status of ", ...what]), ...skippedNote];
+    }
+    case "applicant-told": {
+      const code = text(details.status);
+      const status = code ? (applicantStatusLabels[code as keyof typeof applicantStatusLabels] ?? words(code)).toLowerCase() : undefined;
+      return ["Told ", ...named(row, "{}", "an applicant"), status ? ` on WhatsApp that the application is ${status}` : " on WhatsApp of a status change"];
     }
     case "message-state": {
       const messages = counted(count(details.count) ?? 1, "message");

@@ -140,6 +140,8 @@ export type StatusChange = z.input<typeof statusChangeSchema>;
 export interface StatusChangeResult {
   changed: string[];
   skipped: { id: string; reason: string }[];
+  /** The changes of this click, as the "Tell them" page lists them; null when nothing changed (docs/decisions/144). */
+  batchId: string | null;
 }
 
 /** The console's answer to a status change: what changed, and whether the changed applicants were e-mailed of it (e-mail on). */
@@ -231,3 +233,50 @@ export interface ApplicationDetail {
   /** Its received payments and their state in words (docs/decisions/142). Sent by the console's route. */
   money?: ApplicationMoney | null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// "Tell them" (docs/decisions/144): one click's status changes, each applicant's letter on WhatsApp.
+
+export const tellParamsSchema = z.strictObject({ batchId: z.uuid("This is not a batch of status changes.") });
+export const toldSchema = z.strictObject({ changeId: z.uuid("This is not a status change.") });
+
+/** Where the applicant's e-mail of a change is: the outbox's state (e-mail on), or none (e-mail off). */
+export type TellMailState = "sent" | "failed" | "waiting";
+
+export interface TellPerson {
+  changeId: string;
+  applicationId: string;
+  fullName: string;
+  reference: string;
+  phone: string | null;
+  lang: Lang;
+  /** The status the change moved it to, and the reason kept with it (a rejection's is the applicant's). */
+  status: ApplicationStatus;
+  reason: string | null;
+  /** Its status now: a later change makes this letter old. */
+  currentStatus: ApplicationStatus;
+  memberNumber: string | null;
+  memberCardPath: string | null;
+  toldAt: string | null;
+  toldByEmail: string | null;
+  mail: TellMailState | null;
+}
+
+export interface TellBatch {
+  batchId: string;
+  status: ApplicationStatus;
+  changedAt: string;
+  changedByEmail: string | null;
+  /** Oldest application first, as member numbers are given. */
+  people: TellPerson[];
+}
+
+export interface ToldAnswer {
+  changeId: string;
+  toldAt: string;
+}
+
+export const tellMessages = {
+  batchNotFound: "There is no such batch of status changes. It may be older than the history kept.",
+  changeNotFound: "This status change is not in this batch.",
+} as const;

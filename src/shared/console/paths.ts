@@ -4,6 +4,8 @@ export const consolePagePaths = {
   signIn: "/organiser/sign-in",
   setup: "/organiser/setup",
   applications: "/organiser/applications",
+  /** One click's status changes, to tell each applicant on WhatsApp (docs/decisions/144). */
+  tellThem: "/organiser/applications/tell/:batchId",
   registrations: "/organiser/registrations",
   messages: "/organiser/messages",
   activity: "/organiser/activity",
@@ -38,6 +40,9 @@ export const consoleApiPaths = {
   application: "/api/organiser/applications/:id",
   applicationsStatus: "/api/organiser/applications/status",
   applicationsExport: "/api/organiser/applications/export",
+  // One click's status changes and who has been told of them (docs/decisions/144).
+  applicationsTell: "/api/organiser/applications/tell/:batchId",
+  applicationsTold: "/api/organiser/applications/tell/:batchId/told",
   // Members (issue 29): approved applications with their member numbers (decision 110).
   members: "/api/organiser/members",
   membersExport: "/api/organiser/members/export",
@@ -86,6 +91,7 @@ export const consoleApiPaths = {
   paymentsPaste: "/api/organiser/payments/paste",
   paymentsStatement: "/api/organiser/payments/statement",
   paymentsReceived: "/api/organiser/payments/received",
+  paymentsReceivedExport: "/api/organiser/payments/received/export",
   paymentsMatches: "/api/organiser/payments/matches",
   paymentsVerifyPreview: "/api/organiser/payments/verify-all/preview",
   paymentsVerifyAll: "/api/organiser/payments/verify-all",

@@ -315,6 +315,8 @@ export interface VerifyAllAnswer {
   emailed: boolean;
   /** How many of `verified` were paid event registrations (now confirmed; docs/decisions/116). */
   registrations?: number;
+  /** The applications' status changes, as the "Tell them" page lists them (docs/decisions/144). */
+  batchId?: string;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -35,6 +35,7 @@ export const consoleRouter = createBrowserRouter([
       { path: "registrations", lazy: () => import("./features/registrations/routes/registrations-page.tsx").then((m) => ({ Component: m.RegistrationsPage })) },
       { path: "registrations/:id", lazy: () => import("./features/registrations/routes/registration-page.tsx").then((m) => ({ Component: m.RegistrationPage })) },
       { path: "applications", lazy: () => import("./features/applications/routes/applications-page.tsx").then((m) => ({ Component: m.ApplicationsPage })) },
+      { path: "applications/tell/:batchId", lazy: () => import("./features/applications/routes/tell-them-page.tsx").then((m) => ({ Component: m.TellThemPage })) },
       { path: "applications/:id", lazy: () => import("./features/applications/routes/application-page.tsx").then((m) => ({ Component: m.ApplicationPage })) },
       { path: "members", lazy: () => import("./features/members/routes/members-page.tsx").then((m) => ({ Component: m.MembersPage })) },
       { path: "payments", lazy: () => import("./features/payments/routes/payments-page.tsx").then((m) => ({ Component: m.PaymentsPage })) },

@@ -1,6 +1,6 @@
 import { consoleApiPath, consoleApiPaths } from "../../../src/shared/console/paths.ts";
 import { consoleAreas } from "../../../src/shared/console/roles.ts";
-import { applications } from "../../../src/server/db/schema.ts";
+import { applications, applicationStatusChanges } from "../../../src/server/db/schema.ts";
 import { applicationPayload, markedApplicant } from "../factories.ts";
 import type { AccessContext, ConsoleRouteCase } from "./types.ts";
 
@@ -23,6 +23,19 @@ async function prepare({ t, ids }: AccessContext) {
 }
 
 const allowed = consoleAreas.applications;
+
+/** A batch of one status change, for the "Tell them" routes. */
+async function prepareBatch(context: AccessContext) {
+  await prepare(context);
+  if (context.ids.tellBatch) return;
+  const batchId = crypto.randomUUID();
+  const [row] = await context.t.db
+    .insert(applicationStatusChanges)
+    .values({ applicationId: context.ids.application!, fromStatus: "pending", toStatus: "rejected", reason: "No payment.", batchId })
+    .returning({ id: applicationStatusChanges.id });
+  context.ids.tellBatch = batchId;
+  context.ids.tellChange = row!.id;
+}
 
 export const applicationRouteCases: ConsoleRouteCase[] = [
   {
@@ -49,6 +62,24 @@ export const applicationRouteCases: ConsoleRouteCase[] = [
     allowed,
     successStatus: 200,
     prepare,
+  },
+  {
+    method: "GET",
+    route: consoleApiPaths.applicationsTell,
+    url: ({ ids }) => consoleApiPath(consoleApiPaths.applicationsTell, { batchId: ids.tellBatch! }),
+    allowed,
+    successStatus: 200,
+    prepare: prepareBatch,
+  },
+  {
+    method: "POST",
+    route: consoleApiPaths.applicationsTold,
+    url: ({ ids }) => consoleApiPath(consoleApiPaths.applicationsTold, { batchId: ids.tellBatch! }),
+    // Marked once; later calls keep the first time and answer 200 too.
+    payload: ({ ids }) => ({ changeId: ids.tellChange! }),
+    allowed,
+    successStatus: 200,
+    prepare: prepareBatch,
   },
   {
     method: "GET",

@@ -23,6 +23,7 @@ export const paymentRouteCases: ConsoleRouteCase[] = [
     successStatus: 200,
   },
   { method: "GET", route: consoleApiPaths.paymentsReceived, url: () => `${consoleApiPaths.paymentsReceived}?show=all`, allowed: reviewers, successStatus: 200 },
+  { method: "GET", route: consoleApiPaths.paymentsReceivedExport, url: () => consoleApiPaths.paymentsReceivedExport, allowed: reviewers, successStatus: 200 },
   { method: "GET", route: consoleApiPaths.paymentsMatches, url: () => `${consoleApiPaths.paymentsMatches}?state=matched`, allowed: reviewers, successStatus: 200 },
   { method: "GET", route: consoleApiPaths.paymentsVerifyPreview, url: () => consoleApiPaths.paymentsVerifyPreview, allowed: reviewers, successStatus: 200 },
   {

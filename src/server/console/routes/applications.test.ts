@@ -290,14 +290,15 @@ describe.each(testDatabaseKinds)("console applications on %s", (kind) => {
       const row = await statusOf(id!);
       const changes = await t.db.select().from(applicationStatusChanges).where(eq(applicationStatusChanges.applicationId, id!));
       if (refusal === undefined) {
-        expect(result).toEqual({ changed: [id], skipped: [], emailed: false });
+        expect(result).toEqual({ changed: [id], skipped: [], emailed: false, batchId: changes[0]!.batchId });
+        expect(result.batchId).toMatch(/^[0-9a-f-]{36}$/);
         expect(row.status).toBe(to);
         expect(row.statusReason).toBe(to === "rejected" ? "Transaction ID not found." : null);
         expect(row.statusChangedAt).toBeInstanceOf(Date);
         expect(changes).toHaveLength(1);
         expect(changes[0]).toMatchObject({ fromStatus: from, toStatus: to, reason: reason?.trim() ?? null, organiserId: reviewer.id, organiserEmail: reviewer.email });
       } else {
-        expect(result).toEqual({ changed: [], skipped: [{ id, reason: refusal }], emailed: false });
+        expect(result).toEqual({ changed: [], skipped: [{ id, reason: refusal }], emailed: false, batchId: null });
         expect(row.status).toBe(from);
         expect(row.statusChangedAt).toBeNull();
         expect(changes).toHaveLength(0);
@@ -322,6 +323,7 @@ describe.each(testDatabaseKinds)("console applications on %s", (kind) => {
         ],
         // This server has no e-mail: the console says the applicants were not told.
         emailed: false,
+        batchId: expect.any(String),
       });
       expect((await statusOf(verifiedA!)).status).toBe("approved");
       expect((await statusOf(pending!)).status).toBe("pending");
@@ -340,11 +342,11 @@ describe.each(testDatabaseKinds)("console applications on %s", (kind) => {
     it("takes back an approval only with a reason, which the history keeps with who did it; the applicant's own reason stays empty", async () => {
       const [approved, pending] = await insert({ fullName: "Approved By Mistake", status: "approved" }, { fullName: "Still Pending" });
       const without = await changeStatus({ ids: [approved, pending], status: "payment_verified" });
-      expect(without.json()).toEqual({ changed: [pending], skipped: [{ id: approved, reason: statusChangeMessages.takeBackReasonRequired }], emailed: false });
+      expect(without.json()).toEqual({ changed: [pending], skipped: [{ id: approved, reason: statusChangeMessages.takeBackReasonRequired }], emailed: false, batchId: expect.any(String) });
       expect((await statusOf(approved!)).status).toBe("approved");
 
       const response = await changeStatus({ ids: [approved], status: "payment_verified", reason: "  Approved the wrong Nadia.  " });
-      expect(response.json()).toEqual({ changed: [approved], skipped: [], emailed: false });
+      expect(response.json()).toEqual({ changed: [approved], skipped: [], emailed: false, batchId: expect.any(String) });
       const row = await statusOf(approved!);
       expect(row).toMatchObject({ status: "payment_verified", statusReason: null });
       const changes = await t.db.select().from(applicationStatusChanges).where(eq(applicationStatusChanges.applicationId, approved!));
@@ -352,7 +354,7 @@ describe.each(testDatabaseKinds)("console applications on %s", (kind) => {
         expect.objectContaining({ fromStatus: "approved", toStatus: "payment_verified", reason: "Approved the wrong Nadia.", organiserEmail: reviewer.email }),
       ]);
       // Approved again after that: the slip is undone, not permanent.
-      expect((await changeStatus({ ids: [approved], status: "approved" })).json()).toEqual({ changed: [approved], skipped: [], emailed: false });
+      expect((await changeStatus({ ids: [approved], status: "approved" })).json()).toEqual({ changed: [approved], skipped: [], emailed: false, batchId: expect.any(String) });
     });
 
     it("names the application in the activity entry when only one was changed", async () => {
@@ -417,6 +419,7 @@ describe.each(testDatabaseKinds)("console applications on %s", (kind) => {
         "Phone", "Section", "Blood group", "Father's name", "Father's phone", "Mother's name", "Mother's phone", "Permanent address",
         "Present address", "Photo link", "Facebook ID", "Previous clubbing experience", "Extra qualification activities", "Departments",
         "Payment type", "Amount (TK)", "Payment number", "Account name", "Account number", "Transaction ID", "Shares transaction ID",
+        "Payments tied by hand", "Tie reasons", "Tied by", "Tied at (Dhaka time)",
         "Privacy policy accepted", "Terms accepted", "Accepted at (Dhaka time)", "Language", "Application ID",
       ]);
       expect(rows).toHaveLength((await list("?payment=online")).total);
@@ -444,6 +447,8 @@ describe.each(testDatabaseKinds)("console applications on %s", (kind) => {
       expect(cell(second, "Status")).toBe("Rejected");
       expect(cell(second, "Status reason")).toBe("Duplicate payment.");
       expect(cell(second, "Status changed at (Dhaka time)")).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      // No payment tied by hand: the tie's columns are empty (payments.test.ts fills them).
+      expect([cell(first, "Payments tied by hand"), cell(first, "Tie reasons"), cell(first, "Tied by"), cell(first, "Tied at (Dhaka time)")]).toEqual(["", "", "", ""]);
     });
 
     it("honours every filter and the search, and records the export without the search text", async () => {

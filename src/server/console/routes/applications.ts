@@ -7,6 +7,9 @@ import {
   applicationStatusLabels,
   paymentTypeLabels,
   statusChangeSchema,
+  tellMessages,
+  tellParamsSchema,
+  toldSchema,
   type ApplicationFilter,
   type StatusChangeAnswer,
 } from "../../../shared/console/applications.ts";
@@ -15,7 +18,7 @@ import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import { departments } from "../../../shared/departments.ts";
 import { memberCardPath } from "../../../shared/members.ts";
-import { dhakaDateTime, exportDate, inBatches, recordExport, sendCsv } from "../csv-export.ts";
+import { dhakaDateTime, exportDate, inBatches, recordExport, sendCsv, taka } from "../csv-export.ts";
 import { versionLabel } from "../../../shared/legal-versions.ts";
 import {
   changeApplicationStatus,
@@ -27,6 +30,7 @@ import {
 import { readMemberOfApplication } from "../../db/repositories/members.ts";
 import { queueStatusMail } from "../../mail/submissions.ts";
 import { readApplicationMoney } from "../../db/repositories/received-payments.ts";
+import { markTold, readTellBatch } from "../../db/repositories/tell-them.ts";
 import { withTransaction } from "../../unit-of-work.ts";
 
 const access = { organiser: { roles: consoleAreas.applications } };
@@ -81,6 +85,29 @@ export default async function applicationRoutes(app: FastifyInstance) {
       return { ...result, emailed: work.mail.enabled && applicants.length > 0 } satisfies StatusChangeAnswer;
     });
   });
+
+  // "Tell them" (docs/decisions/144): one click's changes, each applicant's e-mail state and whether
+  // an organiser told them on WhatsApp.
+  api.get(consoleApiPaths.applicationsTell, { schema: { params: tellParamsSchema }, config: access }, async (request, reply) => {
+    const batch = await readTellBatch(app.db, request.params.batchId);
+    if (!batch) return reply.code(404).send({ statusCode: 404, error: "Not Found", message: tellMessages.batchNotFound });
+    return batch;
+  });
+
+  api.post(consoleApiPaths.applicationsTold, { schema: { params: tellParamsSchema, body: toldSchema }, config: access }, async (request, reply) => {
+    const organiser = request.organiser!;
+    const actor = { id: organiser.id, email: organiser.email };
+    const told = await withTransaction(app.db, app.mail, async (work) => {
+      const marked = await markTold(work.tx, request.params.batchId, request.body.changeId, actor);
+      // The entry names the application and the status, never the phone number or the letter.
+      if (marked?.first) {
+        await work.activity.record({ actor, action: "applicant-told", subjectType: "join_request", subjectId: marked.applicationId, details: { status: marked.status, by: "whatsapp" } });
+      }
+      return marked;
+    });
+    if (!told) return reply.code(404).send({ statusCode: 404, error: "Not Found", message: tellMessages.changeNotFound });
+    return { changeId: told.changeId, toldAt: told.toldAt };
+  });
 }
 
 const exportHeader = [
@@ -113,6 +140,11 @@ const exportHeader = [
   "Account number",
   "Transaction ID",
   "Shares transaction ID",
+  // Payments a reviewer tied to it by hand (docs/decisions/142): each list in the same order.
+  "Payments tied by hand",
+  "Tie reasons",
+  "Tied by",
+  "Tied at (Dhaka time)",
   "Privacy policy accepted",
   "Terms accepted",
   "Accepted at (Dhaka time)",
@@ -155,6 +187,10 @@ function exportRow(row: ApplicationExportRow): unknown[] {
     row.accountNumber,
     row.transactionId,
     yesNo(row.sharedTransactionId),
+    row.ties.map((tie) => `${tie.transactionId} (Tk ${taka(tie.amountPoisha)})`),
+    row.ties.map((tie) => tie.reason),
+    row.ties.map((tie) => tie.byEmail ?? ""),
+    row.ties.map((tie) => dhakaDateTime(tie.at)),
     row.privacyPolicyVersion && versionLabel(row.privacyPolicyVersion),
     row.termsVersion && versionLabel(row.termsVersion),
     row.consentAt && dhakaDateTime(row.consentAt),

@@ -112,7 +112,7 @@ describe.each(testDatabaseKinds)("members on %s", (kind) => {
       const [a, b] = await insert({}, {});
       const actor = { id: null, email: "test@club.example" };
       await expect(
-        withTransaction(t.db, { enabled: false, siteUrl: siteOrigin, enqueue: async () => undefined, kick: () => undefined }, async (work) => {
+        withTransaction(t.db, { enabled: false, siteUrl: siteOrigin, enqueue: async () => [], kick: () => undefined }, async (work) => {
           await changeApplicationStatus(work.tx, { ids: [a!.id], status: "approved", reason: undefined }, actor);
           expect((await work.tx.select().from(members)).length).toBe(1);
           throw new Error("the e-mail could not be queued");

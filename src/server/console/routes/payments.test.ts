@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consoleApiPath, consoleApiPaths, paymentForwardPath } from "../../../shared/console/paths.ts";
-import type { ApplicationDetail } from "../../../shared/console/applications.ts";
+import type { ApplicationDetail, TellBatch } from "../../../shared/console/applications.ts";
 import {
   pasteMessages,
   pasteRules,
@@ -13,6 +13,7 @@ import {
   type VerifyAllAnswer,
   type VerifyPreview,
 } from "../../../shared/console/payments.ts";
+import { parseCsv } from "../../../../tests/support/csv.ts";
 import { describeActivity } from "../../../shared/console/activity.ts";
 import { defaultRateLimit } from "../../app.ts";
 import { activityLog, applications, applicationStatusChanges, mailOutbox, paymentSettings, receivedPayments } from "../../db/schema.ts";
@@ -137,7 +138,12 @@ describe.each(testDatabaseKinds)("payments on %s", (kind) => {
       expect(new Set(previewed.applications.map((a) => a.id))).toEqual(new Set(exact.map((a) => a.id)));
 
       const answer = await verifyAll(previewed.applications.map((a) => a.id));
-      expect(answer).toEqual({ verified: 47, skipped: [], emailed: true });
+      expect(answer).toEqual({ verified: 47, skipped: [], emailed: true, batchId: expect.any(String) });
+      // The "Tell them" page lists the 47 with their e-mail's state (decision 144).
+      const tell = (await as(reviewer).get(consoleApiPath(consoleApiPaths.applicationsTell, { batchId: answer.batchId! }))).json<TellBatch>();
+      expect(tell).toMatchObject({ status: "payment_verified" });
+      expect(new Set(tell.people.map((p) => p.applicationId))).toEqual(new Set(exact.map((a) => a.id)));
+      expect(tell.people.every((p) => p.mail !== null)).toBe(true);
       const statuses = await t.db.select({ id: applications.id, status: applications.status }).from(applications).where(inArray(applications.id, exact.map((a) => a.id)));
       expect(statuses.every((row) => row.status === "payment_verified")).toBe(true);
 
@@ -413,6 +419,64 @@ describe.each(testDatabaseKinds)("payments on %s", (kind) => {
       expect((await activity("payment-tied"))[0]!.details).toEqual({ payments: 2, joined: 2 });
       // Verified on the joined payments, the first one as its evidence.
       expect(await verifyAll([app.id])).toMatchObject({ verified: 1 });
+    });
+
+    it("exports each decision: the applications' ties and the received payments' ties and set-asides, spreadsheet-safe; every decision is in the log", async () => {
+      const app = await applyFor({ wallet: "nagad", sender: "01719000041", transactionId: "NGEXPORT1" });
+      const cashIn = "Cash In Tk 200.00 from 01719000042 successful. Fee Tk 0.00. Balance Tk 1,607.90. TrxID CKEXPORT01 at 01/02/2026 13:00. Download App: https://bka.sh/app";
+      await paste(
+        [
+          nagadSms({ amount: "150.00", sender: "01719000041", trxId: "NGEXPORT1", at: "01/02/2026 13:00" }),
+          nagadSms({ amount: "50.50", sender: "01719000041", trxId: "NGEXPORT2", at: "01/02/2026 15:00" }),
+          bkashSms({ amount: "500.00", sender: "01719000043", trxId: "BKEXPORT03", at: "01/02/2026 16:00" }),
+          cashIn,
+        ].join("\n\n"),
+      );
+      const reason = "=HYPERLINK(\"x\") paid in two parts";
+      expect((await tie({ paymentIds: [await paymentId("NGEXPORT1"), await paymentId("NGEXPORT2")], applicationId: app.id, reason })).statusCode).toBe(200);
+      expect((await as(reviewer).send("POST", consoleApiPath(consoleApiPaths.paymentSetAside, { id: await paymentId("BKEXPORT03") }), { reason: "+A refund" })).statusCode).toBe(204);
+
+      const applicationsCsv = await as(reviewer).get(`${consoleApiPaths.applicationsExport}?payment=online`);
+      expect(applicationsCsv.statusCode, applicationsCsv.body).toBe(200);
+      const [appHeader, ...appRows] = parseCsv(applicationsCsv.body.slice(1));
+      const appCell = (name: string) => appRows.find((row) => row[appHeader!.indexOf("Application ID")] === app.id)![appHeader!.indexOf(name)];
+      expect(appCell("Payments tied by hand")).toBe("NGEXPORT1 (Tk 150); NGEXPORT2 (Tk 50.50)");
+      // A cell starting like a formula is shown as text.
+      expect(appCell("Tie reasons")).toBe(`'${reason}; ${reason}`);
+      expect(appCell("Tied by")).toBe(`${reviewer.email}; ${reviewer.email}`);
+      expect(appCell("Tied at (Dhaka time)")).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}; \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+
+      const receivedCsv = await as(reviewer).get(consoleApiPaths.paymentsReceivedExport);
+      expect(receivedCsv.statusCode, receivedCsv.body).toBe(200);
+      expect(receivedCsv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+      expect(receivedCsv.headers["content-disposition"]).toMatch(/^attachment; filename="received-payments-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(receivedCsv.body.startsWith("\uFEFF")).toBe(true);
+      const [header, ...rows] = parseCsv(receivedCsv.body.slice(1));
+      expect(rows).toHaveLength(4);
+      const byId = (transactionId: string) => {
+        const row = rows.find((r) => r[header!.indexOf("Transaction ID")] === transactionId)!;
+        return (name: string) => row[header!.indexOf(name)];
+      };
+      const joined = byId("NGEXPORT2");
+      expect([joined("Wallet"), joined("Amount (TK)"), joined("Application reference"), joined("Tied by hand"), joined("Tie reason"), joined("Tied by")]).toEqual([
+        "Nagad", "50.50", app.reference, "Yes", `'${reason}`, reviewer.email,
+      ]);
+      expect(joined("Tied at (Dhaka time)")).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      expect(joined("Set aside reason")).toBe("");
+      const aside = byId("BKEXPORT03");
+      expect([aside("Set aside reason"), aside("Set aside by"), aside("Tied by hand"), aside("Application reference")]).toEqual(["'+A refund", reviewer.email, "No", ""]);
+      expect(aside("Set aside at (Dhaka time)")).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      const cash = byId("CKEXPORT01");
+      expect([cash("Kind"), cash("Set aside by"), cash("Payment ID")]).toEqual(["Cash In (agent)", "The SMS reader", await paymentId("CKEXPORT01")]);
+      expect(cash("Set aside reason")).toContain("Cash In");
+
+      // The log has each decision and each export, with no transaction ID or reason in it.
+      expect((await activity("payment-tied")).map((e) => e.details)).toEqual([{ payments: 2, joined: 2 }]);
+      expect((await activity("payment-set-aside")).map((e) => e.details)).toEqual([{ kind: "received" }]);
+      expect((await activity("payments-added"))[0]!.details).toMatchObject({ setAside: 1 });
+      expect((await activity("export")).map((e) => (e.details as { area: string }).area).sort()).toEqual(["applications", "received-payments"]);
+      const log = JSON.stringify(await t.db.select().from(activityLog));
+      for (const secret of ["NGEXPORT", "BKEXPORT", "refund", "two parts"]) expect(log).not.toContain(secret);
     });
 
     it("refuses a tie to an unknown reference, to a cash application, or of a payment tied to another application", async () => {

@@ -12,6 +12,9 @@ import {
   paymentSettingsSchema,
   receivedListQuerySchema,
   verifyAllSchema,
+  paymentSourceLabels,
+  receivedKindLabels,
+  walletLabels,
   wallets,
   type ForwarderSecretAnswer,
   type PasteAnswer,
@@ -27,7 +30,9 @@ import {
   insertReceivedPayments,
   listMatches,
   listReceivedPayments,
+  readReceivedExportBatch,
   readVerifyPreview,
+  type ReceivedExportRow,
   setPaymentAside,
   tiePayments,
   undoPaymentAside,
@@ -39,6 +44,7 @@ import { readStatement, statementRules } from "../../payments/statement.ts";
 import { verifyAutomatically, verifyExactMatches } from "../../payments/verify.ts";
 import { readPastedSms } from "../../payments/wallet-sms.ts";
 import { withTransaction } from "../../unit-of-work.ts";
+import { dhakaDateTime, exportDate, inBatches, recordExport, sendCsv, taka } from "../csv-export.ts";
 
 const reviewers = { organiser: { roles: consoleAreas.payments } };
 const admins = { organiser: { roles: consoleAreas.paymentSettings } };
@@ -147,6 +153,12 @@ export default async function paymentRoutes(app: FastifyInstance) {
   api.get(consoleApiPaths.paymentsReceived, { schema: { querystring: receivedListQuerySchema }, config: reviewers }, async (request) =>
     listReceivedPayments(app.db, request.query),
   );
+
+  // Every received payment with the decisions about it (docs/decisions/142 and 144), streamed.
+  api.get(consoleApiPaths.paymentsReceivedExport, { config: reviewers }, async (request, reply) => {
+    await recordExport(app, request, { area: "received-payments", subjectType: "received_payment", filters: {}, searched: false });
+    return sendCsv(reply, { filename: `received-payments-${exportDate()}.csv`, header: receivedExportHeader, rows: receivedExportRows(app) });
+  });
 
   api.get(consoleApiPaths.paymentsMatches, { schema: { querystring: matchListQuerySchema }, config: reviewers }, async (request) =>
     listMatches(app.db, request.query),
@@ -274,4 +286,55 @@ export default async function paymentRoutes(app: FastifyInstance) {
     });
     return reply.code(204).send();
   });
+}
+
+const receivedExportHeader = [
+  "Received at (Dhaka time)",
+  "Wallet",
+  "Amount (TK)",
+  "Sender number",
+  "Transaction ID",
+  "Kind",
+  "Source",
+  "Added at (Dhaka time)",
+  "Added by",
+  "Application reference",
+  "Tied by hand",
+  "Tie reason",
+  "Tied by",
+  "Tied at (Dhaka time)",
+  "Set aside reason",
+  "Set aside by",
+  "Set aside at (Dhaka time)",
+  "Payment ID",
+] as const;
+
+/** Who set a payment aside: an organiser, or the SMS reader as it stored a Cash In or a bank deposit (no organiser). */
+const setAsideBy = (row: ReceivedExportRow) => (row.setAsideAt === null ? null : (row.setAsideByEmail ?? "The SMS reader"));
+
+function receivedExportRow(row: ReceivedExportRow): unknown[] {
+  return [
+    row.receivedAt && dhakaDateTime(row.receivedAt),
+    walletLabels[row.wallet],
+    taka(row.amountPoisha),
+    row.senderNumber,
+    row.transactionId,
+    receivedKindLabels[row.kind],
+    paymentSourceLabels[row.source],
+    dhakaDateTime(row.createdAt),
+    row.addedByEmail,
+    row.applicationReference,
+    row.tiedByHand ? "Yes" : "No",
+    row.tieReason,
+    row.tiedByEmail,
+    row.tiedAt && dhakaDateTime(row.tiedAt),
+    row.setAsideReason,
+    setAsideBy(row),
+    row.setAsideAt && dhakaDateTime(row.setAsideAt),
+    row.id,
+  ];
+}
+
+async function* receivedExportRows(app: FastifyInstance): AsyncGenerator<unknown[]> {
+  for await (const row of inBatches((after, limit) => readReceivedExportBatch(app.db, after, limit))) yield receivedExportRow(row);
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, isNull, sql, asc, count, desc, getTableColumns, gte, inArray, lt, ne, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Lang } from "../../../shared/lang.ts";
@@ -5,7 +6,7 @@ import { asLang } from "../../../shared/submission-language.ts";
 import type { Application } from "../../../shared/application.ts";
 import type { PaymentType } from "../../../shared/membership.ts";
 import type { Database } from "../client.ts";
-import { applications, applicationStatusChanges, organisers } from "../schema.ts";
+import { applications, applicationStatusChanges, organisers, receivedPayments } from "../schema.ts";
 import { giveMemberNumbers } from "./members.ts";
 import { withNewReference } from "./references.ts";
 import type { ApplicantStatus, ApplicationStatusAnswer } from "../../../shared/api/application-status.ts";
@@ -229,6 +230,8 @@ export interface ChangedApplication {
   reason: string | null;
   /** The language of the page the application was sent from: its applicant's letters are in it (issue 32). */
   lang: Lang;
+  /** Its row in the history: the e-mail written of it is noted there (docs/decisions/144). */
+  changeId: string;
 }
 
 /**
@@ -245,6 +248,8 @@ export async function changeApplicationStatus(
   /** The received payment each verified application rests on (issue 29), kept in its history row. */
   evidence: ReadonlyMap<string, string> = new Map(),
 ): Promise<{ result: StatusChangeResult; applicants: ChangedApplication[] }> {
+  // One click's changes share a batch: the "Tell them" page lists them (docs/decisions/144).
+  const batchId = randomUUID();
   const rows = await tx
     .select({ id: applications.id, status: applications.status })
     .from(applications)
@@ -273,12 +278,7 @@ export async function changeApplicationStatus(
       .set({ status: change.status, statusReason: reason, statusChangedAt: sql`now()` })
       .where(inArray(applications.id, changed.map((c) => c.id)));
     if (change.status === "approved") await giveMemberNumbers(tx, changed.map((c) => c.id));
-    const told = await tx
-      .select({ reference: applications.reference, fullName: applications.fullName, email: applications.email, lang: applications.lang })
-      .from(applications)
-      .where(and(inArray(applications.id, changed.map((c) => c.id)), isNull(applications.suspectedSpamAt)));
-    applicants = told.map((applicant) => ({ ...applicant, lang: asLang(applicant.lang), status: change.status, reason }));
-    await tx.insert(applicationStatusChanges).values(
+    const history = await tx.insert(applicationStatusChanges).values(
       changed.map((c) => ({
         applicationId: c.id,
         fromStatus: c.from,
@@ -287,10 +287,26 @@ export async function changeApplicationStatus(
         organiserId: actor.id,
         organiserEmail: actor.email,
         receivedPaymentId: evidence.get(c.id) ?? null,
+        batchId,
       })),
-    );
+    ).returning({ id: applicationStatusChanges.id, applicationId: applicationStatusChanges.applicationId });
+    const changeOf = new Map(history.map((row) => [row.applicationId, row.id]));
+    const told = await tx
+      .select({ id: applications.id, reference: applications.reference, fullName: applications.fullName, email: applications.email, lang: applications.lang })
+      .from(applications)
+      .where(and(inArray(applications.id, changed.map((c) => c.id)), isNull(applications.suspectedSpamAt)));
+    applicants = told.map(({ id, ...applicant }) => ({ ...applicant, lang: asLang(applicant.lang), status: change.status, reason, changeId: changeOf.get(id)! }));
   }
-  return { result: { changed: changed.map((c) => c.id), skipped }, applicants };
+  return { result: { changed: changed.map((c) => c.id), skipped, batchId: changed.length > 0 ? batchId : null }, applicants };
+}
+
+/** A received payment tied to an application by hand (docs/decisions/142), as its export lists it. */
+export interface ExportedTie {
+  transactionId: string;
+  amountPoisha: number;
+  reason: string;
+  byEmail: string | null;
+  at: Date;
 }
 
 export type ApplicationExportRow = Omit<ApplicationDetail, "history" | "sharingTransactionId" | "createdAt" | "statusChangedAt" | "consentAt"> & {
@@ -298,6 +314,8 @@ export type ApplicationExportRow = Omit<ApplicationDetail, "history" | "sharingT
   statusChangedAt: Date | null;
   consentAt: Date | null;
   sharedTransactionId: boolean;
+  /** Its payments tied by hand, first tied first (those tied together by when they came). */
+  ties: ExportedTie[];
 };
 
 /**
@@ -323,6 +341,25 @@ export async function readApplicationExportBatch(
     .where(and(filterConditions(filter), afterCursor))
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(limit);
+  // The batch's ties in one query, by the tie's index (received_payments_application_idx).
+  const ties = new Map<string, ExportedTie[]>();
+  if (rows.length > 0) {
+    const tied = await db
+      .select({
+        applicationId: receivedPayments.applicationId,
+        transactionId: receivedPayments.transactionId,
+        amountPoisha: receivedPayments.amountPoisha,
+        reason: receivedPayments.tieReason,
+        byEmail: receivedPayments.tiedByEmail,
+        at: receivedPayments.tiedAt,
+      })
+      .from(receivedPayments)
+      .where(inArray(receivedPayments.applicationId, rows.map((row) => row.id)))
+      .orderBy(asc(receivedPayments.tiedAt), sql`coalesce(${receivedPayments.receivedAt}, ${receivedPayments.addedAt})`, asc(receivedPayments.id));
+    for (const { applicationId, ...tie } of tied) {
+      ties.set(applicationId!, [...(ties.get(applicationId!) ?? []), { ...tie, reason: tie.reason ?? "", at: tie.at! }]);
+    }
+  }
   return rows.map((row) => ({
     ...row,
     departments: row.departments as DepartmentCode[],
@@ -330,5 +367,6 @@ export async function readApplicationExportBatch(
     status: row.status as ApplicationStatus,
     lang: asLang(row.lang),
     sharedTransactionId: Boolean(row.sharedTransactionId),
+    ties: ties.get(row.id) ?? [],
   }));
 }

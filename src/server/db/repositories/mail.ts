@@ -49,11 +49,12 @@ export interface ClaimedMail {
  * does. Each gets its Message-ID now: every attempt sends the same one, so a receiving server or
  * mail program that sees it twice (a crash after the SMTP server accepted it) can tell.
  */
-export async function enqueueMail(tx: Database, mails: OutgoingMail[], messageIdDomain: string): Promise<void> {
-  if (mails.length === 0) return;
+export async function enqueueMail(tx: Database, mails: OutgoingMail[], messageIdDomain: string): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const ids = mails.map(() => randomUUID());
   await tx.insert(mailOutbox).values(
-    mails.map((mail) => {
-      const id = randomUUID();
+    mails.map((mail, index) => {
+      const id = ids[index]!;
       return {
         id,
         messageId: `<${id}@${messageIdDomain}>`,
@@ -66,6 +67,7 @@ export async function enqueueMail(tx: Database, mails: OutgoingMail[], messageId
       };
     }),
   );
+  return ids;
 }
 
 /**

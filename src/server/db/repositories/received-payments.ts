@@ -1,4 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type {
   ApplicationBrief,
   Candidate,
@@ -352,12 +354,28 @@ export async function readMatchStates(db: Database, ids: readonly string[]): Pro
  * changes lock them, so two bulk actions cannot deadlock), and returns their references.
  */
 export async function lockApplications(tx: Database, ids: readonly string[]): Promise<{ id: string; reference: string }[]> {
-  return tx
-    .select({ id: applications.id, reference: applications.reference })
-    .from(applications)
-    .where(inArray(applications.id, [...ids]))
-    .orderBy(asc(applications.id))
+  return lockInIdOrder(tx, applications, { id: applications.id, reference: applications.reference }, ids);
+}
+
+/**
+ * The one shape of every lock here: the rows of `table` with the given ids, in id order (so two
+ * changes locking the same rows take turns instead of deadlocking), FOR UPDATE until the caller's
+ * transaction ends, with the columns asked for.
+ */
+async function lockInIdOrder<Fields extends SelectedFields>(
+  tx: Database,
+  table: typeof applications | typeof eventRegistrations | typeof receivedPayments,
+  fields: Fields,
+  ids: readonly string[],
+): Promise<SelectResultFields<Fields>[]> {
+  // One table of three: drizzle types a select on a union of tables poorly, so it is told which rows come back.
+  const rows = await tx
+    .select(fields as SelectedFields)
+    .from(table as typeof applications)
+    .where(inArray(table.id, [...ids]))
+    .orderBy(asc(table.id))
     .for("update");
+  return rows as SelectResultFields<Fields>[];
 }
 
 /**
@@ -387,12 +405,7 @@ export async function applicationsForPayments(db: Database, paymentIds: readonly
  * from one seat-holding status to another, so the event's seat lock is not needed.
  */
 export async function lockRegistrations(tx: Database, ids: readonly string[]): Promise<{ id: string; reference: string }[]> {
-  return tx
-    .select({ id: eventRegistrations.id, reference: eventRegistrations.reference })
-    .from(eventRegistrations)
-    .where(inArray(eventRegistrations.id, [...ids]))
-    .orderBy(asc(eventRegistrations.id))
-    .for("update");
+  return lockInIdOrder(tx, eventRegistrations, { id: eventRegistrations.id, reference: eventRegistrations.reference }, ids);
 }
 
 /**
@@ -544,6 +557,96 @@ export async function listReceivedPayments(db: Database, query: ReceivedListQuer
   };
 }
 
+/** A received payment as its export lists it, with the application it went to and each decision about it. */
+export interface ReceivedExportRow {
+  id: string;
+  createdAt: Date;
+  wallet: Wallet;
+  amountPoisha: number;
+  senderNumber: string | null;
+  transactionId: string;
+  receivedAt: Date | null;
+  source: PaymentSource;
+  kind: ReceivedKind;
+  addedByEmail: string | null;
+  /** The application it is tied to by hand, else the first whose transaction ID it carries (not when set aside). */
+  applicationReference: string | null;
+  tiedByHand: boolean;
+  tieReason: string | null;
+  tiedByEmail: string | null;
+  tiedAt: Date | null;
+  setAsideReason: string | null;
+  setAsideByEmail: string | null;
+  setAsideAt: Date | null;
+}
+
+/**
+ * One batch of the received payments' export, newest added first, after the given row (inBatches):
+ * the (added_at, id) index walks it, and each row's application is one probe of the transaction-ID
+ * index, so a batch costs the same at 10,000 payments as at 100.
+ */
+export async function readReceivedExportBatch(db: Database, after: { createdAt: Date; id: string } | undefined, limit: number): Promise<ReceivedExportRow[]> {
+  const afterCursor = after
+    ? sql`where (r.added_at, r.id) < (coalesce((select c.added_at from received_payments c where c.id = ${after.id}::uuid), ${after.createdAt.toISOString()}::timestamptz), ${after.id}::uuid)`
+    : sql``;
+  const rows = await rowsOf<{
+    id: string;
+    added_at: Date | string;
+    wallet: Wallet;
+    amount_poisha: number;
+    sender_number: string | null;
+    transaction_id: string;
+    received_at: Date | string | null;
+    source: PaymentSource;
+    kind: ReceivedKind;
+    added_by_email: string | null;
+    tied_reference: string | null;
+    claim_reference: string | null;
+    tie_reason: string | null;
+    tied_by_email: string | null;
+    tied_at: Date | string | null;
+    set_aside_reason: string | null;
+    set_aside_by_email: string | null;
+    set_aside_at: Date | string | null;
+  }>(db, sql`
+    select r.id, r.added_at, r.wallet, r.amount_poisha, r.sender_number, r.transaction_id, r.received_at, r.source, r.kind, r.added_by_email,
+      ta.reference as tied_reference, claim.reference as claim_reference,
+      r.tie_reason, r.tied_by_email, r.tied_at, r.set_aside_reason, r.set_aside_by_email, r.set_aside_at
+    from received_payments r
+    left join join_requests ta on ta.id = r.application_id
+    left join lateral (
+      select a.reference from join_requests a
+      where upper(btrim(a.transaction_id)) = r.transaction_id and a.suspected_spam_at is null
+        and r.application_id is null and r.set_aside_at is null
+      order by a.created_at, a.id
+      limit 1
+    ) claim on true
+    ${afterCursor}
+    order by r.added_at desc, r.id desc
+    limit ${limit}`);
+  const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: new Date(row.added_at),
+    wallet: row.wallet,
+    amountPoisha: Number(row.amount_poisha),
+    senderNumber: row.sender_number,
+    transactionId: row.transaction_id,
+    receivedAt: date(row.received_at),
+    source: row.source,
+    kind: row.kind,
+    addedByEmail: row.added_by_email,
+    applicationReference: row.tied_reference ?? row.claim_reference,
+    tiedByHand: row.tied_at !== null,
+    tieReason: row.tie_reason,
+    tiedByEmail: row.tied_by_email,
+    tiedAt: date(row.tied_at),
+    setAsideReason: row.set_aside_reason,
+    setAsideByEmail: row.set_aside_by_email,
+    setAsideAt: date(row.set_aside_at),
+  }));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Tie, join and set aside by hand (docs/decisions/142). Each locks the payments it changes (in id
 // order) and is written with its activity entry in the caller's unit of work.
@@ -559,18 +662,14 @@ interface LockedPayment {
 }
 
 async function lockPayments(tx: Database, ids: readonly string[]): Promise<LockedPayment[]> {
-  return tx
-    .select({
-      id: receivedPayments.id,
-      transactionId: receivedPayments.transactionId,
-      amountPoisha: receivedPayments.amountPoisha,
-      applicationId: receivedPayments.applicationId,
-      setAsideAt: receivedPayments.setAsideAt,
-    })
-    .from(receivedPayments)
-    .where(inArray(receivedPayments.id, [...ids]))
-    .orderBy(asc(receivedPayments.id))
-    .for("update");
+  const fields = {
+    id: receivedPayments.id,
+    transactionId: receivedPayments.transactionId,
+    amountPoisha: receivedPayments.amountPoisha,
+    applicationId: receivedPayments.applicationId,
+    setAsideAt: receivedPayments.setAsideAt,
+  };
+  return lockInIdOrder(tx, receivedPayments, fields, ids);
 }
 
 /**

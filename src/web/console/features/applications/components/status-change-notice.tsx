@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import { applicationStatusLabels, type ApplicationStatus, type StatusChangeAnswer } from "../../../../../shared/console/applications.ts";
+import { consoleApiPath, consolePagePaths } from "../../../../../shared/console/paths.ts";
 import { Notice } from "../../../components/notice.tsx";
 import { counted } from "../../../../../shared/counted.ts";
 
@@ -14,7 +16,7 @@ export interface StatusChangeOutcome {
 function toldText(changed: number, emailed: boolean): string {
   if (emailed) return changed === 1 ? "The applicant was e-mailed the new status." : "Each applicant was e-mailed the new status.";
   const who = changed === 1 ? "the applicant was" : "these applicants were";
-  return `E-mail is off: ${who} not told. Tell them yourself, e.g. with "Message on WhatsApp" on the application's page.`;
+  return `E-mail is off: ${who} not told. Tell them yourself on WhatsApp, one tap each.`;
 }
 
 /** What a status change did: how many changed, whether they were e-mailed, and each one skipped with why. */
@@ -29,6 +31,14 @@ export function StatusChangeNotice({ outcome, className }: { outcome: StatusChan
   return (
     <Notice variant={skipped > 0 ? "info" : "success"} title={title} role="status" className={className}>
       {changed > 0 && <p>{toldText(changed, result.emailed)}</p>}
+      {changed > 0 && result.batchId && (
+        // Everyone this click changed, each with their letter on WhatsApp, or their e-mail's state (decision 144).
+        <p>
+          <Link to={consoleApiPath(consolePagePaths.tellThem, { batchId: result.batchId })} className="font-semibold text-brand-700 underline underline-offset-2">
+            {result.emailed ? `See who was e-mailed (${changed})` : `Tell them (${changed})`}
+          </Link>
+        </p>
+      )}
       {skipped > 0 && (
         <ul className="grid gap-1">
           {result.skipped.map(({ id, reason }) => (

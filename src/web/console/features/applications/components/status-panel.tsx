@@ -53,6 +53,8 @@ export function StatusPanel({ application }: { application: ApplicationDetail })
             reference: application.reference,
             status: application.status,
             reason: application.statusReason,
+            // A new application's letter says it came, not that it is "pending again".
+            neverChanged: application.statusChangedAt === null,
             // The same member number and card link as the approval e-mail (decision 110), in the applicant's language.
             member:
               application.memberNumber && application.memberCardPath

@@ -68,30 +68,54 @@ function reasonProblem(reason: string): string | null {
   return null;
 }
 
-function TieForm({ row, onDone }: { row: ReceivedPaymentRow; onDone: () => void }) {
+interface DecisionFormProps {
+  /** The form's accessible name, e.g. "Attach BK123 to an application". */
+  label: string;
+  reasonLabel: string;
+  hint: string;
+  submitLabel: string;
+  pendingLabel: string;
+  mutation: { isPending: boolean; error: Error | null };
+  /** The application's reference, asked before the reason (attach only), with the candidate filled in. */
+  reference?: { initial: string };
+  /** Called once the fields are good: the reason trimmed, the reference trimmed and upper-cased. */
+  onSubmit: (input: { reason: string; reference: string }) => void;
+  onCancel: () => void;
+}
+
+/** The one form of a decision: an optional reference, a reason, its checks, the server's error, Submit and Cancel. */
+function DecisionForm({ label, reasonLabel, hint, submitLabel, pendingLabel, mutation, reference: referenceField, onSubmit, onCancel }: DecisionFormProps) {
   const id = useId();
-  const tie = useTie();
-  const [reference, setReference] = useState(row.candidates.find((c) => c.kind === "application")?.reference ?? "");
+  const [reference, setReference] = useState(referenceField?.initial ?? "");
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = reference.trim() === "" ? "Name the application: its reference, e.g. GSC-7K2M-Q9." : reasonProblem(reason);
+    const found = referenceField && reference.trim() === "" ? "Name the application: its reference, e.g. GSC-7K2M-Q9." : reasonProblem(reason);
     setProblem(found);
     if (found) return;
-    tie.mutate({ paymentIds: [row.id], reference: reference.trim().toUpperCase(), reason: reason.trim() }, { onSuccess: onDone });
+    onSubmit({ reason: reason.trim(), reference: reference.trim().toUpperCase() });
   };
   return (
-    <form onSubmit={submit} className="grid min-w-64 gap-2 whitespace-normal" aria-label={`Attach ${row.transactionId} to an application`}>
+    <form onSubmit={submit} className="grid min-w-64 gap-2 whitespace-normal" aria-label={label}>
+      {referenceField && (
+        <div className="grid gap-1">
+          <Label htmlFor={`${id}-reference`}>Application reference</Label>
+          <Input id={`${id}-reference`} value={reference} onChange={(event) => setReference(event.target.value)} autoFocus autoComplete="off" />
+        </div>
+      )}
       <div className="grid gap-1">
-        <Label htmlFor={`${id}-reference`}>Application reference</Label>
-        <Input id={`${id}-reference`} value={reference} onChange={(event) => setReference(event.target.value)} autoFocus autoComplete="off" />
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor={`${id}-reason`}>Why this payment is theirs</Label>
-        <Input id={`${id}-reason`} value={reason} onChange={(event) => setReason(event.target.value)} aria-describedby={`${id}-hint`} autoComplete="off" />
+        <Label htmlFor={`${id}-reason`}>{reasonLabel}</Label>
+        <Input
+          id={`${id}-reason`}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          autoFocus={!referenceField}
+          autoComplete="off"
+          aria-describedby={`${id}-hint`}
+        />
         <span id={`${id}-hint`} className="text-xs text-muted">
-          A typo in the ID, a friend's number, the rest of a fee paid in two parts. Attaching a second payment to the same application joins them.
+          {hint}
         </span>
       </div>
       {problem && (
@@ -99,12 +123,12 @@ function TieForm({ row, onDone }: { row: ReceivedPaymentRow; onDone: () => void 
           {problem}
         </p>
       )}
-      <InlineError error={tie.error} />
+      <InlineError error={mutation.error} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={tie.isPending}>
-          {tie.isPending ? "Attaching…" : "Attach"}
+        <Button type="submit" size="sm" disabled={mutation.isPending}>
+          {mutation.isPending ? pendingLabel : submitLabel}
         </Button>
-        <Button variant="secondary" size="sm" onClick={onDone} disabled={tie.isPending}>
+        <Button variant="secondary" size="sm" onClick={onCancel} disabled={mutation.isPending}>
           Cancel
         </Button>
       </div>
@@ -112,41 +136,35 @@ function TieForm({ row, onDone }: { row: ReceivedPaymentRow; onDone: () => void 
   );
 }
 
-function SetAsideForm({ row, onDone }: { row: ReceivedPaymentRow; onDone: () => void }) {
-  const id = useId();
-  const aside = useSetAside();
-  const [reason, setReason] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = reasonProblem(reason);
-    setProblem(found);
-    if (found) return;
-    aside.mutate({ id: row.id, reason: reason.trim() }, { onSuccess: onDone });
-  };
+function TieForm({ row, onDone }: { row: ReceivedPaymentRow; onDone: () => void }) {
+  const tie = useTie();
   return (
-    <form onSubmit={submit} className="grid min-w-64 gap-2 whitespace-normal" aria-label={`Set ${row.transactionId} aside`}>
-      <div className="grid gap-1">
-        <Label htmlFor={`${id}-reason`}>Why it is no membership fee</Label>
-        <Input id={`${id}-reason`} value={reason} onChange={(event) => setReason(event.target.value)} autoFocus autoComplete="off" aria-describedby={`${id}-hint`} />
-        <span id={`${id}-hint`} className="text-xs text-muted">
-          An agent's Cash In, a refund, a personal transfer. It leaves the unmatched list; you can undo it.
-        </span>
-      </div>
-      {problem && (
-        <p role="alert" className="text-sm text-danger">
-          {problem}
-        </p>
-      )}
-      <InlineError error={aside.error} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={aside.isPending}>
-          {aside.isPending ? "Setting aside…" : "Set aside"}
-        </Button>
-        <Button variant="secondary" size="sm" onClick={onDone} disabled={aside.isPending}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <DecisionForm
+      label={`Attach ${row.transactionId} to an application`}
+      reference={{ initial: row.candidates.find((c) => c.kind === "application")?.reference ?? "" }}
+      reasonLabel="Why this payment is theirs"
+      hint="A typo in the ID, a friend's number, the rest of a fee paid in two parts. Attaching a second payment to the same application joins them."
+      submitLabel="Attach"
+      pendingLabel="Attaching…"
+      mutation={tie}
+      onSubmit={({ reason, reference }) => tie.mutate({ paymentIds: [row.id], reference, reason }, { onSuccess: onDone })}
+      onCancel={onDone}
+    />
+  );
+}
+
+function SetAsideForm({ row, onDone }: { row: ReceivedPaymentRow; onDone: () => void }) {
+  const aside = useSetAside();
+  return (
+    <DecisionForm
+      label={`Set ${row.transactionId} aside`}
+      reasonLabel="Why it is no membership fee"
+      hint="An agent's Cash In, a refund, a personal transfer. It leaves the unmatched list; you can undo it."
+      submitLabel="Set aside"
+      pendingLabel="Setting aside…"
+      mutation={aside}
+      onSubmit={({ reason }) => aside.mutate({ id: row.id, reason }, { onSuccess: onDone })}
+      onCancel={onDone}
+    />
   );
 }

@@ -1,5 +1,7 @@
 import { ListChecks } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { consoleApiPath, consolePagePaths } from "../../../../../shared/console/paths.ts";
 import { formatPoisha, type VerifyAllAnswer, type VerifyPreview } from "../../../../../shared/console/payments.ts";
 import { counted } from "../../../../../shared/counted.ts";
 import { Button } from "../../../../components/ui/button.tsx";
@@ -172,6 +174,14 @@ function VerifyOutcome({ answer }: { answer: VerifyAllAnswer }) {
     <Notice variant={answer.verified > 0 ? "success" : "info"} title={title}>
       {answer.verified > 0 && (
         <p>{answer.emailed ? "They were told by e-mail." : "E-mail is off: they were not told. Tell them yourself."}</p>
+      )}
+      {answer.batchId && (
+        // The verified applicants, each with their letter on WhatsApp or their e-mail's state (decision 144).
+        <p>
+          <Link to={consoleApiPath(consolePagePaths.tellThem, { batchId: answer.batchId })} className="font-semibold text-brand-700 underline underline-offset-2">
+            {answer.emailed ? "See who was e-mailed" : "Tell them"} ({(answer.verified - (answer.registrations ?? 0)).toLocaleString("en")})
+          </Link>
+        </p>
       )}
       {answer.skipped.length > 0 && (
         <ul className="mt-1 grid list-disc gap-0.5 pl-5">

@@ -1,8 +1,11 @@
 import type { ReactNode } from "react";
 import { matchStateLabels, matchStates, type MatchState, type ReceivedShow } from "../../../../../shared/console/payments.ts";
 import { mayUse } from "../../../../../shared/console/roles.ts";
+import { consoleApiPaths } from "../../../../../shared/console/paths.ts";
 import { AreaGate } from "../../../components/area-gate.tsx";
+import { ExportButton, useExport } from "../../../components/export-button.tsx";
 import { QueryView } from "../../../components/list-page.tsx";
+import { ErrorNotice } from "../../../components/notice.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { useUrlQuery } from "../../../lib/url-query.ts";
@@ -101,21 +104,27 @@ const showLabels: Record<ReceivedShow, string> = { unmatched: "Not matched", all
 
 function Received({ query, update }: { query: PaymentsPageQuery; update: Update }) {
   const received = useReceived(receivedQueryString(query));
+  const exporter = useExport();
   return (
     <Section
       id="received-heading"
       title="Received payments"
       description="Every payment read from SMS or a statement. One no application claims lists the applications it may belong to."
     >
-      <ChoiceChips<ReceivedShow>
-        label="Show received payments"
-        value={query.show}
-        onChange={(show) => update({ show, rpage: undefined, page: query.page })}
-        options={[
-          { value: "unmatched", label: showLabels.unmatched },
-          { value: "all", label: showLabels.all },
-        ]}
-      />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <ChoiceChips<ReceivedShow>
+          label="Show received payments"
+          value={query.show}
+          onChange={(show) => update({ show, rpage: undefined, page: query.page })}
+          options={[
+            { value: "unmatched", label: showLabels.unmatched },
+            { value: "all", label: showLabels.all },
+          ]}
+        />
+        {/* Every received payment with each tie and set-aside, who and when (decision 144). */}
+        <ExportButton exporter={exporter} path={consoleApiPaths.paymentsReceivedExport} />
+      </div>
+      {exporter.error && <ErrorNotice error={exporter.error} title="The export failed" />}
       <div className="min-w-0">
         <QueryView
           query={received}
