@@ -8,26 +8,20 @@
 //                                                         applications, 200 payments, 3 rounds; exits 1 on a problem
 // "At the server" is the time from the request to the whole answer through Fastify's inject() (no
 // socket): the locks, every query, the activity entry and the commit. Target: p95 <= 150 ms each.
-import { mkdtempSync, rmSync } from "node:fs";
-import os, { tmpdir } from "node:os";
-import path from "node:path";
+import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { buildApp, defaultRateLimit } from "../src/server/app.ts";
-import { addOrganiser } from "../src/server/console/organisers.ts";
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from "../src/server/db/client.ts";
 import { receivedPayments } from "../src/server/db/schema.ts";
 import { consoleApiPath, consoleApiPaths } from "../src/shared/console/paths.ts";
 import { createFixtureSite, localTestStorage } from "../tests/support/app.ts";
 import { insertLoadSeed } from "../tests/support/load-seed.ts";
-import { createScratchDatabase } from "../tests/support/scratch-postgres.ts";
 import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";
+import { benchOrigin as origin, onEachDatabase, percentile, signInOrganiser } from "./bench-support.ts";
 
 const volume = smoke ? { applications: 300, payments: 200, rounds: 3, warmUp: 1 } : { applications: 20_000, payments: 10_000, rounds: 50, warmUp: 3 };
 const targetP95Ms = 150;
-const origin = "http://localhost:3000";
-const password = "bench decisions passphrase 2026";
 
 interface Row {
   database: string;
@@ -67,21 +61,6 @@ async function seedPayments(handle: DatabaseHandle): Promise<number> {
   return unclaimed;
 }
 
-async function signIn(app: FastifyInstance, db: DatabaseHandle["db"]): Promise<string> {
-  const email = `bench-decisions-${Date.now()}@club.example`;
-  const { setupLink } = await addOrganiser(db, app.organiserAuth, origin, { email, name: "Bench Reviewer", role: "reviewer" }, { id: null, email: null });
-  const token = new URL(setupLink).searchParams.get("token")!;
-  const setup = await app.inject({ method: "POST", url: consoleApiPaths.setup, headers: { origin }, payload: { token, password, confirmPassword: password } });
-  if (setup.statusCode !== 204) throw new Error(`set-up answered ${setup.statusCode}`);
-  const answer = await app.inject({ method: "POST", url: consoleApiPaths.signIn, headers: { origin }, payload: { email, password } });
-  if (answer.statusCode !== 200) throw new Error(`sign-in answered ${answer.statusCode}`);
-  return [answer.headers["set-cookie"] ?? []]
-    .flat()
-    .map((c) => c.split(";", 1)[0] ?? "")
-    .filter((pair) => pair !== "" && !pair.endsWith("="))
-    .join("; ");
-}
-
 async function benchDatabase(database: string, options: DatabaseOptions) {
   const handle = await openDatabase(options);
   const app = await buildApp({
@@ -102,7 +81,7 @@ async function benchDatabase(database: string, options: DatabaseOptions) {
     // PostgreSQL's autovacuum analyses tables this size within a minute of the load.
     if (options.kind === "postgres") await handle.db.execute(sql`analyze`);
     console.error(`${database}: ${volume.applications} applications and ${volume.payments} payments seeded in ${Math.round(performance.now() - seedStarted)} ms`);
-    const cookie = await signIn(app, handle.db);
+    const cookie = await signInOrganiser(app, handle.db, "reviewer");
 
     const perRound = 4; // one attached, two joined, one set aside
     const needed = (volume.rounds + volume.warmUp) * perRound;
@@ -151,11 +130,6 @@ async function benchDatabase(database: string, options: DatabaseOptions) {
   }
 }
 
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
 
 function printReport(startLoad: number[], started: Date) {
@@ -173,22 +147,6 @@ function printReport(startLoad: number[], started: Date) {
 
 const started = new Date();
 const startLoad = os.loadavg();
-const dataDir = mkdtempSync(path.join(tmpdir(), "bench-decisions-"));
-try {
-  await benchDatabase("PGlite", { kind: "embedded", dataDir });
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-if (adminUrl) {
-  const scratch = await createScratchDatabase(adminUrl, "bench_decisions");
-  try {
-    await benchDatabase("PostgreSQL", { kind: "postgres", url: scratch.url });
-  } finally {
-    await scratch.drop();
-  }
-} else {
-  console.error("PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
-}
+await onEachDatabase("bench_decisions", benchDatabase);
 printReport(startLoad, started);
 finishSmoke("payments-decisions-bench");

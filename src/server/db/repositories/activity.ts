@@ -15,7 +15,7 @@ import {
   organisers,
 } from "../schema.ts";
 import { dhakaDayStart } from "./applications.ts";
-import { contentRowNames } from "./content.ts";
+import { contentRowNames } from "./content-tables.ts";
 
 // The activity log: what organisers did. The list of actions is shared with the console, whose
 // activity page filters and describes them.
