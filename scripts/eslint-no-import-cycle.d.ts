@@ -1,0 +1,5 @@
+import type { ESLint, Rule } from "eslint";
+
+export declare const noImportCycle: Rule.RuleModule;
+declare const plugin: ESLint.Plugin;
+export default plugin;
