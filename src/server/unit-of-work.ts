@@ -20,6 +20,8 @@ export interface UnitOfWork {
     readonly siteUrl: string;
     /** Writes e-mail to the outbox in this transaction. */
     enqueue(mails: OutgoingMail[]): Promise<void>;
+    /** Says that the work wrote outbox rows itself (a set-based INSERT ... SELECT): the worker is kicked after commit. */
+    wrote(): void;
   };
   readonly activity: {
     /** Writes one activity row in this transaction. */
@@ -61,6 +63,9 @@ export async function withTransaction<T>(
           if (!mailer.enabled || mails.length === 0) return;
           await mailer.enqueue(tx, mails);
           wroteMail = true;
+        },
+        wrote: () => {
+          if (mailer.enabled) wroteMail = true;
         },
       },
       activity: { record: (entry) => recordActivity(tx, entry) },

@@ -50,6 +50,10 @@ export const activityActions = [
   // The retention rules' runs and settings (decision 120): counts and days only.
   "retention-run",
   "retention-settings-changed",
+  // Letters to a group and the day-before reminders (decision 145): counts only.
+  "announcement-sent",
+  "announcement-told",
+  "event-reminders-sent",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -90,6 +94,9 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   "registration-payments-expired": "Unpaid registrations expired",
   "retention-run": "Retention runs",
   "retention-settings-changed": "Retention settings changed",
+  "announcement-sent": "Letters written to a group",
+  "announcement-told": "People told on WhatsApp",
+  "event-reminders-sent": "Day-before reminders sent",
 };
 
 export const activityMessages = {
