@@ -7,6 +7,7 @@ import type { Database } from "../client.ts";
 import {
   announcementRecipients,
   announcements,
+  eventCategories,
   eventRegistrationForms,
   eventRegistrations,
   events,
@@ -169,15 +170,33 @@ async function countRecipients(db: Database, id: string): Promise<AnnouncementCo
   return counts;
 }
 
-export type AnnouncementRow = typeof announcements.$inferSelect;
+export type AnnouncementRow = typeof announcements.$inferSelect & { eventTitle: string | null; categoryName: string | null };
+
+const withNames = {
+  row: announcements,
+  eventTitle: events.title,
+  categoryName: eventCategories.name,
+};
 
 export async function listAnnouncements(db: Database, limit: number): Promise<AnnouncementRow[]> {
-  return db.select().from(announcements).orderBy(desc(announcements.createdAt), desc(announcements.id)).limit(limit);
+  const rows = await db
+    .select(withNames)
+    .from(announcements)
+    .leftJoin(events, eq(events.id, announcements.eventId))
+    .leftJoin(eventCategories, eq(eventCategories.id, announcements.categoryId))
+    .orderBy(desc(announcements.createdAt), desc(announcements.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r.row, eventTitle: r.eventTitle, categoryName: r.categoryName }));
 }
 
 export async function readAnnouncement(db: Database, id: string): Promise<AnnouncementRow | undefined> {
-  const [row] = await db.select().from(announcements).where(eq(announcements.id, id));
-  return row;
+  const [r] = await db
+    .select(withNames)
+    .from(announcements)
+    .leftJoin(events, eq(events.id, announcements.eventId))
+    .leftJoin(eventCategories, eq(eventCategories.id, announcements.categoryId))
+    .where(eq(announcements.id, id));
+  return r && { ...r.row, eventTitle: r.eventTitle, categoryName: r.categoryName };
 }
 
 /** The e-mail's states, counted from the outbox rows the recipients name; a row erased since counts as nothing. */
