@@ -73,10 +73,10 @@ export async function audienceExists(db: Database, to: AnnouncementAudience): Pr
 
 const emptyCounts = (): AnnouncementCounts => ({ total: 0, email: 0, whatsapp: 0, unsubscribed: 0, unreachable: 0 });
 
-/** The group's size by channel, and the language of its first person (for the preview's letter). */
+/** The group's size by channel, and the letter the preview shows: English when anyone reads English, else Bangla. */
 export async function previewAudience(db: Database, to: AnnouncementAudience, mailEnabled: boolean): Promise<{ counts: AnnouncementCounts; firstLang: Lang | null }> {
   const result = (await db.execute(sql`
-    select channel, count(*)::int as n, min(lang) as lang
+    select channel, count(*)::int as n, max(lang) as lang
     from (select ${channelOf(mailEnabled)} as channel, p.lang from (${audienceQuery(to)}) p) c
     group by channel`)) as unknown as { rows: { channel: keyof AnnouncementCounts; n: number; lang: string }[] };
   const counts = emptyCounts();
