@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnnouncementDetail, AnnouncementPreview, WhatsAppRecipient } from "../../../shared/console/announcements.ts";
 import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
+import type { PersonalDataEraseAnswer, PersonalDataFindAnswer } from "../../../shared/console/personal-data.ts";
 import { defaultRateLimit } from "../../app.ts";
 import { sendReminderBatch } from "../../event-reminders.ts";
 import {
@@ -22,6 +23,7 @@ import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
 import { TestSmtpServer } from "../../../../tests/support/smtp.ts";
+import { readZip } from "../../../../tests/support/zip.ts";
 
 // Letters to a group, the day-before reminders and unsubscribing (docs/decisions/145), against the
 // real server on both databases.
@@ -265,6 +267,30 @@ describe.each(testDatabaseKinds)("letters to a group, reminders and unsubscribin
       const confirmed = await call("POST", consoleApiPath(consoleApiPaths.registrationConfirm, { id: waiting.id }), {});
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       expect(await outboxTo("registration-seat", ["rahima.letter@example.org"])).toHaveLength(1);
+    });
+
+    it("is found, exported and erased with the person: their letters' rows and unsubscribe record leave no trace", async () => {
+      const admin = await signedInAs(t, "admin");
+      const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, headers: { cookie: admin.cookie, origin: siteOrigin }, payload });
+      const keys = { emails: ["rahima.letter@example.org"] };
+      const found = await post(consoleApiPaths.personalDataFind, keys);
+      expect(found.statusCode, found.body).toBe(200);
+      const { counts } = found.json<PersonalDataFindAnswer>();
+      expect(counts.letter).toBe(2);
+      expect(counts.unsubscribe).toBe(1);
+      const exported = await post(consoleApiPaths.personalDataExport, keys);
+      expect(exported.statusCode).toBe(200);
+      const files = readZip(exported.rawPayload);
+      expect(files.get("letters-to-a-group.csv")?.toString("utf8")).toContain("Thank you for coming");
+      expect(files.get("unsubscribe.csv")?.toString("utf8")).toContain("rahima.letter@example.org");
+
+      const erased = await post(consoleApiPaths.personalDataErase, keys);
+      expect(erased.statusCode, erased.body).toBe(200);
+      expect(erased.json<PersonalDataEraseAnswer>().erased).toMatchObject({ letter: 2, unsubscribe: 1 });
+      expect(await t.db.select().from(mailUnsubscribes).where(eq(mailUnsubscribes.email, "rahima.letter@example.org"))).toHaveLength(0);
+      expect(await t.db.select().from(announcementRecipients).where(eq(announcementRecipients.email, "rahima.letter@example.org"))).toHaveLength(0);
+      const again = (await post(consoleApiPaths.personalDataFind, keys)).json<PersonalDataFindAnswer>();
+      expect(again.counts.letter + again.counts.unsubscribe).toBe(0);
     });
   });
 });
