@@ -82,6 +82,41 @@ export interface AnnouncementSummary {
   recipientCount: number;
 }
 
+export interface AnnouncementsAnswer {
+  items: AnnouncementSummary[];
+  /** What a letter may be addressed to: every event, newest first, with its forms' categories. */
+  events: { id: string; title: string; startsAt: string; categories: { id: string; name: string }[] }[];
+  mailEnabled: boolean;
+}
+
+export interface AnnouncementDetailAnswer extends AnnouncementDetail {
+  whatsApp: WhatsAppRecipient[];
+  mailEnabled: boolean;
+}
+
+/**
+ * The console's form, flat as its inputs are: "members" or an event's id, the group, a category, the
+ * four texts. `toAnnouncement` makes the API's body of it.
+ */
+export const announcementFormSchema = z
+  .strictObject({
+    audience: z.string({ error: "Choose who it goes to." }).min(1, "Choose who it goes to."),
+    group: z.enum(registrantGroups, { error: "Choose a group." }).default("all"),
+    categoryId: z.string().optional(),
+    ...announcementLetterSchema.shape,
+  })
+  .refine((value) => value.audience === "members" || value.group !== "category" || Boolean(value.categoryId), { message: "Choose a category.", path: ["categoryId"] });
+export type AnnouncementForm = z.output<typeof announcementFormSchema>;
+
+export function toAnnouncement(form: AnnouncementForm): AnnouncementInput {
+  const letter = { subject: form.subject, body: form.body, subjectBn: form.subjectBn, bodyBn: form.bodyBn };
+  if (form.audience === "members") return { to: { audience: "members" }, letter };
+  return {
+    to: { audience: "registrants", eventId: form.audience, group: form.group, ...(form.group === "category" && form.categoryId ? { categoryId: form.categoryId } : {}) },
+    letter,
+  };
+}
+
 export interface AnnouncementDetail extends AnnouncementSummary {
   body: string;
   subjectBn: string;

@@ -9,6 +9,7 @@ import {
   type AnnouncementDetail,
   type AnnouncementPreview,
   type AnnouncementSummary,
+  type AnnouncementsAnswer,
   type RegistrantGroup,
   type WhatsAppRecipient,
 } from "../../../shared/console/announcements.ts";
@@ -17,6 +18,7 @@ import { consoleAreas } from "../../../shared/console/roles.ts";
 import { whatsAppLink } from "../../../shared/whatsapp.ts";
 import {
   announcementDelivery,
+  announcementEvents,
   audienceExists,
   createAnnouncement,
   listAnnouncements,
@@ -64,7 +66,14 @@ const summaryOf = (row: AnnouncementRow): AnnouncementSummary => ({
 export default async function announcementRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(consoleApiPaths.announcements, { config: access }, async () => ({ items: (await listAnnouncements(app.db, 100)).map(summaryOf) }));
+  api.get(consoleApiPaths.announcements, { config: access }, async () => {
+    const [items, choices] = await Promise.all([listAnnouncements(app.db, 100), announcementEvents(app.db)]);
+    return {
+      items: items.map(summaryOf),
+      events: choices.map((e) => ({ ...e, startsAt: e.startsAt.toISOString() })),
+      mailEnabled: app.mail.enabled,
+    } satisfies AnnouncementsAnswer;
+  });
 
   api.post(consoleApiPaths.announcementsPreview, { schema: { body: previewBody }, config: access }, async (request, reply) => {
     const { to, letter } = request.body;

@@ -305,3 +305,20 @@ export async function dropQueuedAnnouncements(db: Database, token: string): Prom
     .returning({ id: mailOutbox.id });
   return rows.length;
 }
+
+/** Every event, newest first, with the categories its forms offer: what a letter may be addressed to. */
+export async function announcementEvents(db: Database): Promise<{ id: string; title: string; startsAt: Date; categories: { id: string; name: string }[] }[]> {
+  const rows = await db
+    .select({ id: events.id, title: events.title, startsAt: events.startsAt, categoryId: eventCategories.id, categoryName: eventCategories.name })
+    .from(events)
+    .leftJoin(eventRegistrationForms, eq(eventRegistrationForms.eventId, events.id))
+    .leftJoin(eventCategories, eq(eventCategories.id, eventRegistrationForms.categoryId))
+    .orderBy(desc(events.startsAt), events.id, eventCategories.name);
+  const byId = new Map<string, { id: string; title: string; startsAt: Date; categories: { id: string; name: string }[] }>();
+  for (const row of rows) {
+    const event = byId.get(row.id) ?? { id: row.id, title: row.title, startsAt: row.startsAt, categories: [] };
+    byId.set(row.id, event);
+    if (row.categoryId && row.categoryName && !event.categories.some((c) => c.id === row.categoryId)) event.categories.push({ id: row.categoryId, name: row.categoryName });
+  }
+  return [...byId.values()];
+}
