@@ -1,9 +1,12 @@
+import { randomBytes } from "node:crypto";
 import { banglaDateTime, dhakaDateTime } from "../../shared/club-time.ts";
 import { unsubscribePathPrefix } from "../../shared/console/announcements.ts";
 import { pathInLang, type Lang } from "../../shared/lang.ts";
 import { siteConfig } from "../../shared/site-config.ts";
 import { clubShortNameBn } from "../../shared/status-letters-bn.ts";
+import type { Database } from "../db/client.ts";
 import type { LetterTemplate } from "../db/repositories/announcements.ts";
+import { keptSecret } from "../db/repositories/server-secrets.ts";
 import type { MailAttachment, OutgoingMail } from "../db/repositories/mail.ts";
 
 // Letters to a group and the day-before reminder (docs/decisions/145), in English and Bangla.
@@ -17,8 +20,14 @@ export const announcementFooter = {
 /** The unsubscribe page's address in `lang`, without its token. */
 export const unsubscribeBase = (siteUrl: string, lang: Lang) => `${siteUrl}${pathInLang(unsubscribePathPrefix, lang)}`;
 
-export function letterTemplate(siteUrl: string): LetterTemplate {
+/** The secret of unsubscribe links, made once and kept in the database for every process (as the ticket secret, decision 114). */
+export function unsubscribeSecret(db: Database): Promise<string> {
+  return keptSecret(db, "unsubscribe-links", () => randomBytes(32).toString("hex"));
+}
+
+export function letterTemplate(siteUrl: string, tokenSecret: string): LetterTemplate {
   return {
+    tokenSecret,
     footer: announcementFooter.en,
     footerBn: announcementFooter.bn,
     unsubscribeBase: unsubscribeBase(siteUrl, "en"),

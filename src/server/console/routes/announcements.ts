@@ -28,7 +28,7 @@ import {
   whatsAppRecipients,
   type AnnouncementRow,
 } from "../../db/repositories/announcements.ts";
-import { letterTemplate, renderAnnouncement, whatsAppLetter } from "../../mail/announcements.ts";
+import { letterTemplate, renderAnnouncement, unsubscribeSecret, whatsAppLetter } from "../../mail/announcements.ts";
 import { withTransaction } from "../../unit-of-work.ts";
 
 const access = { organiser: { roles: consoleAreas.announcements } };
@@ -92,8 +92,9 @@ export default async function announcementRoutes(app: FastifyInstance) {
     const input = request.body;
     const known = await audienceExists(app.db, input.to);
     if (known !== "ok") return reply.code(400).send({ statusCode: 400, error: "Bad Request", message: unknownAudience[known] });
+    const secret = await unsubscribeSecret(app.db);
     const created = await withTransaction(app.db, app.mail, async (work) => {
-      const result = await createAnnouncement(work.tx, input, organiser, work.mail.enabled, letterTemplate(work.mail.siteUrl));
+      const result = await createAnnouncement(work.tx, input, organiser, work.mail.enabled, letterTemplate(work.mail.siteUrl, secret));
       if (result.counts.email > 0) work.mail.wrote();
       await work.activity.record({
         actor: { id: organiser.id, email: organiser.email },
