@@ -82,7 +82,11 @@ export default async function unsubscribeRoutes(app: FastifyInstance, options: {
     });
 
     app.post(path, async (request: FastifyRequest<{ Params: { token: string } }>, reply) => {
-      if (isFromOtherSite(request.headers, [siteOrigin])) return reply.code(403).send({ statusCode: 403, error: "Forbidden", message: "Unsubscribe from the page the e-mail links to." });
+      // The site's public URL, or the address the request was sent to (a test server, a preview port), as public writes allow.
+      // The page sends no referrer, so a browser posts its form with `Origin: null`: then its Sec-Fetch-Site must say same-origin.
+      const { origin, "sec-fetch-site": fetchSite } = request.headers;
+      const fromPage = origin === "null" && fetchSite === "same-origin";
+      if (!fromPage && isFromOtherSite(request.headers, [siteOrigin, `${request.protocol}://${request.host}`])) return reply.code(403).send({ statusCode: 403, error: "Forbidden", message: "Unsubscribe from the page the e-mail links to." });
       const { token } = request.params;
       if (!unsubscribeTokenPattern.test(token) || !(await confirmUnsubscribe(app.db, token))) return send(reply, lang, "unknown", "", 404);
       await dropQueuedAnnouncements(app.db, token);

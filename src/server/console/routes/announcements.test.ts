@@ -249,6 +249,8 @@ describe.each(testDatabaseKinds)("letters to a group, reminders and unsubscribin
 
       const foreign = await t.app.inject({ method: "POST", url: `/unsubscribe/${tokenOfRahima}`, headers: { origin: "https://elsewhere.example", "content-type": "application/x-www-form-urlencoded" }, payload: "" });
       expect(foreign.statusCode).toBe(403);
+      const sandboxed = await t.app.inject({ method: "POST", url: `/unsubscribe/${tokenOfRahima}`, headers: { origin: "null", "sec-fetch-site": "cross-site", "content-type": "application/x-www-form-urlencoded" }, payload: "" });
+      expect(sandboxed.statusCode).toBe(403);
       const done = await t.app.inject({ method: "POST", url: `/unsubscribe/${tokenOfRahima}`, headers: { origin: siteOrigin, "content-type": "application/x-www-form-urlencoded" }, payload: "" });
       expect(done.statusCode).toBe(200);
       expect(done.body).toContain("You are unsubscribed.");

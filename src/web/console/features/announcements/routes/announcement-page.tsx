@@ -100,7 +100,8 @@ function WhatsAppList({ data, id }: { data: AnnouncementDetailAnswer; id: string
                 <input
                   type="checkbox"
                   className="size-5"
-                  checked={person.told}
+                  // Shown as asked at once; the list read again after the change says what was stored.
+                  checked={mark.isPending && mark.variables.recipientId === person.id ? mark.variables.told : person.told}
                   disabled={mark.isPending}
                   onChange={(e) => mark.mutate({ recipientId: person.id, told: e.target.checked })}
                 />
