@@ -17,6 +17,8 @@ import {
   mailOutbox,
   mailUnsubscribes,
 } from "../../db/schema.ts";
+import { createAnnouncement, previewAudience, whatsAppRecipients } from "../../db/repositories/announcements.ts";
+import { letterTemplate } from "../../mail/announcements.ts";
 import { ticketSecret } from "../../tickets.ts";
 import { withTransaction } from "../../unit-of-work.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
@@ -269,6 +271,22 @@ describe.each(testDatabaseKinds)("letters to a group, reminders and unsubscribin
       const confirmed = await call("POST", consoleApiPath(consoleApiPaths.registrationConfirm, { id: waiting.id }), {});
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       expect(await outboxTo("registration-seat", ["rahima.letter@example.org"])).toHaveLength(1);
+    });
+
+    it("with the club's e-mail off, writes no e-mail: everyone with a phone is on the WhatsApp list", async () => {
+      const event = await newEvent({ startsAt: new Date(Date.now() - 24 * hour) });
+      await register(event, { name: "Mail And Phone", email: "both.letter@example.org", phone: "01911222333", checkedIn: true });
+      await register(event, { name: "Mail Only", email: "mailonly.letter@example.org", checkedIn: true });
+      const to = { audience: "registrants" as const, eventId: event, group: "all" as const };
+      expect((await previewAudience(t.db, to, false)).counts).toEqual({ total: 2, email: 0, whatsapp: 1, unsubscribed: 0, unreachable: 1 });
+      const outboxBefore = (await stored()).outbox;
+      const { id, counts } = await t.db.transaction((tx) =>
+        createAnnouncement(tx, { to, letter }, { id: reviewer.id, email: reviewer.email }, false, letterTemplate(t.app.mail.siteUrl, "secret")),
+      );
+      expect(counts).toMatchObject({ whatsapp: 1, unreachable: 1, email: 0 });
+      expect((await stored()).outbox).toBe(outboxBefore);
+      const listed = await whatsAppRecipients(t.db, id, 10);
+      expect(listed.map((r) => [r.name, r.phone])).toEqual([["Mail And Phone", "01911222333"]]);
     });
 
     it("is found, exported and erased with the person: their letters' rows and unsubscribe record leave no trace", async () => {
