@@ -518,6 +518,16 @@ export function describeActivityParts(row: Described): ActivityPart[] {
       return ["Registered ", ...(row.subjectId ? registrationParts(row) : ["a registration"]), ` at the door${details.beyondSeats === true ? ", beyond the seats" : ""}`];
     case "mail-retried":
       return ["Retried ", ...(row.subjectId ? named(row, "the e-mail {}", "an e-mail") : ["an e-mail"])];
+    case "announcement-sent": {
+      // Counts only (decision 145): how many people, and how each was reached.
+      const counts = (details.counts ?? {}) as Record<string, unknown>;
+      const by = [`${counted(count(counts.email) ?? 0, "e-mail")}`, `${count(counts.whatsapp) ?? 0} on WhatsApp`];
+      return [`Wrote a letter to ${counted(count(counts.total) ?? 0, "person", "people")} (${by.join(", ")})`];
+    }
+    case "announcement-told":
+      return [details.told === false ? "Unmarked a person as told on WhatsApp" : "Marked a person as told on WhatsApp"];
+    case "event-reminders-sent":
+      return [`Sent ${counted(count(details.count) ?? 0, "day-before reminder")}`];
     case "content-added":
     case "content-changed":
     case "content-deleted":
