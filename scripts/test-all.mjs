@@ -14,6 +14,22 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const npx = (...args) => ["npx", ...args];
+/** Every benchmark script, each run in its smoke mode by the bench-smoke phase (scripts/bench-mode.ts). */
+const benchmarks = [
+  "bench.ts",
+  "console-bench.ts",
+  "payments-bench.ts",
+  "check-in-bench.ts",
+  "door-storage-bench.ts",
+  "personal-data-bench.ts",
+  "bench-payments-paste.ts",
+  "og-card-bench.ts",
+  "registration-bench.ts",
+  "main-thread-bench.ts",
+  "payments-paste-load-bench.ts",
+  "payments-decisions-bench.ts",
+  "announcements-bench.ts",
+];
 /**
  * Each phase: its command, the phases it waits for (`after`: it starts once they ended, so it does
  * not compete with them for the two cores), and of those the ones it cannot run without (`needs`).
@@ -35,7 +51,7 @@ const phases = {
   // mostly waiting on Caddy, PostgreSQL and the server: after typecheck, beside the process suite.
   // It needs PostgreSQL: without TEST_DATABASE_URL it is not run, except in CI, where that fails.
   deploy: { command: ["bash", "deploy/check.sh"], after: ["typecheck"], needs: ["build"], requiresEnv: "TEST_DATABASE_URL" },
-  "bench-smoke": { command: ["sh", "-c", "npx tsx scripts/bench.ts --smoke && npx tsx scripts/console-bench.ts --smoke && npx tsx scripts/payments-bench.ts --smoke && npx tsx scripts/check-in-bench.ts --smoke && npx tsx scripts/door-storage-bench.ts --smoke && npx tsx scripts/personal-data-bench.ts --smoke && npx tsx scripts/bench-payments-paste.ts --smoke && npx tsx scripts/og-card-bench.ts --smoke && npx tsx scripts/registration-bench.ts --smoke && npx tsx scripts/main-thread-bench.ts --smoke && npx tsx scripts/payments-paste-load-bench.ts --smoke && npx tsx scripts/payments-decisions-bench.ts --smoke"], after: ["unit-built"], needs: ["build"] },
+  "bench-smoke": { command: ["sh", "-c", benchmarks.map((script) => `npx tsx scripts/${script} --smoke`).join(" && ")], after: ["unit-built"], needs: ["build"] },
   lighthouse: { command: npx("tsx", "scripts/lighthouse.ts", "--ci"), after: ["process", "bench-smoke", "deploy"], needs: ["build"] },
 };
 

@@ -26,6 +26,8 @@ import uploadRoutes from "./routes/api/uploads.ts";
 import storage from "./storage/plugin.ts";
 import uploadClaims from "./plugins/app/upload-claims.ts";
 import registrationExpiry from "./plugins/app/registration-expiry.ts";
+import eventReminders from "./plugins/app/event-reminders.ts";
+import unsubscribeRoutes from "./routes/unsubscribe.ts";
 import retention from "./plugins/app/retention.ts";
 import applicationSubmissionRoutes from "./routes/api/applications.ts";
 import applicationStatusRoutes from "./routes/api/application-status.ts";
@@ -70,6 +72,8 @@ export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy" | "
     mailWorker?: Pick<MailPluginOptions, "worker" | "transport">;
     /** How often unpaid registrations are expired (5 minutes); 0: only when asked (tests). */
     registrationExpiryEveryMs?: number;
+    /** How often the day-before reminders are looked for (15 minutes); 0: only when asked (tests). */
+    eventRemindersEveryMs?: number;
     /** How often the retention rules run (a day) and how long after start the first run waits (10 minutes); every 0: only when asked (tests). */
     retentionEveryMs?: number;
     retentionStartDelayMs?: number;
@@ -184,6 +188,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(mail, { mail: options.mail, siteUrl: options.siteUrl ?? "http://localhost:3000", ...options.mailWorker });
   // Unpaid registrations of paid event categories expire on a timer (docs/decisions/117); tests set 0 and run it with their clock.
   await app.register(registrationExpiry, { everyMs: options.registrationExpiryEveryMs });
+  // The day-before reminders (docs/decisions/145); tests set 0 and run them with their clock.
+  await app.register(eventReminders, { everyMs: options.eventRemindersEveryMs });
   // The retention rules that are on, daily, one process at a time (docs/decisions/120).
   await app.register(retention, { everyMs: options.retentionEveryMs, startDelayMs: options.retentionStartDelayMs });
   await app.register(cachedJson, {
@@ -224,6 +230,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(sitemapRoutes, { siteUrl: options.siteUrl ?? "http://localhost:3000" });
   await app.register(memberCardRoutes, { build: siteBuild, siteUrl: options.siteUrl ?? "http://localhost:3000" });
   await app.register(ticketRoutes, { build: siteBuild, siteUrl: options.siteUrl ?? "http://localhost:3000" });
+  // The unsubscribe page of announcements (docs/decisions/145): server-written HTML, no script.
+  await app.register(unsubscribeRoutes, { siteUrl: options.siteUrl ?? "http://localhost:3000" });
   await app.register(site, { files: siteFiles, consoleFiles, dataPages: rendered, build: siteBuild });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.url === "/api") {

@@ -20,6 +20,8 @@ export interface UnitOfWork {
     readonly siteUrl: string;
     /** Writes e-mail to the outbox in this transaction; answers their outbox ids in order (none when e-mail is off). */
     enqueue(mails: OutgoingMail[]): Promise<string[]>;
+    /** Says that the work wrote outbox rows itself (a set-based INSERT ... SELECT): the worker is kicked after commit. */
+    wrote(): void;
   };
   readonly activity: {
     /** Writes one activity row in this transaction. */
@@ -62,6 +64,9 @@ export async function withTransaction<T>(
           const ids = await mailer.enqueue(tx, mails);
           wroteMail = true;
           return ids;
+        },
+        wrote: () => {
+          if (mailer.enabled) wroteMail = true;
         },
       },
       activity: { record: (entry) => recordActivity(tx, entry) },

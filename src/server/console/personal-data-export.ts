@@ -21,6 +21,8 @@ export const exportFiles = {
   mail: { file: "e-mails.csv", en: "e-mails the club sent to you or about you", bn: "ক্লাব আপনাকে বা আপনার সম্পর্কে যে ই-মেইল পাঠিয়েছে" },
   activity: { file: "activity-log.csv", en: "entries of the organisers' activity log that name you (only what they say about you)", bn: "সংগঠকদের কার্যতালিকার যে লেখায় আপনার নাম আছে (শুধু আপনার সম্পর্কিত অংশ)" },
   receipt: { file: "submission-receipts.csv", en: "the answers the site kept to repeat if a form was sent twice", bn: "ফর্ম দুবার পাঠানো হলে সাইট যে উত্তর পুনরায় দেয়" },
+  letter: { file: "letters-to-a-group.csv", en: "letters the club wrote to a group you were in, and how each reached you", bn: "যে দলে আপনি ছিলেন তাদের উদ্দেশে ক্লাবের চিঠি, এবং কীভাবে আপনার কাছে পৌঁছেছে" },
+  unsubscribe: { file: "unsubscribe.csv", en: "your unsubscribe link's record: whether you asked for no more letters to a group", bn: "আনসাবস্ক্রাইব লিংকের রেকর্ড: সবার উদ্দেশে চিঠি আর না চাওয়া" },
   pageView: { file: "page-views.csv", en: "page views that came from a link holding your reference", bn: "আপনার রেফারেন্সসহ লিংক থেকে আসা পেজ ভিউ" },
   mentioned: { file: "named-as-guardian.csv", en: "where someone else's registration or application names you as guardian or parent: only your value is shown", bn: "অন্য কারও নিবন্ধন বা আবেদনে আপনি অভিভাবক হিসেবে আছেন: শুধু আপনার তথ্য দেখানো হয়েছে" },
 } as const;
@@ -144,6 +146,8 @@ export function readableRows(data: PersonData, fileOf: (value: string) => string
     activity: r.activity.map((a) => ({ Date: time(a.createdAt), Action: a.action, "What it says about you": stringsNaming(a.details, data.needles).join(" | ") })),
     receipt: r.receipt.map((c) => ({ Date: time(c.createdAt), Form: c.route, Reference: referenceIn(c.response) })),
     pageView: r.pageView.map((v) => ({ Date: time(v.createdAt), Page: v.path, "Came from": v.referrer })),
+    letter: r.letter.map((l) => ({ Date: time(l.createdAt), Subject: l.subject, "E-mail": l.email, Phone: l.phone, "Reached by": l.channel, "Told on WhatsApp": time(l.toldAt), Language: l.lang })),
+    unsubscribe: r.unsubscribe.map((u) => ({ "E-mail": u.email, "Link made": time(u.createdAt), Unsubscribed: time(u.unsubscribedAt) })),
     mentioned: data.mentions.map((m) => ({ Where: m.where, Field: m.label, Value: m.value })),
   };
 }

@@ -116,6 +116,8 @@ export const events = pgTable(
     // "Participants may be under 18" (decision 124): its registrations also give a guardian's name and
     // phone and confirm the guardian's consent.
     participantsMayBeUnder18: boolean("participants_may_be_under_18").notNull().default(false),
+    // A reminder with the ticket goes to each confirmed registrant the Dhaka day before (docs/decisions/145) unless switched off.
+    remindersEnabled: boolean("reminders_enabled").notNull().default(true),
     coverImageUrl: text("cover_image_url"),
     photosUrl: text("photos_url"),
     googleFormMode: text("google_form_mode"),
@@ -911,3 +913,101 @@ export const eventCardFiles = pgTable("event_card_files", {
   storedAt: timestamp("stored_at", { withTimezone: true }).notNull().defaultNow(),
   unusedSince: timestamp("unused_since", { withTimezone: true }),
 });
+
+/**
+ * Letters organisers write to a group (docs/decisions/145): an event's registrants (all, checked in,
+ * not checked in, the waiting list, a category) or the members, in English and Bangla. The row, its
+ * recipients, their outbox rows and the activity entry are written in one transaction.
+ */
+export const announcements = pgTable(
+  "announcements",
+  {
+    id: id(),
+    organiserId: uuid("organiser_id").references(() => organisers.id, { onDelete: "set null" }),
+    organiserEmail: text("organiser_email"),
+    // "registrants" (with event_id and group) or "members".
+    audience: text("audience").notNull(),
+    eventId: uuid("event_id").references(() => events.id, { onDelete: "set null" }),
+    // all | checked_in | not_checked_in | waitlisted | category (with category_id); null for members.
+    audienceGroup: text("audience_group"),
+    categoryId: uuid("category_id").references(() => eventCategories.id, { onDelete: "set null" }),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    subjectBn: text("subject_bn").notNull(),
+    bodyBn: text("body_bn").notNull(),
+    recipientCount: integer("recipient_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("announcements_created_at_idx").on(t.createdAt),
+    check("announcements_audience_check", sql`${t.audience} in ('registrants', 'members')`),
+    check(
+      "announcements_group_check",
+      sql`(${t.audience} = 'members' and ${t.audienceGroup} is null) or (${t.audience} = 'registrants' and ${t.audienceGroup} in ('all', 'checked_in', 'not_checked_in', 'waitlisted', 'category'))`,
+    ),
+  ],
+);
+
+/**
+ * One row per person an announcement was for: how they were reached. `outbox_id` names their e-mail
+ * (its state is the delivery's); without one they are on the WhatsApp list (a phone, no e-mail or
+ * e-mail off) until an organiser marks them told, or were skipped (unsubscribed, or nothing to reach).
+ */
+export const announcementRecipients = pgTable(
+  "announcement_recipients",
+  {
+    id: id(),
+    announcementId: uuid("announcement_id")
+      .notNull()
+      .references(() => announcements.id, { onDelete: "cascade" }),
+    registrationId: uuid("registration_id").references(() => eventRegistrations.id, { onDelete: "cascade" }),
+    applicationId: uuid("join_request_id").references(() => applications.id, { onDelete: "cascade" }),
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    lang: text("lang").notNull().default("en"),
+    // email | whatsapp | unsubscribed | unreachable
+    channel: text("channel").notNull(),
+    outboxId: uuid("outbox_id"),
+    toldAt: timestamp("told_at", { withTimezone: true }),
+    toldBy: uuid("told_by").references(() => organisers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("announcement_recipients_announcement_idx").on(t.announcementId, t.channel),
+    index("announcement_recipients_registration_idx").on(t.registrationId).where(sql`${t.registrationId} is not null`),
+    index("announcement_recipients_application_idx").on(t.applicationId).where(sql`${t.applicationId} is not null`),
+    index("announcement_recipients_email_idx").on(t.email).where(sql`${t.email} is not null`),
+    check("announcement_recipients_channel_check", sql`${t.channel} in ('email', 'whatsapp', 'unsubscribed', 'unreachable')`),
+    check("announcement_recipients_lang_check", sql`${t.lang} in ('en', 'bn')`),
+  ],
+);
+
+/**
+ * The day-before reminder's claim (docs/decisions/145): one row per registration, ever. A sweep
+ * inserts the row with its e-mail in one transaction; the primary key keeps a second sweep, in this
+ * process or another, from writing it again.
+ */
+export const eventReminders = pgTable("event_reminders", {
+  registrationId: uuid("registration_id")
+    .primaryKey()
+    .references(() => eventRegistrations.id, { onDelete: "cascade" }),
+  eventId: uuid("event_id").notNull(),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An e-mail address's unsubscribe link (docs/decisions/145): a random token made the first time an
+ * announcement goes to it; `unsubscribed_at` once the person confirmed on the page. Addresses kept
+ * trimmed and lower-cased.
+ */
+export const mailUnsubscribes = pgTable(
+  "mail_unsubscribes",
+  {
+    email: text("email").primaryKey(),
+    token: text("token").notNull(),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("mail_unsubscribes_token_key").on(t.token), check("mail_unsubscribes_email_check", sql`${t.email} = lower(btrim(${t.email}))`)],
+);

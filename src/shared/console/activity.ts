@@ -52,6 +52,10 @@ export const activityActions = [
   // The retention rules' runs and settings (decision 120): counts and days only.
   "retention-run",
   "retention-settings-changed",
+  // Letters to a group and the day-before reminders (decision 145): counts only.
+  "announcement-sent",
+  "announcement-told",
+  "event-reminders-sent",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -93,6 +97,9 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   "registration-payments-expired": "Unpaid registrations expired",
   "retention-run": "Retention runs",
   "retention-settings-changed": "Retention settings changed",
+  "announcement-sent": "Letters written to a group",
+  "announcement-told": "People told on WhatsApp",
+  "event-reminders-sent": "Day-before reminders sent",
 };
 
 export const activityMessages = {
@@ -519,6 +526,16 @@ export function describeActivityParts(row: Described): ActivityPart[] {
       return ["Registered ", ...(row.subjectId ? registrationParts(row) : ["a registration"]), ` at the door${details.beyondSeats === true ? ", beyond the seats" : ""}`];
     case "mail-retried":
       return ["Retried ", ...(row.subjectId ? named(row, "the e-mail {}", "an e-mail") : ["an e-mail"])];
+    case "announcement-sent": {
+      // Counts only (decision 145): how many people, and how each was reached.
+      const counts = (details.counts ?? {}) as Record<string, unknown>;
+      const by = [`${counted(count(counts.email) ?? 0, "e-mail")}`, `${count(counts.whatsapp) ?? 0} on WhatsApp`];
+      return [`Wrote a letter to ${counted(count(counts.total) ?? 0, "person", "people")} (${by.join(", ")})`];
+    }
+    case "announcement-told":
+      return [details.told === false ? "Unmarked a person as told on WhatsApp" : "Marked a person as told on WhatsApp"];
+    case "event-reminders-sent":
+      return [`Sent ${counted(count(details.count) ?? 0, "day-before reminder")}`];
     case "content-added":
     case "content-changed":
     case "content-deleted":

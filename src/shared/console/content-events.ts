@@ -133,6 +133,8 @@ export const eventEditorSchema = z
     waitlistEnabled: z.boolean().default(false),
     // Its registrations then also give a guardian's name and phone and consent (docs/decisions/124).
     participantsMayBeUnder18: z.boolean().default(false),
+    // A reminder with the ticket the Dhaka day before, to each confirmed registrant (docs/decisions/145).
+    remindersEnabled: z.boolean().default(true),
     active: z.boolean().default(false),
   })
   .superRefine((event, context) => {

@@ -19,6 +19,7 @@ export const eventFieldLabels: Record<string, string> = {
   capacity: "Seats",
   registrationDeadline: "Registration closes",
   waitlistEnabled: "Waiting list",
+  remindersEnabled: "Reminder the day before",
   active: "Shown on the public site",
 };
 

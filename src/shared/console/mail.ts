@@ -9,6 +9,8 @@ export const mailKinds = [
   "message-received",
   "organiser-notice",
   "organiser-setup-link",
+  "announcement",
+  "event-reminder",
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 
@@ -20,6 +22,8 @@ export const mailKindLabels: Record<MailKind, string> = {
   "message-received": "Message received",
   "organiser-notice": "Notice to an organiser",
   "organiser-setup-link": "Organiser set-up link",
+  announcement: "Letter to a group",
+  "event-reminder": "Day-before reminder",
 };
 
 export const mailDeliveryStates = ["pending", "sent", "failed"] as const;

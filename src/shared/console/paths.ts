@@ -25,6 +25,9 @@ export const consolePagePaths = {
   walkIn: "/organiser/check-in/:eventId/walk-in",
   personalData: "/organiser/personal-data",
   retention: "/organiser/retention",
+  // Letters to a group (decision 145); "messages" are the visitors' contact-form inbox.
+  announcements: "/organiser/announcements",
+  announcement: "/organiser/announcements/:id",
 } as const;
 
 export const consoleBasePath = "/organiser";
@@ -120,6 +123,11 @@ export const consoleApiPaths = {
   retention: "/api/organiser/retention",
   retentionPreview: "/api/organiser/retention/preview",
   retentionRun: "/api/organiser/retention/run",
+  // Letters to a group, their preview, delivery and WhatsApp list (decision 145).
+  announcements: "/api/organiser/announcements",
+  announcementsPreview: "/api/organiser/announcements/preview",
+  announcement: "/api/organiser/announcements/:id",
+  announcementTold: "/api/organiser/announcements/:id/recipients/:recipientId/told",
 } as const;
 
 /** Where an Android SMS forwarding app posts the wallet SMS the club's phone receives (outside the console: no session). */

@@ -68,6 +68,8 @@ export const personalDataKinds = [
   "activity",
   "receipt",
   "pageView",
+  "letter",
+  "unsubscribe",
   "mentioned",
 ] as const;
 export type PersonalDataKind = (typeof personalDataKinds)[number];
@@ -84,6 +86,8 @@ export const personalDataKindLabels: Record<PersonalDataKind, string> = {
   activity: "Activity log entries naming them",
   receipt: "Submission receipts",
   pageView: "Page views naming their reference",
+  letter: "Letters to a group they were on",
+  unsubscribe: "Unsubscribe record",
   mentioned: "Other people's rows naming them as guardian",
 };
 
@@ -100,6 +104,8 @@ export const personalDataCorrection: Record<PersonalDataKind, string> = {
   activity: "The activity log is not edited.",
   receipt: "Receipts only answer a retried submission; they are not edited.",
   pageView: "Page views are counted, not edited.",
+  letter: "Who a letter went to is a record of it; it is not edited.",
+  unsubscribe: "The person changes it with the link in a letter.",
   mentioned: "Someone else's registration or application names them as guardian or parent; only that value is theirs.",
 };
 
@@ -116,6 +122,8 @@ export const personalDataErasure: Record<PersonalDataKind, string> = {
   activity: "their data removed from the entries' details",
   receipt: "deleted",
   pageView: "kept as counts without the address they came from",
+  letter: "deleted (the letter keeps its count)",
+  unsubscribe: "deleted",
   mentioned: "only their name and phone (or e-mail) as guardian removed; the other person's row is otherwise untouched",
 };
 

@@ -48,6 +48,8 @@ export const consoleAreas = {
   personalData: ["admin"],
   // How long each kind of personal data is kept, its preview and runs (issue 30 part 2, decision 120).
   retention: ["admin"],
+  // Letters to an event's registrants or the members, and their WhatsApp list (decision 145).
+  announcements: ["admin", "reviewer"],
 } as const satisfies Record<string, readonly OrganiserRole[]>;
 export type ConsoleArea = keyof typeof consoleAreas;
 

@@ -52,6 +52,8 @@ export const consoleRouter = createBrowserRouter([
       { path: "mail", lazy: () => import("./features/mail/routes/mail-page.tsx").then((m) => ({ Component: m.MailPage })) },
       { path: "personal-data", lazy: () => import("./features/personal-data/routes/personal-data-page.tsx").then((m) => ({ Component: m.PersonalDataPage })) },
       { path: "retention", lazy: () => import("./features/retention/routes/retention-page.tsx").then((m) => ({ Component: m.RetentionPage })) },
+      { path: "announcements", lazy: () => import("./features/announcements/routes/announcements-page.tsx").then((m) => ({ Component: m.AnnouncementsPage })) },
+      { path: "announcements/:id", lazy: () => import("./features/announcements/routes/announcement-page.tsx").then((m) => ({ Component: m.AnnouncementPage })) },
       { path: "notifications", lazy: () => import("./features/notifications/routes/notifications-page.tsx").then((m) => ({ Component: m.NotificationsPage })) },
       { path: "content", lazy: () => import("./features/content/routes/content-index-page.tsx").then((m) => ({ Component: m.ContentIndexPage })) },
       { path: "content/events", lazy: () => import("./features/content-events/routes/events-page.tsx").then((m) => ({ Component: m.EventsPage })) },

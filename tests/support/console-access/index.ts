@@ -18,6 +18,7 @@ import { memberRouteCases } from "./members.ts";
 import { checkInRouteCases } from "./check-in.ts";
 import { personalDataRouteCases } from "./personal-data.ts";
 import { retentionRouteCases } from "./retention.ts";
+import { announcementRouteCases } from "./announcements.ts";
 
 /** Every console route's access case, area by area (access.test.ts replays each). */
 export const consoleRouteCases: ConsoleRouteCase[] = [
@@ -40,4 +41,5 @@ export const consoleRouteCases: ConsoleRouteCase[] = [
   ...checkInRouteCases,
   ...personalDataRouteCases,
   ...retentionRouteCases,
+  ...announcementRouteCases,
 ];

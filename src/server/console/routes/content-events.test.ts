@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds)("event editor API on %s", (kind) => {
     const listed = listResponse.json<{ events: EventListItem[] }>().events.find((e) => e.id === id);
     expect(listed).toMatchObject({ title: "Comet Watch", active: true, registrations: 0, categories: [], startsAt: "2027-03-05T13:30:00.000Z", ready: false });
     const detail = (await get(eventUrl(id))).json<EventDetail>();
-    expect(detail.values).toEqual({ ...newEvent, kind: "event", waitlistEnabled: false, participantsMayBeUnder18: false });
+    expect(detail.values).toEqual({ ...newEvent, kind: "event", waitlistEnabled: false, participantsMayBeUnder18: false, remindersEnabled: true });
     const [entry] = await activity(id);
     expect(entry).toMatchObject({ action: "content-added", subjectType: "events", organiserEmail: editor.email, details: { name: "Comet Watch" } });
   });

@@ -19,6 +19,7 @@ import checkInRoutes from "./check-in.ts";
 import walkInRoutes from "./walk-ins.ts";
 import personalDataRoutes from "./personal-data.ts";
 import retentionRoutes from "./retention.ts";
+import announcementRoutes from "./announcements.ts";
 
 /** Every console API route module; each route declares who may call it (plugin.ts). */
 export default async function consoleRoutes(app: FastifyInstance) {
@@ -42,4 +43,5 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(walkInRoutes);
   await app.register(personalDataRoutes);
   await app.register(retentionRoutes);
+  await app.register(announcementRoutes);
 }

@@ -213,6 +213,7 @@ function toColumns(values: EventEditorValues): EventColumns {
     registrationDeadline: values.registrationDeadline ? fromDhakaInput(values.registrationDeadline) : null,
     waitlistEnabled: values.waitlistEnabled,
     participantsMayBeUnder18: values.participantsMayBeUnder18,
+    remindersEnabled: values.remindersEnabled,
     active: values.active,
   };
 }
@@ -239,6 +240,7 @@ function toValues(row: StoredEvent): EventEditorValues {
     registrationDeadline: row.registrationDeadline ? dhakaInputValue(row.registrationDeadline) : undefined,
     waitlistEnabled: row.waitlistEnabled,
     participantsMayBeUnder18: row.participantsMayBeUnder18,
+    remindersEnabled: row.remindersEnabled,
     active: row.active,
   };
 }

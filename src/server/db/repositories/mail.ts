@@ -92,7 +92,9 @@ export async function claimDueMail(db: Database, limit: number, leaseMs: number)
     where id in (
       select id from ${mailOutbox}
       where state = 'pending' and next_attempt_at <= now() and (claimed_until is null or claimed_until < now())
-      order by next_attempt_at, created_at
+      -- Letters to a group and reminders go after every other due e-mail (docs/decisions/145): a
+      -- confirmation is not kept waiting behind 5,000 of them.
+      order by (kind in ('announcement', 'event-reminder')), next_attempt_at, created_at
       limit ${limit}
       for update skip locked
     )

@@ -6,6 +6,8 @@ import { normaliseFormFields, type FormField } from "../../../shared/registratio
 import type { Database } from "../client.ts";
 import {
   activityLog,
+  announcementRecipients,
+  announcements,
   applications,
   applicationStatusChanges,
   contactMessages,
@@ -14,6 +16,7 @@ import {
   eventRegistrations,
   events,
   mailOutbox,
+  mailUnsubscribes,
   members,
   pageViews,
   receivedPayments,
@@ -46,6 +49,10 @@ export interface PersonRows {
   receipt: (typeof submissionReceipts.$inferSelect)[];
   /** Views whose referrer is an address holding their reference (the status page's link from an e-mail). */
   pageView: (typeof pageViews.$inferSelect)[];
+  /** Their rows on letters to a group (docs/decisions/145), with the letter's subject. */
+  letter: (typeof announcementRecipients.$inferSelect & { subject: string })[];
+  /** Their address's unsubscribe link and whether they used it. */
+  unsubscribe: (typeof mailUnsubscribes.$inferSelect)[];
 }
 
 /** A value of theirs in someone else's row: a guardian's or parent's phone or e-mail. Only that value is theirs. */
@@ -390,6 +397,28 @@ export async function findPerson(db: Database, searched: PersonKeys): Promise<Pe
     return found ? (because(v.id, `${found} (in the address it came from)`), true) : false;
   });
 
+  // Letters to a group: their rows by the registration or application they were on, or their e-mail or phone.
+  const letter = (
+    await db
+      .select({ row: announcementRecipients, subject: announcements.subject })
+      .from(announcementRecipients)
+      .innerJoin(announcements, eq(announcements.id, announcementRecipients.announcementId))
+      .where(
+        anyOf([
+          among(announcementRecipients.registrationId, regIds),
+          among(announcementRecipients.applicationId, appIds),
+          among(announcementRecipients.email, keys.emails),
+          among(announcementRecipients.phone, keys.phones),
+        ]),
+      )
+      .orderBy(asc(announcementRecipients.createdAt))
+  ).map(({ row, subject }) => {
+    because(row.id, row.email && keys.emails.includes(row.email) ? `e-mail ${row.email} (recipient)` : row.phone && keys.phones.includes(row.phone) ? `phone ${row.phone} (recipient)` : "their registration or application");
+    return { ...row, subject };
+  });
+  const unsubscribe = keys.emails.length > 0 ? await db.select().from(mailUnsubscribes).where(among(mailUnsubscribes.email, keys.emails)) : [];
+  for (const u of unsubscribe) because(u.email, `e-mail ${u.email} (their unsubscribe link)`);
+
   return {
     keys,
     needles,
@@ -397,7 +426,7 @@ export async function findPerson(db: Database, searched: PersonKeys): Promise<Pe
     why,
     mentions: primaries.mentions,
     fields: primaries.fields,
-    rows: { application: primaries.apps, member, applicationHistory, payment, registration: primaries.regs, upload, message: primaries.messages, mail, activity, receipt, pageView },
+    rows: { application: primaries.apps, member, applicationHistory, payment, registration: primaries.regs, upload, message: primaries.messages, mail, activity, receipt, pageView, letter, unsubscribe },
   };
 }
 
@@ -508,6 +537,10 @@ export function listRows(data: PersonData, files: Map<string, string[]>): { rows
     out.push({ kind: "activity", id: a.id, reference: null, date: at(a.createdAt), description: a.action, link: consolePagePaths.activity, suspectedSpam: false, matched: why(a.id) });
   for (const c of r.receipt)
     out.push({ kind: "receipt", id: c.idempotencyKey, reference: null, date: at(c.createdAt), description: `Answer to ${c.route}`, link: null, suspectedSpam: false, matched: why(c.idempotencyKey) });
+  for (const l of r.letter)
+    out.push({ kind: "letter", id: l.id, reference: null, date: at(l.createdAt), description: `"${short(l.subject, 40)}" (${l.channel})`, link: consolePagePaths.announcements, suspectedSpam: false, matched: why(l.id) });
+  for (const u of r.unsubscribe)
+    out.push({ kind: "unsubscribe", id: u.email, reference: null, date: at(u.createdAt), description: u.unsubscribedAt ? "Unsubscribed from letters to a group" : "Unsubscribe link (not used)", link: null, suspectedSpam: false, matched: why(u.email) });
   for (const v of r.pageView)
     out.push({ kind: "pageView", id: v.id, reference: null, date: at(v.createdAt), description: `A view of ${short(v.path, 40)}`, link: consolePagePaths.visits, suspectedSpam: false, matched: why(v.id) });
   // Someone else's row naming them as a guardian or parent: only the value is theirs, so the row's
@@ -549,8 +582,11 @@ export function stringsNaming(value: unknown, needles: readonly string[]): strin
  * the rest of the mail kept as a count without address, subject or text; activity details scrubbed;
  * receipts deleted; page views kept without their referrer. Done first, while the person's rows still say who they are.
  */
-export async function eraseTraces(tx: Database, data: PersonData): Promise<{ mail: number; activity: number; receipt: number; pageView: number }> {
-  const { mail, activity, receipt, pageView } = data.rows;
+export async function eraseTraces(tx: Database, data: PersonData): Promise<{ mail: number; activity: number; receipt: number; pageView: number; letter: number; unsubscribe: number }> {
+  const { mail, activity, receipt, pageView, letter, unsubscribe } = data.rows;
+  // Their rows on letters to a group and their unsubscribe record go whole (docs/decisions/145).
+  if (letter.length > 0) await tx.delete(announcementRecipients).where(among(announcementRecipients.id, letter.map((l) => l.id)));
+  if (unsubscribe.length > 0) await tx.delete(mailUnsubscribes).where(among(mailUnsubscribes.email, unsubscribe.map((u) => u.email)));
   const queued = mail.filter((m) => m.state === "pending").map((m) => m.id);
   const kept = mail.filter((m) => m.state !== "pending").map((m) => m.id);
   if (queued.length > 0) await tx.delete(mailOutbox).where(among(mailOutbox.id, queued));
@@ -569,7 +605,7 @@ export async function eraseTraces(tx: Database, data: PersonData): Promise<{ mai
     );
   // A view's referrer is the address it came from: the status page's, with the reference, is dropped; the view still counts.
   if (pageView.length > 0) await tx.update(pageViews).set({ referrer: null }).where(among(pageViews.id, pageView.map((v) => v.id)));
-  return { mail: mail.length, activity: activity.length, receipt: receipt.length, pageView: pageView.length };
+  return { mail: mail.length, activity: activity.length, receipt: receipt.length, pageView: pageView.length, letter: letter.length, unsubscribe: unsubscribe.length };
 }
 
 /**

@@ -157,8 +157,8 @@ function serializeRequest(request: FastifyRequest): { method: string; route: str
 }
 
 function pathOf(url: string): string {
-  // A member card's token and a ticket's code open what they name: neither reaches a log (decisions 110, 114).
-  const path = withoutTicketCode(withoutCardToken(url.split("?", 1)[0] ?? ""));
+  // A member card's token, a ticket's code and an unsubscribe token open what they name: none reaches a log (decisions 110, 114, 145).
+  const path = withoutTicketCode(withoutCardToken(url.split("?", 1)[0] ?? "")).replace(/\/unsubscribe\/[^/?#]+/gi, "/unsubscribe/:token");
   return path.length > 200 ? `${path.slice(0, 200)}...` : path;
 }
 

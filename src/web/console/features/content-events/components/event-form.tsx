@@ -85,6 +85,7 @@ export function EventForm({ id, values, onSaved }: { id?: string; values?: Event
           <EditorInput meta={fields.registrationDeadline} label="Registration closes (optional)" type="datetime-local" />
           <EditorCheckbox meta={fields.waitlistEnabled} label="Waiting list once the seats are taken" />
           <EditorCheckbox meta={fields.participantsMayBeUnder18} label="Participants may be under 18" hint="Its registration forms then also ask for a guardian's name, phone and consent." />
+          <EditorCheckbox meta={fields.remindersEnabled} label="Send a reminder the day before" hint="Each confirmed registrant with an e-mail address gets their ticket again the day before (Dhaka time)." />
           <EditorCheckbox meta={fields.active} label="Shown on the public site" />
         </div>
         <div className="flex flex-wrap items-center gap-3">
