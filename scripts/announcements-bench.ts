@@ -6,42 +6,23 @@
 // BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
 //   npx tsx scripts/announcements-bench.ts           prints a Markdown table
 //   npx tsx scripts/announcements-bench.ts --smoke   50 registrants, every step once, no targets (CI)
-import { mkdtempSync, rmSync } from "node:fs";
-import os, { tmpdir } from "node:os";
-import path from "node:path";
+import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { buildApp, defaultRateLimit } from "../src/server/app.ts";
-import { addOrganiser } from "../src/server/console/organisers.ts";
-import { openDatabase, type DatabaseHandle, type DatabaseOptions } from "../src/server/db/client.ts";
+import { openDatabase, type DatabaseOptions } from "../src/server/db/client.ts";
 import { mailOutbox } from "../src/server/db/schema.ts";
 import { consoleApiPaths } from "../src/shared/console/paths.ts";
 import type { AnnouncementPreview } from "../src/shared/console/announcements.ts";
 import { createFixtureSite, localTestStorage } from "../tests/support/app.ts";
 import { insertLoadSeed } from "../tests/support/load-seed.ts";
-import { createScratchDatabase } from "../tests/support/scratch-postgres.ts";
 import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";
+import { benchOrigin as origin, onEachDatabase, signInOrganiser } from "./bench-support.ts";
 
 const registrants = smoke ? 50 : 5_000;
-const origin = "http://localhost:3000";
-const password = "bench letters passphrase";
 const figures: { database: string; step: string; value: string; note: string }[] = [];
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-
-async function signIn(app: FastifyInstance, db: DatabaseHandle["db"]): Promise<string> {
-  const email = `bench-reviewer-${Date.now()}@club.example`;
-  const { setupLink } = await addOrganiser(db, app.organiserAuth, origin, { email, name: "Bench Reviewer", role: "reviewer" }, { id: null, email: null });
-  const token = new URL(setupLink).searchParams.get("token")!;
-  await app.inject({ method: "POST", url: consoleApiPaths.setup, headers: { origin }, payload: { token, password, confirmPassword: password } });
-  const answer = await app.inject({ method: "POST", url: consoleApiPaths.signIn, headers: { origin }, payload: { email, password } });
-  return [answer.headers["set-cookie"] ?? []]
-    .flat()
-    .map((c) => c.split(";", 1)[0] ?? "")
-    .filter((pair) => pair !== "" && !pair.endsWith("="))
-    .join("; ");
-}
 
 /** The highest resident set size and heap while `run` runs, sampled every 10 ms. */
 async function peakMemory<T>(run: () => Promise<T>): Promise<{ result: T; rss: number; heap: number; before: NodeJS.MemoryUsage }> {
@@ -95,7 +76,7 @@ async function benchDatabase(database: string, options: DatabaseOptions) {
     const facts = await insertLoadSeed(handle.db, { applications: 20, events: 1, registrationsPerEvent: registrants, messages: 1, pageViews: 1, activity: 0 });
     if (options.kind === "postgres") await handle.db.execute(sql`analyze`);
     console.error(`${database}: seeded ${facts.counts.registrations} registrations in ${Math.round(performance.now() - seeded)} ms`);
-    const cookie = await signIn(app, handle.db);
+    const cookie = await signInOrganiser(app, handle.db, "reviewer");
     const post = (url: string, payload: object) => app.inject({ method: "POST", url, headers: { cookie, origin }, payload });
     const body = {
       to: { audience: "registrants", eventId: facts.events[0]!.id, group: "all" },
@@ -138,21 +119,7 @@ async function benchDatabase(database: string, options: DatabaseOptions) {
 }
 
 const startLoad = os.loadavg();
-const dataDir = mkdtempSync(path.join(tmpdir(), "bench-announcements-"));
-try {
-  await benchDatabase("PGlite", { kind: "embedded", dataDir });
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-if (adminUrl) {
-  const scratch = await createScratchDatabase(adminUrl, "bench_announcements");
-  try {
-    await benchDatabase("PostgreSQL", { kind: "postgres", url: scratch.url });
-  } finally {
-    await scratch.drop();
-  }
-}
+await onEachDatabase("bench_announcements", benchDatabase);
 console.log(`\n${new Date().toISOString()}, ${os.cpus().length} cores, load ${startLoad.map((n) => n.toFixed(1)).join(" ")} at the start\n`);
 console.log(`A letter to ${registrants.toLocaleString("en")} registrants of one event:\n`);
 console.log("| Database | Step | Figure | Note |\n| --- | --- | ---: | --- |");
