@@ -1,15 +1,13 @@
 import { Icon } from "../../../components/ui/icon.tsx";
 import type { ClubEvent } from "../../../../shared/api/events.ts";
-import { inLanguage } from "../../../../shared/in-language.ts";
 import { isPastEvent } from "../../../../shared/registration-mode.ts";
 import { CoverPlaceholder } from "../../../components/ui/cover-placeholder.tsx";
 import { safePictureSrc } from "../../../../shared/safe-url.ts";
-import { eventPath } from "../../../../shared/event-slug.ts";
-import { useInLang, useLang } from "../../../lib/lang.ts";
 import { useEventsText } from "../events-text.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { lazyListImage, type ListImageLoading } from "../../../lib/list-image.ts";
 import { AddToCalendarLink, SeatsNote } from "./event-seats.tsx";
+import { useEventWords } from "./event-words.ts";
 import { EventAction } from "./event-action.tsx";
 
 /** What every card of an event list gets from the list (event-grid.tsx). */
@@ -19,18 +17,6 @@ export interface EventCardProps {
   imageLoading?: ListImageLoading;
   /** The title's level: h2 on the event's own page, right under its h1. */
   heading?: "h2" | "h3";
-}
-
-/** An event's words in the page's language, and its page's address: what every kind of card shows. */
-export function useEventWords(event: ClubEvent) {
-  const lang = useLang();
-  const inLang = useInLang();
-  return {
-    title: inLanguage(event.title, event.titleBn, lang),
-    location: event.location && inLanguage(event.location, event.locationBn, lang),
-    description: event.description && inLanguage(event.description, event.descriptionBn, lang),
-    href: inLang(eventPath(event)),
-  };
 }
 
 export function EventCard({

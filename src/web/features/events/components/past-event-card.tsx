@@ -1,7 +1,8 @@
 import { DetailList } from "../../../components/ui/detail-list.tsx";
 import type { pastEventsContent } from "../../../content/past-events.ts";
 import { EventAction } from "./event-action.tsx";
-import { useEventWords, type EventCardProps } from "./event-card.tsx";
+import type { EventCardProps } from "./event-card.tsx";
+import { useEventWords } from "./event-words.ts";
 
 /** An event on the Past Events page (decision 141), laid out as the spec's sample was, with its album. */
 export function PastEventCard({ event, onRegister, text }: EventCardProps & { text: typeof pastEventsContent }) {

@@ -1,7 +1,8 @@
 import { DetailList } from "../../../components/ui/detail-list.tsx";
 import type { upcomingEventsContent } from "../../../content/upcoming-events.ts";
 import { EventAction } from "./event-action.tsx";
-import { useEventWords, type EventCardProps } from "./event-card.tsx";
+import type { EventCardProps } from "./event-card.tsx";
+import { useEventWords } from "./event-words.ts";
 import { SeatsNote } from "./event-seats.tsx";
 
 /**

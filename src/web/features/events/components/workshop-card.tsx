@@ -4,7 +4,8 @@ import { IconBadge } from "../../../components/ui/icon-badge.tsx";
 import type { workshopsContent } from "../../../content/workshops.ts";
 import { useEventsText } from "../events-text.tsx";
 import { EventAction } from "./event-action.tsx";
-import { useEventWords, type EventCardProps } from "./event-card.tsx";
+import type { EventCardProps } from "./event-card.tsx";
+import { useEventWords } from "./event-words.ts";
 import { SeatsNote } from "./event-seats.tsx";
 
 /** A workshop on the Workshops page (decision 141): the sample's card with the event's date, place, seats and Register. */
