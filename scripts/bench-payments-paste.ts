@@ -1,5 +1,5 @@
 /**
- * The Payments page under a big paste (issue 29: "Big pastes (5,000 SMS) must not freeze the page"):
+ * The Payments page under a big paste ("Big pastes (5,000 SMS) must not freeze the page"):
  * in Chromium against the built server, a reviewer pastes 5,000 SMS (every 50th not a payment) in one
  * input event and reads them; prints the time to the answer and the page's main-thread tasks over
  * 50 ms from the paste to the answer drawn. Build first. Usage: npx tsx scripts/bench-payments-paste.ts

@@ -5,7 +5,7 @@
 // browsers get, is printed beside it. The prerendered pages are read from build/client; the pages
 // the server renders (data pages, a member card, a ticket) are rendered by the site's server build
 // (build/server), without data: the code a page loads does not depend on its rows. Every page is
-// measured in both languages (issue 32): English and its Bangla twin under /bn, printed side by side.
+// measured in both languages: English and its Bangla twin under /bn, printed side by side.
 // Used by src/build-budget.test.ts; run directly to print:
 //   npx tsx scripts/bundle-budget.ts [build/client] [build/server]
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -70,7 +70,7 @@ const sampleEvent: ClubEvent = {
 
 /**
  * The pages the server renders, as the paths to render: each data page, a member card, a ticket and
- * an event's page, in both languages (issue 32: the Bangla twin of each under /bn; the prerendered
+ * an event's page, in both languages (the Bangla twin of each under /bn; the prerendered
  * pages of build/client already hold both).
  */
 export const renderedPagePaths = langs.flatMap((lang) =>
@@ -207,7 +207,7 @@ export function formatWeights(weights: RouteWeight[]): string {
 }
 
 /**
- * Each page's JS in both languages side by side (issue 32): English, its Bangla twin under /bn and
+ * Each page's JS in both languages side by side: English, its Bangla twin under /bn and
  * the difference, gzip KB. A page measured in one language only is marked "-" in the other.
  */
 export function formatLanguages(weights: RouteWeight[]): string {

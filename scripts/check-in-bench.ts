@@ -1,4 +1,4 @@
-// The door on an event day (issue 28; a benchmark, not a timed test): an event with 5,000 confirmed
+// The door on an event day (a benchmark, not a timed test): an event with 5,000 confirmed
 // registrations, 10 door devices each checking someone in once a second by scanning their ticket and
 // polling the live count every 2 s, on PGlite and, with TEST_DATABASE_URL (or BENCH_DATABASE_URL), on
 // PostgreSQL. Prints the server's p50/p95/max per request kind, as timed over loopback HTTP from

@@ -1,4 +1,4 @@
-// The door's offline list stored in the browser (issue 28: "the offline list for 5,000 registrations
+// The door's offline list stored in the browser ("the offline list for 5,000 registrations
 // ... stored in the browser in <= 1 s"; a benchmark, not a timed test). Chromium opens the built
 // console's door page for an event with 5,000 confirmed registrations, as a helper's phone does: the
 // page fetches the list and stores it in IndexedDB (door-store.ts); the page's own performance

@@ -31,7 +31,7 @@ const targets = { performance: 98, accessibility: 100, bestPractices: 100, seo: 
 /**
  * Home with its splash, two data pages (Events, whose largest element is a card of its list), a long
  * text page, a card page and a legal text; and one event's page (eventPageRoute). Then three Bangla
- * pages (issue 32), held to the same targets: home, a data page and the page with the longest form,
+ * pages, held to the same targets: home, a data page and the page with the longest form,
  * whose Bangla texts (and Bengali font) weigh more than the English.
  */
 const ciRoutes = ["/", "/team", "/events", "/about/history", "/events/upcoming-events", "/privacy-policy", "/bn", "/bn/events", "/bn/join-us"];

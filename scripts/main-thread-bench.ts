@@ -24,7 +24,7 @@ import { measureMainThreadRetrying, median, type MainThread } from "./main-threa
 import { chromiumFlags, launchBrowser } from "../tests/e2e/support/browser.ts";
 import { freePort, startServer, type RunningServer } from "../tests/e2e/support/server.ts";
 
-/** The routes whose first visit the team tracks (issue 45): two data pages, text, cards, the form. */
+/** The routes whose first visit the team tracks: two data pages, text, cards, the form. */
 export const trackedRoutes = ["/", "/about", "/team", "/events", "/join-us", "/panel/executive"];
 /** How far above its floor a route's TBT may be, and the longest task the club's code may make. */
 export const floorMarginMs = 50;

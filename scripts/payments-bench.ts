@@ -1,4 +1,4 @@
-// The payments benchmark (issue 29, part 5; not a timed test): 5,000 pasted wallet SMS parsed,
+// The payments benchmark (not a timed test): 5,000 pasted wallet SMS parsed,
 // stored and matched against 20,000 membership applications, and the SMS forwarder at 50 SMS a
 // second. Runs the app in this process (src/server/app.ts, no web build needed) on scratch databases
 // it creates and removes: PGlite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.

@@ -1,4 +1,4 @@
-// The personal data benchmark (issue 30, decision 118; not a timed test): one person found, exported
+// The personal data benchmark (decision 118; not a timed test): one person found, exported
 // and erased among 20,000 applications, 50,000 registrations, 10,000 messages, 20,000 e-mails and
 // 20,000 activity entries. Runs the app in this process on scratch databases it creates and removes:
 // PGlite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.

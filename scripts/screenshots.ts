@@ -25,7 +25,7 @@ async function loadLazyImages(page: Page) {
 
 const args = process.argv.slice(2);
 const only = args.filter((arg) => arg.startsWith("/"));
-// --lang bn: the Bangla twins (/bn/..., issue 32); --lang all: both languages; English by default.
+// --lang bn: the Bangla twins (/bn/...); --lang all: both languages; English by default.
 const langArgument = args.find((arg) => arg.startsWith("--lang="))?.slice("--lang=".length) ?? (args.includes("--lang") ? args[args.indexOf("--lang") + 1] : "en");
 if (langArgument !== "en" && langArgument !== "bn" && langArgument !== "all") throw new Error(`--lang takes en, bn or all, not ${langArgument}`);
 const langsAsked: readonly Lang[] = langArgument === "all" ? langs : [langArgument];

@@ -55,7 +55,7 @@ it("counts the JS of the pages the server renders, which the HTML names in its i
   }
 });
 
-// Issue 32: the target holds in both languages, so every page is measured as English and as its
+// The target holds in both languages, so every page is measured as English and as its
 // Bangla twin under /bn (prerendered or rendered by the server): the 404 page, every public page, a
 // member card, a ticket and an event's page.
 it("measures every route in both languages", () => {

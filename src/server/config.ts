@@ -16,7 +16,7 @@ export interface RateLimitConfig {
   notFoundMax: number;
   /** Organiser sign-ins (and set-ups) one address may try per 15 minutes (10 when unset). */
   signInMax?: number;
-  /** SMS the payments forwarder may post per window, per secret (120 when unset: 2 a second, issue 29). */
+  /** SMS the payments forwarder may post per window, per secret (120 when unset: 2 a second). */
   forwarderMax?: number;
   /**
    * Event registrations (and their file uploads) one address may send per window: a class of 40

@@ -19,7 +19,7 @@ import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../tests/supp
 import { multipartFile, solidPng } from "../../tests/support/upload-files.ts";
 import { countRows, uploadEndpoints, writeEndpoints } from "../../tests/support/write-endpoints.ts";
 
-// Issue 26 item 9: a full disk under DATA_DIR answered 500, left a partial file and empty files
+// A full disk under DATA_DIR answered 500, left a partial file and empty files
 // behind, and /api/health said "ok". The disk is made full here at our storage's own boundary: the
 // file the local storage writes fails with ENOSPC after a few bytes, as a real full disk does.
 
@@ -170,7 +170,7 @@ describe.skipIf(tmpfs === null)("a real full 3 MB file system", () => {
   });
 });
 
-// Issue 35, section 4 (docs/decisions/138): 12 unauthenticated uploads filled the last space, then
+// The free-space reserve (docs/decisions/138): 12 unauthenticated uploads filled the last space, then
 // every submission answered 500 while health said "ok". Uploads now leave a reserve free (the
 // free space is told by a probe here, by statfs in the server), and the database's own "disk full"
 // is a 507 with a message.

@@ -26,7 +26,7 @@ export interface RetentionRun {
 }
 
 /**
- * Applies the retention rules that are on (issue 30 part 2, docs/decisions/120), in the caller's unit
+ * Applies the retention rules that are on (docs/decisions/120), in the caller's unit
  * of work, under a transaction-scoped advisory lock taken without waiting: a second process finds it
  * taken and does nothing. Registrations' files are deleted from storage first; a registration is
  * anonymised only when every file it names is gone (as one person's erasure, decision 118), so a run

@@ -135,7 +135,7 @@ async function firstWithRoom(tx: UnitOfWork["tx"], eventId: string, now: Date) {
 export type MoveOutcome = "not-found" | "cancelled" | "no-form" | "closed" | "full" | "unchanged" | "moved";
 
 /**
- * An organiser moves a registration to another category of its event (issue 27 item 11). Under the
+ * An organiser moves a registration to another category of its event. Under the
  * event's seat lock: the category must take registrations (an active form) and its deadline must not
  * have passed; a confirmed registration (not suspected spam) keeps its seat only where the category
  * has one free. The event's own count does not change, so only the category's limit is looked at. A

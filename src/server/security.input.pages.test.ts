@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../tests/support/databases.ts";
 import { skipUnlessPresent } from "../../tests/support/required.ts";
 
-// Issue 26's picture rule (security.input.test.ts) where pictures are drawn: a row put in with plain
+// The picture rule (security.input.test.ts) where pictures are drawn: a row put in with plain
 // SQL, or stored before the rule, is rendered without its outside picture. Reads the web build, so
 // `npm test` runs it once the build is there (`readsBuild` in vitest.config.ts).
 const siteDir = path.resolve("build/client");

@@ -12,7 +12,7 @@ import { testDatabaseKinds } from "../../tests/support/databases.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../tests/support/organisers.ts";
 import { countRows, writeEndpoints } from "../../tests/support/write-endpoints.ts";
 
-// What visitors and editors may send (issue 26, items 3 to 5; docs/security.md): pictures only from
+// What visitors and editors may send (items 3 to 5; docs/security.md): pictures only from
 // this site, refusals that stay short however much was sent, a body limit sized to the largest
 // form, and one-line fields without line breaks. Each refusal is a 4xx that stores nothing.
 

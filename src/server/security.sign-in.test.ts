@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from "../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../tests/support/databases.ts";
 import { createOrganiser, signedInAs, siteOrigin, testPassword } from "../../tests/support/organisers.ts";
 
-// The attack pass of issue 26 on the organisers' sign-in and the health answer, kept as tests:
+// The attack pass on the organisers' sign-in and the health answer, kept as tests:
 // guesses sent together, set-up links that outlive a newer one, and what /api/health tells anyone.
 
 describe.each(testDatabaseKinds)("attack suite: organiser sign-in, set-up links and health on %s", (kind) => {

@@ -12,7 +12,7 @@ import { startS3TestServer, type S3TestServer } from "../../tests/support/s3-ser
 import { multipartForm, solidPng } from "../../tests/support/upload-files.ts";
 import { countRows, uploadEndpoints, writeEndpoints } from "../../tests/support/write-endpoints.ts";
 
-// The attack-and-fault pass of issue 20, kept as tests: submissions only from the site's own pages,
+// The attack-and-fault pass on submissions, kept as tests: submissions only from the site's own pages,
 // unclaimed uploads budgeted and swept, unreadable multipart bodies answered 400 (decision 072).
 
 const generous = { max: 100_000, windowMs: 60_000, pageViewMax: 100_000, notFoundMax: 100_000 };
@@ -273,7 +273,7 @@ describe.each(combinations)("unclaimed uploads on %s with %s storage", (kind, st
   });
 });
 
-describe.each(testDatabaseKinds)("an upload belongs to one browser and one registration on %s (issue 26 item 7)", (kind) => {
+describe.each(testDatabaseKinds)("an upload belongs to one browser and one registration on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { rateLimit: generous });

@@ -270,7 +270,7 @@ describe.each(testDatabaseKinds)("attack suite on %s", (kind) => {
           expect(await countRows(t.db, endpoint.table)).toBe(before);
           return;
         }
-        // A person whose autofill filled the trap is never told "sent" for something thrown away (issue 21).
+        // A person whose autofill filled the trap is never told "sent" for something thrown away.
         expect(await countRows(t.db, endpoint.table)).toBe(before + 1);
         expect(await suspectedSpam()).toBe(spamBefore + 1);
       });
@@ -377,7 +377,7 @@ describe.each(testDatabaseKinds)("attack suite on %s", (kind) => {
         expect(csp("object-src")).toEqual(["'none'"]);
         expect(csp("base-uri")).toEqual(["'none'"]);
         expect(csp("frame-ancestors")).toEqual(["'none'"]);
-        // Nothing is framed anywhere, pages included (issue 20: pages allowed framing any https site).
+        // Nothing is framed anywhere, pages included (pages allowed framing any https site).
         expect(csp("frame-src")).toEqual(["'none'"]);
         expect(String(h["strict-transport-security"])).toMatch(/max-age=(\d+)/);
         expect(Number(/max-age=(\d+)/.exec(String(h["strict-transport-security"]))?.[1])).toBeGreaterThanOrEqual(15_768_000);

@@ -5,7 +5,7 @@ import { ticketCodeFromDigest } from "../shared/ticket-code.ts";
 import { ticketUrl } from "../shared/tickets.ts";
 
 /**
- * The keys of tickets (issue 28, docs/decisions/114). A ticket's code is HMAC-SHA256 of the
+ * The keys of tickets (docs/decisions/114). A ticket's code is HMAC-SHA256 of the
  * registration's id under its event's key, cut to 16 bytes (128 bits) in base64url; the event's key
  * is HMAC-SHA256 of the event's id under the server's ticket secret. So the server makes and checks
  * every code from its one secret, and a door device that opened an event holds that event's key

@@ -1,4 +1,4 @@
-// An alumnus' career and class lines in Bangla (issue 32), the twins of alumni-career.ts in a
+// An alumnus' career and class lines in Bangla, the twins of alumni-career.ts in a
 // module of their own so English pages do not carry them. The job title is the editor's Bangla
 // one where there is one (the caller chooses it, shared/in-language.ts); the company stays as entered.
 

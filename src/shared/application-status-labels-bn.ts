@@ -1,7 +1,7 @@
 import type { applicantStatusLabels, applicationStatusExplanations, registrantStatusLabels } from "./application-status-labels.ts";
 
 /**
- * What the status page says of an application or a registration, in Bangla (issue 32,
+ * What the status page says of an application or a registration, in Bangla (
  * docs/glossary-bn.md): the twin of application-status-labels.ts, a module of its own so English
  * pages never carry it.
  */

@@ -1,6 +1,6 @@
 import { banglaDigits } from "./bangla-digits.ts";
 
-// Dates and times as every public page writes them (issue 21): the spec's own times, the office
+// Dates and times as every public page writes them: the spec's own times, the office
 // hours, read "9:00 AM to 5:00 PM", so the site uses the 12-hour clock with AM and PM throughout, in
 // Dhaka time. Written out by hand rather than through Intl: the same text on the server and in every
 // browser (Intl's "PM" comes with a narrow no-break space in some versions and not in others).
@@ -44,7 +44,7 @@ export function dhakaSpan(start: Date | string, end: Date | string | null): stri
   return `${startDay}, ${startTime} to ${endDay === startDay ? endTime : `${endDay}, ${endTime}`}`;
 }
 
-// Bangla (issue 32): dates and counts through Intl with bn-BD, so Bangla digits and month names come
+// Bangla: dates and counts through Intl with bn-BD, so Bangla digits and month names come
 // from the platform's own data, in Dhaka time. Server and browser may carry different versions of
 // that data: an element showing one of these in the browser keeps the server's text
 // (`suppressHydrationWarning`) rather than re-rendering the page over one spelling.

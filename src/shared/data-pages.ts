@@ -42,7 +42,7 @@ export function listsOfPage(pathname: string): readonly string[] | undefined {
 }
 
 /**
- * Everything the build prerenders to HTML, in both languages (issue 32): every public page without
+ * Everything the build prerenders to HTML, in both languages: every public page without
  * lists, and the 404 page the server sends for unknown paths. Data pages, member cards and tickets
  * are rendered by the server.
  */

@@ -1,7 +1,7 @@
 import type { DepartmentCode } from "./departments.ts";
 
 /**
- * The ten departments' names in Bangla (issue 32, docs/glossary-bn.md), for Bangla pages and the
+ * The ten departments' names in Bangla (docs/glossary-bn.md), for Bangla pages and the
  * e-mails of visitors who wrote from them. A separate module from departments.ts, so English pages
  * never carry them.
  */

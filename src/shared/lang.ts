@@ -1,4 +1,4 @@
-// The site's two languages (issue 32): English at the paths of shared/routes.ts, Bangla at the same
+// The site's two languages: English at the paths of shared/routes.ts, Bangla at the same
 // paths under /bn ("/bn" for home, "/bn/about", "/bn/events/{slug}"). The language of a page is
 // read from its path alone, so the server, the build's prerender and the browser agree without
 // cookies. The console stays in English.

@@ -1,4 +1,4 @@
-// The visitor's language choice (issue 32): the language switch sets `lang=bn` when Bangla is
+// The visitor's language choice: the language switch sets `lang=bn` when Bangla is
 // chosen and clears it when English is; the server sends a visitor whose cookie says Bangla from
 // the English home page `/` (that path exactly) to `/bn`. No personal data: only the language.
 

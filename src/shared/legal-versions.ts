@@ -1,5 +1,5 @@
 /**
- * The versions of the privacy policy and the terms of services a submission accepts (issue 30 part 3,
+ * The versions of the privacy policy and the terms of services a submission accepts (
  * docs/decisions/123). Each version's id is the date it took effect, which is also the date its page
  * shows as "Last updated". The form sends the ids the page was built with; the server takes only the
  * current ones and stores them with the time of acceptance.

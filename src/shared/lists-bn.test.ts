@@ -4,7 +4,7 @@ import { publicationTypeLabelBn } from "./publication-type-bn.ts";
 import { subExecutiveGroupRules } from "./sub-executive-groups.ts";
 import { subExecutiveGroupHeadingsBn, subExecutiveHeadingBn } from "./sub-executive-groups-bn.ts";
 
-// The Bangla twins of the list pages' made-up texts (issue 32).
+// The Bangla twins of the list pages' made-up texts.
 describe("list texts in Bangla", () => {
   it("names the known publication types in Bangla and leaves any other word as the English badge writes it", () => {
     expect(publicationTypeLabelBn("research_paper")).toBe("গবেষণাপত্র");

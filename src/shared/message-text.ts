@@ -2,7 +2,7 @@ import { formatNumber } from "./club-time.ts";
 
 /**
  * English messages (the spec's validation and error texts, which the server and the shared zod
- * schemas keep as they are) with their Bangla (issue 32), keyed by the English text as gettext keys
+ * schemas keep as they are) with their Bangla, keyed by the English text as gettext keys
  * by its source text. A key may hold `{name}` placeholders for the parts that vary ("{label} must be at
  * most {max} characters"); the Bangla repeats them, numbers among them come back in Bangla digits and
  * a part the dictionary itself has (a field's label) in its Bangla.

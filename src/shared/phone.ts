@@ -1,5 +1,5 @@
 /**
- * Bangladeshi mobile numbers as visitors type them (issue 21.9): Bangla digits, a +880, 880 or
+ * Bangladeshi mobile numbers as visitors type them: Bangla digits, a +880, 880 or
  * 00880 prefix, spaces, dashes, dots and brackets are all accepted; what is stored is one form,
  * `01XXXXXXXXX` (11 digits, operators 013 to 019), so the organisers' lists read the same way.
  * Browser and server use the same functions, so the form says before sending what the server says.

@@ -1,6 +1,6 @@
 import { publicationTypeLabel } from "./publication-type.ts";
 
-// The publication types in Bangla (issue 32), in a module of their own so English pages do not
+// The publication types in Bangla, in a module of their own so English pages do not
 // carry them. The badge's colour stays publicationTypeTone's (publication-type.ts).
 const banglaTypes: Readonly<Record<string, string>> = {
   research_paper: "গবেষণাপত্র",

@@ -1,5 +1,5 @@
 /**
- * The guardian of a participant who may be under 18 (issue 30 part 3, docs/decisions/124): an event
+ * The guardian of a participant who may be under 18 (docs/decisions/124): an event
  * marked "Participants may be under 18" asks, after its form's own fields, for the guardian's name
  * and phone and a confirmation of the guardian's consent. They are three fields of the registration
  * form's own kinds (text, tel, checkbox), checked by the same rules as every answer (required, one

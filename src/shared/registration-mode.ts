@@ -34,7 +34,7 @@ export function takesNativeRegistrations(event: EventModeFields): boolean {
 
 /**
  * Whether the event's card invites registration: it is not past, and there is a way to register,
- * an outside form or a form of our own. Otherwise the card shows its details only (issue 21), not
+ * an outside form or a form of our own. Otherwise the card shows its details only, not
  * a "Register Now" that opens a dialog with nothing to fill in.
  */
 export function offersRegistration(event: EventModeFields & Pick<ClubEvent, "hasRegistrationForms" | "ended">): boolean {

@@ -1,5 +1,5 @@
 /**
- * The payment of a paid event category (issue 29 part 4, docs/decisions/116): a category's form may
+ * The payment of a paid event category (docs/decisions/116): a category's form may
  * carry a fee, and its registration then sends how it was paid, as Join Us asks for the membership
  * fee: cash, or online to one of the club's wallet numbers with the payer's account name and number
  * and the transaction ID, with Join Us's own messages (spec section 5). The browser's form and the

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Retention rules (issue 30 part 2, docs/decisions/120): how long each kind of personal data is kept,
+ * Retention rules (docs/decisions/120): how long each kind of personal data is kept,
  * shared by the console page, the server's settings routes and the public privacy policy.
  */
 export const retentionKinds = ["registrations", "rejectedApplications", "archivedMessages", "mailBodies", "pageViewSessions", "activityLog"] as const;

@@ -1,5 +1,5 @@
 // The home splash greets the first arrival of a browser session, not every visit to home
-// (issue 21, docs/decisions/083-first-visit-fixes.md). The splash is in the prerendered HTML
+// (docs/decisions/083-first-visit-fixes.md). The splash is in the prerendered HTML
 // and runs on CSS alone; a few lines of inline script, which the root layout (src/web/lib/document-parts.tsx) puts
 // near the start of <body> of home, the page with the splash, decide
 // before the first paint whether it shows, and let a tap, a click or a key skip it, also before

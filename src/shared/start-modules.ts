@@ -2,7 +2,7 @@
 // <Scripts> writes a module preload for every module of the page and a module script importing
 // them; read by the browser with the rest of the HTML, they download about 120 KB while the page is
 // being parsed and laid out, and Lighthouse's simulation of a phone counts every download that ended
-// before the first paint as one the paint waited for (LCP 2.1 s instead of 0.9 s, issue 31).
+// before the first paint as one the paint waited for (LCP 2.1 s instead of 0.9 s).
 //
 // So the root layout renders <Scripts> inside a <noscript> (src/web/lib/document-parts.tsx): with
 // scripting on, the browser keeps its content as text, neither fetching nor running it, and React

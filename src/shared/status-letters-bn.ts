@@ -4,7 +4,7 @@ import type { applicationStatusLetter as englishApplicationLetter, registrationS
 import { siteNamesBn } from "./site-names-bn.ts";
 
 /**
- * The letters of status-letters.ts in Bangla (issue 32), for a person whose application or
+ * The letters of status-letters.ts in Bangla, for a person whose application or
  * registration was sent from a Bangla page: by e-mail and on an organiser's WhatsApp alike. Terms as
  * docs/glossary-bn.md has them; names, references and addresses as they are. A module of its own, so
  * the English letters' readers do not carry these.

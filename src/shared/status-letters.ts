@@ -6,10 +6,10 @@ import { siteConfig } from "./site-config.ts";
 
 /**
  * What a person is told of their submission's status, in the same words by e-mail and, when e-mail is
- * off or they are easier to reach there, by an organiser on WhatsApp (issue 27, item 9).
+ * off or they are easier to reach there, by an organiser on WhatsApp.
  */
 
-/** The status page with the reference filled in: the Bangla one for a submission sent from a Bangla page (issue 32). */
+/** The status page with the reference filled in: the Bangla one for a submission sent from a Bangla page. */
 export function statusPageUrl(siteUrl: string, reference: string, lang: Lang = "en"): string {
   return `${siteUrl}${pathInLang(paths.joinUsStatus, lang)}?reference=${encodeURIComponent(reference)}`;
 }

@@ -1,6 +1,6 @@
 import type { SubExecutiveGroupId } from "./sub-executive-groups.ts";
 
-// The sub-executive groups' headings in Bangla (issue 32), in a module of their own so English
+// The sub-executive groups' headings in Bangla, in a module of their own so English
 // pages do not carry them. Which member belongs to which group is still decided by the English
 // title (sub-executive-groups.ts, docs/decisions/129).
 export const subExecutiveGroupHeadingsBn: Readonly<Record<SubExecutiveGroupId, string>> = {

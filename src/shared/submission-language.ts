@@ -2,7 +2,7 @@ import { z } from "zod";
 import { langs, type Lang } from "./lang.ts";
 
 /**
- * The language of the page a submission was sent from (issue 32): an application, a registration or
+ * The language of the page a submission was sent from: an application, a registration or
  * a message sent from a Bangla page carries "bn", and what the club sends back about it is written in
  * Bangla. Left out, it is English, as every submission before there were two languages.
  */

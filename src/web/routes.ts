@@ -8,7 +8,7 @@ import { ticketPathPrefix } from "../shared/ticket-paths.ts";
 const at = (path: string) => path.slice(1);
 
 /**
- * The site's pages in one language (issue 32): English at the paths of shared/routes.ts, Bangla at
+ * The site's pages in one language: English at the paths of shared/routes.ts, Bangla at
  * the same paths under /bn. A Bangla page is its own route module under routes/bn/, mirroring the
  * English one's file: each imports its own language's texts, so a page's JavaScript carries one
  * language's catalog, never both. Both render the same page components.

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Every route in both languages (issue 32): each English page, then its Bangla twin under /bn. */
+/** Every route in both languages: each English page, then its Bangla twin under /bn. */
 const routes = langs.flatMap((lang) => [...publicPaths, notFoundPath].map((path) => pathInLang(path, lang)));
 
 describe.concurrent.each(Object.entries(viewports))("axe-core at %s width", (_name, viewport) => {

@@ -8,7 +8,7 @@ import { publicationPagesContent } from "../../src/web/content/bn/publication-pa
 import { paths, type PageKey } from "../../src/shared/routes.ts";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser.ts";
 
-// The list pages in Bangla (issue 32), with the sample content: each /bn twin shows its Bangla
+// The list pages in Bangla, with the sample content: each /bn twin shows its Bangla
 // heading and texts, Bangla digits where numbers vary, and keeps its links to the site under /bn.
 
 const baseUrl = inject("baseUrl");

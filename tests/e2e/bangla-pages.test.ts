@@ -11,7 +11,7 @@ import { applicationPayload, markedApplicant } from "../support/factories.ts";
 import { allowedOn, englishCatalogFiles, findEnglish, isWords, latinAllowList, loadEnglishCatalog, objectKeys, stringValues } from "./support/english-text.ts";
 import { launchBrowser, openPage, viewports, waitForHydration } from "./support/browser.ts";
 
-// Issue 32: every Bangla page shows no English (tests/e2e/support/english-text.ts): no string of the
+// Every Bangla page shows no English (tests/e2e/support/english-text.ts): no string of the
 // English catalog (src/web/content/**, not bn/; the departments' English names), no run of Latin
 // letters or digits (a word, "2026", "01712") outside the allow-list of names and addresses
 // (`latinAllowList`, easy to extend per page) and the editors' own texts (a Bangla page shows the

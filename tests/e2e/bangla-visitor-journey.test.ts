@@ -20,7 +20,7 @@ import { gotoHydrated, launchBrowser, openPage, viewports, type CheckedPage } fr
 import { createSignedInOrganiser } from "./support/console.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 
-// Issue 32's whole visit: one visitor registers for an event, applies for membership and writes to the
+// The whole visit: one visitor registers for an event, applies for membership and writes to the
 // club, all on Bangla pages; each time they see the Bangla confirmation, and the club's e-mail to them
 // is the Bangla letter. The organisers' console lists the three submissions as it lists any.
 // The server sends e-mail (to an SMTP server in this process) and runs on a database of its own, which
@@ -62,7 +62,7 @@ interface OutboxRow {
   attachments: MailAttachment[];
 }
 
-describe("a visitor's whole visit in Bangla (issue 32)", () => {
+describe("a visitor's whole visit in Bangla", () => {
   let browser: Browser;
   let server: RestartableServer;
   let smtp: TestSmtpServer;

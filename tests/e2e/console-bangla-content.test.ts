@@ -9,7 +9,7 @@ import { createSignedInOrganiser, type SignedInOrganiser } from "./support/conso
 import { startServer, type RunningServer } from "./support/server.ts";
 import { seriousViolations } from "./support/page-checks.ts";
 
-/** Content in both languages (issue 32, docs/decisions/129): the editors' Bangla fields, end to end to the public API. */
+/** Content in both languages (docs/decisions/129): the editors' Bangla fields, end to end to the public API. */
 
 const eventTitle = "Robotics Workshop: Build a Line-Following Robot";
 const banglaTitle = "রোবোটিক্স কর্মশালা: লাইন-অনুসারী রোবট বানাও";

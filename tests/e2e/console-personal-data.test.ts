@@ -12,7 +12,7 @@ import { startRestartableServer, type RestartableServer } from "./support/own-da
 import { seriousViolations } from "./support/page-checks.ts";
 
 // An admin finds a student by phone number, downloads everything held about them, erases it, and
-// the public status page then finds nothing (issue 30, decision 118). The search stays out of the
+// the public status page then finds nothing (decision 118). The search stays out of the
 // address. On PostgreSQL when TEST_DATABASE_URL is set, else the embedded database.
 
 const student = { fullName: "Tahmina Akter", email: "tahmina.akter@example.org", phone: "01755512345", collegeRoll: "2024-391" };

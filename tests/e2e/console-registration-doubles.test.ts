@@ -9,7 +9,7 @@ import { createSignedInOrganiser } from "./support/console.ts";
 import { seriousViolations } from "./support/page-checks.ts";
 import { withConsentVersions } from "../support/factories.ts";
 
-// Possible doubles in the console (issue 27 item 3, docs/decisions/100): a registration inserted by
+// Possible doubles in the console (docs/decisions/100): a registration inserted by
 // hand with the e-mail of one that came through the site is marked on both rows, naming the other,
 // and the filter lists only them. On PostgreSQL when TEST_DATABASE_URL is set, else the embedded database.
 

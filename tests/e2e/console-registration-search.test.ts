@@ -9,7 +9,7 @@ import { createSignedInOrganiser } from "./support/console.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 import { seriousViolations } from "./support/page-checks.ts";
 
-// Finding a registration in any event (issue 27 item 11, docs/decisions/105): from the registrations
+// Finding a registration in any event (docs/decisions/105): from the registrations
 // page showing one event, a phone number typed with +880 finds a registration of another event, whose
 // reference opens it; the way back returns to the results, and Clear to the event's table. On
 // PostgreSQL when TEST_DATABASE_URL is set, else the embedded database.

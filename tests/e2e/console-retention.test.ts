@@ -7,7 +7,7 @@ import { startRestartableServer, type RestartableServer } from "./support/own-da
 import { seriousViolations } from "./support/page-checks.ts";
 
 // An admin previews a retention rule, switches it on, runs it now, and the old page view loses its
-// session id while the recent one keeps it (issue 30 part 2, decision 120). On PostgreSQL when
+// session id while the recent one keeps it (decision 120). On PostgreSQL when
 // TEST_DATABASE_URL is set, else the embedded database.
 
 let browser: Browser;

@@ -29,7 +29,7 @@ function uploadFromPage(page: Page) {
   );
 }
 
-describe("an upload from another site's page (issue 20 item 2)", () => {
+describe("an upload from another site's page", () => {
   it("is refused with 403, while the site's own page may upload", async () => {
     const { page, context } = await openPage(browser);
     try {

@@ -58,7 +58,7 @@ it("has no serious or critical accessibility violation on a phone, and is pictur
   }
 });
 
-it("lists the event's categories with their fees and seats in the page's first HTML (issue 31)", async () => {
+it("lists the event's categories with their fees and seats in the page's first HTML", async () => {
   const categories = (await (await fetch(`${baseUrl}/api/events/${event.id}/categories`)).json()) as EventCategory[];
   expect(categories.length).toBeGreaterThan(0);
   const html = await (await fetch(`${baseUrl}${eventPath(event)}`)).text();

@@ -9,7 +9,7 @@ import { createSignedInOrganiser } from "./support/console.ts";
 import { chooseCategory, openRegistration } from "./support/events.ts";
 import { withConsentVersions } from "../support/factories.ts";
 
-// Seats and calendar files in the browser (issue 19, docs/decisions/078), on the server's own
+// Seats and calendar files in the browser (docs/decisions/078), on the server's own
 // database: PostgreSQL when TEST_DATABASE_URL is set, otherwise its own embedded data directory.
 
 const workshop = "Robotics Workshop: Build a Line-Following Robot";

@@ -7,7 +7,7 @@ import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/brow
 import { seriousViolations } from "./support/page-checks.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 
-// The events pages in Bangla (issue 32): /bn/events, the registration dialog with its Bangla labels
+// The events pages in Bangla: /bn/events, the registration dialog with its Bangla labels
 // and messages, the Bangla confirmation and ticket, and an event's page with Bangla dates and its
 // categories. These tests write a registration, so they run their own server.
 
@@ -100,7 +100,7 @@ it("registers on /bn/events: Bangla dialog, Bangla messages for an empty form, B
     expect(ticket).toContain("ক্যাটাগরি");
     expect(ticket).toContain("(ঢাকার সময়)");
     expect(ticket).toMatch(banglaDigit);
-    // Its header is the club's Bangla name, its time as spoken ("সকাল ১০:০০"), its title Bangla (issue 32).
+    // Its header is the club's Bangla name, its time as spoken ("সকাল ১০:০০"), its title Bangla.
     expect(ticket).toContain("সরকারি বিজ্ঞান কলেজ বিজ্ঞান ক্লাব");
     expect(ticket).not.toContain("Government Science College Science Club");
     expect(ticket).toMatch(/(ভোর|সকাল|দুপুর|বিকাল|সন্ধ্যা|রাত) [০-৯]{1,2}:[০-৯]{2} \(ঢাকার সময়\)/);

@@ -8,7 +8,7 @@ import { chooseCategory, openRegistration } from "./support/events.ts";
 import { seriousViolations } from "./support/page-checks.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 
-// An event whose participants may be under 18 (issue 30 part 3, docs/decisions/124), end to end: the
+// An event whose participants may be under 18 (docs/decisions/124), end to end: the
 // registration form asks for the guardian with the form's own required-field behaviour, the server
 // stores the guardian and what the registration accepted (decision 123), and the console shows both.
 

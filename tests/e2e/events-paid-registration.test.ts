@@ -8,7 +8,7 @@ import { chooseCategory, openRegistration } from "./support/events.ts";
 import { seriousViolations } from "./support/page-checks.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 
-// A paid event category (issue 29 part 4, docs/decisions/116), end to end: a visitor registers for
+// A paid event category (docs/decisions/116), end to end: a visitor registers for
 // the Robotics Workshop's College category, which costs 150 TK, paying online; a reviewer pastes the
 // wallet's SMS on the Payments page, verifies it after the preview, and the registration is confirmed.
 

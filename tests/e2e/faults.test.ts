@@ -7,7 +7,7 @@ import { createScratchDatabase, type ScratchDatabase } from "../support/scratch-
 import { startServer, type RunningServer } from "./support/server.ts";
 import { skipUnlessPresent } from "../support/required.ts";
 
-// Issue 20's reproductions against the built server on PostgreSQL (docs/decisions/070, 071), with
+// The reproductions against the built server on PostgreSQL (docs/decisions/070, 071), with
 // the time-outs shortened and the stall lasting four handler time-outs, as the issue's 20 s lock did
 // its 15 s. The same cases run in-process on both databases in src/server/faults.test.ts.
 

@@ -7,7 +7,7 @@ import { pageTexts } from "../../src/web/content/pages/index.ts";
 import { subPageLinks } from "../../src/web/content/sub-pages.ts";
 import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
 
-// What a first-time visitor tripped over (issue 21, items 4-8 and 11), each at phone and desktop width.
+// What a first-time visitor tripped over (items 4-8 and 11), each at phone and desktop width.
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;

@@ -14,7 +14,7 @@ import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/brow
 import { startServerWithDatabase } from "./support/own-database.ts";
 import { seriousViolations } from "./support/page-checks.ts";
 
-// Join Us, Contact and the status page on Bangla pages (issue 32): Bangla labels, Bangla messages for
+// Join Us, Contact and the status page on Bangla pages: Bangla labels, Bangla messages for
 // the shared rules' failures, a Bangla confirmation, Bangla dates; the page's language sent along.
 
 const baseUrl = inject("baseUrl");

@@ -13,7 +13,7 @@ import { departments } from "../../src/shared/departments.ts";
 import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
 import { seriousViolations } from "./support/page-checks.ts";
 
-// The language switch of issue 32: on every page, in the header and in the phone menu, a link to
+// The language switch: on every page, in the header and in the phone menu, a link to
 // the same page in the other language that remembers the choice for the home page; and the
 // Bengali font, which Bangla pages load and English pages never ask for.
 

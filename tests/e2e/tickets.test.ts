@@ -7,7 +7,7 @@ import { chooseCategory, openRegistration } from "./support/events.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 import { overflowsSideways, seriousViolations } from "./support/page-checks.ts";
 
-// A registrant's ticket (issue 28, decision 114): the QR code in the confirmation panel, drawn by the
+// A registrant's ticket (decision 114): the QR code in the confirmation panel, drawn by the
 // server, and the printable ticket page it opens, on a phone. The QR code's address is compared in the
 // SVG's source: the path of each dark run is the one the server draws for the ticket's own address.
 

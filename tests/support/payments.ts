@@ -9,7 +9,7 @@ export async function clearPayments(db: Database): Promise<void> {
 }
 
 /**
- * Wallet SMS for the payments tests (issue 29). MADE-UP VALUES IN REAL LAYOUTS: the wording of each
+ * Wallet SMS for the payments tests. MADE-UP VALUES IN REAL LAYOUTS: the wording of each
  * message is that of a real sample cited in src/server/payments/wallet-sms.fixtures.ts (bKash "You
  * have received Tk … TrxID … at …", Nagad "Money Received." one field a line); every number,
  * transaction ID, balance and time here is invented for the tests and belongs to no one.

@@ -87,8 +87,8 @@ export function createOrganiserAuth(options: OrganiserAuthOptions) {
   });
 
   /**
-   * A new set-up link token for the organiser with this e-mail; it cancels their earlier links
-   * (issue 26). The earlier ones are removed after the new one is written, so two links issued at
+   * A new set-up link token for the organiser with this e-mail; it cancels their earlier links.
+   * The earlier ones are removed after the new one is written, so two links issued at
    * the same moment can leave none working, never two.
    */
   async function issueSetupToken(email: string): Promise<string> {

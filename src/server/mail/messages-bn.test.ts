@@ -8,7 +8,7 @@ import * as bangla from "./messages-bn.ts";
 import * as english from "./messages.ts";
 import { inlineImagesHtml } from "./worker.ts";
 
-// The Bangla e-mails (issue 32): every letter to a visitor has one, with the same kind, recipient and
+// The Bangla e-mails: every letter to a visitor has one, with the same kind, recipient and
 // attachments as its English twin, written in Bangla: nothing of the English letter's words is left
 // but the names, references, addresses and the form's own English labels where no Bangla was written.
 

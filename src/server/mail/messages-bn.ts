@@ -18,7 +18,7 @@ import type {
   SeatLetter,
 } from "./messages.ts";
 
-// The e-mails of messages.ts to visitors, in Bangla (issue 32): sent to a visitor whose application,
+// The e-mails of messages.ts to visitors, in Bangla: sent to a visitor whose application,
 // registration or message came from a Bangla page (the row's `lang`). The same letters with the same
 // parts: terms as docs/glossary-bn.md has them, dates in Bangla digits in Dhaka time, links to the
 // Bangla pages (the caller gives them), people's names and references as they are. The caller hands

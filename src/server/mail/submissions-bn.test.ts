@@ -13,7 +13,7 @@ import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../tests/s
 import { decodedHeader, partOf, type TestSmtpServer, type ReceivedMail } from "../../../tests/support/smtp.ts";
 import { writeEndpoints } from "../../../tests/support/write-endpoints.ts";
 
-// Issue 32: a submission keeps the language of the page it came from, and what the club writes back
+// A submission keeps the language of the page it came from, and what the club writes back
 // to the visitor is in it: a Bangla e-mail (subject, text and an HTML part with lang="bn"), Bangla
 // digits in its dates, links to the Bangla pages. English submissions' e-mail is as before
 // (submissions.test.ts checks its words).

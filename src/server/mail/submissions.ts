@@ -23,7 +23,7 @@ import { registrationTicketUrl, ticketSecret } from "../tickets.ts";
 
 // What each submission or change sends, written in the caller's unit of work (unit-of-work.ts,
 // docs/decisions/074 and 090), which kicks the mail worker once it has committed. A visitor's e-mail
-// is in the language of the page the submission came from (issue 32, the row's `lang`), with links
+// is in the language of the page the submission came from (the row's `lang`), with links
 // to the pages in that language; organisers' notices are in English, as the console is.
 
 /** The letters to a visitor in their language: each module has the same functions. */
@@ -86,7 +86,7 @@ export interface RegistrationMail {
   categoryId: string;
   fields: FormField[];
   answers: RegistrationData;
-  /** The language of the page it was sent from (issue 32); English when left out. */
+  /** The language of the page it was sent from; English when left out. */
   lang?: Lang;
 }
 
@@ -169,8 +169,8 @@ export async function queueStatusMail(
 }
 
 /**
- * A registrant confirmed from the waiting list is told of their seat, at the form's e-mail answer
- * (issue 27, item 9). Answers whether an e-mail was written: not with e-mail off or without an address.
+ * A registrant confirmed from the waiting list is told of their seat, at the form's e-mail answer.
+ * Answers whether an e-mail was written: not with e-mail off or without an address.
  */
 export async function queueSeatMail(
   work: UnitOfWork,

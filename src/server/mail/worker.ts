@@ -14,14 +14,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /**
  * Fonts a reader's mail program may have for Bangla script: the site's own Noto Sans Bengali, then
- * those of Android, Windows and macOS and the ones people in Bangladesh install (issue 32).
+ * those of Android, Windows and macOS and the ones people in Bangladesh install.
  */
 export const bengaliFontStack = `'Noto Sans Bengali','Hind Siliguri',SolaimanLipi,Kalpurush,Nirmala UI,Vrinda,'Bangla Sangam MN',sans-serif`;
 
 /**
  * The HTML part of an e-mail that shows images inline (a ticket's QR code): the plain text as it is,
  * links kept clickable, then each inline image. None for English e-mail without one: those stay plain
- * text. A Bangla e-mail always has one (issue 32): its root says lang="bn" and asks for a Bengali
+ * text. A Bangla e-mail always has one: its root says lang="bn" and asks for a Bengali
  * font, so a mail program picks a font that joins Bangla letters rightly rather than guessing.
  */
 export function inlineImagesHtml(text: string, attachments: readonly MailAttachment[], lang: Lang = "en"): string | undefined {

@@ -6,7 +6,7 @@ import { cancelWithPromotion } from "../seats.ts";
 import type { UnitOfWork } from "../unit-of-work.ts";
 
 /**
- * A paid category's registration whose payment is not verified in time expires (issue 29 part 4,
+ * A paid category's registration whose payment is not verified in time expires (
  * docs/decisions/117): after `registration_payment_hours` (payments settings) from when it took its
  * seat (registered, or moved up from the waiting list), it is cancelled with this reason, its seat
  * goes to the first on the event's waiting list whose category has room (the organisers' own

@@ -5,7 +5,7 @@ import type { PaymentToStore } from "../db/repositories/received-payments.ts";
 import { poishaFromAmount } from "./wallet-sms.ts";
 
 /**
- * A wallet statement file in CSV (issue 29, docs/decisions/109). No public sample of a bKash or
+ * A wallet statement file in CSV (docs/decisions/109). No public sample of a bKash or
  * Nagad statement export was found, so no layout is presented as theirs: the file must have a
  * header row, and its columns are found by the names below, in any order and letter case, with
  * spaces, dots, underscores and brackets ignored. Anything else in the file is left alone.

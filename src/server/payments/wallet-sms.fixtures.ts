@@ -1,7 +1,7 @@
 import type { ReceivedPayment } from "./wallet-sms.ts";
 
 /**
- * Wallet SMS as they are really worded, each from a public source cited above it (issue 29: never
+ * Wallet SMS as they are really worded, each from a public source cited above it (never
  * present an invented format as real). Wording, punctuation and line breaks are kept exactly;
  * only personal values were replaced: senders' phone numbers (by 01X11000NNN numbers), people's
  * names in a "Ref", and transaction IDs (by IDs of the same length and kind). Where a source had

@@ -2,7 +2,7 @@ import { amountTooLargeReason, pasteMessages, pasteRules, paymentRules, type Wal
 import { normalisePhone } from "../../shared/phone.ts";
 
 /**
- * Wallet SMS the club's phone receives, read into received payments (issue 29 part 1,
+ * Wallet SMS the club's phone receives, read into received payments (
  * docs/decisions/107). Only layouts seen in public samples are read (wallet-sms.fixtures.ts cites
  * each); anything else is refused with a sentence saying why, never guessed at. Amounts are whole
  * poisha computed on the digits, times are the SMS's own Dhaka wall-clock time.

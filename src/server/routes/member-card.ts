@@ -27,7 +27,7 @@ const departmentNames = new Map<string, string>(departments.map((d) => [d.code, 
  * membership is not active.
  */
 export default async function memberCardRoutes(app: FastifyInstance, options: { build: SiteBuild | undefined; siteUrl: string }) {
-  // In English, and at /bn in Bangla (issue 32: a Bangla applicant's approval links there), with the
+  // In English, and at /bn in Bangla (a Bangla applicant's approval links there), with the
   // departments' Bangla names; the card's address, and so its QR code, is the same for both.
   for (const lang of langs) {
     app.get(`${pathInLang(memberCardPathPrefix, lang)}:token`, async (request, reply) => {

@@ -14,7 +14,7 @@ import { testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { roboticsAnswers } from "../../../tests/support/factories.ts";
 import { skipUnlessPresent } from "../../../tests/support/required.ts";
 
-// Issue 32: a Bangla e-mail links to the ticket and the member card at /bn. The server renders them
+// A Bangla e-mail links to the ticket and the member card at /bn. The server renders them
 // there as their Bangla routes (lang="bn"), with the editor's Bangla event title and category and the
 // departments' Bangla names; the QR code is the same address in both languages (the door reads one).
 // Reads the web build (`readsBuild` in vitest.config.ts).

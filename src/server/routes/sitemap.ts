@@ -13,7 +13,7 @@ const escapeXml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<"
 
 /**
  * The sitemap: every public page of the route list, then each visible event's page with the time its
- * row last changed; English, then Bangla (issue 32).
+ * row last changed; English, then Bangla.
  */
 export function sitemapXml(siteUrl: string, events: readonly { id: string; title: string; updatedAt: Date }[]): string {
   const url = (pathname: string, lastmod?: Date) =>

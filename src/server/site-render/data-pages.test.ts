@@ -20,7 +20,7 @@ const built = existsSync(path.join(serverBuildDir, "index.js"));
 
 /** Each data page and the lists it shows, as its loader reads them. */
 const dataPages = Object.entries(dataPageLists) as [string, string[]][];
-/** The same in both languages (issue 32): each page, then its Bangla twin under /bn. */
+/** The same in both languages: each page, then its Bangla twin under /bn. */
 const dataPagesInLangs = langs.flatMap((lang) => dataPages.map(([page, lists]) => [pathInLang(page, lang), lists, lang] as const));
 
 type ListRow = Record<string, unknown>;

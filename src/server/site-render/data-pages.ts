@@ -153,7 +153,7 @@ export function dataPages(options: {
       const found = eventForSlug(slug, events.list.filter((event) => eventIdPart(event.id) === idPart));
       if (!found) return undefined;
       if (!found.canonical) return { redirect: pathInLang(eventPath(found.event), lang) };
-      // Rendered with the events list and the events' categories (issue 31) whatever `rows` says:
+      // Rendered with the events list and the events' categories whatever `rows` says:
       // the page has nothing to show without them.
       return { file: await pageWith(pathname, eventPageLists) };
     },

@@ -87,7 +87,7 @@ describe.skipIf(skipUnlessPresent(built, "the build (npm run build)")).each(test
     expect(html).toContain(`/api/events/${upcoming.id}/calendar.ics`);
   });
 
-  it("lists an upcoming event's categories with their fees and seats in the page's HTML (issue 31)", async () => {
+  it("lists an upcoming event's categories with their fees and seats in the page's HTML", async () => {
     const upcoming = list.find((event) => !event.photosUrl && event.hasRegistrationForms && !event.registrationClosed);
     if (!upcoming) throw new Error("the sample content has no event open for registration");
     const categories = (await get(`/api/events/${upcoming.id}/categories`)).json<EventCategory[]>();

@@ -63,7 +63,7 @@ export const applicationStatusAnswerSchema = z.strictObject({
 export type ApplicationStatusAnswer = z.infer<typeof applicationStatusAnswerSchema>;
 
 /**
- * What a registrant sees (issue 27, item 10): the event's public details, their category, a seat or
+ * What a registrant sees: the event's public details, their category, a seat or
  * their place on the waiting list, and the event's calendar file while the event is shown. Nothing of
  * their answers.
  */

@@ -12,7 +12,7 @@ export const apiPaths = {
   pageViews: "/api/page-views",
   events: "/api/events",
   eventCategories: "/api/events/:eventId/categories",
-  // Every visible event's categories with their seats, by event id: what the event pages show (issue 31).
+  // Every visible event's categories with their seats, by event id: what the event pages show.
   eventCategoriesByEvent: "/api/event-categories",
   eventRegistrationForm: "/api/events/:eventId/categories/:categoryId/form",
   eventCalendar: "/api/events/:eventId/calendar.ics",

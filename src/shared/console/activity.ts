@@ -296,7 +296,7 @@ function fieldLabels(row: Described): string[] {
   return [...new Set(fields.map(label))];
 }
 
-/** Content changes (issue 18): which row, and which fields changed. */
+/** Content changes: which row, and which fields changed. */
 function describeContentChange(row: Described): ActivityPart[] {
   const { action, subjectType, details } = row;
   const kind = subjectType ? subjectName(subjectType) : "row";

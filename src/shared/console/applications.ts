@@ -228,7 +228,7 @@ export interface ApplicationDetail {
   privacyPolicyVersion: string | null;
   termsVersion: string | null;
   consentAt: string | null;
-  /** The language of the page it was sent from (issue 32): the applicant's letters are in it. */
+  /** The language of the page it was sent from: the applicant's letters are in it. */
   lang: Lang;
   /** Its received payments and their state in words (docs/decisions/142). Sent by the console's route. */
   money?: ApplicationMoney | null;

@@ -6,7 +6,7 @@ import { counted } from "../counted.ts";
 import { eventKinds, type EventKind } from "../event-timing.ts";
 
 /**
- * The event and event-category editors (issue 18, item 3): one schema per form, used by the
+ * The event and event-category editors: one schema per form, used by the
  * console's forms (through Conform, which sends a blank input as no value) and by the server, with
  * the same messages. Times are what a datetime-local input shows, read in the club's time zone.
  */
@@ -80,7 +80,7 @@ function isWebAddress(value: string): boolean {
   }
 }
 
-/** A link a visitor follows: http: or https: only (issue 18, item 2), on one line (the URL parser would drop a line break). */
+/** A link a visitor follows: http: or https: only, on one line (the URL parser would drop a line break). */
 export const webLinkShape = singleLine(z.string().trim().max(2048, eventMessages.linkTooLong), "An address").refine(isWebAddress, eventMessages.link);
 
 /** A cover: a picture this site stored (an upload, or the sample content's own), never another site's (safe-url.ts). */

@@ -4,7 +4,7 @@ import { fieldKind, type FieldKind } from "../registration-form-fields.ts";
 import { singleLine } from "../single-line.ts";
 
 /**
- * The registration form builder's rules (issue 18, item 3): one schema for the console's builder
+ * The registration form builder's rules: one schema for the console's builder
  * and for the server that stores the form, with the same messages, each at the field it is about.
  */
 

@@ -1,4 +1,4 @@
 import type { Lang } from "../lang.ts";
 
-/** The language a visitor wrote from (issue 32), as the console, in English, names it: on a record and in an export. */
+/** The language a visitor wrote from, as the console, in English, names it: on a record and in an export. */
 export const languageNames: Record<Lang, string> = { en: "English", bn: "Bangla" };

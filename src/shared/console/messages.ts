@@ -53,7 +53,7 @@ export interface ConsoleMessage {
   state: MessageState;
   /** The visitor's reference (GSC-XXXX-XX), which the search finds too. */
   reference: string;
-  /** The language of the page it was sent from (issue 32): a reply is best written in it. */
+  /** The language of the page it was sent from: a reply is best written in it. */
   lang: Lang;
   createdAt: string;
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { pageQueryShape, type PageOf } from "./lists.ts";
 
 /**
- * The membership drive's payments (issue 29): wallet payments the club received, read from pasted
+ * The membership drive's payments: wallet payments the club received, read from pasted
  * or forwarded SMS, matched against membership applications that paid online, and verified in bulk.
  * The console's Payments page and the server's routes share these shapes.
  *

@@ -3,7 +3,7 @@ import { normalisePhone, phoneRefusal } from "../phone.ts";
 import { normaliseReference } from "../reference.ts";
 
 /**
- * One person's data, found, exported and erased by an admin (issue 30, decision 118). The person is
+ * One person's data, found, exported and erased by an admin (decision 118). The person is
  * named by keys: e-mail addresses, phone numbers, college rolls and submission references. The find
  * adds the keys of every row it finds (an application's phone, a registration's e-mail) and answers
  * them; export and erase take those keys, so a second run after a crash finds what is left.

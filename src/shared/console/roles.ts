@@ -27,7 +27,7 @@ export const consoleAreas = {
   applications: ["admin", "reviewer"],
   registrations: ["admin", "reviewer"],
   messages: ["admin", "reviewer"],
-  // Received wallet payments, their matching and verifying (issue 29); the fee, window, automatic
+  // Received wallet payments, their matching and verifying; the fee, window, automatic
   // verification and the forwarder's secret are admins' (paymentSettings).
   payments: ["admin", "reviewer"],
   paymentSettings: ["admin"],
@@ -41,12 +41,12 @@ export const consoleAreas = {
   content: ["admin", "editor"],
   // The health check's details: which database, lists answered from memory (the public sees only ok/degraded/down).
   health: ["admin"],
-  // The door on an event day (issue 28, decision 115): the events to open, each one's compact list,
+  // The door on an event day (decision 115): the events to open, each one's compact list,
   // scans, check-ins and the live count. The only area of the checkin role.
   checkIn: ["admin", "reviewer", "checkin"],
-  // Finding, exporting and erasing one person's data (issue 30, decision 118).
+  // Finding, exporting and erasing one person's data (decision 118).
   personalData: ["admin"],
-  // How long each kind of personal data is kept, its preview and runs (issue 30 part 2, decision 120).
+  // How long each kind of personal data is kept, its preview and runs (decision 120).
   retention: ["admin"],
   // Letters to an event's registrants or the members, and their WhatsApp list (decision 145).
   announcements: ["admin", "reviewer"],

@@ -1,5 +1,5 @@
 /**
- * The words of the confirmation panel shown after a stored submission (issue 19.1): the visitor's
+ * The words of the confirmation panel shown after a stored submission: the visitor's
  * reference and why to keep it. Loaded with the forms' submit path, not with the pages.
  */
 export const confirmationContent = {

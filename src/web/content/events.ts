@@ -22,7 +22,7 @@ export const eventsText = {
   registrationCloses: "Registration closes",
   /** On the card of an upcoming event that takes no registrations (no form of ours, no outside form). */
   noRegistration: "No registration needed",
-  /** The event page's list of its categories (issue 31). */
+  /** The event page's list of its categories. */
   categories: {
     heading: "Categories and seats",
     free: "Free",

@@ -98,7 +98,7 @@ export const joinUsContent = {
 
 /**
  * The link beneath Join Us, for an applicant who comes back with the reference from the confirmation
- * panel or e-mail (issue 19). Here, with the page's words, rather than in sub-pages.ts with the other
+ * panel or e-mail. Here, with the page's words, rather than in sub-pages.ts with the other
  * pages' links, which Join Us's first visit then does not load (docs/decisions/143).
  */
 export const joinUsSubPages: SubPageLinks = {

@@ -9,7 +9,7 @@ export interface SubPageLinks {
 
 /**
  * The pages beneath Events, Projects and Publications, which the top navigation does not list:
- * linked from the top of their parent page, where a visitor looks for more of the same (issue 21).
+ * linked from the top of their parent page, where a visitor looks for more of the same.
  */
 export const subPageLinks = {
   events: {

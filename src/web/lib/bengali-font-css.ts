@@ -1,7 +1,7 @@
 import regularUrl from "@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url";
 import boldUrl from "@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2?url";
 
-// The Bengali font of Bangla pages (issue 32): Noto Sans Bengali, the Bengali range only, regular and
+// The Bengali font of Bangla pages: Noto Sans Bengali, the Bengali range only, regular and
 // bold (the site's 500 takes the regular, 600 and 800 the bold, by CSS's weight matching). Only Bangla
 // pages name it, so English pages never download it: these rules are for the server alone, which puts
 // them as an inline stylesheet in Bangla pages' HTML like the site's own (entry.server.tsx, root.tsx),

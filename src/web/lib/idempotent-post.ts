@@ -1,7 +1,7 @@
 import { ApiError, parse } from "./api-client.ts";
 
 /**
- * Submissions that are stored once, however often they are sent (issue 20.1): every POST a public
+ * Submissions that are stored once, however often they are sent: every POST a public
  * form sends carries an `Idempotency-Key`, made once per submission attempt. The server stores the
  * key with the row and answers a repeated key with the first result, so a retry after a lost answer
  * or a 503 never stores the same submission twice. Loaded with the forms' submit path, never with a

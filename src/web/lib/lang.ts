@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useLocation } from "react-router";
 import { langOfPath, pathInLang, type Lang } from "../../shared/lang.ts";
 
-// The language of the page being shown (issue 32), read from its path as the server and the build
+// The language of the page being shown, read from its path as the server and the build
 // read it (shared/lang.ts). Texts are not chosen here: each page's route module imports its own
 // language's catalog (routes/bn/ for Bangla) and hands it to the components it renders.
 

@@ -6,7 +6,7 @@ import type { PageText } from "../content/types.ts";
 
 /**
  * The <title>, description and link-preview tags of one page in `lang`, with its twin in the other
- * language as an `hreflang` alternate (issue 32), with the club's `names` in that language (a Bangla
+ * language as an `hreflang` alternate, with the club's `names` in that language (a Bangla
  * route hands `siteNamesBn`, so English pages do not carry them). Canonical and preview addresses
  * start with SITE_URL as the build read it (vite.config.ts puts it in `import.meta.env.SITE_URL`).
  */

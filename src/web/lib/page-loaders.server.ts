@@ -59,7 +59,7 @@ export async function eventLoader({ params, context, request }: LoaderFunctionAr
   if (!found) throw data(null, { status: 404 });
   const path = pathInLang(eventPath(found.event), lang);
   if (!found.canonical) throw redirect(path, 301);
-  // The event's categories with their seats (issue 31), under the path the page and its dialog
+  // The event's categories with their seats, under the path the page and its dialog
   // read them by (`/api/events/{id}/categories`), so neither asks the API for them; the other
   // events' categories stay out of the page.
   const byEvent = lists[apiPaths.eventCategoriesByEvent] as Record<string, EventCategory[]> | undefined;

@@ -1,4 +1,4 @@
-// Finds English on a Bangla page (issue 32): the strings of the English catalog, and any run of Latin
+// Finds English on a Bangla page: the strings of the English catalog, and any run of Latin
 // letters or digits, outside a short allow-list of names and addresses. Used by
 // tests/e2e/bangla-pages.test.ts; pure functions, no browser.
 import { readdirSync } from "node:fs";
@@ -73,7 +73,7 @@ export async function loadEnglishCatalog(): Promise<string[]> {
 
 /**
  * What may stay in Latin letters or digits on a Bangla page, and why: names, web addresses and e-mail
- * addresses (issue 32). Kept short: everything else a visitor reads is in the Bangla catalog, or is an
+ * addresses. Kept short: everything else a visitor reads is in the Bangla catalog, or is an
  * editor's text, which the test takes from the page's own lists (a Bangla page shows the English where
  * the editor wrote no Bangla, decision 129; names stay as entered). Numbers, the club's address and
  * phone, the wallets and times are Bangla on a Bangla page.

@@ -46,7 +46,7 @@ function actorOf(request: FastifyRequest): ActivityActor {
 }
 
 /**
- * The event editor (issue 18, item 3): events, each category's registration form within an event,
+ * The event editor: events, each category's registration form within an event,
  * and the categories themselves. The tables' triggers announce each change, so the public lists
  * drop their cached copies at once (list-changes.ts).
  */

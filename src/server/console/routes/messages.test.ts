@@ -14,7 +14,7 @@ const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
 /** Five messages in known states, the newest first in this list. */
 const fixtures: NewMessage[] = [
-  // Sent from the Bangla contact page (issue 32): the console says so.
+  // Sent from the Bangla contact page: the console says so.
   { name: "রাফি আহমেদ", email: "rafi@example.org", subject: "Olympiad camp", message: "When does the camp start?", state: "unread", lang: "bn", createdAt: minutesAgo(1) },
   { name: "Nadia Islam", email: "nadia@example.org", subject: null, message: "=HYPERLINK(\"http://evil.example\")", state: "unread", createdAt: minutesAgo(2) },
   { name: "Tanvir Hasan", email: "tanvir@school.example", subject: "Robotics", message: "Do you run a ROBOTICS workshop?", state: "read", createdAt: minutesAgo(3) },

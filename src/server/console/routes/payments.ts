@@ -75,7 +75,7 @@ const settingNames: Record<keyof PaymentSettingsInput, string> = {
 };
 
 /**
- * The Payments page's API (issue 29, docs/decisions/108 and 109): payments received from pasted SMS
+ * The Payments page's API (docs/decisions/108 and 109): payments received from pasted SMS
  * or a statement file, the received list, the applications' match states, verifying every exact
  * match at once, and the admins' settings with the forwarder's secret.
  */

@@ -29,7 +29,7 @@ import { startS3TestServer, type S3TestServer } from "../../../../tests/support/
 import { solidPng } from "../../../../tests/support/upload-files.ts";
 import { readZip } from "../../../../tests/support/zip.ts";
 
-// Finding, exporting and erasing one person (issue 30, decision 118). Nadia is the person asked
+// Finding, exporting and erasing one person (decision 118). Nadia is the person asked
 // about; Karim is someone else whose rows must come through untouched. After the erasure, every text
 // and JSON column of every table the database lists is scanned for Nadia's e-mail, phone, roll and
 // name, so a table the erasure forgot fails the test without anyone adding it to a list.
@@ -239,7 +239,7 @@ describe.each(testDatabaseKinds)("personal data of one person on %s", (kind) => 
       const person = JSON.parse(entries.get("person.json")!.toString("utf8"));
       expect(person["membership-applications"][0]["Father's name"]).toBe("Karim Rahman");
       expect(person["event-registrations"]).toHaveLength(2);
-      // The language of the page each was sent from (issue 32) is part of what is held about her.
+      // The language of the page each was sent from is part of what is held about her.
       expect(person["membership-applications"][0].Language).toBe("en");
       expect(person["event-registrations"].map((row: { Language: string }) => row.Language)).toEqual(["en", "en"]);
       expect(entries.get("event-registrations.csv")!.toString("utf8").split("\r\n")[0]).toMatch(/(^|,)Language(,|$)/);

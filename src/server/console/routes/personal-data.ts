@@ -49,7 +49,7 @@ async function openFile(storage: ObjectStorage, key: string) {
 }
 
 /**
- * One person's data for admins (issue 30, decision 118): find every row by e-mail, phone, roll or
+ * One person's data for admins (decision 118): find every row by e-mail, phone, roll or
  * reference; export it all as a ZIP; erase it. The keys come in the POST body, so they are in no
  * address or log line, and the activity log records counts only.
  */

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
 
-// Moving a registration to another category of its event (issue 27 item 11): refused with 409 when
+// Moving a registration to another category of its event: refused with 409 when
 // that category is full or closed, checked under the event's lock, with an activity entry.
 
 describe.each(testDatabaseKinds)("moving registrations between categories on %s", (kind) => {

@@ -122,7 +122,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
     return (await searchRegistrations(app.db, request.query.q, registrationSearchRules.shown)) satisfies RegistrationSearchAnswer;
   });
 
-  // An event's attendance (issue 28): registered, checked in, walk-ins and no-shows, per category.
+  // An event's attendance: registered, checked in, walk-ins and no-shows, per category.
   api.get(consoleApiPaths.registrationAttendance, { schema: { querystring: attendanceQuerySchema }, config: access }, async (request, reply) => {
     const event = await readEvent(app.db, request.query.event);
     if (!event) return notFound(reply, registrationMessages.eventNotFound);
@@ -287,7 +287,7 @@ const registrationHeader = [
   "Language",
 ] as const;
 /**
- * Attendance (issue 28): when and by whom a registrant was checked in at the door, and whether they
+ * Attendance: when and by whom a registrant was checked in at the door, and whether they
  * registered there (a walk-in, decision 122); and a paid
  * category's payment (decision 116), as the applications' export words it. Blank where there is none.
  */
@@ -309,7 +309,7 @@ const attendanceCells = (row: StoredRegistration) => [
   row.consent.privacyPolicyVersion ? versionLabel(row.consent.privacyPolicyVersion) : "",
   row.consent.termsVersion ? versionLabel(row.consent.termsVersion) : "",
   row.consent.consentAt ? dhakaDateTime(new Date(row.consent.consentAt)) : "",
-  // The language of the page it was sent from (issue 32).
+  // The language of the page it was sent from.
   languageNames[row.lang],
 ];
 

@@ -30,7 +30,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
       // The failure slot is taken before the password is checked, so guesses sent together cannot
-      // all pass the count; a locked account is refused even the right password (issue 26).
+      // all pass the count; a locked account is refused even the right password.
       const attempt = await claimSignInAttempt(app.db, email, accountFailureLimit);
       if (attempt === undefined) {
         return reply.code(429).header("retry-after", String(accountFailureLimit.windowMs / 1000)).send({

@@ -228,7 +228,7 @@ export interface ChangedApplication {
   email: string;
   status: ApplicationStatus;
   reason: string | null;
-  /** The language of the page the application was sent from: its applicant's letters are in it (issue 32). */
+  /** The language of the page the application was sent from: its applicant's letters are in it. */
   lang: Lang;
   /** Its row in the history: the e-mail written of it is noted there (docs/decisions/144). */
   changeId: string;
@@ -245,7 +245,7 @@ export async function changeApplicationStatus(
   tx: Database,
   change: { ids: string[]; status: ApplicationStatus; reason: string | undefined },
   actor: ActivityActor,
-  /** The received payment each verified application rests on (issue 29), kept in its history row. */
+  /** The received payment each verified application rests on, kept in its history row. */
   evidence: ReadonlyMap<string, string> = new Map(),
 ): Promise<{ result: StatusChangeResult; applicants: ChangedApplication[] }> {
   // One click's changes share a batch: the "Tell them" page lists them (docs/decisions/144).

@@ -122,7 +122,7 @@ export async function listEventCategories(db: Database, eventId: string, now = n
 
 /**
  * Every visible event's categories, as listEventCategories gives each, by event id (events without
- * one left out): the cached list the event pages show their categories and seats from (issue 31).
+ * one left out): the cached list the event pages show their categories and seats from.
  */
 export async function listCategoriesOfActiveEvents(db: Database, now = new Date()): Promise<Record<string, EventCategory[]>> {
   const byEvent: Record<string, EventCategory[]> = {};
@@ -515,7 +515,7 @@ export async function removeEventForm(db: Database, eventId: string, categoryId:
 export interface RegistrationMailDetails {
   event: { id: string; title: string; description: string | null; location: string | null; startsAt: Date; endsAt: Date | null };
   categoryName: string;
-  /** The editor's Bangla twins (decision 129), for a registration sent from a Bangla page (issue 32). */
+  /** The editor's Bangla twins (decision 129), for a registration sent from a Bangla page. */
   bn: { title: string | null; location: string | null; categoryName: string | null };
 }
 

@@ -28,7 +28,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   attachments?: MailAttachment[];
-  /** The language it is written in (issue 32); English when left out. */
+  /** The language it is written in; English when left out. */
   lang?: Lang;
 }
 

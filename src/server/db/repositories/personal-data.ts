@@ -24,7 +24,7 @@ import {
   submissionReceipts,
 } from "../schema.ts";
 
-// One person's rows in every table that holds personal data (issue 30, docs/decisions/118 and 135).
+// One person's rows in every table that holds personal data (docs/decisions/118 and 135).
 // Found by keys (e-mail, phone, roll, reference) compared as whole values, and only in columns and
 // form fields of that kind; widened by the keys of the rows they are the subject of; read whole for
 // the export; erased kind by kind, so a run stopped half way finishes when run again. A row that

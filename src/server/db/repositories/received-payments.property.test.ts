@@ -8,7 +8,7 @@ import { applicationRow } from "../../../../tests/support/console-access/applica
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { clubNumber } from "../../../../tests/support/payments.ts";
 
-// Issue 29: matching never pairs an application with a payment of another wallet. Random
+// Matching never pairs an application with a payment of another wallet. Random
 // applications and payments drawn from a few transaction IDs (so IDs collide across wallets, in
 // letter case and spacing too), with random amounts and times; every state is checked against its
 // definition. Made-up values only.

@@ -31,7 +31,7 @@ import type { ActivityActor } from "./activity.ts";
 import { readPaymentSettings } from "./payment-settings.ts";
 
 /**
- * Received wallet payments and their matching against membership applications (issue 29,
+ * Received wallet payments and their matching against membership applications (
  * docs/decisions/108). The matching is one SQL query over the applications waiting for their
  * payment to be checked, joined to the payments on the normalised transaction ID (both sides are
  * indexed on exactly that form), so its answer is the same for the list, the preview and the

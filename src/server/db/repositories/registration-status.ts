@@ -13,7 +13,7 @@ import { eventCategories, eventRegistrations, events } from "../schema.ts";
  * The status of the event registration with this reference and e-mail address (the form's e-mail
  * answer, stored for comparison as contact_email: decision 100), or undefined; suspected spam is never
  * found. One query for the row, whichever half does not match; a waitlisted one adds its place: 1 +
- * the event's waitlisted registrations stored before it (issue 27, item 10).
+ * the event's waitlisted registrations stored before it.
  */
 export async function findRegistrationStatus(
   db: Database,
@@ -82,7 +82,7 @@ export async function readSeatLetter(
       reference: string;
       email: string | null;
       status: string;
-      /** The language of the page it was sent from (issue 32): the letter is written in it. */
+      /** The language of the page it was sent from: the letter is written in it. */
       lang: string;
       eventId: string;
       eventTitle: string;

@@ -4,7 +4,7 @@ import type { Database } from "../client.ts";
 import { activityLog, applications, contactMessages, eventRegistrations, events, mailOutbox, pageViews, registrationUploads, retentionSettings } from "../schema.ts";
 import { eraseRegistrations } from "./personal-data.ts";
 
-// The retention rules' data (issue 30 part 2, docs/decisions/120): the one settings row, what each
+// The retention rules' data (docs/decisions/120): the one settings row, what each
 // rule would remove now, and each rule's removal in batches. Registrations reuse the personal-data
 // erasure's anonymisation (decision 118), their files deleted from storage first by the caller.
 

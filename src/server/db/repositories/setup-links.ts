@@ -6,7 +6,7 @@ import { organiserVerifications } from "../schema.ts";
 const setupLinkPrefix = "reset-password:";
 
 /**
- * Cancels an organiser's set-up links, every one or all but the token given (issue 26): a new
+ * Cancels an organiser's set-up links, every one or all but the token given: a new
  * link replaces the earlier ones, and choosing a password ends every other link.
  */
 export async function cancelSetupLinks(db: Database, organiserId: string, keepToken?: string): Promise<void> {

@@ -9,7 +9,7 @@ const signInLockSpace = 0x5167_6e49; // "SgnI"
 export const uncheckedReason = "not-checked";
 
 /**
- * Takes one of an account's failure slots before its password is checked (issue 26): under a lock
+ * Takes one of an account's failure slots before its password is checked: under a lock
  * held for this e-mail address alone, counts the failed sign-ins of the window and, below the limit,
  * writes this attempt as one more failure and returns its row's id. At the limit it writes nothing
  * and returns undefined, so refused attempts do not stretch the wait. Requests sent together are

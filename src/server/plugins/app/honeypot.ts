@@ -35,7 +35,7 @@ const formerHoneypotField = "website";
  * On every write route under /api, before the schema sees the body: the honeypot field is removed,
  * so strict schemas need not list it. If it was filled, a `"flag"` route goes on with the request
  * marked (a person whose autofill filled the trap must never be told "submitted" for a submission
- * thrown away: issue 21); any other route ends the request here with a plausible success.
+ * thrown away); any other route ends the request here with a plausible success.
  */
 export default fp(
   async function honeypot(app: FastifyInstance) {

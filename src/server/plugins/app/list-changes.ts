@@ -19,14 +19,14 @@ export const listsReadingTable: Readonly<Record<string, readonly string[]>> = {
   publications: [apiPaths.publications],
   club_partners: [apiPaths.clubPartners],
   campus_ambassadors: [apiPaths.campusAmbassadors],
-  // The events' categories (their pages', issue 31) show whether each event is visible, and its seats.
+  // The events' categories (their pages') show whether each event is visible, and its seats.
   events: [apiPaths.events, apiPaths.eventCategoriesByEvent],
   // The events list counts the seats taken (docs/decisions/078), as do the categories.
   event_registrations: [apiPaths.events, apiPaths.eventCategoriesByEvent],
   // And whether each event has a form to register with (hasRegistrationForms).
   event_categories: [apiPaths.events, apiPaths.eventCategoriesByEvent],
   event_registration_forms: [apiPaths.events, apiPaths.eventCategoriesByEvent],
-  // The membership fee Join Us shows is a payments setting (issue 29).
+  // The membership fee Join Us shows is a payments setting.
   payment_settings: [apiPaths.membership],
   // The periods the privacy policy states (decision 120).
   retention_settings: [apiPaths.retention],

@@ -86,7 +86,7 @@ describe("serving the prerendered site", () => {
   });
 });
 
-describe("the language a visitor chose (issue 32)", () => {
+describe("the language a visitor chose", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp("pglite");

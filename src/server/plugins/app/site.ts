@@ -53,7 +53,7 @@ export default fp(
 
       if (isConsolePagePath(pathname)) return sendConsole(request, reply, pathname);
 
-      // The English home page answers by the language cookie (issue 32): a visitor who chose Bangla
+      // The English home page answers by the language cookie: a visitor who chose Bangla
       // with the language switch goes to /bn. Only `/` exactly, so every other address (and any
       // deep link a crawler follows, without cookies) is the page it names.
       if (pathname === paths.home) {
@@ -110,7 +110,7 @@ export default fp(
       return reply.send(Readable.fromWeb(response.body as Parameters<typeof Readable.fromWeb>[0]));
     };
 
-    /** The site's 404 page, in the language of the path asked for (issue 32). */
+    /** The site's 404 page, in the language of the path asked for. */
     /**
      * The routes a page's links lead to (React Router's lazy route discovery, decision 130): the
      * first page carries only its own routes, and the browser asks here for those of the links it

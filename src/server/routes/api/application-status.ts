@@ -17,7 +17,7 @@ export const statusCheckLimit = { max: 10, timeWindow: 15 * 60_000 };
 
 /**
  * POST /api/join-requests/status: a reference and e-mail in, the status of the application or event
- * registration they belong to out (issue 27, item 10). A POST so that neither lands in a log or
+ * registration they belong to out. A POST so that neither lands in a log or
  * history as a query string. Every pair that does not match gets the same 404.
  */
 export default async function applicationStatusRoutes(app: FastifyInstance) {

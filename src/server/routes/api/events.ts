@@ -11,7 +11,7 @@ export default async function eventRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   app.cachedJson(apiPaths.events, () => listActiveEvents(app.db));
-  // Each event's page lists its categories with their seats (issue 31), read from memory like the events.
+  // Each event's page lists its categories with their seats, read from memory like the events.
   app.cachedJson(apiPaths.eventCategoriesByEvent, () => listCategoriesOfActiveEvents(app.db));
 
   routes.get(apiPaths.eventCategories, { schema: { params: eventParamsSchema } }, async (request) => {

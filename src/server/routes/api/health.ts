@@ -7,7 +7,7 @@ const recentTimeoutsWindowMs = 60_000;
 
 export type HealthStatus = "ok" | "degraded" | "down";
 
-/** What is known about the service's health: the public sees `status` only (issue 26). */
+/** What is known about the service's health: the public sees `status` only. */
 export interface HealthReport {
   status: HealthStatus;
   database: { kind: "embedded" | "postgres"; state: "up" | "down" };
@@ -56,8 +56,7 @@ export async function healthReport(app: FastifyInstance): Promise<HealthReport> 
  * The public health check: 200 `{status:"ok"}` or `{status:"degraded"}` (pages keep answering),
  * 503 `{status:"down"}` with `Retry-After`, and nothing more: which database, which lists and how many submissions
  * are for the log, written once each time they change (the status, the database's state, which
- * lists are stale, whether submissions timed out), and for admins at `GET /api/organiser/health`
- * (issue 26).
+ * lists are stale, whether submissions timed out), and for admins at `GET /api/organiser/health`.
  */
 export default async function healthRoutes(app: FastifyInstance) {
   let lastState = stateOf({ status: "ok", database: { kind: app.database.kind, state: "up" } });

@@ -53,8 +53,8 @@ export function forwarderSecretOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * POST /api/payments/sms: a wallet SMS the club's phone received, forwarded by an Android app
- * (issue 29). Outside the console: the long secret an admin made is the only credential. Counted
+ * POST /api/payments/sms: a wallet SMS the club's phone received, forwarded by an Android app.
+ * Outside the console: the long secret an admin made is the only credential. Counted
  * per secret (a phone on mobile data changes address), else per address.
  */
 export default async function forwardedSmsRoutes(app: FastifyInstance) {

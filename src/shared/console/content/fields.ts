@@ -3,7 +3,7 @@ import { isSitePicture } from "../../safe-url.ts";
 import { isMultiLineText, singleLine } from "../../single-line.ts";
 
 /**
- * The fields an editor fills in for a row of a public list (issue 18), described once: the console
+ * The fields an editor fills in for a row of a public list, described once: the console
  * renders its form from them, and `contentFormSchema` makes the one zod schema that the form and the
  * server both use, with the same messages.
  */

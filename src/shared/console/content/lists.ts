@@ -3,7 +3,7 @@ import { paths } from "../../routes.ts";
 import { contentFormSchema, withBangla, type ContentField, type ContentValues } from "./fields.ts";
 
 /**
- * The public lists an editor changes from the console (issue 18), each described once: its fields,
+ * The public lists an editor changes from the console, each described once: its fields,
  * the columns its table shows, and whether the public page follows `display_order`. The console's
  * pages, the server's routes and the tests all work from these descriptors.
  */

@@ -5,7 +5,7 @@ import { cn } from "../../lib/cn.ts";
 import { useSiteText } from "./site-text.tsx";
 
 /**
- * The link to this page in the other language (issue 32): a plain <a href> to the same path, query
+ * The link to this page in the other language: a plain <a href> to the same path, query
  * and hash under the other language, so it works before the JavaScript runs and crawlers follow it.
  * Choosing it remembers the choice in the `lang` cookie (Bangla), or clears it (English): the server
  * then sends a visitor who chose Bangla from `/` to `/bn` (src/server/plugins/app/site.ts).

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import type { SiteText } from "../../content/site.ts";
 
-// The frame's words and the shared UI components' common words, in the page's language (issue 32).
+// The frame's words and the shared UI components' common words, in the page's language.
 // Each language's layout route (and home, which has no layout) fills it from its own catalog:
 // content/site.ts or content/bn/site.ts. There is no default: an English default would put English
 // texts in every Bangla page's JavaScript.

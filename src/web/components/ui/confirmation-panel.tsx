@@ -3,7 +3,7 @@ import type { confirmationContent } from "../../content/confirmation.ts";
 import { Icon } from "./icon.tsx";
 
 /**
- * What a visitor keeps from a stored submission (issue 19.1): a panel that stays until they close
+ * What a visitor keeps from a stored submission: a panel that stays until they close
  * it, with the reference the server gave (when its answer had one) and what it is for. Focus moves
  * to the panel when it appears, so a screen reader reads it and a keyboard user is beside its
  * close button; the caller puts focus back where it belongs when it closes.

@@ -5,7 +5,7 @@ import type { IconName } from "./icon-set.ts";
 /**
  * Where a card has no picture: the picture's 16:9 space, filled with the page header's dot pattern
  * and an icon. Cards in a row are as tall as the tallest, so without it a card with no picture had
- * a blank gap as tall as the others' pictures (issue 21).
+ * a blank gap as tall as the others' pictures.
  */
 export function CoverPlaceholder({ icon, className }: { icon: IconName; className?: string }) {
   return (

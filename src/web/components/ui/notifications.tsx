@@ -8,7 +8,7 @@ const belowHeader = { top: "calc(4rem + 1px + 16px)" };
 
 /**
  * Sonner's defaults are the spec's: bottom-right, Alt+T, region "Notifications" (`label`, in the page's language). On a phone the
- * toasts appear at the top instead, where they cover no form's submit button (issue 21.10), under the header.
+ * toasts appear at the top instead, where they cover no form's submit button, under the header.
  */
 export function Notifications({ label }: { label: string }) {
   const [phone, setPhone] = useState(() => window.matchMedia(phoneQuery).matches);

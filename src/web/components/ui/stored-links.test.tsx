@@ -21,7 +21,7 @@ afterEach(cleanup);
 // The list cards read their words from the lists' texts, which a list page's route hands down.
 const ListsText = ({ children }: { children: ReactNode }) => <ListsTextProvider text={listsText}>{children}</ListsTextProvider>;
 
-// What the attack pass stored in link fields (issue 20 item 5): none of it may reach an href.
+// What the attack pass stored in link fields: none of it may reach an href.
 const hostile = ["javascript:alert(1)", "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==", "vbscript:msgbox(1)", "//evil.example/x"];
 
 const hrefsIn = (container: HTMLElement) => [...container.querySelectorAll("a")].map((a) => a.getAttribute("href"));

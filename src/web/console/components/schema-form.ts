@@ -7,7 +7,7 @@ import { useFormEdits } from "./unsaved-changes.tsx";
  * A console form checked with the zod schema the server parses with (the same messages, shown at
  * the field): checked when a field is left, again as it is corrected, and on submit, where
  * `onValid` gets the parsed value and the form (to reset it after saving). The third element tells the
- * console's guard of changes not saved (issue 27, item 1): spread `onInput` on the <form> and call
+ * console's guard of changes not saved: spread `onInput` on the <form> and call
  * `saved()` once the server has them.
  */
 export function useSchemaForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(

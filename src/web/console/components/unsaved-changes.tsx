@@ -3,7 +3,7 @@ import { useBlocker } from "react-router";
 import { ConfirmAction } from "./confirm-action.tsx";
 
 /**
- * Asks before work is lost (issue 27, item 1): while any form on the page has changes not saved, a
+ * Asks before work is lost: while any form on the page has changes not saved, a
  * move to another console page asks "Leave without saving?", and closing or reloading the tab gets
  * the browser's own question. One guard for the whole console (the router allows one blocker), which
  * every form tells whether it has unsaved changes.

@@ -4,7 +4,7 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 
 /**
  * "Message on WhatsApp": opens a chat with the person, the message filled in for the organiser to read
- * and send (issue 27, item 9). Nothing when the number is not a Bangladeshi mobile number.
+ * and send. Nothing when the number is not a Bangladeshi mobile number.
  */
 export function WhatsAppLink({ phone, text, name }: { phone: string | null | undefined; text: string; name: string }) {
   const href = whatsAppLink(phone, text);

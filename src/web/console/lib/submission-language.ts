@@ -3,7 +3,7 @@ import { applicationStatusLetterBn, chatSignatureBn, registrationStatusLetterBn 
 import { applicationStatusLetter, chatSignature, registrationStatusLetter, statusPageUrl } from "../../../shared/status-letters.ts";
 
 /**
- * A submission's language in the console (issue 32): the console stays in English and says which
+ * A submission's language in the console: the console stays in English and says which
  * language the visitor wrote from; the letters an organiser sends them on WhatsApp are in it, with
  * links to the pages in it, as their e-mails are.
  */

@@ -3,7 +3,7 @@ import { commonMessagesBn } from "./common-messages.ts";
 
 /**
  * Every message a Bangla Join Us or status page can show from the shared rules and the server, in
- * Bangla (issue 32): the application's schema (src/shared/application.ts, application-messages.ts,
+ * Bangla: the application's schema (src/shared/application.ts, application-messages.ts,
  * phone.ts, single-line.ts, consent-versions.ts), the server's refusals (application-errors.ts, the
  * fee and the legal versions' reload sentences, src/server/routes/api/applications.ts) and the status
  * lookup's (src/shared/api/application-status.ts). Keyed by the English; loaded with the submit path

@@ -1,7 +1,7 @@
 import type { MessageDictionary } from "../../../shared/message-text.ts";
 
 /**
- * The Bangla of the server's general answers and the shared rules' general patterns (issue 32,
+ * The Bangla of the server's general answers and the shared rules' general patterns (
  * src/shared/message-text.ts), shared by the forms' Bangla dictionaries (application-messages.ts,
  * contact-messages.ts). Keyed by the English exactly as the server and the shared rules send it.
  */

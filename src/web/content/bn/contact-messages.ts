@@ -3,7 +3,7 @@ import { commonMessagesBn } from "./common-messages.ts";
 
 /**
  * Every message a Bangla contact page can show from the shared rules (src/shared/contact.ts,
- * single-line.ts) and the server (src/server/routes/api/contact-messages.ts), in Bangla (issue 32).
+ * single-line.ts) and the server (src/server/routes/api/contact-messages.ts), in Bangla.
  * Keyed by the English; loaded with the form's submit path on Bangla pages only.
  */
 export const contactMessagesBn: MessageDictionary = {

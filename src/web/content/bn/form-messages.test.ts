@@ -11,7 +11,7 @@ import { databaseFaultMessages } from "../../../shared/database-faults.ts";
 import { inBangla as applicationInBangla } from "./application-messages.ts";
 import { inBangla as contactInBangla } from "./contact-messages.ts";
 
-// The Bangla pages show every message of the shared rules and the server in Bangla (issue 32): a
+// The Bangla pages show every message of the shared rules and the server in Bangla: a
 // message the dictionaries miss would come through in English.
 const latin = /[A-Za-z]{3,}/;
 

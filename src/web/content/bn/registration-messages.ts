@@ -2,7 +2,7 @@ import type { MessageDictionary } from "../../../shared/message-text.ts";
 import { commonMessagesBn } from "./common-messages.ts";
 
 /**
- * The registration's validation and server messages in Bangla (issue 32), keyed by their English
+ * The registration's validation and server messages in Bangla, keyed by their English
  * (shared/message-text.ts): the shared checks (registration-validation.ts, registration-payment.ts,
  * registration-guardian.ts, registration-uploads.ts, phone.ts, single-line.ts, seats.ts,
  * legal-versions.ts) and the registration and upload API's answers. Loaded with the registration

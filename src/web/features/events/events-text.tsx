@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 import type { eventSeatsText } from "../../content/event-seats.ts";
 import type { eventsText } from "../../content/events.ts";
 
-// The events area's texts, in the page's language (issue 32): the route module imports its
+// The events area's texts, in the page's language: the route module imports its
 // language's catalogs and provides them; components read them here. No default: a missing provider
 // is a bug, and an English default would put English into Bangla pages.
 

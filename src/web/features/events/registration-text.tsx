@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import type { registrationText } from "../../content/registration.ts";
 
-// The registration dialog's texts in the page's language (issue 32), in the dialog's own chunk: the
+// The registration dialog's texts in the page's language, in the dialog's own chunk: the
 // events page loads this module, and the texts, only when a visitor reaches for the dialog.
 
 /** The registration dialog's texts, loaded with the dialog (content/registration.ts, content/bn/registration.ts). */

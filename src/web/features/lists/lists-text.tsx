@@ -3,7 +3,7 @@ import type { ListsText } from "../../content/lists.ts";
 import type { PageText } from "../../content/types.ts";
 import { PageBody, PageHeader } from "../../components/ui/page.tsx";
 
-// The list pages' texts in the page's language (issue 32). The route module imports its language's
+// The list pages' texts in the page's language. The route module imports its language's
 // catalog (content/lists.ts or content/bn/lists.ts) and hands it down here; the components read it
 // with useListsText(). There is no default: a default would put English into every Bangla page.
 const ListsTextContext = createContext<ListsText | null>(null);

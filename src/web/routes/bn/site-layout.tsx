@@ -3,7 +3,7 @@ import { ErrorPage } from "../../components/layout/error-page.tsx";
 import { SiteFrame } from "../../components/layout/site-frame.tsx";
 import { siteText } from "../../content/bn/site.ts";
 
-/** Every Bangla page but home (issue 32): the frame in Bangla (the Bengali font comes with the HTML, entry.server.tsx). */
+/** Every Bangla page but home: the frame in Bangla (the Bengali font comes with the HTML, entry.server.tsx). */
 export default function SiteLayoutBn() {
   return (
     <SiteFrame text={siteText}>

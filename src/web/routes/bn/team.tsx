@@ -1,4 +1,4 @@
-// The Bangla page (issue 32): the English page's body with the Bangla texts.
+// The Bangla page: the English page's body with the Bangla texts.
 import { listsText } from "../../content/bn/lists.ts";
 import { teamPageText } from "../../content/bn/pages/team.ts";
 import { TeamPage } from "../../features/team/components/team-page.tsx";

@@ -14,7 +14,7 @@ export const loader = eventLoader;
  * One event's page, /events/{slug} (decision 126): rendered by the server with the events list, it
  * shows the event's card as the events page draws it (cover, date, deadline, place, description,
  * seats, "Add to calendar", and "Register Now" with the same dialog) under the event's title, and
- * the event's categories with their seats (issue 31).
+ * the event's categories with their seats.
  */
 export default function EventPageEn() {
   const { event } = useLoaderData<EventPageAnswer>();

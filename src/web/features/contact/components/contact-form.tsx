@@ -45,7 +45,7 @@ export function ContactForm({ text: contactContent }: { text: typeof ContactText
   const inFlight = useRef(false);
   const attempts = useRef<SubmissionAttempts | null>(null);
   const [sending, setSending] = useState(false);
-  // The stored message's reference (issue 19.1): null while no panel is shown.
+  // The stored message's reference: null while no panel is shown.
   const [sent, setSent] = useState<{ reference: string | undefined } | null>(null);
   const formElement = useRef<HTMLFormElement>(null);
   const set = (name: keyof typeof empty) => (event: { target: { value: string } }) =>

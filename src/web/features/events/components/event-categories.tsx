@@ -8,7 +8,7 @@ import { useApiData } from "../../../lib/api-data.ts";
 import { categoryRefusal, SeatsNote } from "./event-seats.tsx";
 
 /**
- * An event's categories on its page (issue 31): each one's name, description, fee and seats, as the
+ * An event's categories on its page: each one's name, description, fee and seats, as the
  * registration dialog shows the chosen one. The server renders them with the page (its loader gives
  * them under the path the dialog reads, so opening it asks the API nothing); the path is built here
  * rather than with eventApiPaths, whose module brings zod along.

@@ -51,7 +51,7 @@ export function EventGrid({
   const [selected, setSelected] = useState<ClubEvent | null>(null);
   // Mounted from the first click on, so closing keeps the dialog's own closing behaviour.
   const [dialogMounted, setDialogMounted] = useState(false);
-  // The last stored registration, shown until the visitor closes its panel (issue 19.1).
+  // The last stored registration, shown until the visitor closes its panel.
   const [registered, setRegistered] = useState<{ eventId: string; eventTitle: string; reference: string | undefined; waitlisted: boolean; paymentPending?: boolean; ticketUrl?: string } | null>(
     null,
   );

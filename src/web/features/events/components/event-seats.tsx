@@ -48,7 +48,7 @@ export function AddToCalendarLink({ eventId, title }: { eventId: string; title: 
 /**
  * Why a category takes no registration now, as the key of the server's own sentence (shared/seats.ts
  * seatMessages, given in the page's language by the seats' texts), or null when it does: the
- * dialog's chosen category and each category on the event's page (issue 31).
+ * dialog's chosen category and each category on the event's page.
  */
 export function categoryRefusal(
   event: Pick<ClubEvent, "seatsLeft">,

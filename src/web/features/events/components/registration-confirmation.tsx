@@ -7,8 +7,8 @@ import { AddToCalendarLink } from "./event-seats.tsx";
 
 /**
  * After a stored registration, once the dialog has closed: the one confirmation (decision 139), with
- * what the spec's toast said under its title, the reference, until the visitor closes the panel
- * (issue 19.1), the event's calendar file and the registration's status page (issue 27, item 10).
+ * what the spec's toast said under its title, the reference, until the visitor closes the panel,
+ * the event's calendar file and the registration's status page.
  */
 export function RegistrationConfirmation({
   text,

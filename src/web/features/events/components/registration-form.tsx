@@ -39,7 +39,7 @@ export interface Registered {
  * The dynamic form of one event and category. On success the parent resets everything and closes
  * the dialog; on failure the answers stay so the visitor can simply try again. The form checks
  * itself with the shared rules (no native bubbles): each failed field shows its message under
- * itself, and focus moves to the first one (issue 21.3).
+ * itself, and focus moves to the first one.
  */
 export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventId: string; categoryId: string; onRegistered: (registered: Registered) => void }) {
   const text = useRegistrationText();

@@ -14,7 +14,7 @@ function placeSentence(text: StatusText["registration"], status: RegistrationSta
 }
 
 /**
- * A registration's status (issue 27, item 10): a seat, the place on the waiting list or cancelled, the event's
+ * A registration's status: a seat, the place on the waiting list or cancelled, the event's
  * date and place, the category, and the event's calendar file. Loaded with the first registration
  * found, not with the page.
  */

@@ -4,7 +4,7 @@ import type { joinUsPaymentContent } from "../../../content/join-us-payment.ts";
 import { useInLang } from "../../../lib/lang.ts";
 import type { ApplicationOutcome } from "../api/submit-application.ts";
 
-/** Where an applicant checks their application by reference and e-mail (issue 19.2). */
+/** Where an applicant checks their application by reference and e-mail. */
 const statusPath = "/join-us/status";
 
 /**

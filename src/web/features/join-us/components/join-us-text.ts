@@ -6,7 +6,7 @@ export type JoinUsText = typeof joinUsContent;
 
 /**
  * Filled by the page (join-us-page.tsx) with the words its route module imported, so the form's
- * parts never import a catalog and a page carries only its own language's (issue 32).
+ * parts never import a catalog and a page carries only its own language's.
  */
 export const JoinUsTextContext = createContext<JoinUsText | null>(null);
 

@@ -3,7 +3,7 @@ import type { ApplicationForm } from "./use-application-form.ts";
 
 /**
  * Beside the disabled "Submit Application": which of the spec's three choices (a department, the
- * terms, a payment type) are still missing, updated as they are made (issue 21.2).
+ * terms, a payment type) are still missing, updated as they are made.
  */
 export function MissingChoices({ form, id }: { form: ApplicationForm; id: string }) {
   const text = useJoinUsText().missing;

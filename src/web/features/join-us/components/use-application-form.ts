@@ -18,7 +18,7 @@ export const loadSubmission = (lang: Lang) =>
     lang === "bn" ? import("../../../content/bn/join-us-payment.ts") : import("../../../content/join-us-payment.ts"),
   ]).then(([submission, messages, words]) => ({ ...submission, say: messages?.inBangla, notices: words.joinUsPaymentContent.notices }));
 
-/** Which of the three choices the spec's button waits for are still missing (issue 21.2). */
+/** Which of the three choices the spec's button waits for are still missing. */
 export function missingChoices(values: ApplicationValues) {
   return { department: values.departments.length === 0, terms: !values.termsAgreement, paymentType: values.paymentType === "" };
 }

@@ -1,4 +1,4 @@
-// The Bangla page (issue 32): the English page's body with the Bangla texts.
+// The Bangla page: the English page's body with the Bangla texts.
 import { eventSeatsText } from "../../../content/bn/event-seats.ts";
 import { eventsText } from "../../../content/bn/events.ts";
 import { workshopsPageText } from "../../../content/bn/pages/workshops.ts";

@@ -1,4 +1,4 @@
-// The Bangla page (issue 32): the English page's body with the Bangla texts.
+// The Bangla page: the English page's body with the Bangla texts.
 import { listsText } from "../../../content/bn/lists.ts";
 import { clubPartnersPageText } from "../../../content/bn/pages/club-partners.ts";
 import { ClubPartnersPage } from "../../../features/club-partners/components/club-partners-page.tsx";

@@ -1,4 +1,4 @@
-// The Bangla page (issue 32): the English page's body with the Bangla texts.
+// The Bangla page: the English page's body with the Bangla texts.
 import { listsText } from "../../../content/bn/lists.ts";
 import { alumniPageText } from "../../../content/bn/pages/alumni.ts";
 import { AlumniPage } from "../../../features/alumni/components/alumni-page.tsx";

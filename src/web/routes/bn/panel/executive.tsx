@@ -1,4 +1,4 @@
-// The Bangla page (issue 32): the English page's body with the Bangla texts.
+// The Bangla page: the English page's body with the Bangla texts.
 import { listsText } from "../../../content/bn/lists.ts";
 import { executivePageText } from "../../../content/bn/pages/executive.ts";
 import { ExecutivePage } from "../../../features/executive/components/executive-page.tsx";

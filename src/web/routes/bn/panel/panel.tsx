@@ -1,4 +1,4 @@
-// The Bangla page (issue 32): the English page's body with the Bangla texts.
+// The Bangla page: the English page's body with the Bangla texts.
 import { panelPageText } from "../../../content/bn/pages/panel.ts";
 import { panelContent } from "../../../content/bn/panel.ts";
 import { PanelPage } from "../../../features/panel/components/panel-page.tsx";

@@ -1,4 +1,4 @@
-// The Bangla page (issue 32): the English page's body with the Bangla texts.
+// The Bangla page: the English page's body with the Bangla texts.
 import { listsText } from "../../../content/bn/lists.ts";
 import { projectsPageText } from "../../../content/bn/pages/projects.ts";
 import { subPageLinks } from "../../../content/bn/sub-pages.ts";

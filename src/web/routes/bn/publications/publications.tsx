@@ -1,4 +1,4 @@
-// The Bangla page (issue 32): the English page's body with the Bangla texts.
+// The Bangla page: the English page's body with the Bangla texts.
 import { listsText } from "../../../content/bn/lists.ts";
 import { publicationsPageText } from "../../../content/bn/pages/publications.ts";
 import { subPageLinks } from "../../../content/bn/sub-pages.ts";

@@ -64,7 +64,7 @@ export function ApplicationFields({ application: a }: { application: Application
         ["Privacy policy and terms", consentText(a, formatDateTime)],
         ["Submitted", formatDateTime(a.createdAt)],
         ["Reference", <span key="reference" className="font-mono">{a.reference}</span>],
-        // The language of the page it was sent from (issue 32): the applicant's e-mails and letters are in it.
+        // The language of the page it was sent from: the applicant's e-mails and letters are in it.
         ["Language", languageNames[a.lang]],
         // Given at the first approval, kept for life (decision 110): shown while approved.
         ...(a.status === "approved" && a.memberNumber

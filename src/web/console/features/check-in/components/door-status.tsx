@@ -44,7 +44,7 @@ function describe(answer: DoorAnswer): { look: keyof typeof looks; title: string
 }
 
 /**
- * The answer in one glance (issue 28): a large panel, its colour never alone (an icon and the words
+ * The answer in one glance: a large panel, its colour never alone (an icon and the words
  * say it too). It is a live region: a screen reader says each new answer; a red one interrupts.
  */
 export function DoorStatus({ answer }: { answer: DoorAnswer | null }) {

@@ -6,7 +6,7 @@ import { QueryView } from "../../../components/list-page.tsx";
 import { useCheckInEvents } from "../api/get-check-in-events.ts";
 
 /**
- * Check-in (issue 28): the events a helper can open, today's and upcoming first, each with how many
+ * Check-in: the events a helper can open, today's and upcoming first, each with how many
  * are checked in of those registered, each opening its door (scanning, search, offline: decision 121).
  */
 export function CheckInPage() {

@@ -8,7 +8,7 @@ export function getAttendance(eventId: string): Promise<AttendanceSummary> {
   return consoleApi.get<AttendanceSummary>(`${consoleApiPaths.registrationAttendance}?${new URLSearchParams({ event: eventId }).toString()}`);
 }
 
-/** An event's attendance (issue 28), read again every 30 s while the page is open on the day. */
+/** An event's attendance, read again every 30 s while the page is open on the day. */
 export function useAttendance(eventId: string) {
   return useQuery({ queryKey: [...registrationsKey, "attendance", eventId] as const, queryFn: () => getAttendance(eventId), refetchInterval: 30_000 });
 }

@@ -33,7 +33,7 @@ export function RegistrationFilters({
   status: RegistrationStatus | undefined;
   q: string | undefined;
   doubles: "1" | undefined;
-  /** Attendance (issue 28): "1" checked in at the door, "0" not. */
+  /** Attendance: "1" checked in at the door, "0" not. */
   checkedIn: "1" | "0" | undefined;
   onChange: (changes: { event?: string; category?: string; status?: string; q?: string; doubles?: "1"; checkedIn?: "1" | "0" }) => void;
 }) {

@@ -35,7 +35,7 @@ export function FileField({
   const uploaded = textOf(value) !== "";
   const statusId = `${id}-status`;
 
-  // One message per failure (issue 21.10): the field says what went wrong and the spec's toast says
+  // One message per failure: the field says what went wrong and the spec's toast says
   // the same words, never a general "Please try again" beside a specific reason.
   const fail = (input: HTMLInputElement, message: string) => {
     input.value = "";

@@ -11,7 +11,7 @@ import { UnsupportedField } from "./unsupported-field.tsx";
 
 /**
  * One normalised field by its type (spec section 5), with its own error message under it: the
- * form validates itself (no native bubbles, which a phone may point at the wrong field, issue 21.3).
+ * form validates itself (no native bubbles, which a phone may point at the wrong field).
  */
 export function FormFieldControl(props: {
   field: ShownField;
