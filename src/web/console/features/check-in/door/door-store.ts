@@ -16,6 +16,8 @@ export interface StoredEvent {
   etag: string;
   /** When the list was asked for (device time): marks learnt before it are in it. */
   fetchedAt: number;
+  /** When the server last said this version is current (a 200 or a 304), device time: shown at the door. */
+  confirmedAt?: number;
   wipeAfter: number;
 }
 
@@ -109,10 +111,19 @@ export async function storeList(list: OfflineList, etag: string, fetchedAt: numb
   const marks = tx.objectStore("marks");
   const stale = (await marks.index("byEvent").getAll(list.event.id)).filter((mark) => !mark.pending && mark.learntAt < fetchedAt);
   await Promise.all([
-    tx.objectStore("events").put({ eventId: list.event.id, list, etag, fetchedAt, wipeAfter: wipeAfter(list.event) }),
+    tx.objectStore("events").put({ eventId: list.event.id, list, etag, fetchedAt, confirmedAt: fetchedAt, wipeAfter: wipeAfter(list.event) }),
     ...stale.map((mark) => marks.delete([mark.eventId, mark.registrationId])),
     tx.done,
   ]);
+}
+
+/** The server said the list held is still current (a 304), asked for at `at`. */
+export async function confirmList(eventId: string, at: number): Promise<void> {
+  const db = await openDoorDatabase();
+  const tx = db.transaction("events", "readwrite");
+  const event = await tx.store.get(eventId);
+  if (event) await tx.store.put({ ...event, confirmedAt: at });
+  await tx.done;
 }
 
 /** A check-in made offline: its mark and its place in the queue, together. */

@@ -4,7 +4,7 @@ import { isUnauthorised, isUnreachable } from "../../../lib/api.ts";
 import { goToSignIn } from "../../../lib/query-client.ts";
 import { getOfflineList, postSync } from "../api/door-api.ts";
 import { DoorCopy, doorStoredMeasure, type DoorMark } from "./door-logic.ts";
-import { keepMarks, readDoor, readMarks, storeList, type StoredMark } from "./door-store.ts";
+import { confirmList, keepMarks, readDoor, readMarks, storeList, type StoredMark } from "./door-store.ts";
 
 const syncEveryMs = 5_000;
 const listEveryMs = 30_000;
@@ -49,6 +49,8 @@ export function useDoorCopy(eventId: string) {
   const [queued, setQueued] = useState(0);
   const [syncProblem, setSyncProblem] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
+  /** When the server last said the copy is current (device time), or null before it ever did. */
+  const [upToDateAt, setUpToDateAt] = useState<number | null>(null);
   const copyRef = useRef<DoorCopy | null>(null);
   const etagRef = useRef<string | undefined>(undefined);
   const syncing = useRef(false);
@@ -79,7 +81,11 @@ export function useDoorCopy(eventId: string) {
     try {
       const fresh = await getOfflineList(eventId, etagRef.current);
       setReachable(true);
-      if (!fresh) return;
+      setUpToDateAt(askedAt);
+      if (!fresh) {
+        await confirmList(eventId, askedAt);
+        return;
+      }
       const storing = performance.now();
       await storeList(fresh.body, fresh.etag, askedAt);
       // Read by scripts/door-storage-bench.ts: the "stored in the browser in <= 1 s".
@@ -139,6 +145,7 @@ export function useDoorCopy(eventId: string) {
       if (stopped) return;
       setQueued(queue.length);
       if (event) {
+        setUpToDateAt((shown) => shown ?? event.confirmedAt ?? event.fetchedAt);
         etagRef.current = event.etag;
         show(new DoorCopy(event.list, marksById(marks)));
       }
@@ -176,5 +183,5 @@ export function useDoorCopy(eventId: string) {
     };
   }, [browserOnline, queued, reachable, refreshList, sync]);
 
-  return { online, copy, copyRef, queued, missing, syncProblem, failed, setReachable, reloadMarks, refreshList, sync };
+  return { online, copy, copyRef, queued, upToDateAt, missing, syncProblem, failed, setReachable, reloadMarks, refreshList, sync };
 }

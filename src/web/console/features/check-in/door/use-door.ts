@@ -23,7 +23,7 @@ const markOf = (answer: ScanAnswer): DoorMark | null =>
  */
 export function useDoor(eventId: string, organiser: { id: string; name: string }) {
   const me = organiser.name;
-  const { online, copy, copyRef, queued, missing, syncProblem, failed, setReachable, reloadMarks, refreshList, sync } = useDoorCopy(eventId);
+  const { online, copy, copyRef, queued, upToDateAt, missing, syncProblem, failed, setReachable, reloadMarks, refreshList, sync } = useDoorCopy(eventId);
   const [answer, setAnswer] = useState<DoorAnswer | null>(null);
   const [last, setLast] = useState<LastCheckIn | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -114,5 +114,5 @@ export function useDoor(eventId: string, organiser: { id: string; name: string }
     }
   }, [eventId, failed, last, refreshList, reloadMarks]);
 
-  return { online, copy, queued, answer, last, problem: problem ?? syncProblem, missing, scan, checkIn, undo, sync };
+  return { online, copy, queued, upToDateAt, answer, last, problem: problem ?? syncProblem, missing, scan, checkIn, undo, sync };
 }

@@ -1,4 +1,5 @@
 import { CloudOff, RefreshCw } from "lucide-react";
+import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { dhakaDateTime } from "../../../../../shared/club-time.ts";
 import { consoleApiPath, consolePagePaths } from "../../../../../shared/console/paths.ts";
@@ -9,10 +10,11 @@ import { useSession } from "../../../lib/session.ts";
 import { useLiveCount } from "../api/door-api.ts";
 import { DoorCount } from "../components/door-count.tsx";
 import { DoorSearch } from "../components/door-search.tsx";
-import { DoorStatus } from "../components/door-status.tsx";
+import { DoorStatus, dhakaClock } from "../components/door-status.tsx";
 import { TicketScanner } from "../components/ticket-scanner.tsx";
 import { UndoLast } from "../components/undo-last.tsx";
 import { useDoor } from "../door/use-door.ts";
+import { registerDoorWorker } from "../door/door-worker.ts";
 
 /**
  * The door of one event (issue 28, decision 121), phone first: scan or search, the answer in one
@@ -29,6 +31,8 @@ export function DoorPage() {
 
 function Door() {
   const { eventId = "" } = useParams();
+  // Keeps the door's pages and code on this phone for a cold start with no network (decision 144).
+  useEffect(registerDoorWorker, []);
   const session = useSession();
   const door = useDoor(eventId, { id: session.data?.organiser.id ?? "", name: session.data?.organiser.name ?? "" });
   const count = useLiveCount(eventId, door.online);
@@ -50,17 +54,17 @@ function Door() {
           Scans and searches are answered here; check-ins wait on this device and sync when the network returns.
         </Notice>
       )}
-      {door.queued > 0 && (
-        <p role="status" className="flex items-center gap-2 font-semibold text-ink">
-          <RefreshCw aria-hidden="true" className="size-5" />
-          {door.queued} waiting to sync
-          {door.online && (
-            <button type="button" onClick={() => void door.sync()} className="ml-2 min-h-10 rounded-lg border border-line px-3 text-sm hover:bg-brand-50">
-              Sync now
-            </button>
-          )}
-        </p>
-      )}
+      <p role="status" data-door-sync className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink">
+        <RefreshCw aria-hidden="true" className="size-5" />
+        <span>{door.upToDateAt === null ? "List not fetched yet" : `List up to date as of ${dhakaClock(new Date(door.upToDateAt).toISOString())}`}</span>
+        <span aria-hidden="true">·</span>
+        <span className={door.queued > 0 ? "font-semibold" : undefined}>{door.queued} waiting to sync</span>
+        {door.online && door.queued > 0 && (
+          <button type="button" onClick={() => void door.sync()} className="ml-2 min-h-10 rounded-lg border border-line px-3 text-sm hover:bg-brand-50">
+            Sync now
+          </button>
+        )}
+      </p>
       <DoorStatus answer={door.answer} />
       <UndoLast last={door.last} onUndo={() => void door.undo()} />
       {door.problem && (

