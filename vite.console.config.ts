@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { doorDecoderCache, doorPrecacheRoutes, doorServiceWorkerFile, doorServiceWorkerScope } from "./src/shared/console/door-offline.ts";
+import { doorDecoderCache, doorFormsCache, doorPrecacheRoutes, doorServiceWorkerFile, doorServiceWorkerScope } from "./src/shared/console/door-offline.ts";
 
 // The organiser console (docs/decisions/061): a second entry of the same project, built beside the
 // public site into build/console and served by the same server at /organiser. Its routes load
@@ -88,6 +88,12 @@ export default defineConfig({
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/organiser/assets/") && url.pathname.endsWith(".wasm"),
             handler: "CacheFirst",
             options: { cacheName: doorDecoderCache },
+          },
+          {
+            // The event's categories and forms, as the site serves them to anyone: a walk-in offline is asked the same questions.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/events\/[^/]+\/categories(\/[^/]+\/form)?$/.test(url.pathname),
+            handler: "NetworkFirst",
+            options: { cacheName: doorFormsCache, networkTimeoutSeconds: 4, expiration: { maxEntries: 100, maxAgeSeconds: 7 * 24 * 3600 } },
           },
         ],
       },

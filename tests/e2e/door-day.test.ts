@@ -20,7 +20,9 @@ import type { CheckedPage } from "./support/browser.ts";
 // within 2 s. On PostgreSQL when TEST_DATABASE_URL is set, else the embedded database.
 
 const festival = ev.nationalScienceFestival2027;
-const doorPath = consoleApiPath(consolePagePaths.door, { eventId: festival });
+// Its form asks for no photo, which a walk-in with no network could not upload.
+const olympiad = ev.scienceOlympiad2027;
+const doorOf = (eventId: string) => consoleApiPath(consolePagePaths.door, { eventId });
 const people = ["Day Anika Rahman", "Day Bashir Uddin", "Day Chaity Das", "Day Delwar Hossain", "Day Esha Khan", "Day Fahim Ahmed"] as const;
 
 let browser: Browser;
@@ -36,8 +38,12 @@ beforeAll(async () => {
     `insert into event_registrations (event_id, category_id, registration_data, status) values ${people.map((name, i) => `('${festival}', '${cat.college}', ${json(name, i)}::jsonb, 'confirmed')`).join(", ")} returning id, reference, registration_data->>'full_name' as name`,
   );
   for (const row of rows) registrations.set(row.name, { id: row.id, reference: row.reference });
-  // The festival is on today: its door is open to check-in helpers (decision 136) and no-shows count.
-  await server.query(`update events set starts_at = now() - interval '1 hour', ends_at = now() + interval '5 hours' where id = '${festival}'`);
+  const [registered] = await server.query<{ id: string; reference: string }>(
+    `insert into event_registrations (event_id, category_id, registration_data, status) values ('${olympiad}', '${cat.college}', '${JSON.stringify({ full_name: "Day Olympiad Registered", college_name: "Dhaka College", phone: "01799000199", email: "day-olympiad@example.org" })}'::jsonb, 'confirmed') returning id, reference`,
+  );
+  registrations.set("Day Olympiad Registered", registered!);
+  // The festival and the olympiad are on today: their doors are open to check-in helpers (decision 136) and no-shows count.
+  await server.query(`update events set starts_at = now() - interval '1 hour', ends_at = now() + interval '5 hours' where id in ('${festival}', '${olympiad}')`);
   photos = mkdtempSync(path.join(tmpdir(), "door-day-"));
   browser = await launchBrowser();
 }, 180_000);
@@ -58,9 +64,9 @@ const answer = (page: Page) => page.locator("[data-door-answer]");
 const syncLine = (page: Page) => page.locator("[data-door-sync]");
 
 /** A helper on a phone, signed in, on the festival's door with its copy stored and its service worker in control. */
-async function openDoor(role: "checkin" | "reviewer" = "checkin"): Promise<SignedInOrganiser & CheckedPage> {
+async function openDoor(role: "checkin" | "reviewer" = "checkin", eventId = festival): Promise<SignedInOrganiser & CheckedPage> {
   const helper = await createSignedInOrganiser(browser, server.console, role, viewports.phone);
-  await helper.page.goto(`${server.url}${doorPath}`);
+  await helper.page.goto(`${server.url}${doorOf(eventId)}`);
   await helper.page.getByRole("button", { name: "Scan with the camera" }).and(helper.page.locator(":enabled")).waitFor();
   await expect.poll(() => syncLine(helper.page).innerText()).toMatch(/List up to date as of \d{1,2}:\d{2} [AP]M/);
   if (!secret) {
@@ -100,6 +106,67 @@ it("opens after a reload with no network, checks in from the copy, and syncs whe
     expect(row?.checked_in_by_name).toBe(helper.name);
     expect(offlineNoise(helper.errors)).toEqual([]);
   } finally {
+    await context.close();
+  }
+});
+
+it("registers walk-ins with no network under provisional references, syncs them, and shows the duplicate the server found", async () => {
+  const helper = await openDoor("checkin", olympiad);
+  const { page, context } = helper;
+  try {
+    // The door keeps the event's forms for walk-ins while it has the network.
+    await expect.poll(() => page.evaluate(async () => (await (await caches.open("door-forms")).keys()).length), { timeout: 15_000 }).toBeGreaterThan(1);
+    await context.setOffline(true);
+    await page.getByText("Offline — working from this device's copy").waitFor();
+    const walkIn = async (name: string, email: string, phone: string) => {
+      await page.getByRole("link", { name: "Register a walk-in" }).click();
+      await page.getByRole("radio", { name: /College \(HSC\)/ }).check();
+      const form = page.getByRole("form", { name: "Walk-in registration: College (HSC)" });
+      await form.getByLabel("Full Name").fill(name);
+      await form.getByLabel("College Name").fill("Holy Cross College");
+      await form.getByLabel("Email Address").fill(email);
+      await form.getByLabel("Mobile Number").fill(phone);
+      await form.getByRole("checkbox", { name: "Chemistry" }).check();
+      await form.getByRole("button", { name: "Register and check in" }).click();
+      const done = page.getByRole("status").filter({ hasText: "Checked in:" });
+      await done.getByText(new RegExp(`^Checked in: ${name} · College \\(HSC\\) · OFF-[A-Z2-9]{6}$`)).waitFor();
+      await done.getByText(/provisional/).waitFor();
+      await page.getByRole("link", { name: "Back to the door" }).first().click();
+      await page.getByRole("heading", { level: 1, name: "Dhaka Science Olympiad 2027" }).waitFor();
+    };
+    // Validation works offline as online: a bad e-mail is refused at its field, nothing queued.
+    await page.getByRole("link", { name: "Register a walk-in" }).click();
+    await page.getByRole("radio", { name: /College \(HSC\)/ }).check();
+    const form = page.getByRole("form", { name: "Walk-in registration: College (HSC)" });
+    await form.getByLabel("Full Name").fill("Day Walk-in Invalid");
+    await form.getByLabel("Email Address").fill("not an address");
+    await form.getByRole("button", { name: "Register and check in" }).click();
+    await form.getByText("Email Address must be a valid email address").waitFor();
+    await page.getByRole("link", { name: "Back to the door" }).first().click();
+
+    await walkIn("Day Walk-in Nasrin", "nasrin.day@example.org", "01811000222");
+    // The same person as a registration already there (same e-mail and phone): only the server can tell.
+    await walkIn("Day Walk-in Twice", "day-olympiad@example.org", "01799000199");
+    await expect.poll(() => syncLine(page).innerText()).toContain("2 waiting to sync");
+    await page.screenshot({ path: ".tmp/door-walk-ins-offline-390.png" });
+
+    await context.setOffline(false);
+    await expect.poll(() => syncLine(page).innerText(), { timeout: 20_000 }).toContain("0 waiting to sync");
+    const refused = page.getByRole("alert").filter({ hasText: "Walk-in not registered: Day Walk-in Twice (OFF-" });
+    await refused.waitFor();
+    expect(await refused.innerText()).toContain(registrations.get("Day Olympiad Registered")!.reference);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: ".tmp/door-walk-in-refused-390.png" });
+    const stored = await server.query<{ walk_in: boolean; checked_in_by_name: string | null }>(
+      `select walk_in, checked_in_by_name from event_registrations where registration_data->>'full_name' like 'Day Walk-in%'`,
+    );
+    expect(stored).toEqual([{ walk_in: true, checked_in_by_name: helper.name }]);
+    await refused.getByRole("button", { name: "Seen: dismiss" }).click();
+    await refused.waitFor({ state: "detached" });
+    expect(offlineNoise(helper.errors)).toEqual([]);
+  } finally {
+    await page.screenshot({ path: ".tmp/door-day-walk-in-last.png", fullPage: true }).catch(() => undefined);
+    console.log(helper.errors.join("\n"));
     await context.close();
   }
 });

@@ -15,3 +15,6 @@ export const doorPrecacheRoutes = ["features/check-in/routes/door-page.tsx", "fe
 
 /** The cache the door's QR decoder (ZXing's WebAssembly) is kept in, on phones that need it. */
 export const doorDecoderCache = "door-decoder";
+
+/** The cache of the events' public categories and registration forms, for walk-ins with no network. */
+export const doorFormsCache = "door-forms";

@@ -147,3 +147,9 @@ export function wipeAfter(event: OfflineList["event"]): number {
 
 /** The page's performance measure of storing a fetched list (scripts/door-storage-bench.ts reads it). */
 export const doorStoredMeasure = "door: list stored";
+
+/** A walk-in's reference until the server gives its own (decision 144): "OFF-" and six letters or digits no one misreads. */
+export function provisionalReference(random: Uint8Array = crypto.getRandomValues(new Uint8Array(6))): string {
+  const letters = "ABCDEFGHJKMNPQRSTVWXYZ23456789";
+  return `OFF-${Array.from(random, (byte) => letters[byte % letters.length]).join("")}`;
+}

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { syncBatchMax, type SyncRefusal } from "../../../../../shared/console/check-in.ts";
-import { isUnauthorised, isUnreachable } from "../../../lib/api.ts";
+import { ApiError, isUnauthorised, isUnreachable } from "../../../lib/api.ts";
 import { goToSignIn } from "../../../lib/query-client.ts";
 import { getOfflineList, postSync } from "../api/door-api.ts";
+import { registerWalkIn } from "../api/register-walk-in.ts";
 import { DoorCopy, doorStoredMeasure, type DoorMark } from "./door-logic.ts";
-import { confirmList, keepMarks, readDoor, readMarks, storeList, type StoredMark } from "./door-store.ts";
+import { confirmList, dropWalkIn, keepMarks, readDoor, readMarks, readWalkIns, refuseWalkIn, storeList, type QueuedWalkIn, type StoredMark } from "./door-store.ts";
 
 const syncEveryMs = 5_000;
 const listEveryMs = 30_000;
@@ -17,6 +18,13 @@ function refusalText(reason: SyncRefusal, scannedByName: string | undefined): st
   if (reason === "scanned_by_other") return `A check-in made offline was not synced: scanned by ${scannedByName || "someone else"}.`;
   if (reason === "time_outside") return "A check-in made offline was not synced: its time is outside the list's download and now.";
   return "A check-in made offline could not be kept: cancelled or moved to the waiting list meanwhile.";
+}
+
+/** The server's words for a walk-in it refused at sync, with the reference it already holds for a duplicate. */
+function walkInRefusal(error: ApiError): string {
+  const body = error.body;
+  const reference = body && typeof body === "object" && "reference" in body && typeof body.reference === "string" ? body.reference : null;
+  return reference && !error.message.includes(reference) ? `${error.message} Registered already as ${reference}.` : error.message;
 }
 
 const marksById = (marks: StoredMark[]) => new Map<string, DoorMark>(marks.map((mark) => [mark.registrationId, mark]));
@@ -48,6 +56,8 @@ export function useDoorCopy(eventId: string) {
   const [copy, setCopy] = useState<DoorCopy | null>(null);
   const [queued, setQueued] = useState(0);
   const [syncProblem, setSyncProblem] = useState<string | null>(null);
+  /** Walk-ins registered here with no network: waiting, or refused by the server at sync (decision 144). */
+  const [walkIns, setWalkIns] = useState<QueuedWalkIn[]>([]);
   const [missing, setMissing] = useState(false);
   /** When the server last said the copy is current (device time), or null before it ever did. */
   const [upToDateAt, setUpToDateAt] = useState<number | null>(null);
@@ -71,8 +81,9 @@ export function useDoorCopy(eventId: string) {
   }, []);
 
   const reloadMarks = useCallback(async () => {
-    const { marks, queue } = await readMarks(eventId);
-    setQueued(queue.length);
+    const [{ marks, queue }, held] = await Promise.all([readMarks(eventId), readWalkIns(eventId)]);
+    setWalkIns(held);
+    setQueued(queue.length + held.filter((walkIn) => !walkIn.refusal).length);
     if (copyRef.current) show(copyRef.current.withMarks(marksById(marks)));
   }, [eventId, show]);
 
@@ -91,8 +102,9 @@ export function useDoorCopy(eventId: string) {
       // Read by scripts/door-storage-bench.ts: the issue's "stored in the browser in <= 1 s".
       performance.measure(doorStoredMeasure, { start: storing });
       etagRef.current = fresh.etag;
-      const { marks, queue } = await readMarks(eventId);
-      setQueued(queue.length);
+      const [{ marks, queue }, held] = await Promise.all([readMarks(eventId), readWalkIns(eventId)]);
+      setWalkIns(held);
+      setQueued(queue.length + held.filter((walkIn) => !walkIn.refusal).length);
       show(new DoorCopy(fresh.body, marksById(marks)));
     } catch (error) {
       if (!failed(error) && error instanceof Error && "status" in error && error.status === 404) setMissing(true);
@@ -129,6 +141,18 @@ export function useDoorCopy(eventId: string) {
         if (problems.length > 0) setSyncProblem([...new Set(problems)].join(" "));
         ({ queue } = await readMarks(eventId));
       }
+      // Walk-ins registered offline, one by one with their keys: the server's duplicate and seat rules decide.
+      for (const walkIn of await readWalkIns(eventId)) {
+        if (walkIn.refusal || !walkIn.body) continue;
+        try {
+          const taken = await registerWalkIn(eventId, walkIn.body, walkIn.key);
+          await keepMarks(eventId, [{ registrationId: taken.registrationId, ...taken.checkedIn, pending: false }]);
+          await dropWalkIn(eventId, walkIn.key);
+        } catch (error) {
+          if (!(error instanceof ApiError) || isUnreachable(error) || error.status === 401) throw error;
+          await refuseWalkIn(walkIn, walkInRefusal(error));
+        }
+      }
       await reloadMarks();
       await refreshList();
     } catch (error) {
@@ -141,9 +165,10 @@ export function useDoorCopy(eventId: string) {
   // Open: the copy kept on this device first, then the server's newer version if any.
   useEffect(() => {
     let stopped = false;
-    void readDoor(eventId).then(({ event, marks, queue }) => {
+    void Promise.all([readDoor(eventId), readWalkIns(eventId)]).then(([{ event, marks, queue }, held]) => {
       if (stopped) return;
-      setQueued(queue.length);
+      setWalkIns(held);
+      setQueued(queue.length + held.filter((walkIn) => !walkIn.refusal).length);
       if (event) {
         setUpToDateAt((shown) => shown ?? event.confirmedAt ?? event.fetchedAt);
         etagRef.current = event.etag;
@@ -183,5 +208,5 @@ export function useDoorCopy(eventId: string) {
     };
   }, [browserOnline, queued, reachable, refreshList, sync]);
 
-  return { online, copy, copyRef, queued, upToDateAt, missing, syncProblem, failed, setReachable, reloadMarks, refreshList, sync };
+  return { online, copy, copyRef, queued, walkIns, upToDateAt, missing, syncProblem, failed, setReachable, reloadMarks, refreshList, sync };
 }

@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import { undoWindowMs, type CheckInMark, type ScanAnswer } from "../../../../../shared/console/check-in.ts";
 import { postCheckIn, postScan, postUndo } from "../api/door-api.ts";
 import type { DoorAnswer, DoorCopy, DoorMark } from "./door-logic.ts";
-import { forgetCheckIn, keepMarks, queueCheckIn } from "./door-store.ts";
+import { dropWalkIn, forgetCheckIn, keepMarks, queueCheckIn } from "./door-store.ts";
 import { useDoorCopy } from "./use-door-copy.ts";
 
 /** The last check-in made here, which its maker may take back for a minute. */
@@ -23,7 +23,7 @@ const markOf = (answer: ScanAnswer): DoorMark | null =>
  */
 export function useDoor(eventId: string, organiser: { id: string; name: string }) {
   const me = organiser.name;
-  const { online, copy, copyRef, queued, upToDateAt, missing, syncProblem, failed, setReachable, reloadMarks, refreshList, sync } = useDoorCopy(eventId);
+  const { online, copy, copyRef, queued, walkIns, upToDateAt, missing, syncProblem, failed, setReachable, reloadMarks, refreshList, sync } = useDoorCopy(eventId);
   const [answer, setAnswer] = useState<DoorAnswer | null>(null);
   const [last, setLast] = useState<LastCheckIn | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -114,5 +114,14 @@ export function useDoor(eventId: string, organiser: { id: string; name: string }
     }
   }, [eventId, failed, last, refreshList, reloadMarks]);
 
-  return { online, copy, queued, upToDateAt, answer, last, problem: problem ?? syncProblem, missing, scan, checkIn, undo, sync };
+  /** A walk-in the server refused at sync, seen by the helper: it leaves the door. */
+  const dismissWalkIn = useCallback(
+    async (key: string) => {
+      await dropWalkIn(eventId, key);
+      await reloadMarks();
+    },
+    [eventId, reloadMarks],
+  );
+
+  return { online, copy, queued, walkIns, dismissWalkIn, upToDateAt, answer, last, problem: problem ?? syncProblem, missing, scan, checkIn, undo, sync };
 }

@@ -15,6 +15,7 @@ import { TicketScanner } from "../components/ticket-scanner.tsx";
 import { UndoLast } from "../components/undo-last.tsx";
 import { useDoor } from "../door/use-door.ts";
 import { registerDoorWorker } from "../door/door-worker.ts";
+import { keepWalkInForms } from "../api/register-walk-in.ts";
 
 /**
  * The door of one event (issue 28, decision 121), phone first: scan or search, the answer in one
@@ -31,8 +32,17 @@ export function DoorPage() {
 
 function Door() {
   const { eventId = "" } = useParams();
-  // Keeps the door's pages and code on this phone for a cold start with no network (decision 144).
-  useEffect(registerDoorWorker, []);
+  // Keeps the door's pages and code on this phone for a cold start with no network, and the event's
+  // forms for walk-ins registered with none (decision 144).
+  useEffect(() => {
+    registerDoorWorker();
+    const keepForms = () => {
+      if (navigator.onLine && navigator.serviceWorker?.controller) keepWalkInForms(eventId).catch(() => undefined);
+    };
+    keepForms();
+    navigator.serviceWorker?.addEventListener("controllerchange", keepForms);
+    return () => navigator.serviceWorker?.removeEventListener("controllerchange", keepForms);
+  }, [eventId]);
   const session = useSession();
   const door = useDoor(eventId, { id: session.data?.organiser.id ?? "", name: session.data?.organiser.name ?? "" });
   const count = useLiveCount(eventId, door.online);
@@ -65,6 +75,16 @@ function Door() {
           </button>
         )}
       </p>
+      {door.walkIns
+        .filter((walkIn) => walkIn.refusal)
+        .map((walkIn) => (
+          <Notice key={walkIn.key} variant="error" role="alert" title={`Walk-in not registered: ${walkIn.name ?? "(no name given)"} (${walkIn.provisionalReference})`}>
+            <p>{walkIn.refusal}</p>
+            <button type="button" onClick={() => void door.dismissWalkIn(walkIn.key)} className="mt-2 min-h-10 rounded-lg border border-line bg-surface px-3 text-sm font-semibold text-ink hover:bg-brand-50">
+              Seen: dismiss
+            </button>
+          </Notice>
+        ))}
       <DoorStatus answer={door.answer} />
       <UndoLast last={door.last} onUndo={() => void door.undo()} />
       {door.problem && (
