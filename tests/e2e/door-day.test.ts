@@ -19,7 +19,7 @@ import type { CheckedPage } from "./support/browser.ts";
 // agreeing on the server's answer, the undo of the person on screen, and every phone showing a change
 // within 2 s. On PostgreSQL when TEST_DATABASE_URL is set, else the embedded database.
 
-const festival = ev.nationalScienceFestival2027;
+const festival: string = ev.nationalScienceFestival2027;
 // Its form asks for no photo, which a walk-in with no network could not upload.
 const olympiad = ev.scienceOlympiad2027;
 const doorOf = (eventId: string) => consoleApiPath(consolePagePaths.door, { eventId });
@@ -168,5 +168,100 @@ it("registers walk-ins with no network under provisional references, syncs them,
     await page.screenshot({ path: ".tmp/door-day-walk-in-last.png", fullPage: true }).catch(() => undefined);
     console.log(helper.errors.join("\n"));
     await context.close();
+  }
+});
+
+const card = (page: Page, name: string) => page.getByRole("listitem").filter({ hasText: name });
+const searchFor = (page: Page, text: string) => page.getByLabel(/^Name(, phone, e-mail)? or reference$/).fill(text);
+
+it("shows two phones that checked one ticket in offline the server's answer, and the one that lost keeps no undo", async () => {
+  const [first, second] = await Promise.all([openDoor(), openDoor("reviewer")]);
+  const person = people[1];
+  try {
+    await second.page.clock.install();
+    await Promise.all([first.context.setOffline(true), second.context.setOffline(true)]);
+    for (const phone of [first, second]) {
+      await phone.page.getByText("Offline — working from this device's copy").waitFor();
+      await searchFor(phone.page, person);
+      await card(phone.page, person).getByRole("button", { name: `Check in ${person}` }).click();
+      await expect.poll(() => answer(phone.page).getAttribute("data-door-answer")).toBe("green");
+      await phone.page.getByRole("button", { name: new RegExp(`^Undo check-in of ${person} `) }).waitFor();
+      // A minute apart on the clock shown, so the two differ on screen.
+      if (phone === first) await second.page.clock.fastForward(61_000);
+    }
+    // The later check-in reaches the server first; the earlier one, synced after, wins.
+    await second.context.setOffline(false);
+    await expect.poll(() => syncLine(second.page).innerText(), { timeout: 15_000 }).toContain("0 waiting to sync");
+    await first.context.setOffline(false);
+    await expect.poll(() => syncLine(first.page).innerText(), { timeout: 15_000 }).toContain("0 waiting to sync");
+
+    const [row] = await server.query<{ checked_in_by_name: string; checked_in_at: Date }>(`select checked_in_by_name, checked_in_at from event_registrations where id = '${registrations.get(person)!.id}'`);
+    expect(row?.checked_in_by_name).toBe(first.name);
+    // The phone that lost shows the server's answer (amber, when and by whom) and no undo.
+    await expect.poll(() => answer(second.page).getAttribute("data-door-answer"), { timeout: 5_000 }).toBe("amber");
+    expect(await answer(second.page).innerText()).toMatch(new RegExp(`Already checked in at \\d{1,2}:\\d{2} [AP]M by ${first.name}`));
+    expect(await second.page.getByRole("button", { name: /^Undo/ }).count()).toBe(0);
+    // The winner's still green, its undo naming the person; both cards say the same.
+    expect(await answer(first.page).getAttribute("data-door-answer")).toBe("green");
+    await first.page.getByRole("button", { name: new RegExp(`^Undo check-in of ${person} `) }).waitFor();
+    await expect.poll(() => card(second.page, person).innerText(), { timeout: 5_000 }).toBe(await card(first.page, person).innerText());
+    expect(await card(second.page, person).innerText()).toContain(`by ${first.name}`);
+    await second.page.screenshot({ path: ".tmp/door-lost-sync-390.png" });
+  } finally {
+    await first.context.close();
+    await second.context.close();
+  }
+});
+
+it("names the person on screen in the undo, offers none on red, and shows every change on the other phone within 2 s", async () => {
+  const [helper, other] = await Promise.all([openDoor(), openDoor("reviewer")]);
+  const { page } = helper;
+  const [one, two] = [people[2], people[3]];
+  try {
+    // The other phone is looking at both people: neither is in.
+    await searchFor(other.page, "Day");
+    for (const name of [one, two]) await card(other.page, name).getByText("Not checked in").waitFor();
+    const countOf = async () => Number((await other.page.locator("[data-door-count]").innerText()).split(" ")[0]);
+    const before = await countOf();
+
+    await page.getByLabel("Choose a photo of the ticket").setInputFiles(await photoOf(one));
+    await expect.poll(() => answer(page).getAttribute("data-door-answer")).toBe("green");
+    const seenAt = Date.now();
+    await card(other.page, one).getByText(new RegExp(`^In at \\d{1,2}:\\d{2} [AP]M by ${helper.name}$`)).waitFor({ timeout: 2_000 });
+    const shownAfter = Date.now() - seenAt;
+    expect(await card(other.page, one).getByRole("button", { name: /Check in/ }).count()).toBe(0);
+    await expect.poll(countOf, { timeout: 3_000 }).toBe(before + 1);
+
+    await searchFor(page, two);
+    await card(page, two).getByRole("button", { name: `Check in ${two}` }).click();
+    await expect.poll(() => answer(page).innerText()).toMatch(new RegExp(`^Checked in\\s+${two} · `));
+    // The undo is of the person on screen, not of an earlier check-in.
+    const undo = page.getByRole("button", { name: /^Undo check-in of / });
+    expect(await undo.innerText()).toMatch(new RegExp(`^Undo check-in of ${two} \\(\\d+ s left\\)$`));
+    await card(other.page, two).getByText(/^In at /).waitFor({ timeout: 2_000 });
+    await undo.click();
+    await page.getByRole("status").filter({ hasText: `Check-in undone${two}` }).or(page.getByRole("status").filter({ hasText: `${two} is no longer checked in.` })).first().waitFor();
+    // This phone's card, and the other's within 2 s, say so again.
+    await card(page, two).getByText("Not checked in").waitFor({ timeout: 2_000 });
+    await card(other.page, two).getByText("Not checked in").waitFor({ timeout: 2_000 });
+    await card(other.page, two).getByRole("button", { name: `Check in ${two}` }).waitFor();
+
+    // A red answer has no undo: a scan of a forged code.
+    const forged = path.join(photos, `forged-${Date.now()}.png`);
+    writeFileSync(forged, await qrCodePng(ticketUrl("https://club.example", registrations.get(people[4])!.reference, "C".repeat(22))));
+    await page.getByLabel("Choose a photo of the ticket").setInputFiles(forged);
+    await expect.poll(() => answer(page).getAttribute("data-door-answer")).toBe("red");
+    expect(await page.getByRole("button", { name: /^Undo/ }).count()).toBe(0);
+    // Amber has none either: the first person scanned again.
+    await page.getByLabel("Choose a photo of the ticket").setInputFiles(await photoOf(one));
+    await expect.poll(() => answer(page).getAttribute("data-door-answer")).toBe("amber");
+    expect(await page.getByRole("button", { name: /^Undo/ }).count()).toBe(0);
+    expect(await seriousViolations(other.page)).toEqual([]);
+    await other.page.screenshot({ path: ".tmp/door-search-states-390.png", fullPage: true });
+    console.log(`[door-day] another phone's check-in on this phone's search card after ${shownAfter} ms`);
+    expect(helper.errors).toEqual([]);
+  } finally {
+    await helper.context.close();
+    await other.context.close();
   }
 });

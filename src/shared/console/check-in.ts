@@ -225,6 +225,20 @@ export interface SyncAnswer {
   )[];
 }
 
+/**
+ * The door's changes since a device's last look (decision 144): `since` is the `at` of its previous
+ * answer (none on the first look, which answers only `at`).
+ */
+export const doorChangesQuerySchema = z.strictObject({
+  since: z.iso.datetime({ offset: true, error: "since must be the time of the previous answer." }).optional(),
+});
+
+/** Each ticket whose door state changed, with its check-in now (null: undone), and the time to ask from next. */
+export interface DoorChanges {
+  at: string;
+  changes: { registrationId: string; checkedIn: CheckInMark | null }[];
+}
+
 export interface LiveCount {
   checkedIn: number;
   registered: number;

@@ -182,6 +182,35 @@ export async function forgetCheckIn(eventId: string, registrationId: string): Pr
   await keepMarks(eventId, [], [registrationId]);
 }
 
+/** An undo the server made: no check-in now, whatever the list held (decision 144). */
+export async function keepUndone(eventId: string, registrationId: string): Promise<void> {
+  await keepMarks(eventId, [{ registrationId, at: new Date(0).toISOString(), by: null, pending: false, undone: true }]);
+}
+
+/**
+ * Other devices' check-ins and undos, as the server answers a look for changes (decision 144): each
+ * becomes the ticket's mark, except one this device has queued, which its sync settles.
+ */
+export async function learnChanges(eventId: string, changes: { registrationId: string; checkedIn: { at: string; by: string | null } | null }[]): Promise<void> {
+  const db = await openDoorDatabase();
+  const tx = db.transaction(["marks", "queue"], "readwrite");
+  const learntAt = Date.now();
+  const queued = new Set((await tx.objectStore("queue").index("byEvent").getAll(eventId)).map((item) => item.registrationId));
+  const marks = tx.objectStore("marks");
+  await Promise.all([
+    ...changes
+      .filter((change) => !queued.has(change.registrationId))
+      .map((change) =>
+        marks.put(
+          change.checkedIn
+            ? { eventId, registrationId: change.registrationId, ...change.checkedIn, pending: false, learntAt }
+            : { eventId, registrationId: change.registrationId, at: new Date(0).toISOString(), by: null, pending: false, undone: true, learntAt },
+        ),
+      ),
+    tx.done,
+  ]);
+}
+
 /** A walk-in registered with no network, waiting to sync. */
 export async function queueWalkIn(walkIn: QueuedWalkIn): Promise<void> {
   const db = await openDoorDatabase();

@@ -1,13 +1,16 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { syncBatchMax, type SyncRefusal } from "../../../../../shared/console/check-in.ts";
+import { syncBatchMax, type SyncAnswer, type SyncRefusal } from "../../../../../shared/console/check-in.ts";
 import { ApiError, isUnauthorised, isUnreachable } from "../../../lib/api.ts";
 import { goToSignIn } from "../../../lib/query-client.ts";
-import { getOfflineList, postSync } from "../api/door-api.ts";
+import { getDoorChanges, getOfflineList, postSync } from "../api/door-api.ts";
 import { registerWalkIn } from "../api/register-walk-in.ts";
 import { DoorCopy, doorStoredMeasure, type DoorMark } from "./door-logic.ts";
-import { confirmList, dropWalkIn, keepMarks, readDoor, readMarks, readWalkIns, refuseWalkIn, storeList, type QueuedWalkIn, type StoredMark } from "./door-store.ts";
+import { confirmList, dropWalkIn, keepMarks, learnChanges, readDoor, readMarks, readWalkIns, refuseWalkIn, storeList, type QueuedWalkIn, type StoredMark } from "./door-store.ts";
 
 const syncEveryMs = 5_000;
+/** How often an online door asks for other devices' changes: each shows on every phone within 2 s (decision 144). */
+const changesEveryMs = 1_000;
 const listEveryMs = 30_000;
 
 /** The id sent for a queued check-in that does not say who scanned it. */
@@ -48,7 +51,12 @@ function useOnline() {
  * server's newer version when there is one (ETag), the queue's count, and the sync of the queue
  * whenever the server can be reached again.
  */
-export function useDoorCopy(eventId: string) {
+export function useDoorCopy(eventId: string, onSynced?: (results: SyncAnswer["results"]) => void) {
+  const queryClient = useQueryClient();
+  const onSyncedRef = useRef(onSynced);
+  useEffect(() => {
+    onSyncedRef.current = onSynced;
+  }, [onSynced]);
   const browserOnline = useOnline();
   // The browser may say online while the server cannot be reached: the last request says.
   const [reachable, setReachable] = useState(true);
@@ -138,6 +146,7 @@ export function useDoorCopy(eventId: string) {
           problems.push(refusalText(result.reason, item?.scannedByName));
         }
         await keepMarks(eventId, kept, refused);
+        onSyncedRef.current?.(results);
         if (problems.length > 0) setSyncProblem([...new Set(problems)].join(" "));
         ({ queue } = await readMarks(eventId));
       }
@@ -161,6 +170,36 @@ export function useDoorCopy(eventId: string) {
       syncing.current = false;
     }
   }, [eventId, failed, refreshList, reloadMarks]);
+
+  // Other devices' check-ins, undos and walk-ins since the last look (decision 144).
+  const since = useRef<string | null>(null);
+  const looking = useRef(false);
+  const lookForChanges = useCallback(async () => {
+    if (looking.current) return;
+    looking.current = true;
+    try {
+      const answer = await getDoorChanges(eventId, since.current ?? copyRef.current?.list.download?.at ?? null);
+      since.current = answer.at;
+      if (answer.changes.length === 0) return;
+      await learnChanges(eventId, answer.changes);
+      await reloadMarks();
+      void queryClient.invalidateQueries({ queryKey: ["check-in", "search", eventId] });
+      void queryClient.invalidateQueries({ queryKey: ["check-in", "count", eventId] });
+      // Someone new (a walk-in at another phone): the list with their name.
+      if (answer.changes.some((change) => !copyRef.current?.byId.has(change.registrationId))) void refreshList();
+    } catch (error) {
+      failed(error);
+    } finally {
+      looking.current = false;
+    }
+  }, [eventId, failed, queryClient, refreshList, reloadMarks]);
+
+  const hasCopy = copy !== null;
+  useEffect(() => {
+    if (!online || !hasCopy) return;
+    const timer = window.setInterval(() => void lookForChanges(), changesEveryMs);
+    return () => window.clearInterval(timer);
+  }, [online, hasCopy, lookForChanges]);
 
   // Open: the copy kept on this device first, then the server's newer version if any.
   useEffect(() => {

@@ -86,7 +86,8 @@ function Door() {
           </Notice>
         ))}
       <DoorStatus answer={door.answer} />
-      <UndoLast last={door.last} onUndo={() => void door.undo()} />
+      {/* The undo belongs to the answer on screen: a green check-in made here, named as shown; none for amber or red. */}
+      {door.answer?.result === "checked_in" && door.last?.registrationId === door.answer.registrationId && <UndoLast last={door.last} onUndo={() => void door.undo()} />}
       {door.problem && (
         <p role="alert" className="flex items-center gap-2 font-medium text-danger">
           <CloudOff aria-hidden="true" className="size-5 shrink-0" />
