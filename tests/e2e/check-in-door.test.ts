@@ -190,7 +190,7 @@ it("checks two people in offline, shows them waiting, syncs on reconnect, and an
     // Checked in before going offline: the copy's card says when and by whom, and offers no check-in.
     await page.getByLabel("Name or reference").fill(people[0]);
     const card = page.getByRole("listitem").filter({ hasText: people[0] });
-    await card.getByText(new RegExp(`^In at \\d{1,2}:\\d{2} [AP]M by ${helper.name}$`)).waitFor();
+    await card.getByText(/^In at \d{1,2}:\d{2} [AP]M by E2E /).waitFor();
     expect(await card.getByRole("button", { name: /Check in/ }).count()).toBe(0);
     await page.getByText("2 waiting to sync").waitFor();
     expect(await seriousViolations(page)).toEqual([]);

@@ -233,6 +233,9 @@ export const doorChangesQuerySchema = z.strictObject({
   since: z.iso.datetime({ offset: true, error: "since must be the time of the previous answer." }).optional(),
 });
 
+/** The most changes one look answers; a device that gets as many reads the whole list again. */
+export const doorChangesMax = 2_000;
+
 /** Each ticket whose door state changed, with its check-in now (null: undone), and the time to ask from next. */
 export interface DoorChanges {
   at: string;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
-import { doorWords, type CheckInEvent, type CheckInMark, type DoorPerson, type LiveCount } from "../../../shared/console/check-in.ts";
+import { doorChangesMax, doorWords, type CheckInEvent, type CheckInMark, type DoorPerson, type LiveCount } from "../../../shared/console/check-in.ts";
 import type { AttendanceSummary } from "../../../shared/console/registrations.ts";
 import { randomBytes } from "node:crypto";
 import { normalisePhone } from "../../../shared/phone.ts";
@@ -223,7 +223,7 @@ export async function readDoorChanges(db: Database, eventId: string, since: Date
     .from(eventRegistrations)
     .where(and(eq(eventRegistrations.eventId, eventId), ticketed, gt(eventRegistrations.doorChangedAt, new Date(since.getTime() - doorChangesOverlapMs))))
     .orderBy(asc(eventRegistrations.doorChangedAt))
-    .limit(2_000);
+    .limit(doorChangesMax);
   return { at, changes: rows.map((row) => ({ registrationId: row.id, checkedIn: row.checkedInAt ? { at: row.checkedInAt.toISOString(), by: row.by } : null })) };
 }
 

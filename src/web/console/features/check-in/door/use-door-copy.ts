@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { syncBatchMax, type SyncAnswer, type SyncRefusal } from "../../../../../shared/console/check-in.ts";
+import { doorChangesMax, syncBatchMax, type SyncAnswer, type SyncRefusal } from "../../../../../shared/console/check-in.ts";
 import { ApiError, isUnauthorised, isUnreachable } from "../../../lib/api.ts";
 import { goToSignIn } from "../../../lib/query-client.ts";
 import { getDoorChanges, getOfflineList, postSync } from "../api/door-api.ts";
@@ -185,8 +185,8 @@ export function useDoorCopy(eventId: string, onSynced?: (results: SyncAnswer["re
       await reloadMarks();
       void queryClient.invalidateQueries({ queryKey: ["check-in", "search", eventId] });
       void queryClient.invalidateQueries({ queryKey: ["check-in", "count", eventId] });
-      // Someone new (a walk-in at another phone): the list with their name.
-      if (answer.changes.some((change) => !copyRef.current?.byId.has(change.registrationId))) void refreshList();
+      // Someone new (a walk-in at another phone), or more changes than one look answers: the list again.
+      if (answer.changes.length >= doorChangesMax || answer.changes.some((change) => !copyRef.current?.byId.has(change.registrationId))) void refreshList();
     } catch (error) {
       failed(error);
     } finally {
