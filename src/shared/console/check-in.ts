@@ -94,7 +94,8 @@ export function admitWalkIn(limits: SeatLimits, taken: SeatsTaken, overrideSeats
 }
 
 /** A walk-in stored and checked in at once: the door's green answer, and whether an admin let them in beyond the seats. */
-export type WalkInAnswer = { result: "checked_in"; checkedIn: CheckInMark; walkIn: true; beyondSeats: boolean } & DoorPerson;
+/** The walk-in's ticket (decision 144): its address, and its QR code as SVG, to show or send at the door. */
+export type WalkInAnswer = { result: "checked_in"; checkedIn: CheckInMark; walkIn: true; beyondSeats: boolean; ticket: { url: string; qrSvg: string } } & DoorPerson;
 
 export const checkInBodySchema = z.strictObject({ registrationId: id("registrationId") });
 

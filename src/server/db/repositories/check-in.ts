@@ -383,8 +383,13 @@ export async function countCheckIns(db: Database, eventId: string): Promise<Live
   };
 }
 
-/** An event's attendance: its tickets, who was checked in, walk-ins and no-shows, in all and per category. */
-export async function readAttendance(db: Database, eventId: string): Promise<AttendanceSummary> {
+/**
+ * An event's attendance: its tickets, who was checked in, walk-ins and no-shows, in all and per
+ * category. No-shows are counted once the event has started (by `now`): before, no one has missed it.
+ */
+export async function readAttendance(db: Database, eventId: string, now = new Date()): Promise<AttendanceSummary> {
+  const [event] = await db.select({ startsAt: events.startsAt }).from(events).where(eq(events.id, eventId));
+  const started = event !== undefined && event.startsAt.getTime() <= now.getTime();
   const rows = await db
     .select({
       name: eventCategories.name,
@@ -400,8 +405,8 @@ export async function readAttendance(db: Database, eventId: string): Promise<Att
   const categories = rows.map((row) => {
     const registered = Number(row.registered);
     const checkedIn = Number(row.checkedIn);
-    return { name: row.name, registered, checkedIn, walkIns: Number(row.walkIns), noShows: registered - checkedIn };
+    return { name: row.name, registered, checkedIn, walkIns: Number(row.walkIns), noShows: started ? registered - checkedIn : null };
   });
-  const sum = (key: "registered" | "checkedIn" | "walkIns" | "noShows") => categories.reduce((total, c) => total + c[key], 0);
-  return { registered: sum("registered"), checkedIn: sum("checkedIn"), walkIns: sum("walkIns"), noShows: sum("noShows"), categories };
+  const sum = (key: "registered" | "checkedIn" | "walkIns") => categories.reduce((total, c) => total + c[key], 0);
+  return { registered: sum("registered"), checkedIn: sum("checkedIn"), walkIns: sum("walkIns"), noShows: started ? sum("registered") - sum("checkedIn") : null, started, categories };
 }

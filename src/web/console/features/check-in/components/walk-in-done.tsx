@@ -21,6 +21,19 @@ export function WalkInDone({ answer, onAnother }: { answer: WalkInAnswer | Queue
         </p>
       )}
       {!queued && answer.beyondSeats && <p className="text-sm font-semibold">Let in beyond the seats.</p>}
+      {!queued && (
+        <figure className="grid justify-items-start gap-2">
+          <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(answer.ticket.qrSvg)}`} alt={`QR code of ${answer.reference}'s ticket`} className="size-48 rounded-lg bg-white p-1" data-walk-in-ticket />
+          <figcaption className="text-sm">
+            Their ticket: let them photograph the code, or{" "}
+            <a href={answer.ticket.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-800 underline underline-offset-4">
+              open it to send<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            .
+          </figcaption>
+        </figure>
+      )}
+      {queued && <p className="text-sm">Their ticket comes with the registration, once it syncs.</p>}
       <div className="flex flex-wrap gap-3">
         <Button type="button" onClick={onAnother} autoFocus>
           Register another
