@@ -23,7 +23,7 @@ const festival: string = ev.nationalScienceFestival2027;
 // Its form asks for no photo, which a walk-in with no network could not upload.
 const olympiad = ev.scienceOlympiad2027;
 const doorOf = (eventId: string) => consoleApiPath(consolePagePaths.door, { eventId });
-const people = ["Day Anika Rahman", "Day Bashir Uddin", "Day Chaity Das", "Day Delwar Hossain", "Day Esha Khan", "Day Fahim Ahmed"] as const;
+const people = ["Day Anika Rahman", "Day Bashir Uddin", "Day Chaity Das", "Day Delwar Hossain", "Day Esha Khan", "Day Fahim Ahmed", "Day Mohammad Abdullah Al Mamun Chowdhury Talukder Bin Rahman Khan Shikder"] as const;
 
 let browser: Browser;
 let server: RestartableServer;
@@ -263,5 +263,25 @@ it("names the person on screen in the undo, offers none on red, and shows every 
   } finally {
     await helper.context.close();
     await other.context.close();
+  }
+});
+
+it("prints the door list on A4 with every row on one line", async () => {
+  const helper = await openDoor("reviewer");
+  const { page } = helper;
+  try {
+    await page.goto(`${server.url}${consoleApiPath(consolePagePaths.doorList, { eventId: festival })}`);
+    await page.getByRole("table").waitFor();
+    // A4 at 96 dpi less the 12 mm margins: 186 mm wide.
+    await page.setViewportSize({ width: 703, height: 1000 });
+    await page.emulateMedia({ media: "print" });
+    const heights = await page.locator("[data-door-list] tbody tr").evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(people.length);
+    expect(Math.max(...heights) - Math.min(...heights)).toBeLessThan(1);
+    const longest = page.locator("[data-door-list] tbody tr").filter({ hasText: people[6] });
+    expect(await longest.evaluate((row) => row.getBoundingClientRect().height)).toBe(heights[0]);
+    await page.pdf({ path: ".tmp/door-list-a4.pdf", format: "A4" }).catch(() => undefined);
+  } finally {
+    await helper.context.close();
   }
 });

@@ -85,16 +85,22 @@ function Door() {
             </button>
           </Notice>
         ))}
-      <DoorStatus answer={door.answer} />
-      {/* The undo belongs to the answer on screen: a green check-in made here, named as shown; none for amber or red. */}
-      {door.answer?.result === "checked_in" && door.last?.registrationId === door.answer.registrationId && <UndoLast last={door.last} onUndo={() => void door.undo()} />}
       {door.problem && (
         <p role="alert" className="flex items-center gap-2 font-medium text-danger">
           <CloudOff aria-hidden="true" className="size-5 shrink-0" />
           {door.problem}
         </p>
       )}
-      <TicketScanner onRead={(text) => void door.scan(text)} />
+      <TicketScanner
+        onRead={(text) => void door.scan(text)}
+        answer={
+          <>
+            <DoorStatus answer={door.answer} />
+            {/* The undo belongs to the answer on screen: a green check-in made here, named as shown; none for amber or red. */}
+            {door.answer?.result === "checked_in" && door.last?.registrationId === door.answer.registrationId && <UndoLast last={door.last} onUndo={() => void door.undo()} />}
+          </>
+        }
+      />
       <DoorSearch eventId={eventId} online={door.online} copy={door.copy} onCheckIn={door.checkIn} />
       <DoorCount count={door.online ? (count.data ?? door.copy?.count()) : door.copy?.count()} local={!door.online || !count.data} />
       <nav aria-label="More for this event" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
