@@ -276,10 +276,11 @@ it("prints the door list on A4 with every row on one line", async () => {
     await page.setViewportSize({ width: 703, height: 1000 });
     await page.emulateMedia({ media: "print" });
     const heights = await page.locator("[data-door-list] tbody tr").evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
-    expect(heights.length).toBeGreaterThan(people.length);
-    expect(Math.max(...heights) - Math.min(...heights)).toBeLessThan(1);
+    expect(heights.length).toBeGreaterThanOrEqual(people.length);
+    // One line each: a second line would add half a row again (the longest name included).
     const longest = page.locator("[data-door-list] tbody tr").filter({ hasText: people[6] });
-    expect(await longest.evaluate((row) => row.getBoundingClientRect().height)).toBe(heights[0]);
+    expect(await longest.count()).toBe(1);
+    expect(Math.max(...heights)).toBeLessThan(Math.min(...heights) * 1.3);
     await page.pdf({ path: ".tmp/door-list-a4.pdf", format: "A4" }).catch(() => undefined);
   } finally {
     await helper.context.close();
