@@ -159,7 +159,10 @@ async function coldStart() {
     const page = await context.newPage();
     const scanner = page.getByRole("button", { name: "Scan with the camera" }).and(page.locator(":enabled"));
     await page.goto(`${address}${consoleApiPath(consolePagePaths.door, { eventId })}`);
-    await scanner.waitFor();
+    await scanner.waitFor().catch(async (error: unknown) => {
+      console.error(await page.locator("body").innerText());
+      throw error;
+    });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -168,7 +171,10 @@ async function coldStart() {
     for (let round = 0; round < coldStarts; round++) {
       const started = Date.now();
       await page.reload();
-      await scanner.waitFor({ timeout: 30_000 });
+      await scanner.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
+        console.error(await page.locator("body").innerText(), await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL));
+        throw error;
+      });
       await page.getByText("Offline — working from this device's copy").waitFor();
       times.push(Date.now() - started);
     }

@@ -35,7 +35,7 @@ const phases = {
   // mostly waiting on Caddy, PostgreSQL and the server: after typecheck, beside the process suite.
   // It needs PostgreSQL: without TEST_DATABASE_URL it is not run, except in CI, where that fails.
   deploy: { command: ["bash", "deploy/check.sh"], after: ["typecheck"], needs: ["build"], requiresEnv: "TEST_DATABASE_URL" },
-  "bench-smoke": { command: ["sh", "-c", "npx tsx scripts/bench.ts --smoke && npx tsx scripts/console-bench.ts --smoke && npx tsx scripts/payments-bench.ts --smoke && npx tsx scripts/check-in-bench.ts --smoke && npx tsx scripts/door-storage-bench.ts --smoke && npx tsx scripts/personal-data-bench.ts --smoke && npx tsx scripts/bench-payments-paste.ts --smoke && npx tsx scripts/og-card-bench.ts --smoke && npx tsx scripts/registration-bench.ts --smoke && npx tsx scripts/main-thread-bench.ts --smoke && npx tsx scripts/payments-paste-load-bench.ts --smoke"], after: ["unit-built"], needs: ["build"] },
+  "bench-smoke": { command: ["sh", "-c", "npx tsx scripts/bench.ts --smoke && npx tsx scripts/console-bench.ts --smoke && npx tsx scripts/payments-bench.ts --smoke && npx tsx scripts/check-in-bench.ts --smoke && npx tsx scripts/door-storage-bench.ts --smoke && npx tsx scripts/door-day-bench.ts --smoke && npx tsx scripts/personal-data-bench.ts --smoke && npx tsx scripts/bench-payments-paste.ts --smoke && npx tsx scripts/og-card-bench.ts --smoke && npx tsx scripts/registration-bench.ts --smoke && npx tsx scripts/main-thread-bench.ts --smoke && npx tsx scripts/payments-paste-load-bench.ts --smoke"], after: ["unit-built"], needs: ["build"] },
   lighthouse: { command: npx("tsx", "scripts/lighthouse.ts", "--ci"), after: ["process", "bench-smoke", "deploy"], needs: ["build"] },
 };
 

@@ -17,6 +17,10 @@ async function holdsDoorCopies(): Promise<boolean> {
 /** At sign-out: every event's copy goes, with any check-ins still waiting to sync (the door page shows how many wait). */
 export function wipeDoorCopies(): Promise<void> {
   forgetDoorSession();
+  return deleteDoorDatabase();
+}
+
+function deleteDoorDatabase(): Promise<void> {
   return new Promise((resolve) => {
     if (typeof indexedDB === "undefined") return resolve();
     const request = indexedDB.deleteDatabase(doorDatabaseName);
@@ -52,7 +56,8 @@ export function doorCopiesBelongTo(owner: string): boolean {
  */
 export async function claimDoorCopies(owner: string): Promise<void> {
   if (storedOwner() === owner) return;
-  await wipeDoorCopies();
+  // The session remembered for the door is already this organiser's (read before any page).
+  await deleteDoorDatabase();
   try {
     localStorage.setItem(ownerKey, owner);
   } catch {
