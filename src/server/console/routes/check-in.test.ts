@@ -252,7 +252,6 @@ describe.each(testDatabaseKinds)("check-in at the door on %s", (kind) => {
     await t.db.update(events).set({ startsAt }).where(eq(events.id, festival));
     expect(started.started).toBe(true);
     expect(started.noShows).toBe(started.registered - started.checkedIn);
-    expect(started.noShows).toBeGreaterThan(0);
     // Not a check-in helper's to read.
     expect((await get(helper, `${consoleApiPaths.registrationAttendance}?event=${festival}`)).statusCode).toBe(403);
   });
