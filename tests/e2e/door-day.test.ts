@@ -105,6 +105,17 @@ it("opens after a reload with no network, checks in from the copy, and syncs whe
     const [row] = await server.query<{ checked_in_by_name: string | null }>(`select checked_in_by_name from event_registrations where id = '${registrations.get(people[0])!.id}'`);
     expect(row?.checked_in_by_name).toBe(helper.name);
     expect(offlineNoise(helper.errors)).toEqual([]);
+
+    // The worker is checked at every visit and may fetch from this origin only; the door can be added to the home screen.
+    const worker = await page.request.get(`${server.url}/organiser/door-sw.js`);
+    expect(worker.headers()["cache-control"]).toBe("no-cache");
+    expect(worker.headers()["content-security-policy"]).toContain("connect-src 'self'");
+    const manifest = await (await page.request.get(`${server.url}/organiser/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ scope: "/organiser/check-in/", start_url: "/organiser/check-in/", display: "standalone" });
+    // Only the door is under it: the public site and the console's other pages are not.
+    await page.goto(`${server.url}/`);
+    expect(await page.evaluate(async () => [navigator.serviceWorker.controller, await navigator.serviceWorker.getRegistration()])).toEqual([null, undefined]);
+    expect(await page.locator('link[rel="manifest"][href^="/organiser"]').count()).toBe(0);
   } finally {
     await context.close();
   }
