@@ -215,8 +215,8 @@ it("shows two phones that checked one ticket in offline the server's answer, and
     // The winner's still green, its undo naming the person; both cards say the same.
     expect(await answer(first.page).getAttribute("data-door-answer")).toBe("green");
     await first.page.getByRole("button", { name: new RegExp(`^Undo check-in of ${person} `) }).waitFor();
-    await expect.poll(() => card(second.page, person).innerText(), { timeout: 5_000 }).toBe(await card(first.page, person).innerText());
-    expect(await card(second.page, person).innerText()).toContain(`by ${first.name}`);
+    await expect.poll(() => card(second.page, person).innerText(), { timeout: 5_000 }).toContain(`by ${first.name}`);
+    await expect.poll(() => card(first.page, person).innerText(), { timeout: 5_000 }).toBe(await card(second.page, person).innerText());
     await second.page.screenshot({ path: ".tmp/door-lost-sync-390.png" });
   } finally {
     await first.context.close();

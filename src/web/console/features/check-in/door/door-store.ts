@@ -191,15 +191,17 @@ export async function keepUndone(eventId: string, registrationId: string): Promi
  * Other devices' check-ins and undos, as the server answers a look for changes (decision 144): each
  * becomes the ticket's mark, except one this device has queued, which its sync settles.
  */
-export async function learnChanges(eventId: string, changes: { registrationId: string; checkedIn: { at: string; by: string | null } | null }[]): Promise<void> {
+export async function learnChanges(eventId: string, changes: { registrationId: string; checkedIn: { at: string; by: string | null } | null }[], askedAt: number): Promise<void> {
   const db = await openDoorDatabase();
   const tx = db.transaction(["marks", "queue"], "readwrite");
   const learntAt = Date.now();
   const queued = new Set((await tx.objectStore("queue").index("byEvent").getAll(eventId)).map((item) => item.registrationId));
+  // A mark learnt after this look was asked for (a sync's or a scan's answer meanwhile) is newer than the look.
+  const newer = new Set((await tx.objectStore("marks").index("byEvent").getAll(eventId)).filter((mark) => mark.learntAt > askedAt).map((mark) => mark.registrationId));
   const marks = tx.objectStore("marks");
   await Promise.all([
     ...changes
-      .filter((change) => !queued.has(change.registrationId))
+      .filter((change) => !queued.has(change.registrationId) && !newer.has(change.registrationId))
       .map((change) =>
         marks.put(
           change.checkedIn

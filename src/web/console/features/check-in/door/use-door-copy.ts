@@ -178,10 +178,11 @@ export function useDoorCopy(eventId: string, onSynced?: (results: SyncAnswer["re
     if (looking.current) return;
     looking.current = true;
     try {
+      const askedAt = Date.now();
       const answer = await getDoorChanges(eventId, since.current ?? copyRef.current?.list.download?.at ?? null);
       since.current = answer.at;
       if (answer.changes.length === 0) return;
-      await learnChanges(eventId, answer.changes);
+      await learnChanges(eventId, answer.changes, askedAt);
       await reloadMarks();
       void queryClient.invalidateQueries({ queryKey: ["check-in", "search", eventId] });
       void queryClient.invalidateQueries({ queryKey: ["check-in", "count", eventId] });
