@@ -21,6 +21,7 @@ const benchmarks = [
   "payments-bench.ts",
   "check-in-bench.ts",
   "door-storage-bench.ts",
+  "door-day-bench.ts",
   "personal-data-bench.ts",
   "bench-payments-paste.ts",
   "og-card-bench.ts",

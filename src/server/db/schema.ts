@@ -218,6 +218,10 @@ export const eventRegistrations = pgTable(
     checkedInBy: uuid("checked_in_by").references((): AnyPgColumn => organisers.id, { onDelete: "set null" }),
     checkedInByName: text("checked_in_by_name"),
     checkedInByEmail: text("checked_in_by_email"),
+    // When the door's state of this ticket last changed (a check-in, a synced one that won, an undo, a
+    // walk-in), by the database's clock: every door device asks for the changes since its last look
+    // (docs/decisions/146), whichever server process made them.
+    doorChangedAt: timestamp("door_changed_at", { withTimezone: true }),
     // Registered at the door rather than on the site.
     walkIn: boolean("walk_in").notNull().default(false),
     // A paid category's payment (docs/decisions/116), as Join Us takes it: cash, or online to one of
@@ -271,6 +275,7 @@ export const eventRegistrations = pgTable(
     check("event_registrations_consent_check", sql`(${t.privacyPolicyVersion} is null) = (${t.termsVersion} is null) and (${t.consentAt} is null or ${t.privacyPolicyVersion} is not null)`),
     check("event_registrations_guardian_check", sql`(${t.guardianName} is null and ${t.guardianPhone} is null) or ${t.guardianConsent}`),
     index("event_registrations_guardian_phone_idx").on(t.guardianPhone).where(sql`${t.guardianPhone} is not null`),
+    index("event_registrations_door_changes_idx").on(t.eventId, t.doorChangedAt).where(sql`${t.doorChangedAt} is not null`),
     index("event_registrations_check_in_count_idx").on(t.eventId, t.categoryId, t.status, t.checkedInAt).where(sql`${t.suspectedSpamAt} is null`),
     check("event_registrations_lang_check", sql`${t.lang} in ('en', 'bn')`),
   ],

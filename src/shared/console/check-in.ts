@@ -94,7 +94,8 @@ export function admitWalkIn(limits: SeatLimits, taken: SeatsTaken, overrideSeats
 }
 
 /** A walk-in stored and checked in at once: the door's green answer, and whether an admin let them in beyond the seats. */
-export type WalkInAnswer = { result: "checked_in"; checkedIn: CheckInMark; walkIn: true; beyondSeats: boolean } & DoorPerson;
+/** The walk-in's ticket (decision 146): its address, and its QR code as SVG, to show or send at the door. */
+export type WalkInAnswer = { result: "checked_in"; checkedIn: CheckInMark; walkIn: true; beyondSeats: boolean; ticket: { url: string; qrSvg: string } } & DoorPerson;
 
 export const checkInBodySchema = z.strictObject({ registrationId: id("registrationId") });
 
@@ -223,6 +224,23 @@ export interface SyncAnswer {
     | { registrationId: string; result: "checked_in" | "already"; checkedIn: CheckInMark }
     | { registrationId: string; result: "refused"; reason: SyncRefusal }
   )[];
+}
+
+/**
+ * The door's changes since a device's last look (decision 146): `since` is the `at` of its previous
+ * answer (none on the first look, which answers only `at`).
+ */
+export const doorChangesQuerySchema = z.strictObject({
+  since: z.iso.datetime({ offset: true, error: "since must be the time of the previous answer." }).optional(),
+});
+
+/** The most changes one look answers; a device that gets as many reads the whole list again. */
+export const doorChangesMax = 2_000;
+
+/** Each ticket whose door state changed, with its check-in now (null: undone), and the time to ask from next. */
+export interface DoorChanges {
+  at: string;
+  changes: { registrationId: string; checkedIn: CheckInMark | null }[];
 }
 
 export interface LiveCount {

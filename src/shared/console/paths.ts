@@ -113,6 +113,7 @@ export const consoleApiPaths = {
   checkInUndo: "/api/organiser/check-in/events/:eventId/undo",
   checkInSync: "/api/organiser/check-in/events/:eventId/sync",
   checkInCount: "/api/organiser/check-in/events/:eventId/count",
+  checkInChanges: "/api/organiser/check-in/events/:eventId/changes",
   // Registering someone at the door with the event's own form, checked in at once (decision 122).
   checkInWalkIns: "/api/organiser/check-in/events/:eventId/walk-ins",
   // One person's data (issue 30, decision 118): the keys travel in POST bodies, never in an address.

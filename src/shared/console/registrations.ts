@@ -391,7 +391,9 @@ export interface AttendanceSummary {
   registered: number;
   checkedIn: number;
   walkIns: number;
-  noShows: number;
-  categories: { name: string; registered: number; checkedIn: number; walkIns: number; noShows: number }[];
+  /** Tickets not checked in, once the event has started; null before (no one has missed it yet). */
+  noShows: number | null;
+  started: boolean;
+  categories: { name: string; registered: number; checkedIn: number; walkIns: number; noShows: number | null }[];
 }
 export const attendanceQuerySchema = z.strictObject({ event: eventId });

@@ -52,6 +52,7 @@ export const checkInRouteCases: ConsoleRouteCase[] = [
   caseOf("GET", consoleApiPaths.checkInEvents, { url: () => consoleApiPaths.checkInEvents }),
   caseOf("GET", consoleApiPaths.checkInList),
   caseOf("GET", consoleApiPaths.checkInCount),
+  caseOf("GET", consoleApiPaths.checkInChanges, { url: () => `${consoleApiPath(consoleApiPaths.checkInChanges, { eventId })}?since=${encodeURIComponent(new Date().toISOString())}` }),
   caseOf("GET", consoleApiPaths.checkInSearch, { url: () => `${consoleApiPath(consoleApiPaths.checkInSearch, { eventId })}?q=door` }),
   // A text that is no ticket: red, answered 200.
   caseOf("POST", consoleApiPaths.checkInScan, { payload: () => ({ text: "not a ticket" }) }),

@@ -241,9 +241,17 @@ describe.each(testDatabaseKinds)("check-in at the door on %s", (kind) => {
 
     const summary = await get(reviewer, `${consoleApiPaths.registrationAttendance}?event=${festival}`);
     expect(summary.statusCode).toBe(200);
-    const attendance = summary.json<{ registered: number; checkedIn: number; walkIns: number; noShows: number }>();
+    const attendance = summary.json<{ registered: number; checkedIn: number; walkIns: number; noShows: number | null; started: boolean }>();
     expect(attendance).toMatchObject({ registered: before.registered + 6, checkedIn: before.checkedIn + 6, walkIns: 1 });
-    expect(attendance.noShows).toBe(attendance.registered - attendance.checkedIn);
+    // The festival starts in an hour: no one has missed it yet.
+    expect(attendance).toMatchObject({ started: false, noShows: null });
+    // Once it has started, everyone not checked in is a no-show.
+    const startsAt = new Date(Date.now() + 3600_000);
+    await t.db.update(events).set({ startsAt: new Date(Date.now() - 60_000) }).where(eq(events.id, festival));
+    const started = (await get(reviewer, `${consoleApiPaths.registrationAttendance}?event=${festival}`)).json<{ registered: number; checkedIn: number; noShows: number; started: boolean }>();
+    await t.db.update(events).set({ startsAt }).where(eq(events.id, festival));
+    expect(started.started).toBe(true);
+    expect(started.noShows).toBe(started.registered - started.checkedIn);
     // Not a check-in helper's to read.
     expect((await get(helper, `${consoleApiPaths.registrationAttendance}?event=${festival}`)).statusCode).toBe(403);
   });

@@ -8,6 +8,7 @@ import {
   checkInEventParamsSchema,
   checkInMessages,
   checkInSearchQuerySchema,
+  doorChangesQuerySchema,
   doorSearchLimit,
   doorSearchWait,
   helperDoorWindow,
@@ -17,6 +18,7 @@ import {
   undoWindowMs,
   type CheckInEventsAnswer,
   type CheckInSearchAnswer,
+  type DoorChanges,
   type OfflineList,
   type ScanAnswer,
   type SyncAnswer,
@@ -34,6 +36,7 @@ import {
   findTicket,
   listCheckInEvents,
   readCheckInEvent,
+  readDoorChanges,
   readDoorList,
   searchDoor,
   syncCheckIn,
@@ -217,6 +220,15 @@ export default async function checkInRoutes(app: FastifyInstance) {
       }
     }
     return { results } satisfies SyncAnswer;
+  });
+
+  // Every door device asks every second (decision 146): one indexed read of the event's changed rows.
+  api.get(consoleApiPaths.checkInChanges, { schema: { params: checkInEventParamsSchema, querystring: doorChangesQuerySchema }, config: area }, async (request, reply) => {
+    const organiser = request.organiser!;
+    if (organiser.role === "checkin" && !(await openFor(organiser, request.params.eventId))) return notFound(reply);
+    const since = request.query.since ? new Date(request.query.since) : null;
+    if (!since && !(await readCheckInEvent(app.db, request.params.eventId))) return notFound(reply);
+    return (await readDoorChanges(app.db, request.params.eventId, since)) satisfies DoorChanges;
   });
 
   api.get(consoleApiPaths.checkInCount, { schema: { params: checkInEventParamsSchema }, config: area }, async (request, reply) => {

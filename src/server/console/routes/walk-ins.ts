@@ -12,7 +12,8 @@ import { expireUnpaidRegistrations } from "../../payments/registration-expiry.ts
 import type { ApiError } from "../../plugins/app/errors.ts";
 import { checkSentRegistration, unclaimedRefusal } from "../../routes/api/registration-answers.ts";
 import { openRegistrationFormWithFee, RequestRejected } from "../../routes/api/registrations-target.ts";
-import { ticketSecret } from "../../tickets.ts";
+import { qrCodeSvg } from "../../qr-code.ts";
+import { registrationTicketUrl, ticketSecret } from "../../tickets.ts";
 
 /** A walk-in the event cannot take: registered already (with that registration's reference), or no seat left. */
 class WalkInRefused extends Error {
@@ -33,6 +34,11 @@ class WalkInRefused extends Error {
  * the person in beyond the seats. Sent with an Idempotency-Key, a retry after a lost answer is
  * answered the first answer (decision 070) rather than refused as a second registration.
  */
+/** The walk-in's ticket, shown at the door to photograph or send (decision 146). */
+function walkInTicket(url: string): WalkInAnswer["ticket"] {
+  return { url, qrSvg: qrCodeSvg(url, "QR code of this ticket") };
+}
+
 export default async function walkInRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     consoleApiPaths.checkInWalkIns,
@@ -93,6 +99,7 @@ export default async function walkInRoutes(app: FastifyInstance) {
               name: registrantName([fields], checked.data),
               category: ticket.categoryName,
               checkedIn: { at: ticket.checkedInAt!.toISOString(), by: ticket.checkedInByName },
+              ticket: walkInTicket(registrationTicketUrl(app.mail.siteUrl, secret, { id: stored.id, eventId, reference: stored.reference })),
             } satisfies WalkInAnswer,
           }),
         )

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
-import { doorWords, type CheckInEvent, type CheckInMark, type DoorPerson, type LiveCount } from "../../../shared/console/check-in.ts";
+import { doorChangesMax, doorWords, type CheckInEvent, type CheckInMark, type DoorPerson, type LiveCount } from "../../../shared/console/check-in.ts";
 import type { AttendanceSummary } from "../../../shared/console/registrations.ts";
 import { randomBytes } from "node:crypto";
 import { normalisePhone } from "../../../shared/phone.ts";
@@ -203,6 +203,30 @@ export async function doorPersonOf(db: Database, ticket: FoundTicket): Promise<D
   return { registrationId: ticket.id, reference: ticket.reference, name: namesOf(forms)(ticket.categoryId, ticket.answers), category: ticket.categoryName };
 }
 
+/** The moment a door change is stamped with: the database's clock, the same for every server process (decision 146). */
+export const doorNow = sql`clock_timestamp()`;
+
+/** How far back each look for changes reaches before the last one's time: a change stamped just before it but committed after is still seen. */
+const doorChangesOverlapMs = 5_000;
+
+/**
+ * The door's changes in one event since `since` (less the overlap; none when null, only the time to
+ * ask from next): each changed ticket with its check-in now, or null when undone. `at` is the
+ * database's time of this look, which the device sends back next time.
+ */
+export async function readDoorChanges(db: Database, eventId: string, since: Date | null): Promise<{ at: string; changes: { registrationId: string; checkedIn: CheckInMark | null }[] }> {
+  const [clock] = ((await db.execute(sql`select clock_timestamp() as now`)) as unknown as { rows: { now: Date | string }[] }).rows;
+  const at = new Date(clock!.now).toISOString();
+  if (!since) return { at, changes: [] };
+  const rows = await db
+    .select({ id: eventRegistrations.id, checkedInAt: eventRegistrations.checkedInAt, by: eventRegistrations.checkedInByName })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), ticketed, gt(eventRegistrations.doorChangedAt, new Date(since.getTime() - doorChangesOverlapMs))))
+    .orderBy(asc(eventRegistrations.doorChangedAt))
+    .limit(doorChangesMax);
+  return { at, changes: rows.map((row) => ({ registrationId: row.id, checkedIn: row.checkedInAt ? { at: row.checkedInAt.toISOString(), by: row.by } : null })) };
+}
+
 /**
  * Checks the ticket in at `at` if it has no check-in yet; answers the check-in it now has and whether
  * this call made it. One statement: of two calls at once, one sets the time and the other finds it set.
@@ -210,7 +234,7 @@ export async function doorPersonOf(db: Database, ticket: FoundTicket): Promise<D
 export async function checkIn(db: Database, registrationId: string, eventId: string, checker: Checker, at: Date): Promise<{ made: boolean; mark: CheckInMark } | undefined> {
   const [made] = await db
     .update(eventRegistrations)
-    .set({ checkedInAt: at, checkedInBy: checker.id, checkedInByName: checker.name, checkedInByEmail: checker.email })
+    .set({ checkedInAt: at, checkedInBy: checker.id, checkedInByName: checker.name, checkedInByEmail: checker.email, doorChangedAt: doorNow })
     .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.eventId, eventId), ticketed, isNull(eventRegistrations.checkedInAt)))
     .returning({ at: eventRegistrations.checkedInAt, by: eventRegistrations.checkedInByName });
   if (made?.at) return { made: true, mark: { at: made.at.toISOString(), by: made.by } };
@@ -236,7 +260,7 @@ export async function syncCheckIn(
 ): Promise<{ outcome: "kept" | "earlier-kept"; mark: CheckInMark } | { outcome: "not_found" | "cancelled" | "waitlisted" }> {
   const [won] = await db
     .update(eventRegistrations)
-    .set({ checkedInAt: at, checkedInBy: checker.id, checkedInByName: checker.name, checkedInByEmail: checker.email })
+    .set({ checkedInAt: at, checkedInBy: checker.id, checkedInByName: checker.name, checkedInByEmail: checker.email, doorChangedAt: doorNow })
     .where(
       and(
         eq(eventRegistrations.id, registrationId),
@@ -275,7 +299,7 @@ export async function undoCheckIn(db: Database, registrationId: string, eventId:
   if (last.id !== registrationId) return "not-last";
   const [undone] = await db
     .update(eventRegistrations)
-    .set({ checkedInAt: null, checkedInBy: null, checkedInByName: null, checkedInByEmail: null })
+    .set({ checkedInAt: null, checkedInBy: null, checkedInByName: null, checkedInByEmail: null, doorChangedAt: doorNow })
     .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.checkedInBy, organiserId), gt(eventRegistrations.checkedInAt, since)))
     .returning({ id: eventRegistrations.id });
   return undone ? "undone" : "none";
@@ -359,8 +383,13 @@ export async function countCheckIns(db: Database, eventId: string): Promise<Live
   };
 }
 
-/** An event's attendance: its tickets, who was checked in, walk-ins and no-shows, in all and per category. */
-export async function readAttendance(db: Database, eventId: string): Promise<AttendanceSummary> {
+/**
+ * An event's attendance: its tickets, who was checked in, walk-ins and no-shows, in all and per
+ * category. No-shows are counted once the event has started (by `now`): before, no one has missed it.
+ */
+export async function readAttendance(db: Database, eventId: string, now = new Date()): Promise<AttendanceSummary> {
+  const [event] = await db.select({ startsAt: events.startsAt }).from(events).where(eq(events.id, eventId));
+  const started = event !== undefined && event.startsAt.getTime() <= now.getTime();
   const rows = await db
     .select({
       name: eventCategories.name,
@@ -376,8 +405,8 @@ export async function readAttendance(db: Database, eventId: string): Promise<Att
   const categories = rows.map((row) => {
     const registered = Number(row.registered);
     const checkedIn = Number(row.checkedIn);
-    return { name: row.name, registered, checkedIn, walkIns: Number(row.walkIns), noShows: registered - checkedIn };
+    return { name: row.name, registered, checkedIn, walkIns: Number(row.walkIns), noShows: started ? registered - checkedIn : null };
   });
-  const sum = (key: "registered" | "checkedIn" | "walkIns" | "noShows") => categories.reduce((total, c) => total + c[key], 0);
-  return { registered: sum("registered"), checkedIn: sum("checkedIn"), walkIns: sum("walkIns"), noShows: sum("noShows"), categories };
+  const sum = (key: "registered" | "checkedIn" | "walkIns") => categories.reduce((total, c) => total + c[key], 0);
+  return { registered: sum("registered"), checkedIn: sum("checkedIn"), walkIns: sum("walkIns"), noShows: started ? sum("registered") - sum("checkedIn") : null, started, categories };
 }

@@ -93,6 +93,7 @@ export async function insertRegistration(
           checkedInBy: walkIn.checker.id,
           checkedInByName: walkIn.checker.name,
           checkedInByEmail: walkIn.checker.email,
+          doorChangedAt: now,
           ...(extra.payment ? { paymentVerifiedAt: now } : {}),
         }
       : {};

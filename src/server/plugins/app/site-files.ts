@@ -3,6 +3,7 @@ import path from "node:path";
 import { strongEtag } from "./etag.ts";
 import { pageContentSecurityPolicy } from "./security-headers.ts";
 import { consoleBasePath } from "../../../shared/console/paths.ts";
+import { doorServiceWorkerFile } from "../../../shared/console/door-offline.ts";
 
 /** One file of the built site, held in memory with its precompressed variants. */
 export interface SiteFile {
@@ -39,6 +40,9 @@ const contentTypes: Record<string, string> = {
   ".wasm": "application/wasm",
 };
 
+/** The door's service worker runs under its script's own policy: it fetches from this origin, and nothing else. */
+export const serviceWorkerContentSecurityPolicy = "default-src 'none';connect-src 'self';script-src 'self';frame-ancestors 'none';base-uri 'none';form-action 'none'";
+
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const ONE_DAY = "public, max-age=86400";
@@ -68,6 +72,11 @@ export function loadSiteFiles(siteDir: string, urlPrefix = "", staticPageNonce?:
       cacheControl: relativePath.startsWith("/assets/") ? IMMUTABLE : ext === ".html" ? REVALIDATE : ONE_DAY,
     };
     if (ext === ".html") file.contentSecurityPolicy = pagePolicy;
+    if (urlPrefix === consoleBasePath && relativePath === `/${doorServiceWorkerFile}`) {
+      // The door's service worker (decision 146): checked at every visit, and allowed to fetch what it keeps.
+      file.cacheControl = "no-cache";
+      file.contentSecurityPolicy = serviceWorkerContentSecurityPolicy;
+    }
     if (existsSync(`${absolute}.br`)) file.br = readFileSync(`${absolute}.br`);
     if (existsSync(`${absolute}.gz`)) file.gzip = readFileSync(`${absolute}.gz`);
     files.set(urlPath, file);

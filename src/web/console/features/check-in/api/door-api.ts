@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CheckInSearchAnswer, LiveCount, OfflineList, ScanAnswer, SyncAnswer, SyncBody, UndoAnswer } from "../../../../../shared/console/check-in.ts";
+import type { CheckInSearchAnswer, DoorChanges, LiveCount, OfflineList, ScanAnswer, SyncAnswer, SyncBody, UndoAnswer } from "../../../../../shared/console/check-in.ts";
 import { consoleApiPath, consoleApiPaths } from "../../../../../shared/console/paths.ts";
 import { consoleApi } from "../../../lib/api.ts";
 
@@ -30,6 +30,11 @@ export function postUndo(eventId: string, registrationId: string): Promise<UndoA
 
 export function postSync(eventId: string, checkIns: SyncBody["checkIns"]): Promise<SyncAnswer> {
   return consoleApi.post<SyncAnswer>(at(consoleApiPaths.checkInSync, eventId), { checkIns });
+}
+
+/** The event's check-ins and undos since `since` (the previous answer's `at`), by any device (decision 146). */
+export function getDoorChanges(eventId: string, since: string | null): Promise<DoorChanges> {
+  return consoleApi.get<DoorChanges>(`${at(consoleApiPaths.checkInChanges, eventId)}${since ? `?${new URLSearchParams({ since })}` : ""}`);
 }
 
 /** Checked in of registered, read every 2 s while online: every device shows the same within 2 s. */

@@ -23,6 +23,8 @@ export function useWalkInCategories(eventId: string) {
     queryKey: ["check-in", "walk-in", eventId, "categories"] as const,
     queryFn: () => consoleApi.get<EventCategory[]>(eventApiPaths.categories(eventId)),
     staleTime: 0,
+    // With no network the door's service worker answers from what it kept (decision 146).
+    networkMode: "offlineFirst",
   });
 }
 
@@ -32,5 +34,15 @@ export function useWalkInForm(eventId: string, categoryId: string | undefined) {
     queryKey: ["check-in", "walk-in", eventId, "form", categoryId] as const,
     queryFn: async (): Promise<EventRegistrationForm> => registrationFormSchema.parse(await consoleApi.get<unknown>(eventApiPaths.form(eventId, categoryId!))),
     enabled: categoryId !== undefined,
+    networkMode: "offlineFirst",
   });
+}
+
+/**
+ * Reads the event's categories and each one's form while the network is there, so the door's
+ * service worker keeps them for a walk-in registered with none (decision 146).
+ */
+export async function keepWalkInForms(eventId: string): Promise<void> {
+  const categories = await consoleApi.get<EventCategory[]>(eventApiPaths.categories(eventId));
+  await Promise.all(categories.map((category) => consoleApi.get<unknown>(eventApiPaths.form(eventId, category.id))));
 }

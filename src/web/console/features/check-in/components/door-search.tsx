@@ -54,25 +54,30 @@ export function DoorSearch({ eventId, online, copy, onCheckIn }: { eventId: stri
           ) : (
             <ul className="grid gap-2">
               {found.results.map((person) => (
-                <li key={person.registrationId} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line bg-surface p-3">
+                <li key={person.registrationId} data-door-person className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line bg-surface p-3">
                   <div className="min-w-0">
                     <p className="font-semibold text-ink">{person.name ?? "(no name given)"}</p>
                     <p className="text-sm text-muted">
                       {person.category} · <span className="font-mono">{person.reference}</span>
-                      {person.checkedIn && ` · in at ${dhakaClock(person.checkedIn.at)}${person.checkedIn.by ? ` by ${person.checkedIn.by}` : ""}`}
+                    </p>
+                    <p className={person.checkedIn ? "text-sm font-semibold text-amber-900" : "text-sm text-muted"}>
+                      {person.checkedIn ? `In at ${dhakaClock(person.checkedIn.at)}${person.checkedIn.by ? ` by ${person.checkedIn.by}` : ""}` : "Not checked in"}
                     </p>
                   </div>
-                  <button
-                    type="button"
-                    onClick={async () => {
-                      await onCheckIn(person.registrationId);
-                      // The results then show who is in now.
-                      await queryClient.invalidateQueries({ queryKey: ["check-in", "search", eventId] });
-                    }}
-                    className="min-h-12 rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-                  >
-                    Check in<span className="sr-only"> {person.name ?? person.reference}</span>
-                  </button>
+                  {/* Only someone not in yet can be checked in. */}
+                  {!person.checkedIn && (
+                    <button
+                      type="button"
+                      onClick={async () => {
+                        await onCheckIn(person.registrationId);
+                        // The results then show who is in now.
+                        await queryClient.invalidateQueries({ queryKey: ["check-in", "search", eventId] });
+                      }}
+                      className="min-h-12 rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                    >
+                      Check in<span className="sr-only"> {person.name ?? person.reference}</span>
+                    </button>
+                  )}
                 </li>
               ))}
             </ul>

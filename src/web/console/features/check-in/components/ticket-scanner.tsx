@@ -1,5 +1,5 @@
 import { Camera, CameraOff, ImageUp } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { loadQrReader, type QrReader } from "../door/decoder.ts";
 import { useCameraReads } from "../door/use-camera-reads.ts";
 
@@ -10,7 +10,7 @@ const buttonClass =
  * Reading tickets (issue 28): the camera, read a few times a second, or a photo of the ticket for a
  * device that refuses the camera. Both go through the same reader (decoder.ts), loaded when the door opens.
  */
-export function TicketScanner({ onRead }: { onRead: (text: string) => void }) {
+export function TicketScanner({ onRead, answer }: { onRead: (text: string) => void; answer: ReactNode }) {
   const [reader, setReader] = useState<QrReader | null>(null);
   const [readerFailed, setReaderFailed] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -45,10 +45,15 @@ export function TicketScanner({ onRead }: { onRead: (text: string) => void }) {
 
   return (
     <section aria-labelledby="scan-heading" className="grid gap-3">
+      {/* With the camera off the answer stands above; with it on, over the camera's lower part, so the view never moves down (decision 146). */}
+      {!cameraOn && answer}
       <h2 id="scan-heading" className="text-lg font-bold text-brand-900">
         Scan a ticket
       </h2>
-      <video ref={video} muted playsInline aria-label="Camera view: hold the ticket's QR code in front of it" className={cameraOn ? "aspect-square w-full max-w-sm rounded-card bg-black object-cover" : "hidden"} />
+      <div className={cameraOn ? "relative w-full max-w-[min(24rem,42vh)]" : "hidden"} data-camera-view>
+        <video ref={video} muted playsInline aria-label="Camera view: hold the ticket's QR code in front of it" className="aspect-square w-full rounded-card bg-black object-cover" />
+        {cameraOn && <div className="absolute inset-x-2 bottom-2 grid max-h-[70%] gap-2 overflow-y-auto">{answer}</div>}
+      </div>
       <div className="flex flex-wrap gap-2">
         {cameraOn ? (
           <button type="button" onClick={stopCamera} className={`${buttonClass} border border-line bg-surface text-ink hover:bg-brand-50`}>

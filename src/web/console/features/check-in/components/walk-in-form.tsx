@@ -15,8 +15,11 @@ import { currentConsentVersions } from "../../../../../shared/legal-versions.ts"
 import { SubmissionAttempts } from "../../../../lib/idempotent-post.ts";
 import { SubmitButton } from "../../../components/form-field.tsx";
 import { Notice } from "../../../components/notice.tsx";
-import { ApiError } from "../../../lib/api.ts";
+import { ApiError, isUnreachable } from "../../../lib/api.ts";
+import { registrantName } from "../../../../../shared/registration-contact.ts";
 import { registerWalkIn } from "../api/register-walk-in.ts";
+import { provisionalReference } from "../door/door-logic.ts";
+import { queueWalkIn, type QueuedWalkIn } from "../door/door-store.ts";
 import { serverIssues } from "./walk-in-issues.ts";
 
 /**
@@ -33,7 +36,11 @@ export function WalkInForm(props: {
   feeTaka: number | null;
   askGuardian: boolean;
   isAdmin: boolean;
+  /** Who registers the walk-in: kept with one queued offline. */
+  organiser: { id: string; name: string };
   onCheckedIn: (answer: WalkInAnswer) => void;
+  /** Registered with no network: checked in on this phone, sent when the network returns (decision 146). */
+  onQueued: (walkIn: QueuedWalkIn) => void;
 }) {
   const { eventId, category, fields, isAdmin, onCheckedIn } = props;
   const feeTaka = isPaidFee(props.feeTaka) ? props.feeTaka : null;
@@ -91,12 +98,31 @@ export function WalkInForm(props: {
     };
     setSending(true);
     setRefusal(null);
-    registerWalkIn(eventId, body, attempts.current.keyFor(body))
+    const key = attempts.current.keyFor(body);
+    // No network: the walk-in waits on this phone with its key, checked in at once under a provisional reference.
+    const queueHere = async () => {
+      const walkIn: QueuedWalkIn = {
+        eventId,
+        key,
+        body,
+        provisionalReference: provisionalReference(),
+        name: registrantName([fields], registrationData),
+        category: category.name,
+        at: new Date().toISOString(),
+        scannedBy: props.organiser.id,
+        scannedByName: props.organiser.name,
+      };
+      await queueWalkIn(walkIn);
+      attempts.current.succeeded();
+      props.onQueued(walkIn);
+    };
+    (navigator.onLine ? registerWalkIn(eventId, body, key) : Promise.reject(new TypeError("offline")))
       .then((answer) => {
         attempts.current.succeeded();
         onCheckedIn(answer);
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
+        if (isUnreachable(error)) return queueHere();
         const issues = error instanceof ApiError && error.status === 400 ? serverIssues(fields, error.body) : undefined;
         if (issues && show(issues.fields, issues.payment)) return;
         // Full meanwhile: the seats shown are read again, so an admin is offered the override.

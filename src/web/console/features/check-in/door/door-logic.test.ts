@@ -2,7 +2,7 @@ import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { OfflineList } from "../../../../../shared/console/check-in.ts";
 import { ticketUrl } from "../../../../../shared/tickets.ts";
-import { DoorCopy, earlierMark, wipeAfter, type DoorMark } from "./door-logic.ts";
+import { DoorCopy, earlierMark, provisionalReference, wipeAfter, type DoorMark } from "./door-logic.ts";
 
 // The door's answers from its copy with no network (decision 121), against codes made as the server
 // makes them (decision 114: HMAC-SHA256 under the event's key, itself keyed by the server's secret).
@@ -93,5 +93,32 @@ describe("the door's copy", () => {
   it("is wiped a day after the event's end, or its start when it has none", () => {
     expect(wipeAfter(list.event)).toBe(Date.parse("2027-01-22T03:00:00.000Z"));
     expect(wipeAfter({ ...list.event, endsAt: "2027-01-23T12:00:00.000Z" })).toBe(Date.parse("2027-01-24T12:00:00.000Z"));
+  });
+});
+
+describe("the server's word learnt since the list (decision 146)", () => {
+  it("wins over the list: another device's later check-in after an undo, and an undo of a listed check-in", () => {
+    const learnt = new Map<string, DoorMark>([
+      [ids.amina, { registrationId: ids.amina, at: new Date(0).toISOString(), by: null, pending: false, undone: true }],
+      [ids.babul, { registrationId: ids.babul, at: "2027-01-21T05:00:00.000Z", by: "Nadia", pending: false }],
+    ]);
+    const copy = new DoorCopy(list, learnt);
+    expect(copy.checkInOf(ids.amina)).toBeNull();
+    expect(copy.admit(ids.amina, me).answer.result).toBe("checked_in");
+    expect(copy.search("Babul").results[0]?.checkedIn).toEqual({ at: "2027-01-21T05:00:00.000Z", by: "Nadia" });
+    expect(copy.count().checkedIn).toBe(1);
+  });
+
+  it("still counts a check-in made here offline against the list by the earlier time", () => {
+    const listedAt = new Date(1_800_000_000 * 1000).toISOString();
+    const later = new DoorCopy(list, new Map([[ids.amina, { registrationId: ids.amina, at: "2030-01-01T00:00:00.000Z", by: "Rafi", pending: true }]]));
+    expect(later.checkInOf(ids.amina)).toEqual({ at: listedAt, by: "Nadia" });
+  });
+});
+
+describe("a walk-in's provisional reference", () => {
+  it("is OFF- and six letters or digits no one misreads", () => {
+    expect(provisionalReference(new Uint8Array([0, 1, 29, 30, 255, 128]))).toBe("OFF-AB9ASJ");
+    for (let i = 0; i < 50; i++) expect(provisionalReference()).toMatch(/^OFF-[A-HJKMNP-TV-Z2-9]{6}$/);
   });
 });

@@ -14,6 +14,8 @@ export interface DoorMark extends CheckInMark {
   registrationId: string;
   /** Made offline and waiting in the queue to sync. */
   pending: boolean;
+  /** The server says no check-in now (an undo seen since the list; decision 146): `at` and `by` mean nothing. */
+  undone?: boolean;
 }
 
 /** What the door shows: the server's answer, or one from this device's copy. */
@@ -59,12 +61,17 @@ export class DoorCopy {
     return copy;
   }
 
-  /** The check-in of a ticket as this device knows it: its list's, or a mark's if earlier or the only one. */
+  /**
+   * The check-in of a ticket as this device knows it. The server's word learnt since the list (an
+   * answer, a sync, another device's change or undo) is the truth; a check-in made here offline counts
+   * against the list's by the earlier time, as the server will.
+   */
   checkInOf(registrationId: string): CheckInMark | null {
     const row = this.byId.get(registrationId);
     if (!row) return null;
-    const listed = row[4] ? { at: new Date(row[4] * 1000).toISOString(), by: this.list.checkers[row[5]] || null } : null;
     const mark = this.marks.get(registrationId);
+    if (mark && !mark.pending) return mark.undone ? null : { at: mark.at, by: mark.by };
+    const listed = row[4] ? { at: new Date(row[4] * 1000).toISOString(), by: this.list.checkers[row[5]] || null } : null;
     return earlierMark(listed, mark ? { at: mark.at, by: mark.by } : null);
   }
 
@@ -147,3 +154,9 @@ export function wipeAfter(event: OfflineList["event"]): number {
 
 /** The page's performance measure of storing a fetched list (scripts/door-storage-bench.ts reads it). */
 export const doorStoredMeasure = "door: list stored";
+
+/** A walk-in's reference until the server gives its own (decision 146): "OFF-" and six letters or digits no one misreads. */
+export function provisionalReference(random: Uint8Array = crypto.getRandomValues(new Uint8Array(6))): string {
+  const letters = "ABCDEFGHJKMNPQRSTVWXYZ23456789";
+  return `OFF-${Array.from(random, (byte) => letters[byte % letters.length]).join("")}`;
+}

@@ -16,6 +16,11 @@ async function holdsDoorCopies(): Promise<boolean> {
 
 /** At sign-out: every event's copy goes, with any check-ins still waiting to sync (the door page shows how many wait). */
 export function wipeDoorCopies(): Promise<void> {
+  forgetDoorSession();
+  return deleteDoorDatabase();
+}
+
+function deleteDoorDatabase(): Promise<void> {
   return new Promise((resolve) => {
     if (typeof indexedDB === "undefined") return resolve();
     const request = indexedDB.deleteDatabase(doorDatabaseName);
@@ -51,7 +56,8 @@ export function doorCopiesBelongTo(owner: string): boolean {
  */
 export async function claimDoorCopies(owner: string): Promise<void> {
   if (storedOwner() === owner) return;
-  await wipeDoorCopies();
+  // The session remembered for the door is already this organiser's (read before any page).
+  await deleteDoorDatabase();
   try {
     localStorage.setItem(ownerKey, owner);
   } catch {
@@ -64,4 +70,38 @@ export async function wipeEndedDoorCopies(now = Date.now()): Promise<number> {
   if (!(await holdsDoorCopies())) return 0;
   const { deleteEndedEvents } = await import("./door-store.ts");
   return deleteEndedEvents(now);
+}
+
+/** Who was signed in when the door last reached the server (decision 146): id, name and role, no e-mail. */
+const sessionKey = "club-door-session";
+
+export interface RememberedOrganiser {
+  id: string;
+  name: string;
+  role: string;
+}
+
+export function rememberDoorSession(organiser: RememberedOrganiser): void {
+  try {
+    localStorage.setItem(sessionKey, JSON.stringify({ id: organiser.id, name: organiser.name, role: organiser.role }));
+  } catch {
+    // No storage: a cold start with no network then cannot open the door, which says so.
+  }
+}
+
+export function rememberedDoorSession(): RememberedOrganiser | null {
+  try {
+    const kept = JSON.parse(localStorage.getItem(sessionKey) ?? "null") as Partial<RememberedOrganiser> | null;
+    return kept && typeof kept.id === "string" && typeof kept.name === "string" && typeof kept.role === "string" ? { id: kept.id, name: kept.name, role: kept.role } : null;
+  } catch {
+    return null;
+  }
+}
+
+function forgetDoorSession(): void {
+  try {
+    localStorage.removeItem(sessionKey);
+  } catch {
+    // Nothing kept.
+  }
 }

@@ -1,12 +1,16 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { syncBatchMax, type SyncRefusal } from "../../../../../shared/console/check-in.ts";
-import { isUnauthorised, isUnreachable } from "../../../lib/api.ts";
+import { doorChangesMax, syncBatchMax, type SyncAnswer, type SyncRefusal } from "../../../../../shared/console/check-in.ts";
+import { ApiError, isUnauthorised, isUnreachable } from "../../../lib/api.ts";
 import { goToSignIn } from "../../../lib/query-client.ts";
-import { getOfflineList, postSync } from "../api/door-api.ts";
+import { getDoorChanges, getOfflineList, postSync } from "../api/door-api.ts";
+import { registerWalkIn } from "../api/register-walk-in.ts";
 import { DoorCopy, doorStoredMeasure, type DoorMark } from "./door-logic.ts";
-import { keepMarks, readDoor, readMarks, storeList, type StoredMark } from "./door-store.ts";
+import { confirmList, dropWalkIn, keepMarks, learnChanges, readDoor, readMarks, readWalkIns, refuseWalkIn, storeList, type QueuedWalkIn, type StoredMark } from "./door-store.ts";
 
 const syncEveryMs = 5_000;
+/** How often an online door asks for other devices' changes: each shows on every phone within 2 s (decision 146). */
+const changesEveryMs = 1_000;
 const listEveryMs = 30_000;
 
 /** The id sent for a queued check-in that does not say who scanned it. */
@@ -17,6 +21,13 @@ function refusalText(reason: SyncRefusal, scannedByName: string | undefined): st
   if (reason === "scanned_by_other") return `A check-in made offline was not synced: scanned by ${scannedByName || "someone else"}.`;
   if (reason === "time_outside") return "A check-in made offline was not synced: its time is outside the list's download and now.";
   return "A check-in made offline could not be kept: cancelled or moved to the waiting list meanwhile.";
+}
+
+/** The server's words for a walk-in it refused at sync, with the reference it already holds for a duplicate. */
+function walkInRefusal(error: ApiError): string {
+  const body = error.body;
+  const reference = body && typeof body === "object" && "reference" in body && typeof body.reference === "string" ? body.reference : null;
+  return reference && !error.message.includes(reference) ? `${error.message} Registered already as ${reference}.` : error.message;
 }
 
 const marksById = (marks: StoredMark[]) => new Map<string, DoorMark>(marks.map((mark) => [mark.registrationId, mark]));
@@ -40,7 +51,12 @@ function useOnline() {
  * server's newer version when there is one (ETag), the queue's count, and the sync of the queue
  * whenever the server can be reached again.
  */
-export function useDoorCopy(eventId: string) {
+export function useDoorCopy(eventId: string, onSynced?: (results: SyncAnswer["results"]) => void) {
+  const queryClient = useQueryClient();
+  const onSyncedRef = useRef(onSynced);
+  useEffect(() => {
+    onSyncedRef.current = onSynced;
+  }, [onSynced]);
   const browserOnline = useOnline();
   // The browser may say online while the server cannot be reached: the last request says.
   const [reachable, setReachable] = useState(true);
@@ -48,7 +64,11 @@ export function useDoorCopy(eventId: string) {
   const [copy, setCopy] = useState<DoorCopy | null>(null);
   const [queued, setQueued] = useState(0);
   const [syncProblem, setSyncProblem] = useState<string | null>(null);
+  /** Walk-ins registered here with no network: waiting, or refused by the server at sync (decision 146). */
+  const [walkIns, setWalkIns] = useState<QueuedWalkIn[]>([]);
   const [missing, setMissing] = useState(false);
+  /** When the server last said the copy is current (device time), or null before it ever did. */
+  const [upToDateAt, setUpToDateAt] = useState<number | null>(null);
   const copyRef = useRef<DoorCopy | null>(null);
   const etagRef = useRef<string | undefined>(undefined);
   const syncing = useRef(false);
@@ -69,8 +89,9 @@ export function useDoorCopy(eventId: string) {
   }, []);
 
   const reloadMarks = useCallback(async () => {
-    const { marks, queue } = await readMarks(eventId);
-    setQueued(queue.length);
+    const [{ marks, queue }, held] = await Promise.all([readMarks(eventId), readWalkIns(eventId)]);
+    setWalkIns(held);
+    setQueued(queue.length + held.filter((walkIn) => !walkIn.refusal).length);
     if (copyRef.current) show(copyRef.current.withMarks(marksById(marks)));
   }, [eventId, show]);
 
@@ -79,14 +100,19 @@ export function useDoorCopy(eventId: string) {
     try {
       const fresh = await getOfflineList(eventId, etagRef.current);
       setReachable(true);
-      if (!fresh) return;
+      setUpToDateAt(askedAt);
+      if (!fresh) {
+        await confirmList(eventId, askedAt);
+        return;
+      }
       const storing = performance.now();
       await storeList(fresh.body, fresh.etag, askedAt);
       // Read by scripts/door-storage-bench.ts: the issue's "stored in the browser in <= 1 s".
       performance.measure(doorStoredMeasure, { start: storing });
       etagRef.current = fresh.etag;
-      const { marks, queue } = await readMarks(eventId);
-      setQueued(queue.length);
+      const [{ marks, queue }, held] = await Promise.all([readMarks(eventId), readWalkIns(eventId)]);
+      setWalkIns(held);
+      setQueued(queue.length + held.filter((walkIn) => !walkIn.refusal).length);
       show(new DoorCopy(fresh.body, marksById(marks)));
     } catch (error) {
       if (!failed(error) && error instanceof Error && "status" in error && error.status === 404) setMissing(true);
@@ -120,8 +146,21 @@ export function useDoorCopy(eventId: string) {
           problems.push(refusalText(result.reason, item?.scannedByName));
         }
         await keepMarks(eventId, kept, refused);
+        onSyncedRef.current?.(results);
         if (problems.length > 0) setSyncProblem([...new Set(problems)].join(" "));
         ({ queue } = await readMarks(eventId));
+      }
+      // Walk-ins registered offline, one by one with their keys: the server's duplicate and seat rules decide.
+      for (const walkIn of await readWalkIns(eventId)) {
+        if (walkIn.refusal || !walkIn.body) continue;
+        try {
+          const taken = await registerWalkIn(eventId, walkIn.body, walkIn.key);
+          await keepMarks(eventId, [{ registrationId: taken.registrationId, ...taken.checkedIn, pending: false }]);
+          await dropWalkIn(eventId, walkIn.key);
+        } catch (error) {
+          if (!(error instanceof ApiError) || isUnreachable(error) || error.status === 401) throw error;
+          await refuseWalkIn(walkIn, walkInRefusal(error));
+        }
       }
       await reloadMarks();
       await refreshList();
@@ -132,13 +171,46 @@ export function useDoorCopy(eventId: string) {
     }
   }, [eventId, failed, refreshList, reloadMarks]);
 
+  // Other devices' check-ins, undos and walk-ins since the last look (decision 146).
+  const since = useRef<string | null>(null);
+  const looking = useRef(false);
+  const lookForChanges = useCallback(async () => {
+    if (looking.current) return;
+    looking.current = true;
+    try {
+      const askedAt = Date.now();
+      const answer = await getDoorChanges(eventId, since.current ?? copyRef.current?.list.download?.at ?? null);
+      since.current = answer.at;
+      if (answer.changes.length === 0) return;
+      await learnChanges(eventId, answer.changes, askedAt);
+      await reloadMarks();
+      void queryClient.invalidateQueries({ queryKey: ["check-in", "search", eventId] });
+      void queryClient.invalidateQueries({ queryKey: ["check-in", "count", eventId] });
+      // Someone new (a walk-in at another phone), or more changes than one look answers: the list again.
+      if (answer.changes.length >= doorChangesMax || answer.changes.some((change) => !copyRef.current?.byId.has(change.registrationId))) void refreshList();
+    } catch (error) {
+      failed(error);
+    } finally {
+      looking.current = false;
+    }
+  }, [eventId, failed, queryClient, refreshList, reloadMarks]);
+
+  const hasCopy = copy !== null;
+  useEffect(() => {
+    if (!online || !hasCopy) return;
+    const timer = window.setInterval(() => void lookForChanges(), changesEveryMs);
+    return () => window.clearInterval(timer);
+  }, [online, hasCopy, lookForChanges]);
+
   // Open: the copy kept on this device first, then the server's newer version if any.
   useEffect(() => {
     let stopped = false;
-    void readDoor(eventId).then(({ event, marks, queue }) => {
+    void Promise.all([readDoor(eventId), readWalkIns(eventId)]).then(([{ event, marks, queue }, held]) => {
       if (stopped) return;
-      setQueued(queue.length);
+      setWalkIns(held);
+      setQueued(queue.length + held.filter((walkIn) => !walkIn.refusal).length);
       if (event) {
+        setUpToDateAt((shown) => shown ?? event.confirmedAt ?? event.fetchedAt);
         etagRef.current = event.etag;
         show(new DoorCopy(event.list, marksById(marks)));
       }
@@ -176,5 +248,5 @@ export function useDoorCopy(eventId: string) {
     };
   }, [browserOnline, queued, reachable, refreshList, sync]);
 
-  return { online, copy, copyRef, queued, missing, syncProblem, failed, setReachable, reloadMarks, refreshList, sync };
+  return { online, copy, copyRef, queued, walkIns, upToDateAt, missing, syncProblem, failed, setReachable, reloadMarks, refreshList, sync };
 }

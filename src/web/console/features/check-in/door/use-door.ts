@@ -1,8 +1,9 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { undoWindowMs, type CheckInMark, type ScanAnswer } from "../../../../../shared/console/check-in.ts";
+import { undoWindowMs, type CheckInMark, type ScanAnswer, type SyncAnswer } from "../../../../../shared/console/check-in.ts";
 import { postCheckIn, postScan, postUndo } from "../api/door-api.ts";
 import type { DoorAnswer, DoorCopy, DoorMark } from "./door-logic.ts";
-import { forgetCheckIn, keepMarks, queueCheckIn } from "./door-store.ts";
+import { dropWalkIn, forgetCheckIn, keepMarks, keepUndone, queueCheckIn } from "./door-store.ts";
 import { useDoorCopy } from "./use-door-copy.ts";
 
 /** The last check-in made here, which its maker may take back for a minute. */
@@ -23,10 +24,44 @@ const markOf = (answer: ScanAnswer): DoorMark | null =>
  */
 export function useDoor(eventId: string, organiser: { id: string; name: string }) {
   const me = organiser.name;
-  const { online, copy, copyRef, queued, missing, syncProblem, failed, setReachable, reloadMarks, refreshList, sync } = useDoorCopy(eventId);
+  const queryClient = useQueryClient();
   const [answer, setAnswer] = useState<DoorAnswer | null>(null);
   const [last, setLast] = useState<LastCheckIn | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+
+  /**
+   * A sync's answers (decision 146): a check-in made here offline that another device made earlier is
+   * theirs, so the answer on screen becomes the server's (when and by whom) and its undo goes; one that
+   * won is now on the server, so its undo goes through the server.
+   */
+  const synced = useCallback((results: SyncAnswer["results"]) => {
+    const lost = new Map(results.flatMap((result) => (result.result === "already" ? [[result.registrationId, result.checkedIn] as const] : [])));
+    const won = new Map(results.flatMap((result) => (result.result === "checked_in" ? [[result.registrationId, result.checkedIn] as const] : [])));
+    setAnswer((shown) => {
+      if (!shown || !("registrationId" in shown) || shown.result !== "checked_in") return shown;
+      const winner = lost.get(shown.registrationId);
+      if (winner) return { result: "already", registrationId: shown.registrationId, reference: shown.reference, name: shown.name, category: shown.category, checkedIn: winner };
+      // Kept as the server stored it (a device clock ahead is stored as the server's now).
+      const kept = won.get(shown.registrationId);
+      return kept ? { ...shown, checkedIn: kept } : shown;
+    });
+    setLast((held) => (!held ? held : lost.has(held.registrationId) ? null : won.has(held.registrationId) ? { ...held, local: false } : held));
+  }, []);
+
+  const { online, copy, copyRef, queued, walkIns, upToDateAt, missing, syncProblem, failed, setReachable, reloadMarks, refreshList, sync } = useDoorCopy(eventId, synced);
+
+  // An answer on screen that the server's word has since replaced (another device's earlier check-in,
+  // learnt from a sync or a look for changes): the screen shows the server's, and a check-in that is
+  // no longer this device's loses its undo. A check-in still waiting here is left to its sync.
+  const shown = answer && (answer.result === "checked_in" || answer.result === "already") ? answer : null;
+  const knownMark = shown && copy ? copy.marks.get(shown.registrationId) : undefined;
+  const nowKnown = shown && copy && !knownMark?.pending ? copy.checkInOf(shown.registrationId) : null;
+  // The list keeps times to the second: the same check-in read from it is the same to the second.
+  const second = (at: string) => Math.floor(Date.parse(at) / 1000);
+  if (shown && nowKnown && (second(nowKnown.at) !== second(shown.checkedIn.at) || (nowKnown.by ?? "") !== (shown.checkedIn.by ?? ""))) {
+    setAnswer({ result: "already", registrationId: shown.registrationId, reference: shown.reference, name: shown.name, category: shown.category, checkedIn: nowKnown });
+    if (last?.registrationId === shown.registrationId) setLast(null);
+  }
 
   /** An answer to show; a green one becomes the check-in the undo can take back. */
   const answered = useCallback((next: DoorAnswer, local: boolean) => {
@@ -102,17 +137,31 @@ export function useDoor(eventId: string, organiser: { id: string; name: string }
     if (!taking || Date.now() - taking.madeAt > undoWindowMs) return;
     setProblem(null);
     try {
-      if (!taking.local) await postUndo(eventId, taking.registrationId);
-      await forgetCheckIn(eventId, taking.registrationId);
+      if (taking.local) await forgetCheckIn(eventId, taking.registrationId);
+      else {
+        await postUndo(eventId, taking.registrationId);
+        await keepUndone(eventId, taking.registrationId);
+      }
       setLast(null);
       setAnswer({ result: "undone", name: taking.name });
       await reloadMarks();
+      // The search's cards say who is in: this person no longer is.
+      void queryClient.invalidateQueries({ queryKey: ["check-in", "search", eventId] });
       if (!taking.local) await refreshList();
     } catch (error) {
       if (!failed(error)) setProblem(error instanceof Error ? error.message : "The undo failed.");
       else setProblem("The undo needs the network: this check-in was made online.");
     }
-  }, [eventId, failed, last, refreshList, reloadMarks]);
+  }, [eventId, failed, last, queryClient, refreshList, reloadMarks]);
 
-  return { online, copy, queued, answer, last, problem: problem ?? syncProblem, missing, scan, checkIn, undo, sync };
+  /** A walk-in the server refused at sync, seen by the helper: it leaves the door. */
+  const dismissWalkIn = useCallback(
+    async (key: string) => {
+      await dropWalkIn(eventId, key);
+      await reloadMarks();
+    },
+    [eventId, reloadMarks],
+  );
+
+  return { online, copy, queued, walkIns, dismissWalkIn, upToDateAt, answer, last, problem: problem ?? syncProblem, missing, scan, checkIn, undo, sync };
 }

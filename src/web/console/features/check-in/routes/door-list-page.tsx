@@ -6,7 +6,8 @@ import { useDoorList } from "../api/get-door-list.ts";
 
 /**
  * Printed, only the list shows, A4, in black on white: the console's frame is hidden, and each row
- * keeps together. Inline, since this page alone prints this way.
+ * keeps together on one line (fixed columns; a name too long for its column ends in "..."). Inline,
+ * since this page alone prints this way.
  */
 const printStyle = `@media print {
   @page { size: A4; margin: 12mm; }
@@ -14,6 +15,11 @@ const printStyle = `@media print {
   [data-door-list], [data-door-list] * { visibility: visible; color: #000 !important; background: #fff !important; }
   [data-door-list] { position: absolute; left: 0; top: 0; width: 100%; }
   [data-door-list] tr { break-inside: avoid; }
+  [data-door-list] table { table-layout: fixed; font-size: 9pt; }
+  [data-door-list] th, [data-door-list] td { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; padding-top: 1mm; padding-bottom: 1mm; }
+  [data-door-list] col[data-in] { width: 20mm; }
+  [data-door-list] col[data-category] { width: 38mm; }
+  [data-door-list] col[data-reference] { width: 30mm; }
   [data-door-list] thead { display: table-header-group; }
   [data-print-hidden] { display: none !important; }
 }`;
@@ -49,6 +55,12 @@ export function DoorListPage() {
               <p className="text-sm">{dhakaDateTime(door.event.startsAt)} (Dhaka time)</p>
               <table className="mt-3 w-full border-collapse text-sm">
                 <caption className="sr-only">Confirmed registrations by name, with a box to tick at the door</caption>
+                <colgroup>
+                  <col data-in />
+                  <col />
+                  <col data-category />
+                  <col data-reference />
+                </colgroup>
                 <thead>
                   <tr className="border-b border-ink text-left">
                     <th scope="col" className="w-10 py-1">In</th>
@@ -69,7 +81,9 @@ export function DoorListPage() {
                           <span role="img" aria-label="Not checked in" className="inline-block size-4 border border-ink" />
                         )}
                       </td>
-                      <td className="py-1.5 pr-3 align-top font-semibold">{name ?? "(no name given)"}</td>
+                      <td className="py-1.5 pr-3 align-top font-semibold" title={name ?? undefined}>
+                        {name ?? "(no name given)"}
+                      </td>
                       <td className="py-1.5 pr-3 align-top">{door.categories[category]}</td>
                       <td className="py-1.5 align-top font-mono">{reference}</td>
                     </tr>

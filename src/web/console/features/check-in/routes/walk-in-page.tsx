@@ -12,6 +12,7 @@ import { useWalkInCategories, useWalkInForm } from "../api/register-walk-in.ts";
 import { WalkInCategories } from "../components/walk-in-categories.tsx";
 import { WalkInDone } from "../components/walk-in-done.tsx";
 import { WalkInForm } from "../components/walk-in-form.tsx";
+import type { QueuedWalkIn } from "../door/door-store.ts";
 
 /**
  * A walk-in at the door (issue 28; docs/decisions/122): someone without a registration is registered
@@ -23,9 +24,10 @@ export function WalkInPage() {
   const queryClient = useQueryClient();
   const events = useCheckInEvents();
   const categories = useWalkInCategories(eventId);
-  const isAdmin = useSession().data?.organiser.role === "admin";
+  const session = useSession();
+  const isAdmin = session.data?.organiser.role === "admin";
   const [categoryId, setCategoryId] = useState<string>();
-  const [done, setDone] = useState<WalkInAnswer | null>(null);
+  const [done, setDone] = useState<WalkInAnswer | QueuedWalkIn | null>(null);
   // A new form each time: "Register another" starts from empty answers.
   const [round, setRound] = useState(0);
   const title = events.data?.events.find((event) => event.id === eventId)?.title;
@@ -81,7 +83,9 @@ export function WalkInPage() {
               feeTaka={form.data.feeTaka}
               askGuardian={form.data.askGuardian}
               isAdmin={isAdmin}
+              organiser={{ id: session.data?.organiser.id ?? "", name: session.data?.organiser.name ?? "" }}
               onCheckedIn={checkedIn}
+              onQueued={setDone}
             />
           )}
         </div>

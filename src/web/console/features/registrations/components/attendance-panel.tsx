@@ -40,7 +40,14 @@ export function AttendancePanel({ eventId }: { eventId: string }) {
                 <td className="py-1 pr-4 text-right tabular-nums">{row.registered}</td>
                 <td className="py-1 pr-4 text-right tabular-nums">{row.checkedIn}</td>
                 <td className="py-1 pr-4 text-right tabular-nums">{row.walkIns}</td>
-                <td className="py-1 text-right tabular-nums">{row.noShows}</td>
+                <td className="py-1 text-right tabular-nums">
+                  {row.noShows ?? (
+                    <>
+                      <span aria-hidden="true">–</span>
+                      <span className="sr-only">not yet: the event has not started</span>
+                    </>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

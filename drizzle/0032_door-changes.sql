@@ -1,0 +1,2 @@
+ALTER TABLE "event_registrations" ADD COLUMN "door_changed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "event_registrations_door_changes_idx" ON "event_registrations" USING btree ("event_id","door_changed_at") WHERE "event_registrations"."door_changed_at" is not null;
