@@ -14,7 +14,7 @@ import { startRestartableServer, type RestartableServer } from "./support/own-da
 import { overflowsSideways, seriousViolations } from "./support/page-checks.ts";
 import type { CheckedPage } from "./support/browser.ts";
 
-// The door page (issue 28 part 3, decision 121) on a phone: a real QR code read from a photo, the
+// The door page (decision 121) on a phone: a real QR code read from a photo, the
 // answer in one glance, two devices at once, offline check-ins that sync, refusals, and a check-in
 // helper who sees nothing else. Headless Chromium has no camera and no BarcodeDetector: the photo goes
 // through the ZXing WebAssembly reader the console serves itself. On PostgreSQL when

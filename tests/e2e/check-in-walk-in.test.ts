@@ -7,7 +7,7 @@ import { createSignedInOrganiser } from "./support/console.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 import { seriousViolations } from "./support/page-checks.ts";
 
-// Walk-ins at the door (issue 28 part 3, docs/decisions/122): a check-in helper, on a phone, registers
+// Walk-ins at the door (docs/decisions/122): a check-in helper, on a phone, registers
 // someone with the event's own form (the public form's fields and rules), is told which field is
 // wrong, fixes it and gets the green panel; an admin then sees the walk-in checked in. On PostgreSQL
 // when TEST_DATABASE_URL is set, else on the embedded database.

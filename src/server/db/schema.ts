@@ -210,7 +210,7 @@ export const eventRegistrations = pgTable(
     // matchesSearch): kept with the row, so a search across every event (docs/decisions/105) does not
     // convert and lower each row's answers again, which was most of its time.
     answersText: text("answers_text").generatedAlwaysAs(sql`lower(registration_data::text)`),
-    // At the door (issue 28, decisions 114 and 115): when the first check-in happened (a device's
+    // At the door (decisions 114 and 115): when the first check-in happened (a device's
     // time for one synced from offline, the earliest wins), by whom, and that organiser's name and
     // e-mail as they were then, kept if the account is removed. The row records every check-in: the
     // activity log gets only undos.
@@ -246,7 +246,7 @@ export const eventRegistrations = pgTable(
     guardianName: text("guardian_name"),
     guardianPhone: text("guardian_phone"),
     guardianConsent: boolean("guardian_consent").notNull().default(false),
-    // The language of the page it was sent from (issue 32, shared/submission-language.ts): what the club
+    // The language of the page it was sent from (shared/submission-language.ts): what the club
     // writes back about it (e-mail, a WhatsApp letter) is in this language. Rows from before are English.
     lang: text("lang").notNull().default("en"),
     // When one person's data erasure anonymised it (docs/decisions/118, 135): it still holds its seat
@@ -365,7 +365,7 @@ export const applications = pgTable(
     privacyPolicyVersion: text("privacy_policy_version"),
     termsVersion: text("terms_version"),
     consentAt: timestamp("consent_at", { withTimezone: true }),
-    // The language of the page it was sent from (issue 32, shared/submission-language.ts): what the club
+    // The language of the page it was sent from (shared/submission-language.ts): what the club
     // writes back about it (e-mail, a WhatsApp letter) is in this language. Rows from before are English.
     lang: text("lang").notNull().default("en"),
     createdAt: createdAt(),
@@ -417,7 +417,7 @@ export const contactMessages = pgTable(
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     reference: reference(),
     suspectedSpamAt: suspectedSpamAt(),
-    // The language of the page it was sent from (issue 32, shared/submission-language.ts): what the club
+    // The language of the page it was sent from (shared/submission-language.ts): what the club
     // writes back about it (e-mail, a WhatsApp letter) is in this language. Rows from before are English.
     lang: text("lang").notNull().default("en"),
     createdAt: createdAt(),
@@ -623,7 +623,7 @@ export const applicationStatusChanges = pgTable(
     reason: text("reason"),
     organiserId: uuid("organiser_id").references(() => organisers.id, { onDelete: "set null" }),
     organiserEmail: text("organiser_email"),
-    /** The received payment a verification rests on (issue 29): its evidence, kept while the payment is. */
+    /** The received payment a verification rests on: its evidence, kept while the payment is. */
     receivedPaymentId: uuid("received_payment_id").references((): AnyPgColumn => receivedPayments.id, { onDelete: "set null" }),
     /** The changes made by one click (one or a bulk change): the "Tell them" page lists them (docs/decisions/144). */
     batchId: uuid("batch_id"),
@@ -774,7 +774,7 @@ export const mailOutbox = pgTable(
     textBody: text("text_body").notNull(),
     // [{ filename, contentType, content (base64) }]
     attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default(sql`'[]'::jsonb`),
-    // The language it is written in (issue 32): a Bangla e-mail's HTML part says lang="bn" and asks for a Bengali font.
+    // The language it is written in: a Bangla e-mail's HTML part says lang="bn" and asks for a Bengali font.
     lang: text("lang").notNull().default("en"),
     state: text("state").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -795,7 +795,7 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * Wallet payments the club received (issue 29, docs/decisions/108): read from pasted or forwarded
+ * Wallet payments the club received (docs/decisions/108): read from pasted or forwarded
  * SMS or a statement file. Only what matching needs is kept, never the SMS itself. A wallet's
  * transaction ID is unique within the wallet, so (wallet, transaction_id) makes every way in idempotent.
  */
@@ -844,7 +844,7 @@ export const receivedPayments = pgTable(
 );
 
 /**
- * The payments settings (issue 29): one row, id 1. Reading them without the row gives the defaults
+ * The payments settings: one row, id 1. Reading them without the row gives the defaults
  * (repositories/payment-settings.ts). The forwarder's secret is kept only as its SHA-256.
  */
 export const paymentSettings = pgTable(
@@ -872,7 +872,7 @@ export const paymentSettings = pgTable(
 );
 
 /**
- * How long each kind of personal data is kept (issue 30 part 2, docs/decisions/120): one row, each
+ * How long each kind of personal data is kept (docs/decisions/120): one row, each
  * rule's days and whether it is on. Every rule starts off, so nothing is removed before an admin has
  * seen what it would remove. The daily job (retention.ts) applies the rules that are on; the privacy
  * policy page states the same periods from /api/retention, dropped by this table's trigger.

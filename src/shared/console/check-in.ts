@@ -3,7 +3,7 @@ import { registrationWithPaymentSchema } from "../api/registration-with-payment.
 import { seatAvailability, seatMessages, type SeatLimits, type SeatsTaken } from "../seats.ts";
 
 /**
- * The door on an event day (issue 28; docs/decisions/114, 115): what the check-in API takes and
+ * The door on an event day (docs/decisions/114, 115): what the check-in API takes and
  * answers. The door page (decision 121) keeps the offline list in IndexedDB, checks scans
  * against it with the event's ticket key, queues check-ins while offline and syncs them here.
  */
@@ -59,7 +59,7 @@ export function helperMayOpen(event: { active: boolean; startsAt: Date; endsAt: 
   return event.active && event.startsAt < to && (event.endsAt ?? event.startsAt) >= from;
 }
 
-/** How long an organiser may take back their own last check-in (issue 28). */
+/** How long an organiser may take back their own last check-in. */
 export const undoWindowMs = 60_000;
 /** Check-ins synced at once, at most: a device offline for an hour at a busy door. */
 export const syncBatchMax = 500;

@@ -46,7 +46,7 @@ export const consoleApiPaths = {
   // One click's status changes and who has been told of them (docs/decisions/144).
   applicationsTell: "/api/organiser/applications/tell/:batchId",
   applicationsTold: "/api/organiser/applications/tell/:batchId/told",
-  // Members (issue 29): approved applications with their member numbers (decision 110).
+  // Members: approved applications with their member numbers (decision 110).
   members: "/api/organiser/members",
   membersExport: "/api/organiser/members/export",
   registrationEvents: "/api/organiser/registration-events",
@@ -90,7 +90,7 @@ export const consoleApiPaths = {
   contentEventCategory: "/api/organiser/content/event-categories/:id",
   contentEventCategoryActive: "/api/organiser/content/event-categories/:id/active",
   health: "/api/organiser/health",
-  // Payments (issue 29): received wallet payments matched against membership applications.
+  // Payments: received wallet payments matched against membership applications.
   paymentsPaste: "/api/organiser/payments/paste",
   paymentsStatement: "/api/organiser/payments/statement",
   paymentsReceived: "/api/organiser/payments/received",
@@ -104,7 +104,7 @@ export const consoleApiPaths = {
   paymentTie: "/api/organiser/payments/received/:id/tie",
   paymentSetAside: "/api/organiser/payments/received/:id/set-aside",
   paymentForwarderSecret: "/api/organiser/payments/forwarder-secret",
-  // The door on an event day (issue 28, decision 115).
+  // The door on an event day (decision 115).
   checkInEvents: "/api/organiser/check-in/events",
   checkInList: "/api/organiser/check-in/events/:eventId/list",
   checkInScan: "/api/organiser/check-in/events/:eventId/scan",
@@ -116,11 +116,11 @@ export const consoleApiPaths = {
   checkInChanges: "/api/organiser/check-in/events/:eventId/changes",
   // Registering someone at the door with the event's own form, checked in at once (decision 122).
   checkInWalkIns: "/api/organiser/check-in/events/:eventId/walk-ins",
-  // One person's data (issue 30, decision 118): the keys travel in POST bodies, never in an address.
+  // One person's data (decision 118): the keys travel in POST bodies, never in an address.
   personalDataFind: "/api/organiser/personal-data/find",
   personalDataExport: "/api/organiser/personal-data/export",
   personalDataErase: "/api/organiser/personal-data/erase",
-  // Retention rules (issue 30 part 2, decision 120).
+  // Retention rules (decision 120).
   retention: "/api/organiser/retention",
   retentionPreview: "/api/organiser/retention/preview",
   retentionRun: "/api/organiser/retention/run",

@@ -24,7 +24,7 @@ const registrationFilterShape = {
   status: z.enum(registrationStatuses, { error: `status must be one of ${registrationStatuses.join(", ")}.` }).optional(),
   q: searchShape,
   doubles: z.literal("1", { error: "doubles may only be 1." }).optional(),
-  // Attendance (issue 28): "1" only those checked in at the door, "0" only those not.
+  // Attendance: "1" only those checked in at the door, "0" only those not.
   checkedIn: z.enum(["1", "0"], { error: "checkedIn may only be 1 or 0." }).optional(),
 };
 
@@ -42,7 +42,7 @@ export type RegistrationExportQuery = z.output<typeof registrationExportQuerySch
 export const registrationPageQuerySchema = z.object({ ...pageQueryShape, ...registrationFilterShape, event: eventId.optional(), find: searchShape });
 
 /**
- * The search across every event (issue 27, item 11; docs/decisions/105): a reference, part of any
+ * The search across every event (docs/decisions/105): a reference, part of any
  * answer, or a phone number however it is typed. At least two characters, so one letter does not
  * list half the club.
  */
@@ -170,7 +170,7 @@ export interface RegistrationRow {
   answers: Record<string, RegistrationAnswer>;
   /** The names of the answers that hold an uploaded file, which the file route serves. */
   files: string[];
-  /** When and by whom they were checked in at the door (issue 28); null if not. */
+  /** When and by whom they were checked in at the door; null if not. */
   checkedIn: { at: string; by: string | null } | null;
   /** Registered at the door (docs/decisions/122). */
   walkIn: boolean;
@@ -257,7 +257,7 @@ export interface RegistrationDetail {
   cancellation: { at: string; reason: string } | null;
   /** The category's form fields in order, then any answer its forms do not name. */
   fields: RegistrationField[];
-  /** The language of the page it was sent from (issue 32): the registrant's letters are in it. */
+  /** The language of the page it was sent from: the registrant's letters are in it. */
   lang: Lang;
   /** The event's title and category as those letters name them: the editor's Bangla where there is one for a Bangla registration. */
   letterNames: { eventTitle: string; categoryName: string };
@@ -386,7 +386,7 @@ export function answerText(value: RegistrationAnswer | null | undefined): string
   return Array.isArray(value) ? value.join(", ") : value;
 }
 
-/** An event's attendance (issue 28): of its tickets (confirmed registrations), who came, in all and per category. */
+/** An event's attendance: of its tickets (confirmed registrations), who came, in all and per category. */
 export interface AttendanceSummary {
   registered: number;
   checkedIn: number;

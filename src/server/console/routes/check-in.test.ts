@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
 
-// The door's API (issue 28; decisions 114, 115): scans and their answers, the first check-in winning
+// The door's API (decisions 114, 115): scans and their answers, the first check-in winning
 // a race and a sync, the undo's minute, the live count and the offline list.
 
 const festival = ev.nationalScienceFestival2027;

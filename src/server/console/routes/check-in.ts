@@ -55,7 +55,7 @@ const clockSkewMs = 5 * 60_000;
 const notFound = (reply: FastifyReply, message: string = checkInMessages.notFound) => reply.code(404).send({ statusCode: 404, error: "Not Found", message });
 
 /**
- * The door's API (issue 28; docs/decisions/114, 115), for admins, reviewers and check-in helpers: the
+ * The door's API (docs/decisions/114, 115), for admins, reviewers and check-in helpers: the
  * events to open, one event's offline list, a scan, a check-in from a search, an undo, the sync of
  * check-ins made offline and the live count. Each answer says only a registrant's name, category,
  * reference and check-in state.

@@ -20,7 +20,7 @@ import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../test
 import { TestSmtpServer } from "../../../../tests/support/smtp.ts";
 import { multipartFile, solidPng } from "../../../../tests/support/upload-files.ts";
 
-// Walk-ins at the door (issue 28 part 3; docs/decisions/122): the event's own form and the public
+// Walk-ins at the door (docs/decisions/122): the event's own form and the public
 // registration's rules, stored as a walk-in, confirmed and checked in at once, with its e-mail and an
 // activity entry; seats respected unless an admin lets the person in; no deadline at the door.
 
@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds)("walk-ins at the door on %s", (kind) => {
       checkedInByName: "Test checkin",
       checkedInByEmail: helper.email,
       contactEmail: "tahmid@example.org",
-      // At the door, in English unless the helper's body says otherwise (issue 32).
+      // At the door, in English unless the helper's body says otherwise.
       lang: "en",
     });
     expect(row!.checkedInAt?.toISOString()).toBe(answer.checkedIn.at);

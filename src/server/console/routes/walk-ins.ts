@@ -26,7 +26,7 @@ class WalkInRefused extends Error {
 }
 
 /**
- * Walk-ins (issue 28; docs/decisions/122): someone registered at the door with the event's own form,
+ * Walk-ins (docs/decisions/122): someone registered at the door with the event's own form,
  * checked by the public registration's rules (same answers, payment, uploads and messages), and
  * stored confirmed, marked a walk-in and checked in at once by the organiser, in one transaction
  * with the registrant's confirmation e-mail (with the ticket) and an activity entry. The deadline

@@ -12,7 +12,7 @@ import { eventCategories, eventRegistrationForms, eventRegistrations, events, se
 import { keptSecret } from "./server-secrets.ts";
 
 /**
- * Check-in at the door (issue 28; docs/decisions/114, 115). A ticket is a stored registration that is
+ * Check-in at the door (docs/decisions/114, 115). A ticket is a stored registration that is
  * confirmed and not suspected spam. Checking in is one statement that sets the time only where none
  * is set yet, so two devices at once get exactly one "checked in" and one "already".
  */
@@ -159,7 +159,7 @@ export interface FoundTicket {
   suspectedSpam: boolean;
   categoryId: string;
   categoryName: string;
-  /** The editor's Bangla twins (decision 129), for the ticket's Bangla page (issue 32). */
+  /** The editor's Bangla twins (decision 129), for the ticket's Bangla page. */
   eventTitleBn: string | null;
   eventLocationBn: string | null;
   categoryNameBn: string | null;

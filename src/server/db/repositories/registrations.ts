@@ -49,7 +49,7 @@ export async function insertRegistration(
     categoryId: string;
     registrationData: RegistrationData;
     contact: RegistrationContact;
-    /** The language of the page it was sent from (issue 32): its e-mails are written in it. English when left out. */
+    /** The language of the page it was sent from: its e-mails are written in it. English when left out. */
     lang?: Lang;
   },
   now = new Date(),
@@ -354,7 +354,7 @@ export interface StoredRegistration {
   guardian: RegistrationGuardianView | null;
   /** The privacy policy and terms it accepted, and when (docs/decisions/123). */
   consent: ConsentRecord;
-  /** The language of the page it was sent from (issue 32): the registrant's letters are in it. */
+  /** The language of the page it was sent from: the registrant's letters are in it. */
   lang: Lang;
 }
 
@@ -480,7 +480,7 @@ export async function readRegistration(
   | (StoredRegistration & {
       eventTitle: string;
       cancellation: { at: Date; reason: string } | null;
-      /** The Bangla names its registrant's letters use when it came from a Bangla page (issue 32). */
+      /** The Bangla names its registrant's letters use when it came from a Bangla page. */
       eventTitleBn: string | null;
       categoryNameBn: string | null;
     })

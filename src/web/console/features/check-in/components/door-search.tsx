@@ -7,7 +7,7 @@ import type { DoorCopy, DoorPersonRow } from "../door/door-logic.ts";
 import { dhakaClock } from "./door-status.tsx";
 
 /**
- * Finding someone without their ticket (issue 28, decision 136): online the server searches the
+ * Finding someone without their ticket (decision 136): online the server searches the
  * beginnings of names' words, references, and whole phones and e-mails; offline (or past the door's
  * pace) the device's copy, which holds names and references only.
  */

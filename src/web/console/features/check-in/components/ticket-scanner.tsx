@@ -7,7 +7,7 @@ const buttonClass =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-4 py-3 text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60";
 
 /**
- * Reading tickets (issue 28): the camera, read a few times a second, or a photo of the ticket for a
+ * Reading tickets: the camera, read a few times a second, or a photo of the ticket for a
  * device that refuses the camera. Both go through the same reader (decoder.ts), loaded when the door opens.
  */
 export function TicketScanner({ onRead, answer }: { onRead: (text: string) => void; answer: ReactNode }) {

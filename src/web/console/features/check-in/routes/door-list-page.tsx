@@ -25,7 +25,7 @@ const printStyle = `@media print {
 }`;
 
 /**
- * The door list of one event (issue 28): every ticket by name with a tick box, for the day the network
+ * The door list of one event: every ticket by name with a tick box, for the day the network
  * and the phones all fail. Those already checked in show the time.
  */
 export function DoorListPage() {

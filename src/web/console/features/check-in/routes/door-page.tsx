@@ -18,7 +18,7 @@ import { registerDoorWorker } from "../door/door-worker.ts";
 import { keepWalkInForms } from "../api/register-walk-in.ts";
 
 /**
- * The door of one event (issue 28, decision 121), phone first: scan or search, the answer in one
+ * The door of one event (decision 121), phone first: scan or search, the answer in one
  * glance, an undo for a minute and the live count; offline it works from this device's copy and
  * syncs when the network returns.
  */

@@ -3,7 +3,7 @@ import { consoleApiPath, consolePagePaths } from "../../../../../shared/console/
 import { useAttendance } from "../api/get-attendance.ts";
 
 /**
- * An event's attendance (issue 28): of its confirmed registrations, how many were checked in at the
+ * An event's attendance: of its confirmed registrations, how many were checked in at the
  * door, walk-ins and no-shows, per category; and the printable door list for the day the phones fail.
  */
 export function AttendancePanel({ eventId }: { eventId: string }) {
