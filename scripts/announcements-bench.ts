@@ -10,15 +10,14 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
-import { buildApp, defaultRateLimit } from "../src/server/app.ts";
+import { defaultRateLimit } from "../src/server/app.ts";
 import { openDatabase, type DatabaseOptions } from "../src/server/db/client.ts";
 import { mailOutbox } from "../src/server/db/schema.ts";
 import { consoleApiPaths } from "../src/shared/console/paths.ts";
 import type { AnnouncementPreview } from "../src/shared/console/announcements.ts";
-import { createFixtureSite, localTestStorage } from "../tests/support/app.ts";
 import { insertLoadSeed } from "../tests/support/load-seed.ts";
 import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";
-import { benchOrigin as origin, onEachDatabase, signInOrganiser } from "./bench-support.ts";
+import { benchOrigin as origin, buildBenchApp, onEachDatabase, signInOrganiser } from "./bench-support.ts";
 
 const registrants = smoke ? 50 : 5_000;
 const figures: { database: string; step: string; value: string; note: string }[] = [];
@@ -47,14 +46,8 @@ async function peakMemory<T>(run: () => Promise<T>): Promise<{ result: T; rss: n
 async function benchDatabase(database: string, options: DatabaseOptions) {
   const handle = await openDatabase(options);
   let delivered = 0;
-  const app = await buildApp({
-    siteDir: createFixtureSite(),
-    trustProxy: false,
-    logger: false,
-    storage: localTestStorage(),
-    seed: false,
+  const app = await buildBenchApp(handle, {
     rateLimit: { ...defaultRateLimit, signInMax: 1000 },
-    database: { kind: "open", handle },
     eventRemindersEveryMs: 0,
     registrationExpiryEveryMs: 0,
     mail: { smtpUrl: "smtp://127.0.0.1:1", from: "Bench <bench@club.example>" },

@@ -5,10 +5,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { buildApp, type BuildOptions } from "../src/server/app.ts";
 import { addOrganiser } from "../src/server/console/organisers.ts";
 import type { DatabaseHandle, DatabaseOptions } from "../src/server/db/client.ts";
 import { consoleApiPaths } from "../src/shared/console/paths.ts";
 import type { OrganiserRole } from "../src/shared/console/roles.ts";
+import { createFixtureSite, localTestStorage } from "../tests/support/app.ts";
 import { createScratchDatabase } from "../tests/support/scratch-postgres.ts";
 
 /** The nearest-rank percentile (p from 0 to 100) of unsorted values; NaN for none. */
@@ -58,4 +60,12 @@ export async function signInOrganiser(app: FastifyInstance, db: DatabaseHandle["
     .map((cookie) => cookie.split(";", 1)[0] ?? "")
     .filter((pair) => pair !== "" && !pair.endsWith("="))
     .join("; ");
+}
+
+/**
+ * The app as a benchmark runs it in its own process: on `handle`'s database, a fixture site, uploads
+ * in a temporary folder, no sample content and no request log; `options` adds the limits it needs.
+ */
+export function buildBenchApp(handle: DatabaseHandle, options: Partial<Omit<BuildOptions, "database">> & Pick<BuildOptions, "rateLimit">): Promise<FastifyInstance> {
+  return buildApp({ siteDir: createFixtureSite(), trustProxy: false, logger: false, storage: localTestStorage(), seed: false, ...options, database: { kind: "open", handle } });
 }

@@ -12,16 +12,15 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import { buildApp, defaultRateLimit } from "../src/server/app.ts";
+import { defaultRateLimit } from "../src/server/app.ts";
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from "../src/server/db/client.ts";
 import { applications } from "../src/server/db/schema.ts";
 import { consoleApiPaths, paymentForwardPath } from "../src/shared/console/paths.ts";
 import type { ForwarderSecretAnswer, MatchPage, PasteAnswer, ReceivedPage, VerifyAllAnswer, VerifyPreview } from "../src/shared/console/payments.ts";
-import { createFixtureSite, localTestStorage } from "../tests/support/app.ts";
 import { applicationPayload } from "../tests/support/factories.ts";
 import { bkashSms, clubNumber, madeUpId, nagadSms } from "../tests/support/payments.ts";
 import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";
-import { benchOrigin as origin, onEachDatabase, signInOrganiser } from "./bench-support.ts";
+import { benchOrigin as origin, buildBenchApp, onEachDatabase, signInOrganiser } from "./bench-support.ts";
 
 const volume = smoke
   ? { applications: 300, sms: 100, forwardSeconds: 2, registrations: 100, registrationSms: 50 }
@@ -117,15 +116,7 @@ async function timed<T>(database: string, step: string, run: () => Promise<{ sta
 
 async function benchDatabase(database: string, options: DatabaseOptions) {
   const handle = await openDatabase(options);
-  const app = await buildApp({
-    siteDir: createFixtureSite(),
-    trustProxy: false,
-    logger: false,
-    storage: localTestStorage(),
-    seed: false,
-    rateLimit: { ...defaultRateLimit, signInMax: 1000, forwarderMax: 1_000_000 },
-    database: { kind: "open", handle },
-  });
+  const app = await buildBenchApp(handle, { rateLimit: { ...defaultRateLimit, signInMax: 1000, forwarderMax: 1_000_000 } });
   try {
     await app.ready();
     const seedStarted = performance.now();

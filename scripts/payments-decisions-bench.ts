@@ -11,14 +11,13 @@
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { buildApp, defaultRateLimit } from "../src/server/app.ts";
+import { defaultRateLimit } from "../src/server/app.ts";
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from "../src/server/db/client.ts";
 import { receivedPayments } from "../src/server/db/schema.ts";
 import { consoleApiPath, consoleApiPaths } from "../src/shared/console/paths.ts";
-import { createFixtureSite, localTestStorage } from "../tests/support/app.ts";
 import { insertLoadSeed } from "../tests/support/load-seed.ts";
 import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";
-import { benchOrigin as origin, onEachDatabase, percentile, signInOrganiser } from "./bench-support.ts";
+import { benchOrigin as origin, buildBenchApp, onEachDatabase, percentile, signInOrganiser } from "./bench-support.ts";
 
 const volume = smoke ? { applications: 300, payments: 200, rounds: 3, warmUp: 1 } : { applications: 20_000, payments: 10_000, rounds: 50, warmUp: 3 };
 const targetP95Ms = 150;
@@ -63,15 +62,7 @@ async function seedPayments(handle: DatabaseHandle): Promise<number> {
 
 async function benchDatabase(database: string, options: DatabaseOptions) {
   const handle = await openDatabase(options);
-  const app = await buildApp({
-    siteDir: createFixtureSite(),
-    trustProxy: false,
-    logger: false,
-    storage: localTestStorage(),
-    seed: false,
-    rateLimit: { ...defaultRateLimit, max: 1_000_000, signInMax: 1000 },
-    database: { kind: "open", handle },
-  });
+  const app = await buildBenchApp(handle, { rateLimit: { ...defaultRateLimit, max: 1_000_000, signInMax: 1000 } });
   try {
     await app.ready();
     const seedStarted = performance.now();

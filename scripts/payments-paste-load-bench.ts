@@ -8,15 +8,14 @@
 // answers exactly as a server's would.
 import os from "node:os";
 import { performance } from "node:perf_hooks";
-import { buildApp, defaultRateLimit } from "../src/server/app.ts";
+import { defaultRateLimit } from "../src/server/app.ts";
 import { openDatabase, type DatabaseOptions } from "../src/server/db/client.ts";
 import { apiPaths } from "../src/shared/api/paths.ts";
 import { consoleApiPaths } from "../src/shared/console/paths.ts";
 import type { PasteAnswer } from "../src/shared/console/payments.ts";
-import { createFixtureSite, localTestStorage } from "../tests/support/app.ts";
 import { bkashSms, madeUpId, nagadSms } from "../tests/support/payments.ts";
 import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";
-import { benchOrigin as origin, onEachDatabase, percentile, signInOrganiser } from "./bench-support.ts";
+import { benchOrigin as origin, buildBenchApp, onEachDatabase, percentile, signInOrganiser } from "./bench-support.ts";
 
 const count = smoke ? 200 : 5_000;
 const target = { healthP95Ms: 200 };
@@ -75,15 +74,7 @@ async function pasteUnderWatch(database: string, name: string, address: string, 
 
 async function benchDatabase(database: string, options: DatabaseOptions) {
   const handle = await openDatabase(options);
-  const app = await buildApp({
-    siteDir: createFixtureSite(),
-    trustProxy: false,
-    logger: false,
-    storage: localTestStorage(),
-    seed: false,
-    rateLimit: { ...defaultRateLimit, signInMax: 1000, max: 1_000_000 },
-    database: { kind: "open", handle },
-  });
+  const app = await buildBenchApp(handle, { rateLimit: { ...defaultRateLimit, signInMax: 1000, max: 1_000_000 } });
   try {
     await app.ready();
     const cookie = await signInOrganiser(app, handle.db, "reviewer");

@@ -9,7 +9,7 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { buildApp, defaultRateLimit } from "../src/server/app.ts";
+import { defaultRateLimit } from "../src/server/app.ts";
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from "../src/server/db/client.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../src/server/db/sample-content.ts";
 import { activityLog, applications, contactMessages, eventRegistrations, mailOutbox } from "../src/server/db/schema.ts";
@@ -18,11 +18,10 @@ import { consoleApiPaths } from "../src/shared/console/paths.ts";
 import type { PersonalDataEraseAnswer, PersonalDataFindAnswer } from "../src/shared/console/personal-data.ts";
 import { referenceAlphabet } from "../src/shared/reference.ts";
 import { uploadKey } from "../src/shared/registration-uploads.ts";
-import { createFixtureSite, localTestStorage } from "../tests/support/app.ts";
 import { applicationPayload, roboticsAnswers } from "../tests/support/factories.ts";
 import { solidPng } from "../tests/support/upload-files.ts";
 import { finishSmoke, smoke } from "./bench-mode.ts";
-import { benchOrigin as origin, onEachDatabase, signInOrganiser } from "./bench-support.ts";
+import { benchOrigin as origin, buildBenchApp, onEachDatabase, signInOrganiser } from "./bench-support.ts";
 
 const volume = smoke
   ? { applications: 50, registrations: 100, messages: 20, mail: 20, activity: 20 }
@@ -90,7 +89,7 @@ async function seed(handle: DatabaseHandle, app: FastifyInstance) {
 
 async function benchDatabase(database: string, options: DatabaseOptions) {
   const handle = await openDatabase(options);
-  const app = await buildApp({ siteDir: createFixtureSite(), trustProxy: false, logger: false, storage: localTestStorage(), seed: false, rateLimit: { ...defaultRateLimit, signInMax: 1000 }, database: { kind: "open", handle } });
+  const app = await buildBenchApp(handle, { rateLimit: { ...defaultRateLimit, signInMax: 1000 } });
   try {
     await app.ready();
     const seeded = performance.now();

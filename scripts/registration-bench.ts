@@ -8,16 +8,14 @@
 // Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to run it on PostgreSQL as well.
 import os from "node:os";
 import { performance } from "node:perf_hooks";
-import { buildApp } from "../src/server/app.ts";
 import { readConfig } from "../src/server/config.ts";
 import { openDatabase, type DatabaseOptions } from "../src/server/db/client.ts";
 import { eventRegistrations } from "../src/server/db/schema.ts";
 import { insertSampleContent } from "../src/server/db/seed.ts";
 import { apiPaths } from "../src/shared/api/paths.ts";
-import { createFixtureSite, localTestStorage } from "../tests/support/app.ts";
 import { registrationPayload, roboticsAnswers } from "../tests/support/factories.ts";
 import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";
-import { onEachDatabase, percentile } from "./bench-support.ts";
+import { buildBenchApp, onEachDatabase, percentile } from "./bench-support.ts";
 
 const plan = smoke ? { registrations: 40, seconds: 10 } : { registrations: 200, seconds: 300 };
 // The server's defaults, as `npm start` reads them with no RATE_LIMIT_* set.
@@ -28,7 +26,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function benchDatabase(database: string, options: DatabaseOptions) {
   const handle = await openDatabase(options);
-  const app = await buildApp({ siteDir: createFixtureSite(), trustProxy: false, logger: false, storage: localTestStorage(), seed: false, rateLimit: limits, database: { kind: "open", handle } });
+  const app = await buildBenchApp(handle, { rateLimit: limits });
   try {
     await insertSampleContent(handle.db);
     const base = await app.listen({ host: "127.0.0.1", port: 0 });
