@@ -80,7 +80,7 @@ export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy" | "
     /** How often old event cards are swept (an hour); 0: only when asked (tests). */
     eventCardSweepEveryMs?: number;
     /**
-     * The free-space reserve uploads leave on the local disks (decision 138): FREE_SPACE_RESERVE_MB,
+     * The free-space reserve uploads leave on the local disks: FREE_SPACE_RESERVE_MB,
      * 256 MB by default. Tests hand in a probe instead of statfs.
      */
     freeSpaceReserveBytes?: AppConfig["freeSpaceReserveBytes"];
@@ -98,7 +98,7 @@ export const requestTimeoutMessage = "The request took too long to arrive and wa
 
 /**
  * A request, headers and body, must arrive within `requestTimeoutMs` of its first byte, however
- * slowly it trickles in (decision 095). Node checks its open requests only every
+ * slowly it trickles in. Node checks its open requests only every
  * `connectionsCheckingInterval` (30 s by default), and when `headersTimeout` (60 s by default) is
  * longer than `requestTimeout` it swaps the two: a body sent a byte every 2 s was cut only after
  * 73-82 s. So the headers get the same limit, and the check runs often enough to cut within a
@@ -151,7 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Bounds the time to receive a whole request (slow-loris); handlers have their own time-out.
     ...receiveLimits(options.requestTimeoutMs ?? defaultRequestTimeoutMs),
     connectionTimeout: 60_000,
-    // The database plugin may wait 10 s for a crashed server's lock on DATA_DIR (decision 069), then
+    // The database plugin may wait 10 s for a crashed server's lock on DATA_DIR, then
     // open and migrate PGlite: Fastify's default 10 s for a plugin would end every such restart.
     pluginTimeout: 60_000,
     return503OnClosing: true,
@@ -159,7 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Data pages, member cards and tickets are rendered by the site's server build (decision 125),
+  // Data pages, member cards and tickets are rendered by the site's server build,
   // which also holds the nonce of the prerendered pages.
   const siteBuild = options.serverBuildDir === undefined ? undefined : await loadSiteBuild(options.serverBuildDir);
   const siteFiles = loadSiteFiles(options.siteDir, "", siteBuild?.staticPageNonce);
@@ -186,18 +186,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(idempotency, { timeoutMs: submissionTimeoutMs });
   await app.register(uploadClaims, { limits: options.uploads });
   await app.register(mail, { mail: options.mail, siteUrl: options.siteUrl ?? "http://localhost:3000", ...options.mailWorker });
-  // Unpaid registrations of paid event categories expire on a timer (docs/decisions/117); tests set 0 and run it with their clock.
+  // Unpaid registrations of paid event categories expire on a timer; tests set 0 and run it with their clock.
   await app.register(registrationExpiry, { everyMs: options.registrationExpiryEveryMs });
-  // The day-before reminders (docs/decisions/145); tests set 0 and run them with their clock.
+  // The day-before reminders; tests set 0 and run them with their clock.
   await app.register(eventReminders, { everyMs: options.eventRemindersEveryMs });
-  // The retention rules that are on, daily, one process at a time (docs/decisions/120).
+  // The retention rules that are on, daily, one process at a time.
   await app.register(retention, { everyMs: options.retentionEveryMs, startDelayMs: options.retentionStartDelayMs });
   await app.register(cachedJson, {
     ...(options.jsonCacheTtlMs === undefined ? {} : { ttlMs: options.jsonCacheTtlMs }),
     ...(options.listRefreshWaitMs === undefined ? {} : { refreshWaitMs: options.listRefreshWaitMs }),
   });
   await app.register(listChanges);
-  // Old event cards' files, an hour at a time, one process at a time (docs/decisions/138); tests set 0 and run it with their clock.
+  // Old event cards' files, an hour at a time, one process at a time; tests set 0 and run it with their clock.
   await app.register(eventCardSweep, { everyMs: options.eventCardSweepEveryMs });
 
   await app.register(healthRoutes);
@@ -225,12 +225,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     siteBuild && dataPages({ build: siteBuild, listBody: (apiPath) => app.cachedJsonBody(apiPath), rows: options.pageRows !== false, log: app.log });
   const consoleFiles = options.consoleDir === undefined ? new Map() : loadConsoleFiles(options.consoleDir);
   await app.register(mediaRoutes);
-  // Events' link-preview cards and the sitemap with each event's page (docs/decisions/126).
+  // Events' link-preview cards and the sitemap with each event's page.
   await app.register(eventCardRoutes);
   await app.register(sitemapRoutes, { siteUrl: options.siteUrl ?? "http://localhost:3000" });
   await app.register(memberCardRoutes, { build: siteBuild, siteUrl: options.siteUrl ?? "http://localhost:3000" });
   await app.register(ticketRoutes, { build: siteBuild, siteUrl: options.siteUrl ?? "http://localhost:3000" });
-  // The unsubscribe page of announcements (docs/decisions/145): server-written HTML, no script.
+  // The unsubscribe page of announcements: server-written HTML, no script.
   await app.register(unsubscribeRoutes, { siteUrl: options.siteUrl ?? "http://localhost:3000" });
   await app.register(site, { files: siteFiles, consoleFiles, dataPages: rendered, build: siteBuild });
   app.setNotFoundHandler((request, reply) => {

@@ -82,7 +82,7 @@ export interface AppConfig {
   handlerTimeoutMs: number;
   /**
    * How long a visitor's submission may wait on the database before it is cancelled and answered 503,
-   * never committed later; shorter than handlerTimeoutMs (docs/decisions/070).
+   * never committed later; shorter than handlerTimeoutMs.
    */
   submissionTimeoutMs: number;
   /** How long a request waits for a cached list's refresh before it is answered the copy in memory (docs/decisions/071). */

@@ -170,7 +170,7 @@ describe.skipIf(tmpfs === null)("a real full 3 MB file system", () => {
   });
 });
 
-// The free-space reserve (docs/decisions/138): 12 unauthenticated uploads filled the last space, then
+// The free-space reserve: 12 unauthenticated uploads filled the last space, then
 // every submission answered 500 while health said "ok". Uploads now leave a reserve free (the
 // free space is told by a probe here, by statfs in the server), and the database's own "disk full"
 // is a 507 with a message.

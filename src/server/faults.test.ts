@@ -24,7 +24,7 @@ import { countRows, uploadEndpoints, writeEndpoints, type WriteEndpoint } from "
 import { multipartFile, solidPng } from "../../tests/support/upload-files.ts";
 import { skipUnlessPresent } from "../../tests/support/required.ts";
 
-// Faults found in an attack pass, each kept as a test (docs/decisions/070, 071): a retried submission is stored
+// Faults found in an attack pass, each kept as a test: a retried submission is stored
 // once, a submission answered 503 is never committed later, and the public lists and data pages keep
 // answering while a table is stalled.
 
@@ -256,7 +256,7 @@ describe.each(testDatabaseKinds)("faults on %s", (kind) => {
   });
 });
 
-// Time limits (docs/decisions/095): every database read of a submission is bounded by
+// Time limits: every database read of a submission is bounded by
 // the submission time-out, a list never loaded gives up at the refresh wait, and a request body that
 // trickles in is cut at the request time-out. Each limit is far below the one that used to answer.
 describe.each(testDatabaseKinds)("time limits on %s", (kind) => {
@@ -376,7 +376,7 @@ async function cuttableRelay(target: URL): Promise<{ url: string; cut(): Promise
   };
 }
 
-// Database unreachable (docs/decisions/138): with the database unreachable, registrations and
+// Database unreachable: with the database unreachable, registrations and
 // sign-in answered 500. Every route that needs the database now answers 503 with Retry-After.
 describe.each(testDatabaseKinds)("the database unreachable on %s", (kind) => {
   let app: FastifyInstance;

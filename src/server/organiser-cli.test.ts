@@ -19,7 +19,7 @@ const siteUrl = "https://club.example";
 const slow = 180_000;
 const linkPattern = /^https:\/\/club\.example\/organiser\/setup\?token=[A-Za-z0-9]+$/;
 // The built command (`npm run build`), what operators run: compiling the server with tsx for each of
-// these runs took most of this file's time (decision 089).
+// these runs took most of this file's time.
 const cli = path.resolve("dist/server/organiser-cli.js");
 const built = existsSync(cli);
 

@@ -26,10 +26,10 @@ export interface RetentionRun {
 }
 
 /**
- * Applies the retention rules that are on (docs/decisions/120), in the caller's unit
+ * Applies the retention rules that are on, in the caller's unit
  * of work, under a transaction-scoped advisory lock taken without waiting: a second process finds it
  * taken and does nothing. Registrations' files are deleted from storage first; a registration is
- * anonymised only when every file it names is gone (as one person's erasure, decision 118), so a run
+ * anonymised only when every file it names is gone (as one person's erasure), so a run
  * stopped half way finishes on the next. What is past its period goes; running again removes nothing
  * more. One activity entry with counts only, when anything was removed, and the run's time and counts
  * kept on the settings row.

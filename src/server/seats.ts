@@ -15,10 +15,10 @@ import type { UnitOfWork } from "./unit-of-work.ts";
 export type WaitlistOutcome = "not-found" | "no-seat-free" | "confirmed-already" | "cancelled" | "confirmed" | "paid";
 
 /**
- * An organiser moves a registration from the waiting list (docs/decisions/078). Under the event's
+ * An organiser moves a registration from the waiting list. Under the event's
  * seat lock: with a seat free it is confirmed; with none, only when the organiser says so
  * (`overCapacity`), since they may know of a cancellation the database does not. The activity log
- * row commits with the change, in the caller's unit of work (decision 090), and says whether it
+ * row commits with the change, in the caller's unit of work, and says whether it
  * went over capacity.
  */
 export async function confirmFromWaitlist(
@@ -32,7 +32,7 @@ export async function confirmFromWaitlist(
   if (registration.status === "confirmed") return "confirmed-already";
   if (registration.status === "cancelled") return "cancelled";
   // A paid category's registration holding its seat: the organiser marks its payment received (cash
-  // at the desk, or a payment checked by hand; docs/decisions/116). Its seat is already counted.
+  // at the desk, or a payment checked by hand). Its seat is already counted.
   if (registration.status === "payment_pending") {
     if (!(await markRegistrationPaid(tx, registrationId, now))) return "confirmed-already";
     await activity.record({
@@ -84,7 +84,7 @@ export type CancelOutcome =
   | { outcome: "cancelled"; promoted: { id: string; reference: string } | null };
 
 /**
- * An organiser cancels a registration (docs/decisions/104), with a reason. Under the event's seat
+ * An organiser cancels a registration, with a reason. Under the event's seat
  * lock: it is marked cancelled with when and why, and its activity entry names who. When that freed a
  * seat (it was confirmed, and not suspected spam), the first on the event's waiting list whose
  * category still has room is given the seat, with its own activity entry; the caller queues its
@@ -98,7 +98,7 @@ export async function cancelWithPromotion(
 ): Promise<CancelOutcome> {
   const registration = await lockRegistration(tx, registrationId);
   if (!registration) return { outcome: "not-found" };
-  // Expiry (docs/decisions/117) cancels only a registration still waiting for its payment under the lock.
+  // Expiry cancels only a registration still waiting for its payment under the lock.
   if (onlyIf !== undefined && registration.status !== onlyIf) return { outcome: "cancelled-already" };
   if (registration.status === "cancelled" || !(await cancelRegistration(tx, registrationId, reason, now))) return { outcome: "cancelled-already" };
   const freedSeat = holdsSeat(registration.status) && !registration.suspectedSpam;

@@ -13,7 +13,7 @@ import { multipartForm, solidPng } from "../../tests/support/upload-files.ts";
 import { countRows, uploadEndpoints, writeEndpoints } from "../../tests/support/write-endpoints.ts";
 
 // The attack-and-fault pass on submissions, kept as tests: submissions only from the site's own pages,
-// unclaimed uploads budgeted and swept, unreadable multipart bodies answered 400 (decision 072).
+// unclaimed uploads budgeted and swept, unreadable multipart bodies answered 400.
 
 const generous = { max: 100_000, windowMs: 60_000, pageViewMax: 100_000, notFoundMax: 100_000 };
 let markerCount = 0;

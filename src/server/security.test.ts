@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds)("attack suite on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  // Route declarations: the same on either database, so checked once (decision 089).
+  // Route declarations: the same on either database, so checked once.
   if (kind === requestShapeKind) {
     describe("conventions every API route follows", () => {
       it("every write route is listed in the write-endpoint table (so these tests cover it)", () => {
@@ -363,7 +363,7 @@ describe.each(testDatabaseKinds)("attack suite on %s", (kind) => {
     });
   });
 
-  // Headers and probes never reach the database's SQL: checked once (decision 089).
+  // Headers and probes never reach the database's SQL: checked once.
   if (kind === requestShapeKind) {
     describe("8. headers and probes", () => {
       it.each(["/", "/team", "/api/health", "/api/team-members", "/no-such-page"])("%s: security headers, no banners", async (url) => {
@@ -433,7 +433,7 @@ describe.each(testDatabaseKinds)("attack suite on %s", (kind) => {
 describe("7. rate limits", () => {
   let t: TestApp;
   beforeAll(async () => {
-    // Registrations and their uploads have a limit of their own (decision 139), set as low here.
+    // Registrations and their uploads have a limit of their own, set as low here.
     t = await createTestApp("pglite", { rateLimit: { max: 3, windowMs: 60_000, pageViewMax: 5, notFoundMax: 5, registrationMax: 3 } });
     for (const endpoint of writeEndpoints) await endpoint.prepare?.(t.db);
     for (const endpoint of uploadEndpoints) await endpoint.prepare(t.db);

@@ -49,7 +49,7 @@ export function isTicketCode(secret: Buffer, eventId: string, registrationId: st
 }
 
 /**
- * The door's offline key of one event (decision 136), under the door's own secret, which changes when
+ * The door's offline key of one event, under the door's own secret, which changes when
  * a helper is disabled or loses the role: the offline list carries it with each ticket's verifier.
  */
 export function doorOfflineKey(doorSecret: Buffer, eventId: string): Buffer {

@@ -105,7 +105,7 @@ export const applicationSchema = z
     accountName: optionalText("Account name", limits.shortText),
     accountNumber: optionalText("Account number", limits.phone),
     transactionId: optionalText("Transaction ID", limits.shortText),
-    // The privacy policy and terms the page showed (docs/decisions/123).
+    // The privacy policy and terms the page showed.
     ...consentVersionFields,
     ...submissionLanguageField,
   })

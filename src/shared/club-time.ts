@@ -51,7 +51,7 @@ export function dhakaSpan(start: Date | string, end: Date | string | null): stri
 //
 // Times of day are written by hand, as Bangla speakers say them: the part of the day first, then the
 // time on the 12-hour clock in Bangla digits ("সকাল ১০:০০", "রাত ৮:০০"), with the parts' boundaries of
-// everyday Bangla (docs/decisions/140, docs/glossary-bn.md). Intl's own Bangla day periods put the
+// everyday Bangla (docs/glossary-bn.md). Intl's own Bangla day periods put the
 // part after the time and differ between versions ("রাত্রি", "অপরাহ্ন").
 
 export const banglaDay = new Intl.DateTimeFormat("bn-BD", { timeZone: "Asia/Dhaka", weekday: "long", day: "numeric", month: "long", year: "numeric" });

@@ -11,7 +11,7 @@ import { notFoundPath, paths, publicPaths, type SitePath } from "./routes.ts";
  */
 export const dataPageLists: Readonly<Partial<Record<SitePath, readonly string[]>>> = {
   [paths.events]: [apiPaths.events],
-  // The pages beneath Events, Projects and Publications show rows of the same lists (decision 141).
+  // The pages beneath Events, Projects and Publications show rows of the same lists.
   [paths.upcomingEvents]: [apiPaths.events],
   [paths.pastEvents]: [apiPaths.events],
   [paths.workshops]: [apiPaths.events],
@@ -31,7 +31,7 @@ export const dataPageLists: Readonly<Partial<Record<SitePath, readonly string[]>
   [paths.campusAmbassadors]: [apiPaths.campusAmbassadors],
   // The membership fee Join Us states (a payments setting).
   [paths.joinUs]: [apiPaths.membership],
-  // The periods the privacy policy states (retention settings, decision 120).
+  // The periods the privacy policy states (retention settings).
   [paths.privacyPolicy]: [apiPaths.retention],
 };
 

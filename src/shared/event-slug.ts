@@ -80,7 +80,7 @@ export function eventIdRange(idPart: string): { from: string; to: string } {
 }
 
 /**
- * Which of the events found by a slug's id part the slug means (decision 126): the one whose current
+ * Which of the events found by a slug's id part the slug means: the one whose current
  * slug it is, else the oldest (the lookup returns them oldest first). `canonical` is false when the
  * slug's words are not the event's current ones: the page redirects (301) to `eventPath(event)`.
  */

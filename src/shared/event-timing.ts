@@ -18,7 +18,7 @@ export function hasEnded(event: { startsAt: Date | string; endsAt: Date | string
 }
 
 /**
- * The public order (docs/decisions/141): events still to come first, soonest first, then past ones,
+ * The public order: events still to come first, soonest first, then past ones,
  * newest first; equal starts by title. `past` says which is which (an album, or an end gone by).
  */
 export function upcomingThenPast<T extends { startsAt: string; title: string }>(events: readonly T[], past: (event: T) => boolean): T[] {

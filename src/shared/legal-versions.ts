@@ -11,7 +11,7 @@
  * and put the new hash the test prints here.
  *
  * The Bangla page (src/web/content/bn/privacy-policy.ts, terms-of-services.ts) is the same version's
- * translation, hashed as `sourceHashBn` (docs/decisions/131): a change to either language's text is a
+ * translation, hashed as `sourceHashBn`: a change to either language's text is a
  * new version, and both texts are brought to it in the same change.
  */
 export const legalVersions = {

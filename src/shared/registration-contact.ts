@@ -47,7 +47,7 @@ function firstAnswer(fields: readonly FormField[], data: RegistrationData, type:
 /**
  * The registrant's name, for the console's search across events: the answer to the form's first text
  * field named or labelled as a name and not a guardian's or parent's. Forms are organisers' own
- * (decision 076), so this is the best the fields say; a form that asks "School Name" before the
+ *, so this is the best the fields say; a form that asks "School Name" before the
  * person's name would give the school.
  */
 export function registrantNameField(fields: readonly FormField[]): FormField | undefined {

@@ -12,7 +12,7 @@ export interface FormField {
   required: boolean;
   options: string[];
   /**
-   * The Bangla label, placeholder and options, when the editor wrote them (docs/decisions/129); null
+   * The Bangla label, placeholder and options, when the editor wrote them; null
    * otherwise. `optionsBn` reads the English options in their order, one for one: the answer stored is
    * always the English option, keyed by `name`, whatever language the form was shown in.
    */

@@ -26,7 +26,7 @@ export function registrationMode(event: EventModeFields): "embed" | "redirect" |
 /**
  * Whether this site takes registrations for the event: no album yet, and not handed to an outside
  * form. An event that has ended but has no album still does (walk-ins at the door come after its
- * start; the deadline is what closes registration): only its card stops offering it (decision 141).
+ * start; the deadline is what closes registration): only its card stops offering it.
  */
 export function takesNativeRegistrations(event: EventModeFields): boolean {
   return !event.photosUrl && registrationMode(event) !== "redirect";

@@ -58,7 +58,7 @@ export function safeEmailHref(email: string | null | undefined): string | undefi
 
 /**
  * Which stored addresses may become a picture (docs/security.md): only pictures this site stored,
- * an editor's upload (`/media/{sha256}.webp`, decision 075) or the sample content's own
+ * an editor's upload (`/media/{sha256}.webp`) or the sample content's own
  * (`/images/sample/{name}.webp` in public/). An address on another host would make every visitor's
  * browser call that host, so the schemas refuse it (`sitePictureMessage`) and the cards render the
  * no-picture placeholder for one already stored.

@@ -11,7 +11,7 @@ export type RegistrationStatus = (typeof registrationStatuses)[number];
 
 /**
  * The statuses that hold a seat: confirmed, and a paid category's registration waiting for its
- * payment to be verified (docs/decisions/116), until it is verified or expires.
+ * payment to be verified, until it is verified or expires.
  */
 export const seatHoldingStatuses = ["confirmed", "payment_pending"] as const satisfies readonly RegistrationStatus[];
 export const holdsSeat = (status: RegistrationStatus) => (seatHoldingStatuses as readonly string[]).includes(status);

@@ -13,7 +13,7 @@ export const defaultSiteUrl = "http://localhost:3000";
  * The origin SITE_URL names, or an error that says what is wrong. Unset, it is this machine on the
  * port the server listens on (PORT, else 3000: `defaultSiteUrl`), for the build and the server alike,
  * so canonical links, link previews and robots.txt name the address the sitemap and the set-up links
- * name (docs/decisions/139).
+ * name.
  */
 export function siteUrlFrom(value: string | undefined, port?: string | undefined): string {
   const url = value?.trim() || (port?.trim() ? `http://localhost:${port.trim()}` : defaultSiteUrl);

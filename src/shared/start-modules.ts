@@ -21,7 +21,7 @@ const moduleElements = 'link[rel="modulepreload"], script[type="module"]';
  * "/assets/root-….js";` …, then `import("/assets/entry.client-….js")`), so the browser evaluated
  * the page's whole module graph, the framework chunk with the site's frame among it, in ONE task:
  * on a phone (Lighthouse's CPU 4x) a task of 300-500 ms right after the first paint, most of the
- * blocking time of a first visit (docs/decisions/143). Before it is added, its static imports become
+ * blocking time of a first visit. Before it is added, its static imports become
  * dynamic ones and every module the page preloads (but the client entry, which hydrates) is
  * evaluated first, one a task, in the router's order (its runtime and the framework chunk lead),
  * with a yield between them (`scheduler.yield()` where there is one). A script of another shape is

@@ -66,7 +66,7 @@ const groupOrder: readonly SubExecutiveGroupId[] = [
 /**
  * Sub-executive titles that are always listed last, in the "Departmental" group: the club's to edit.
  * Kept here rather than in site-config.ts, so the sub-executive pages' first visit does not load the
- * club's other details for these two words (docs/decisions/143).
+ * club's other details for these two words.
  */
 export const excludedSubExecutiveTitles: readonly string[] = ["Departmental Member", "General Member"];
 

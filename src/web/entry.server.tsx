@@ -15,7 +15,7 @@ import "./load-context.ts";
 
 /**
  * The nonce of the pages the build prerenders (vite.config.ts): the server reads it here, through
- * the framework's build, for those pages' Content-Security-Policy (docs/decisions/125).
+ * the framework's build, for those pages' Content-Security-Policy.
  */
 export const staticPageNonce = import.meta.env.STATIC_PAGE_NONCE;
 

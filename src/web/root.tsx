@@ -24,7 +24,7 @@ export const links: LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // The home splash's gate decides before the first paint whether this session sees it (decision 083),
+  // The home splash's gate decides before the first paint whether this session sees it,
   // on the English home page and its Bangla twin.
   const { pathname } = useLocation();
   const hasSplash = pathWithoutLang(pathname) === paths.home;

@@ -38,9 +38,9 @@ function pages(lang: "en" | "bn"): RouteConfigEntry[] {
       page(paths.upcomingEvents, "events/upcoming-events.tsx"),
       page(paths.pastEvents, "events/past-events.tsx"),
       page(paths.workshops, "events/workshops.tsx"),
-      // A registration's ticket (decision 114): rendered by the server at /events/ticket/{reference}.{code}, never listed.
+      // A registration's ticket: rendered by the server at /events/ticket/{reference}.{code}, never listed.
       route(`${path(ticketPathPrefix)}:ticket`, file("events/ticket.tsx"), id("events/ticket.tsx")),
-      // One event's page (decision 126): /events/{slug}, rendered by the server; the pages above win over it.
+      // One event's page: /events/{slug}, rendered by the server; the pages above win over it.
       route(`${path(paths.events)}/:slug`, file("events/event.tsx"), id("events/event.tsx")),
       page(paths.projects, "projects/projects.tsx"),
       page(paths.researchProjects, "projects/research-projects.tsx"),
@@ -52,7 +52,7 @@ function pages(lang: "en" | "bn"): RouteConfigEntry[] {
       page(paths.conferencePapers, "publications/conference-papers.tsx"),
       page(paths.joinUs, "join-us.tsx"),
       page(paths.joinUsStatus, "join-us-status.tsx"),
-      // A member's card (decision 110): rendered by the server at /join-us/member/{token}, never listed.
+      // A member's card: rendered by the server at /join-us/member/{token}, never listed.
       route(`${path(memberCardPathPrefix)}:token`, file("member-card.tsx"), id("member-card.tsx")),
       page(paths.contact, "contact.tsx"),
       page(paths.privacyPolicy, "privacy-policy.tsx"),

@@ -21,7 +21,7 @@ export interface OrganiserAuthOptions {
 }
 
 /**
- * Organiser accounts and sessions with better-auth (docs/decisions/061): its password hashing,
+ * Organiser accounts and sessions with better-auth: its password hashing,
  * session tokens and cookies, stored in our database through its Drizzle adapter
  * (db/auth-adapter.ts). Nobody can sign up; accounts are made by an admin or
  * `npm run organiser -- add`, and the organiser chooses a password through a set-up link, which is

@@ -37,7 +37,7 @@ export interface ConsoleOptions {
 }
 
 /**
- * The organiser console's API (docs/decisions/061): one hook per console route resolves the
+ * The organiser console's API: one hook per console route resolves the
  * session and checks the role the route declares, before the body is even parsed; changes must
  * come from the site's own origin; nothing is cached (request-guards.ts). Console routes are not
  * submission endpoints: no public rate limit, no honeypot.

@@ -23,12 +23,12 @@ export interface DatabaseHandle {
   /**
    * For visitors' submissions: on PostgreSQL a pool of its own, at most `poolSizes.submissions`
    * connections, so inserts stuck behind a lock cannot take the connections the public lists, the
-   * console and the health check need (docs/decisions/070). On the embedded database, `db`.
+   * console and the health check need. On the embedded database, `db`.
    */
   submissions: Database;
   /**
    * On PostgreSQL, every connection the submissions' pool opens from now on has this
-   * statement_timeout, so a read made outside a transaction (docs/decisions/095) is cancelled too.
+   * statement_timeout, so a read made outside a transaction is cancelled too.
    * The pool opens its connections lazily: called before the first submission, it covers them all.
    * The embedded database has no statement_timeout.
    */

@@ -12,7 +12,7 @@ import { skipUnlessPresent } from "../../../tests/support/required.ts";
 // Each run starts Node on the built command, as `npm run db:migrate` does, and opens a database.
 const slow = 180_000;
 // The built command (`npm run build`): compiling it with tsx for each run took most of this file's
-// time (decision 089).
+// time.
 const cli = path.resolve("dist/server/db/migrate-cli.js");
 const seedCli = path.resolve("dist/server/db/seed-cli.js");
 const built = existsSync(cli) && existsSync(seedCli);

@@ -27,7 +27,7 @@ const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const active = () => boolean("active").notNull().default(true);
 // A submission's reference for the visitor (src/shared/reference.ts); the server makes it, and the
-// database function does for rows inserted with plain SQL (docs/decisions/073).
+// database function does for rows inserted with plain SQL.
 const reference = () => text("reference").notNull().default(sql`submission_reference()`);
 /** Set when the submission came with the honeypot filled: kept for an organiser to look at, apart from the lists (decision 077). */
 const suspectedSpamAt = () => timestamp("suspected_spam_at", { withTimezone: true });
@@ -97,26 +97,26 @@ export const events = pgTable(
   "events",
   {
     id: id(),
-    // "workshop" puts the event on the Workshops page as well (docs/decisions/141).
+    // "workshop" puts the event on the Workshops page as well.
     kind: text("kind").notNull().default("event"),
     title: text("title").notNull(),
-    // Bangla twins of the editor's texts (docs/decisions/129): null when the editor wrote none.
+    // Bangla twins of the editor's texts: null when the editor wrote none.
     titleBn: text("title_bn"),
     description: text("description"),
     descriptionBn: text("description_bn"),
     location: text("location"),
     locationBn: text("location_bn"),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    // Optional end (calendar files); without it the calendar uses a default duration (decision 078).
+    // Optional end (calendar files); without it the calendar uses a default duration.
     endsAt: timestamp("ends_at", { withTimezone: true }),
     // Seats for the whole event; null means unlimited. Waitlisted registrations do not take a seat.
     capacity: integer("capacity"),
     registrationDeadline: timestamp("registration_deadline", { withTimezone: true }),
     waitlistEnabled: boolean("waitlist_enabled").notNull().default(false),
-    // "Participants may be under 18" (decision 124): its registrations also give a guardian's name and
+    // "Participants may be under 18": its registrations also give a guardian's name and
     // phone and confirm the guardian's consent.
     participantsMayBeUnder18: boolean("participants_may_be_under_18").notNull().default(false),
-    // A reminder with the ticket goes to each confirmed registrant the Dhaka day before (docs/decisions/145) unless switched off.
+    // A reminder with the ticket goes to each confirmed registrant the Dhaka day before unless switched off.
     remindersEnabled: boolean("reminders_enabled").notNull().default(true),
     coverImageUrl: text("cover_image_url"),
     photosUrl: text("photos_url"),
@@ -124,7 +124,7 @@ export const events = pgTable(
     googleFormUrl: text("google_form_url"),
     active: active(),
     createdAt: createdAt(),
-    // Set by a trigger on every change, plain SQL included: the sitemap's lastmod (decision 126).
+    // Set by a trigger on every change, plain SQL included: the sitemap's lastmod.
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -161,7 +161,7 @@ export const eventRegistrationForms = pgTable(
     // so they live on the event's form for the category); null means only the event's limits apply.
     capacity: integer("capacity"),
     registrationDeadline: timestamp("registration_deadline", { withTimezone: true }),
-    // The category's fee in whole taka within this event (docs/decisions/116); null: free. A paid
+    // The category's fee in whole taka within this event; null: free. A paid
     // category's registration sends its payment and waits as payment_pending until it is verified.
     feeTaka: integer("fee_taka"),
     active: active(),
@@ -192,25 +192,25 @@ export const eventRegistrations = pgTable(
     registrationData: jsonb("registration_data").$type<RegistrationData>().notNull().default(sql`'{}'::jsonb`),
     // confirmed holds a seat; waitlisted waits (in created_at order) until an organiser confirms it;
     // cancelled (by an organiser) neither holds a seat nor stops the person registering again;
-    // payment_pending (a paid category, docs/decisions/116) holds a seat until its payment is verified.
+    // payment_pending (a paid category) holds a seat until its payment is verified.
     status: text("status").notNull().default("confirmed"),
     // When an organiser moved the registration from the waiting list (null if it never waited or still waits).
     confirmedFromWaitlistAt: timestamp("confirmed_from_waitlist_at", { withTimezone: true }),
-    // When and why an organiser cancelled it (docs/decisions/104); who did is the activity entry's organiser.
+    // When and why an organiser cancelled it; who did is the activity entry's organiser.
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancellationReason: text("cancellation_reason"),
     reference: reference(),
     suspectedSpamAt: suspectedSpamAt(),
-    // Who it is from, compared for one registration per person per event (docs/decisions/100): the
+    // Who it is from, compared for one registration per person per event: the
     // answers to the form's first e-mail and phone fields (shared/registration-contact.ts). A row
     // inserted with plain SQL gets them from its answers by the trigger of drizzle/0011.
     contactEmail: text("contact_email"),
     contactPhone: text("contact_phone"),
     // The answers' JSON text in lower case, which a search reads first (repositories/registrations.ts,
-    // matchesSearch): kept with the row, so a search across every event (docs/decisions/105) does not
+    // matchesSearch): kept with the row, so a search across every event does not
     // convert and lower each row's answers again, which was most of its time.
     answersText: text("answers_text").generatedAlwaysAs(sql`lower(registration_data::text)`),
-    // At the door (decisions 114 and 115): when the first check-in happened (a device's
+    // At the door: when the first check-in happened (a device's
     // time for one synced from offline, the earliest wins), by whom, and that organiser's name and
     // e-mail as they were then, kept if the account is removed. The row records every check-in: the
     // activity log gets only undos.
@@ -220,11 +220,11 @@ export const eventRegistrations = pgTable(
     checkedInByEmail: text("checked_in_by_email"),
     // When the door's state of this ticket last changed (a check-in, a synced one that won, an undo, a
     // walk-in), by the database's clock: every door device asks for the changes since its last look
-    // (docs/decisions/146), whichever server process made them.
+    //, whichever server process made them.
     doorChangedAt: timestamp("door_changed_at", { withTimezone: true }),
     // Registered at the door rather than on the site.
     walkIn: boolean("walk_in").notNull().default(false),
-    // A paid category's payment (docs/decisions/116), as Join Us takes it: cash, or online to one of
+    // A paid category's payment, as Join Us takes it: cash, or online to one of
     // the club's wallet numbers with the payer's account and the transaction ID (kept upper-cased and
     // trimmed, as received payments are); the fee owed when it registered, in whole taka. All null for a free one.
     paymentType: text("payment_type"),
@@ -235,12 +235,12 @@ export const eventRegistrations = pgTable(
     feeTaka: integer("fee_taka"),
     // When its payment was verified (from a received payment, or marked paid by an organiser).
     paymentVerifiedAt: timestamp("payment_verified_at", { withTimezone: true }),
-    // Which privacy policy and terms it accepted, and when (docs/decisions/123; ids from
+    // Which privacy policy and terms it accepted, and when (ids from
     // src/shared/legal-versions.ts). Null for a row inserted with plain SQL, which accepted nothing on the site.
     privacyPolicyVersion: text("privacy_policy_version"),
     termsVersion: text("terms_version"),
     consentAt: timestamp("consent_at", { withTimezone: true }),
-    // An event for participants who may be under 18 (decision 124): the guardian's name and phone (stored
+    // An event for participants who may be under 18: the guardian's name and phone (stored
     // as the form's phone fields are) and their consent, confirmed by the registrant. Kept out of the
     // answers, so neither a form's own field nor the contact columns (one registration per person) see them.
     guardianName: text("guardian_name"),
@@ -249,7 +249,7 @@ export const eventRegistrations = pgTable(
     // The language of the page it was sent from (shared/submission-language.ts): what the club
     // writes back about it (e-mail, a WhatsApp letter) is in this language. Rows from before are English.
     lang: text("lang").notNull().default("en"),
-    // When one person's data erasure anonymised it (docs/decisions/118, 135): it still holds its seat
+    // When one person's data erasure anonymised it: it still holds its seat
     // and counts in the event's anonymous totals, but is no row in any list, door list or export.
     erasedAt: timestamp("erased_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -264,7 +264,7 @@ export const eventRegistrations = pgTable(
     check("event_registrations_payment_type_check", sql`${t.paymentType} is null or ${t.paymentType} in ('cash', 'online')`),
     check("event_registrations_transaction_id_check", sql`${t.transactionId} is null or ${t.transactionId} = upper(btrim(${t.transactionId}))`),
     check("event_registrations_pending_payment_check", sql`${t.status} <> 'payment_pending' or ${t.paymentType} is not null`),
-    // The matching joins received payments on the transaction ID (docs/decisions/108, 116).
+    // The matching joins received payments on the transaction ID.
     index("event_registrations_transaction_id_idx").on(t.transactionId).where(sql`${t.transactionId} is not null`),
     check("event_registrations_cancelled_check", sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
     index("event_registrations_event_created_at_idx").on(t.eventId, t.createdAt, t.id),
@@ -285,7 +285,7 @@ export const projects = pgTable(
   "projects",
   {
     id: id(),
-    // Which page lists it besides Projects: Research, Student or Completed Projects (docs/decisions/141).
+    // Which page lists it besides Projects: Research, Student or Completed Projects.
     kind: text("kind").notNull().default("student"),
     title: text("title").notNull(),
     titleBn: text("title_bn"),
@@ -360,7 +360,7 @@ export const applications = pgTable(
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     reference: reference(),
     suspectedSpamAt: suspectedSpamAt(),
-    // Which privacy policy and terms it accepted, and when (docs/decisions/123; ids from
+    // Which privacy policy and terms it accepted, and when (ids from
     // src/shared/legal-versions.ts). Null for a row inserted with plain SQL, which accepted nothing on the site.
     privacyPolicyVersion: text("privacy_policy_version"),
     termsVersion: text("terms_version"),
@@ -413,7 +413,7 @@ export const contactMessages = pgTable(
     // The organisers' inbox (console).
     state: text("state").notNull().default("unread"),
     // When it was archived (set by the trigger of drizzle/0020 when the state becomes archived, cleared
-    // when it leaves it): retention deletes archived messages a set time after this (decision 120).
+    // when it leaves it): retention deletes archived messages a set time after this.
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     reference: reference(),
     suspectedSpamAt: suspectedSpamAt(),
@@ -432,7 +432,7 @@ export const contactMessages = pgTable(
 );
 
 /**
- * One row per visitor submission sent with an `Idempotency-Key` (docs/decisions/070): written in the
+ * One row per visitor submission sent with an `Idempotency-Key`: written in the
  * transaction that stores the submission, so the key is taken exactly when the row is. A retry with
  * the same key is answered `status_code` and `response`, the first answer, instead of storing again.
  * `status_code` and `response` are null only inside that transaction, between claim and answer.
@@ -496,7 +496,7 @@ export const pageViews = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// The organiser console (docs/decisions/061). The four organiser tables are better-auth's user,
+// The organiser console. The four organiser tables are better-auth's user,
 // session, account and verification models (its documented core schema, keyed by the field names
 // better-auth uses), with our two additions on the organiser: role and disabled.
 
@@ -605,7 +605,7 @@ export const activityLog = pgTable(
   (t) => [
     index("activity_log_created_at_idx").on(t.createdAt),
     index("activity_log_action_email_idx").on(t.action, t.organiserEmail, t.createdAt),
-    // The log filtered by organiser, newest first (decision 102).
+    // The log filtered by organiser, newest first.
     index("activity_log_organiser_created_at_idx").on(t.organiserId, t.createdAt),
   ],
 );
@@ -641,7 +641,7 @@ export const applicationStatusChanges = pgTable(
 );
 
 /**
- * Members (docs/decisions/110): an approved application's member number and card, given at its first
+ * Members: an approved application's member number and card, given at its first
  * approval and kept for life, through a take-back and a new approval. The card's address is a random
  * token, nothing personal. The sequence is counted per session year in member_number_counters, inside
  * the approval's own transaction, so a rolled-back approval leaves no gap (a SEQUENCE would).
@@ -683,7 +683,7 @@ export const memberNumberCounters = pgTable(
 /**
  * Every file a visitor uploaded for a registration, until a registration refers to it: a file no
  * registration claims within a day is deleted by the sweep, and the unclaimed files count against a
- * per-address and a total budget (decision 072). The address is kept only as a keyed hash.
+ * per-address and a total budget. The address is kept only as a keyed hash.
  */
 export const registrationUploads = pgTable(
   "registration_uploads",
@@ -739,7 +739,7 @@ export const organiserNotifications = pgTable("organiser_notifications", {
 
 /**
  * When each organiser last opened an event's registrations (its first page, unfiltered), so the
- * Overview counts what arrived since for them alone (docs/decisions/101). No row: never opened.
+ * Overview counts what arrived since for them alone. No row: never opened.
  */
 export const registrationListVisits = pgTable(
   "registration_list_visits",
@@ -758,7 +758,7 @@ export const registrationListVisits = pgTable(
 export const outboxStates = ["pending", "sent", "failed"] as const;
 
 /**
- * E-mail waiting to be sent, written in the transaction of what causes it (docs/decisions/074).
+ * E-mail waiting to be sent, written in the transaction of what causes it.
  * A worker claims due rows (FOR UPDATE SKIP LOCKED) for a lease, sends, and marks them sent; a
  * failure sets the next attempt with backoff, and after the last attempt the row is `failed` until
  * an admin retries it. `message_id` is the mail's Message-ID, the same on every attempt.
@@ -795,7 +795,7 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * Wallet payments the club received (docs/decisions/108): read from pasted or forwarded
+ * Wallet payments the club received: read from pasted or forwarded
  * SMS or a statement file. Only what matching needs is kept, never the SMS itself. A wallet's
  * transaction ID is unique within the wallet, so (wallet, transaction_id) makes every way in idempotent.
  */
@@ -858,7 +858,7 @@ export const paymentSettings = pgTable(
     forwarderSenders: text("forwarder_senders").array().notNull().default(sql`'{bKash,NAGAD}'::text[]`),
     forwarderSecretHash: text("forwarder_secret_hash"),
     forwarderSecretCreatedAt: timestamp("forwarder_secret_created_at", { withTimezone: true }),
-    // Hours a paid category's registration may wait for its payment before it expires (decision 117).
+    // Hours a paid category's registration may wait for its payment before it expires.
     registrationPaymentHours: integer("registration_payment_hours").notNull().default(48),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -872,7 +872,7 @@ export const paymentSettings = pgTable(
 );
 
 /**
- * How long each kind of personal data is kept (docs/decisions/120): one row, each
+ * How long each kind of personal data is kept: one row, each
  * rule's days and whether it is on. Every rule starts off, so nothing is removed before an admin has
  * seen what it would remove. The daily job (retention.ts) applies the rules that are on; the privacy
  * policy page states the same periods from /api/retention, dropped by this table's trigger.
@@ -908,10 +908,10 @@ export const retentionSettings = pgTable(
 );
 
 /**
- * The event link-preview cards kept in the storage (`event-cards/{file}`, decision 126), so an old one
+ * The event link-preview cards kept in the storage (`event-cards/{file}`), so an old one
  * can be deleted: `unused_since` is set by the sweep when the card is no longer any visible event's
  * (renamed, hidden, given a cover) and cleared when it is again; a card unused for a day is deleted
- * with its file (docs/decisions/138).
+ * with its file.
  */
 export const eventCardFiles = pgTable("event_card_files", {
   file: text("file").primaryKey(),
@@ -920,7 +920,7 @@ export const eventCardFiles = pgTable("event_card_files", {
 });
 
 /**
- * Letters organisers write to a group (docs/decisions/145): an event's registrants (all, checked in,
+ * Letters organisers write to a group: an event's registrants (all, checked in,
  * not checked in, the waiting list, a category) or the members, in English and Bangla. The row, its
  * recipients, their outbox rows and the activity entry are written in one transaction.
  */
@@ -989,7 +989,7 @@ export const announcementRecipients = pgTable(
 );
 
 /**
- * The day-before reminder's claim (docs/decisions/145): one row per registration, ever. A sweep
+ * The day-before reminder's claim: one row per registration, ever. A sweep
  * inserts the row with its e-mail in one transaction; the primary key keeps a second sweep, in this
  * process or another, from writing it again.
  */
@@ -1002,7 +1002,7 @@ export const eventReminders = pgTable("event_reminders", {
 });
 
 /**
- * An e-mail address's unsubscribe link (docs/decisions/145): a random token made the first time an
+ * An e-mail address's unsubscribe link: a random token made the first time an
  * announcement goes to it; `unsubscribed_at` once the person confirmed on the page. Addresses kept
  * trimmed and lower-cased.
  */

@@ -22,7 +22,7 @@ import type {
 // registration or message came from a Bangla page (the row's `lang`). The same letters with the same
 // parts: terms as docs/glossary-bn.md has them, dates in Bangla digits in Dhaka time, links to the
 // Bangla pages (the caller gives them), people's names and references as they are. The caller hands
-// in the editor's Bangla event title, location and category name where there is one (decision 129).
+// in the editor's Bangla event title, location and category name where there is one.
 // The notices to organisers stay in English, as the console does.
 
 const signature = `\n\n-- \n${clubShortNameBn}`;

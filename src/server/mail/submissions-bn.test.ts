@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds)("a visitor's language, stored and written back 
   beforeAll(async () => {
     ({ t, smtp } = await createMailTestApp(kind));
     reviewer = await signedInAs(t, "reviewer");
-    // The editor's Bangla title and category name (decision 129), which a Bangla letter uses.
+    // The editor's Bangla title and category name, which a Bangla letter uses.
     await t.db.update(events).set({ titleBn: "রোবটিক্স কর্মশালা", locationBn: "বিজ্ঞান ভবন" }).where(eq(events.id, ev.roboticsWorkshop));
     await t.db.update(eventCategories).set({ nameBn: "কলেজ" }).where(eq(eventCategories.id, cat.college));
   }, 180_000);

@@ -103,7 +103,7 @@ describe.each(testDatabaseKinds)("e-mail of submissions and changes on %s", (kin
     expect(text).toContain(`/join-us/status?reference=${reference}`);
     expect(confirmation.raw).toMatch(/Content-Type: text\/calendar/i);
     expect(confirmation.raw).toMatch(/filename="?[^"\r\n]+\.ics/);
-    // The ticket (decision 114): its address in the answer and the text, its QR code a PNG shown inside the message.
+    // The ticket: its address in the answer and the text, its QR code a PNG shown inside the message.
     const { ticketUrl } = response.json() as { ticketUrl: string };
     expect(ticketUrl).toMatch(new RegExp(`^http://localhost:3000/events/ticket/${reference}\\.[A-Za-z0-9_-]{22}$`));
     expect(text).toContain(`Your ticket: ${ticketUrl}`);
@@ -186,7 +186,7 @@ describe.each(testDatabaseKinds)("e-mail of submissions and changes on %s", (kin
     const mail = smtp.to("mail-status@example.org")[0]!;
     expect(mail.subject).toBe(`Your application: Rejected (${reference})`);
     expect(textOf(mail.raw)).toContain("The reason: The payment was not found.");
-    // The "Tell them" page says the e-mail went, and offers WhatsApp once it has failed (docs/decisions/144).
+    // The "Tell them" page says the e-mail went, and offers WhatsApp once it has failed.
     const batchId = (change.json() as StatusChangeAnswer).batchId!;
     const tell = async () => (await console_(reviewer, "GET", consoleApiPath(consoleApiPaths.applicationsTell, { batchId }))).json() as TellBatch;
     await until(async () => (await tell()).people[0]?.mail === "sent");

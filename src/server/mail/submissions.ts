@@ -77,7 +77,7 @@ export interface RegistrationMail {
   reference: string;
   /**
    * A confirmed registration gets its ticket with the confirmation; a waitlisted one when a seat is
-   * given; a paid category's (payment pending) when its payment is verified (decision 116).
+   * given; a paid category's (payment pending) when its payment is verified.
    */
   status: "confirmed" | "waitlisted" | "payment_pending";
   /** The server's ticket secret (tickets.ts), read by the caller outside the transaction. */
@@ -115,7 +115,7 @@ export async function queueRegistrationMail(work: UnitOfWork, registration: Regi
           lettersIn(lang).registrationConfirmation({
             ...registration,
             to,
-            // The editor's Bangla title, place and category in a Bangla letter (decision 129); the calendar file keeps the event's own.
+            // The editor's Bangla title, place and category in a Bangla letter; the calendar file keeps the event's own.
             event: lang === "en" ? event : { ...event, title: inLanguage(event.title, bn.title, lang), location: inLanguage(event.location, bn.location, lang) },
             categoryName: inLanguage(details.categoryName, bn.categoryName, lang),
             statusUrl: statusPageUrl(work.mail.siteUrl, registration.reference, lang),
@@ -141,7 +141,7 @@ export async function queueStatusMail(
   changes: { reference: string; fullName: string; email: string; status: ApplicationStatus; reason: string | null; lang?: Lang; changeId?: string }[],
 ): Promise<void> {
   if (!work.mail.enabled) return;
-  // An approval's letter carries the member number and card given in the same transaction (decision 110).
+  // An approval's letter carries the member number and card given in the same transaction.
   const cards = await readMemberCardsByReference(
     work.tx,
     changes.filter((change) => change.status === "approved").map((change) => change.reference),
@@ -161,7 +161,7 @@ export async function queueStatusMail(
       });
     }),
   );
-  // Each change notes its e-mail, so the "Tell them" page can say whether it went (docs/decisions/144).
+  // Each change notes its e-mail, so the "Tell them" page can say whether it went.
   await noteStatusMail(
     work.tx,
     changes.flatMap((change, index) => (change.changeId && mailIds[index] ? [{ changeId: change.changeId, mailId: mailIds[index] }] : [])),
@@ -194,8 +194,8 @@ export async function queueSeatMail(
     await work.mail.enqueue([letters.registrationPaymentExpired(base)]);
     return true;
   }
-  // A confirmed seat comes with its ticket (decision 114); a paid category's seat waiting for its
-  // payment gets the ticket with the letter that says it was paid (decision 116).
+  // A confirmed seat comes with its ticket; a paid category's seat waiting for its
+  // payment gets the ticket with the letter that says it was paid.
   let ticket: { url: string; qrCode: MailAttachment } | undefined;
   if (letter.status === "confirmed") {
     const secret = options.ticketSecret ?? (await ticketSecret(work.tx));

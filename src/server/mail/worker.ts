@@ -99,7 +99,7 @@ export function retryDelayMs(attempts: number, options: Pick<MailWorkerOptions, 
 }
 
 /**
- * Delivers the outbox (docs/decisions/074): claims due rows, sends each, marks it sent as soon as the
+ * Delivers the outbox: claims due rows, sends each, marks it sent as soon as the
  * SMTP server has accepted it, or sets its next attempt. Runs in every server process; claims keep
  * them from sending the same row. `kick()` after a commit sends at once instead of at the next poll.
  */

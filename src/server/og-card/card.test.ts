@@ -32,7 +32,7 @@ describe("an event's card", () => {
       when: "রবিবার, ১৩ ডিসেম্বর, ২০২৬, রাত ৮:০০ থেকে রাত ১০:৩০",
       where: "কলেজের ছাদ",
     });
-    // No Bangla twin: the English, as the page shows it (decision 129).
+    // No Bangla twin: the English, as the page shows it.
     expect(eventCardContent(night, "bn")).toMatchObject({ title: "Astronomy Night", where: "College rooftop" });
     // Each language's card has its own address; the English card is the same as without a language.
     expect(eventOgImageUrl(bangla, "bn")).not.toBe(eventOgImageUrl(bangla, "en"));

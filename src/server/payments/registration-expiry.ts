@@ -10,7 +10,7 @@ import type { UnitOfWork } from "../unit-of-work.ts";
  * docs/decisions/117): after `registration_payment_hours` (payments settings) from when it took its
  * seat (registered, or moved up from the waiting list), it is cancelled with this reason, its seat
  * goes to the first on the event's waiting list whose category has room (the organisers' own
- * cancellation path, decision 104), and both people are e-mailed. The server runs it every few
+ * cancellation path), and both people are e-mailed. The server runs it every few
  * minutes, and for one event before a new registration of it counts the seats.
  */
 export const expiryReason = "Payment not received in time";

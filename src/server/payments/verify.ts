@@ -23,7 +23,7 @@ export const verifySkipReasons = {
 
 /**
  * Verifies the payment of each listed application that is an exact match now, in the caller's unit
- * of work (docs/decisions/108): the one code path of "Verify all", of a paste with automatic
+ * of work: the one code path of "Verify all", of a paste with automatic
  * verification on, and of a forwarded SMS. The rows are locked first (in id order, as status changes
  * lock them), so the states read next are the committed ones: two verify-alls at once take turns,
  * and the second finds the applications verified already and skips them, verifying and mailing
@@ -34,7 +34,7 @@ export const verifySkipReasons = {
 export async function verifyExactMatches(work: UnitOfWork, ids: readonly string[], actor: ActivityActor): Promise<VerifyAllAnswer> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return { verified: 0, skipped: [], emailed: false };
-  // Applications first, then registrations (paid event categories, docs/decisions/116), each in id order.
+  // Applications first, then registrations (paid event categories), each in id order.
   const locked = await lockApplications(work.tx, unique);
   const lockedRegistrations = await lockRegistrations(work.tx, unique);
   const references = new Map([...locked, ...lockedRegistrations].map((row) => [row.id, row.reference]));

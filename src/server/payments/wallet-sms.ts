@@ -15,7 +15,7 @@ import { normalisePhone } from "../../shared/phone.ts";
 export type { Wallet };
 
 /**
- * What a received message is (docs/decisions/142): Send Money from a person ("You have received Tk",
+ * What a received message is: Send Money from a person ("You have received Tk",
  * Nagad "Money Received."), a payment through a payment link ("received payment Tk"), a bank's
  * deposit ("received a deposit of Tk"), an agent's Cash In. The last two are no membership fee a
  * person sent, and are set aside as they are stored.
@@ -221,7 +221,7 @@ export function parseWalletSms(text: string): ParsedSms {
 /**
  * The wallet an SMS sender belongs to, by its name as phones show it ("bKash", "NAGAD") or the
  * wallet's short number (bKash 16247, Nagad 16167): a forwarded text must be in the layout of its
- * sender's wallet, so a bKash text from a "Nagad" sender is refused (docs/decisions/137). Null for
+ * sender's wallet, so a bKash text from a "Nagad" sender is refused. Null for
  * any other sender.
  */
 export function walletOfSender(from: string): Wallet | null {
@@ -307,7 +307,7 @@ export type ReadPaste =
   | { ok: false; message: string };
 
 /**
- * A whole paste as the server reads it (docs/decisions/137): refused whole past
+ * A whole paste as the server reads it: refused whole past
  * `pasteRules.maxMessages` messages, else read a step at a time, letting other requests be answered
  * between steps, keeping only the first `pasteRules.refusedListed` parts not read (and their count).
  */

@@ -104,7 +104,7 @@ describe.each(testDatabaseKinds)("event cards on %s", (kind) => {
   });
 });
 
-// (docs/decisions/138): 150 renames left 150 card files in the storage.
+//: 150 renames left 150 card files in the storage.
 describe.each(testDatabaseKinds)("old event cards on %s", (kind) => {
   let t: TestApp;
   const day = 24 * 60 * 60 * 1000;

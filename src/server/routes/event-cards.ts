@@ -11,7 +11,7 @@ import { recordEventCardFile } from "../db/repositories/event-cards.ts";
 const recentCardsKept = 32;
 
 /**
- * The link-preview cards of events without a cover (og-card/, decision 126), at
+ * The link-preview cards of events without a cover (og-card/), at
  * /images/event-cards/{hash}.png. A card is drawn on its first request, stored (local disk or S3)
  * and answered from there afterwards, from memory while it is among the last served. Only the cards
  * of visible events as they are now are answered: an event renamed, hidden or given a cover has a

@@ -10,7 +10,7 @@ import { applicationRow } from "../../../tests/support/console-access/applicatio
 import { testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { skipUnlessPresent } from "../../../tests/support/required.ts";
 
-// The member card page (docs/decisions/110): rendered by the site's server build with the card in its
+// The member card page: rendered by the site's server build with the card in its
 // HTML, so it reads the web build (`readsBuild` in vitest.config.ts).
 const siteDir = path.resolve("build/client");
 const serverBuildDir = path.resolve("build/server");
@@ -46,7 +46,7 @@ describe.skipIf(skipUnlessPresent(built, "the build (npm run build)")).each(test
     expect(html).toContain("Robotics and Rocketry");
     expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="QR code of this card&#x27;s address|<svg[^>]*role="img"/);
     expect(html).toContain('<path fill="#000" d="M');
-    // The card's data travels in the page for hydration (the router's data, decision 125), with its absolute address.
+    // The card's data travels in the page for hydration (the router's data), with its absolute address.
     expect(html).toContain(`\\"https://club.example${memberCardPath(token)}\\"`);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
   });

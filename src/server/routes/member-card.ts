@@ -21,8 +21,8 @@ import { sendPersonalPage } from "../site-render/personal-page.ts";
 const departmentNames = new Map<string, string>(departments.map((d) => [d.code, d.name]));
 
 /**
- * GET /join-us/member/:token, a member's card (docs/decisions/110): the card route rendered by the
- * site's server build with the card's data, which its loader hands to the page (decision 125). Personal: never cached, never indexed, no referrer sent onwards. A token no card has, or
+ * GET /join-us/member/:token, a member's card: the card route rendered by the
+ * site's server build with the card's data, which its loader hands to the page. Personal: never cached, never indexed, no referrer sent onwards. A token no card has, or
  * the template's own path, is the site's 404; a card whose approval was taken back says only that the
  * membership is not active.
  */

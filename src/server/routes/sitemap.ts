@@ -40,7 +40,7 @@ interface SitemapBody {
 }
 
 /**
- * /sitemap.xml, served by the server since it lists events (decision 126). It is made again only
+ * /sitemap.xml, served by the server since it lists events. It is made again only
  * when the cached events list changes (a change to the events table drops that list in every
  * process: list-changes.ts), so a request costs a look at the list's ETag.
  */

@@ -19,7 +19,7 @@ const qrLabel = `QR code of this ticket for ${siteConfig.shortName}'s door`;
 const qrLabelBn = `প্রবেশপথে দেখানোর জন্য এই টিকিটের কিউআর কোড (${clubShortNameBn})`;
 
 /**
- * A registration's ticket (docs/decisions/114): its printable page, rendered by the site's
+ * A registration's ticket: its printable page, rendered by the site's
  * server build with the ticket's data in its HTML at the ticket's own address, and its QR code as an
  * SVG image for the confirmation panel. Personal: never cached, never indexed, no referrer sent on.
  * Anything that is not a ticket (a reference without its code, a wrong code, suspected spam) is the

@@ -41,7 +41,7 @@ export async function compressedPage(html: Buffer, nonce: string): Promise<SiteF
 }
 
 /**
- * Data pages with their rows in the HTML (docs/decisions/057, 125).
+ * Data pages with their rows in the HTML.
  *
  * A data page (shared/data-pages.ts) is rendered by React Router with the current answers of its
  * lists, which its loader reads through the load context. The first request after one of its lists
@@ -137,7 +137,7 @@ export function dataPages(options: {
     page: (pathname: string): Promise<SiteFile> => pageWith(pathname, options.rows ? (listsOfPage(pathname) ?? []) : []),
 
     /**
-     * An event's page, /events/{slug} (decision 126): the visible event the slug's id part names,
+     * An event's page, /events/{slug}: the visible event the slug's id part names,
      * rendered with the events list (kept like a data page until the list changes); a redirect to
      * its current slug when the slug's words are out of date; undefined (the site's 404) for a slug
      * that names no visible event, or while the list cannot be read.

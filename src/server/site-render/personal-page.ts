@@ -10,7 +10,7 @@ export function markPersonal(reply: FastifyReply): FastifyReply {
 
 /**
  * Sends a personal page: its route rendered by React Router with `personal` (what the page's server
- * route read) handed to its loader (docs/decisions/110, 114, 125), with a nonce of this request's
+ * route read) handed to its loader, with a nonce of this request's
  * own, compressed for this request only (such a page is never cached). 503 when the site is not built.
  */
 export async function sendPersonalPage(

@@ -31,7 +31,7 @@ export interface FreeSpaceOptions {
 }
 
 /**
- * The free-space reserve (docs/decisions/138): uploads and console pictures written to a local disk
+ * The free-space reserve: uploads and console pictures written to a local disk
  * leave `reserveBytes` free on every watched file system, so the database beside them can still
  * write when visitors have filled the rest.
  */

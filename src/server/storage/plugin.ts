@@ -13,7 +13,7 @@ export interface StorageHealth {
  * Makes the configured object storage available to the routes as `app.storage`, and keeps
  * `app.storageHealth`: a write that fails for any reason but an existing object sets `failing`, and
  * the next write that succeeds clears it. A write to a local disk that would leave less than the
- * free-space reserve is refused as a full disk is, before a byte is written (decision 138).
+ * free-space reserve is refused as a full disk is, before a byte is written.
  */
 export default fp(
   async function storage(app: FastifyInstance, options: { storage: StorageConfig; freeSpace: FreeSpaceOptions }) {

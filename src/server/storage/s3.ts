@@ -40,7 +40,7 @@ const rfc3986 = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g,
 /**
  * Any S3-compatible service (AWS, Cloudflare R2, MinIO), addressed path-style:
  * `{endpoint}/{bucket}/{key}`. Requests are signed with AWS Signature Version 4 by aws4fetch
- * (docs/decisions/067). The bucket stays private; organisers open an object through the console,
+ *. The bucket stays private; organisers open an object through the console,
  * which sends them on to a presigned URL that works for a few minutes.
  */
 export class S3Storage implements RemoteObjectStorage {

@@ -114,7 +114,7 @@ export const registrationSubmissionSchema = z.strictObject({
       error: `A registration has at most ${maxAnswerKeys} answers.`,
     })
     .pipe(z.record(z.string().min(1).max(maxAnswerName), answerSchema)),
-  // The privacy policy and terms the form was built with (docs/decisions/123).
+  // The privacy policy and terms the form was built with.
   ...consentVersionFields,
   ...submissionLanguageField,
 });
@@ -125,7 +125,7 @@ export const registrationCreatedSchema = z.strictObject({
   received: z.literal(true),
   status: z.enum(["confirmed", "waitlisted", "payment_pending"]),
   reference: z.string().regex(referencePattern),
-  // A confirmed registration's ticket: its page's absolute address (docs/decisions/114). None while
+  // A confirmed registration's ticket: its page's absolute address. None while
   // it waits; answers stored before tickets existed have none either.
   ticketUrl: z.url().optional(),
 });
@@ -133,7 +133,7 @@ export type RegistrationCreated = z.infer<typeof registrationCreatedSchema>;
 
 /**
  * The answer to an upload: the reference a registration stores (`upload:{key}`), and the token that
- * lets only this browser claim it; the form sends `{url}.{token}` as the field's value (decision 094).
+ * lets only this browser claim it; the form sends `{url}.{token}` as the field's value.
  */
 export const uploadResultSchema = z.object({ url: z.string(), token: z.string() });
 export type UploadResult = z.infer<typeof uploadResultSchema>;

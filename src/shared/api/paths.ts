@@ -20,7 +20,7 @@ export const apiPaths = {
   eventRegistrations: "/api/event-registrations",
   // The membership fee today (a payments setting): what Join Us shows and an application must carry.
   membership: "/api/membership",
-  // How long each kind of personal data is kept (retention settings): what the privacy policy states (decision 120).
+  // How long each kind of personal data is kept (retention settings): what the privacy policy states.
   retention: "/api/retention",
   applications: "/api/join-requests",
   applicationStatus: "/api/join-requests/status",

@@ -19,7 +19,7 @@ export const registrationWithPaymentSchema = registrationSubmissionSchema.extend
       transactionId: z.string().max(1000).nullable().optional(),
     })
     .optional(),
-  // An event whose participants may be under 18 asks for a guardian (docs/decisions/124), checked by
+  // An event whose participants may be under 18 asks for a guardian, checked by
   // the shared rules with the form's own messages; another event takes none.
   guardian: z
     .strictObject({

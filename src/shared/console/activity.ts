@@ -16,7 +16,7 @@ export const activityActions = [
   "sign-out",
   "setup-completed",
   "application-status",
-  // An applicant told of a status change on WhatsApp from the "Tell them" page (decision 144).
+  // An applicant told of a status change on WhatsApp from the "Tell them" page.
   "applicant-told",
   "message-state",
   "export",
@@ -36,23 +36,23 @@ export const activityActions = [
   "spam-restored",
   "payments-added",
   "payments-verified",
-  // Received payments tied to an application, or set aside, by hand; and each undone (decision 142).
+  // Received payments tied to an application, or set aside, by hand; and each undone.
   "payment-tied",
   "payment-untied",
   "payment-set-aside",
   "payment-set-aside-undone",
   "payment-settings-changed",
   "forwarder-secret-changed",
-  // Check-ins are kept on the registration's row, not here (decision 115); an undo is recorded.
+  // Check-ins are kept on the registration's row, not here; an undo is recorded.
   "check-in-undone",
-  // Someone registered at the door and checked in at once (decision 122).
+  // Someone registered at the door and checked in at once.
   "registration-walk-in",
   "personal-data-erased",
   "registration-payments-expired",
-  // The retention rules' runs and settings (decision 120): counts and days only.
+  // The retention rules' runs and settings: counts and days only.
   "retention-run",
   "retention-settings-changed",
-  // Letters to a group and the day-before reminders (decision 145): counts only.
+  // Letters to a group and the day-before reminders: counts only.
   "announcement-sent",
   "announcement-told",
   "event-reminders-sent",
@@ -120,7 +120,7 @@ export const activityQuerySchema = z
 export type ActivityQuery = z.output<typeof activityQuerySchema>;
 
 /**
- * The rows an entry refers to by id, named as they are when the log is read (decision 102): null
+ * The rows an entry refers to by id, named as they are when the log is read: null
  * where that row has since been deleted; a key is absent where the entry names no such row.
  */
 export interface ActivityNames {
@@ -500,7 +500,7 @@ export function describeActivityParts(row: Described): ActivityPart[] {
       return [fields.length > 0 ? `Changed the payment settings (${fields.map(words).join(", ")})` : "Saved the payment settings unchanged"];
     }
     case "personal-data-erased": {
-      // Counts only (decision 118): how many rows and files went, and how many files are still to go.
+      // Counts only: how many rows and files went, and how many files are still to go.
       const counts = (details.counts ?? {}) as Record<string, unknown>;
       const files = count(counts.file) ?? 0;
       const rows = Object.entries(counts).reduce((sum, [kind, n]) => (kind === "file" ? sum : sum + (count(n) ?? 0)), 0);
@@ -508,7 +508,7 @@ export function describeActivityParts(row: Described): ActivityPart[] {
       return [`Erased one person's data: ${counted(rows, "row")} and ${counted(files, "file")}${left > 0 ? `, ${counted(left, "file")} still to delete` : ""}`];
     }
     case "retention-run": {
-      // Counts only (decision 120): rows per rule and files.
+      // Counts only: rows per rule and files.
       const counts = (details.counts ?? {}) as Record<string, unknown>;
       const files = count(counts.files) ?? 0;
       const rows = Object.entries(counts).reduce((sum, [kind, n]) => (kind === "files" ? sum : sum + (count(n) ?? 0)), 0);
@@ -527,7 +527,7 @@ export function describeActivityParts(row: Described): ActivityPart[] {
     case "mail-retried":
       return ["Retried ", ...(row.subjectId ? named(row, "the e-mail {}", "an e-mail") : ["an e-mail"])];
     case "announcement-sent": {
-      // Counts only (decision 145): how many people, and how each was reached.
+      // Counts only: how many people, and how each was reached.
       const counts = (details.counts ?? {}) as Record<string, unknown>;
       const by = [`${counted(count(counts.email) ?? 0, "e-mail")}`, `${count(counts.whatsapp) ?? 0} on WhatsApp`];
       return [`Wrote a letter to ${counted(count(counts.total) ?? 0, "person", "people")} (${by.join(", ")})`];

@@ -235,7 +235,7 @@ export interface ApplicationDetail {
 }
 
 // ---------------------------------------------------------------------------------------------
-// "Tell them" (docs/decisions/144): one click's status changes, each applicant's letter on WhatsApp.
+// "Tell them": one click's status changes, each applicant's letter on WhatsApp.
 
 export const tellParamsSchema = z.strictObject({ batchId: z.uuid("This is not a batch of status changes.") });
 export const toldSchema = z.strictObject({ changeId: z.uuid("This is not a status change.") });

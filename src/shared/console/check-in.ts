@@ -45,7 +45,7 @@ const dhakaOffsetMs = 6 * 3600_000;
 const dayMs = 24 * 3600_000;
 
 /**
- * The span a check-in helper's door covers (decision 136): today and tomorrow in Dhaka, from today's
+ * The span a check-in helper's door covers: today and tomorrow in Dhaka, from today's
  * midnight to the midnight after tomorrow. Admins and reviewers open any event.
  */
 export function helperDoorWindow(now: Date): { from: Date; to: Date } {
@@ -71,7 +71,7 @@ export const scanBodySchema = z.strictObject({
 });
 
 /**
- * A walk-in registered at the door (docs/decisions/122): the same body as the event's public
+ * A walk-in registered at the door: the same body as the event's public
  * registration (answers to the event's own form, a paid category's payment), and an admin's
  * `overrideSeats` to let the person in when no seat is left.
  */
@@ -81,7 +81,7 @@ export const walkInBodySchema = registrationWithPaymentSchema.extend({
 export type WalkInBody = z.input<typeof walkInBodySchema>;
 
 /**
- * Whether a walk-in gets in (docs/decisions/122): the event is happening, so no deadline applies and
+ * Whether a walk-in gets in: the event is happening, so no deadline applies and
  * nobody joins a waiting list. A seat is taken if one is left; when none is, only an admin's
  * override lets the person in (`beyondSeats`), else the walk-in is refused with why and who can help.
  */
@@ -116,7 +116,7 @@ export const syncBodySchema = z.strictObject({
         registrationId: id("registrationId"),
         // When the device checked them in, by its own clock; the earliest check-in wins.
         at: z.iso.datetime({ offset: true, error: checkInMessages.syncTime }),
-        // Who scanned it on the device: the server keeps only the current session's organiser's (decision 136).
+        // Who scanned it on the device: the server keeps only the current session's organiser's.
         scannedBy: id("scannedBy"),
         // The offline list's download it was made from: its time must fall between that download and now.
         listToken: z.string({ error: checkInMessages.syncList }).min(1, checkInMessages.syncList).max(200, checkInMessages.syncList),
@@ -183,7 +183,7 @@ export interface CheckInEventsAnswer {
  * indexes into `categories` and `checkers`. `refused` names (by reference only) the event's
  * waitlisted and cancelled registrations, so an offline scan of theirs is red for the right reason.
  * `offlineKey` (base64url) and each row's `verifier` let a device check a scanned ticket's code offline
- * without being able to make one (decision 136): the verifier is the first 16 bytes of HMAC-SHA256 of
+ * without being able to make one: the verifier is the first 16 bytes of HMAC-SHA256 of
  * the ticket's code under the offline key, in base64url. The offline key changes when a helper is
  * disabled or loses the role, so the list's version changes and devices fetch the new one.
  * `download` is outside the version: when this device downloaded the list and a token that proves it,
@@ -214,7 +214,7 @@ export interface UndoAnswer {
 
 /**
  * Why a synced check-in was not kept: no such ticket, cancelled or waitlisted meanwhile, scanned by
- * another organiser than the session's, or a time outside its list's download and now (decision 136).
+ * another organiser than the session's, or a time outside its list's download and now.
  */
 export type SyncRefusal = "not_found" | "cancelled" | "waitlisted" | "scanned_by_other" | "time_outside";
 
@@ -227,7 +227,7 @@ export interface SyncAnswer {
 }
 
 /**
- * The door's changes since a device's last look (decision 146): `since` is the `at` of its previous
+ * The door's changes since a device's last look: `since` is the `at` of its previous
  * answer (none on the first look, which answers only `at`).
  */
 export const doorChangesQuerySchema = z.strictObject({

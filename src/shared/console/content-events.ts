@@ -116,7 +116,7 @@ export const eventEditorSchema = z
   .strictObject({
     kind: z.enum(eventKinds, eventMessages.kind).default("event"),
     title: singleLine(z.string(eventMessages.titleRequired).trim().min(1, eventMessages.titleRequired).max(200, eventMessages.titleTooLong), "The title"),
-    // The Bangla twins (docs/decisions/129) have the English fields' limits and are never required.
+    // The Bangla twins have the English fields' limits and are never required.
     titleBn: text(200, eventMessages.titleBnTooLong, "The Bangla title"),
     description: longText(5000, eventMessages.descriptionTooLong, "The description"),
     descriptionBn: longText(5000, eventMessages.descriptionBnTooLong, "The Bangla description"),
@@ -131,9 +131,9 @@ export const eventEditorSchema = z
     capacity: z.number(eventMessages.capacity).int(eventMessages.capacity).min(0, eventMessages.capacity).max(1_000_000, eventMessages.capacity).optional(),
     registrationDeadline: time(eventMessages.time).optional(),
     waitlistEnabled: z.boolean().default(false),
-    // Its registrations then also give a guardian's name and phone and consent (docs/decisions/124).
+    // Its registrations then also give a guardian's name and phone and consent.
     participantsMayBeUnder18: z.boolean().default(false),
-    // A reminder with the ticket the Dhaka day before, to each confirmed registrant (docs/decisions/145).
+    // A reminder with the ticket the Dhaka day before, to each confirmed registrant.
     remindersEnabled: z.boolean().default(true),
     active: z.boolean().default(false),
   })

@@ -105,7 +105,7 @@ const builderLengths = { label: 200, name: 100, placeholder: 200, option: 200 } 
 
 /**
  * The largest save of a valid form, in bytes of JSON: every field at its longest with every option at
- * its longest, each label, placeholder and option twice (English and Bangla, docs/decisions/129), 3
+ * its longest, each label, placeholder and option twice (English and Bangla), 3
  * bytes a character (Bangla in UTF-8), and the JSON around them. About 3 MB: the console's other
  * routes take 64 KB, which refused a form of 50 fields long before its limits.
  */
@@ -142,7 +142,7 @@ const builderFieldSchema = z.strictObject({
     .array(singleLine(z.string().trim().min(1, formBuilderMessages.optionEmpty).max(builderLengths.option, formBuilderMessages.optionTooLong), "An option"))
     .max(maxFieldOptions, formBuilderMessages.tooManyOptions)
     .default([]),
-  // The Bangla twins (docs/decisions/129): never required, the same limits, empty stored as null.
+  // The Bangla twins: never required, the same limits, empty stored as null.
   labelBn: optionalBangla(singleLine(z.string().trim().max(builderLengths.label, formBuilderMessages.labelBnTooLong), "A Bangla label")),
   placeholderBn: optionalBangla(singleLine(z.string().trim().max(builderLengths.placeholder, formBuilderMessages.placeholderBnTooLong), "A Bangla placeholder")),
   optionsBn: z

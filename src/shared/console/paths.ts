@@ -25,7 +25,7 @@ export const consolePagePaths = {
   walkIn: "/organiser/check-in/:eventId/walk-in",
   personalData: "/organiser/personal-data",
   retention: "/organiser/retention",
-  // Letters to a group (decision 145); "messages" are the visitors' contact-form inbox.
+  // Letters to a group; "messages" are the visitors' contact-form inbox.
   announcements: "/organiser/announcements",
   announcement: "/organiser/announcements/:id",
 } as const;
@@ -43,10 +43,10 @@ export const consoleApiPaths = {
   application: "/api/organiser/applications/:id",
   applicationsStatus: "/api/organiser/applications/status",
   applicationsExport: "/api/organiser/applications/export",
-  // One click's status changes and who has been told of them (docs/decisions/144).
+  // One click's status changes and who has been told of them.
   applicationsTell: "/api/organiser/applications/tell/:batchId",
   applicationsTold: "/api/organiser/applications/tell/:batchId/told",
-  // Members: approved applications with their member numbers (decision 110).
+  // Members: approved applications with their member numbers.
   members: "/api/organiser/members",
   membersExport: "/api/organiser/members/export",
   registrationEvents: "/api/organiser/registration-events",
@@ -99,12 +99,12 @@ export const consoleApiPaths = {
   paymentsVerifyPreview: "/api/organiser/payments/verify-all/preview",
   paymentsVerifyAll: "/api/organiser/payments/verify-all",
   paymentSettings: "/api/organiser/payments/settings",
-  // Tie, join and set aside by hand (docs/decisions/142).
+  // Tie, join and set aside by hand.
   paymentsTie: "/api/organiser/payments/ties",
   paymentTie: "/api/organiser/payments/received/:id/tie",
   paymentSetAside: "/api/organiser/payments/received/:id/set-aside",
   paymentForwarderSecret: "/api/organiser/payments/forwarder-secret",
-  // The door on an event day (decision 115).
+  // The door on an event day.
   checkInEvents: "/api/organiser/check-in/events",
   checkInList: "/api/organiser/check-in/events/:eventId/list",
   checkInScan: "/api/organiser/check-in/events/:eventId/scan",
@@ -114,17 +114,17 @@ export const consoleApiPaths = {
   checkInSync: "/api/organiser/check-in/events/:eventId/sync",
   checkInCount: "/api/organiser/check-in/events/:eventId/count",
   checkInChanges: "/api/organiser/check-in/events/:eventId/changes",
-  // Registering someone at the door with the event's own form, checked in at once (decision 122).
+  // Registering someone at the door with the event's own form, checked in at once.
   checkInWalkIns: "/api/organiser/check-in/events/:eventId/walk-ins",
-  // One person's data (decision 118): the keys travel in POST bodies, never in an address.
+  // One person's data: the keys travel in POST bodies, never in an address.
   personalDataFind: "/api/organiser/personal-data/find",
   personalDataExport: "/api/organiser/personal-data/export",
   personalDataErase: "/api/organiser/personal-data/erase",
-  // Retention rules (decision 120).
+  // Retention rules.
   retention: "/api/organiser/retention",
   retentionPreview: "/api/organiser/retention/preview",
   retentionRun: "/api/organiser/retention/run",
-  // Letters to a group, their preview, delivery and WhatsApp list (decision 145).
+  // Letters to a group, their preview, delivery and WhatsApp list.
   announcements: "/api/organiser/announcements",
   announcementsPreview: "/api/organiser/announcements/preview",
   announcement: "/api/organiser/announcements/:id",

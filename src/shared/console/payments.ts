@@ -36,7 +36,7 @@ export const matchStateLabels: Record<MatchState, string> = {
 
 /**
  * What waits for its payment to be verified: a membership application, or a paid event category's
- * registration in status payment_pending (docs/decisions/116). Both are matched by the same query.
+ * registration in status payment_pending. Both are matched by the same query.
  */
 export const matchKinds = ["application", "registration"] as const;
 export type MatchKind = (typeof matchKinds)[number];
@@ -74,7 +74,7 @@ export function amountTooLargeReason(poisha: number): string {
 /**
  * One paste: at most 1,000,000 characters and 5,000 messages (a whole drive's SMS, about 900 KB);
  * the answer lists the first 100 parts not read and counts them all. Read and stored in steps of a
- * few hundred, so other requests are answered meanwhile (docs/decisions/137).
+ * few hundred, so other requests are answered meanwhile.
  */
 export const pasteRules = { maxCharacters: 1_000_000, maxMessages: 5_000, refusedListed: 100 } as const;
 
@@ -138,7 +138,7 @@ export type CandidateReason = "similar_id" | "same_sender";
 
 /**
  * What an unclaimed payment may belong to: an application waiting for its payment, or a paid event
- * registration waiting for its own (docs/decisions/116), each with why it is offered.
+ * registration waiting for its own, each with why it is offered.
  */
 export type Candidate =
   | (ApplicationBrief & { kind: "application"; reasons: CandidateReason[] })
@@ -186,7 +186,7 @@ export const receivedKindLabels: Record<ReceivedKind, string> = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Tie, join and set aside by hand (docs/decisions/142): each with a reason, each undone.
+// Tie, join and set aside by hand: each with a reason, each undone.
 
 export const manualRules = { reason: { min: 3, max: 300 }, maxPayments: 10 } as const;
 
@@ -381,7 +381,7 @@ export interface ForwarderSecretAnswer {
 }
 
 // ---------------------------------------------------------------------------------------------
-// An application's money, on its console page (docs/decisions/142).
+// An application's money, on its console page.
 
 export interface ApplicationPayment {
   id: string;

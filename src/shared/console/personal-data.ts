@@ -37,7 +37,7 @@ const reference = z
   .transform((value, ctx) => normaliseReference(value) ?? (ctx.addIssue({ code: "custom", message: personalDataMessages.reference }), z.NEVER));
 
 // Export and erase take the keys the find answered, which hold every reference of the person's rows
-// (one per message, hundreds for some), so the limit only bounds a body, not a person (decision 135).
+// (one per message, hundreds for some), so the limit only bounds a body, not a person.
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(2000, personalDataMessages.tooMany).default([]);
 
 /** What identifies the person: sent in a POST body, never in an address (decision 118). */

@@ -15,12 +15,12 @@ const categoryId = z.uuid("category must be a category id.");
 
 /**
  * What narrows the table and its export: the event (required for the table), a category, a status,
- * a search, and "1" for only the registrations that look doubled (docs/decisions/100).
+ * a search, and "1" for only the registrations that look doubled.
  */
 const registrationFilterShape = {
   event: eventId,
   category: categoryId.optional(),
-  // The Overview's waiting-list count links to the event's table with status=waitlisted (decision 101).
+  // The Overview's waiting-list count links to the event's table with status=waitlisted.
   status: z.enum(registrationStatuses, { error: `status must be one of ${registrationStatuses.join(", ")}.` }).optional(),
   q: searchShape,
   doubles: z.literal("1", { error: "doubles may only be 1." }).optional(),
@@ -42,7 +42,7 @@ export type RegistrationExportQuery = z.output<typeof registrationExportQuerySch
 export const registrationPageQuerySchema = z.object({ ...pageQueryShape, ...registrationFilterShape, event: eventId.optional(), find: searchShape });
 
 /**
- * The search across every event (docs/decisions/105): a reference, part of any
+ * The search across every event: a reference, part of any
  * answer, or a phone number however it is typed. At least two characters, so one letter does not
  * list half the club.
  */
@@ -176,7 +176,7 @@ export interface RegistrationRow {
   walkIn: boolean;
   /**
    * The event's other registrations with the same contact e-mail or phone, oldest first: a possible
-   * double, stored before one registration per person was the rule or inserted by hand (decision 100).
+   * double, stored before one registration per person was the rule or inserted by hand.
    */
   doubles: RegistrationDouble[];
   /** A paid category's payment, or null for a free one (docs/decisions/116). */

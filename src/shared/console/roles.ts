@@ -21,8 +21,8 @@ export const roleDescriptions: Record<OrganiserRole, string> = {
 
 /** Who may use each part of the console. Personal data (submissions, files, exports) is never an editor's. */
 export const consoleAreas = {
-  // The first page after signing in: every role, each seeing only the counts of the lists it may read (decision 101).
-  // Not a check-in helper's: their console is the door and nothing else (decision 115).
+  // The first page after signing in: every role, each seeing only the counts of the lists it may read.
+  // Not a check-in helper's: their console is the door and nothing else.
   overview: ["admin", "reviewer", "editor"],
   applications: ["admin", "reviewer"],
   registrations: ["admin", "reviewer"],
@@ -34,21 +34,21 @@ export const consoleAreas = {
   visits: ["admin", "reviewer", "editor"],
   activity: ["admin"],
   organisers: ["admin"],
-  // The outbox: who was written to, and what failed (docs/decisions/074).
+  // The outbox: who was written to, and what failed.
   mail: ["admin"],
   // Each organiser's own e-mail notices; the kinds offered follow the areas above.
   notifications: ["admin", "reviewer", "editor"],
   content: ["admin", "editor"],
   // The health check's details: which database, lists answered from memory (the public sees only ok/degraded/down).
   health: ["admin"],
-  // The door on an event day (decision 115): the events to open, each one's compact list,
+  // The door on an event day: the events to open, each one's compact list,
   // scans, check-ins and the live count. The only area of the checkin role.
   checkIn: ["admin", "reviewer", "checkin"],
-  // Finding, exporting and erasing one person's data (decision 118).
+  // Finding, exporting and erasing one person's data.
   personalData: ["admin"],
-  // How long each kind of personal data is kept, its preview and runs (decision 120).
+  // How long each kind of personal data is kept, its preview and runs.
   retention: ["admin"],
-  // Letters to an event's registrants or the members, and their WhatsApp list (decision 145).
+  // Letters to an event's registrants or the members, and their WhatsApp list.
   announcements: ["admin", "reviewer"],
 } as const satisfies Record<string, readonly OrganiserRole[]>;
 export type ConsoleArea = keyof typeof consoleAreas;

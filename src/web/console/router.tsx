@@ -45,7 +45,7 @@ export const consoleRouter = createBrowserRouter([
       { path: "visits", lazy: () => import("./features/visits/routes/visits-page.tsx").then((m) => ({ Component: m.VisitsPage })) },
       { path: "activity", lazy: () => import("./features/activity/routes/activity-page.tsx").then((m) => ({ Component: m.ActivityPage })) },
       { path: "check-in/:eventId/door-list", lazy: () => import("./features/check-in/routes/door-list-page.tsx").then((m) => ({ Component: m.DoorListPage })) },
-      // The door: its decoder and IndexedDB store load with this page alone (decision 121).
+      // The door: its decoder and IndexedDB store load with this page alone.
       { path: "check-in/:eventId", lazy: () => import("./features/check-in/routes/door-page.tsx").then((m) => ({ Component: m.DoorPage })) },
       { path: "check-in/:eventId/walk-in", lazy: () => import("./features/check-in/routes/walk-in-page.tsx").then((m) => ({ Component: m.WalkInPage })) },
       { path: "check-in", lazy: () => import("./features/check-in/routes/check-in-page.tsx").then((m) => ({ Component: m.CheckInPage })) },

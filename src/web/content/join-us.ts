@@ -99,7 +99,7 @@ export const joinUsContent = {
 /**
  * The link beneath Join Us, for an applicant who comes back with the reference from the confirmation
  * panel or e-mail. Here, with the page's words, rather than in sub-pages.ts with the other
- * pages' links, which Join Us's first visit then does not load (docs/decisions/143).
+ * pages' links, which Join Us's first visit then does not load.
  */
 export const joinUsSubPages: SubPageLinks = {
   label: "Already applied?",

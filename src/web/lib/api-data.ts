@@ -14,7 +14,7 @@ import { usePageAnswer } from "./page-data.ts";
  *   refreshed in the background.
  * - A failed request is tried again 3 times, 1 s, 2 s and 4 s later (the wait doubles, up to 30 s:
  *   spec section 9); only then is the error shown. Data already shown stays beside the error. The
- *   error comes with `retry`, which loads again the same way (a list's Retry button, decision 139).
+ *   error comes with `retry`, which loads again the same way (a list's Retry button).
  * - An entry that no component has read for 5 minutes is forgotten (spec section 9).
  *
  * It does not refetch when the window regains focus or the network comes back, does not cancel
@@ -24,7 +24,7 @@ import { usePageAnswer } from "./page-data.ts";
  * Why `useSyncExternalStore`: the cache lives outside React, and this hook lets React read it during
  * render. Its third argument is what a server render and the first render in the browser
  * (hydration) see, so both produce the same HTML: the answer the page's loader gave (the server
- * renders data pages with their rows, docs/decisions/125), or else the loading state. In the browser
+ * renders data pages with their rows), or else the loading state. In the browser
  * a loader's answer also fills the cache, as data just arrived, so the page does not ask for it
  * again; after a client-side navigation the router brings the loader's answer before the page
  * renders. Requests start only in an effect, which never runs on the server.
@@ -142,7 +142,7 @@ async function load(path: string, entry: Entry, cache?: RequestCache) {
 
 /**
  * Loads `path` again at once, past the browser's copy, when a component shows it: after the visitor's
- * own change to it (a registration takes a seat, decision 139).
+ * own change to it (a registration takes a seat).
  */
 export function reloadApiData(path: string) {
   const entry = cache.get(path);

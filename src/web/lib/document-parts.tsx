@@ -41,7 +41,7 @@ function Part({ as: Element, id, nonce }: { as: "style" | "div" | "script"; id: 
 
 /**
  * The stylesheet in the head. The first render also waits until the footer has been parsed, so the
- * page is laid out once, whole (decision 060).
+ * page is laid out once, whole.
  */
 export function InlineStylesheet({ bengaliFont = false }: { bengaliFont?: boolean }) {
   return (

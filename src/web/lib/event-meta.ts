@@ -11,7 +11,7 @@ import { inLanguage } from "../../shared/in-language.ts";
 const eventDescriptionLength = 155;
 
 /**
- * An event page's <title>, description, canonical link and link-preview tags (decision 126): its
+ * An event page's <title>, description, canonical link and link-preview tags: its
  * picture is the one the loader named (the cover or the server's card), with its size.
  */
 export function eventPageMeta(
@@ -20,7 +20,7 @@ export function eventPageMeta(
   lang: Lang = "en",
 ): MetaDescriptor[] {
   const siteUrl = import.meta.env.SITE_URL;
-  // A Bangla page's title and description: the editor's Bangla where written (decision 129).
+  // A Bangla page's title and description: the editor's Bangla where written.
   const eventTitle = inLanguage(event.title, event.titleBn, lang);
   const names = lang === "bn" ? siteNamesBn : siteNames;
   const title = `${eventTitle} | ${names.shortName}`;

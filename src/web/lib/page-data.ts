@@ -11,7 +11,7 @@ export function usePageAnswer(key: string): unknown {
 }
 
 /**
- * A data page's loader in the browser (a navigation to it, decision 139): the server loader's answer
+ * A data page's loader in the browser (a navigation to it): the server loader's answer
  * through its `.data` request; when that request fails (a phone losing its signal between pages), no
  * answers instead of an error page, so the page renders in its frame at once and loads its lists
  * from the API itself: its loading text, the lists' retries (1 s, 2 s, 4 s), then its error text with

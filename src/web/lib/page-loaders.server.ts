@@ -45,7 +45,7 @@ export type EventPageAnswer = Record<string, unknown> & {
 };
 
 /**
- * An event's page (/events/{slug}, decision 126): the events list, the event the slug names among
+ * An event's page (/events/{slug}): the events list, the event the slug names among
  * the visible ones and its link-preview picture. No such event: 404 (the server answers a page load
  * with the site's 404 page before rendering); a slug with outdated words: 301 to its current one.
  */

@@ -16,7 +16,7 @@ export const meta = () => [
 export const loader = personalLoader;
 
 /**
- * A member's card (docs/decisions/110). The server renders this page with the card in its HTML
+ * A member's card. The server renders this page with the card in its HTML
  * (server/routes/member-card.ts reads it; this route's loader hands it over).
  */
 export default function MemberCardPage() {

@@ -11,7 +11,7 @@ import { consoleRouteCases } from "../../../../tests/support/console-access/inde
 const signedOutRoutes = new Set(["/api/organiser/sign-in", "/api/organiser/setup"]);
 
 // Who may call what is decided before any query of the route runs, and each route's SQL has its own
-// tests on both databases: the matrix runs on one (decision 089).
+// tests on both databases: the matrix runs on one.
 describe.each([requestShapeKind])("console access on %s", (kind) => {
   let t: TestApp;
   const context = { ids: {} } as AccessContext;

@@ -27,7 +27,7 @@ import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../test
 import { TestSmtpServer } from "../../../../tests/support/smtp.ts";
 import { readZip } from "../../../../tests/support/zip.ts";
 
-// Letters to a group, the day-before reminders and unsubscribing (docs/decisions/145), against the
+// Letters to a group, the day-before reminders and unsubscribing, against the
 // real server on both databases.
 
 const hour = 60 * 60 * 1000;

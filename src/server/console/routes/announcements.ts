@@ -59,7 +59,7 @@ const summaryOf = (row: AnnouncementRow): AnnouncementSummary => ({
 });
 
 /**
- * Letters to a group (docs/decisions/145): the list, a preview (count and one letter), sending (the
+ * Letters to a group: the list, a preview (count and one letter), sending (the
  * row, one recipient and one outbox row per person and the activity entry in one transaction), a
  * letter's delivery, and its WhatsApp list, each person marked told.
  */

@@ -183,7 +183,7 @@ describe.each(testDatabaseKinds)("console applications on %s", (kind) => {
 
     it("reads a page by the created_at index and each duplicate flag by the transaction-ID index", async () => {
       // Each row's reference spelled from its number: 3,000 draws of the database's random default collide
-      // about once in 250 runs (the same birthday odds as the load seed's, decision 089).
+      // about once in 250 runs (the same birthday odds as the load seed's).
       const digit = (divisor: number) => sql.raw(`substr('${referenceAlphabet}', (g / ${divisor}) % 32 + 1, 1)`);
       await t.db.execute(sql`insert into join_requests (full_name, college_roll, email, departments, total_amount, payment_type,
           payment_number, account_name, account_number, transaction_id, terms_agreement, created_at, reference)
@@ -245,10 +245,10 @@ describe.each(testDatabaseKinds)("console applications on %s", (kind) => {
         ...stored,
         createdAt: "2026-01-05T10:00:00.000Z",
         statusChangedAt: stored.statusChangedAt!.toISOString(),
-        // Never approved: no member number or card yet (decision 110).
+        // Never approved: no member number or card yet.
         memberNumber: null,
         memberCardPath: null,
-        // No payment received for it, and no longer waiting for verification: no match state (decision 142).
+        // No payment received for it, and no longer waiting for verification: no match state.
         money: { feePoisha: 20000, receivedPoisha: 0, state: null, stateText: null, payments: [], sharedWith: [] },
       });
       expect(columns.status).toBe("payment_verified");
@@ -441,7 +441,7 @@ describe.each(testDatabaseKinds)("console applications on %s", (kind) => {
       expect(cell(first, "Shares transaction ID")).toBe("Yes");
       expect(cell(first, "Payment type")).toBe("Online");
       expect(cell(first, "Amount (TK)")).toBe("200");
-      // Inserted as the factory's form sent it, without a time: the versions only (decision 123).
+      // Inserted as the factory's form sent it, without a time: the versions only.
       expect([cell(first, "Privacy policy accepted"), cell(first, "Terms accepted"), cell(first, "Accepted at (Dhaka time)")]).toEqual([legalVersions.privacyPolicy.id, legalVersions.terms.id, ""]);
       expect(cell(second, "Full name")).toBe("'=cmd|' /C calc'!A0");
       expect(cell(second, "Status")).toBe("Rejected");

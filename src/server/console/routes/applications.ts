@@ -59,9 +59,9 @@ export default async function applicationRoutes(app: FastifyInstance) {
       return reply.code(404).send({ statusCode: 404, error: "Not Found", message: "There is no application with this id. It may have been removed." });
     }
     // The member number given at the first approval, kept for life, and the card the approval letter
-    // links to, so a letter sent on WhatsApp carries it too (decision 110).
+    // links to, so a letter sent on WhatsApp carries it too.
     const member = await readMemberOfApplication(app.db, application.id);
-    // Every received payment tied to it and its state in words (docs/decisions/142).
+    // Every received payment tied to it and its state in words.
     const money = await readApplicationMoney(app.db, application.id);
     return { ...application, memberNumber: member?.memberNumber ?? null, memberCardPath: member ? memberCardPath(member.cardToken) : null, money: money ?? null };
   });
@@ -69,8 +69,8 @@ export default async function applicationRoutes(app: FastifyInstance) {
   api.post(consoleApiPaths.applicationsStatus, { schema: { body: statusChangeSchema }, config: access }, async (request) => {
     const organiser = request.organiser!;
     const actor = { id: organiser.id, email: organiser.email };
-    // The change, each applicant's e-mail (decision 074) and one activity entry saying what was done,
-    // without names, in one unit of work (decision 090).
+    // The change, each applicant's e-mail and one activity entry saying what was done,
+    // without names, in one unit of work.
     return withTransaction(app.db, app.mail, async (work) => {
       const { result, applicants } = await changeApplicationStatus(work.tx, request.body, actor);
       await queueStatusMail(work, applicants);
@@ -86,7 +86,7 @@ export default async function applicationRoutes(app: FastifyInstance) {
     });
   });
 
-  // "Tell them" (docs/decisions/144): one click's changes, each applicant's e-mail state and whether
+  // "Tell them": one click's changes, each applicant's e-mail state and whether
   // an organiser told them on WhatsApp.
   api.get(consoleApiPaths.applicationsTell, { schema: { params: tellParamsSchema }, config: access }, async (request, reply) => {
     const batch = await readTellBatch(app.db, request.params.batchId);
@@ -140,7 +140,7 @@ const exportHeader = [
   "Account number",
   "Transaction ID",
   "Shares transaction ID",
-  // Payments a reviewer tied to it by hand (docs/decisions/142): each list in the same order.
+  // Payments a reviewer tied to it by hand: each list in the same order.
   "Payments tied by hand",
   "Tie reasons",
   "Tied by",

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
 
-// The door reveals names and references only (decision 136): its search finds a name's words, a
+// The door reveals names and references only: its search finds a name's words, a
 // reference, or a whole phone or e-mail, at a door's pace; a check-in helper opens only visible events
 // of today and tomorrow in Dhaka; a synced check-in is the session's organiser's own, at a time between
 // its list's download and now; disabling a helper changes the offline key.

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
 
-// The door's API (decisions 114, 115): scans and their answers, the first check-in winning
+// The door's API: scans and their answers, the first check-in winning
 // a race and a sync, the undo's minute, the live count and the offline list.
 
 const festival = ev.nationalScienceFestival2027;
@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds)("check-in at the door on %s", (kind) => {
     t = await createTestApp(kind, { seed: true });
     [helper, reviewer, admin] = await Promise.all([signedInAs(t, "checkin"), signedInAs(t, "reviewer"), signedInAs(t, "admin")]);
     secret = await ticketSecret(t.db);
-    // A check-in helper's door opens today's and tomorrow's events (decision 136): the festival is about to start.
+    // A check-in helper's door opens today's and tomorrow's events: the festival is about to start.
     await t.db.update(events).set({ startsAt: new Date(Date.now() + 3600_000), endsAt: new Date(Date.now() + 5 * 3600_000) }).where(eq(events.id, festival));
     before = await count();
     await insert("nadia", { eventId: festival, categoryId: cat.college, registrationData: person("Nadia Rahman", "01712000001") });
@@ -152,7 +152,7 @@ describe.each(testDatabaseKinds)("check-in at the door on %s", (kind) => {
     const id = rows.offline!.id;
     const later = new Date(Date.now() - 60_000).toISOString();
     const earlier = new Date(Date.now() - 120_000).toISOString();
-    // Each check-in made offline says who scanned it and which download of the list it was made from (decision 136).
+    // Each check-in made offline says who scanned it and which download of the list it was made from.
     const tokenOf = async (who: SignedInOrganiser) => (await get(who, path(consoleApiPaths.checkInList))).json<OfflineList>().download.token;
     const [helperToken, reviewerToken] = await Promise.all([tokenOf(helper), tokenOf(reviewer)]);
     const by = (who: SignedInOrganiser, token: string) => ({ scannedBy: who.id, listToken: token });
@@ -175,7 +175,7 @@ describe.each(testDatabaseKinds)("check-in at the door on %s", (kind) => {
     // The reviewer's own retry is still theirs.
     const again = await post(reviewer, consoleApiPaths.checkInSync, { checkIns: [{ registrationId: id, at: earlier, ...by(reviewer, reviewerToken) }] });
     expect(again.json<SyncAnswer>().results[0]).toMatchObject({ result: "checked_in" });
-    // A device clock a minute ahead is brought back to now; far in the future is refused (decision 136).
+    // A device clock a minute ahead is brought back to now; far in the future is refused.
     const ahead = await post(helper, consoleApiPaths.checkInSync, { checkIns: [{ registrationId: rows.school!.id, at: new Date(Date.now() + 60_000).toISOString(), ...by(helper, helperToken) }] });
     expect(Date.parse((ahead.json<SyncAnswer>().results[0] as { checkedIn: { at: string } }).checkedIn.at)).toBeLessThanOrEqual(Date.now());
     const bad = await post(helper, consoleApiPaths.checkInSync, { checkIns: [{ registrationId: id, at: "yesterday", ...by(helper, helperToken) }] });
@@ -199,7 +199,7 @@ describe.each(testDatabaseKinds)("check-in at the door on %s", (kind) => {
     expect(response.headers["content-encoding"]).toBe("gzip");
     const list = JSON.parse(gunzipSync(response.rawPayload).toString("utf8")) as OfflineList;
     expect(response.headers.etag).toBe(`"${list.version}"`);
-    // When the event ends, for the door's rule that wipes its copy a day later (decision 121).
+    // When the event ends, for the door's rule that wipes its copy a day later.
     const [stored] = await t.db.select({ startsAt: events.startsAt, endsAt: events.endsAt }).from(events).where(eq(events.id, festival));
     expect(list.event).toEqual({ id: festival, title: expect.any(String), startsAt: stored!.startsAt.toISOString(), endsAt: stored!.endsAt?.toISOString() ?? null });
     const nadia = list.rows.find((row) => row[1] === rows.nadia!.reference)!;
@@ -212,7 +212,7 @@ describe.each(testDatabaseKinds)("check-in at the door on %s", (kind) => {
     expect(list.rows.some((row) => row[1] === rows.spam!.reference || row[1] === rows.olympiad!.reference)).toBe(false);
     // No phone, e-mail or other answer travels.
     expect(JSON.stringify(list)).not.toMatch(/01712000001|example\.org|Holy Cross/);
-    // A device checks a ticket's code with the offline key and the row's verifier; the ticket key itself never travels (decision 136).
+    // A device checks a ticket's code with the offline key and the row's verifier; the ticket key itself never travels.
     const code = new URL(ticketOf("nadia")).pathname.split(".").at(-1)!;
     expect(createHmac("sha256", Buffer.from(list.offlineKey, "base64url")).update(code).digest().subarray(0, 16).toString("base64url")).toBe(nadia[6]);
     expect(list).not.toHaveProperty("ticketKey");

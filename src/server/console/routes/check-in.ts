@@ -55,7 +55,7 @@ const clockSkewMs = 5 * 60_000;
 const notFound = (reply: FastifyReply, message: string = checkInMessages.notFound) => reply.code(404).send({ statusCode: 404, error: "Not Found", message });
 
 /**
- * The door's API (docs/decisions/114, 115), for admins, reviewers and check-in helpers: the
+ * The door's API, for admins, reviewers and check-in helpers: the
  * events to open, one event's offline list, a scan, a check-in from a search, an undo, the sync of
  * check-ins made offline and the live count. Each answer says only a registrant's name, category,
  * reference and check-in state.
@@ -63,7 +63,7 @@ const notFound = (reply: FastifyReply, message: string = checkInMessages.notFoun
 export default async function checkInRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const checkerOf = (organiser: Organiser): Checker => ({ id: organiser.id, name: organiser.name, email: organiser.email });
-  // Counted per organiser, in Redis when the server has it (decision 136).
+  // Counted per organiser, in Redis when the server has it.
   const searchPace = app.createRateLimit({
     max: doorSearchLimit.max,
     timeWindow: doorSearchLimit.windowMs,
@@ -176,7 +176,7 @@ export default async function checkInRoutes(app: FastifyInstance) {
     const organiser = request.organiser!;
     const { registrationId } = request.body;
     if (!(await openFor(organiser, request.params.eventId))) return notFound(reply);
-    // The undo and its activity entry commit together; check-ins themselves are kept on the row only (decision 115).
+    // The undo and its activity entry commit together; check-ins themselves are kept on the row only.
     const outcome = await withTransaction(app.db, app.mail, async (work) => {
       const done = await undoCheckIn(work.tx, registrationId, request.params.eventId, organiser.id, new Date(), undoWindowMs);
       if (done === "undone") {
@@ -199,7 +199,7 @@ export default async function checkInRoutes(app: FastifyInstance) {
     const results: SyncAnswer["results"] = [];
     // In the device's order; each is one statement, so another device's sync may interleave and the earliest still wins.
     for (const item of request.body.checkIns) {
-      // Only the session's own organiser's check-ins, each from a list they downloaded (decision 136).
+      // Only the session's own organiser's check-ins, each from a list they downloaded.
       if (item.scannedBy !== organiser.id) {
         results.push({ registrationId: item.registrationId, result: "refused", reason: "scanned_by_other" });
         continue;
@@ -222,7 +222,7 @@ export default async function checkInRoutes(app: FastifyInstance) {
     return { results } satisfies SyncAnswer;
   });
 
-  // Every door device asks every second (decision 146): one indexed read of the event's changed rows.
+  // Every door device asks every second: one indexed read of the event's changed rows.
   api.get(consoleApiPaths.checkInChanges, { schema: { params: checkInEventParamsSchema, querystring: doorChangesQuerySchema }, config: area }, async (request, reply) => {
     const organiser = request.organiser!;
     if (organiser.role === "checkin" && !(await openFor(organiser, request.params.eventId))) return notFound(reply);

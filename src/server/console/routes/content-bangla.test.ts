@@ -18,7 +18,7 @@ import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../test
 import { withConsentVersions } from "../../../../tests/support/factories.ts";
 
 /**
- * Content in both languages (docs/decisions/129): every editor-written text the public
+ * Content in both languages: every editor-written text the public
  * site shows takes an optional Bangla twin, stored, read back, carried by the public lists, held to
  * the English field's limits, and null when left empty.
  */

@@ -65,7 +65,7 @@ function pictureKindOf(list: ContentListId): PictureKind | undefined {
  * The editors of the public lists: every row, shown or hidden; add, change, show or
  * hide, delete, reorder; pictures for the cards; campus ambassadors' points with their history.
  * Each change is in the activity log with what changed, and reaches the public lists through the
- * tables' list_changed triggers (docs/decisions/065).
+ * tables' list_changed triggers.
  */
 export default async function contentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -24,7 +24,7 @@ import { setupLink } from "../organisers.ts";
 const mailOff = { statusCode: 409, error: "Conflict", message: mailOffMessage };
 
 /**
- * E-mail in the console (docs/decisions/074): admins see what is waiting or failed and retry it, and
+ * E-mail in the console: admins see what is waiting or failed and retry it, and
  * send organisers their set-up links; every organiser chooses which new submissions they are told of.
  */
 export default async function mailRoutes(app: FastifyInstance) {
@@ -87,7 +87,7 @@ export default async function mailRoutes(app: FastifyInstance) {
       if (!organiser) return reply.code(404).send({ statusCode: 404, error: "Not Found", message: organiserMessages.notFound });
       const token = await app.organiserAuth.issueSetupToken(organiser.email);
       const actor = request.organiser!;
-      // The e-mail and the activity entry in one unit of work, which kicks the mail worker once committed (decision 090).
+      // The e-mail and the activity entry in one unit of work, which kicks the mail worker once committed.
       await withTransaction(app.db, app.mail, async (work) => {
         await work.mail.enqueue([organiserSetupLink({ to: organiser.email, name: organiser.name, setupLink: setupLink(siteUrl, token) })]);
         await work.activity.record({

@@ -17,7 +17,7 @@ import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../test
 import { TestSmtpServer } from "../../../../tests/support/smtp.ts";
 
 // Member numbers, the status page's and the approval e-mail's card link, and the roster
-// (docs/decisions/110).
+//.
 
 const dhakaYear = () => Number(new Intl.DateTimeFormat("en", { timeZone: "Asia/Dhaka", year: "numeric" }).format(new Date()));
 

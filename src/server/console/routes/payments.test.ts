@@ -139,7 +139,7 @@ describe.each(testDatabaseKinds)("payments on %s", (kind) => {
 
       const answer = await verifyAll(previewed.applications.map((a) => a.id));
       expect(answer).toEqual({ verified: 47, skipped: [], emailed: true, batchId: expect.any(String) });
-      // The "Tell them" page lists the 47 with their e-mail's state (decision 144).
+      // The "Tell them" page lists the 47 with their e-mail's state.
       const tell = (await as(reviewer).get(consoleApiPath(consoleApiPaths.applicationsTell, { batchId: answer.batchId! }))).json<TellBatch>();
       expect(tell).toMatchObject({ status: "payment_verified" });
       expect(new Set(tell.people.map((p) => p.applicationId))).toEqual(new Set(exact.map((a) => a.id)));

@@ -75,17 +75,17 @@ const settingNames: Record<keyof PaymentSettingsInput, string> = {
 };
 
 /**
- * The Payments page's API (docs/decisions/108 and 109): payments received from pasted SMS
+ * The Payments page's API: payments received from pasted SMS
  * or a statement file, the received list, the applications' match states, verifying every exact
  * match at once, and the admins' settings with the forwarder's secret.
  */
 export default async function paymentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // A statement file is sent as it is, text/csv (docs/decisions/109).
+  // A statement file is sent as it is, text/csv.
   app.addContentTypeParser(["text/csv", "text/plain"], { parseAs: "string", bodyLimit: statementRules.maxBytes }, (_request, body, done) => done(null, body));
 
   /**
-   * Stores the payments a step at a time (docs/decisions/137), each step in one unit of work with
+   * Stores the payments a step at a time, each step in one unit of work with
    * its activity entry and, when automatic verification is on, the verification of the exact matches
    * among the payments it added (verify.ts). A paste of thousands thus holds the database (on PGlite,
    * the one connection) a step at a time, and other requests are answered between steps. The answer
@@ -154,7 +154,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
     listReceivedPayments(app.db, request.query),
   );
 
-  // Every received payment with the decisions about it (docs/decisions/142 and 144), streamed.
+  // Every received payment with the decisions about it, streamed.
   api.get(consoleApiPaths.paymentsReceivedExport, { config: reviewers }, async (request, reply) => {
     await recordExport(app, request, { area: "received-payments", subjectType: "received_payment", filters: {}, searched: false });
     return sendCsv(reply, { filename: `received-payments-${exportDate()}.csv`, header: receivedExportHeader, rows: receivedExportRows(app) });
@@ -182,7 +182,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
     });
   });
 
-  // Tie, join and set aside by hand (docs/decisions/142): each change and its activity entry in one
+  // Tie, join and set aside by hand: each change and its activity entry in one
   // unit of work; the entry names the application and counts, never a transaction ID, number or reason.
   const refuse = (reply: FastifyReply, result: Extract<ManualResult<unknown>, { ok: false }>) =>
     reply.code(result.status).send({ statusCode: result.status, error: result.status === 404 ? "Not Found" : "Conflict", message: result.message });

@@ -12,7 +12,7 @@ import { applicationPayload } from "../../../../tests/support/factories.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
 import { readZip } from "../../../../tests/support/zip.ts";
 
-// Personal data finds the person, never their neighbours (decision 135). Rafi's roll is "17"; others
+// Personal data finds the person, never their neighbours. Rafi's roll is "17"; others
 // on the same form are 17 years old, answered "Yes" about a laptop, study in Science B, or have a roll
 // holding "17". Salma is Mitu's guardian: the sample School form's own guardian_phone field holds her
 // phone, next to Mitu's e-mail. Each finding of the issue is one test here.

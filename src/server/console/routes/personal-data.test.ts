@@ -29,7 +29,7 @@ import { startS3TestServer, type S3TestServer } from "../../../../tests/support/
 import { solidPng } from "../../../../tests/support/upload-files.ts";
 import { readZip } from "../../../../tests/support/zip.ts";
 
-// Finding, exporting and erasing one person (decision 118). Nadia is the person asked
+// Finding, exporting and erasing one person. Nadia is the person asked
 // about; Karim is someone else whose rows must come through untouched. After the erasure, every text
 // and JSON column of every table the database lists is scanned for Nadia's e-mail, phone, roll and
 // name, so a table the erasure forgot fails the test without anyone adding it to a list.
@@ -106,7 +106,7 @@ describe.each(testDatabaseKinds)("personal data of one person on %s", (kind) => 
         eventId: ev.roboticsWorkshop,
         categoryId: cat.college,
         registrationData: { full_name: person.name, college_roll: person.roll, phone: person.phone, email: person.email, photo: t.app.storage.referenceOf(photo), why_join: "To build a robot." },
-        // A paid category's payment (decision 116): the payer's account and transaction ID are theirs.
+        // A paid category's payment: the payer's account and transaction ID are theirs.
         status: "payment_pending",
         paymentType: "online",
         paymentNumber: walletNumbers[0]!,

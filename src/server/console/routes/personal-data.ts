@@ -49,7 +49,7 @@ async function openFile(storage: ObjectStorage, key: string) {
 }
 
 /**
- * One person's data for admins (decision 118): find every row by e-mail, phone, roll or
+ * One person's data for admins: find every row by e-mail, phone, roll or
  * reference; export it all as a ZIP; erase it. The keys come in the POST body, so they are in no
  * address or log line, and the activity log records counts only.
  */
@@ -72,7 +72,7 @@ export default async function personalDataRoutes(app: FastifyInstance) {
     const zip = new ZipFile();
     const missing: string[] = [];
     const fileList = [...files.values()].flat();
-    // Readable rows under readable names (docs/decisions/135): what the person reads, not the tables.
+    // Readable rows under readable names: what the person reads, not the tables.
     const readable = readableRows(data, (value) => app.storage.keyOf(value));
     const present = (Object.keys(exportFiles) as ExportKind[]).filter((kind) => readable[kind].length > 0);
     const sections = Object.fromEntries(present.map((kind) => [exportFiles[kind].file.replace(/\.csv$/, ""), readable[kind]]));

@@ -14,7 +14,7 @@ import { roboticsAnswers, withConsentVersions } from "../../../../tests/support/
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
 import { TestSmtpServer } from "../../../../tests/support/smtp.ts";
 
-// Cancelling a registration from the console (docs/decisions/104): the seat it held
+// Cancelling a registration from the console: the seat it held
 // goes to the first on the waiting list, in the same transaction, and the person may register again.
 
 describe.each(testDatabaseKinds)("cancelling registrations on %s", (kind) => {

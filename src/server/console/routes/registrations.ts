@@ -88,7 +88,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
       listRegistrations(app.db, filter, { page, pageSize }),
     ]);
     // The event's newest registrations, unfiltered, are now in front of this organiser: the Overview
-    // counts only what arrives after them as new for them (docs/decisions/101).
+    // counts only what arrives after them as new for them.
     const newest = list.rows[0];
     if (page === 1 && filter.category === undefined && filter.status === undefined && filter.q === undefined && filter.checkedIn === undefined && newest) {
       await recordRegistrationsSeen(app.db, request.organiser!.id, event.id, newest.id);
@@ -117,7 +117,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
     } satisfies RegistrationListAnswer;
   });
 
-  // A reference, a name, a phone number or an e-mail address in any event (docs/decisions/105).
+  // A reference, a name, a phone number or an e-mail address in any event.
   api.get(consoleApiPaths.registrationSearch, { schema: { querystring: registrationSearchQuerySchema }, config: access }, async (request) => {
     return (await searchRegistrations(app.db, request.query.q, registrationSearchRules.shown)) satisfies RegistrationSearchAnswer;
   });
@@ -288,8 +288,8 @@ const registrationHeader = [
 ] as const;
 /**
  * Attendance: when and by whom a registrant was checked in at the door, and whether they
- * registered there (a walk-in, decision 122); and a paid
- * category's payment (decision 116), as the applications' export words it. Blank where there is none.
+ * registered there (a walk-in); and a paid
+ * category's payment, as the applications' export words it. Blank where there is none.
  */
 const attendanceCells = (row: StoredRegistration) => [
   row.checkedInAt ? dhakaDateTime(row.checkedInAt) : "",
@@ -302,7 +302,7 @@ const attendanceCells = (row: StoredRegistration) => [
   row.payment?.accountNumber ?? "",
   row.payment?.transactionId ?? "",
   row.payment?.verifiedAt ? dhakaDateTime(new Date(row.payment.verifiedAt)) : "",
-  // The guardian of a participant who may be under 18 (decision 124) and what it accepted (decision 123).
+  // The guardian of a participant who may be under 18 and what it accepted.
   row.guardian?.name ?? "",
   row.guardian?.phone ?? "",
   row.guardian ? "Yes" : "",

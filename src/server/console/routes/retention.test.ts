@@ -15,7 +15,7 @@ import { applicationPayload } from "../../../../tests/support/factories.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
 import { solidPng } from "../../../../tests/support/upload-files.ts";
 
-// Retention rules (decision 120): each kind has a row past its period and one
+// Retention rules: each kind has a row past its period and one
 // within it; the run removes exactly the first, keeps the second, and a second run changes nothing.
 
 const day = 24 * 60 * 60 * 1000;

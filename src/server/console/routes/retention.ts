@@ -21,7 +21,7 @@ const daysOf = (rules: RetentionRules) => Object.fromEntries(retentionKinds.map(
 const ruleCount = (counts: RetentionCounts, kind: RetentionKind) => counts[kind] + (kind === "registrations" ? counts.files : 0);
 
 /**
- * The retention settings for admins (decision 120): each rule's days and on/off,
+ * The retention settings for admins: each rule's days and on/off,
  * what each would remove now, the last run; a preview for other days; saving, which refuses to switch
  * a rule on unless the request carries the preview count the admin saw and it is still the count now;
  * and "Run now".

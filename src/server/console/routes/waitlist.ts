@@ -25,7 +25,7 @@ export default async function waitlistRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const organiser = request.organiser!;
       const secret = await ticketSecret(app.db);
-      // The seat, its activity entry and the registrant's e-mail commit together (decision 090).
+      // The seat, its activity entry and the registrant's e-mail commit together.
       const { outcome, emailed } = await withTransaction(app.db, app.mail, async (work) => {
         const confirmed = await confirmFromWaitlist(work, request.params.id, { overCapacity: request.body.overCapacity, actor: { id: organiser.id, email: organiser.email } });
         const emailed =
@@ -48,7 +48,7 @@ export default async function waitlistRoutes(app: FastifyInstance) {
       const organiser = request.organiser!;
       const secret = await ticketSecret(app.db);
       // The cancellation, the freed seat given to the next on the waiting list, both activity entries
-      // and that registrant's e-mail commit together (decision 090).
+      // and that registrant's e-mail commit together.
       const result = await withTransaction(app.db, app.mail, async (work) => {
         const done = await cancelWithPromotion(work, request.params.id, { reason: request.body.reason, actor: { id: organiser.id, email: organiser.email } });
         const emailed = done.outcome === "cancelled" && done.promoted !== null && (await queueSeatMail(work, done.promoted.id, { ticketSecret: secret }));
@@ -56,7 +56,7 @@ export default async function waitlistRoutes(app: FastifyInstance) {
       });
       const { done, emailed } = result;
       if (done.outcome === "not-found") return reply.code(404).send({ statusCode: 404, error: "Not Found", message: registrationMessages.notFound });
-      // Cancelling twice is answered as done: the organiser's intent holds, and nothing changes (decision 104).
+      // Cancelling twice is answered as done: the organiser's intent holds, and nothing changes.
       const promoted = done.outcome === "cancelled" && done.promoted ? { ...done.promoted, emailed } : null;
       return { status: "cancelled", changed: done.outcome === "cancelled", promoted } satisfies RegistrationCancelAnswer;
     },

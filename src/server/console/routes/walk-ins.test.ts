@@ -20,7 +20,7 @@ import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../test
 import { TestSmtpServer } from "../../../../tests/support/smtp.ts";
 import { multipartFile, solidPng } from "../../../../tests/support/upload-files.ts";
 
-// Walk-ins at the door (docs/decisions/122): the event's own form and the public
+// Walk-ins at the door: the event's own form and the public
 // registration's rules, stored as a walk-in, confirmed and checked in at once, with its e-mail and an
 // activity entry; seats respected unless an admin lets the person in; no deadline at the door.
 
@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds)("walk-ins at the door on %s", (kind) => {
     await smtp.start();
     t = await createTestApp(kind, { seed: true, registrationExpiryEveryMs: 0, rateLimit: { ...defaultRateLimit, max: 10_000, signInMax: 1000 }, mail: smtp.config() });
     [helper, reviewer, admin] = await Promise.all([signedInAs(t, "checkin"), signedInAs(t, "reviewer"), signedInAs(t, "admin")]);
-    // A check-in helper's door opens today's and tomorrow's events (decision 136): both are about to start.
+    // A check-in helper's door opens today's and tomorrow's events: both are about to start.
     await t.db
       .update(events)
       .set({ startsAt: new Date(Date.now() + 3600_000), endsAt: new Date(Date.now() + 5 * 3600_000) })
@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds)("walk-ins at the door on %s", (kind) => {
       method: "POST",
       url: consoleApiPath(consoleApiPaths.checkInWalkIns, { eventId: options.eventId ?? workshop }),
       headers: { cookie: who.cookie, origin: siteOrigin, ...(options.key ? { [idempotencyKeyHeader]: options.key } : {}) },
-      // The door sends the versions of the texts the person accepts there, as the site's form does (decision 123).
+      // The door sends the versions of the texts the person accepts there, as the site's form does.
       payload: withConsentVersions(body),
     });
   const college = (registrationData: Record<string, unknown>, extra: object = {}) => withConsentVersions({ eventId: workshop, categoryId: cat.college, registrationData, ...extra });

@@ -26,13 +26,13 @@ class WalkInRefused extends Error {
 }
 
 /**
- * Walk-ins (docs/decisions/122): someone registered at the door with the event's own form,
+ * Walk-ins: someone registered at the door with the event's own form,
  * checked by the public registration's rules (same answers, payment, uploads and messages), and
  * stored confirmed, marked a walk-in and checked in at once by the organiser, in one transaction
  * with the registrant's confirmation e-mail (with the ticket) and an activity entry. The deadline
  * does not apply at the door and nobody joins the waiting list: a seat is taken, or an admin lets
  * the person in beyond the seats. Sent with an Idempotency-Key, a retry after a lost answer is
- * answered the first answer (decision 070) rather than refused as a second registration.
+ * answered the first answer rather than refused as a second registration.
  */
 /** The walk-in's ticket, shown at the door to photograph or send (decision 146). */
 function walkInTicket(url: string): WalkInAnswer["ticket"] {
@@ -49,7 +49,7 @@ export default async function walkInRoutes(app: FastifyInstance) {
       const { categoryId, registrationData, payment: sentPayment, guardian: sentGuardian, privacyPolicyVersion, termsVersion, lang, overrideSeats = false } = request.body;
       if (request.body.eventId !== eventId) throw new RequestRejected(400, checkInMessages.walkInOtherEvent);
       if (overrideSeats && organiser.role !== "admin") throw new RequestRejected(403, checkInMessages.overrideNotAdmin);
-      // A check-in helper's door opens only visible events of today and tomorrow in Dhaka (decision 136).
+      // A check-in helper's door opens only visible events of today and tomorrow in Dhaka.
       if (organiser.role === "checkin") {
         const event = await readCheckInEvent(app.db, eventId);
         if (!event || !helperMayOpen(event, new Date())) return reply.code(404).send({ statusCode: 404, error: "Not Found", message: checkInMessages.notFound });
@@ -64,14 +64,14 @@ export default async function walkInRoutes(app: FastifyInstance) {
       const answer = await submission
         .run(
           async (work) => {
-            // As a public registration: overdue unpaid registrations give their seats back first (decision 117).
+            // As a public registration: overdue unpaid registrations give their seats back first.
             await expireUnpaidRegistrations(work, { eventId });
             const contact = registrationContact(fields, checked.data);
             const stored = await insertRegistration(work.tx, { eventId, categoryId, registrationData: checked.data, contact, lang }, new Date(), {
               uploads: { claims: checked.claims, claimWindowMs: app.uploadClaims.limits.claimWindowMs },
               payment: checked.payment,
               guardian: checked.guardian,
-              // Accepted at the door, where the helper shows the same texts' versions (docs/decisions/123).
+              // Accepted at the door, where the helper shows the same texts' versions.
               consent: { privacyPolicyVersion, termsVersion },
               walkIn: { checker, overrideSeats },
             });

@@ -84,7 +84,7 @@ export async function recordActivityOnce(db: Database, entry: ActivityEntry & { 
 /**
  * A page of the activity log, newest first, with who did it (the organiser as they are now, or the
  * e-mail stored with the row when there is no organiser) and the rows each entry refers to, named as
- * they are now (decision 102). Filters: an action, an organiser, Dhaka days from and to.
+ * they are now. Filters: an action, an organiser, Dhaka days from and to.
  */
 export async function listActivity(db: Database, query: ActivityQuery): Promise<ActivityPage> {
   const where = and(

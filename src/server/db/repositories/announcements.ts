@@ -15,7 +15,7 @@ import {
   mailUnsubscribes,
 } from "../schema.ts";
 
-// Letters organisers write to a group (docs/decisions/145). Everything is set-based: the group is
+// Letters organisers write to a group. Everything is set-based: the group is
 // chosen, its recipients written, their unsubscribe tokens made and their e-mail put in the outbox by
 // INSERT ... SELECT statements, so 5,000 people never pass through the server's memory.
 

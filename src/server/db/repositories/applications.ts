@@ -16,10 +16,10 @@ import type { DepartmentCode } from "../../../shared/departments.ts";
 import type { ActivityActor } from "./activity.ts";
 
 /**
- * Stores one membership application and returns its id and reference (docs/decisions/073). The fee
+ * Stores one membership application and returns its id and reference. The fee
  * is the server's (`feeTaka`, today's setting), never the caller's: the route refuses an application
  * whose amount is not today's fee.
- * Suspected spam (the honeypot was filled) is stored with its time, apart from the lists (decision 077).
+ * Suspected spam (the honeypot was filled) is stored with its time, apart from the lists.
  */
 export async function insertApplication(
   db: Database,
@@ -29,7 +29,7 @@ export async function insertApplication(
   return withNewReference(async (reference) => {
     const [row] = await db
       .insert(applications)
-      // consentAt: the privacy policy and terms the application carries were accepted now (docs/decisions/123).
+      // consentAt: the privacy policy and terms the application carries were accepted now.
       .values({ ...application, totalAmount: flags.feeTaka, reference, suspectedSpamAt: flags.suspectedSpam ? new Date() : null, consentAt: sql`now()` })
       .onConflictDoNothing({ target: applications.reference })
       .returning({ id: applications.id, reference: applications.reference });
@@ -106,7 +106,7 @@ const matchesSearch = (text: string) => sql`strpos(${searchable}, lower(${text})
 export const dhakaDayStart = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Asia/Dhaka')`;
 
 function filterConditions(filter: ApplicationFilter): SQL | undefined {
-  // Suspected spam is listed and counted apart (docs/decisions/077).
+  // Suspected spam is listed and counted apart.
   const conditions: (SQL | undefined)[] = [sql`${applications.suspectedSpamAt} is null`];
   if (filter.q !== undefined) conditions.push(matchesSearch(filter.q));
   if (filter.status !== undefined) conditions.push(eq(applications.status, filter.status));
@@ -239,7 +239,7 @@ export interface ChangedApplication {
  * transaction (a unit of work, unit-of-work.ts): the rows are locked (in id order, so two bulk
  * changes cannot deadlock) and each change is kept with who made it. Returns what was changed and
  * skipped, and the changed applications that are not suspected spam, as their applicants are told
- * of it (decision 074); the caller records the activity and writes the e-mail in the same unit.
+ * of it; the caller records the activity and writes the e-mail in the same unit.
  */
 export async function changeApplicationStatus(
   tx: Database,
@@ -248,7 +248,7 @@ export async function changeApplicationStatus(
   /** The received payment each verified application rests on, kept in its history row. */
   evidence: ReadonlyMap<string, string> = new Map(),
 ): Promise<{ result: StatusChangeResult; applicants: ChangedApplication[] }> {
-  // One click's changes share a batch: the "Tell them" page lists them (docs/decisions/144).
+  // One click's changes share a batch: the "Tell them" page lists them.
   const batchId = randomUUID();
   const rows = await tx
     .select({ id: applications.id, status: applications.status })

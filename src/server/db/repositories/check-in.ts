@@ -12,7 +12,7 @@ import { eventCategories, eventRegistrationForms, eventRegistrations, events, se
 import { keptSecret } from "./server-secrets.ts";
 
 /**
- * Check-in at the door (docs/decisions/114, 115). A ticket is a stored registration that is
+ * Check-in at the door. A ticket is a stored registration that is
  * confirmed and not suspected spam. Checking in is one statement that sets the time only where none
  * is set yet, so two devices at once get exactly one "checked in" and one "already".
  */
@@ -24,12 +24,12 @@ export interface Checker {
   email: string;
 }
 
-// An erased registration (docs/decisions/135) is no one's: no row at the door.
+// An erased registration is no one's: no row at the door.
 const ticketed = and(eq(eventRegistrations.status, "confirmed"), isNull(eventRegistrations.suspectedSpamAt), isNull(eventRegistrations.erasedAt));
 
 /**
  * Events to open at the door: those from a day ago on, soonest first, then the ten most recent before.
- * For a check-in helper (`window`), only visible events happening within it (decision 136).
+ * For a check-in helper (`window`), only visible events happening within it.
  */
 export async function listCheckInEvents(db: Database, now: Date, window?: { from: Date; to: Date }): Promise<CheckInEvent[]> {
   const dayAgo = new Date(now.getTime() - 24 * 3600_000);
@@ -309,7 +309,7 @@ export async function undoCheckIn(db: Database, registrationId: string, eventId:
 const wordBreaks = "[[:space:].,;:()/-]+";
 
 /**
- * Within one event's tickets (decision 136): a name whose words begin with the typed words, a
+ * Within one event's tickets: a name whose words begin with the typed words, a
  * reference that begins with the text (or is typed whole, loosely), or a whole phone number or e-mail address typed in full. No
  * other answer is read, and no part of a phone or e-mail finds anyone. At most `limit`.
  */

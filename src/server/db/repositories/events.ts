@@ -72,7 +72,7 @@ function toEvent(row: EventRow, now = new Date()): ClubEvent {
 }
 
 /**
- * Active events as the public pages list them (decisions.md, docs/decisions/141): those still to
+ * Active events as the public pages list them (decisions.md): those still to
  * come soonest first, then past ones (an album, or ended by `now`) newest first.
  */
 export async function listActiveEvents(db: Database, now = new Date()): Promise<ClubEvent[]> {
@@ -168,7 +168,7 @@ export async function findForm(
   categoryId: string,
 ): Promise<{ formFields: StoredFormField[]; feeTaka: number | null; askGuardian: boolean } | undefined> {
   const [row] = await db
-    // askGuardian: the event's participants may be under 18 (docs/decisions/124).
+    // askGuardian: the event's participants may be under 18.
     .select({ formFields: eventRegistrationForms.formFields, feeTaka: eventRegistrationForms.feeTaka, askGuardian: events.participantsMayBeUnder18 })
     .from(eventRegistrationForms)
     .innerJoin(eventCategories, eq(eventCategories.id, eventRegistrationForms.categoryId))

@@ -16,7 +16,7 @@ export interface MailAttachment {
   content: string;
   /**
    * Shown inside the message rather than attached: the worker sends an HTML part with this image
-   * (`<img src="cid:...">`) beside the plain text. A ticket's QR code (docs/decisions/114).
+   * (`<img src="cid:...">`) beside the plain text. A ticket's QR code.
    */
   cid?: string;
 }

@@ -32,7 +32,7 @@ export async function giveMemberNumbers(tx: Database, ids: readonly string[]): P
   const unnumbered = ids.filter((id) => !have.has(id));
   if (unnumbered.length === 0) return;
   // Oldest application first, whatever order the ids came in (a table sorted newest first, say): the
-  // first to apply gets the lower number (docs/decisions/142).
+  // first to apply gets the lower number.
   const fresh = (
     await tx
       .select({ id: applications.id })

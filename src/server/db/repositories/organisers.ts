@@ -68,7 +68,7 @@ export async function updateOrganiser(
       .set({ ...(change.role ? { role: change.role } : {}), ...(change.disabled !== undefined ? { disabled: change.disabled } : {}) })
       .where(eq(organisers.id, organiserId));
     if (change.disabled === true) await tx.delete(organiserSessions).where(eq(organiserSessions.userId, organiserId));
-    // Someone who could open the door and no longer can: every event's offline key changes, so devices fetch a new list (decision 136).
+    // Someone who could open the door and no longer can: every event's offline key changes, so devices fetch a new list.
     const couldOpenDoor = !before.disabled && (consoleAreas.checkIn as readonly string[]).includes(before.role);
     const canOpenDoor = !(change.disabled ?? before.disabled) && (consoleAreas.checkIn as readonly string[]).includes(change.role ?? before.role);
     if (couldOpenDoor && !canOpenDoor) await rotateDoorSecret(tx);

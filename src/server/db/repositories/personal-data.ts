@@ -24,7 +24,7 @@ import {
   submissionReceipts,
 } from "../schema.ts";
 
-// One person's rows in every table that holds personal data (docs/decisions/118 and 135).
+// One person's rows in every table that holds personal data.
 // Found by keys (e-mail, phone, roll, reference) compared as whole values, and only in columns and
 // form fields of that kind; widened by the keys of the rows they are the subject of; read whole for
 // the export; erased kind by kind, so a run stopped half way finishes when run again. A row that
@@ -584,7 +584,7 @@ export function stringsNaming(value: unknown, needles: readonly string[]): strin
  */
 export async function eraseTraces(tx: Database, data: PersonData): Promise<{ mail: number; activity: number; receipt: number; pageView: number; letter: number; unsubscribe: number }> {
   const { mail, activity, receipt, pageView, letter, unsubscribe } = data.rows;
-  // Their rows on letters to a group and their unsubscribe record go whole (docs/decisions/145).
+  // Their rows on letters to a group and their unsubscribe record go whole.
   if (letter.length > 0) await tx.delete(announcementRecipients).where(among(announcementRecipients.id, letter.map((l) => l.id)));
   if (unsubscribe.length > 0) await tx.delete(mailUnsubscribes).where(among(mailUnsubscribes.email, unsubscribe.map((u) => u.email)));
   const queued = mail.filter((m) => m.state === "pending").map((m) => m.id);
@@ -697,12 +697,12 @@ export async function eraseRegistrations(tx: Database, registrationIds: readonly
   await tx.delete(registrationUploads).where(among(registrationUploads.registrationId, registrationIds));
   await tx
     .update(eventRegistrations)
-    // A paid category's payment keeps its type, the club's number and the fee (the counts), not the payer (decision 116).
+    // A paid category's payment keeps its type, the club's number and the fee (the counts), not the payer.
     .set({
       registrationData: {},
       contactEmail: null,
       contactPhone: null,
-      // The guardian's name and phone; their consent stays, as the registration's record (decision 124).
+      // The guardian's name and phone; their consent stays, as the registration's record.
       guardianName: null,
       guardianPhone: null,
       cancellationReason: null,

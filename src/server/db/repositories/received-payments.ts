@@ -380,7 +380,7 @@ async function lockInIdOrder<Fields extends SelectedFields>(
 
 /**
  * Pending online applications (not spam), and payment-pending online registrations of paid event
- * categories (not spam; docs/decisions/116), whose transaction ID is exactly one of the given
+ * categories (not spam), whose transaction ID is exactly one of the given
  * payments': the auto-verify candidates.
  */
 export async function applicationsForPayments(db: Database, paymentIds: readonly string[]): Promise<string[]> {
@@ -409,7 +409,7 @@ export async function lockRegistrations(tx: Database, ids: readonly string[]): P
 }
 
 /**
- * Confirms payment-pending registrations whose payment was verified (docs/decisions/116), each with
+ * Confirms payment-pending registrations whose payment was verified, each with
  * its activity entry naming the payment as evidence; answers those changed.
  */
 export async function confirmPaidRegistrations(
@@ -648,7 +648,7 @@ export async function readReceivedExportBatch(db: Database, after: { createdAt: 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Tie, join and set aside by hand (docs/decisions/142). Each locks the payments it changes (in id
+// Tie, join and set aside by hand. Each locks the payments it changes (in id
 // order) and is written with its activity entry in the caller's unit of work.
 
 export type ManualResult<T> = { ok: true; value: T } | { ok: false; status: 404 | 409; message: string };

@@ -32,15 +32,15 @@ import type {
  * the deadline. The seat check and the insert share one transaction under the event's lock.
  * The registration claims its uploads in the same transaction, so they are not swept; an upload it
  * cannot claim (unknown, swept, already claimed, or sent without its token) refuses it with
- * UploadsNotClaimable (decisions 072, 094).
- * Suspected spam is stored with its time (decision 077). A stored registration comes back with its
- * id and reference (decision 073).
- * One registration per person per event (decision 100): a registration whose contact e-mail or phone
+ * UploadsNotClaimable.
+ * Suspected spam is stored with its time. A stored registration comes back with its
+ * id and reference.
+ * One registration per person per event: a registration whose contact e-mail or phone
  * an earlier one of the event (any category, suspected spam aside) has is refused with that one's
  * reference, before the seats are looked at: the person is told they are in, not that it is full.
  * Checked under the event's lock, so two at once cannot both pass. Suspected spam is not checked:
  * a bot is never told a reference. A cancelled registration does not count: its person may register
- * again (decision 104).
+ * again.
  */
 export async function insertRegistration(
   db: Database,
@@ -59,7 +59,7 @@ export async function insertRegistration(
     /** A paid category's payment (docs/decisions/116): a registration given a seat waits as payment_pending. */
     payment?: RegistrationPayment & { feeTaka: number };
     /**
-     * Registered at the door by `checker` (docs/decisions/122): no deadline, no waiting list, a seat
+     * Registered at the door by `checker`: no deadline, no waiting list, a seat
      * or an admin's override; stored confirmed (a payment taken there is verified) and checked in.
      */
     walkIn?: { checker: { id: string; name: string; email: string }; overrideSeats: boolean };
@@ -182,9 +182,9 @@ export interface RegistrationFilter {
 
 /**
  * Another registration of the same event (suspected spam aside) with the same contact e-mail or phone
- * as the outer query's row (decision 100): stored before the rule, or inserted by hand. Each side of
+ * as the outer query's row: stored before the rule, or inserted by hand. Each side of
  * the `or` is one probe of its (event_id, contact_*) index. Written with qualified names, as in seats.ts.
- * A cancelled registration is no double, nor has one: the person may register again (decision 104).
+ * A cancelled registration is no double, nor has one: the person may register again.
  */
 const sameContactElsewhere = sql`from event_registrations as other
   where other.event_id = "event_registrations"."event_id" and other.id <> "event_registrations"."id" and other.suspected_spam_at is null
@@ -219,7 +219,7 @@ function matchesSearch(text: string): SQL {
 
 function filterConditions(filter: RegistrationFilter): SQL | undefined {
   return and(
-    // Suspected spam is listed and counted apart (docs/decisions/077); an erased registration is in no list (decision 135).
+    // Suspected spam is listed and counted apart; an erased registration is in no list.
     sql`${eventRegistrations.suspectedSpamAt} is null`,
     isNull(eventRegistrations.erasedAt),
     filter.event === undefined ? undefined : eq(eventRegistrations.eventId, filter.event),
@@ -538,7 +538,7 @@ export async function readRegistrationExportBatch(
 }
 
 /**
- * The search across every event (docs/decisions/105): a reference or any answer holding the text
+ * The search across every event: a reference or any answer holding the text
  * (matchesSearch, as the table's search), and for a text that looks like a phone number also the
  * stored contact phone holding it as contactPhone makes it, so "+880 1712-345678" finds 01712345678.
  * Suspected spam is left out, as in the table. Newest first, at most `limit` rows, and whether more

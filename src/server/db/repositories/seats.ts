@@ -19,7 +19,7 @@ export const confirmedInCategory = sql<number>`(select count(*)::int from event_
 /**
  * Locks the event's row until the transaction ends and reads the limits of one of its categories
  * with the seats already taken. Every registration of the event takes the same lock before counting,
- * so two of them never both see the last seat free (docs/decisions/078). NO KEY UPDATE, not UPDATE:
+ * so two of them never both see the last seat free. NO KEY UPDATE, not UPDATE:
  * the registration's own foreign key check (KEY SHARE) must not wait on it.
  */
 export async function lockSeats(
@@ -103,7 +103,7 @@ export async function listWaitlisted(tx: Database, eventId: string): Promise<{ i
 
 /**
  * Moves a waitlisted registration to a seat: confirmed, or payment pending when it is of a paid
- * category and its payment is not verified yet (docs/decisions/116; its time to pay runs from now).
+ * category and its payment is not verified yet (its time to pay runs from now).
  * False if it was not waitlisted.
  */
 export async function confirmWaitlisted(tx: Database, registrationId: string, now = new Date()): Promise<boolean> {
@@ -120,7 +120,7 @@ export async function confirmWaitlisted(tx: Database, registrationId: string, no
 
 /**
  * Takes the expiry's advisory lock for the rest of the transaction, without waiting: false when
- * another process's run holds it (docs/decisions/117).
+ * another process's run holds it.
  */
 export async function tryExpiryLock(tx: Database): Promise<boolean> {
   const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('registration payment expiry')) as got`)) as unknown as { rows: { got: boolean }[] };

@@ -94,7 +94,7 @@ describe("cached public lists", () => {
       if (fail) throw new Error("database down");
       return [1];
     });
-    // No copy to answer with: 503, to be retried (decision 095).
+    // No copy to answer with: 503, to be retried.
     expect((await app.inject("/api/flaky")).statusCode).toBe(503);
     fail = false;
     expect((await app.inject("/api/flaky")).json()).toEqual([1]);

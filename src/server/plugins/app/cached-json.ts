@@ -35,12 +35,12 @@ export interface CachedJsonOptions {
   /**
    * How long a loaded list is served before the database is asked again. Changes made through the
    * application call invalidateCachedJson() and show at once; this bounds how long an edit made
-   * directly in SQL takes to appear (docs/decisions/041-cached-lists.md).
+   * directly in SQL takes to appear.
    */
   ttlMs?: number;
   /**
    * How long a request waits for a refresh when an older copy is held: past it, or when the refresh
-   * fails, the older copy is answered and the refresh goes on (docs/decisions/071).
+   * fails, the older copy is answered and the refresh goes on.
    */
   refreshWaitMs?: number;
   /** For tests. */
@@ -132,7 +132,7 @@ export default fp(
       if (body && !slot.invalidated && now() - body.loadedAt < ttlMs) return body;
       const refreshing = refresh(slot);
       // Never loaded (just started): nothing to fall back on, so a 503 that says to retry, given at the
-      // same wait, instead of holding the request until the handler's time-out (decision 095).
+      // same wait, instead of holding the request until the handler's time-out.
       if (!body) {
         return awaitRefresh(slot, refreshing, () => {
           throw new Unavailable(listUnavailable.message, listUnavailable.retryAfterSeconds);

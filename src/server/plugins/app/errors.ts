@@ -81,7 +81,7 @@ export default fp(
         if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
         return reply.code(503).send({ statusCode: 503, error: httpReason(503), message: error.message } satisfies ApiError);
       }
-      // The database unreachable, or its disk full: not the code's fault, and the caller is told so (decision 138).
+      // The database unreachable, or its disk full: not the code's fault, and the caller is told so.
       const fault = databaseFault(error);
       if (fault) return sendDatabaseFault(app, request, reply, fault, error);
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;

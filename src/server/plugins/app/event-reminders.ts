@@ -15,7 +15,7 @@ declare module "fastify" {
 }
 
 /**
- * The day-before reminders (docs/decisions/145), in every server process on a timer (unref'd,
+ * The day-before reminders, in every server process on a timer (unref'd,
  * stopped on close), as the expiry of unpaid registrations runs. Each batch is one transaction
  * whose claim rows' primary key keeps a second process from sending the same reminder.
  */

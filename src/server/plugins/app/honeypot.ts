@@ -15,7 +15,7 @@ declare module "fastify" {
     /**
      * How a write route treats a submission whose honeypot field is filled. Defaults to answering
      * 204 with no body and storing nothing; `"flag"` lets the submission through with
-     * `request.suspectedSpam` set, for routes that store it flagged (people's forms, decision 077);
+     * `request.suspectedSpam` set, for routes that store it flagged (people's forms);
      * `false` turns the honeypot off.
      */
     honeypot?: HoneypotAnswer | "flag" | false;

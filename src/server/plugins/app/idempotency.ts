@@ -44,8 +44,8 @@ export const submissionMessages = {
 };
 
 /**
- * One submission attempt (docs/decisions/070). `run` runs the work in a unit of work
- * (unit-of-work.ts, decision 090) on the submissions' pool, bounded by the submission time-out; with an Idempotency-Key, the key is claimed in that transaction before
+ * One submission attempt. `run` runs the work in a unit of work
+ * (unit-of-work.ts) on the submissions' pool, bounded by the submission time-out; with an Idempotency-Key, the key is claimed in that transaction before
  * the write and the answer kept with it, so a retry is answered with the first answer instead of
  * storing again, whether the first answer was sent, lost or still being written.
  */
@@ -56,7 +56,7 @@ export interface Submission {
    * Runs `work`'s reads (the event, its form, a receipt) under the same deadline as `run`: on the
    * submissions' pool, whose statements are cancelled after the submission time-out, and answered
    * never past the deadline on either database. Throws `Unavailable` (503, the time-out's message)
-   * when time runs out first; nothing was written (docs/decisions/095).
+   * when time runs out first; nothing was written.
    */
   read<T>(work: (db: Database) => Promise<T>): Promise<T>;
   /**

@@ -14,7 +14,7 @@ import { skipUnlessPresent } from "../../../../tests/support/required.ts";
 
 // Two server processes' apps on one PostgreSQL database and one Redis. The second one does not
 // LISTEN (as behind a pooler that drops LISTEN, or while its listening connection is lost): only the
-// Redis message of the process that made the change can tell it (docs/decisions/071).
+// Redis message of the process that made the change can tell it.
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const anHour = 3_600_000;

@@ -21,23 +21,23 @@ export const listsReadingTable: Readonly<Record<string, readonly string[]>> = {
   campus_ambassadors: [apiPaths.campusAmbassadors],
   // The events' categories (their pages') show whether each event is visible, and its seats.
   events: [apiPaths.events, apiPaths.eventCategoriesByEvent],
-  // The events list counts the seats taken (docs/decisions/078), as do the categories.
+  // The events list counts the seats taken, as do the categories.
   event_registrations: [apiPaths.events, apiPaths.eventCategoriesByEvent],
   // And whether each event has a form to register with (hasRegistrationForms).
   event_categories: [apiPaths.events, apiPaths.eventCategoriesByEvent],
   event_registration_forms: [apiPaths.events, apiPaths.eventCategoriesByEvent],
   // The membership fee Join Us shows is a payments setting.
   payment_settings: [apiPaths.membership],
-  // The periods the privacy policy states (decision 120).
+  // The periods the privacy policy states.
   retention_settings: [apiPaths.retention],
 };
 
 /**
  * Drops a cached list as soon as its table changes, in every process: each one listens for the
- * notifications the tables' triggers send, whoever made the change (docs/decisions/065). Data pages
+ * notifications the tables' triggers send, whoever made the change. Data pages
  * are rendered again on their next request, since their lists' ETags change. The cache's TTL stays
  * as a safety net for the time the listening connection is lost. With Redis configured, each change
- * this process makes is also published there (list-changes-redis.ts, docs/decisions/071).
+ * this process makes is also published there (list-changes-redis.ts).
  */
 export default fp(
   async function listChanges(app: FastifyInstance) {

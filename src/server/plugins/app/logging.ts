@@ -157,7 +157,7 @@ function serializeRequest(request: FastifyRequest): { method: string; route: str
 }
 
 function pathOf(url: string): string {
-  // A member card's token, a ticket's code and an unsubscribe token open what they name: none reaches a log (decisions 110, 114, 145).
+  // A member card's token, a ticket's code and an unsubscribe token open what they name: none reaches a log.
   const path = withoutTicketCode(withoutCardToken(url.split("?", 1)[0] ?? "")).replace(/\/unsubscribe\/[^/?#]+/gi, "/unsubscribe/:token");
   return path.length > 200 ? `${path.slice(0, 200)}...` : path;
 }
@@ -168,7 +168,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     level,
     ...(stream ? { stream } : {}),
     // A function per logged object rather than pino's redact paths, which cost a fifth of the
-    // CPU of a static page (docs/decisions/046).
+    // CPU of a static page.
     formatters: { log: redactLogObject },
     // pino makes an error's message the line's message when none is given: cut its parameters there too.
     serializers: {

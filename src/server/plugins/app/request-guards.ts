@@ -101,7 +101,7 @@ export default fp(
 );
 
 /**
- * A submission must come from the site's own pages (docs/decisions/072): an `Origin` naming any
+ * A submission must come from the site's own pages: an `Origin` naming any
  * other origin (or `null`, as sandboxed frames and `data:` pages send) is refused, and so is a
  * request without one that the browser marks `Sec-Fetch-Site: cross-site` or `same-site` (a
  * neighbouring subdomain is another site too). A request with neither header is not a browser's

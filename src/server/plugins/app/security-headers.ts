@@ -12,7 +12,7 @@ export const securityHeaders: Readonly<Record<string, string>> = Object.freeze({
   "origin-agent-cluster": "?1",
   "referrer-policy": "strict-origin-when-cross-origin",
   // Sent always: browsers ignore it over plain HTTP, and behind a TLS-terminating proxy the
-  // server cannot tell reliably whether the visitor used HTTPS (docs/decisions/051).
+  // server cannot tell reliably whether the visitor used HTTPS.
   "strict-transport-security": "max-age=63072000",
   "x-content-type-options": "nosniff",
   "x-dns-prefetch-control": "off",
@@ -24,9 +24,9 @@ export const securityHeaders: Readonly<Record<string, string>> = Object.freeze({
 
 /**
  * The policy of an HTML page: our own scripts plus the inline ones that carry the page's nonce
- * (docs/decisions/125), never 'unsafe-inline'. `webAssembly` lets the page compile our own
+ *, never 'unsafe-inline'. `webAssembly` lets the page compile our own
  * WebAssembly ('wasm-unsafe-eval', which allows no eval of script): the organiser console's door
- * decodes QR codes with it (decision 121); public pages never.
+ * decodes QR codes with it; public pages never.
  */
 export function pageContentSecurityPolicy(nonce?: string, options: { webAssembly?: boolean } = {}): string {
   return [
@@ -38,7 +38,7 @@ export function pageContentSecurityPolicy(nonce?: string, options: { webAssembly
     "font-src 'self'",
     "connect-src 'self'",
     // No page frames anything: an event's outside registration form ("embed") is offered as a link
-    // (docs/decisions/072). A page that comes to frame something lists exactly those hosts here.
+    //. A page that comes to frame something lists exactly those hosts here.
     "frame-src 'none'",
     "form-action 'self'",
     "object-src 'none'",

@@ -55,7 +55,7 @@ const ONE_DAY = "public, max-age=86400";
  * a page may run only the site's own script files.
  */
 export function loadSiteFiles(siteDir: string, urlPrefix = "", staticPageNonce?: string): Map<string, SiteFile> {
-  // The console's pages may compile the door's QR decoder (decision 121); the site's never.
+  // The console's pages may compile the door's QR decoder; the site's never.
   const pagePolicy = pageContentSecurityPolicy(staticPageNonce, { webAssembly: urlPrefix === consoleBasePath });
   const files = new Map<string, SiteFile>();
   if (!existsSync(siteDir)) return files;
@@ -73,7 +73,7 @@ export function loadSiteFiles(siteDir: string, urlPrefix = "", staticPageNonce?:
     };
     if (ext === ".html") file.contentSecurityPolicy = pagePolicy;
     if (urlPrefix === consoleBasePath && relativePath === `/${doorServiceWorkerFile}`) {
-      // The door's service worker (decision 146): checked at every visit, and allowed to fetch what it keeps.
+      // The door's service worker: checked at every visit, and allowed to fetch what it keeps.
       file.cacheControl = "no-cache";
       file.contentSecurityPolicy = serviceWorkerContentSecurityPolicy;
     }
@@ -85,7 +85,7 @@ export function loadSiteFiles(siteDir: string, urlPrefix = "", staticPageNonce?:
 }
 
 /**
- * The organiser console's build (build/console, docs/decisions/061): its one HTML shell, sent for
+ * The organiser console's build (build/console): its one HTML shell, sent for
  * every /organiser path, and its assets under /organiser/assets/.
  */
 export function loadConsoleFiles(consoleDir: string): Map<string, SiteFile> {

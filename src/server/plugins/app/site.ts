@@ -25,7 +25,7 @@ export interface SiteOptions {
   };
   /**
    * The site's server build, which answers the data requests of navigations inside the app
-   * (`/events.data`: a data page's loader data, docs/decisions/125).
+   * (`/events.data`: a data page's loader data).
    */
   build?: SiteBuild;
 }
@@ -112,7 +112,7 @@ export default fp(
 
     /** The site's 404 page, in the language of the path asked for. */
     /**
-     * The routes a page's links lead to (React Router's lazy route discovery, decision 130): the
+     * The routes a page's links lead to (React Router's lazy route discovery): the
      * first page carries only its own routes, and the browser asks here for those of the links it
      * shows. The answer depends only on the build's version and the paths asked, so any cache may keep it.
      */
@@ -141,7 +141,7 @@ export default fp(
 
     /**
      * Every console path gets the console's shell, whose router shows the page or its own "not
-     * found" (docs/decisions/061); never indexed, never cached by a shared cache.
+     * found"; never indexed, never cached by a shared cache.
      */
     const consoleShell = options.consoleFiles?.get(`${consoleBasePath}/index.html`);
     const sendConsole = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {

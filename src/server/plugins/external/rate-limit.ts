@@ -27,7 +27,7 @@ export type KeyedLimit = (request: FastifyRequest, key: string) => Promise<{ all
 
 /**
  * Rate limits, per client address and per endpoint: counted in Redis when REDIS_URL is set, so that
- * several server processes share them, otherwise in this process's memory (docs/decisions/065).
+ * several server processes share them, otherwise in this process's memory.
  *
  * Every write route under /api gets the configured limit without asking for it: a route may set
  * its own `config.rateLimit` (an object, or `false`), which is left alone. Every 404 counts towards

@@ -126,7 +126,7 @@ describe.each(testDatabaseKinds)("POST /api/join-requests/status on %s", (kind) 
       expect(JSON.stringify(body)).not.toMatch(/Nadia|robot/);
       // The calendar file it names is there.
       expect((await t.app.inject({ method: "GET", url: body.calendarPath })).statusCode).toBe(200);
-      // So is the ticket's QR code (decision 114): personal, never cached; a wrong code or the reference alone finds nothing.
+      // So is the ticket's QR code: personal, never cached; a wrong code or the reference alone finds nothing.
       const qr = await t.app.inject({ method: "GET", url: body.ticket.qrPath });
       expect(qr.statusCode).toBe(200);
       expect(qr.headers["content-type"]).toMatch(/^image\/svg\+xml/);

@@ -41,7 +41,7 @@ export default async function applicationStatusRoutes(app: FastifyInstance) {
           .code(404)
           .send({ statusCode: 404, error: "Not Found", message: applicationStatusMessages.notFound } satisfies ApiError);
       }
-      // An approved applicant's member number and card (decision 110).
+      // An approved applicant's member number and card.
       if (status.kind === "application" && status.status === "approved") {
         const member = (await readMemberCardsByReference(app.db, [status.reference])).get(status.reference);
         if (member) return { ...status, member: { memberNumber: member.memberNumber, cardPath: memberCardPath(member.cardToken) } } satisfies StatusAnswer;

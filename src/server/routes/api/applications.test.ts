@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds)("POST /api/join-requests on %s", (kind) => {
     expect(id).toBe(body.id);
     expect(reference).toBe(body.reference);
     expect(createdAt).toBeInstanceOf(Date);
-    // Accepted the privacy policy and terms (online's versions) when it was stored (decision 123).
+    // Accepted the privacy policy and terms (online's versions) when it was stored.
     expect(consentAt!.getTime()).toBe(createdAt.getTime());
     // A new application waits for the organisers' review (console).
     expect(stored).toEqual({ ...online, status: "pending", statusReason: null, statusChangedAt: null, suspectedSpamAt: null });

@@ -41,17 +41,17 @@ export default async function applicationSubmissionRoutes(app: FastifyInstance) 
     {
       schema: { body: applicationSchema },
       bodyLimit: 32 * 1024,
-      // A filled honeypot is stored as suspected spam and answered as any application (decision 077).
+      // A filled honeypot is stored as suspected spam and answered as any application.
       config: { honeypot: "flag" },
     },
-    // A retry with the attempt's Idempotency-Key gets the first answer, not a clash with its own roll (decision 070).
+    // A retry with the attempt's Idempotency-Key gets the first answer, not a clash with its own roll.
     (request, reply) =>
       storeSubmission(app, request, reply, {
         async store(work) {
           const feeTaka = await readMembershipFee(work.tx);
           if (request.body.totalAmount !== feeTaka) throw new FeeChanged(feeTaka);
           const created = await insertApplication(work.tx, request.body, { feeTaka, suspectedSpam: request.suspectedSpam });
-          // The applicant's confirmation and the organisers' notices, in the same transaction (decisions 074, 090);
+          // The applicant's confirmation and the organisers' notices, in the same transaction;
           // suspected spam gets none: its address may be anyone's.
           if (!request.suspectedSpam) {
             await queueApplicationMail(work, { ...created, fullName: request.body.fullName, email: request.body.email, lang: request.body.lang });

@@ -15,8 +15,8 @@ import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { applicationPayload, newRegistrantContact, registrationPayload, roboticsAnswers } from "../../../../tests/support/factories.ts";
 import { signedInAs, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
 
-// Which privacy policy and terms a submission accepted (docs/decisions/123), and the
-// guardian of a participant who may be under 18 (docs/decisions/124).
+// Which privacy policy and terms a submission accepted, and the
+// guardian of a participant who may be under 18.
 
 describe.each(testDatabaseKinds)("consent versions and guardians on %s", (kind) => {
   let t: TestApp;

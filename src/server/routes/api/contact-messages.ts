@@ -13,15 +13,15 @@ export default async function contactMessageRoutes(app: FastifyInstance) {
     {
       schema: { body: contactMessageSchema },
       bodyLimit: 32 * 1024,
-      // A filled honeypot is stored as suspected spam and answered as any message (decision 077).
+      // A filled honeypot is stored as suspected spam and answered as any message.
       config: { honeypot: "flag" },
     },
-    // A retry with the attempt's Idempotency-Key gets the first answer, not a second message (decision 070).
+    // A retry with the attempt's Idempotency-Key gets the first answer, not a second message.
     (request, reply) =>
       storeSubmission(app, request, reply, {
         async store(work) {
           const created = await insertContactMessage(work.tx, request.body, { suspectedSpam: request.suspectedSpam });
-          // The visitor's confirmation and the organisers' notices, in the same transaction (decisions 074, 090).
+          // The visitor's confirmation and the organisers' notices, in the same transaction.
           if (!request.suspectedSpam) {
             const { name, email, subject, lang } = request.body;
             await queueMessageMail(work, { ...created, name, email, subject, lang });

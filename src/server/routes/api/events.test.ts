@@ -87,14 +87,14 @@ describe.each(testDatabaseKinds)("events API on %s", (kind) => {
     expect(first).toEqual({
       id: cat.college,
       name: "College (HSC)",
-      // The sample content's Bangla twins (docs/decisions/129).
+      // The sample content's Bangla twins.
       nameBn: "কলেজ (এইচএসসি)",
       description: expect.any(String),
       descriptionBn: expect.stringMatching(/^এইচএসসি /),
       seatsLeft: null,
       registrationClosed: false,
       waitlist: false,
-      // Free: no fee on its form (docs/decisions/116).
+      // Free: no fee on its form.
       feeTaka: null,
     });
   });

@@ -19,7 +19,7 @@ export default async function eventRoutes(app: FastifyInstance) {
     return listEventCategories(app.db, request.params.eventId);
   });
 
-  // "Add to calendar" (docs/decisions/078): a plain download link on each upcoming event's card.
+  // "Add to calendar": a plain download link on each upcoming event's card.
   routes.get(apiPaths.eventCalendar, { schema: { params: eventParamsSchema } }, async (request, reply) => {
     const event = await findActiveEvent(app.db, request.params.eventId);
     if (!event) throw new RequestRejected(404, "No such event.");

@@ -26,7 +26,7 @@ export interface HealthReport {
  * the copy in memory, submissions cut by their time-out), upload storage cannot write, a local disk
  * has less free space than the reserve, or the database refused a write for a full disk in the last
  * minute; "down" when the database does not answer
- * at all (docs/decisions/053, 071).
+ * at all.
  */
 export async function healthReport(app: FastifyInstance): Promise<HealthReport> {
   const staleLists = app.staleCachedLists();

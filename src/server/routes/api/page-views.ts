@@ -26,7 +26,7 @@ export default async function pageViewRoutes(app: FastifyInstance) {
 /**
  * A visited path or referrer as stored: without its query string or fragment (a status page's address
  * carries `?reference=`, and the visits list reads only paths and hosts), and without a member card's
- * token or a ticket's code, which open the card or the ticket (decisions 110, 114). The page strips
+ * token or a ticket's code, which open the card or the ticket. The page strips
  * ticket codes itself too; the server does not rely on it.
  */
 export const visitedAddress = (pathOrUrl: string) => withoutTicketCode(withoutCardToken(pathOrUrl.split(/[?#]/, 1)[0] ?? ""));

@@ -14,7 +14,7 @@ import { TestSmtpServer } from "../../../../tests/support/smtp.ts";
 import { forwarderMessages } from "./payments-sms.ts";
 
 // POST /api/payments/sms as the "Incoming SMS to URL forwarder" app sends it: its default JSON
-// template, the secret in a header, a Bearer token or the URL (decision 108).
+// template, the secret in a header, a Bearer token or the URL.
 // The SMS use real layouts with made-up values (tests/support/payments.ts).
 
 const forwarderLimit = 5;

@@ -13,7 +13,7 @@ import type { Wallet } from "../../../shared/console/payments.ts";
 import { withTransaction } from "../../unit-of-work.ts";
 
 /**
- * What the forwarding app posts (docs/decisions/108): the JSON of the "Incoming SMS to URL
+ * What the forwarding app posts: the JSON of the "Incoming SMS to URL
  * forwarder" app's default template, `{"from":"%from%","text":"%text%","sentStamp":"%sentStamp%",
  * "receivedStamp":"%receivedStamp%","sim":"%sim%"}`. Only `from` and `text` are read; the others may
  * be left in the template or removed. Nothing else is accepted, so a template with a typo is told so.

@@ -34,9 +34,9 @@ export interface CheckedRegistration {
 
 /**
  * Checks what was sent against the form stored for its event and category: the answers by the
- * shared rules, a paid category's payment (docs/decisions/116; a free one takes none), and every
+ * shared rules, a paid category's payment (a free one takes none), and every
  * file answer `upload:{key}.{token}` as an upload for this event and field, stored as `upload:{key}`.
- * The public registration and the door's walk-ins (docs/decisions/122) both start here, so they
+ * The public registration and the door's walk-ins both start here, so they
  * refuse the same things in the same words. Answers the 400 that lists the issues, with each one's
  * path (`registrationData.{field}`, `payment.{field}`, `guardian.{field}`), when anything does not
  * match. An event whose participants may be under 18 needs its guardian (every missing or wrong

@@ -22,8 +22,8 @@ export async function openRegistrationForm(db: Database, eventId: string, catego
 }
 
 /**
- * As openRegistrationForm, with the form's fee in whole taka (null: free; docs/decisions/116) and
- * whether it asks for a guardian (the event's participants may be under 18; docs/decisions/124).
+ * As openRegistrationForm, with the form's fee in whole taka (null: free) and
+ * whether it asks for a guardian (the event's participants may be under 18).
  */
 export async function openRegistrationFormWithFee(
   db: Database,

@@ -15,7 +15,7 @@ import { roboticsAnswers, withConsentVersions } from "../../../../tests/support/
 import { TestSmtpServer } from "../../../../tests/support/smtp.ts";
 import { multipartFile, solidPng } from "../../../../tests/support/upload-files.ts";
 
-// One registration per person per event (docs/decisions/100): the same e-mail
+// One registration per person per event: the same e-mail
 // address or phone number in any category of one event is refused with the first reference.
 
 describe.each(testDatabaseKinds)("one registration per person per event on %s", (kind) => {

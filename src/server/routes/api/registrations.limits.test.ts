@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds)("registration limits on %s", (kind) => {
     const email = newRegistrantContact().email;
     const statuses: number[] = [];
     for (let n = 0; n < 5; n++) statuses.push((await register({ ...student(100 + n), email }, `198.51.100.${n + 1}`)).statusCode);
-    // The first is stored; the next four are the same person registering again (decision 100).
+    // The first is stored; the next four are the same person registering again.
     expect(statuses).toEqual([201, 409, 409, 409, 409]);
     const before = await stored();
     const sixth = await register({ ...student(105), email }, "198.51.100.99");

@@ -20,7 +20,7 @@ import { TestSmtpServer } from "../../../../tests/support/smtp.ts";
 import { expireUnpaidRegistrations } from "../../payments/registration-expiry.ts";
 import { withTransaction } from "../../unit-of-work.ts";
 
-// Paid event categories (docs/decisions/116): the Robotics Workshop's College form
+// Paid event categories: the Robotics Workshop's College form
 // carries a fee of 150 TK; its registrations send their payment, wait as payment_pending holding a
 // seat, and are verified by the payments' own matching (paste, verify all, the forwarder).
 

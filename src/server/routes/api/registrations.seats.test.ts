@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds)("seats and deadlines on %s", (kind) => {
       method: "POST",
       url: "/api/event-registrations",
       // The College form's answers: the University form refuses them (its own rules still apply first).
-      // Each from another person: one registration per person per event (decision 100).
+      // Each from another person: one registration per person per event.
       payload: registrationPayload({ eventId: ev.roboticsWorkshop, categoryId, registrationData: roboticsAnswers(newRegistrantContact()) }),
     });
   const limitEvent = (limits: Partial<typeof events.$inferInsert>) => t.db.update(events).set(limits).where(eq(events.id, ev.roboticsWorkshop));

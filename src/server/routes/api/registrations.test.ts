@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds)("POST /api/event-registrations on %s", (kind) =
       headers,
     });
     expect(response.statusCode).toBe(201);
-    // The answer a form sends: the reference and the upload's token (decision 094).
+    // The answer a form sends: the reference and the upload's token.
     const { url, token } = response.json() as UploadResult;
     return `${url}.${token}`;
   };

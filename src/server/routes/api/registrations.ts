@@ -17,15 +17,15 @@ import { openRegistrationFormWithFee, RequestRejected } from "./registrations-ta
 /**
  * An event registration, checked against the form stored for its event and category, with every
  * file answer `upload:{key}.{token}`: an upload for this event and field that the registration
- * claims with the token the upload was answered with, stored as `upload:{key}` (decision 094; the
+ * claims with the token the upload was answered with, stored as `upload:{key}` (the
  * older addresses storage.keyOf still reads are not taken from visitors). Write-only for visitors:
  * only the organiser console reads registrations back. A paid category's registration also sends its
- * payment (docs/decisions/116), an event whose participants may be under 18 its guardian (124), and
- * every registration the privacy policy and terms it accepted (123). The door's walk-ins are checked by the same rules (docs/decisions/122).
+ * payment, an event whose participants may be under 18 its guardian (124), and
+ * every registration the privacy policy and terms it accepted (123). The door's walk-ins are checked by the same rules.
  */
 export default async function registrationRoutes(app: FastifyInstance) {
   // A class of 40 behind one college address registers within a few minutes; each e-mail address
-  // and each phone number gets a few attempts, against abuse (decision 139).
+  // and each phone number gets a few attempts, against abuse.
   const limits = app.rateLimits;
   const perAddress = { max: registrationsPerAddress(limits), timeWindow: limits.windowMs };
   const perContact = limits.registrationContactMax === undefined ? undefined : {
@@ -40,20 +40,20 @@ export default async function registrationRoutes(app: FastifyInstance) {
     {
       schema: { body: registrationWithPaymentSchema },
       bodyLimit: registrationBodyLimit,
-      // A filled honeypot is stored as suspected spam and answered as any registration (decision 077).
+      // A filled honeypot is stored as suspected spam and answered as any registration.
       config: { honeypot: "flag", rateLimit: perAddress },
     },
     async (request, reply) => {
       const { eventId, categoryId, registrationData, payment: sentPayment, guardian: sentGuardian, privacyPolicyVersion, termsVersion, lang } = request.body;
-      // First: a retry of a stored registration is answered as it was, even once the event has filled (decision 070).
+      // First: a retry of a stored registration is answered as it was, even once the event has filled.
       const submission = await app.submission(request, reply);
       if (submission.answered) return reply;
-      // Its reads share the submission's deadline: a stalled table is a 503 in time, not at the handler's (decision 095).
+      // Its reads share the submission's deadline: a stalled table is a 503 in time, not at the handler's.
       const { fields, feeTaka, askGuardian } = await submission.read((db) => openRegistrationFormWithFee(db, eventId, categoryId));
       const checked = checkSentRegistration(app.storage, { eventId, fields, feeTaka, askGuardian }, { registrationData, payment: sentPayment, guardian: sentGuardian });
       if ("refusal" in checked) return reply.code(400).send(checked.refusal);
       const { claims, payment, guardian } = checked;
-      // Who it is from (decision 100), read from the answers as the form asked for them.
+      // Who it is from, read from the answers as the form asked for them.
       const contact = registrationContact(fields, checked.data);
       const refused = perEmail && perPhone && (await contactLimitReached(request, contact, perEmail, perPhone));
       if (refused) {
@@ -66,9 +66,9 @@ export default async function registrationRoutes(app: FastifyInstance) {
       const secret = await ticketSecret(app.db);
       const answer = await submission.run(
         async (work) => {
-          // The registration claims its files, so the sweep of unclaimed uploads keeps them (decision 072).
+          // The registration claims its files, so the sweep of unclaimed uploads keeps them.
           const uploads = { claims, claimWindowMs: app.uploadClaims.limits.claimWindowMs };
-          // An unpaid registration past its time to pay never blocks a seat (docs/decisions/117): the event's
+          // An unpaid registration past its time to pay never blocks a seat: the event's
           // overdue ones expire first, under the event's lock, their seats going to the waiting list.
           await expireUnpaidRegistrations(work, { eventId });
           const admission = await insertRegistration(work.tx, { eventId, categoryId, registrationData: checked.data, contact, lang }, new Date(), {
@@ -78,10 +78,10 @@ export default async function registrationRoutes(app: FastifyInstance) {
             guardian,
             consent: { privacyPolicyVersion, termsVersion },
           });
-          // Registered already (decision 100), full or past the deadline (decision 078): the message is the visitor's, shown at the form.
+          // Registered already, full or past the deadline: the message is the visitor's, shown at the form.
           if ("refused" in admission) throw new RequestRejected(409, admission.refused);
           // The registrant's confirmation (with the event's calendar file) and the organisers' notices,
-          // in the same transaction (decisions 074, 090); suspected spam gets none. The unit of work
+          // in the same transaction; suspected spam gets none. The unit of work
           // kicks the mail worker once it has committed.
           if (!request.suspectedSpam) {
             await queueRegistrationMail(work, { id: admission.id, reference: admission.reference, status: admission.status, ticketSecret: secret, eventId, categoryId, fields, answers: checked.data, lang });
@@ -98,13 +98,13 @@ export default async function registrationRoutes(app: FastifyInstance) {
           } satisfies RegistrationCreated,
         }),
       ).catch((error: unknown) => {
-        // The refused registration was rolled back: its answer says which files, never why (decision 094).
+        // The refused registration was rolled back: its answer says which files, never why.
         if (error instanceof UploadsNotClaimable) return error;
         throw error;
       });
       if (answer instanceof UploadsNotClaimable) return reply.code(400).send(unclaimedRefusal(claims, answer.keys));
       // The seats left change now in this process's lists, before the visitor's page asks for them
-      // again (decision 139); the other processes hear of it from the table's notification.
+      // again; the other processes hear of it from the table's notification.
       app.invalidateCachedJson(apiPaths.events);
       app.invalidateCachedJson(apiPaths.eventCategoriesByEvent);
       return reply.code(answer.statusCode).header("cache-control", "no-store").send(answer.body);

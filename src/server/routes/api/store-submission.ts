@@ -10,8 +10,8 @@ export interface Refusal {
 
 /**
  * A visitor's form stored as every form of the site is: never cached; a retry with the attempt's
- * Idempotency-Key answered as the first attempt was (decision 070); the row, its mail and its receipt
- * committed together (decisions 074, 090); 201 with what the visitor keeps. When storing throws,
+ * Idempotency-Key answered as the first attempt was; the row, its mail and its receipt
+ * committed together; 201 with what the visitor keeps. When storing throws,
  * `refused` says what the visitor is told, and logs what may be logged (never the form's contents).
  */
 export async function storeSubmission<Created, Body>(
@@ -27,7 +27,7 @@ export async function storeSubmission<Created, Body>(
   try {
     answer = await submission.run(steps.store, (row) => ({ statusCode: 201, body: steps.created(row) }));
   } catch (error) {
-    // The database unreachable or its disk full is not the form's fault: 503 or 507 (decision 138).
+    // The database unreachable or its disk full is not the form's fault: 503 or 507.
     const fault = databaseFault(error);
     if (fault) return sendDatabaseFault(app, request, reply, fault, error);
     const refusal = steps.refused(error);

@@ -40,7 +40,7 @@ describe.each(combinations)("POST /api/events/:id/uploads on %s with %s storage"
     const response = await olympiadPhoto(png, "whatever.gif", "application/octet-stream");
     expect(response.statusCode).toBe(201);
     const { url, token } = response.json() as UploadResult;
-    // The token that lets only this browser's registration claim the file (decision 094).
+    // The token that lets only this browser's registration claim the file.
     expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
     // The reference names the object, not where the storage keeps it (no DATA_DIR path, no endpoint).
     const match = new RegExp(`^upload:${ev.scienceOlympiad2027}/student_id_card_(\\d+)\\.png$`).exec(url);

@@ -19,7 +19,7 @@ import { openRegistrationForm, RequestRejected } from "./registrations-target.ts
 /**
  * A file chosen in a registration's file or image field, uploaded at once. The form decides which
  * types the field takes; the bytes decide what the file is; the server makes the key. The answer's
- * `url` is the reference the registration then stores, `upload:{key}` (docs/decisions/064).
+ * `url` is the reference the registration then stores, `upload:{key}`.
  *
  * The parts are read into the body before validation (at most the file and the honeypot field), so
  * the honeypot plugin sees the honeypot as it does in JSON bodies. A file over the limit is cut
@@ -27,9 +27,9 @@ import { openRegistrationForm, RequestRejected } from "./registrations-target.ts
  * parser cannot read (cut off, malformed) is the sender's fault: 400, logged without a stack.
  *
  * Each upload is recorded before it is stored, within a per-address and a total budget for files no
- * registration has claimed yet; unclaimed files are swept after a day (docs/decisions/072). The answer
+ * registration has claimed yet; unclaimed files are swept after a day. The answer
  * carries a token besides the reference: only a registration that sends it back can claim the file,
- * and the record keeps only its hash (docs/decisions/094). Images are refused past a size in pixels
+ * and the record keeps only its hash. Images are refused past a size in pixels
  * read from their header, and a full disk is answered 507 (docs/security.md, "Uploads and storage").
  */
 export default async function uploadRoutes(app: FastifyInstance) {
@@ -54,9 +54,9 @@ export default async function uploadRoutes(app: FastifyInstance) {
         // The request guards refuse anything but JSON on a write route unless told otherwise.
         contentTypes: ["multipart/form-data"],
         // Stored as any upload: a person whose browser filled the trap must be able to register,
-        // and the registration is what is flagged (docs/decisions/077); unclaimed, it is swept.
+        // and the registration is what is flagged; unclaimed, it is swept.
         honeypot: "flag",
-        // As many as the registrations they belong to (decision 139).
+        // As many as the registrations they belong to.
         rateLimit: { max: registrationsPerAddress(app.rateLimits), timeWindow: app.rateLimits.windowMs },
       },
     },

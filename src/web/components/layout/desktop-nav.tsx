@@ -10,7 +10,7 @@ import { useInLang } from "../../lib/lang.ts";
 import { useSiteText } from "./site-text.tsx";
 
 // Between 1024 and 1279 px (laptops at 125 % scaling) ten items and the club's name share one line
-// only a little tighter: 13 px labels, less padding, no gaps (decision 084). Labels never wrap.
+// only a little tighter: 13 px labels, less padding, no gaps. Labels never wrap.
 const itemClasses = (active: boolean) =>
   cn(
     "inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-2 text-[0.8125rem] font-semibold transition-colors xl:px-3 xl:text-sm",

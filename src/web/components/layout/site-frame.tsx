@@ -31,7 +31,7 @@ export function SiteFrame({ text, children }: { text: SiteText; children: ReactN
 
 /**
  * A navigation that waits more than a moment (its page's data or code on a slow network) says so with
- * the loading text, instead of leaving the old page looking frozen (decision 139).
+ * the loading text, instead of leaving the old page looking frozen.
  */
 function NavigationPending({ text }: { text: string }) {
   // The navigation under way (none when idle), and the one that has waited past the moment.

@@ -21,7 +21,7 @@ export function SiteHeader() {
             <span className="hidden text-xs text-muted sm:block lg:hidden xl:block">{club.college}</span>
           </span>
         </Link>
-        {/* Between 1024 and 1279 px the bar is tight (decision 084): less padding and gaps make room for the switch. */}
+        {/* Between 1024 and 1279 px the bar is tight: less padding and gaps make room for the switch. */}
         <div className="flex items-center gap-2 lg:gap-1 xl:gap-2">
           <DesktopNav />
           {/* Beside the menus on every screen: on a phone next to the menu button, and again inside the menu. */}

@@ -16,7 +16,7 @@ export interface ListStateTexts {
 /**
  * The states every list page goes through (spec section 4): loading, then the rows, or an error,
  * or the empty text. A failed load is always logged, whether or not the page shows it, and comes
- * with a Retry button (decision 139) under its error text (or its empty text, for lists without one).
+ * with a Retry button under its error text (or its empty text, for lists without one).
  */
 export function ListStates<T>({
   query,

@@ -24,7 +24,7 @@ export type RadioGroupProps = Omit<ComponentProps<"div">, "defaultValue" | "onCh
 
 /**
  * A group of native radio buttons (`role="radiogroup"`, labelled by the caller): the browser gives
- * the keyboard behaviour, validation and submission (docs/decisions/047-native-form-controls.md).
+ * the keyboard behaviour, validation and submission.
  */
 export function RadioGroup({ name, value, defaultValue, onValueChange, required, disabled, className, ...props }: RadioGroupProps) {
   const generatedName = useId();

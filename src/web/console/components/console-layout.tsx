@@ -28,7 +28,7 @@ export function ConsoleLayout() {
 
 function SignedIn({ organiser }: { organiser: Organiser }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  // Another organiser's copies, or this one's from another role, go before any page reads them (decision 136).
+  // Another organiser's copies, or this one's from another role, go before any page reads them.
   const owner = doorOwner(organiser);
   const [claimedFor, setClaimedFor] = useState(() => (doorCopiesBelongTo(owner) ? owner : null));
   useEffect(() => {
@@ -41,7 +41,7 @@ function SignedIn({ organiser }: { organiser: Organiser }) {
       stopped = true;
     };
   }, [claimedFor, owner]);
-  // The door's copies of events that ended over a day ago go when the console opens (decision 121).
+  // The door's copies of events that ended over a day ago go when the console opens.
   useEffect(() => {
     wipeEndedDoorCopies().catch(() => undefined);
   }, []);
@@ -107,7 +107,7 @@ function OrganiserCard({ organiser }: { organiser: Organiser }) {
     mutationFn: () => consoleApi.post<void>(consoleApiPaths.signOut),
     onSettled: async () => {
       queryClient.clear();
-      // Nothing of the door stays on a signed-out device (decision 121).
+      // Nothing of the door stays on a signed-out device.
       await wipeDoorCopies();
       window.location.assign(consolePagePaths.signIn);
     },

@@ -14,7 +14,7 @@ export interface ConsoleNavItem {
 
 /** The console's menu, in order. Each organiser sees the pages their role may use. */
 export const consoleNav: readonly ConsoleNavItem[] = [
-  // Every role but a check-in helper, whose console is the door alone (decision 115).
+  // Every role but a check-in helper, whose console is the door alone.
   { label: "Overview", to: consolePagePaths.home, icon: Home, area: "overview" },
   { label: "Applications", to: consolePagePaths.applications, icon: ClipboardList, area: "applications" },
   { label: "Payments", to: consolePagePaths.payments, icon: Wallet, area: "payments" },

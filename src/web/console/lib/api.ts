@@ -26,7 +26,7 @@ async function request<T>(method: string, path: string, body?: unknown, fileType
 
 /**
  * The server's refusal, with its message when it sent one. A 401 or 403 first wipes the door's copies
- * on this device (decision 136): a session that ended or a role that no longer allows something
+ * on this device: a session that ended or a role that no longer allows something
  * keeps no list of names.
  */
 async function failure(status: number, parsed: unknown): Promise<ApiError> {

@@ -10,7 +10,7 @@ export function goToSignIn() {
 }
 
 /**
- * Console data and mutations go through TanStack Query (docs/decisions/061). A session that ended
+ * Console data and mutations go through TanStack Query. A session that ended
  * (sign-out elsewhere, expiry, a disabled account) turns every request into 401: go to sign-in.
  */
 export const queryClient = new QueryClient({

@@ -23,7 +23,7 @@ export const sessionQuery = {
   queryKey: ["session"] as const,
   queryFn: readSession,
   staleTime: 60_000,
-  // Asked even with no network: a door page answers from what it remembers (decision 146).
+  // Asked even with no network: a door page answers from what it remembers.
   networkMode: "always" as const,
 };
 

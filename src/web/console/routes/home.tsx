@@ -16,7 +16,7 @@ export function HomePage() {
   const { data } = useSession();
   if (!data) return null;
   const { organiser } = data;
-  // A check-in helper has the door and nothing else (decision 115).
+  // A check-in helper has the door and nothing else.
   if (!mayUse(organiser.role, "overview")) return <Navigate to={consolePagePaths.checkIn} replace />;
   const pages = navFor(organiser.role).filter((item) => item.to !== consolePagePaths.home);
   return (

@@ -15,7 +15,7 @@ export const commonMessagesBn: MessageDictionary = {
   "Too many requests from your address. Please wait {n} seconds and try again.": "আপনার ঠিকানা থেকে অনেক বেশি অনুরোধ এসেছে। অনুগ্রহ করে {n} সেকেন্ড অপেক্ষা করে আবার চেষ্টা করুন।",
   "Too many requests from your address. Please wait {n} second and try again.": "আপনার ঠিকানা থেকে অনেক বেশি অনুরোধ এসেছে। অনুগ্রহ করে {n} সেকেন্ড অপেক্ষা করে আবার চেষ্টা করুন।",
   "Something went wrong on our side. Please try again later.": "আমাদের দিকে একটি সমস্যা হয়েছে। অনুগ্রহ করে কিছুক্ষণ পর আবার চেষ্টা করুন।",
-  // The database unreachable or its disk full (plugins/app/database-faults.ts, decision 138).
+  // The database unreachable or its disk full (plugins/app/database-faults.ts).
   "The site cannot reach its database right now. Please try again in a minute.": "সাইটটি এই মুহূর্তে তার ডেটাবেসে পৌঁছাতে পারছে না। অনুগ্রহ করে এক মিনিট পর আবার চেষ্টা করুন।",
   "The site has no room to store anything right now. Please try again later, or contact the organisers.":
     "সাইটে এখন কিছু রাখার জায়গা নেই। অনুগ্রহ করে পরে আবার চেষ্টা করুন, অথবা আয়োজকদের সঙ্গে যোগাযোগ করুন।",

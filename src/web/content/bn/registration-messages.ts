@@ -69,7 +69,7 @@ export const registrationMessages: MessageDictionary = {
     "সাইটটি এখন আর কোনো ফাইল নিতে পারছে না। অনুগ্রহ করে পরে আবার চেষ্টা করুন, অথবা আয়োজকদের সঙ্গে যোগাযোগ করুন।",
   "The site has no room to store files right now. Please try again later, or contact the organisers.":
     "সাইটে এখন ফাইল রাখার জায়গা নেই। অনুগ্রহ করে পরে আবার চেষ্টা করুন, অথবা আয়োজকদের সঙ্গে যোগাযোগ করুন।",
-  // The database unreachable or its disk full (plugins/app/database-faults.ts, decision 138).
+  // The database unreachable or its disk full (plugins/app/database-faults.ts).
   "The site cannot reach its database right now. Please try again in a minute.": "সাইটটি এই মুহূর্তে তার ডেটাবেসে পৌঁছাতে পারছে না। অনুগ্রহ করে এক মিনিট পর আবার চেষ্টা করুন।",
   "The site has no room to store anything right now. Please try again later, or contact the organisers.":
     "সাইটে এখন কিছু রাখার জায়গা নেই। অনুগ্রহ করে পরে আবার চেষ্টা করুন, অথবা আয়োজকদের সঙ্গে যোগাযোগ করুন।",
@@ -97,7 +97,7 @@ export const registrationMessages: MessageDictionary = {
   "The terms of services changed since this page was opened: reload it to read the new ones.":
     "এই পাতা খোলার পর সেবার শর্তাবলি বদলেছে: নতুনগুলো পড়তে পাতাটি আবার লোড করুন।",
 
-  // Too many attempts (decision 139): the server's 429 answers, with their wait.
+  // Too many attempts: the server's 429 answers, with their wait.
   "Too many requests from your address. Please wait {n} seconds and try again.": commonMessagesBn["Too many requests from your address. Please wait {n} seconds and try again."]!,
   "Too many requests from your address. Please wait {n} second and try again.": commonMessagesBn["Too many requests from your address. Please wait {n} second and try again."]!,
   "Too many registrations with this e-mail address or phone number. Please wait {n} minutes and try again.":

@@ -11,7 +11,7 @@ export const meta = ({ loaderData }: { loaderData?: EventPageAnswer }) =>
 export const loader = eventLoader;
 
 /**
- * One event's page, /events/{slug} (decision 126): rendered by the server with the events list, it
+ * One event's page, /events/{slug}: rendered by the server with the events list, it
  * shows the event's card as the events page draws it (cover, date, deadline, place, description,
  * seats, "Add to calendar", and "Register Now" with the same dialog) under the event's title, and
  * the event's categories with their seats.

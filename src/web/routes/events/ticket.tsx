@@ -16,7 +16,7 @@ export const meta = () => [
 export const loader = personalLoader;
 
 /**
- * A registration's ticket (docs/decisions/114). The server renders this page with the ticket in its
+ * A registration's ticket. The server renders this page with the ticket in its
  * HTML (server/routes/tickets.ts reads it; this route's loader hands it over).
  */
 export default function TicketPage() {

@@ -11,7 +11,7 @@ export type MessageOutcome = { kind: "invalid"; problems: string } | { kind: "fa
 
 /**
  * The contact form's submit path, loaded on the first interaction with the form
- * (docs/decisions/081-submit-path-on-first-interaction.md): the shared rules, then the request with
+ *: the shared rules, then the request with
  * the attempt's idempotency key.
  */
 export async function submitContactMessage(

@@ -14,7 +14,7 @@ export async function submitRegistration(
 ): Promise<{ reference: string | undefined; waitlisted: boolean; paymentPending: boolean; ticketUrl: string | undefined }> {
   const answer = await postIdempotent<unknown>(apiPaths.eventRegistrations, submission, key);
   const status = typeof answer === "object" && answer !== null && "status" in answer ? answer.status : undefined;
-  // A confirmed registration's ticket (docs/decisions/114).
+  // A confirmed registration's ticket.
   const ticketUrl = typeof answer === "object" && answer !== null && "ticketUrl" in answer && typeof answer.ticketUrl === "string" ? answer.ticketUrl : undefined;
   return { reference: referenceOf(answer), waitlisted: status === "waitlisted", paymentPending: status === "payment_pending", ticketUrl };
 }

@@ -14,7 +14,7 @@ import type { EventCardProps } from "./event-card.tsx";
 /**
  * The registration dialog (radix dialog and select, the form fields, the registration schemas: about
  * 45 KB gzip) loads when a visitor first points at or focuses the list, and at the latest on the
- * first "Register Now" click, not with the page (docs/decisions/043-forms-load-on-demand.md).
+ * first "Register Now" click, not with the page.
  */
 const loadDialog = () => import("./registration-dialog.tsx");
 const RegistrationDialog = lazy(() => loadDialog().then((module) => ({ default: module.RegistrationDialog })));
@@ -22,7 +22,7 @@ const RegistrationConfirmation = lazy(() => loadDialog().then((module) => ({ def
 
 /**
  * The events list, each event drawn by `card`, or with `only` one event's card (its page, decision
- * 126), with the same dialog. The pages beneath Events (decision 141) pass `show` (which events),
+ * 126), with the same dialog. The pages beneath Events pass `show` (which events),
  * the list's classes and their `empty` text. The card is the page's to import, so no page loads
  * another page's cards.
  */
@@ -68,7 +68,7 @@ export function EventGrid({
   };
 
   if (isPending) return <LoadingText holdsPlace>{eventsText.loading}</LoadingText>;
-  // The toast says it (spec section 8); the page keeps saying it, with a Retry button (decision 139).
+  // The toast says it (spec section 8); the page keeps saying it, with a Retry button.
   if (answer.isError && data === undefined) {
     return (
       <div className="flex flex-col items-center gap-4 py-12">

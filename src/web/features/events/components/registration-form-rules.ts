@@ -11,7 +11,7 @@ import { ApiError } from "../../../lib/api-client.ts";
  */
 export function refusalOf(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
-  // Too many attempts (decision 139): the server's sentence says how long to wait.
+  // Too many attempts: the server's sentence says how long to wait.
   if (error.status === 409 || error.status === 429) return error.message;
   const issues: unknown = typeof error.body === "object" && error.body !== null && "issues" in error.body ? error.body.issues : undefined;
   if (error.status !== 400 || !Array.isArray(issues)) return undefined;

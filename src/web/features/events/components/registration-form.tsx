@@ -57,10 +57,10 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
   const [uploadsInFlight, setUploadsInFlight] = useState(0);
   // The server's refusal (full, or past the deadline), shown at the form until the next attempt.
   const [refusal, setRefusal] = useState<string | null>(null);
-  // A paid category's payment, after the form's own fields (docs/decisions/116).
+  // A paid category's payment, after the form's own fields.
   const [payment, setPayment] = useState<PaymentValues>(emptyPayment);
   const [paymentErrors, setPaymentErrors] = useState<Partial<Record<PaymentField, string>>>({});
-  // The guardian of a participant who may be under 18 (docs/decisions/124), after the payment.
+  // The guardian of a participant who may be under 18, after the payment.
   const [guardian, setGuardian] = useState<GuardianAnswers>({});
   const [guardianFieldErrors, setGuardianFieldErrors] = useState<Record<string, string>>({});
 
@@ -75,7 +75,7 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
   if (form.isError) return null;
   if (form.data.fields.length === 0) return <p className="py-4 text-muted">{text.noFields}</p>;
   const fields = form.data.fields;
-  // The fields as this page shows them: the editor's Bangla on a Bangla page (decision 129); answers stay the English options.
+  // The fields as this page shows them: the editor's Bangla on a Bangla page; answers stay the English options.
   const shown = shownFields(fields, lang, text.guardian.enter);
   const said = (message: string) => messageIn(text.messages, message);
   const feeTaka = isPaidFee(form.data.feeTaka) ? form.data.feeTaka : null;
@@ -138,7 +138,7 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
         registrationData,
         ...(paid ? { payment: paid } : {}),
         ...(guardianCheck ? { guardian: guardianPayload(guardian) } : {}),
-        // The privacy policy and terms this form was built with (docs/decisions/123).
+        // The privacy policy and terms this form was built with.
         ...currentConsentVersions,
         lang,
       },
@@ -149,7 +149,7 @@ export function RegistrationForm({ eventId, categoryId, onRegistered }: { eventI
         ({ reference, waitlisted, paymentPending, ticketUrl }) => {
           attempts.current.succeeded();
           // One confirmation speaks: the panel the page shows once the dialog has closed, which
-          // says what the spec's toast said (decision 139). The seats left show the seat taken at once.
+          // says what the spec's toast said. The seats left show the seat taken at once.
           reloadApiData(apiPaths.events);
           reloadApiData(eventApiPaths.categories(eventId));
           setAnswers({});

@@ -23,7 +23,7 @@ export default function RegistrationResult({ status }: { status: RegistrationSta
   const all = useStatusText();
   const text = all.registration;
   const inLang = useInLang();
-  // The editor's Bangla title, place and category on a Bangla page where there is one (docs/decisions/129).
+  // The editor's Bangla title, place and category on a Bangla page where there is one.
   const lang = useLang();
   const title = inLanguage(event.title, event.titleBn, lang);
   const location = inLanguage(event.location, event.locationBn, lang);

@@ -23,7 +23,7 @@ export function refusalMessage(error: unknown): string | undefined {
   if (refused.success) return insertFailureMessages[refused.data.reason];
   // The fee changed while the form was open: the server's sentence names the fee of today.
   const feeChanged = feeRefusedSchema.safeParse(error.body);
-  // So did the privacy policy or the terms (docs/decisions/123): the server's sentence says to reload.
+  // So did the privacy policy or the terms: the server's sentence says to reload.
   const pageIssue = feeChanged.success ? feeChanged.data.issues.find((issue) => issue.path === feeIssuePath || consentIssuePaths.includes(issue.path)) : undefined;
   if (pageIssue) return pageIssue.message;
   if (error.status === 400) return insertFailureMessages.other;

@@ -24,7 +24,7 @@ export interface ApplicationNotices {
 
 /**
  * The submit path of the application, loaded on the visitor's first interaction with the form
- * (docs/decisions/081-submit-path-on-first-interaction.md): the shared rules, then the request
+ *: the shared rules, then the request
  * with the attempt's idempotency key, then the notice or confirmation to show.
  */
 export async function submitApplication(
@@ -40,7 +40,7 @@ export async function submitApplication(
   say: (message: string) => string = (message) => message,
 ): Promise<ApplicationOutcome> {
   if (fee === undefined) return { kind: "failed", title: notices.failureTitle, text: notices.feeUnavailable };
-  // With the privacy policy and terms this page was built with (docs/decisions/123).
+  // With the privacy policy and terms this page was built with.
   const parsed = applicationSchema.safeParse({ ...values, totalAmount: fee, ...currentConsentVersions });
   if (!parsed.success) return { kind: "invalid", title: notices.validationTitle, text: applicationErrorMessages(parsed.error).map(say).join(", ") };
   onSending();

@@ -13,7 +13,7 @@ import { loadSubmission, useApplicationForm } from "./use-application-form.ts";
 // What the page does not show before the applicant acts (the payment steps, the outcome of a
 // submit) loads on the first focus or tap inside the form, beside the submit path, so none of it
 // is part of the first visit and all of it is there by the time it is needed
-// (docs/decisions/081-submit-path-on-first-interaction.md). Their words come with them, in the page's language.
+//. Their words come with them, in the page's language.
 const loadLaterParts = (lang: Lang) =>
   Promise.all([
     import("./payment-fields.tsx"),

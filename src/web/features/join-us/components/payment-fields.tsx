@@ -10,7 +10,7 @@ import type { ApplicationForm } from "./use-application-form.ts";
 // The parts of the application that appear only once the applicant has chosen something (a
 // department, the terms): loaded on the first interaction with the form, not with the page, and
 // importing nothing the page's first visit loads from this feature, so the page's own modules stay
-// in one chunk (docs/decisions/081-submit-path-on-first-interaction.md). Their words, in the page's
+// in one chunk. Their words, in the page's
 // language, load with them (application-form.tsx) and come as `text`.
 
 type PaymentText = typeof joinUsPaymentContent;

@@ -13,7 +13,7 @@ const kindTones: Record<Project["kind"], string> = {
 };
 
 /**
- * A project on Research, Student or Completed Projects (decision 141), as the spec's Research
+ * A project on Research, Student or Completed Projects, as the spec's Research
  * Projects sample drew it: title, kind, description, then lead, duration and funding where set,
  * and the project's Demo and Repository links.
  */

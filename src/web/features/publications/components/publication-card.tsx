@@ -17,7 +17,7 @@ export function PublicationCard({
 }) {
   const text = useListsText();
   const { publicationLinkLabels } = text;
-  // A Bangla page shows the editor's Bangla text where there is one (docs/decisions/129); authors and journals stay as entered.
+  // A Bangla page shows the editor's Bangla text where there is one; authors and journals stay as entered.
   const title = inLanguage(p.title, p.titleBn, text.lang);
   const abstract = inLanguage(p.abstract, p.abstractBn, text.lang);
   const doiUrl = safeWebHref(p.doiUrl);

@@ -10,7 +10,7 @@ import { useSubExecutiveMembers } from "../api/get-sub-executive-members.ts";
 
 /**
  * The sub-executive team in the named groups of decisions.md, each with its heading and grid. The
- * groups follow the English titles in either language (docs/decisions/129); a Bangla page shows the
+ * groups follow the English titles in either language; a Bangla page shows the
  * group's Bangla heading and each member's Bangla title where the editor wrote one.
  */
 export function SubExecutiveGroups() {

@@ -12,7 +12,7 @@ import { paths } from "../../../../shared/routes.ts";
 
 export const meta = () => pageMeta(eventsPageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.events);
-// A failed data request shows the page, which loads its lists itself (decision 139).
+// A failed data request shows the page, which loads its lists itself.
 export const clientLoader = pageDataOrLoadInPage;
 
 export default function EventsPageBn() {

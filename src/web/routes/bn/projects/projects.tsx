@@ -11,7 +11,7 @@ import { paths } from "../../../../shared/routes.ts";
 
 export const meta = () => pageMeta(projectsPageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.projects);
-// A failed data request shows the page, which loads its lists itself (decision 139).
+// A failed data request shows the page, which loads its lists itself.
 export const clientLoader = pageDataOrLoadInPage;
 
 export default function ProjectsPageBn() {

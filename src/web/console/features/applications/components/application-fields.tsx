@@ -66,7 +66,7 @@ export function ApplicationFields({ application: a }: { application: Application
         ["Reference", <span key="reference" className="font-mono">{a.reference}</span>],
         // The language of the page it was sent from: the applicant's e-mails and letters are in it.
         ["Language", languageNames[a.lang]],
-        // Given at the first approval, kept for life (decision 110): shown while approved.
+        // Given at the first approval, kept for life: shown while approved.
         ...(a.status === "approved" && a.memberNumber
           ? [["Member number", <span key="member-number" className="font-mono">{a.memberNumber}</span>] as [string, ReactNode]]
           : []),

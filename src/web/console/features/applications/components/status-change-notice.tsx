@@ -32,7 +32,7 @@ export function StatusChangeNotice({ outcome, className }: { outcome: StatusChan
     <Notice variant={skipped > 0 ? "info" : "success"} title={title} role="status" className={className}>
       {changed > 0 && <p>{toldText(changed, result.emailed)}</p>}
       {changed > 0 && result.batchId && (
-        // Everyone this click changed, each with their letter on WhatsApp, or their e-mail's state (decision 144).
+        // Everyone this click changed, each with their letter on WhatsApp, or their e-mail's state.
         <p>
           <Link to={consoleApiPath(consolePagePaths.tellThem, { batchId: result.batchId })} className="font-semibold text-brand-700 underline underline-offset-2">
             {result.emailed ? `See who was e-mailed (${changed})` : `Tell them (${changed})`}

@@ -39,7 +39,7 @@ export function StatusPanel({ application }: { application: ApplicationDetail })
           statuses={actions}
           control={control}
           from={application.status}
-          // Verifying by hand when the money does not match asks first, saying what arrived (decision 142).
+          // Verifying by hand when the money does not match asks first, saying what arrived.
           moneyWarning={application.money?.state && application.money.state !== "matched" ? (application.money.stateText ?? undefined) : undefined}
         />
       </div>
@@ -55,7 +55,7 @@ export function StatusPanel({ application }: { application: ApplicationDetail })
             reason: application.statusReason,
             // A new application's letter says it came, not that it is "pending again".
             neverChanged: application.statusChangedAt === null,
-            // The same member number and card link as the approval e-mail (decision 110), in the applicant's language.
+            // The same member number and card link as the approval e-mail, in the applicant's language.
             member:
               application.memberNumber && application.memberCardPath
                 ? { memberNumber: application.memberNumber, cardUrl: `${window.location.origin}${pathInLang(application.memberCardPath, application.lang)}` }

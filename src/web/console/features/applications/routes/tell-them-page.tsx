@@ -16,7 +16,7 @@ import { useMarkTold, useTellBatch } from "../api/tell-them.ts";
 import { applicationPagePath } from "../components/application-path.ts";
 
 /**
- * /organiser/applications/tell/:batchId (docs/decisions/144): everyone one click approved, verified
+ * /organiser/applications/tell/:batchId: everyone one click approved, verified
  * or rejected, each with the letter of that change in their language on WhatsApp, one tap each and
  * marked told; with e-mail on, whether each e-mail went, and WhatsApp for those whose e-mail failed.
  */

@@ -23,7 +23,7 @@ export function useWalkInCategories(eventId: string) {
     queryKey: ["check-in", "walk-in", eventId, "categories"] as const,
     queryFn: () => consoleApi.get<EventCategory[]>(eventApiPaths.categories(eventId)),
     staleTime: 0,
-    // With no network the door's service worker answers from what it kept (decision 146).
+    // With no network the door's service worker answers from what it kept.
     networkMode: "offlineFirst",
   });
 }
@@ -40,7 +40,7 @@ export function useWalkInForm(eventId: string, categoryId: string | undefined) {
 
 /**
  * Reads the event's categories and each one's form while the network is there, so the door's
- * service worker keeps them for a walk-in registered with none (decision 146).
+ * service worker keeps them for a walk-in registered with none.
  */
 export async function keepWalkInForms(eventId: string): Promise<void> {
   const categories = await consoleApi.get<EventCategory[]>(eventApiPaths.categories(eventId));

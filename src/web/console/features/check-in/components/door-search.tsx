@@ -23,7 +23,7 @@ export function DoorSearch({ eventId, online, copy, onCheckIn }: { eventId: stri
   const searching = wanted.length >= 2;
   const server = useQuery({ queryKey: ["check-in", "search", eventId, wanted] as const, queryFn: () => searchDoor(eventId, wanted), enabled: online && searching, retry: false });
   const local = !online || server.isError;
-  // Past the door's pace (decision 136): the server's wait is said, and the copy answers names and references meanwhile.
+  // Past the door's pace: the server's wait is said, and the copy answers names and references meanwhile.
   const wait = server.error instanceof ApiError && server.error.status === 429 ? server.error.message : null;
   const found: { results: DoorPersonRow[]; more: boolean } | undefined = !searching ? undefined : local ? copy?.search(wanted) : server.data;
 

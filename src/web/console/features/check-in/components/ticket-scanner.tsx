@@ -45,7 +45,7 @@ export function TicketScanner({ onRead, answer }: { onRead: (text: string) => vo
 
   return (
     <section aria-labelledby="scan-heading" className="grid gap-3">
-      {/* With the camera off the answer stands above; with it on, over the camera's lower part, so the view never moves down (decision 146). */}
+      {/* With the camera off the answer stands above; with it on, over the camera's lower part, so the view never moves down. */}
       {!cameraOn && answer}
       <h2 id="scan-heading" className="text-lg font-bold text-brand-900">
         Scan a ticket

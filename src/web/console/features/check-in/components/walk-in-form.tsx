@@ -24,10 +24,10 @@ import { serverIssues } from "./walk-in-issues.ts";
 
 /**
  * The category's own form, drawn by the public registration form's field components and checked by
- * its rules before sending (docs/decisions/122); the server checks again and its issues show at
+ * its rules before sending; the server checks again and its issues show at
  * their fields. When the category is full an admin may tick "Allow beyond the seats". An event whose
- * participants may be under 18 asks for the guardian as the site does (docs/decisions/124), and the
- * person accepts the same terms and privacy policy, whose versions are sent (docs/decisions/123).
+ * participants may be under 18 asks for the guardian as the site does, and the
+ * person accepts the same terms and privacy policy, whose versions are sent.
  */
 export function WalkInForm(props: {
   eventId: string;

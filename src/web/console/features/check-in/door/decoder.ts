@@ -36,7 +36,7 @@ async function zxingDetector(): Promise<NativeDetector> {
     import("zxing-wasm/reader/zxing_reader.wasm?url"),
   ]);
   // Our copy of the .wasm, never the CDN the library would otherwise use; fetched now, so the door can read offline later.
-  // Kept for a cold start with no network (decision 146); a failure to keep it does not stop reading now.
+  // Kept for a cold start with no network; a failure to keep it does not stop reading now.
   void import("./door-worker.ts").then(({ keepDecoder }) => keepDecoder(wasmUrl)).catch(() => undefined);
   await prepareZXingModule({ overrides: { locateFile: (path: string, prefix: string) => (path.endsWith(".wasm") ? wasmUrl : prefix + path) }, fireImmediately: true });
   return new BarcodeDetector({ formats: ["qr_code"] });

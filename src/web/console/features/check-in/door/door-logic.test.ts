@@ -10,7 +10,7 @@ import { DoorCopy, earlierMark, provisionalReference, wipeAfter, type DoorMark }
 const hmac = (key: Buffer, text: string) => createHmac("sha256", key).update(text).digest();
 const eventTicketKey = (secret: Buffer, event: string) => hmac(secret, `ticket-event:${event}`);
 const ticketCode = (secret: Buffer, event: string, registrationId: string) => hmac(eventTicketKey(secret, event), registrationId).subarray(0, 16).toString("base64url");
-// The offline list's verifier of a code (decision 136): the code under the event's offline key.
+// The offline list's verifier of a code: the code under the event's offline key.
 const offlineKey = randomBytes(32);
 const verifier = (code: string) => hmac(offlineKey, code).subarray(0, 16).toString("base64url");
 
@@ -83,7 +83,7 @@ describe("the door's copy", () => {
     expect(copy.search("amina").results.map((person) => person.reference)).toEqual(["GSC-AAAA-22"]);
     expect(copy.search("khat am").results.map((person) => person.reference)).toEqual(["GSC-AAAA-22"]);
     expect(copy.search("gsc-cccc").results.map((person) => person.name)).toEqual([null]);
-    // Not the middle of a word or of a reference (decision 136).
+    // Not the middle of a word or of a reference.
     expect(copy.search("mina").results).toEqual([]);
     expect(copy.search("cccc").results).toEqual([]);
     expect(copy.search("gsc", 2)).toMatchObject({ more: true });

@@ -118,7 +118,7 @@ export class DoorCopy {
 
   /**
    * Names whose words begin with the typed words, and references beginning with the text, as the
-   * server's search (decision 136; no phones or e-mails: the copy holds none), at most `limit`.
+   * server's search (no phones or e-mails: the copy holds none), at most `limit`.
    */
   search(text: string, limit = 20): { results: DoorPersonRow[]; more: boolean } {
     const wanted = text.trim().toLocaleLowerCase("en");

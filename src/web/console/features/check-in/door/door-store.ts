@@ -47,7 +47,7 @@ export interface Scanner {
 }
 
 /**
- * A walk-in registered with no network (decision 146): checked in on the spot under a provisional
+ * A walk-in registered with no network: checked in on the spot under a provisional
  * reference, sent with its Idempotency-Key when the network returns. One the server refuses at sync
  * (registered already, full) stays, with the server's words, until the helper has seen it.
  */
@@ -87,7 +87,7 @@ export function openDoorDatabase(): Promise<DoorDatabase> {
         db.createObjectStore("marks", { keyPath: ["eventId", "registrationId"] }).createIndex("byEvent", "eventId");
         db.createObjectStore("queue", { keyPath: ["eventId", "registrationId"] }).createIndex("byEvent", "eventId");
       }
-      // Walk-ins registered offline (decision 146).
+      // Walk-ins registered offline.
       if (oldVersion < 2) db.createObjectStore("walkIns", { keyPath: ["eventId", "key"] }).createIndex("byEvent", "eventId");
     },
     // Sign-out deletes the database: let it, and open it again if this page is still used.
@@ -188,7 +188,7 @@ export async function keepUndone(eventId: string, registrationId: string): Promi
 }
 
 /**
- * Other devices' check-ins and undos, as the server answers a look for changes (decision 146): each
+ * Other devices' check-ins and undos, as the server answers a look for changes: each
  * becomes the ticket's mark, except one this device has queued, which its sync settles.
  */
 export async function learnChanges(eventId: string, changes: { registrationId: string; checkedIn: { at: string; by: string | null } | null }[], askedAt: number): Promise<void> {

@@ -52,7 +52,7 @@ export function doorCopiesBelongTo(owner: string): boolean {
 
 /**
  * Before the console shows anything: when another organiser signs in on this device, or the same one
- * comes back in another role, every copy (and any queue) goes first (decision 136).
+ * comes back in another role, every copy (and any queue) goes first.
  */
 export async function claimDoorCopies(owner: string): Promise<void> {
   if (storedOwner() === owner) return;

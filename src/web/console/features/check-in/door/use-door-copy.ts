@@ -47,7 +47,7 @@ function useOnline() {
 }
 
 /**
- * One event's copy on this device (decision 121): read from IndexedDB when the door opens, the
+ * One event's copy on this device: read from IndexedDB when the door opens, the
  * server's newer version when there is one (ETag), the queue's count, and the sync of the queue
  * whenever the server can be reached again.
  */
@@ -171,7 +171,7 @@ export function useDoorCopy(eventId: string, onSynced?: (results: SyncAnswer["re
     }
   }, [eventId, failed, refreshList, reloadMarks]);
 
-  // Other devices' check-ins, undos and walk-ins since the last look (decision 146).
+  // Other devices' check-ins, undos and walk-ins since the last look.
   const since = useRef<string | null>(null);
   const looking = useRef(false);
   const lookForChanges = useCallback(async () => {

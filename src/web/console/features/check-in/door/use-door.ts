@@ -19,7 +19,7 @@ const markOf = (answer: ScanAnswer): DoorMark | null =>
   answer.result === "checked_in" || answer.result === "already" ? { registrationId: answer.registrationId, ...answer.checkedIn, pending: false } : null;
 
 /**
- * The door of one event (decision 121): the server's answers while it can be reached, the copy's
+ * The door of one event: the server's answers while it can be reached, the copy's
  * answers (and the queue) while it cannot, the undo of the last check-in made here.
  */
 export function useDoor(eventId: string, organiser: { id: string; name: string }) {
@@ -30,7 +30,7 @@ export function useDoor(eventId: string, organiser: { id: string; name: string }
   const [problem, setProblem] = useState<string | null>(null);
 
   /**
-   * A sync's answers (decision 146): a check-in made here offline that another device made earlier is
+   * A sync's answers: a check-in made here offline that another device made earlier is
    * theirs, so the answer on screen becomes the server's (when and by whom) and its undo goes; one that
    * won is now on the server, so its undo goes through the server.
    */

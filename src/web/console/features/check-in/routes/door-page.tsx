@@ -18,7 +18,7 @@ import { registerDoorWorker } from "../door/door-worker.ts";
 import { keepWalkInForms } from "../api/register-walk-in.ts";
 
 /**
- * The door of one event (decision 121), phone first: scan or search, the answer in one
+ * The door of one event, phone first: scan or search, the answer in one
  * glance, an undo for a minute and the live count; offline it works from this device's copy and
  * syncs when the network returns.
  */
@@ -33,7 +33,7 @@ export function DoorPage() {
 function Door() {
   const { eventId = "" } = useParams();
   // Keeps the door's pages and code on this phone for a cold start with no network, and the event's
-  // forms for walk-ins registered with none (decision 146).
+  // forms for walk-ins registered with none.
   useEffect(() => {
     registerDoorWorker();
     const keepForms = () => {

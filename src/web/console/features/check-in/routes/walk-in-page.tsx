@@ -15,7 +15,7 @@ import { WalkInForm } from "../components/walk-in-form.tsx";
 import type { QueuedWalkIn } from "../door/door-store.ts";
 
 /**
- * A walk-in at the door (docs/decisions/122): someone without a registration is registered
+ * A walk-in at the door: someone without a registration is registered
  * with the event's own form, as the public site asks it, and checked in at once. After the green
  * panel, "Register another" starts again and "Back to the door" returns to the event's door.
  */

@@ -29,7 +29,7 @@ export function FormBuilder({ eventId, form, onUnsavedChange }: { eventId: strin
   const [drafts, setDrafts] = useState<DraftField[]>(() => draftsOf(form.fields));
   const [capacity, setCapacity] = useState(form.capacity === null ? "" : String(form.capacity));
   const [deadline, setDeadline] = useState(form.registrationDeadline ?? "");
-  // The category's fee in whole taka (docs/decisions/116); empty: free.
+  // The category's fee in whole taka; empty: free.
   const [fee, setFee] = useState(form.feeTaka === null ? "" : String(form.feeTaka));
   const [newType, setNewType] = useState<string>("text");
   const [checked, setChecked] = useState(false);

@@ -36,7 +36,7 @@ const columns = [
       <div className="grid max-w-48 min-w-32 gap-0.5 whitespace-normal">
         <ApplicationLink id={row.original.id} reference={row.original.reference} kind={row.original.kind} />
         <span>{row.original.fullName}</span>
-        {/* A paid event category's registration (docs/decisions/116): the event under the reference. */}
+        {/* A paid event category's registration: the event under the reference. */}
         {row.original.kind === "registration" && <span className="text-xs text-muted">Registration for {row.original.eventTitle}</span>}
       </div>
     ),

@@ -13,7 +13,7 @@ export function readSummaryLine(answer: PasteAnswer): string {
     `${counted(answer.added, "payment")} added`,
     `${answer.alreadyKnown.toLocaleString("en")} already received`,
     `${counted(answer.verified, "payment")} verified automatically`,
-    // An agent's Cash In or a bank deposit: stored, but set aside as no fee by the reader (decision 142).
+    // An agent's Cash In or a bank deposit: stored, but set aside as no fee by the reader.
     ...(answer.setAside > 0 ? [`${answer.setAside.toLocaleString("en")} set aside as no fee (Cash In or bank deposit)`] : []),
   ].join(", ");
 }

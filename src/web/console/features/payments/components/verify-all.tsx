@@ -159,7 +159,7 @@ function PreviewPanel({
 /**
  * "3 applications", "1 paid registration", or "3 applications and 1 paid registration": what a
  * preview or a verification holds, as the rows it counts are membership applications or paid event
- * registrations (decision 116).
+ * registrations.
  */
 export function submissionsCounted(total: number, registrations: number): string {
   const applications = total - registrations;
@@ -176,7 +176,7 @@ function VerifyOutcome({ answer }: { answer: VerifyAllAnswer }) {
         <p>{answer.emailed ? "They were told by e-mail." : "E-mail is off: they were not told. Tell them yourself."}</p>
       )}
       {answer.batchId && (
-        // The verified applicants, each with their letter on WhatsApp or their e-mail's state (decision 144).
+        // The verified applicants, each with their letter on WhatsApp or their e-mail's state.
         <p>
           <Link to={consoleApiPath(consolePagePaths.tellThem, { batchId: answer.batchId })} className="font-semibold text-brand-700 underline underline-offset-2">
             {answer.emailed ? "See who was e-mailed" : "Tell them"} ({(answer.verified - (answer.registrations ?? 0)).toLocaleString("en")})

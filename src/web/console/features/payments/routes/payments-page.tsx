@@ -121,7 +121,7 @@ function Received({ query, update }: { query: PaymentsPageQuery; update: Update 
             { value: "all", label: showLabels.all },
           ]}
         />
-        {/* Every received payment with each tie and set-aside, who and when (decision 144). */}
+        {/* Every received payment with each tie and set-aside, who and when. */}
         <ExportButton exporter={exporter} path={consoleApiPaths.paymentsReceivedExport} />
       </div>
       {exporter.error && <ErrorNotice error={exporter.error} title="The export failed" />}

@@ -16,7 +16,7 @@ export function cancelledText(answer: RegistrationCancelAnswer): string {
 }
 
 /**
- * "Cancel registration…" on a registration's page (docs/decisions/104): asks for the reason first, as
+ * "Cancel registration…" on a registration's page: asks for the reason first, as
  * taking back an approval does; the seat it held goes to the first on the waiting list with room.
  */
 export function CancelRegistration({ id, status }: { id: string; status: RegistrationStatus }) {

@@ -29,7 +29,7 @@ function OpenCell({ row, eventId }: { row: RegistrationRow; eventId: string }) {
 }
 
 /**
- * The same e-mail or phone as other registrations of the event (decision 100): stored before one
+ * The same e-mail or phone as other registrations of the event: stored before one
  * registration per person was the rule, or inserted by hand. Names the others, each a link to it.
  */
 function PossibleDouble({ doubles, back }: { doubles: RegistrationDouble[]; back: ReturnType<typeof listPlaceState> }) {
