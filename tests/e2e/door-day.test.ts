@@ -99,6 +99,13 @@ it("opens after a reload with no network, checks in from the copy, and syncs whe
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: ".tmp/door-cold-offline-390.png" });
     console.log(`[door-day] reload offline to a usable scanner: ${coldStart} ms`);
+    // The home screen's start page, the events list, offers the events this phone keeps.
+    await page.goto(`${server.url}/organiser/check-in/`);
+    await page.getByRole("heading", { level: 2, name: "Kept on this phone" }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: /^Open the door\s*: 12th National Science Festival 2027$/ }).click();
+    await page.getByRole("button", { name: "Scan with the camera" }).and(page.locator(":enabled")).waitFor();
+    await expect.poll(() => syncLine(page).innerText()).toContain("1 waiting to sync");
 
     await context.setOffline(false);
     await expect.poll(() => syncLine(page).innerText(), { timeout: 15_000 }).toContain("0 waiting to sync");

@@ -121,6 +121,12 @@ export async function readDoor(eventId: string): Promise<DoorSnapshot> {
 }
 
 /** The marks and the queue alone: after each check-in, the list itself is unchanged. */
+/** Every event whose list this phone keeps, soonest first: what the check-in page offers with no network. */
+export async function readKeptEvents(): Promise<StoredEvent[]> {
+  const events = await (await openDoorDatabase()).getAll("events");
+  return events.sort((a, b) => a.list.event.startsAt.localeCompare(b.list.event.startsAt));
+}
+
 export async function readMarks(eventId: string): Promise<Omit<DoorSnapshot, "event">> {
   const db = await openDoorDatabase();
   const tx = db.transaction(["marks", "queue"]);
