@@ -83,11 +83,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     each.on("error", () => {
       // An idle client lost its connection; the pool replaces it on the next query.
     });
+    // The server process id comes with the connection's start-up (BackendKeyData): no query on a
+    // client the pool is handing out at that moment.
     each.on("connect", (client) => {
-      client.query("select pg_backend_pid() as pid").then(
-        (result) => ownBackends.set(client, Number(result.rows[0]?.pid)),
-        () => undefined,
-      );
+      const pid = (client as pg.PoolClient & { processID?: number }).processID;
+      if (pid) ownBackends.set(client, pid);
     });
     each.on("remove", (client) => ownBackends.delete(client));
   }
