@@ -8,7 +8,7 @@ import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { retentionDefaults, retentionKinds, type PublicRetention, type RetentionAnswer, type RetentionCounts } from "../../../shared/retention.ts";
 import { uploadBucket, uploadKey } from "../../../shared/registration-uploads.ts";
 import { tryRetentionLock } from "../../db/repositories/retention.ts";
-import { activityLog, applications, contactMessages, eventCategories, eventRegistrations, events, mailOutbox, pageViews, registrationUploads } from "../../db/schema.ts";
+import { activityLog, announcementRecipients, announcements, applications, contactMessages, eventCategories, eventRegistrations, events, mailOutbox, pageViews, registrationUploads } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { applicationPayload } from "../../../../tests/support/factories.ts";
@@ -67,6 +67,15 @@ describe.each(testDatabaseKinds)("retention on %s", (kind) => {
     const recentReg = await reg(recentEvent!.id, { full_name: "Tania Sultana", photo: t.app.storage.referenceOf(files.recent) });
     await t.db.insert(registrationUploads).values({ key: files.recent, bytes: 100, addressHash: "h", registrationId: recentReg.id, claimedAt: ago(10) });
     ids.recentReg = recentReg.id;
+    // A letter to a group reached the old and the recent registrant: their rows hold a name and contact.
+    const [letter] = await t.db
+      .insert(announcements)
+      .values({ audience: "registrants", audienceGroup: "all", eventId: oldEvent!.id, subject: "Bring your card", body: "Hello", subjectBn: "কার্ড আনুন", bodyBn: "শুভেচ্ছা", recipientCount: 2 })
+      .returning();
+    await t.db.insert(announcementRecipients).values([
+      { announcementId: letter!.id, registrationId: oldReg.id, name: "Rumana Akter", email: "rumana@example.org", channel: "email" },
+      { announcementId: letter!.id, registrationId: recentReg.id, name: "Tania Sultana", phone: "01712000222", channel: "whatsapp" },
+    ]);
 
     const app = async (status: "rejected" | "pending", changed: Date, email: string) =>
       (await t.db.insert(applications).values({ ...applicationPayload({ email, collegeRoll: email.slice(0, 6) }), status, statusChangedAt: changed, ...(status === "rejected" ? { statusReason: "Incomplete" } : {}) }).returning())[0]!.id;
@@ -162,6 +171,10 @@ describe.each(testDatabaseKinds)("retention on %s", (kind) => {
       expect(byId.get(id)!.contactPhone).toBeNull();
     }
     expect(byId.get(ids.recentReg!)!.registrationData).toMatchObject({ full_name: "Tania Sultana" });
+    // Letter rows keep the channel (the letter's counts), not the person.
+    const letterRows = await t.db.select().from(announcementRecipients);
+    expect(letterRows.find((r) => r.registrationId === ids.oldReg)).toMatchObject({ name: null, email: null, phone: null, channel: "email" });
+    expect(letterRows.find((r) => r.registrationId === ids.recentReg)).toMatchObject({ name: "Tania Sultana", phone: "01712000222" });
     expect((await t.db.select().from(registrationUploads)).map((u) => u.key)).toEqual([files.recent]);
 
     const appIds = (await t.db.select({ id: applications.id }).from(applications)).map((r) => r.id).sort();
@@ -200,6 +213,10 @@ describe.each(testDatabaseKinds)("retention on %s", (kind) => {
     const run = await t.app.applyRetention({ now: new Date(Date.now() + 200 * day) });
     expect(run.counts).toMatchObject({ registrations: 1, files: 1, rejectedApplications: 1, archivedMessages: 0, mailBodies: 1, pageViewSessions: 1 });
     expect(await t.app.storage.exists(files.recent)).toBe(false);
+    expect((await t.db.select().from(announcementRecipients)).map((r) => [r.name, r.email, r.phone])).toEqual([
+      [null, null, null],
+      [null, null, null],
+    ]);
     const entry = (await t.db.select().from(activityLog).where(eq(activityLog.action, "retention-run"))).find((e) => e.organiserEmail === null);
     expect(entry?.organiserId).toBeNull();
     expect(JSON.stringify(entry?.details)).not.toMatch(/example\.org|Tania|session-/);
@@ -217,6 +234,20 @@ describe.each(testDatabaseKinds)("retention on %s", (kind) => {
       const run = await t.app.applyRetention();
       expect(run.busy).toBe(true);
     });
+  });
+
+  it("a registration anonymised before letters were covered loses its letter rows' contact on the next run", async () => {
+    const [event] = await t.db.insert(events).values({ title: "Older fair", startsAt: ago(301), endsAt: ago(300) }).returning();
+    const [category] = await t.db.select().from(eventCategories).limit(1);
+    const [reg] = await t.db.insert(eventRegistrations).values({ eventId: event!.id, categoryId: category!.id, registrationData: {}, erasedAt: ago(200) }).returning();
+    const [letter] = await t.db.insert(announcements).values({ audience: "registrants", audienceGroup: "all", eventId: event!.id, subject: "S", body: "B", subjectBn: "স", bodyBn: "ব", recipientCount: 1 }).returning();
+    await t.db.insert(announcementRecipients).values({ announcementId: letter!.id, registrationId: reg!.id, name: "Nadia Islam", phone: "01712000333", channel: "whatsapp" });
+    expect((await settings()).preview.registrations).toBe(1);
+    const run = await t.app.applyRetention();
+    expect(run.counts.registrations).toBe(1);
+    const [row] = await t.db.select().from(announcementRecipients).where(eq(announcementRecipients.registrationId, reg!.id));
+    expect(row).toMatchObject({ name: null, email: null, phone: null, channel: "whatsapp" });
+    expect((await settings()).preview.registrations).toBe(0);
   });
 
   it("keeps when a message was archived: set when it is archived, cleared when it leaves the archive", async () => {

@@ -714,6 +714,8 @@ export async function eraseRegistrations(tx: Database, registrationIds: readonly
       erasedAt: sql`now()`,
     })
     .where(among(eventRegistrations.id, registrationIds));
+  // Their rows on letters to a group keep how they were reached (the letter's counts), not who they were.
+  await tx.update(announcementRecipients).set({ name: null, email: null, phone: null }).where(among(announcementRecipients.registrationId, registrationIds));
   return registrationIds.length;
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import { emptyRetentionCounts, retentionDefaults, retentionKinds, type RetentionCounts, type RetentionKind, type RetentionRules } from "../../../shared/retention.ts";
 import type { Database } from "../client.ts";
-import { activityLog, applications, contactMessages, eventRegistrations, events, mailOutbox, pageViews, registrationUploads, retentionSettings } from "../schema.ts";
+import { activityLog, announcementRecipients, applications, contactMessages, eventRegistrations, events, mailOutbox, pageViews, registrationUploads, retentionSettings } from "../schema.ts";
 import { eraseRegistrations } from "./personal-data.ts";
 
 // The retention rules' data (docs/decisions/120): the one settings row, what each
@@ -59,13 +59,16 @@ const cutoff = (now: Date, days: number) => new Date(now.getTime() - days * dayM
 
 /**
  * Registrations still holding something personal whose event ended before the cut-off (its end, or
- * its start when it has none). An anonymised one (no answers, contact, payer, upload rows) is not one.
+ * its start when it has none). An anonymised one (no answers, contact, payer, upload rows, nor a name or
+ * contact on its rows of letters to a group) is not one.
  */
 const registrationDue = (before: Date): SQL => sql`${eventRegistrations.eventId} in (select ${events.id} from ${events} where coalesce(${events.endsAt}, ${events.startsAt}) < ${before.toISOString()})
   and (${eventRegistrations.registrationData} <> '{}'::jsonb or ${eventRegistrations.contactEmail} is not null or ${eventRegistrations.contactPhone} is not null
     or ${eventRegistrations.accountName} is not null or ${eventRegistrations.accountNumber} is not null or ${eventRegistrations.transactionId} is not null
     or ${eventRegistrations.cancellationReason} is not null or ${eventRegistrations.guardianName} is not null or ${eventRegistrations.guardianPhone} is not null
-    or exists (select 1 from ${registrationUploads} where ${registrationUploads.registrationId} = ${eventRegistrations.id}))`;
+    or exists (select 1 from ${registrationUploads} where ${registrationUploads.registrationId} = ${eventRegistrations.id})
+    or exists (select 1 from ${announcementRecipients} where ${announcementRecipients.registrationId} = ${eventRegistrations.id}
+      and (${announcementRecipients.name} is not null or ${announcementRecipients.email} is not null or ${announcementRecipients.phone} is not null)))`;
 
 const rejectedDue = (before: Date) => and(eq(applications.status, "rejected"), lt(applications.statusChangedAt, before), sql`not exists (select 1 from members where members.join_request_id = ${applications.id})`)!;
 const messageDue = (before: Date) => and(eq(contactMessages.state, "archived"), lt(contactMessages.archivedAt, before))!;
