@@ -2,10 +2,19 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import featureBoundaries from "./scripts/eslint-feature-boundaries.js";
 import importCycles from "./scripts/eslint-no-import-cycle.js";
 
 // The import direction is one-way: web and server may import shared; shared imports neither;
-// web never imports server (it would ship database code to the browser).
+// web never imports server (it would ship database code to the browser). Feature folders
+// (src/features/<name>/, docs/decisions/150) hold both sides of one feature: their `*.server.ts`
+// files are server code, the rest may reach a browser.
+// A pattern for a # specifier starts "\\#": the patterns are .gitignore lines, where # starts a comment.
+const serverCode = ["**/server/**", "**/server", "\\#server/**"];
+// React Router drops a route module's `*.server.ts` imports from the browser build (and fails the
+// build if one leaks); a feature's console parts are built by Vite alone, so there they are refused.
+const serverModules = ["**/*.server.ts", "**/*.server", "**/*.server.tsx"];
+const sqlModules = ["drizzle-orm", "drizzle-orm/*", "**/db/schema", "**/db/schema.ts", "\\#server/db/schema.ts"];
 const forbid = (...groups) => ({
   "no-restricted-imports": [
     "error",
@@ -35,7 +44,7 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...forbid({ group: ["**/server/**", "**/server"], message: "The browser code must not import server code." }),
+      ...forbid({ group: serverCode, message: "The browser code must not import server code." }),
     },
   },
   {
@@ -43,13 +52,13 @@ export default tseslint.config(
     files: ["src/web/**/*.{ts,tsx}"],
     ignores: ["src/web/console/**"],
     rules: forbid(
-      { group: ["**/server/**", "**/server"], message: "The browser code must not import server code." },
+      { group: serverCode, message: "The browser code must not import server code." },
       { group: ["**/console/**", "**/console"], message: "Public pages must not import the organiser console." },
     ),
   },
   {
     files: ["src/server/**/*.ts"],
-    rules: forbid({ group: ["**/web/**", "**/web"], message: "Server code must not import browser code." }),
+    rules: forbid({ group: ["**/web/**", "**/web", "\\#web/**"], message: "Server code must not import browser code." }),
   },
   {
     // Only repositories touch SQL (docs/decisions/002, 090): Drizzle and the schema are imported by
@@ -62,17 +71,45 @@ export default tseslint.config(
       "src/server/**/*.test.ts",
     ],
     rules: forbid(
-      { group: ["**/web/**", "**/web"], message: "Server code must not import browser code." },
+      { group: ["**/web/**", "**/web", "\\#web/**"], message: "Server code must not import browser code." },
       {
-        group: ["drizzle-orm", "drizzle-orm/*", "**/db/schema", "**/db/schema.ts"],
-        message: "Only repositories touch SQL: put the query in src/server/db/repositories/ (docs/decisions/090).",
+        group: sqlModules,
+        message: "Only repositories touch SQL: put the query in src/server/db/repositories/ or a feature's store.server.ts (docs/decisions/090).",
       },
     ),
   },
   {
-    files: ["src/shared/**/*.ts"],
+    // A feature's files that may reach a browser (all but *.server.ts and tests) import no server code.
+    files: ["src/features/**/*.{ts,tsx}"],
+    ignores: ["src/features/**/*.server.{ts,tsx}", "src/features/**/*.test.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...forbid(
+        { group: [...serverCode, ...serverModules, "fastify", "fastify-*", "@fastify/*", "pg", ...sqlModules], message: "The browser code must not import server code." },
+      ),
+    },
+  },
+  {
+    // In a feature, only its store (store.server.ts, <part>.store.server.ts) touches SQL.
+    files: ["src/features/**/*.server.{ts,tsx}"],
+    ignores: ["src/features/**/store.server.ts", "src/features/**/*.store.server.ts"],
     rules: forbid(
-      { group: ["**/server/**", "**/server", "**/web/**", "**/web"], message: "shared/ imports only zod and itself." },
+      { group: ["**/web/**", "**/web", "\\#web/**"], message: "Server code must not import browser code." },
+      { group: sqlModules, message: "Only a feature's store touches SQL: put the query in its store.server.ts (docs/decisions/090)." },
+    ),
+  },
+  {
+    // One feature reaches another only through its contract, rules or service.
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { features: featureBoundaries },
+    rules: { "features/feature-boundaries": "error" },
+  },
+  {
+    // A feature's contract and rules are shared code too: they may import each other and shared/.
+    files: ["src/shared/**/*.ts", "src/features/*/contract.ts", "src/features/*/rules.ts"],
+    rules: forbid(
+      { group: [...serverCode, ...serverModules, "**/web/**", "**/web", "\\#web/**"], message: "shared/ imports only zod and itself." },
       { group: ["react", "react-*", "fastify", "fastify-*", "@fastify/*", "drizzle-orm", "drizzle-orm/*", "pg"], message: "shared/ imports only zod and itself." },
     ),
   },

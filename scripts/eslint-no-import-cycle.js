@@ -3,7 +3,7 @@
 // ran is undefined), and it is usually a sign that two modules share something that belongs in a
 // third. Type-only imports and dynamic import() are left out: neither runs anything at load time.
 //
-// Each import of the linted file is followed on disk (relative specifiers; other files read with a
+// Each import of the linted file is followed on disk (relative and `#` specifiers; other files read with a
 // light scan of their import lines, cached for the run): an import whose target can reach the file
 // again is reported with the loop's path.
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -12,9 +12,31 @@ import path from "node:path";
 const valueImport = /^\s*(?:import|export)\s+(type\s+)?([^;]*?)\s+from\s+["']([^"']+)["']|^\s*import\s+["']([^"']+)["']/gm;
 const extensions = ["", ".ts", ".tsx", ".js", ".mjs", "/index.ts", "/index.tsx"];
 
-function resolve(from, specifier) {
-  if (!specifier.startsWith(".")) return undefined;
-  const base = path.resolve(path.dirname(from), specifier);
+/** package.json's "imports" (`#features/*` -> `<root>/src/features/`), read from the nearest package.json above `dir`. */
+const aliasCache = new Map();
+function aliasesFor(dir) {
+  if (aliasCache.has(dir)) return aliasCache.get(dir);
+  let aliases = [];
+  const manifest = path.join(dir, "package.json");
+  if (existsSync(manifest)) {
+    const imports = JSON.parse(readFileSync(manifest, "utf8")).imports ?? {};
+    aliases = Object.entries(imports)
+      .filter(([key, target]) => key.endsWith("/*") && typeof target === "string" && target.endsWith("/*"))
+      .map(([key, target]) => ({ prefix: key.slice(0, -1), dir: path.resolve(dir, target.slice(0, -1)) }));
+  } else if (path.dirname(dir) !== dir) aliases = aliasesFor(path.dirname(dir));
+  aliasCache.set(dir, aliases);
+  return aliases;
+}
+
+/** The file a relative or `#` specifier reaches from `from`, or undefined (a package, or no file). */
+export function resolve(from, specifier) {
+  let base;
+  if (specifier.startsWith(".")) base = path.resolve(path.dirname(from), specifier);
+  else if (specifier.startsWith("#")) {
+    const alias = aliasesFor(path.dirname(from)).find((a) => specifier.startsWith(a.prefix));
+    if (!alias) return undefined;
+    base = path.join(alias.dir, specifier.slice(alias.prefix.length));
+  } else return undefined;
   for (const extension of extensions) {
     const candidate = base + extension;
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;

@@ -16,7 +16,7 @@ import { defaultRateLimit } from "../src/server/app.ts";
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from "../src/server/db/client.ts";
 import { applications } from "../src/server/db/schema.ts";
 import { consoleApiPaths, paymentForwardPath } from "../src/shared/console/paths.ts";
-import type { ForwarderSecretAnswer, MatchPage, PasteAnswer, ReceivedPage, VerifyAllAnswer, VerifyPreview } from "../src/shared/console/payments.ts";
+import type { ForwarderSecretAnswer, MatchPage, PasteAnswer, ReceivedPage, VerifyAllAnswer, VerifyPreview } from "#features/payments/contract.ts";
 import { applicationPayload } from "../tests/support/factories.ts";
 import { bkashSms, clubNumber, madeUpId, nagadSms } from "../tests/support/payments.ts";
 import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";

@@ -12,7 +12,7 @@ import { defaultRateLimit } from "../src/server/app.ts";
 import { openDatabase, type DatabaseOptions } from "../src/server/db/client.ts";
 import { apiPaths } from "../src/shared/api/paths.ts";
 import { consoleApiPaths } from "../src/shared/console/paths.ts";
-import type { PasteAnswer } from "../src/shared/console/payments.ts";
+import type { PasteAnswer } from "#features/payments/contract.ts";
 import { bkashSms, madeUpId, nagadSms } from "../tests/support/payments.ts";
 import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";
 import { benchOrigin as origin, buildBenchApp, onEachDatabase, percentile, signInOrganiser } from "./bench-support.ts";

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ESLint } from "eslint";
@@ -10,9 +10,9 @@ import importCycles from "../scripts/eslint-no-import-cycle.js";
 // enforcing a boundary would otherwise go unnoticed until someone crossed it.
 const eslint = new ESLint();
 
-async function importErrors(filePath: string, source: string): Promise<string[]> {
+async function importErrors(filePath: string, source: string, rule = "no-restricted-imports"): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
 describe("import boundaries", () => {
@@ -66,6 +66,37 @@ describe("import boundaries", () => {
     );
   });
 
+  it("keeps a feature's browser parts free of server code, and its SQL in its store", async () => {
+    for (const source of ['import { buildApp } from "#server/app.ts";\nvoid buildApp;\n', 'import { x } from "./store.server.ts";\nvoid x;\n', 'import { eq } from "drizzle-orm";\nvoid eq;\n']) {
+      expect((await importErrors("src/features/payments/console/components/example.tsx", source)).join(), source).toMatch(/must not import server code/);
+      expect((await importErrors("src/features/payments/rules.ts", source)).join(), source).toMatch(/imports only zod and itself/);
+    }
+    const drizzle = 'import { eq } from "drizzle-orm";\nimport { events } from "#server/db/schema.ts";\nvoid eq;\nvoid events;\n';
+    expect((await importErrors("src/features/payments/http.server.ts", drizzle)).join()).toMatch(/Only a feature's store touches SQL/);
+    expect((await importErrors("src/features/payments/service.server.ts", drizzle)).join()).toMatch(/Only a feature's store touches SQL/);
+    expect(await importErrors("src/features/payments/store.server.ts", drizzle)).toEqual([]);
+    expect(await importErrors("src/features/payments/settings.store.server.ts", drizzle)).toEqual([]);
+    expect((await importErrors("src/web/routes/team.tsx", 'import { PaymentsPage } from "#features/payments/console/routes/payments-page.tsx";\nvoid PaymentsPage;\n')).join()).toMatch(
+      /must not import the organiser console/,
+    );
+  });
+
+  it("lets one feature reach another only through its contract, rules or service", async () => {
+    const rule = "features/feature-boundaries";
+    const inside = [
+      'import { x } from "#features/payments/store.server.ts";\nvoid x;\n',
+      'import { x } from "../payments/http.server.ts";\nvoid x;\n',
+      'import { x } from "#features/payments/console/routes/payments-page.tsx";\nvoid x;\n',
+    ];
+    for (const source of inside) expect((await importErrors("src/features/example/service.server.ts", source, rule)).join(), source).toMatch(/is inside the payments feature/);
+    expect(await importErrors("src/features/example/service.server.ts", 'import { x } from "#features/payments/contract.ts";\nimport { y } from "../payments/service.server.ts";\nvoid x;\nvoid y;\n', rule)).toEqual([]);
+    // A browser part may not reach another feature's use cases.
+    expect((await importErrors("src/features/example/console/page.tsx", 'import { y } from "#features/payments/service.server.ts";\nvoid y;\n', rule)).join()).toMatch(/inside the payments feature/);
+    // Within a feature, anything goes.
+    expect(await importErrors("src/features/payments/http.server.ts", 'import { x } from "./store.server.ts";\nvoid x;\n', rule)).toEqual([]);
+    expect((await eslint.calculateConfigForFile("src/features/payments/http.server.ts")).rules?.[rule]?.[0]).toBe(2);
+  });
+
   it("forbids import loops, type-only imports aside, in every file the project lints", async () => {
     for (const file of ["src/server/app.ts", "src/web/root.tsx", "src/shared/routes.ts", "scripts/bench.ts", "tests/support/app.ts"]) {
       expect((await eslint.calculateConfigForFile(file)).rules?.["imports/no-import-cycle"]?.[0], file).toBe(2);
@@ -77,18 +108,24 @@ describe("import boundaries", () => {
       writeFileSync(path.join(dir, "c.ts"), 'import { a } from "./a.ts";\nexport const c = () => a;\n');
       writeFileSync(path.join(dir, "d.ts"), 'import type { e } from "./e.ts";\nexport const d = 1 as unknown as typeof e;\n');
       writeFileSync(path.join(dir, "e.ts"), 'import { d } from "./d.ts";\nexport const e = d;\n');
+      // A loop through package.json's "imports" (#lib/*) is followed too.
+      writeFileSync(path.join(dir, "package.json"), JSON.stringify({ imports: { "#lib/*": "./lib/*" } }));
+      mkdirSync(path.join(dir, "lib"));
+      writeFileSync(path.join(dir, "lib", "f.ts"), 'import { g } from "#lib/g.ts";\nexport const f = () => g;\n');
+      writeFileSync(path.join(dir, "lib", "g.ts"), 'import { f } from "../lib/f.ts";\nexport const g = () => f;\n');
       const lint = new ESLint({
         cwd: dir,
         overrideConfigFile: true,
         overrideConfig: [{ files: ["**/*.ts"], languageOptions: { parser: tseslint.parser }, plugins: { imports: importCycles }, rules: { "imports/no-import-cycle": "error" } }],
       });
-      const results = await lint.lintFiles(["*.ts"]);
+      const results = await lint.lintFiles(["*.ts", "lib/*.ts"]);
       const messages = Object.fromEntries(results.map((result) => [path.basename(result.filePath), result.messages.map((m) => m.message)]));
       expect(messages["a.ts"]).toEqual(["Import loop: a.ts -> b.ts -> c.ts -> a.ts. Move what both need into a module of its own."]);
       expect(messages["c.ts"]?.[0]).toContain("c.ts -> a.ts -> b.ts -> c.ts");
       // d imports e only for its type: no loop at run time, nothing reported.
       expect(messages["d.ts"]).toEqual([]);
       expect(messages["e.ts"]).toEqual([]);
+      expect(messages["f.ts"]?.[0]).toContain("lib/f.ts -> lib/g.ts -> lib/f.ts");
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

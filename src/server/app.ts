@@ -32,7 +32,7 @@ import retention from "./plugins/app/retention.ts";
 import applicationSubmissionRoutes from "./routes/api/applications.ts";
 import applicationStatusRoutes from "./routes/api/application-status.ts";
 import contactMessageRoutes from "./routes/api/contact-messages.ts";
-import forwardedSmsRoutes from "./routes/api/payments-sms.ts";
+import forwardedSmsRoutes from "#features/payments/forwarder.http.server.ts";
 import executiveMemberRoutes from "./routes/api/executive-members.ts";
 import subExecutiveMemberRoutes from "./routes/api/sub-executive-members.ts";
 import alumniMemberRoutes from "./routes/api/alumni-members.ts";

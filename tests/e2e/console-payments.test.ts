@@ -21,7 +21,7 @@ function dhakaNow(): string {
 }
 
 /**
- * SMS in the layouts of src/server/payments/wallet-sms.fixtures.ts (bKash's one-line "You have
+ * SMS in the layouts of src/features/payments/wallet-sms.fixtures.ts (bKash's one-line "You have
  * received", Nagad's "Money Received" a field a line) with made-up numbers, IDs and amounts.
  */
 const bkashSms = (taka: string, from: string, id: string) =>

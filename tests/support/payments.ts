@@ -1,6 +1,6 @@
 import type { Database } from "../../src/server/db/client.ts";
 import { activityLog, applications, applicationStatusChanges, mailOutbox, paymentSettings, receivedPayments } from "../../src/server/db/schema.ts";
-import type { Wallet } from "../../src/shared/console/payments.ts";
+import type { Wallet } from "#features/payments/contract.ts";
 import { walletNumbers } from "../../src/shared/membership.ts";
 
 /** What the payments tests start each test without: applications and their history, payments, settings, activity and mail. */
@@ -10,7 +10,7 @@ export async function clearPayments(db: Database): Promise<void> {
 
 /**
  * Wallet SMS for the payments tests. MADE-UP VALUES IN REAL LAYOUTS: the wording of each
- * message is that of a real sample cited in src/server/payments/wallet-sms.fixtures.ts (bKash "You
+ * message is that of a real sample cited in src/features/payments/wallet-sms.fixtures.ts (bKash "You
  * have received Tk … TrxID … at …", Nagad "Money Received." one field a line); every number,
  * transaction ID, balance and time here is invented for the tests and belongs to no one.
  */

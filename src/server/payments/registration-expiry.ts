@@ -1,5 +1,5 @@
 import type { ActivityActor } from "../db/repositories/activity.ts";
-import { readPaymentSettings } from "../db/repositories/payment-settings.ts";
+import { readPaymentSettings } from "#features/payments/settings.store.server.ts";
 import { overduePaymentPending, tryExpiryLock } from "../db/repositories/seats.ts";
 import { queueSeatMail } from "../mail/submissions.ts";
 import { cancelWithPromotion } from "../seats.ts";

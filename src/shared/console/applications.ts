@@ -1,4 +1,4 @@
-import type { ApplicationMoney } from "./payments.ts";
+import type { ApplicationMoney } from "#features/payments/contract.ts";
 import type { Lang } from "../lang.ts";
 import { z } from "zod";
 import { departmentCodes, type DepartmentCode } from "../departments.ts";

@@ -38,7 +38,7 @@ export const consoleRouter = createBrowserRouter([
       { path: "applications/tell/:batchId", lazy: () => import("./features/applications/routes/tell-them-page.tsx").then((m) => ({ Component: m.TellThemPage })) },
       { path: "applications/:id", lazy: () => import("./features/applications/routes/application-page.tsx").then((m) => ({ Component: m.ApplicationPage })) },
       { path: "members", lazy: () => import("./features/members/routes/members-page.tsx").then((m) => ({ Component: m.MembersPage })) },
-      { path: "payments", lazy: () => import("./features/payments/routes/payments-page.tsx").then((m) => ({ Component: m.PaymentsPage })) },
+      { path: "payments", lazy: () => import("#features/payments/console/routes/payments-page.tsx").then((m) => ({ Component: m.PaymentsPage })) },
       { path: "messages", lazy: () => import("./features/messages/routes/messages-page.tsx").then((m) => ({ Component: m.MessagesPage })) },
       { path: "messages/:id", lazy: () => import("./features/messages/routes/message-page.tsx").then((m) => ({ Component: m.MessagePage })) },
       { path: "suspected-spam", lazy: () => import("./features/suspected-spam/routes/suspected-spam-page.tsx").then((m) => ({ Component: m.SuspectedSpamPage })) },

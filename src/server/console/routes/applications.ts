@@ -29,7 +29,7 @@ import {
 } from "../../db/repositories/applications.ts";
 import { readMemberOfApplication } from "../../db/repositories/members.ts";
 import { queueStatusMail } from "../../mail/submissions.ts";
-import { readApplicationMoney } from "../../db/repositories/received-payments.ts";
+import { readApplicationMoney } from "#features/payments/store.server.ts";
 import { markTold, readTellBatch } from "../../db/repositories/tell-them.ts";
 import { withTransaction } from "../../unit-of-work.ts";
 

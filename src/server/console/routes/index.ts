@@ -13,7 +13,7 @@ import contentRoutes from "./content.ts";
 import suspectedSpamRoutes from "./suspected-spam.ts";
 import healthRoutes from "./health.ts";
 import overviewRoutes from "./overview.ts";
-import paymentRoutes from "./payments.ts";
+import paymentRoutes from "#features/payments/http.server.ts";
 import memberRoutes from "./members.ts";
 import checkInRoutes from "./check-in.ts";
 import walkInRoutes from "./walk-ins.ts";

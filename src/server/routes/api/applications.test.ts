@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertFailureMessages } from "../../../shared/application-errors.ts";
 import { referencePattern } from "../../../shared/reference.ts";
 import { applications, paymentSettings } from "../../db/schema.ts";
-import { savePaymentSettings, defaultPaymentSettings } from "../../db/repositories/payment-settings.ts";
+import { savePaymentSettings, defaultPaymentSettings } from "#features/payments/settings.store.server.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { applicationPayload, cashApplicationPayload } from "../../../../tests/support/factories.ts";

@@ -1,4 +1,4 @@
-import { formatPoisha, receivedKindLabels, walletLabels, type ApplicationMoney } from "../../../../../shared/console/payments.ts";
+import { formatPoisha, receivedKindLabels, walletLabels, type ApplicationMoney } from "#features/payments/contract.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 
 /**

@@ -1,0 +1,39 @@
+// A lint rule: a feature folder (src/features/<name>/) is one unit. Its files import each other
+// freely; from another feature they may import only what that feature offers the rest of the code:
+// `contract.ts` (the zod contract both sides share), `rules.ts` (pure rules) and, from server files
+// (`*.server.ts`) and tests, `service.server.ts` (its use cases). Anything else (its store, its
+// routes, its console pages) stays inside it, so a change to one feature cannot break another's
+// internals. Relative and `#features/` specifiers are both followed to the file they reach.
+import path from "node:path";
+import { resolve } from "./eslint-no-import-cycle.js";
+
+const offered = new Set(["contract.ts", "rules.ts"]);
+const featureAt = (file) => /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/](.+)$/.exec(file);
+
+export const featureBoundaries = {
+  meta: {
+    type: "problem",
+    docs: { description: "A feature imports another feature's contract, rules or service only." },
+    schema: [],
+    messages: {
+      inside: "{{target}} is inside the {{feature}} feature: import its contract.ts, rules.ts or (from server code) service.server.ts instead.",
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const own = featureAt(file);
+    if (!own) return {};
+    const serverSide = /\.server\.tsx?$|\.test\.tsx?$/.test(file);
+    const check = (node) => {
+      if (!node.source) return;
+      const target = resolve(file, node.source.value);
+      const other = target && featureAt(target);
+      if (!other || other[1] === own[1]) return;
+      if (offered.has(other[2]) || (serverSide && other[2] === "service.server.ts")) return;
+      context.report({ node, messageId: "inside", data: { target: path.relative(context.cwd, target), feature: other[1] } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: (node) => node.source.type === "Literal" && check(node) };
+  },
+};
+
+export default { rules: { "feature-boundaries": featureBoundaries } };

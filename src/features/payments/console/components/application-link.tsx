@@ -1,0 +1,20 @@
+import { Link, useLocation } from "react-router";
+import { listPlaceState } from "#web/console/components/list-place.tsx";
+import { applicationPagePath } from "#web/console/features/applications/components/application-path.ts";
+import { registrationPagePath } from "#web/console/features/registrations/components/registration-path.ts";
+
+/** An application's reference, opening its console page (whose back link returns here). */
+export function ApplicationLink({ id, reference, label, kind = "application" }: { id: string; reference: string; label?: string; kind?: "application" | "registration" }) {
+  const location = useLocation();
+  return (
+    <Link
+      // A paid event registration opens its own console page (docs/decisions/116).
+      to={kind === "registration" ? registrationPagePath(id) : applicationPagePath(id)}
+      state={listPlaceState(location)}
+      aria-label={label}
+      className="font-mono font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-900"
+    >
+      {reference}
+    </Link>
+  );
+}
