@@ -14,7 +14,7 @@ import { defaultRateLimit } from "../src/server/app.ts";
 import { openDatabase, type DatabaseOptions } from "../src/server/db/client.ts";
 import { mailOutbox } from "../src/server/db/schema.ts";
 import { consoleApiPaths } from "../src/shared/console/paths.ts";
-import type { AnnouncementPreview } from "../src/shared/console/announcements.ts";
+import type { AnnouncementPreview } from "#features/announcements/contract.ts";
 import { insertLoadSeed } from "../tests/support/load-seed.ts";
 import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";
 import { benchOrigin as origin, buildBenchApp, onEachDatabase, signInOrganiser } from "./bench-support.ts";

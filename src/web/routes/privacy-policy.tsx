@@ -2,7 +2,7 @@ import { LegalPage } from "../components/ui/legal-document.tsx";
 import { legalContent } from "../content/legal.ts";
 import { privacyPolicyPageText } from "../content/pages/privacy-policy.ts";
 import { privacyPolicy, withRetention } from "../content/privacy-policy.ts";
-import { useRetentionRules } from "../features/privacy/retention-periods.ts";
+import { useRetentionRules } from "#features/retention/ui/retention-periods.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { listsLoader } from "../lib/page-loaders.server.ts";
 import { pageDataOrLoadInPage } from "../lib/page-data.ts";

@@ -1,6 +1,6 @@
 import { consoleApiPaths } from "../../../src/shared/console/paths.ts";
 import { consoleAreas } from "../../../src/shared/console/roles.ts";
-import { retentionDefaults, retentionKinds } from "../../../src/shared/retention.ts";
+import { retentionDefaults, retentionKinds } from "#features/retention/contract.ts";
 import type { ConsoleRouteCase } from "./types.ts";
 
 const allowed = consoleAreas.retention;

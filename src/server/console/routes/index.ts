@@ -18,8 +18,8 @@ import memberRoutes from "./members.ts";
 import checkInRoutes from "./check-in.ts";
 import walkInRoutes from "./walk-ins.ts";
 import personalDataRoutes from "./personal-data.ts";
-import retentionRoutes from "./retention.ts";
-import announcementRoutes from "./announcements.ts";
+import retentionRoutes from "#features/retention/http.server.ts";
+import announcementRoutes from "#features/announcements/http.server.ts";
 
 /** Every console API route module; each route declares who may call it (plugin.ts). */
 export default async function consoleRoutes(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import { LegalPage } from "../../components/ui/legal-document.tsx";
 import { legalContent } from "../../content/bn/legal.ts";
 import { privacyPolicyPageText } from "../../content/bn/pages/privacy-policy.ts";
 import { privacyPolicy, withRetention } from "../../content/bn/privacy-policy.ts";
-import { useRetentionRules } from "../../features/privacy/retention-periods.ts";
+import { useRetentionRules } from "#features/retention/ui/retention-periods.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { siteNamesBn } from "../../../shared/site-names-bn.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";

@@ -12,10 +12,10 @@ import {
   type AnnouncementsAnswer,
   type RegistrantGroup,
   type WhatsAppRecipient,
-} from "../../../shared/console/announcements.ts";
-import { consoleApiPaths } from "../../../shared/console/paths.ts";
-import { consoleAreas } from "../../../shared/console/roles.ts";
-import { whatsAppLink } from "../../../shared/whatsapp.ts";
+} from "./contract.ts";
+import { consoleApiPaths } from "#shared/console/paths.ts";
+import { consoleAreas } from "#shared/console/roles.ts";
+import { whatsAppLink } from "#shared/whatsapp.ts";
 import {
   announcementDelivery,
   announcementEvents,
@@ -27,9 +27,9 @@ import {
   readAnnouncement,
   whatsAppRecipients,
   type AnnouncementRow,
-} from "../../db/repositories/announcements.ts";
-import { letterTemplate, renderAnnouncement, unsubscribeSecret, whatsAppLetter } from "../../mail/announcements.ts";
-import { withTransaction } from "../../unit-of-work.ts";
+} from "./store.server.ts";
+import { letterTemplate, renderAnnouncement, unsubscribeSecret, whatsAppLetter } from "./mail.server.ts";
+import { withTransaction } from "#server/unit-of-work.ts";
 
 const access = { organiser: { roles: consoleAreas.announcements } };
 const idParams = z.strictObject({ id: z.uuid("No such letter.") });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { ActivityActor } from "../../db/repositories/activity.ts";
-import { applyRetention, type RetentionRun } from "../../retention.ts";
-import { withTransaction } from "../../unit-of-work.ts";
+import type { ActivityActor } from "#server/db/repositories/activity.ts";
+import { applyRetention, type RetentionRun } from "./service.server.ts";
+import { withTransaction } from "#server/unit-of-work.ts";
 
 /** Once a day (docs/decisions/120). */
 export const defaultRetentionEveryMs = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import type { ActivityActor } from "./db/repositories/activity.ts";
+import type { ActivityActor } from "#server/db/repositories/activity.ts";
 import {
   anonymiseRegistrations,
   dueRegistrations,
@@ -6,10 +6,10 @@ import {
   recordRetentionRun,
   removeBatch,
   tryRetentionLock,
-} from "./db/repositories/retention.ts";
-import { emptyRetentionCounts, retentionKinds, type RetentionCounts } from "../shared/retention.ts";
-import type { ObjectStorage } from "./storage/index.ts";
-import type { UnitOfWork } from "./unit-of-work.ts";
+} from "./store.server.ts";
+import { emptyRetentionCounts, retentionKinds, type RetentionCounts } from "./contract.ts";
+import type { ObjectStorage } from "#server/storage/index.ts";
+import type { UnitOfWork } from "#server/unit-of-work.ts";
 
 /** At most this many rows per statement; a rule loops until nothing is left. */
 export const retentionBatch = 500;

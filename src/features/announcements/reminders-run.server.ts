@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { reminderBatch, sendReminderBatch } from "../../event-reminders.ts";
-import { ticketSecret } from "../../tickets.ts";
-import { withTransaction } from "../../unit-of-work.ts";
+import { reminderBatch, sendReminderBatch } from "./reminders.server.ts";
+import { ticketSecret } from "#server/tickets.ts";
+import { withTransaction } from "#server/unit-of-work.ts";
 
 /** Every fifteen minutes: a registration made late on the day before still gets its reminder that day. */
 export const defaultReminderEveryMs = 15 * 60 * 1000;

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { banglaDateTime, dhakaDateTime } from "../../shared/club-time.ts";
-import { unsubscribePathPrefix } from "../../shared/console/announcements.ts";
-import { pathInLang, type Lang } from "../../shared/lang.ts";
-import { siteConfig } from "../../shared/site-config.ts";
-import { clubShortNameBn } from "../../shared/status-letters-bn.ts";
-import type { Database } from "../db/client.ts";
-import type { LetterTemplate } from "../db/repositories/announcements.ts";
-import { keptSecret } from "../db/repositories/server-secrets.ts";
-import type { MailAttachment, OutgoingMail } from "../db/repositories/mail.ts";
+import { banglaDateTime, dhakaDateTime } from "#shared/club-time.ts";
+import { unsubscribePathPrefix } from "./contract.ts";
+import { pathInLang, type Lang } from "#shared/lang.ts";
+import { siteConfig } from "#shared/site-config.ts";
+import { clubShortNameBn } from "#shared/status-letters-bn.ts";
+import type { Database } from "#server/db/client.ts";
+import type { LetterTemplate } from "./store.server.ts";
+import { keptSecret } from "#server/db/repositories/server-secrets.ts";
+import type { MailAttachment, OutgoingMail } from "#server/db/repositories/mail.ts";
 
 // Letters to a group and the day-before reminder (docs/decisions/145), in English and Bangla.
 

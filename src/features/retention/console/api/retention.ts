@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { consoleApiPaths } from "../../../../../shared/console/paths.ts";
-import type { RetentionAnswer, RetentionCounts, RetentionKind, RetentionRunAnswer, RetentionUpdate } from "../../../../../shared/retention.ts";
+import { consoleApiPaths } from "#shared/console/paths.ts";
+import type { RetentionAnswer, RetentionCounts, RetentionKind, RetentionRunAnswer, RetentionUpdate } from "../../contract.ts";
 
-import { consoleApi } from "../../../lib/api.ts";
+import { consoleApi } from "#web/console/lib/api.ts";
 
 const retentionKey = ["retention"] as const;
 

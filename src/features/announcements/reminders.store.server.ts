@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
-import type { Database } from "../client.ts";
-import { eventCategories, eventRegistrations, events } from "../schema.ts";
+import type { Database } from "#server/db/client.ts";
+import { eventCategories, eventRegistrations, events } from "#server/db/schema.ts";
 
 // The day-before reminder's claims (docs/decisions/145): a row in event_reminders per registration,
 // ever; its primary key decides between two sweeps, in one process or two.

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AnnouncementDetail, AnnouncementPreview, WhatsAppRecipient } from "../../../shared/console/announcements.ts";
-import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
-import type { PersonalDataEraseAnswer, PersonalDataFindAnswer } from "../../../shared/console/personal-data.ts";
-import { defaultRateLimit } from "../../app.ts";
-import { sendReminderBatch } from "../../event-reminders.ts";
+import type { AnnouncementDetail, AnnouncementPreview, WhatsAppRecipient } from "./contract.ts";
+import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
+import type { PersonalDataEraseAnswer, PersonalDataFindAnswer } from "#shared/console/personal-data.ts";
+import { defaultRateLimit } from "#server/app.ts";
+import { sendReminderBatch } from "./reminders.server.ts";
 import {
   activityLog,
   announcementRecipients,
@@ -16,16 +16,16 @@ import {
   events,
   mailOutbox,
   mailUnsubscribes,
-} from "../../db/schema.ts";
-import { createAnnouncement, previewAudience, whatsAppRecipients } from "../../db/repositories/announcements.ts";
-import { letterTemplate } from "../../mail/announcements.ts";
-import { ticketSecret } from "../../tickets.ts";
-import { withTransaction } from "../../unit-of-work.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
-import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
-import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
-import { TestSmtpServer } from "../../../../tests/support/smtp.ts";
-import { readZip } from "../../../../tests/support/zip.ts";
+} from "#server/db/schema.ts";
+import { createAnnouncement, previewAudience, whatsAppRecipients } from "./store.server.ts";
+import { letterTemplate } from "./mail.server.ts";
+import { ticketSecret } from "#server/tickets.ts";
+import { withTransaction } from "#server/unit-of-work.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { signedInAs, siteOrigin, type SignedInOrganiser } from "#tests/support/organisers.ts";
+import { TestSmtpServer } from "#tests/support/smtp.ts";
+import { readZip } from "#tests/support/zip.ts";
 
 // Letters to a group, the day-before reminders and unsubscribing, against the
 // real server on both databases.

@@ -9,22 +9,22 @@ import {
   toAnnouncement,
   type AnnouncementInput,
   type AnnouncementsAnswer,
-} from "../../../../../shared/console/announcements.ts";
-import { mailOffMessage } from "../../../../../shared/console/mail.ts";
-import { consolePagePaths } from "../../../../../shared/console/paths.ts";
-import { counted } from "../../../../../shared/counted.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { fieldClasses, Input } from "../../../../components/ui/input.tsx";
-import { Label } from "../../../../components/ui/label.tsx";
-import { Textarea } from "../../../../components/ui/textarea.tsx";
-import { cn } from "../../../../lib/cn.ts";
-import { AreaGate } from "../../../components/area-gate.tsx";
-import { describedBy, FieldNotes, SubmitButton } from "../../../components/form-field.tsx";
-import { QueryView } from "../../../components/list-page.tsx";
-import { ErrorNotice, Notice } from "../../../components/notice.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
-import { useSchemaForm } from "../../../components/schema-form.ts";
-import { formatDate, formatDateTime } from "../../../lib/format.ts";
+} from "../../contract.ts";
+import { mailOffMessage } from "#shared/console/mail.ts";
+import { consolePagePaths } from "#shared/console/paths.ts";
+import { counted } from "#shared/counted.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { fieldClasses, Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { Textarea } from "#web/components/ui/textarea.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { AreaGate } from "#web/console/components/area-gate.tsx";
+import { describedBy, FieldNotes, SubmitButton } from "#web/console/components/form-field.tsx";
+import { QueryView } from "#web/console/components/list-page.tsx";
+import { ErrorNotice, Notice } from "#web/console/components/notice.tsx";
+import { PageHeader } from "#web/console/components/page-header.tsx";
+import { useSchemaForm } from "#web/console/components/schema-form.ts";
+import { formatDate, formatDateTime } from "#web/console/lib/format.ts";
 import { useAnnouncements, usePreviewAnnouncement, useSendAnnouncement } from "../api/announcements.ts";
 
 /** /organiser/announcements: write to an event's registrants or the members, preview, send (reviewers and admins; decision 145). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { apiPaths } from "../../../shared/api/paths.ts";
-import type { PublicRetention, RetentionRules } from "../../../shared/retention.ts";
-import { usePageAnswer } from "../../lib/page-data.ts";
+import { apiPaths } from "#shared/api/paths.ts";
+import type { PublicRetention, RetentionRules } from "../contract.ts";
+import { usePageAnswer } from "#web/lib/page-data.ts";
 
 let known: RetentionRules | undefined;
 
@@ -22,7 +22,7 @@ export function useRetentionRules(): RetentionRules | undefined {
     }
     let live = true;
     let cancel: (() => void) | undefined;
-    void import("../../lib/fetch-with-retries.ts").then(({ fetchWithRetries }) => {
+    void import("#web/lib/fetch-with-retries.ts").then(({ fetchWithRetries }) => {
       if (live) cancel = fetchWithRetries<PublicRetention>(apiPaths.retention, (answer) => setRules(answer.rules));
     });
     return () => {

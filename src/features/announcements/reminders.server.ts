@@ -1,13 +1,13 @@
-import { inLanguage } from "../shared/in-language.ts";
-import { pathInLang } from "../shared/lang.ts";
-import { asLang } from "../shared/submission-language.ts";
-import type { ActivityActor } from "./db/repositories/activity.ts";
-import { claimReminders, readReminderDetails } from "./db/repositories/event-reminders.ts";
-import { eventReminder } from "./mail/announcements.ts";
-import { ticketQrAttachment } from "./mail/messages.ts";
-import { qrCodePng } from "./qr-code.ts";
-import { registrationTicketUrl } from "./tickets.ts";
-import type { UnitOfWork } from "./unit-of-work.ts";
+import { inLanguage } from "#shared/in-language.ts";
+import { pathInLang } from "#shared/lang.ts";
+import { asLang } from "#shared/submission-language.ts";
+import type { ActivityActor } from "#server/db/repositories/activity.ts";
+import { claimReminders, readReminderDetails } from "./reminders.store.server.ts";
+import { eventReminder } from "./mail.server.ts";
+import { ticketQrAttachment } from "#server/mail/messages.ts";
+import { qrCodePng } from "#server/qr-code.ts";
+import { registrationTicketUrl } from "#server/tickets.ts";
+import type { UnitOfWork } from "#server/unit-of-work.ts";
 
 // The day-before reminder (docs/decisions/145): each confirmed registrant with an e-mail address of an
 // event starting on the next Dhaka day gets one letter with their ticket, unless the event's reminders

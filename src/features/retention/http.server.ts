@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { consoleApiPaths } from "../../../shared/console/paths.ts";
+import { consoleApiPaths } from "#shared/console/paths.ts";
 import {
   retentionKinds,
   retentionLabels,
@@ -10,9 +10,9 @@ import {
   type RetentionCounts,
   type RetentionKind,
   type RetentionRules,
-} from "../../../shared/retention.ts";
-import { consoleAreas } from "../../../shared/console/roles.ts";
-import { previewRetention, readRetentionSettings, saveRetentionRules } from "../../db/repositories/retention.ts";
+} from "./contract.ts";
+import { consoleAreas } from "#shared/console/roles.ts";
+import { previewRetention, readRetentionSettings, saveRetentionRules } from "./store.server.ts";
 
 const access = { organiser: { roles: consoleAreas.retention } };
 

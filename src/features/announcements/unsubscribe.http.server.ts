@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { unsubscribePathPrefix, unsubscribeTokenPattern } from "../../shared/console/announcements.ts";
-import { langs, pathInLang, type Lang } from "../../shared/lang.ts";
-import { siteConfig } from "../../shared/site-config.ts";
-import { clubShortNameBn } from "../../shared/status-letters-bn.ts";
-import { confirmUnsubscribe, dropQueuedAnnouncements, readUnsubscribe } from "../db/repositories/announcements.ts";
-import { bengaliFontStack } from "../mail/worker.ts";
-import { isFromOtherSite } from "../plugins/app/request-guards.ts";
-import { markPersonal } from "../site-render/personal-page.ts";
+import { unsubscribePathPrefix, unsubscribeTokenPattern } from "./contract.ts";
+import { langs, pathInLang, type Lang } from "#shared/lang.ts";
+import { siteConfig } from "#shared/site-config.ts";
+import { clubShortNameBn } from "#shared/status-letters-bn.ts";
+import { confirmUnsubscribe, dropQueuedAnnouncements, readUnsubscribe } from "./store.server.ts";
+import { bengaliFontStack } from "#server/mail/worker.ts";
+import { isFromOtherSite } from "#server/plugins/app/request-guards.ts";
+import { markPersonal } from "#server/site-render/personal-page.ts";
 
 // The unsubscribe page of letters to a group (docs/decisions/145): /unsubscribe/<token> and
 // /bn/unsubscribe/<token>. Written here as a small HTML page without any script, so it adds nothing

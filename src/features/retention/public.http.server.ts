@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { apiPaths } from "../../../shared/api/paths.ts";
-import type { PublicRetention } from "../../../shared/retention.ts";
-import { readRetentionSettings } from "../../db/repositories/retention.ts";
+import { apiPaths } from "#shared/api/paths.ts";
+import type { PublicRetention } from "./contract.ts";
+import { readRetentionSettings } from "./store.server.ts";
 
 /**
  * How long each kind of personal data is kept and whether each rule is on: what the privacy policy

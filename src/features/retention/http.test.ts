@@ -3,17 +3,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiPaths } from "../../../shared/api/paths.ts";
-import { consoleApiPaths } from "../../../shared/console/paths.ts";
-import { retentionDefaults, retentionKinds, type PublicRetention, type RetentionAnswer, type RetentionCounts } from "../../../shared/retention.ts";
-import { uploadBucket, uploadKey } from "../../../shared/registration-uploads.ts";
-import { tryRetentionLock } from "../../db/repositories/retention.ts";
-import { activityLog, announcementRecipients, announcements, applications, contactMessages, eventCategories, eventRegistrations, events, mailOutbox, pageViews, registrationUploads } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
-import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
-import { applicationPayload } from "../../../../tests/support/factories.ts";
-import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
-import { solidPng } from "../../../../tests/support/upload-files.ts";
+import { apiPaths } from "#shared/api/paths.ts";
+import { consoleApiPaths } from "#shared/console/paths.ts";
+import { retentionDefaults, retentionKinds, type PublicRetention, type RetentionAnswer, type RetentionCounts } from "./contract.ts";
+import { uploadBucket, uploadKey } from "#shared/registration-uploads.ts";
+import { tryRetentionLock } from "./store.server.ts";
+import { activityLog, announcementRecipients, announcements, applications, contactMessages, eventCategories, eventRegistrations, events, mailOutbox, pageViews, registrationUploads } from "#server/db/schema.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { applicationPayload } from "#tests/support/factories.ts";
+import { signedInAs, siteOrigin, type SignedInOrganiser } from "#tests/support/organisers.ts";
+import { solidPng } from "#tests/support/upload-files.ts";
 
 // Retention rules: each kind has a row past its period and one
 // within it; the run removes exactly the first, keeps the second, and a second run changes nothing.

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { counted } from "../../../../../shared/counted.ts";
+import { counted } from "#shared/counted.ts";
 import {
   retentionKinds,
   retentionLabels,
@@ -8,13 +8,13 @@ import {
   type RetentionCounts,
   type RetentionKind,
   type RetentionRules,
-} from "../../../../../shared/retention.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { AreaGate } from "../../../components/area-gate.tsx";
-import { QueryView } from "../../../components/list-page.tsx";
-import { InlineError, Notice } from "../../../components/notice.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
-import { formatDateTime } from "../../../lib/format.ts";
+} from "../../contract.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { AreaGate } from "#web/console/components/area-gate.tsx";
+import { QueryView } from "#web/console/components/list-page.tsx";
+import { InlineError, Notice } from "#web/console/components/notice.tsx";
+import { PageHeader } from "#web/console/components/page-header.tsx";
+import { formatDateTime } from "#web/console/lib/format.ts";
 import { useRetention, useRetentionPreview, useRunRetention, useSaveRetention } from "../api/retention.ts";
 
 /** /organiser/retention: how long each kind of personal data is kept, previewed before a rule goes on (admins; decision 120). */

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import type { AnnouncementAudience, AnnouncementCounts, AnnouncementInput } from "../../../shared/console/announcements.ts";
-import type { Lang } from "../../../shared/lang.ts";
-import { normaliseFormFields, type FormField } from "../../../shared/registration-form-fields.ts";
-import { registrantName } from "../../../shared/registration-contact.ts";
-import type { Database } from "../client.ts";
+import type { AnnouncementAudience, AnnouncementCounts, AnnouncementInput } from "./contract.ts";
+import type { Lang } from "#shared/lang.ts";
+import { normaliseFormFields, type FormField } from "#shared/registration-form-fields.ts";
+import { registrantName } from "#shared/registration-contact.ts";
+import type { Database } from "#server/db/client.ts";
 import {
   announcementRecipients,
   announcements,
@@ -13,7 +13,7 @@ import {
   events,
   mailOutbox,
   mailUnsubscribes,
-} from "../schema.ts";
+} from "#server/db/schema.ts";
 
 // Letters organisers write to a group. Everything is set-based: the group is
 // chosen, its recipients written, their unsubscribe tokens made and their e-mail put in the outbox by
