@@ -16,9 +16,9 @@
  */
 export const legalVersions = {
   privacyPolicy: {
-    id: "2026-11-29",
-    sourceHash: "6240aef53f978960e7f504103fe3844e8a7283c1992d232a7708bbf0eab90e53",
-    sourceHashBn: "88df6f767b5cb9a0bd4462600abbd1d3122ace5635cab517b05bc81cbeb7630b",
+    id: "2026-11-30",
+    sourceHash: "f2b9d85e610d3c8258fcc7557697490751bc3d0b1b7b3b49b3776c294bbda676",
+    sourceHashBn: "0088c9159c3711b396865a2fbe60ef5dc5a186928b23e994cf6a6a2d2f68feaf",
   },
   terms: {
     id: "2026-11-29",

@@ -1,4 +1,4 @@
-import type { RetentionKind, RetentionRules } from "../../shared/retention.ts";
+import type { RetentionKind, RetentionRules } from "#features/retention/contract.ts";
 import { siteConfig } from "../../shared/site-config.ts";
 import type { DocumentSection, LegalDocument } from "./legal.ts";
 
@@ -39,7 +39,7 @@ export function withRetention(document: LegalDocument, rules: RetentionRules | u
  * Keep it true: when a form gains or loses a field, change this page in the same commit.
  */
 export const privacyPolicy: LegalDocument = {
-  lastUpdated: "29 November 2026",
+  lastUpdated: "30 November 2026",
   intro:
     `${siteConfig.clubName} respects your privacy. This policy explains what this website collects, why, who can ` +
     "see it, and what you can ask us to do with it. The site has no sign-in: you can read every page without " +
@@ -97,6 +97,8 @@ export const privacyPolicy: LegalDocument = {
         "Event registrations: to organise the event, contact participants, and judge the entries that uploaded files belong to.",
         "Guardians' names and phone numbers: to reach a participant's guardian about the event, and to show that the guardian agreed to the registration.",
         "Page views: to count visits and learn which pages are useful, only ever in aggregate.",
+        "E-mail about events: a reminder the day before an event you registered for, and letters from the organisers to an event's participants or to the members. Each such letter has a link to stop them; it does not stop e-mails about your own application or registration.",
+        "Certificates: for an event that gives them, a certificate with your name as you registered it, the event, its date and any award, and a code. Anyone you show it to can check the code on this site.",
       ],
       closing: ["We never use your information for advertising, and we never sell it."],
     },
@@ -115,7 +117,7 @@ export const privacyPolicy: LegalDocument = {
       heading: "Data security",
       items: [
         "Everything you submit goes only to the club's own server and database, not to an outside service.",
-        "Nothing you submit can be read back through the website: there is no page or address that lists applications, messages, registrations or page views.",
+        "Nothing you submit can be read back through the website: there is no page or address that lists applications, messages, registrations or page views. The one exception is a certificate's check page, which shows its holder's name, the event, the date and the award to whoever has its code, and nothing else.",
         "Uploaded files are checked for their real type, limited to images and PDFs of at most 10 MB, and are not listed publicly.",
         "The server limits how many submissions one address can send, to keep out automated abuse.",
       ],
