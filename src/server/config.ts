@@ -33,19 +33,19 @@ export interface RateLimitConfig {
   registrationContactWindowMs?: number;
 }
 
-/** The registration limits' defaults (decision 139): per address per RATE_LIMIT_WINDOW_MS (at least), and per e-mail or phone per 10 minutes. */
+/** The registration limits' defaults: per address per RATE_LIMIT_WINDOW_MS (at least), and per e-mail or phone per 10 minutes. */
 export const defaultRegistrationMax = 120;
 export const defaultRegistrationContactMax = 5;
 export const defaultRegistrationContactWindowMs = 10 * 60_000;
 
-/** Redis, for counting rate limits once across several server processes (docs/decisions/065). */
+/** Redis, for counting rate limits once across several server processes. */
 export interface RedisConfig {
   url: string;
   /** Every key this server writes starts with it, so several sites (or test runs) can share one Redis. */
   keyPrefix: string;
 }
 
-/** Outgoing e-mail (docs/decisions/074): both set, or neither and e-mail is off. */
+/** Outgoing e-mail: both set, or neither and e-mail is off. */
 export interface MailConfig {
   /** smtp://user:pass@host:587 or smtps://...:465, as nodemailer reads it. */
   smtpUrl: string;
@@ -62,7 +62,7 @@ export interface AppConfig {
   seed: boolean;
   /** The built site (prerendered HTML and assets). */
   siteDir: string;
-  /** The site's server build (build/server), which renders data pages, member cards and tickets (docs/decisions/125). */
+  /** The site's server build (build/server), which renders data pages, member cards and tickets. */
   serverBuildDir: string;
   /** PAGE_ROWS=off: data pages are rendered without their lists, which the browser then loads (on by default). */
   pageRows: boolean;
@@ -74,9 +74,9 @@ export interface AppConfig {
   redis: RedisConfig | undefined;
   /** Where registration uploads are kept: local disk under DATA_DIR, or an S3-compatible service. */
   storage: StorageConfig;
-  /** How long uploads wait for a registration, and how much unclaimed uploads may take (docs/decisions/072). */
+  /** How long uploads wait for a registration, and how much unclaimed uploads may take. */
   uploads: UploadLimits;
-  /** Free space uploads leave on the local disks (FREE_SPACE_RESERVE_MB, 256 MB; docs/decisions/138). */
+  /** Free space uploads leave on the local disks (FREE_SPACE_RESERVE_MB, 256 MB). */
   freeSpaceReserveBytes: number;
   /** A handler that has not answered by then gets a 503 sent for it. */
   handlerTimeoutMs: number;
@@ -85,7 +85,7 @@ export interface AppConfig {
    * never committed later; shorter than handlerTimeoutMs.
    */
   submissionTimeoutMs: number;
-  /** How long a request waits for a cached list's refresh before it is answered the copy in memory (docs/decisions/071). */
+  /** How long a request waits for a cached list's refresh before it is answered the copy in memory. */
   listRefreshWaitMs: number;
   /** The site's public URL: organisers' set-up links, the console's allowed origin, Secure cookies when https. */
   siteUrl: string;

@@ -50,7 +50,7 @@ function registerWith(t: TestApp, photo: string, remoteAddress?: string) {
 }
 
 const keyOfAnswer = (body: string) => (JSON.parse(body) as { url: string }).url.slice("upload:".length);
-/** The value a form sends for the file: the reference and the upload's token (decision 094). */
+/** The value a form sends for the file: the reference and the upload's token. */
 const answerOf = (body: string) => {
   const { url, token } = JSON.parse(body) as { url: string; token: string };
   return `${url}.${token}`;

@@ -12,7 +12,7 @@ import { ticketUrl } from "../shared/tickets.ts";
  * alone: it checks a scan with no network and can say nothing of any other event's tickets.
  */
 
-/** TICKET_SECRET is not read from the environment: the secret lives in the database, shared by every process (decision 114). */
+/** TICKET_SECRET is not read from the environment: the secret lives in the database, shared by every process. */
 export function ticketSecret(db: Database): Promise<Buffer> {
   let kept = secrets.get(db);
   if (!kept) {
@@ -65,7 +65,7 @@ const listTokenPattern = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{22})$/;
 const listTokenMac = (secret: Buffer, eventId: string, organiserId: string, atMs: number) =>
   ticketCodeFromDigest(createHmac("sha256", secret).update(`door-list:${eventId}:${organiserId}:${atMs}`).digest());
 
-/** Proof of one organiser's download of an event's offline list at `at`: its check-ins made offline carry it back (decision 136). */
+/** Proof of one organiser's download of an event's offline list at `at`: its check-ins made offline carry it back. */
 export function doorListToken(secret: Buffer, eventId: string, organiserId: string, at: Date): string {
   return `${at.getTime().toString(36)}.${listTokenMac(secret, eventId, organiserId, at.getTime())}`;
 }

@@ -6,7 +6,7 @@ import type { Mailer } from "./mail/plugin.ts";
 /**
  * One change, the e-mail it causes and the activity entry that records it, in one transaction
  * (docs/decisions/090): a visitor's submission and an organiser's action alike. Repositories take
- * `work.tx`; e-mail goes to the outbox in that transaction (decision 074) and activity rows with it,
+ * `work.tx`; e-mail goes to the outbox in that transaction and activity rows with it,
  * so a refused or rolled-back change leaves neither. Once the transaction has committed, the mail
  * worker is kicked if e-mail was written.
  */
@@ -29,7 +29,7 @@ export interface UnitOfWork {
   };
 }
 
-/** Steps around the work, inside its transaction: what a submission adds (plugins/app/idempotency.ts, decision 070). */
+/** Steps around the work, inside its transaction: what a submission adds (plugins/app/idempotency.ts). */
 export interface TransactionSteps {
   /** First in the transaction, before the work (a statement time-out, a receipt's claim). */
   begin?(tx: Database): Promise<void>;

@@ -18,7 +18,7 @@ export const siteFooterId = "site-footer";
  */
 export const scriptsHolderId = "site-scripts";
 
-/** Set on <html> when the home splash is not to be seen (src/shared/splash-gate.ts, decision 083). */
+/** Set on <html> when the home splash is not to be seen (src/shared/splash-gate.ts). */
 export const splashSkipAttribute = "data-splash-skip";
 
 /** The sessionStorage key of the page-view log's session id (src/web/lib/page-views.ts), which the splash gate reads too. */

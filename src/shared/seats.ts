@@ -2,7 +2,7 @@
  * Seats and registration deadlines (docs/decisions/078). An event may have a capacity and
  * a deadline; so may each of its categories (on the event's form for that category). Only confirmed
  * registrations take a seat; waitlisted ones wait until an organiser confirms them; cancelled ones
- * (by an organiser, docs/decisions/104) take nothing and are kept for the record.
+ * (by an organiser) take nothing and are kept for the record.
  */
 import { counted } from "./counted.ts";
 

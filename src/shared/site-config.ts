@@ -29,7 +29,7 @@ export interface SiteConfig {
     feeTaka: number;
     /** `nameBn`: the wallet's name as Bangla pages write it (its brand's own Bangla spelling). */
     wallets: { id: string; name: string; nameBn: string; number: string }[];
-    /** The start of every member number, as in GSC-2026-0001 (docs/decisions/110). */
+    /** The start of every member number, as in GSC-2026-0001. */
     memberNumberPrefix: string;
   };
 }

@@ -32,7 +32,7 @@ export function applicationStatusLetter(input: {
   status: ApplicantStatus;
   reason: string | null;
   statusUrl: string;
-  /** An approved member's number and the absolute address of their card (docs/decisions/110). */
+  /** An approved member's number and the absolute address of their card. */
   member?: { memberNumber: string; cardUrl: string } | undefined;
   /** Pending since it came, never changed: not "pending again" (an application page's letter before any change). */
   neverChanged?: boolean | undefined;

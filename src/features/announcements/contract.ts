@@ -134,6 +134,6 @@ export interface WhatsAppRecipient {
   told: boolean;
 }
 
-/** The unsubscribe link's path (docs/decisions/145): a random token, nothing personal. */
+/** The unsubscribe link's path: a random token, nothing personal. */
 export const unsubscribePathPrefix = "/unsubscribe/";
 export const unsubscribeTokenPattern = /^[0-9a-f]{64}$/;

@@ -9,7 +9,7 @@ import type { LetterTemplate } from "./store.server.ts";
 import { keptSecret } from "#server/db/repositories/server-secrets.ts";
 import type { MailAttachment, OutgoingMail } from "#server/db/repositories/mail.ts";
 
-// Letters to a group and the day-before reminder (docs/decisions/145), in English and Bangla.
+// Letters to a group and the day-before reminder, in English and Bangla.
 
 /** What follows an announcement's text: the signature and the person's own unsubscribe address. */
 export const announcementFooter = {
@@ -20,7 +20,7 @@ export const announcementFooter = {
 /** The unsubscribe page's address in `lang`, without its token. */
 export const unsubscribeBase = (siteUrl: string, lang: Lang) => `${siteUrl}${pathInLang(unsubscribePathPrefix, lang)}`;
 
-/** The secret of unsubscribe links, made once and kept in the database for every process (as the ticket secret, decision 114). */
+/** The secret of unsubscribe links, made once and kept in the database for every process (as the ticket secret). */
 export function unsubscribeSecret(db: Database): Promise<string> {
   return keptSecret(db, "unsubscribe-links", () => randomBytes(32).toString("hex"));
 }

@@ -9,7 +9,7 @@ import { qrCodePng } from "#server/qr-code.ts";
 import { registrationTicketUrl } from "#server/tickets.ts";
 import type { UnitOfWork } from "#server/unit-of-work.ts";
 
-// The day-before reminder (docs/decisions/145): each confirmed registrant with an e-mail address of an
+// The day-before reminder: each confirmed registrant with an e-mail address of an
 // event starting on the next Dhaka day gets one letter with their ticket, unless the event's reminders
 // are off. A claim row per registration (event_reminders) is written with the letter in one
 // transaction, so no registration is reminded twice, by one process or two.

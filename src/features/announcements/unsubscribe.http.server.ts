@@ -9,7 +9,7 @@ import { bengaliFontStack } from "#server/mail/worker.ts";
 import { isFromOtherSite } from "#server/plugins/app/request-guards.ts";
 import { markPersonal } from "#server/site-render/personal-page.ts";
 
-// The unsubscribe page of letters to a group (docs/decisions/145): /unsubscribe/<token> and
+// The unsubscribe page of letters to a group: /unsubscribe/<token> and
 // /bn/unsubscribe/<token>. Written here as a small HTML page without any script, so it adds nothing
 // to any other page's JavaScript. Opening it changes nothing (mail programs and link scanners open
 // links); the button posts the form, which records the unsubscribe.

@@ -107,7 +107,7 @@ export interface PasteAnswer {
   refused: RefusedLine[];
   /** How many parts were not read in all: more than `refused` lists when there were over 100. */
   refusedCount: number;
-  /** Of `added`, how many the reader set aside as no membership fee (an agent's Cash In, a bank deposit; docs/decisions/142). */
+  /** Of `added`, how many the reader set aside as no membership fee (an agent's Cash In, a bank deposit). */
   setAside: number;
   /** Payments (of applications and of paid registrations) verified automatically by this paste (only when the automatic setting is on). */
   verified: number;
@@ -159,9 +159,9 @@ export interface ReceivedPaymentRow {
   application: ApplicationBrief | null;
   /** Only for a payment no application claims: applications it may belong to (at most 5). */
   candidates: Candidate[];
-  /** The paid event registration with the same transaction ID, when no application has it (docs/decisions/116). */
+  /** The paid event registration with the same transaction ID, when no application has it. */
   registration?: RegistrationBrief | null;
-  /** What the message was (docs/decisions/142). */
+  /** What the message was. */
   kind: ReceivedKind;
   /** Tied by hand to `application` (a typo'd ID, a friend's number, a part of a fee joined to others), with why. */
   tie: ManualDecision | null;
@@ -279,7 +279,7 @@ export interface MatchRow {
   sharedWith: string[];
   /** How many received payments a reviewer tied to it by hand; `payment.amountPoisha` is then their sum with its own ID's. */
   tiedCount?: number;
-  /** An application, or a paid event registration (docs/decisions/116); absent means an application. */
+  /** An application, or a paid event registration; absent means an application. */
   kind?: MatchKind;
   /** A registration's event. */
   eventTitle?: string | null;
@@ -313,9 +313,9 @@ export interface VerifyAllAnswer {
   skipped: { id: string; reference: string; reason: string }[];
   /** True when the applicants were told by e-mail (e-mail is on). */
   emailed: boolean;
-  /** How many of `verified` were paid event registrations (now confirmed; docs/decisions/116). */
+  /** How many of `verified` were paid event registrations (now confirmed). */
   registrations?: number;
-  /** The applications' status changes, as the "Tell them" page lists them (docs/decisions/144). */
+  /** The applications' status changes, as the "Tell them" page lists them. */
   batchId?: string;
 }
 
@@ -356,7 +356,7 @@ export const paymentSettingsSchema = z.strictObject({
         .max(paymentSettingsRules.senders.maxLength, `A sender name may have at most ${paymentSettingsRules.senders.maxLength} characters.`),
     )
     .max(paymentSettingsRules.senders.max, `At most ${paymentSettingsRules.senders.max} sender names.`),
-  /** Hours a paid event category's registration may wait for its payment before it expires (docs/decisions/117). */
+  /** Hours a paid event category's registration may wait for its payment before it expires. */
   registrationPaymentHours: z
     .number({ error: "Give the hours to pay as a whole number." })
     .int("Give the hours to pay as a whole number.")

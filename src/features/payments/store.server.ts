@@ -39,7 +39,7 @@ import { readPaymentSettings } from "./settings.store.server.ts";
  */
 
 export interface PaymentToStore {
-  /** What the message was (docs/decisions/142); a statement row is "received". */
+  /** What the message was; a statement row is "received". */
   kind?: ReceivedKind;
   wallet: Wallet;
   amountPoisha: number;

@@ -6,7 +6,7 @@ import { eraseRegistrations } from "#server/db/repositories/personal-data.ts";
 
 // The retention rules' data (docs/decisions/120): the one settings row, what each
 // rule would remove now, and each rule's removal in batches. Registrations reuse the personal-data
-// erasure's anonymisation (decision 118), their files deleted from storage first by the caller.
+// erasure's anonymisation, their files deleted from storage first by the caller.
 
 type Row = typeof retentionSettings.$inferSelect;
 const dayMs = 24 * 60 * 60 * 1000;
@@ -115,7 +115,7 @@ export async function dueRegistrations(db: Database, days: number, now: Date, li
   return rows.map((r) => ({ id: r.id, data: r.data as Record<string, unknown>, uploads: uploads.filter((u) => u.registrationId === r.id).map((u) => u.key) }));
 }
 
-/** Anonymises these registrations (their files already gone), as one person's erasure does (decision 118). */
+/** Anonymises these registrations (their files already gone), as one person's erasure does. */
 export const anonymiseRegistrations = eraseRegistrations;
 
 /** Removes up to `limit` rows of one rule (not registrations); the number removed. */

@@ -5,7 +5,7 @@ import { organiserAccounts, organisers, organiserSessions, organiserVerification
 /**
  * Where better-auth keeps organisers, their sessions, passwords and set-up links (console/auth.ts,
  * docs/decisions/061): its Drizzle adapter on our tables. It lives in db/ because it needs the
- * schema (docs/decisions/090); better-auth writes its own queries through it.
+ * schema; better-auth writes its own queries through it.
  */
 export function organiserAuthAdapter(db: Database) {
   return drizzleAdapter(db, {

@@ -66,7 +66,7 @@ const MIGRATION_LOCK_KEY = 4_815_162_342;
 
 export class DatabaseStartError extends Error {}
 
-/** Connections of the main pool, and of the submissions' own (docs/decisions/070). */
+/** Connections of the main pool, and of the submissions' own. */
 export const poolSizes = { main: 10, submissions: 4 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

@@ -25,7 +25,7 @@ export interface RegistrationConfirmation {
   attachments?: MailAttachment[];
   /** A confirmed registration's ticket page; its QR code is one of the attachments, shown inline. */
   ticketUrl?: string;
-  /** A paid category's registration waits for its payment (decision 116): the letter says the seat is held. */
+  /** A paid category's registration waits for its payment: the letter says the seat is held. */
   status?: "confirmed" | "waitlisted" | "payment_pending";
 }
 
@@ -60,7 +60,7 @@ export interface SeatLetter {
   eventTitle: string;
   categoryName: string;
   statusUrl: string;
-  /** The ticket the seat comes with, and its QR code as an inline attachment (docs/decisions/114). */
+  /** The ticket the seat comes with, and its QR code as an inline attachment. */
   ticket?: { url: string; qrCode: MailAttachment };
 }
 
@@ -84,7 +84,7 @@ export function ticketQrAttachment(png: Buffer): MailAttachment {
   return { filename: "ticket-qr-code.png", contentType: "image/png", content: png.toString("base64"), cid: "ticket-qr-code" };
 }
 
-/** A paid category's registration whose payment was verified (docs/decisions/116): paid, and the seat is theirs. */
+/** A paid category's registration whose payment was verified: paid, and the seat is theirs. */
 export function registrationPaymentVerified(input: SeatLetter): OutgoingMail {
   const ticket = ticketLines(input.ticket);
   return {
@@ -100,7 +100,7 @@ export function registrationPaymentVerified(input: SeatLetter): OutgoingMail {
   };
 }
 
-/** A paid category's registration whose payment did not arrive in time (docs/decisions/117): cancelled, the seat freed. */
+/** A paid category's registration whose payment did not arrive in time: cancelled, the seat freed. */
 export function registrationPaymentExpired(input: Omit<SeatLetter, "ticket">): OutgoingMail {
   return {
     kind: "registration-seat",

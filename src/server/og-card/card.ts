@@ -29,7 +29,7 @@ export interface EventCardContent {
 
 export interface CardEvent {
   title: string;
-  /** The Bangla twins (decision 129): a Bangla page's card shows them where there are some. */
+  /** The Bangla twins: a Bangla page's card shows them where there are some. */
   titleBn?: string | null;
   startsAt: string;
   endsAt: string | null;

@@ -37,7 +37,7 @@ export default async function eventCardRoutes(app: FastifyInstance) {
     if (recent.size > recentCardsKept) recent.delete(recent.keys().next().value!);
   };
 
-  /** A card in the storage has a record, so the sweep deletes its file once it is old (decision 138). */
+  /** A card in the storage has a record, so the sweep deletes its file once it is old. */
   const record = (file: string) =>
     recordEventCardFile(app.db, file).catch((error: unknown) => app.log.warn({ err: error }, "an event card's record could not be written"));
 

@@ -25,7 +25,7 @@ const dataPagesInLangs = langs.flatMap((lang) => dataPages.map(([page, lists]) =
 
 type ListRow = Record<string, unknown>;
 const pastEvent = (row: ListRow) => Boolean(row.photosUrl) || row.ended === true;
-/** The pages that show some rows of their list (decision 141): which. The others show every row. */
+/** The pages that show some rows of their list: which. The others show every row. */
 const rowsShownOn: Partial<Record<string, (row: ListRow) => boolean>> = {
   [paths.upcomingEvents]: (row) => !pastEvent(row),
   [paths.pastEvents]: pastEvent,

@@ -8,7 +8,7 @@ import { eventOgImage } from "../og-card/index.ts";
 
 /**
  * The site's server build (build/server, React Router's own), through which the server renders
- * data pages, member cards and tickets (docs/decisions/125). This is the only way server code
+ * data pages, member cards and tickets. This is the only way server code
  * reaches the site's code.
  */
 export interface SiteBuild {

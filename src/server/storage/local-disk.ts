@@ -132,7 +132,7 @@ export class LocalDiskStorage implements LocalObjectStorage {
     return keyOfUploadReference(reference) ?? this.keyOfFileUrl(reference);
   }
 
-  /** The key of a `file:` URL this storage stored before references (docs/decisions/021). */
+  /** The key of a `file:` URL this storage stored before references. */
   private keyOfFileUrl(url: string): string | null {
     if (!url.startsWith("file:")) return null;
     let file: string;

@@ -139,7 +139,7 @@ export class S3Storage implements RemoteObjectStorage {
     return this.base + key.split("/").map(rfc3986).join("/");
   }
 
-  /** The key of an object URL this storage stored before references (docs/decisions/021). */
+  /** The key of an object URL this storage stored before references. */
   private keyOfObjectUrl(url: string): string | null {
     if (!url.startsWith(this.base)) return null;
     let key: string;

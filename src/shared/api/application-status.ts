@@ -57,7 +57,7 @@ export const applicationStatusAnswerSchema = z.strictObject({
   reason: z.string().nullable(),
   submittedAt: z.string(),
   statusChangedAt: z.string().nullable(),
-  /** An approved member's number and the path of their member card (docs/decisions/110). */
+  /** An approved member's number and the path of their member card. */
   member: z.strictObject({ memberNumber: z.string(), cardPath: z.string() }).optional(),
 });
 export type ApplicationStatusAnswer = z.infer<typeof applicationStatusAnswerSchema>;
@@ -74,7 +74,7 @@ export const registrationStatusAnswerSchema = z.strictObject({
   /** 1 for the first on the event's waiting list; null with a seat. */
   waitlistPosition: z.number().int().positive().nullable(),
   submittedAt: z.string(),
-  /** The editor's Bangla twins (`*Bn`, docs/decisions/129), null where none was written: a Bangla status page shows them. */
+  /** The editor's Bangla twins (`*Bn`), null where none was written: a Bangla status page shows them. */
   event: z.strictObject({
     title: z.string(),
     titleBn: z.string().nullable(),
@@ -87,7 +87,7 @@ export const registrationStatusAnswerSchema = z.strictObject({
   categoryBn: z.string().nullable(),
   /** The event's "Add to calendar" file; null once the event is no longer shown. */
   calendarPath: z.string().nullable(),
-  /** A confirmed registration's ticket page and its QR code's image (docs/decisions/114); null otherwise. */
+  /** A confirmed registration's ticket page and its QR code's image; null otherwise. */
   ticket: z.strictObject({ path: z.string(), qrPath: z.string() }).nullable(),
 });
 export type RegistrationStatusAnswer = z.infer<typeof registrationStatusAnswerSchema>;

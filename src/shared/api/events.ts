@@ -9,21 +9,21 @@ import { eventKinds } from "../event-timing.ts";
 
 /**
  * An active event as the Events page shows it. Past when photosUrl is set or it has ended
- * (decisions.md, docs/decisions/141).
+ * (decisions.md).
  */
 export const eventSchema = z.object({
   id: z.string(),
   /** A workshop is also listed on the Workshops page. */
   kind: z.enum(eventKinds),
   title: z.string(),
-  /** The Bangla text, when the editor wrote one (docs/decisions/129): a Bangla page shows it, else the English. */
+  /** The Bangla text, when the editor wrote one: a Bangla page shows it, else the English. */
   titleBn: z.string().nullable(),
   description: z.string().nullable(),
   descriptionBn: z.string().nullable(),
   location: z.string().nullable(),
   locationBn: z.string().nullable(),
   startsAt: z.string(),
-  /** Optional end, for the calendar file (docs/decisions/078). */
+  /** Optional end, for the calendar file. */
   endsAt: z.string().nullable(),
   /**
    * The event is over (its end, or its start and two hours, has gone by) when the list was made: the
@@ -59,7 +59,7 @@ export const eventCategorySchema = z.object({
   /** The event's or the category's deadline has passed. */
   registrationClosed: z.boolean(),
   waitlist: z.boolean(),
-  /** The category's fee in whole taka (docs/decisions/116); null: free. */
+  /** The category's fee in whole taka; null: free. */
   feeTaka: z.number().int().nullable(),
 });
 export type EventCategory = z.infer<typeof eventCategorySchema>;
@@ -71,7 +71,7 @@ export const formFieldSchema = z.object({
   placeholder: z.string(),
   required: z.boolean(),
   options: z.array(z.string()),
-  /** The Bangla label, placeholder and options (in the English options' order), when written (docs/decisions/129). */
+  /** The Bangla label, placeholder and options (in the English options' order), when written. */
   labelBn: z.string().nullable(),
   placeholderBn: z.string().nullable(),
   optionsBn: z.array(z.string()).nullable(),
@@ -81,7 +81,7 @@ export const formFieldSchema = z.object({
 export const registrationFormSchema = z.object({
   fields: z.array(formFieldSchema),
   feeTaka: z.number().int().nullable().default(null),
-  /** The event's participants may be under 18: the form also asks for a guardian (docs/decisions/124). */
+  /** The event's participants may be under 18: the form also asks for a guardian. */
   askGuardian: z.boolean().default(false),
 });
 export type EventRegistrationForm = z.infer<typeof registrationFormSchema>;

@@ -5,7 +5,7 @@ export const projectSchema = z.object({
   /** Research, Student or Completed Projects lists it (docs/decisions/141). */
   kind: z.enum(["research", "student", "completed"]),
   title: z.string(),
-  /** The Bangla text, when the editor wrote one (docs/decisions/129): a Bangla page shows it, else the English. */
+  /** The Bangla text, when the editor wrote one: a Bangla page shows it, else the English. */
   titleBn: z.string().nullable(),
   description: z.string().nullable(),
   descriptionBn: z.string().nullable(),

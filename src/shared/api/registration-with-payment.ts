@@ -7,7 +7,7 @@ import { registrationSubmissionSchema } from "./events.ts";
  * for online, the wallet number paid to, the account's name and number and the transaction ID.
  * Read as text here and checked by the shared rules with Join Us's messages; likewise a guardian.
  * The public route and
- * the door's walk-ins (docs/decisions/122) take this same body.
+ * the door's walk-ins take this same body.
  */
 export const registrationWithPaymentSchema = registrationSubmissionSchema.extend({
   payment: z

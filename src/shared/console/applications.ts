@@ -140,7 +140,7 @@ export type StatusChange = z.input<typeof statusChangeSchema>;
 export interface StatusChangeResult {
   changed: string[];
   skipped: { id: string; reason: string }[];
-  /** The changes of this click, as the "Tell them" page lists them; null when nothing changed (docs/decisions/144). */
+  /** The changes of this click, as the "Tell them" page lists them; null when nothing changed. */
   batchId: string | null;
 }
 
@@ -220,17 +220,17 @@ export interface ApplicationDetail {
   createdAt: string;
   history: ApplicationStatusChangeEntry[];
   sharingTransactionId: ApplicationSharingTransaction[];
-  /** The member number given at the first approval and kept for life (decision 110); null before. Sent by the console's route. */
+  /** The member number given at the first approval and kept for life; null before. Sent by the console's route. */
   memberNumber?: string | null;
   /** Where that member's card is (its path holds the card's token), for the organiser's WhatsApp letter; null before. */
   memberCardPath?: string | null;
-  /** The privacy policy and terms the application accepted, and when (docs/decisions/123). */
+  /** The privacy policy and terms the application accepted, and when. */
   privacyPolicyVersion: string | null;
   termsVersion: string | null;
   consentAt: string | null;
   /** The language of the page it was sent from: the applicant's letters are in it. */
   lang: Lang;
-  /** Its received payments and their state in words (docs/decisions/142). Sent by the console's route. */
+  /** Its received payments and their state in words. Sent by the console's route. */
   money?: ApplicationMoney | null;
 }
 

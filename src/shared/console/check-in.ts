@@ -4,7 +4,7 @@ import { seatAvailability, seatMessages, type SeatLimits, type SeatsTaken } from
 
 /**
  * The door on an event day (docs/decisions/114, 115): what the check-in API takes and
- * answers. The door page (decision 121) keeps the offline list in IndexedDB, checks scans
+ * answers. The door page keeps the offline list in IndexedDB, checks scans
  * against it with the event's ticket key, queues check-ins while offline and syncs them here.
  */
 
@@ -25,7 +25,7 @@ export const checkInMessages = {
   syncList: "Each check-in needs the list it was made from (its listToken), as the offline list gave it.",
 } as const;
 
-/** The door's search pace per organiser (decision 136): generous for a door, far too slow to read out a list. */
+/** The door's search pace per organiser: generous for a door, far too slow to read out a list. */
 export const doorSearchLimit = { max: 60, windowMs: 60_000 } as const;
 
 /** The door's answer when an organiser searches faster than the pace allows. */
@@ -94,7 +94,7 @@ export function admitWalkIn(limits: SeatLimits, taken: SeatsTaken, overrideSeats
 }
 
 /** A walk-in stored and checked in at once: the door's green answer, and whether an admin let them in beyond the seats. */
-/** The walk-in's ticket (decision 146): its address, and its QR code as SVG, to show or send at the door. */
+/** The walk-in's ticket: its address, and its QR code as SVG, to show or send at the door. */
 export type WalkInAnswer = { result: "checked_in"; checkedIn: CheckInMark; walkIn: true; beyondSeats: boolean; ticket: { url: string; qrSvg: string } } & DoorPerson;
 
 export const checkInBodySchema = z.strictObject({ registrationId: id("registrationId") });
@@ -135,7 +135,7 @@ export interface CheckInMark {
   by: string | null;
 }
 
-/** A registration as the door shows it: never an answer, phone or e-mail (decision 115). */
+/** A registration as the door shows it: never an answer, phone or e-mail. */
 export interface DoorPerson {
   registrationId: string;
   reference: string;
@@ -191,7 +191,7 @@ export interface CheckInEventsAnswer {
  */
 export interface OfflineList {
   version: string;
-  /** `endsAt` too: the door page wipes its copy a day after the event has ended (decision 121). */
+  /** `endsAt` too: the door page wipes its copy a day after the event has ended. */
   event: { id: string; title: string; startsAt: string; endsAt: string | null };
   offlineKey: string;
   categories: string[];

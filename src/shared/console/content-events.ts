@@ -105,7 +105,7 @@ export const registrationModeLabels: Record<RegistrationModeChoice, string> = {
   redirect: "Only a link to an outside form",
 };
 
-/** How the editor names each kind of event (docs/decisions/141). */
+/** How the editor names each kind of event. */
 export const eventKindLabels: Record<EventKind, string> = {
   event: "Event",
   workshop: "Workshop (also listed on the Workshops page)",
@@ -155,7 +155,7 @@ export const eventFormSaveSchema = z.strictObject({
   fields: formFieldsSchema,
   capacity: z.number(eventMessages.capacity).int(eventMessages.capacity).min(0, eventMessages.capacity).max(1_000_000, eventMessages.capacity).nullable().default(null),
   registrationDeadline: time(eventMessages.time).nullable().default(null),
-  /** The category's fee in whole taka (docs/decisions/116); null: free. */
+  /** The category's fee in whole taka; null: free. */
   feeTaka: z.number(eventMessages.fee).int(eventMessages.fee).min(0, eventMessages.fee).max(100_000, eventMessages.fee).nullable().default(null),
 });
 export type EventFormSave = z.input<typeof eventFormSaveSchema>;

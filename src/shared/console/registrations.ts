@@ -89,7 +89,7 @@ export interface RegistrationConfirmAnswer {
   emailed: boolean;
 }
 
-/** Cancelling a registration (docs/decisions/104): the organiser's reason, kept with it. */
+/** Cancelling a registration: the organiser's reason, kept with it. */
 export const cancellationReasonRules = { max: 500 } as const;
 export const registrationCancelSchema = z.strictObject({
   reason: z
@@ -164,7 +164,7 @@ export interface RegistrationRow {
   categoryName: string;
   /** The registrant's reference (GSC-XXXX-XX), which the search finds too. */
   reference: string;
-  /** confirmed, or waitlisted until an organiser confirms it (docs/decisions/078). */
+  /** confirmed, or waitlisted until an organiser confirms it. */
   status: RegistrationStatus;
   createdAt: string;
   answers: Record<string, RegistrationAnswer>;
@@ -172,14 +172,14 @@ export interface RegistrationRow {
   files: string[];
   /** When and by whom they were checked in at the door; null if not. */
   checkedIn: { at: string; by: string | null } | null;
-  /** Registered at the door (docs/decisions/122). */
+  /** Registered at the door. */
   walkIn: boolean;
   /**
    * The event's other registrations with the same contact e-mail or phone, oldest first: a possible
    * double, stored before one registration per person was the rule or inserted by hand.
    */
   doubles: RegistrationDouble[];
-  /** A paid category's payment, or null for a free one (docs/decisions/116). */
+  /** A paid category's payment, or null for a free one. */
   payment?: RegistrationPaymentView | null;
 }
 
@@ -218,7 +218,7 @@ export interface RegistrationField {
   file: RegistrationFile | null;
 }
 
-/** A paid category's payment as the registration sent it (docs/decisions/116); the table and the page show it. */
+/** A paid category's payment as the registration sent it; the table and the page show it. */
 export interface RegistrationPaymentView {
   paymentType: "cash" | "online";
   /** The club's number it was sent to, the payer's account name and number, and the transaction ID (online only). */
@@ -232,18 +232,18 @@ export interface RegistrationPaymentView {
   verifiedAt: string | null;
 }
 
-/** The guardian of a participant who may be under 18 (docs/decisions/124); name and phone null once erased. */
+/** The guardian of a participant who may be under 18; name and phone null once erased. */
 export interface RegistrationGuardianView {
   name: string | null;
   phone: string | null;
 }
 
 export interface RegistrationDetail {
-  /** A paid category's payment, or null for a free one (docs/decisions/116). */
+  /** A paid category's payment, or null for a free one. */
   payment?: RegistrationPaymentView | null;
-  /** The guardian who consented, or null when the event did not ask (docs/decisions/124). */
+  /** The guardian who consented, or null when the event did not ask. */
   guardian: RegistrationGuardianView | null;
-  /** The privacy policy and terms it accepted, and when (docs/decisions/123). */
+  /** The privacy policy and terms it accepted, and when. */
   consent: ConsentRecord;
   id: string;
   reference: string;
@@ -253,7 +253,7 @@ export interface RegistrationDetail {
   category: { id: string; name: string };
   /** The event's categories that take registrations (an active form), to move it to. */
   categories: { id: string; name: string }[];
-  /** When and why an organiser cancelled it (decision 104); null unless cancelled. */
+  /** When and why an organiser cancelled it; null unless cancelled. */
   cancellation: { at: string; reason: string } | null;
   /** The category's form fields in order, then any answer its forms do not name. */
   fields: RegistrationField[];
@@ -274,7 +274,7 @@ export interface RegistrationSearchRow {
   categoryName: string;
   /** The answer to the form's name field (registrantNameField), or null when its forms have none answered. */
   name: string | null;
-  /** The stored contact e-mail and phone (decision 100), null when the form asks for none. */
+  /** The stored contact e-mail and phone, null when the form asks for none. */
   email: string | null;
   phone: string | null;
 }

@@ -9,7 +9,7 @@ import { termsOfServices as termsOfServicesBn } from "./bn/terms-of-services.ts"
 import type { LegalDocument } from "./legal.ts";
 import { legalVersions, versionBeforeRecording, type LegalDocumentKind } from "../../shared/legal-versions.ts";
 
-// Each version covers the English text and its Bangla translation (docs/decisions/123, 131).
+// Each version covers the English text and its Bangla translation.
 const documents: Record<LegalDocumentKind, { title: string; source: string; sourceBn: string; document: LegalDocument; documentBn: LegalDocument }> = {
   privacyPolicy: {
     title: "privacy policy",

@@ -8,7 +8,7 @@ import { joinUsPaymentContent } from "./join-us-payment.ts";
 /**
  * The registration dialog's texts (the dialog, its form, payment and guardian parts, the toasts and
  * the confirmation): loaded with the dialog's own code on first interaction, never with a page
- * (docs/decisions/043, 081). The Bangla twin is bn/registration.ts. Quoted strings from the spec stay exact.
+ *. The Bangla twin is bn/registration.ts. Quoted strings from the spec stay exact.
  */
 export const registrationText = {
   dialogTitle: (title: string) => `Register for ${title}`,
@@ -29,7 +29,7 @@ export const registrationText = {
   submitting: "Submitting...",
   submitted: { title: "Registration Submitted!", description: "Thank you for registering. We'll contact you soon with further details." },
   submitFailed: { title: "Error", description: "Failed to submit registration. Please try again." },
-  /** The toast after a paid category's registration (docs/decisions/116). */
+  /** The toast after a paid category's registration. */
   paymentPending: {
     title: "Registration Submitted!",
     description: "Your seat is held while the club checks your payment. We'll e-mail you once it is verified.",

@@ -55,7 +55,7 @@ export const siteText = {
   /** Words of the shared UI components, for every area's pages. */
   common: {
     loading: "Loading...",
-    /** The button under a list's load failure that loads it again (decision 139). */
+    /** The button under a list's load failure that loads it again. */
     retry: "Retry",
     back: "Back",
     close: "Close",

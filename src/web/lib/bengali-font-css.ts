@@ -8,7 +8,7 @@ import boldUrl from "@fontsource/noto-sans-bengali/files/noto-sans-bengali-benga
 // so no page's JavaScript carries them. Each face takes the device's own copy first (Android, which
 // most of the club's visitors read on, ships Noto Sans Bengali), and only without one the site's
 // self-hosted file from @fontsource (the build hashes it into /assets). The files are not preloaded:
-// a preload would download them even where the device has the font (decision 133). Until a
+// a preload would download them even where the device has the font. Until a
 // downloaded file arrives (font-display: swap) the text shows in a Bengali font the device has
 // (Nirmala UI, Vrinda), whose vertical metrics are set to Noto Sans Bengali's (917/408 of 1000 units,
 // no line gap) so the swap does not move lines.

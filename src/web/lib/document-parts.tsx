@@ -5,7 +5,7 @@ import { iconSpriteId, scriptsHolderId, siteFooterId } from "../../shared/page-s
  * The parts of every page's HTML that the server alone holds (entry.server.tsx, docs/decisions/048
  * and 125), by the id of the element that carries each: the site stylesheet, inlined so the first
  * paint needs no other request; the icon sprite, first in <body>, so <Icon>'s <use href="#icon-…">
- * finds its drawing in the page itself (decision 060); the inline scripts that run before the
+ * finds its drawing in the page itself; the inline scripts that run before the
  * modules (the early-input listener, the home splash's gate) and the one that starts them after the
  * first paint; and this render's nonce, which every inline script carries.
  *

@@ -9,7 +9,7 @@ import type { SitePath } from "../../shared/routes.ts";
 import type { MetaDescriptor } from "react-router";
 import { eventPageMeta } from "./event-meta.ts";
 
-// Route loaders (docs/decisions/125). Server only: React Router keeps loaders, and this module, out
+// Route loaders. Server only: React Router keeps loaders, and this module, out
 // of the browser's code.
 
 /**

@@ -8,7 +8,7 @@ import { paths } from "../../shared/routes.ts";
 
 export const meta = () => pageMeta(joinUsPageText);
 export const loader = listsLoader(paths.joinUs);
-// A failed data request shows the page, which loads its lists itself (decision 139).
+// A failed data request shows the page, which loads its lists itself.
 export const clientLoader = pageDataOrLoadInPage;
 
 export default function JoinUsRoute() {

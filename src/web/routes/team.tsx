@@ -8,7 +8,7 @@ import { paths } from "../../shared/routes.ts";
 
 export const meta = () => pageMeta(teamPageText);
 export const loader = listsLoader(paths.team);
-// A failed data request shows the page, which loads its lists itself (decision 139).
+// A failed data request shows the page, which loads its lists itself.
 export const clientLoader = pageDataOrLoadInPage;
 
 export default function TeamPageRoute() {

@@ -9,7 +9,7 @@ import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { newRegistrantContact, roboticsAnswers, withConsentVersions } from "../../../../tests/support/factories.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
 
-// Every phone at the door tells the same truth (decision 144): each asks for the event's changes
+// Every phone at the door tells the same truth: each asks for the event's changes
 // since its last look, and sees another's check-in, undo, synced check-in and walk-in.
 
 const festival = ev.nationalScienceFestival2027;

@@ -8,8 +8,8 @@ import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
 
-// The guardian of a participant who may be under 18 (docs/decisions/124) in one person's data
-// (decisions 118, 135): their phone finds the participants' registrations as mentions only; erased
+// The guardian of a participant who may be under 18 in one person's data
+//: their phone finds the participants' registrations as mentions only; erased
 // with the participant; erased themselves, only their name and phone go and the search does not
 // spread to the participant's other rows.
 

@@ -8,7 +8,7 @@ import { parseCsv } from "../../../../tests/support/csv.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { signedInAs, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
 
-// The console's possible doubles (docs/decisions/100): registrations of one event sharing a contact
+// The console's possible doubles: registrations of one event sharing a contact
 // e-mail or phone, stored before the rule or inserted by hand, each marked with the others' references
 // and listed alone by a filter. The rows here are inserted with plain values, as an organiser's SQL
 // would: the database's trigger reads their contact details from the answers.

@@ -8,7 +8,7 @@ import { listSuspectedSpam, restoreSuspectedSpam, RestoreConflict } from "../../
 // Applications, registrations and messages are read by the same roles; one route serves all three.
 const access = { organiser: { roles: consoleAreas.applications } };
 
-/** Submissions stored with the honeypot filled (docs/decisions/077): listed apart, and restored by a reviewer or admin. */
+/** Submissions stored with the honeypot filled: listed apart, and restored by a reviewer or admin. */
 export default async function suspectedSpamRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -9,7 +9,7 @@ import { applicationRow } from "../../../../tests/support/console-access/applica
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
 
-// "Tell them" (docs/decisions/144): one click's status changes, each applicant to tell on WhatsApp
+// "Tell them": one click's status changes, each applicant to tell on WhatsApp
 // (e-mail is off on this server), marked told once and kept.
 describe.each(testDatabaseKinds)("tell them on %s", (kind) => {
   let t: TestApp;

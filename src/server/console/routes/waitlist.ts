@@ -17,7 +17,7 @@ import { cancelWithPromotion, confirmFromWaitlist, moveToCategory } from "../../
 import { ticketSecret } from "../../tickets.ts";
 import { withTransaction } from "../../unit-of-work.ts";
 
-/** A registration's seat: moving it from the waiting list to confirmed (docs/decisions/078), and cancelling it (104). */
+/** A registration's seat: moving it from the waiting list to confirmed, and cancelling it (104). */
 export default async function waitlistRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     consoleApiPaths.registrationConfirm,

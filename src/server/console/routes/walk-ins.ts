@@ -34,7 +34,7 @@ class WalkInRefused extends Error {
  * the person in beyond the seats. Sent with an Idempotency-Key, a retry after a lost answer is
  * answered the first answer rather than refused as a second registration.
  */
-/** The walk-in's ticket, shown at the door to photograph or send (decision 146). */
+/** The walk-in's ticket, shown at the door to photograph or send. */
 function walkInTicket(url: string): WalkInAnswer["ticket"] {
   return { url, qrSvg: qrCodeSvg(url, "QR code of this ticket") };
 }

@@ -230,7 +230,7 @@ export interface ChangedApplication {
   reason: string | null;
   /** The language of the page the application was sent from: its applicant's letters are in it. */
   lang: Lang;
-  /** Its row in the history: the e-mail written of it is noted there (docs/decisions/144). */
+  /** Its row in the history: the e-mail written of it is noted there. */
   changeId: string;
 }
 
@@ -300,7 +300,7 @@ export async function changeApplicationStatus(
   return { result: { changed: changed.map((c) => c.id), skipped, batchId: changed.length > 0 ? batchId : null }, applicants };
 }
 
-/** A received payment tied to an application by hand (docs/decisions/142), as its export lists it. */
+/** A received payment tied to an application by hand, as its export lists it. */
 export interface ExportedTie {
   transactionId: string;
   amountPoisha: number;

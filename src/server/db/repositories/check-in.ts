@@ -75,7 +75,7 @@ export async function readCheckInEvent(db: Database, eventId: string): Promise<{
 const doorSecretName = "door-offline";
 const freshDoorSecret = () => randomBytes(32).toString("base64url");
 
-/** The door's secret, under which each event's offline key is made (decision 136). Read each time: another process may have changed it. */
+/** The door's secret, under which each event's offline key is made. Read each time: another process may have changed it. */
 export async function doorSecret(db: Database): Promise<Buffer> {
   return Buffer.from(await keptSecret(db, doorSecretName, freshDoorSecret), "base64url");
 }
@@ -159,7 +159,7 @@ export interface FoundTicket {
   suspectedSpam: boolean;
   categoryId: string;
   categoryName: string;
-  /** The editor's Bangla twins (decision 129), for the ticket's Bangla page. */
+  /** The editor's Bangla twins, for the ticket's Bangla page. */
   eventTitleBn: string | null;
   eventLocationBn: string | null;
   categoryNameBn: string | null;
@@ -203,7 +203,7 @@ export async function doorPersonOf(db: Database, ticket: FoundTicket): Promise<D
   return { registrationId: ticket.id, reference: ticket.reference, name: namesOf(forms)(ticket.categoryId, ticket.answers), category: ticket.categoryName };
 }
 
-/** The moment a door change is stamped with: the database's clock, the same for every server process (decision 146). */
+/** The moment a door change is stamped with: the database's clock, the same for every server process. */
 export const doorNow = sql`clock_timestamp()`;
 
 /** How far back each look for changes reaches before the last one's time: a change stamped just before it but committed after is still seen. */

@@ -62,7 +62,7 @@ function searchCondition(q: string | undefined): SQL | undefined {
   );
 }
 
-/** Suspected spam is listed and counted apart (docs/decisions/077). */
+/** Suspected spam is listed and counted apart. */
 const notSuspectedSpam = sql`${contactMessages.suspectedSpamAt} is null`;
 
 /** One state, or without one the inbox: every message not archived. Never suspected spam. */

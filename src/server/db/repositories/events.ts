@@ -381,7 +381,7 @@ export interface FormSave {
   fields: BuilderField[];
   capacity: number | null;
   registrationDeadline: string | null;
-  /** Null: free (docs/decisions/116). */
+  /** Null: free. */
   feeTaka?: number | null;
 }
 
@@ -515,7 +515,7 @@ export async function removeEventForm(db: Database, eventId: string, categoryId:
 export interface RegistrationMailDetails {
   event: { id: string; title: string; description: string | null; location: string | null; startsAt: Date; endsAt: Date | null };
   categoryName: string;
-  /** The editor's Bangla twins (decision 129), for a registration sent from a Bangla page. */
+  /** The editor's Bangla twins, for a registration sent from a Bangla page. */
   bn: { title: string | null; location: string | null; categoryName: string | null };
 }
 

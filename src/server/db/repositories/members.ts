@@ -8,7 +8,7 @@ import type { Database } from "../client.ts";
 import { applications, memberNumberCounters, members } from "../schema.ts";
 
 /**
- * Members (docs/decisions/110): member numbers given at approval, member cards, and the console's roster.
+ * Members: member numbers given at approval, member cards, and the console's roster.
  */
 
 /** A member card's address token: 32 random bytes, base64url (43 characters). */

@@ -6,7 +6,7 @@ import { applications, contactMessages, eventRegistrations, events, mailOutbox, 
 /**
  * The console Overview's counts (docs/decisions/101). Each is one count over an index or a small
  * table, so the page stays quick at the load seed's volume; suspected spam is never counted, as the
- * lists it links to never show it (decision 077).
+ * lists it links to never show it.
  */
 
 /** Applications whose payment waits to be verified: the applications list filtered to pending. */

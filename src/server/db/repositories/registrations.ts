@@ -56,16 +56,16 @@ export async function insertRegistration(
   extra: {
     suspectedSpam?: boolean;
     uploads?: { claims: readonly { key: string; tokenHash: string }[]; claimWindowMs: number };
-    /** A paid category's payment (docs/decisions/116): a registration given a seat waits as payment_pending. */
+    /** A paid category's payment: a registration given a seat waits as payment_pending. */
     payment?: RegistrationPayment & { feeTaka: number };
     /**
      * Registered at the door by `checker`: no deadline, no waiting list, a seat
      * or an admin's override; stored confirmed (a payment taken there is verified) and checked in.
      */
     walkIn?: { checker: { id: string; name: string; email: string }; overrideSeats: boolean };
-    /** The guardian of a participant who may be under 18 (docs/decisions/124), who consented. */
+    /** The guardian of a participant who may be under 18, who consented. */
     guardian?: Guardian;
-    /** The privacy policy and terms the visitor's form accepted (docs/decisions/123), accepted now. */
+    /** The privacy policy and terms the visitor's form accepted, accepted now. */
     consent?: ConsentVersions;
   } = {},
 ): Promise<
@@ -340,19 +340,19 @@ export interface StoredRegistration {
   categoryId: string;
   categoryName: string;
   reference: string;
-  /** confirmed or waitlisted (docs/decisions/078), or cancelled by an organiser (104). */
+  /** confirmed or waitlisted, or cancelled by an organiser (104). */
   status: RegistrationStatus;
   createdAt: Date;
   answers: Record<string, RegistrationAnswer>;
   checkedInAt: Date | null;
   checkedInByName: string | null;
-  /** Registered at the door (docs/decisions/122). */
+  /** Registered at the door. */
   walkIn: boolean;
-  /** A paid category's payment (docs/decisions/116), or null. */
+  /** A paid category's payment, or null. */
   payment: RegistrationPaymentView | null;
-  /** The guardian who consented (an event whose participants may be under 18, docs/decisions/124), or null. */
+  /** The guardian who consented (an event whose participants may be under 18), or null. */
   guardian: RegistrationGuardianView | null;
-  /** The privacy policy and terms it accepted, and when (docs/decisions/123). */
+  /** The privacy policy and terms it accepted, and when. */
   consent: ConsentRecord;
   /** The language of the page it was sent from: the registrant's letters are in it. */
   lang: Lang;

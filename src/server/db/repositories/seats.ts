@@ -7,7 +7,7 @@ import { eventCategories, eventRegistrationForms, eventRegistrations, events } f
 // inside the subquery an unqualified "event_id" would be the registration's own. Suspected spam
 // (a filled honeypot, decision 077) is stored but takes no seat.
 
-/** The statuses holding a seat, as SQL: confirmed, and payment pending (docs/decisions/116). */
+/** The statuses holding a seat, as SQL: confirmed, and payment pending. */
 export const seatHolding = sql.raw(`(${seatHoldingStatuses.map((status) => `'${status}'`).join(", ")})`);
 
 /** Registrations holding a seat in the event the outer query is on (a correlated subquery). */
@@ -61,7 +61,7 @@ export interface LockedRegistration {
   categoryId: string;
   status: RegistrationStatus;
   reference: string;
-  /** Suspected spam takes no seat (decision 077). */
+  /** Suspected spam takes no seat. */
   suspectedSpam: boolean;
 }
 
@@ -147,7 +147,7 @@ export async function overduePaymentPending(tx: Database, before: Date, limit: n
   return rows.map((row) => row.id);
 }
 
-/** Confirms a payment-pending registration whose payment an organiser received (docs/decisions/116); false if it was not pending. */
+/** Confirms a payment-pending registration whose payment an organiser received; false if it was not pending. */
 export async function markRegistrationPaid(tx: Database, registrationId: string, now: Date): Promise<boolean> {
   const rows = await tx
     .update(eventRegistrations)

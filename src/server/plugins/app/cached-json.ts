@@ -49,7 +49,7 @@ export interface CachedJsonOptions {
 
 export const defaultJsonCacheTtlMs = 5_000;
 export const defaultRefreshWaitMs = 2_000;
-/** A list that cannot be loaded and has no copy in memory (decision 095). */
+/** A list that cannot be loaded and has no copy in memory. */
 export const listUnavailable = { message: "This list cannot be loaded right now. Please try again in a few seconds.", retryAfterSeconds: 5 };
 const compressAbove = 1024;
 

@@ -12,7 +12,7 @@ export const unusedEventCardKeepMs = 24 * 60 * 60 * 1000;
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Deletes the files of event cards unused for a day (docs/decisions/138); the timer calls it, tests call it with their clock. */
+    /** Deletes the files of event cards unused for a day; the timer calls it, tests call it with their clock. */
     sweepEventCards(now?: Date): Promise<EventCardSweep>;
   }
 }

@@ -13,7 +13,7 @@ export interface SiteFile {
   contentType: string;
   etag: string;
   cacheControl: string;
-  /** HTML only: the page's own policy, allowing its inline scripts by their nonce (docs/decisions/045, 125). */
+  /** HTML only: the page's own policy, allowing its inline scripts by their nonce. */
   contentSecurityPolicy?: string;
 }
 

@@ -20,7 +20,7 @@ export interface SiteOptions {
     page(pathname: string): Promise<SiteFile>;
     /** The current answers of public lists, for the data requests of navigations. */
     readLists(apiPaths: readonly string[]): Promise<Record<string, unknown>>;
-    /** An event's page (decision 126): rendered, a redirect to its current slug, or undefined for no visible event. */
+    /** An event's page: rendered, a redirect to its current slug, or undefined for no visible event. */
     eventPage(pathname: string): Promise<{ file: SiteFile } | { redirect: string } | undefined>;
   };
   /**
@@ -30,7 +30,7 @@ export interface SiteOptions {
   build?: SiteBuild;
 }
 
-/** Where React Router's lazy route discovery asks for routes (decision 130). */
+/** Where React Router's lazy route discovery asks for routes. */
 const manifestPath = "/__manifest";
 
 /**

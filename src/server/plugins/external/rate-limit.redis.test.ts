@@ -8,7 +8,7 @@ import { writeEndpoints } from "../../../../tests/support/write-endpoints.ts";
 import { redisTimings } from "./redis.ts";
 import { skipUnlessPresent } from "../../../../tests/support/required.ts";
 
-// Rate limits counted in one Redis by several app instances (docs/decisions/065), and what a Redis
+// Rate limits counted in one Redis by several app instances, and what a Redis
 // outage does: requests are served, the outage is logged once when it starts and once when it ends.
 
 const pageViews = writeEndpoints.find((endpoint) => endpoint.url === apiPaths.pageViews)!;

@@ -15,9 +15,9 @@ export interface HealthReport {
   submissions?: { timedOutLastMinute: number };
   /** Set while upload storage's last write failed (a full disk, say), until one succeeds. */
   storage?: { failing: true };
-  /** Set while a local disk the server writes to has less free space than the reserve (decision 138). */
+  /** Set while a local disk the server writes to has less free space than the reserve. */
   freeSpace?: { belowReserve: true };
-  /** Set for a minute after the database refused a write for a full disk (decision 138). */
+  /** Set for a minute after the database refused a write for a full disk. */
   databaseWrites?: { diskFullLastMinute: true };
 }
 

@@ -16,7 +16,7 @@ import { RequestRejected } from "./registrations-target.ts";
 export const fileNotClaimable =
   "must be a file uploaded for this event from this browser in the last day: please choose the file again";
 
-/** A file answer the registration claims with its token in the transaction that stores it (decision 094). */
+/** A file answer the registration claims with its token in the transaction that stores it. */
 export interface UploadClaim {
   key: string;
   tokenHash: string;
@@ -28,7 +28,7 @@ export interface CheckedRegistration {
   data: RegistrationData;
   claims: UploadClaim[];
   payment: (RegistrationPayment & { feeTaka: number }) | undefined;
-  /** The guardian of a participant who may be under 18 (docs/decisions/124), when the event asks for one. */
+  /** The guardian of a participant who may be under 18, when the event asks for one. */
   guardian: Guardian | undefined;
 }
 
@@ -99,7 +99,7 @@ export function answersRefusal(issues: readonly RegistrationIssue[]): ApiError {
   );
 }
 
-/** The 400 for files the registration could not claim in its transaction: which files, never why (decision 094). */
+/** The 400 for files the registration could not claim in its transaction: which files, never why. */
 export function unclaimedRefusal(claims: readonly UploadClaim[], keys: readonly string[]): ApiError {
   return answersRefusal(claims.filter((claim) => keys.includes(claim.key)).map((claim) => ({ field: claim.field, message: fileNotClaimable })));
 }

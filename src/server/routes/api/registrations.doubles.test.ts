@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds)("one registration per person per event on %s", 
       headers: { [idempotencyKeyHeader]: options.key ?? randomUUID() },
       payload: withConsentVersions({ eventId, categoryId, registrationData, ...(options.trap ? { [honeypotField]: options.trap } : {}) }),
     });
-  /** The workshop's College form, answered; `trap` fills the honeypot (suspected spam, decision 077). */
+  /** The workshop's College form, answered; `trap` fills the honeypot (suspected spam). */
   const college = (answers: Record<string, string>, trap?: string) => register(ev.roboticsWorkshop, cat.college, roboticsAnswers(answers), { trap });
   const stored = () => t.db.select().from(eventRegistrations);
   const queuedMail = async () => (await t.db.select().from(mailOutbox)).length;

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { newRegistrantContact, registrationPayload, roboticsAnswers } from "../../../../tests/support/factories.ts";
 
-// Seats and deadlines (docs/decisions/078), on the Robotics Workshop's College and
+// Seats and deadlines, on the Robotics Workshop's College and
 // University forms.
 
 describe.each(testDatabaseKinds)("seats and deadlines on %s", (kind) => {

@@ -33,7 +33,7 @@ export interface ContentField {
   hint?: string;
   /** For "choice": the stored words and how they read. */
   options?: readonly { value: string; label: string }[];
-  /** "bn": the optional Bangla twin of the field before it (docs/decisions/129), never required. */
+  /** "bn": the optional Bangla twin of the field before it, never required. */
   lang?: "bn";
 }
 

@@ -56,7 +56,7 @@ export const publicationTypes = [
   { value: "other", label: "Other" },
 ] as const;
 
-/** The pages a project is listed on besides Projects (docs/decisions/141). */
+/** The pages a project is listed on besides Projects. */
 export const projectKinds = [
   { value: "research", label: "Research project" },
   { value: "student", label: "Student project" },

@@ -9,7 +9,7 @@ export type CheckboxProps = Omit<ComponentProps<"input">, "type"> & {
 
 /**
  * A native checkbox drawn as a rounded box with a check mark: the label, Space, form validation
- * and submission all work as the browser's own (docs/decisions/047-native-form-controls.md).
+ * and submission all work as the browser's own.
  * `className` sizes and places the control's box; every other prop goes to the `<input>`.
  * In forced-colors mode the browser draws its own checkbox.
  */

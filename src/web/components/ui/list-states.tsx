@@ -27,7 +27,7 @@ export function ListStates<T>({
 }: {
   query: ApiData<T[]>;
   texts: ListStateTexts;
-  /** The rows this page shows of the list (a page of one kind of project, decision 141); all without it. */
+  /** The rows this page shows of the list (a page of one kind of project); all without it. */
   keep?: (item: T) => boolean;
   /** What is listed, for the log: "projects", "club partners". */
   what: string;

@@ -11,7 +11,7 @@ import { PageHeader } from "#web/console/components/page-header.tsx";
 import { formatDateTime } from "#web/console/lib/format.ts";
 import { useAnnouncement, useMarkTold } from "../api/announcements.ts";
 
-/** /organiser/announcements/:id: a letter's e-mail sent, failed and waiting, and its WhatsApp list (decision 145). */
+/** /organiser/announcements/:id: a letter's e-mail sent, failed and waiting, and its WhatsApp list. */
 export function AnnouncementPage() {
   return (
     <AreaGate area="announcements">

@@ -27,7 +27,7 @@ import { useSchemaForm } from "#web/console/components/schema-form.ts";
 import { formatDate, formatDateTime } from "#web/console/lib/format.ts";
 import { useAnnouncements, usePreviewAnnouncement, useSendAnnouncement } from "../api/announcements.ts";
 
-/** /organiser/announcements: write to an event's registrants or the members, preview, send (reviewers and admins; decision 145). */
+/** /organiser/announcements: write to an event's registrants or the members, preview, send (reviewers and admins). */
 export function AnnouncementsPage() {
   return (
     <AreaGate area="announcements">

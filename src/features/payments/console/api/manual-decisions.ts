@@ -9,7 +9,7 @@ import { paymentsKey } from "./payments-key.ts";
 /** After a tie, a join, a set-aside or an undo: the Payments tables and the applications are read again. */
 const readAgain = () => Promise.all([queryClient.invalidateQueries({ queryKey: paymentsKey }), queryClient.invalidateQueries({ queryKey: applicationsKey })]);
 
-/** Ties received payments to one application by hand, with a reason (docs/decisions/142). */
+/** Ties received payments to one application by hand, with a reason. */
 export function useTie() {
   return useMutation({ mutationFn: (input: TieInput) => consoleApi.post<TieAnswer>(consoleApiPaths.paymentsTie, input), onSettled: readAgain });
 }

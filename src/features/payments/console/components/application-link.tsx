@@ -8,7 +8,7 @@ export function ApplicationLink({ id, reference, label, kind = "application" }: 
   const location = useLocation();
   return (
     <Link
-      // A paid event registration opens its own console page (docs/decisions/116).
+      // A paid event registration opens its own console page.
       to={kind === "registration" ? registrationPagePath(id) : applicationPagePath(id)}
       state={listPlaceState(location)}
       aria-label={label}

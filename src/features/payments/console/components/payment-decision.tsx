@@ -8,7 +8,7 @@ import { formatDateTime } from "#web/console/lib/format.ts";
 import { useSetAside, useTie, useUndoSetAside, useUntie } from "../api/manual-decisions.ts";
 
 /**
- * A reviewer's decision on one received payment (docs/decisions/142): tie it to an application by
+ * A reviewer's decision on one received payment: tie it to an application by
  * its reference (a typo'd ID, a friend's number; tying a second payment to the same one joins them),
  * or set it aside as no membership fee, each with a reason; and undo either.
  */

@@ -17,7 +17,7 @@ import { PageHeader } from "#web/console/components/page-header.tsx";
 import { formatDateTime } from "#web/console/lib/format.ts";
 import { useRetention, useRetentionPreview, useRunRetention, useSaveRetention } from "../api/retention.ts";
 
-/** /organiser/retention: how long each kind of personal data is kept, previewed before a rule goes on (admins; decision 120). */
+/** /organiser/retention: how long each kind of personal data is kept, previewed before a rule goes on (admins). */
 export function RetentionPage() {
   return (
     <AreaGate area="retention">

@@ -18,7 +18,7 @@ const emailInputPattern = String.raw`[^\s@]+@[^\s@]+\.[^\s@]+`;
 /**
  * The submit path (the shared schema with zod, about 25 KB gzip, the request and its idempotency
  * key) and the confirmation panel, loaded on the first focus or tap inside the form or at the latest
- * on submit rather than with the page (docs/decisions/043-forms-load-on-demand.md,
+ * on submit rather than with the page(
  * 081-submit-path-on-first-interaction.md). On a Bangla page the Bangla of the rules' and the
  * server's messages and the confirmation's words come with them.
  */

@@ -8,7 +8,7 @@ import { EventCard } from "./event-card.tsx";
 import { EventGrid } from "./event-grid.tsx";
 
 /**
- * One event's page, /events/{slug} and /bn/events/{slug} (decision 126): the event's card as the
+ * One event's page, /events/{slug} and /bn/events/{slug}: the event's card as the
  * events page draws it, under the event's title, and its categories with their seats.
  */
 export function EventPage({ event, text }: { event: ClubEvent; text: EventsText }) {

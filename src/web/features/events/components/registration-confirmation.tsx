@@ -25,9 +25,9 @@ export function RegistrationConfirmation({
   eventId: string;
   eventTitle: string;
   reference: string | undefined;
-  /** On the waiting list, not confirmed (docs/decisions/078). */
+  /** On the waiting list, not confirmed. */
   waitlisted?: boolean;
-  /** A paid category's registration, its seat held until the payment is verified (docs/decisions/116). */
+  /** A paid category's registration, its seat held until the payment is verified. */
   paymentPending?: boolean;
   /** A confirmed registration's ticket page; its QR code is an image the server draws (no QR code in this bundle). */
   ticketUrl?: string;

@@ -27,11 +27,11 @@ import { eventApiPaths } from "../../../../shared/api/events.ts";
 
 export interface Registered {
   reference: string | undefined;
-  /** Stored on the event's waiting list: no seat was left (docs/decisions/078). */
+  /** Stored on the event's waiting list: no seat was left. */
   waitlisted: boolean;
-  /** A confirmed registration's ticket page (docs/decisions/114). */
+  /** A confirmed registration's ticket page. */
   ticketUrl?: string;
-  /** A paid category's registration, holding its seat until the payment is verified (docs/decisions/116). */
+  /** A paid category's registration, holding its seat until the payment is verified. */
   paymentPending?: boolean;
 }
 

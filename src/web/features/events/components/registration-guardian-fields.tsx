@@ -7,7 +7,7 @@ import { FormFieldControl } from "./fields/form-field.tsx";
 import type { UploadTarget } from "./fields/file-field.tsx";
 
 // The guardian of a participant who may be under 18 (docs/decisions/124) and the note on what a
-// registration accepts (docs/decisions/123). Part of the registration form's chunk, loaded when a
+// registration accepts. Part of the registration form's chunk, loaded when a
 // visitor opens the registration dialog: nothing here is on any page's first visit.
 
 /** The guardian's fields as the form keeps them, by field name (`guardian.name`, ...). */

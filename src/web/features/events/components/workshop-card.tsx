@@ -8,7 +8,7 @@ import type { EventCardProps } from "./event-card.tsx";
 import { useEventWords } from "./event-words.ts";
 import { SeatsNote } from "./event-seats.tsx";
 
-/** A workshop on the Workshops page (decision 141): the sample's card with the event's date, place, seats and Register. */
+/** A workshop on the Workshops page: the sample's card with the event's date, place, seats and Register. */
 export function WorkshopCard({ event, onRegister, text }: EventCardProps & { text: typeof workshopsContent }) {
   const { events: eventsText } = useEventsText();
   const { title, location, description, href } = useEventWords(event);

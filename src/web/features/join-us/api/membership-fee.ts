@@ -9,7 +9,7 @@ let known: number | undefined;
 /**
  * The membership fee in taka as set today on the console's Payments page, or undefined while it
  * loads (or when it could not be loaded). The server renders Join Us with it in the HTML (a data
- * page, docs/decisions/057), and a visit from another page gets it with the loader's data; only when
+ * page), and a visit from another page gets it with the loader's data; only when
  * the server could not read it is it fetched, with three retries, by code loaded then
  * (lib/fetch-with-retries.ts), so the page's first visit does not carry it.
  *

@@ -8,7 +8,7 @@ import { emptyApplication, type ApplicationValues } from "./application-values.t
 /**
  * The submit path (the shared schema with zod, about 25 KB gzip, the request, its idempotency key
  * and the confirmation), loaded on the first interaction with the form or at the latest on submit,
- * not with the page (docs/decisions/043-forms-load-on-demand.md, 081-submit-path-on-first-interaction.md).
+ * not with the page.
  * On a Bangla page the Bangla of the shared rules' and the server's messages comes with it.
  */
 export const loadSubmission = (lang: Lang) =>

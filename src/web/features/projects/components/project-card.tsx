@@ -8,7 +8,7 @@ import { useListsText } from "../../lists/lists-text.tsx";
 
 export function ProjectCard({ project, imageLoading = lazyListImage }: { project: Project; imageLoading?: ListImageLoading }) {
   const { lang } = useListsText();
-  // A Bangla page shows the editor's Bangla text where there is one (docs/decisions/129).
+  // A Bangla page shows the editor's Bangla text where there is one.
   const title = inLanguage(project.title, project.titleBn, lang);
   const description = inLanguage(project.description, project.descriptionBn, lang);
   const cover = safePictureSrc(project.coverImageUrl);

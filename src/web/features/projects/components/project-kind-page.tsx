@@ -9,7 +9,7 @@ import { useProjects } from "../api/get-projects.ts";
 import { ProjectDetailCard } from "./project-detail-card.tsx";
 
 /**
- * Research, Student or Completed Projects in either language (decision 141): the page's intro, then
+ * Research, Student or Completed Projects in either language: the page's intro, then
  * the active projects of its kind from the projects list, newest first, or its own empty text.
  */
 export function ProjectKindPage({ kind, text, lists, content }: { kind: Project["kind"]; text: PageText; lists: ListsText; content: typeof projectPagesContent }) {

@@ -32,7 +32,7 @@ export function postSync(eventId: string, checkIns: SyncBody["checkIns"]): Promi
   return consoleApi.post<SyncAnswer>(at(consoleApiPaths.checkInSync, eventId), { checkIns });
 }
 
-/** The event's check-ins and undos since `since` (the previous answer's `at`), by any device (decision 146). */
+/** The event's check-ins and undos since `since` (the previous answer's `at`), by any device. */
 export function getDoorChanges(eventId: string, since: string | null): Promise<DoorChanges> {
   return consoleApi.get<DoorChanges>(`${at(consoleApiPaths.checkInChanges, eventId)}${since ? `?${new URLSearchParams({ since })}` : ""}`);
 }

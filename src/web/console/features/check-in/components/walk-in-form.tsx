@@ -39,7 +39,7 @@ export function WalkInForm(props: {
   /** Who registers the walk-in: kept with one queued offline. */
   organiser: { id: string; name: string };
   onCheckedIn: (answer: WalkInAnswer) => void;
-  /** Registered with no network: checked in on this phone, sent when the network returns (decision 146). */
+  /** Registered with no network: checked in on this phone, sent when the network returns. */
   onQueued: (walkIn: QueuedWalkIn) => void;
 }) {
   const { eventId, category, fields, isAdmin, onCheckedIn } = props;

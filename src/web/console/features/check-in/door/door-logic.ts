@@ -6,7 +6,7 @@ import { parseTicket } from "../../../../../shared/tickets.ts";
  * The door's rules on this device's copy (decision 121): what a scan or a check-in answers with no
  * network, and each ticket's check-in as the device knows it. The server's answer is the truth online;
  * offline these answer the same way from the list the server sent (with each ticket's verifier under
- * the event's offline key, decision 136) and the check-ins made or learnt since.
+ * the event's offline key) and the check-ins made or learnt since.
  */
 
 /** A check-in this device knows of beyond its list: made here offline (pending sync) or answered by the server since. */
@@ -14,7 +14,7 @@ export interface DoorMark extends CheckInMark {
   registrationId: string;
   /** Made offline and waiting in the queue to sync. */
   pending: boolean;
-  /** The server says no check-in now (an undo seen since the list; decision 146): `at` and `by` mean nothing. */
+  /** The server says no check-in now (an undo seen since the list): `at` and `by` mean nothing. */
   undone?: boolean;
 }
 
@@ -32,7 +32,7 @@ export interface DoorPersonRow {
   checkedIn: CheckInMark | null;
 }
 
-/** The earlier of two check-ins: the one every device ends up showing (decision 115). */
+/** The earlier of two check-ins: the one every device ends up showing. */
 export function earlierMark(a: CheckInMark | null, b: CheckInMark | null): CheckInMark | null {
   if (!a) return b;
   if (!b) return a;
@@ -155,7 +155,7 @@ export function wipeAfter(event: OfflineList["event"]): number {
 /** The page's performance measure of storing a fetched list (scripts/door-storage-bench.ts reads it). */
 export const doorStoredMeasure = "door: list stored";
 
-/** A walk-in's reference until the server gives its own (decision 146): "OFF-" and six letters or digits no one misreads. */
+/** A walk-in's reference until the server gives its own: "OFF-" and six letters or digits no one misreads. */
 export function provisionalReference(random: Uint8Array = crypto.getRandomValues(new Uint8Array(6))): string {
   const letters = "ABCDEFGHJKMNPQRSTVWXYZ23456789";
   return `OFF-${Array.from(random, (byte) => letters[byte % letters.length]).join("")}`;

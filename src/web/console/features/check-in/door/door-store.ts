@@ -32,7 +32,7 @@ export interface QueuedCheckIn {
   registrationId: string;
   /** The device's time of the check-in, ISO: the earliest wins when it syncs. */
   at: string;
-  /** Who scanned it (decision 136): the server keeps it only from that organiser's own session. */
+  /** Who scanned it: the server keeps it only from that organiser's own session. */
   scannedBy: string;
   scannedByName: string;
   /** The offline list's download it was made from (its token): the time must fall between that and the sync. */
@@ -188,7 +188,7 @@ export async function forgetCheckIn(eventId: string, registrationId: string): Pr
   await keepMarks(eventId, [], [registrationId]);
 }
 
-/** An undo the server made: no check-in now, whatever the list held (decision 146). */
+/** An undo the server made: no check-in now, whatever the list held. */
 export async function keepUndone(eventId: string, registrationId: string): Promise<void> {
   await keepMarks(eventId, [{ registrationId, at: new Date(0).toISOString(), by: null, pending: false, undone: true }]);
 }

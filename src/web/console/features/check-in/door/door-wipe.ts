@@ -45,7 +45,7 @@ export function doorOwner(organiser: { id: string; role: string }): string {
   return `${organiser.id} ${organiser.role}`;
 }
 
-/** Whether this device's door copies are this organiser's, in this role (decision 136). */
+/** Whether this device's door copies are this organiser's, in this role. */
 export function doorCopiesBelongTo(owner: string): boolean {
   return storedOwner() === owner;
 }
@@ -72,7 +72,7 @@ export async function wipeEndedDoorCopies(now = Date.now()): Promise<number> {
   return deleteEndedEvents(now);
 }
 
-/** Who was signed in when the door last reached the server (decision 146): id, name and role, no e-mail. */
+/** Who was signed in when the door last reached the server: id, name and role, no e-mail. */
 const sessionKey = "club-door-session";
 
 export interface RememberedOrganiser {

@@ -9,14 +9,14 @@ import { DoorCopy, doorStoredMeasure, type DoorMark } from "./door-logic.ts";
 import { confirmList, dropWalkIn, keepMarks, learnChanges, readDoor, readMarks, readWalkIns, refuseWalkIn, storeList, type QueuedWalkIn, type StoredMark } from "./door-store.ts";
 
 const syncEveryMs = 5_000;
-/** How often an online door asks for other devices' changes: each shows on every phone within 2 s (decision 146). */
+/** How often an online door asks for other devices' changes: each shows on every phone within 2 s. */
 const changesEveryMs = 1_000;
 const listEveryMs = 30_000;
 
 /** The id sent for a queued check-in that does not say who scanned it. */
 const nobody = "00000000-0000-4000-8000-000000000000";
 
-/** Why a check-in made offline was not kept, as the door says it (decision 136). */
+/** Why a check-in made offline was not kept, as the door says it. */
 function refusalText(reason: SyncRefusal, scannedByName: string | undefined): string {
   if (reason === "scanned_by_other") return `A check-in made offline was not synced: scanned by ${scannedByName || "someone else"}.`;
   if (reason === "time_outside") return "A check-in made offline was not synced: its time is outside the list's download and now.";
@@ -64,7 +64,7 @@ export function useDoorCopy(eventId: string, onSynced?: (results: SyncAnswer["re
   const [copy, setCopy] = useState<DoorCopy | null>(null);
   const [queued, setQueued] = useState(0);
   const [syncProblem, setSyncProblem] = useState<string | null>(null);
-  /** Walk-ins registered here with no network: waiting, or refused by the server at sync (decision 146). */
+  /** Walk-ins registered here with no network: waiting, or refused by the server at sync. */
   const [walkIns, setWalkIns] = useState<QueuedWalkIn[]>([]);
   const [missing, setMissing] = useState(false);
   /** When the server last said the copy is current (device time), or null before it ever did. */

@@ -61,7 +61,7 @@ export function CheckInPage() {
 
 /**
  * With no network (a phone opening the door from its home screen), the events whose lists this
- * phone keeps, each opening its door from that copy (decision 146).
+ * phone keeps, each opening its door from that copy.
  */
 function KeptEvents() {
   const kept = useQuery({ queryKey: ["door", "kept-events"], queryFn: readKeptEvents, networkMode: "always" });

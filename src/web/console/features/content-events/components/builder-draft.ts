@@ -11,7 +11,7 @@ export interface DraftField {
   placeholder: string;
   required: boolean;
   optionsText: string;
-  /** The Bangla twins (docs/decisions/129), "" when none: the Bangla options are one per line, in the English options' order. */
+  /** The Bangla twins, "" when none: the Bangla options are one per line, in the English options' order. */
   labelBn: string;
   placeholderBn: string;
   optionsBnText: string;

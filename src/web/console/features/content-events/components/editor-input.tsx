@@ -23,7 +23,7 @@ export function EditorInput({
   type?: "text" | "url" | "number" | "datetime-local" | "textarea";
   hint?: string;
   wide?: boolean;
-  /** "bn" for a Bangla twin (docs/decisions/129), so the browser and screen readers read it as Bangla. */
+  /** "bn" for a Bangla twin, so the browser and screen readers read it as Bangla. */
   lang?: "bn";
 }) {
   const described = describedBy(meta, hint);

@@ -40,7 +40,7 @@ function countCards(answer: OverviewAnswer): (Parameters<typeof CountCard>[0] & 
   return cards.filter((card): card is (typeof cards)[number] & { n: number } => card.n !== undefined);
 }
 
-/** The Overview's counts (docs/decisions/101): only the sections the server sent for this organiser's role. */
+/** The Overview's counts: only the sections the server sent for this organiser's role. */
 export function OverviewCounts() {
   const overview = useOverview();
   return (

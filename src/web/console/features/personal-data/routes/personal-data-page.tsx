@@ -22,7 +22,7 @@ import { SearchPanel } from "../../../components/search-box.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { downloadPersonalData, usePersonalDataErase, usePersonalDataFind } from "../api/personal-data.ts";
 
-/** /organiser/personal-data: one person's data, found, downloaded and erased (admins; decision 118). */
+/** /organiser/personal-data: one person's data, found, downloaded and erased (admins). */
 export function PersonalDataPage() {
   return (
     <AreaGate area="personalData">
@@ -32,7 +32,7 @@ export function PersonalDataPage() {
 }
 
 interface PersonState {
-  /** The search, kept in the browser's history entry and never in the address (decisions 061, 105). */
+  /** The search, kept in the browser's history entry and never in the address. */
   person?: { text: string; keys: PersonKeysInput };
 }
 

@@ -9,7 +9,7 @@ export function cancelRegistration(id: string, cancel: RegistrationCancel): Prom
   return consoleApi.post<RegistrationCancelAnswer>(consoleApiPath(consoleApiPaths.registrationCancel, { id }), cancel);
 }
 
-/** Cancels a registration, its seat going to the next on the waiting list (docs/decisions/104); every registrations view is read again. */
+/** Cancels a registration, its seat going to the next on the waiting list; every registrations view is read again. */
 export function useCancelRegistration(id: string) {
   return useMutation({
     mutationFn: (cancel: RegistrationCancel) => cancelRegistration(id, cancel),

@@ -9,7 +9,7 @@ export function confirmRegistration(id: string, confirm: RegistrationConfirm): P
   return consoleApi.post<RegistrationConfirmAnswer>(consoleApiPath(consoleApiPaths.registrationConfirm, { id }), confirm);
 }
 
-/** Moves a registration from the waiting list (docs/decisions/078); every registrations view is read again. */
+/** Moves a registration from the waiting list; every registrations view is read again. */
 export function useConfirmRegistration(id: string) {
   return useMutation({
     mutationFn: (confirm: RegistrationConfirm) => confirmRegistration(id, confirm),

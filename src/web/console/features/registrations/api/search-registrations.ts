@@ -9,7 +9,7 @@ export function searchRegistrations(text: string): Promise<RegistrationSearchAns
   return consoleApi.get<RegistrationSearchAnswer>(`${consoleApiPaths.registrationSearch}${toQueryString({ q: text })}`);
 }
 
-/** The registrations of any event that a reference, name, phone number or e-mail address finds (decision 105). */
+/** The registrations of any event that a reference, name, phone number or e-mail address finds. */
 export function registrationSearchQuery(text: string) {
   return queryOptions({ queryKey: [...registrationsKey, "search", text] as const, queryFn: () => searchRegistrations(text) });
 }

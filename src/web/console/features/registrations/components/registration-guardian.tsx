@@ -4,7 +4,7 @@ import { formatDateTime } from "../../../lib/format.ts";
 
 /**
  * What the registration accepted (docs/decisions/123) and, for an event whose participants may be
- * under 18, the guardian who consented (docs/decisions/124).
+ * under 18, the guardian who consented.
  */
 export function RegistrationGuardianAndConsent({ guardian, consent }: { guardian: RegistrationGuardianView | null; consent: ConsentRecord }) {
   return (
