@@ -52,7 +52,8 @@ const phases = {
   // mostly waiting on Caddy, PostgreSQL and the server: after typecheck, beside the process suite.
   // It needs PostgreSQL: without TEST_DATABASE_URL it is not run, except in CI, where that fails.
   deploy: { command: ["bash", "deploy/check.sh"], after: ["typecheck"], needs: ["build"], requiresEnv: "TEST_DATABASE_URL" },
-  "bench-smoke": { command: ["sh", "-c", benchmarks.map((script) => `npx tsx scripts/${script} --smoke`).join(" && ")], after: ["unit-built"], needs: ["build"] },
+  // Every benchmark in one process (scripts/bench-smoke.ts): each script whole, the start-up once.
+  "bench-smoke": { command: npx("tsx", "scripts/bench-smoke.ts", ...benchmarks), after: ["unit-built"], needs: ["build"] },
   lighthouse: { command: npx("tsx", "scripts/lighthouse.ts", "--ci"), after: ["process", "bench-smoke", "deploy"], needs: ["build"] },
 };
 
