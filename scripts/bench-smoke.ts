@@ -20,6 +20,8 @@ if (scripts.length === 0 || missing.length > 0) {
 
 // The benchmarks that measure through onEachDatabase start from copies of one migrated database of each kind.
 useSharedTemplates();
+// finishSmoke throws rather than exits here, so that the templates are dropped on a failed run too.
+process.env.BENCH_SMOKE_RUNNER = "1";
 // What each script reads as its command line: its own path and --smoke (bench-mode.ts reads it once).
 const node = process.argv[0]!;
 try {
