@@ -1,3 +1,4 @@
+import os from "node:os";
 // What the in-process benchmarks share: the nearest-rank percentile, running one measurement on
 // PGlite and then (with BENCH_DATABASE_URL or TEST_DATABASE_URL) on a scratch PostgreSQL database,
 // and an organiser's session cookie for the console's API.
@@ -14,6 +15,16 @@ import { createFixtureSite, localTestStorage } from "../tests/support/app.ts";
 import { createScratchDatabase, type ScratchDatabase } from "../tests/support/scratch-postgres.ts";
 
 /** The nearest-rank percentile (p from 0 to 100) of unsorted values; NaN for none. */
+/**
+ * A run's opening lines: what ran, when, on what, and the load before and after (the figures mean
+ * little on a busy machine, so every report says how busy it was).
+ */
+export function printRunHeader(title: string, started: Date, startLoad: readonly number[]): void {
+  const load = (values: readonly number[]) => values.map((v) => v.toFixed(2)).join(", ");
+  console.log(`\n${title}, ${started.toISOString().slice(0, 16).replace("T", " ")} UTC; ${os.cpus().length} cores, node ${process.version}`);
+  console.log(`Load average at start: ${load(startLoad)}; at end: ${load(os.loadavg())}; the whole run took ${Math.round((Date.now() - started.getTime()) / 1000)} s`);
+}
+
 export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;

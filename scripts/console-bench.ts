@@ -23,7 +23,7 @@ import { insertLoadSeed, type LoadSeedFacts, type LoadVolume } from "../tests/su
 import { createScratchDatabase } from "../tests/support/scratch-postgres.ts";
 import { startServer, type RunningServer } from "../tests/e2e/support/server.ts";
 import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";
-import { percentile } from "./bench-support.ts";
+import { percentile, printRunHeader } from "./bench-support.ts";
 
 const runs = smoke ? 2 : Number(process.env.BENCH_CONSOLE_RUNS ?? 30);
 const warmups = smoke ? 1 : 5;
@@ -344,9 +344,7 @@ function markdownTable(header: string[], rows: string[][]): string {
 }
 
 function printReport(startLoad: number[], started: Date) {
-  const load = (values: number[]) => values.map((v) => v.toFixed(2)).join(", ");
-  console.log(`\nConsole benchmark, ${started.toISOString().slice(0, 16).replace("T", " ")} UTC; ${os.cpus().length} cores, node ${process.version}`);
-  console.log(`Load average at start: ${load(startLoad)}; at end: ${load(os.loadavg())}`);
+  printRunHeader("Console benchmark", started, startLoad);
   console.log(`${seedTimes.join("; ")}; the whole run took ${Math.round((Date.now() - started.getTime()) / 1000)} s`);
   console.log(`\nAnswers: ${warmups} warm-up requests, then ${runs} one at a time; target ${targets.answerMs} ms.\n`);
   console.log(

@@ -20,7 +20,7 @@ import type { ForwarderSecretAnswer, MatchPage, PasteAnswer, ReceivedPage, Verif
 import { applicationPayload } from "../tests/support/factories.ts";
 import { bkashSms, clubNumber, madeUpId, nagadSms } from "../tests/support/payments.ts";
 import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";
-import { benchOrigin as origin, buildBenchApp, onEachDatabase, signInOrganiser } from "./bench-support.ts";
+import { benchOrigin as origin, buildBenchApp, onEachDatabase, signInOrganiser, printRunHeader } from "./bench-support.ts";
 
 const volume = smoke
   ? { applications: 300, sms: 100, forwardSeconds: 2, registrations: 100, registrationSms: 50 }
@@ -197,9 +197,7 @@ async function benchDatabase(database: string, options: DatabaseOptions) {
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
 
 function printReport(startLoad: number[], started: Date) {
-  const load = (values: number[]) => values.map((v) => v.toFixed(2)).join(", ");
-  console.log(`\nPayments benchmark, ${started.toISOString().slice(0, 16).replace("T", " ")} UTC; ${os.cpus().length} cores, node ${process.version}`);
-  console.log(`Load average at start: ${load(startLoad)}; at end: ${load(os.loadavg())}; the whole run took ${Math.round((Date.now() - started.getTime()) / 1000)} s`);
+  printRunHeader("Payments benchmark", started, startLoad);
   console.log(`\n${volume.applications} pending online applications; a paste of ${volume.sms} SMS; one request each, at the server (inject).\n`);
   console.log("| database | step | ms | answer | verdict |\n|---|---|---|---|---|");
   for (const f of figures) {

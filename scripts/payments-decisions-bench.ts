@@ -17,7 +17,7 @@ import { receivedPayments } from "../src/server/db/schema.ts";
 import { consoleApiPath, consoleApiPaths } from "../src/shared/console/paths.ts";
 import { insertLoadSeed } from "../tests/support/load-seed.ts";
 import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";
-import { benchOrigin as origin, buildBenchApp, onEachDatabase, percentile, signInOrganiser } from "./bench-support.ts";
+import { benchOrigin as origin, buildBenchApp, onEachDatabase, percentile, signInOrganiser, printRunHeader } from "./bench-support.ts";
 
 const volume = smoke ? { applications: 300, payments: 200, rounds: 3, warmUp: 1 } : { applications: 20_000, payments: 10_000, rounds: 50, warmUp: 3 };
 const targetP95Ms = 150;
@@ -124,9 +124,7 @@ async function benchDatabase(database: string, options: DatabaseOptions) {
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
 
 function printReport(startLoad: number[], started: Date) {
-  const load = (values: number[]) => values.map((v) => v.toFixed(2)).join(", ");
-  console.log(`\nPayment decisions benchmark, ${started.toISOString().slice(0, 16).replace("T", " ")} UTC; ${os.cpus().length} cores, node ${process.version}`);
-  console.log(`Load average at start: ${load(startLoad)}; at end: ${load(os.loadavg())}; the whole run took ${Math.round((Date.now() - started.getTime()) / 1000)} s`);
+  printRunHeader("Payment decisions benchmark", started, startLoad);
   console.log(`\n${volume.applications} applications, ${volume.payments} received payments; ${volume.rounds} requests each, one at a time, at the server (inject).\n`);
   console.log("| database | action | p50 ms | p95 ms | max ms | verdict |\n|---|---|---|---|---|---|");
   for (const row of rows) {
