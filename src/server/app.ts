@@ -28,6 +28,7 @@ import uploadClaims from "./plugins/app/upload-claims.ts";
 import registrationExpiry from "./plugins/app/registration-expiry.ts";
 import eventReminders from "./plugins/app/event-reminders.ts";
 import unsubscribeRoutes from "./routes/unsubscribe.ts";
+import certificateRoutes from "./routes/certificates.ts";
 import retention from "./plugins/app/retention.ts";
 import applicationSubmissionRoutes from "./routes/api/applications.ts";
 import applicationStatusRoutes from "./routes/api/application-status.ts";
@@ -232,6 +233,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(ticketRoutes, { build: siteBuild, siteUrl: options.siteUrl ?? "http://localhost:3000" });
   // The unsubscribe page of announcements: server-written HTML, no script.
   await app.register(unsubscribeRoutes, { siteUrl: options.siteUrl ?? "http://localhost:3000" });
+  // Certificates' public check page: server-written HTML, no script.
+  await app.register(certificateRoutes);
   await app.register(site, { files: siteFiles, consoleFiles, dataPages: rendered, build: siteBuild });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.url === "/api") {
