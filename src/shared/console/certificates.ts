@@ -111,3 +111,51 @@ export interface IssueAnswer {
 export const certificatePathPrefix = "/certificates/";
 /** 12 characters of Crockford's base 32: 60 random bits. */
 export const certificateCodePattern = /^[0-9A-HJKMNP-TV-Z]{12}$/;
+
+const optionalLine = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(80, `${label} must be at most 80 characters.`)
+    .refine((value) => !/[\r\n]/.test(value), `${label} must be one line.`)
+    .optional();
+const optionalKey = z.string().regex(certificateImageKeyPattern, "Upload the picture again.").optional();
+
+/** The console's design form, flat as its inputs are; `toCertificateDesign` makes the API's body of it. */
+export const certificateDesignFormSchema = z
+  .strictObject({
+    title: oneLine("The title", 80),
+    body: text("The text", 600),
+    logo: optionalKey,
+    signatory1Name: optionalLine("The first signatory's name"),
+    signatory1Role: optionalLine("The first signatory's role"),
+    signature1: optionalKey,
+    signatory2Name: optionalLine("The second signatory's name"),
+    signatory2Role: optionalLine("The second signatory's role"),
+    signature2: optionalKey,
+  })
+  .refine((v) => Boolean(v.signatory1Name) === Boolean(v.signatory1Role), { message: "Write both the name and the role, or neither.", path: ["signatory1Role"] })
+  .refine((v) => Boolean(v.signatory2Name) === Boolean(v.signatory2Role), { message: "Write both the name and the role, or neither.", path: ["signatory2Role"] });
+export type CertificateDesignForm = z.output<typeof certificateDesignFormSchema>;
+
+export function toCertificateDesign(form: CertificateDesignForm): CertificateDesign {
+  const signatories: Signatory[] = [];
+  if (form.signatory1Name && form.signatory1Role) signatories.push({ name: form.signatory1Name, role: form.signatory1Role, signature: form.signature1 ?? null });
+  if (form.signatory2Name && form.signatory2Role) signatories.push({ name: form.signatory2Name, role: form.signatory2Role, signature: form.signature2 ?? null });
+  return { title: form.title, body: form.body, signatories, logo: form.logo ?? null };
+}
+
+export function designFormValues(design: CertificateDesign): Record<string, string> {
+  const [first, second] = design.signatories;
+  return {
+    title: design.title,
+    body: design.body,
+    logo: design.logo ?? "",
+    signatory1Name: first?.name ?? "",
+    signatory1Role: first?.role ?? "",
+    signature1: first?.signature ?? "",
+    signatory2Name: second?.name ?? "",
+    signatory2Role: second?.role ?? "",
+    signature2: second?.signature ?? "",
+  };
+}

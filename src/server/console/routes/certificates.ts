@@ -67,6 +67,7 @@ const rowOf = (row: StoredCertificate): CertificateRow => ({
 
 export default async function certificateConsoleRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addContentTypeParser("application/octet-stream", { parseAs: "buffer", bodyLimit: maxCertificateImageBytes + 1 }, (_request, body, done) => done(null, body));
 
   api.get(consoleApiPaths.certificatesEvent, { schema: { params: eventParams }, config: access }, async (request, reply) => {
     const event = await readCertificateEvent(app.db, request.params.eventId);
@@ -103,7 +104,7 @@ export default async function certificateConsoleRoutes(app: FastifyInstance) {
     const key = `certificate-images/${request.params.name}`;
     const bytes = certificateImageKeyPattern.test(key) ? await app.storage.read(key) : null;
     if (!bytes) return reply.code(404).send(notFound("picture"));
-    return reply.type("image/jpeg").header("cache-control", "private, max-age=86400").send(bytes);
+    return reply.type("image/jpeg").header("cache-control", "no-store").send(bytes);
   });
 
   api.put(consoleApiPaths.certificatesDesign, { schema: { params: eventParams, body: certificateDesignSchema }, config: access }, async (request, reply) => {
