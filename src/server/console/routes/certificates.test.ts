@@ -9,6 +9,7 @@ import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.t
 import type { PersonalDataEraseAnswer, PersonalDataFindAnswer } from "../../../shared/console/personal-data.ts";
 import { defaultRateLimit } from "../../app.ts";
 import { activityLog, certificates, eventCategories, eventRegistrationForms, eventRegistrations, events, mailOutbox } from "../../db/schema.ts";
+import { registrationTicketUrl, ticketSecret } from "../../tickets.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
@@ -171,6 +172,14 @@ describe.each(testDatabaseKinds)("certificates on %s", (kind) => {
     const [row] = await t.db.select().from(certificates).where(eq(certificates.registrationId, ids.rahim!));
     expect(row).toMatchObject({ kind: "winner", award: "First prize", name: "Rahim Uddin" });
     expect((await t.app.inject({ method: "GET", url: `/certificates/${row!.code}` })).body).toContain("Winner: First prize");
+    // The holder downloads it with their ticket's own code; a wrong code opens nothing.
+    const [registration] = await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, ids.rahim!));
+    const ticket = new URL(registrationTicketUrl(t.app.mail.siteUrl, await ticketSecret(t.db), registration!)).pathname;
+    const download = await t.app.inject({ method: "GET", url: `${ticket}/certificate.pdf` });
+    expect(download.statusCode, download.body).toBe(200);
+    expect(download.headers["content-type"]).toBe("application/pdf");
+    expect(download.headers["cache-control"]).toBe("no-store");
+    expect((await t.app.inject({ method: "GET", url: `${ticket.slice(0, -4)}AAAA/certificate.pdf` })).statusCode).toBe(404);
   });
 
   it("is revoked by an admin only, with a reason in the activity log; its page then says so, and the ZIP leaves it out", async () => {
