@@ -62,7 +62,7 @@ it("saves a design, gives everyone checked in a certificate by e-mail, downloads
     await page.getByRole("button", { name: "Give everyone checked in (2 without one)" }).click();
     await page.getByText("2 certificates given, 2 e-mails written.").waitFor();
     const given = page.getByRole("table", { name: "Certificates given" });
-    await given.getByRole("cell", { name: "ক্ষিতীশ রায়" }).waitFor();
+    await given.getByRole("cell", { name: "ক্ষিতীশ রায়", exact: true }).waitFor();
     expect(await given.getByRole("row").count()).toBe(3);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: "screenshots/console-certificates-1280.png", fullPage: true });
