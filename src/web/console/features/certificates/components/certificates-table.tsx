@@ -39,7 +39,7 @@ export function CertificatesTable({ eventId, data }: { eventId: string; data: Ce
         if (c.withdrawnAt) return null;
         return (
           <div className="flex flex-wrap gap-2">
-            <a href={consoleApiPath(consoleApiPaths.certificatePdf, { id: c.id })} className={buttonClasses("secondary", "sm")} aria-label={`Download the certificate of ${c.name ?? c.code} (PDF)`}>
+            <a href={consoleApiPath(consoleApiPaths.certificatePdf, { id: c.id })} className={buttonClasses("secondary", "sm")} aria-label={`PDF: the certificate of ${c.name ?? c.code}`}>
               <FileDown aria-hidden="true" className="size-4" />
               PDF
             </a>
