@@ -140,6 +140,15 @@ function flateStream(doc: PDFDocument, text: string, dict: Record<string, unknow
   return doc.context.stream(deflateSync(Buffer.from(text, "latin1")), { ...dict, Filter: "FlateDecode" } as never);
 }
 
+/** A number per font file: the Latin and Latin Extended files share a PostScript name but not their glyph ids. */
+const fontIds = new WeakMap<fontkit.Font, number>();
+function fontId(font: fontkit.Font): number {
+  let id = fontIds.get(font);
+  if (id === undefined) fontIds.set(font, (id = nextFontId++));
+  return id;
+}
+let nextFontId = 0;
+
 /** Each glyph's form, compressed once per process: the same letters come back on every certificate. */
 const glyphForms = new Map<string, { bytes: Buffer; dict: Record<string, unknown> } | null>();
 
@@ -172,7 +181,7 @@ class GlyphForms {
   ) {}
 
   nameOf(font: fontkit.Font, glyph: fontkit.Glyph): string | null {
-    const key = `${font.postscriptName}:${glyph.id}`;
+    const key = `${fontId(font)}:${glyph.id}`;
     let name = this.names.get(key);
     if (name === undefined) {
       const form = glyphForm(key, glyph);
