@@ -30,6 +30,7 @@ const benchmarks = [
   "payments-paste-load-bench.ts",
   "payments-decisions-bench.ts",
   "announcements-bench.ts",
+  "certificates-bench.ts",
 ];
 /**
  * Each phase: its command, the phases it waits for (`after`: it starts once they ended, so it does

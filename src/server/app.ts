@@ -29,6 +29,7 @@ import registrationExpiry from "./plugins/app/registration-expiry.ts";
 import eventReminders from "#features/announcements/reminders-run.server.ts";
 import unsubscribeRoutes from "#features/announcements/unsubscribe.http.server.ts";
 import retention from "#features/retention/daily-run.server.ts";
+import certificateRoutes from "./routes/certificates.ts";
 import applicationSubmissionRoutes from "./routes/api/applications.ts";
 import applicationStatusRoutes from "./routes/api/application-status.ts";
 import contactMessageRoutes from "./routes/api/contact-messages.ts";
@@ -232,6 +233,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(ticketRoutes, { build: siteBuild, siteUrl: options.siteUrl ?? "http://localhost:3000" });
   // The unsubscribe page of announcements: server-written HTML, no script.
   await app.register(unsubscribeRoutes, { siteUrl: options.siteUrl ?? "http://localhost:3000" });
+  // Certificates' public check page: server-written HTML, no script.
+  await app.register(certificateRoutes);
   await app.register(site, { files: siteFiles, consoleFiles, dataPages: rendered, build: siteBuild });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.url === "/api") {

@@ -68,6 +68,8 @@ export type TicketView =
       reference: string;
       /** The QR code of the ticket's own address, as an SVG element drawn by the server. */
       qrSvg: string;
+      /** Where the registration's certificate downloads (decision 147), when it has one standing. */
+      certificateUrl?: string | null;
     }
   | { valid: false; reason: "cancelled" | "waitlisted" | "payment_pending" };
 
@@ -80,6 +82,7 @@ export const ticketText = {
   name: "Name",
   showAtDoor: "Show this code at the door, on your phone or printed. Keep it to yourself: it is your entry.",
   print: "Print ticket",
+  certificate: "Download your certificate (PDF)",
   cancelledHeading: "This registration has been cancelled",
   cancelledBody: "This ticket is no longer valid. You are welcome to register again while registration is open.",
   waitlistedHeading: "This registration is on the waiting list",

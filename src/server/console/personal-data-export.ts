@@ -23,6 +23,7 @@ export const exportFiles = {
   receipt: { file: "submission-receipts.csv", en: "the answers the site kept to repeat if a form was sent twice", bn: "ফর্ম দুবার পাঠানো হলে সাইট যে উত্তর পুনরায় দেয়" },
   letter: { file: "letters-to-a-group.csv", en: "letters the club wrote to a group you were in, and how each reached you", bn: "যে দলে আপনি ছিলেন তাদের উদ্দেশে ক্লাবের চিঠি, এবং কীভাবে আপনার কাছে পৌঁছেছে" },
   unsubscribe: { file: "unsubscribe.csv", en: "your unsubscribe link's record: whether you asked for no more letters to a group", bn: "আনসাবস্ক্রাইব লিংকের রেকর্ড: সবার উদ্দেশে চিঠি আর না চাওয়া" },
+  certificate: { file: "certificates.csv", en: "certificates the club gave you, with their codes", bn: "ক্লাব আপনাকে যে সনদ দিয়েছে, তাদের কোডসহ" },
   pageView: { file: "page-views.csv", en: "page views that came from a link holding your reference", bn: "আপনার রেফারেন্সসহ লিংক থেকে আসা পেজ ভিউ" },
   mentioned: { file: "named-as-guardian.csv", en: "where someone else's registration or application names you as guardian or parent: only your value is shown", bn: "অন্য কারও নিবন্ধন বা আবেদনে আপনি অভিভাবক হিসেবে আছেন: শুধু আপনার তথ্য দেখানো হয়েছে" },
 } as const;
@@ -148,6 +149,7 @@ export function readableRows(data: PersonData, fileOf: (value: string) => string
     pageView: r.pageView.map((v) => ({ Date: time(v.createdAt), Page: v.path, "Came from": v.referrer })),
     letter: r.letter.map((l) => ({ Date: time(l.createdAt), Subject: l.subject, "E-mail": l.email, Phone: l.phone, "Reached by": l.channel, "Told on WhatsApp": time(l.toldAt), Language: l.lang })),
     unsubscribe: r.unsubscribe.map((u) => ({ "E-mail": u.email, "Link made": time(u.createdAt), Unsubscribed: time(u.unsubscribedAt) })),
+    certificate: r.certificate.map((c) => ({ Issued: time(c.issuedAt), Code: c.code, Name: c.name, Category: c.categoryName, For: c.kind, Award: c.award, Revoked: time(c.revokedAt), Withdrawn: time(c.withdrawnAt) })),
     mentioned: data.mentions.map((m) => ({ Where: m.where, Field: m.label, Value: m.value })),
   };
 }

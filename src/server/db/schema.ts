@@ -15,6 +15,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type { ActivityDetails } from "../../shared/console/activity.ts";
+import type { CertificateDesign } from "../../shared/console/certificates.ts";
 import type { StoredFormField } from "../../shared/registration-form-fields.ts";
 import type { RegistrationData } from "../../shared/registration-validation.ts";
 import type { MailAttachment } from "./repositories/mail.ts";
@@ -1015,4 +1016,55 @@ export const mailUnsubscribes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("mail_unsubscribes_token_key").on(t.token), check("mail_unsubscribes_email_check", sql`${t.email} = lower(btrim(${t.email}))`)],
+);
+
+/**
+ * An event's certificate design (docs/decisions/147): title, text with placeholders, up to two
+ * signatories with their signature pictures and the logo (keys in the storage), one row per event.
+ */
+export const certificateDesigns = pgTable("certificate_designs", {
+  eventId: uuid("event_id")
+    .primaryKey()
+    .references(() => events.id, { onDelete: "cascade" }),
+  design: jsonb("design").$type<CertificateDesign>().notNull(),
+  updatedBy: uuid("updated_by").references(() => organisers.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One certificate given to one registration of an event: its public code, the name as registered and
+ * what it was for, kept as issued (the PDF is drawn again from this row and the design). Revoked by an
+ * admin with a reason; withdrawn when the person's data is erased, which blanks the name and award.
+ */
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: id(),
+    code: text("code").notNull(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "restrict" }),
+    registrationId: uuid("registration_id").references(() => eventRegistrations.id, { onDelete: "set null" }),
+    name: text("name"),
+    categoryName: text("category_name"),
+    // participant | winner | volunteer
+    kind: text("kind").notNull(),
+    award: text("award"),
+    lang: text("lang").notNull().default("en"),
+    issuedBy: uuid("issued_by").references(() => organisers.id, { onDelete: "set null" }),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    // The outbox row of the e-mail that carried it, when one went.
+    outboxId: uuid("outbox_id"),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedReason: text("revoked_reason"),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("certificates_code_key").on(t.code),
+    uniqueIndex("certificates_event_registration_key").on(t.eventId, t.registrationId),
+    index("certificates_registration_idx").on(t.registrationId).where(sql`${t.registrationId} is not null`),
+    check("certificates_kind_check", sql`${t.kind} in ('participant', 'winner', 'volunteer')`),
+    check("certificates_lang_check", sql`${t.lang} in ('en', 'bn')`),
+    check("certificates_withdrawn_blank_check", sql`${t.withdrawnAt} is null or (${t.name} is null and ${t.award} is null)`),
+  ],
 );

@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import type { MailConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { enqueueMail, type OutgoingMail } from "../db/repositories/mail.ts";
+import { certificatePdf } from "../certificates/service.ts";
 import { defaultMailWorkerOptions, MailWorker, smtpTransport, type MailTransport, type MailWorkerOptions } from "./worker.ts";
 
 /** E-mail as the rest of the server sees it (docs/decisions/074). */
@@ -39,9 +40,26 @@ export default fp(
       app.decorate("mail", { enabled: false, siteUrl: options.siteUrl, enqueue: async () => [], kick: () => {} } satisfies Mailer);
       return;
     }
+    const transport = options.transport ?? smtpTransport(options.mail.smtpUrl);
+    // A certificate's PDF is drawn as its e-mail goes (docs/decisions/147); one withdrawn since is left off.
+    const drawing: MailTransport = {
+      send: async (mail, from) => {
+        if (!mail.attachments.some((file) => file.certificateCode)) return transport.send(mail, from);
+        const attachments = [];
+        for (const file of mail.attachments) {
+          if (!file.certificateCode) attachments.push(file);
+          else {
+            const drawn = await certificatePdf(app.db, app.storage, options.siteUrl, file.certificateCode);
+            if (drawn && !drawn.revoked) attachments.push({ filename: file.filename, contentType: file.contentType, content: Buffer.from(drawn.pdf).toString("base64") });
+          }
+        }
+        return transport.send({ ...mail, attachments }, from);
+      },
+      close: () => transport.close(),
+    };
     const worker = new MailWorker(
       app.db,
-      options.transport ?? smtpTransport(options.mail.smtpUrl),
+      drawing,
       options.mail.from,
       { ...defaultMailWorkerOptions, ...options.worker },
       app.log,

@@ -6,6 +6,8 @@ import { langs, pathInLang } from "../../shared/lang.ts";
 import { siteConfig } from "../../shared/site-config.ts";
 import { clubShortNameBn } from "../../shared/status-letters-bn.ts";
 import { parseTicketPart, ticketDataKey, ticketPathPrefix, ticketQrRoute, ticketTemplatePath, ticketUrl, type TicketView } from "../../shared/tickets.ts";
+import { certificatePdf } from "../certificates/service.ts";
+import { certificatesOfRegistration } from "../db/repositories/certificates.ts";
 import { doorPersonOf, findTicket, type FoundTicket } from "../db/repositories/check-in.ts";
 import { qrCodeSvg } from "../qr-code.ts";
 import type { SiteBuild } from "../site-render/site-build.ts";
@@ -57,11 +59,22 @@ export default async function ticketRoutes(app: FastifyInstance, options: { buil
           categoryName: inLanguage(ticket.categoryName, ticket.categoryNameBn, lang),
           reference: ticket.reference,
           qrSvg: qrCodeSvg(url, lang === "bn" ? qrLabelBn : qrLabel),
+          certificateUrl: (await certificatesOfRegistration(app.db, ticket.id)).length > 0 ? `${ticketPathPrefix}${request.params.ticket}/certificate.pdf` : null,
         };
       }
       return sendPersonalPage(request, reply, options.build, pathInLang(`${ticketPathPrefix}${request.params.ticket}`, lang), { [ticketDataKey]: view });
     });
   }
+  // The registration's certificate (decision 147), for its holder: the ticket's own code opens it.
+  app.withTypeProvider<ZodTypeProvider>().get(`${ticketPathPrefix}:ticket/certificate.pdf`, { schema: { params: ticketParams } }, async (request, reply) => {
+    const found = await ticketOf(request.params.ticket);
+    const [standing] = found ? await certificatesOfRegistration(app.db, found.ticket.id) : [];
+    const drawn = standing ? await certificatePdf(app.db, app.storage, options.siteUrl, standing.code) : null;
+    if (!drawn || drawn.revoked) return reply.code(404).send({ statusCode: 404, error: "Not Found", message: "There is no certificate for this ticket." });
+    markPersonal(reply);
+    return reply.type("application/pdf").header("content-disposition", `attachment; filename="${drawn.filename}"`).send(Buffer.from(drawn.pdf));
+  });
+
   // The ticket route's old template path is no ticket.
   app.get(ticketTemplatePath, (request, reply) => app.sendSiteNotFound(request, reply));
 

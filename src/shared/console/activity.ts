@@ -56,6 +56,10 @@ export const activityActions = [
   "announcement-sent",
   "announcement-told",
   "event-reminders-sent",
+  // Certificates: a design saved, certificates issued (counts), one revoked with its reason.
+  "certificate-design-saved",
+  "certificates-issued",
+  "certificate-revoked",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -100,6 +104,9 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   "announcement-sent": "Letters written to a group",
   "announcement-told": "People told on WhatsApp",
   "event-reminders-sent": "Day-before reminders sent",
+  "certificate-design-saved": "Certificate designs saved",
+  "certificates-issued": "Certificates issued",
+  "certificate-revoked": "Certificates revoked",
 };
 
 export const activityMessages = {
@@ -536,6 +543,12 @@ export function describeActivityParts(row: Described): ActivityPart[] {
       return [details.told === false ? "Unmarked a person as told on WhatsApp" : "Marked a person as told on WhatsApp"];
     case "event-reminders-sent":
       return [`Sent ${counted(count(details.count) ?? 0, "day-before reminder")}`];
+    case "certificate-design-saved":
+      return ["Saved an event's certificate design"];
+    case "certificates-issued":
+      return [`Issued ${counted(count(details.issued) ?? 0, "certificate")} (${counted(count(details.emailed) ?? 0, "e-mail")})`];
+    case "certificate-revoked":
+      return [`Revoked the certificate ${typeof details.code === "string" ? details.code : ""}${typeof details.reason === "string" ? `: ${details.reason}` : ""}`];
     case "content-added":
     case "content-changed":
     case "content-deleted":

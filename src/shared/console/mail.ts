@@ -11,6 +11,7 @@ export const mailKinds = [
   "organiser-setup-link",
   "announcement",
   "event-reminder",
+  "certificate",
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 
@@ -24,6 +25,7 @@ export const mailKindLabels: Record<MailKind, string> = {
   "organiser-setup-link": "Organiser set-up link",
   announcement: "Letter to a group",
   "event-reminder": "Day-before reminder",
+  certificate: "Certificate",
 };
 
 export const mailDeliveryStates = ["pending", "sent", "failed"] as const;

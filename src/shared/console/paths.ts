@@ -28,6 +28,8 @@ export const consolePagePaths = {
   // Letters to a group; "messages" are the visitors' contact-form inbox.
   announcements: "/organiser/announcements",
   announcement: "/organiser/announcements/:id",
+  certificates: "/organiser/certificates",
+  certificatesEvent: "/organiser/certificates/:eventId",
 } as const;
 
 export const consoleBasePath = "/organiser";
@@ -129,6 +131,15 @@ export const consoleApiPaths = {
   announcementsPreview: "/api/organiser/announcements/preview",
   announcement: "/api/organiser/announcements/:id",
   announcementTold: "/api/organiser/announcements/:id/recipients/:recipientId/told",
+  // Certificates: an event's design, issuing, the list, one PDF, all as a ZIP, revoking.
+  certificateImages: "/api/organiser/certificates/images",
+  certificateImage: "/api/organiser/certificates/images/:name",
+  certificatesEvent: "/api/organiser/certificates/events/:eventId",
+  certificatesDesign: "/api/organiser/certificates/events/:eventId/design",
+  certificatesIssue: "/api/organiser/certificates/events/:eventId/issue",
+  certificatesZip: "/api/organiser/certificates/events/:eventId/zip",
+  certificatePdf: "/api/organiser/certificates/:id/pdf",
+  certificateRevoke: "/api/organiser/certificates/:id/revoke",
 } as const;
 
 /** Where an Android SMS forwarding app posts the wallet SMS the club's phone receives (outside the console: no session). */

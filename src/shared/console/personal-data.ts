@@ -70,6 +70,7 @@ export const personalDataKinds = [
   "pageView",
   "letter",
   "unsubscribe",
+  "certificate",
   "mentioned",
 ] as const;
 export type PersonalDataKind = (typeof personalDataKinds)[number];
@@ -88,6 +89,7 @@ export const personalDataKindLabels: Record<PersonalDataKind, string> = {
   pageView: "Page views naming their reference",
   letter: "Letters to a group they were on",
   unsubscribe: "Unsubscribe record",
+  certificate: "Certificates",
   mentioned: "Other people's rows naming them as guardian",
 };
 
@@ -106,6 +108,7 @@ export const personalDataCorrection: Record<PersonalDataKind, string> = {
   pageView: "Page views are counted, not edited.",
   letter: "Who a letter went to is a record of it; it is not edited.",
   unsubscribe: "The person changes it with the link in a letter.",
+  certificate: "A certificate says what was issued; an admin revokes a wrong one on the event's Certificates page.",
   mentioned: "Someone else's registration or application names them as guardian or parent; only that value is theirs.",
 };
 
@@ -124,6 +127,7 @@ export const personalDataErasure: Record<PersonalDataKind, string> = {
   pageView: "kept as counts without the address they came from",
   letter: "deleted (the letter keeps its count)",
   unsubscribe: "deleted",
+  certificate: "withdrawn: its check page says so, and it keeps no name or award",
   mentioned: "only their name and phone (or e-mail) as guardian removed; the other person's row is otherwise untouched",
 };
 

@@ -50,6 +50,9 @@ export const consoleAreas = {
   retention: ["admin"],
   // Letters to an event's registrants or the members, and their WhatsApp list.
   announcements: ["admin", "reviewer"],
+  // Certificates for an event's people: design, issue, list, download; revoking is admins'.
+  certificates: ["admin", "reviewer"],
+  certificateRevoke: ["admin"],
 } as const satisfies Record<string, readonly OrganiserRole[]>;
 export type ConsoleArea = keyof typeof consoleAreas;
 

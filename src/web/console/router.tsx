@@ -54,6 +54,8 @@ export const consoleRouter = createBrowserRouter([
       { path: "retention", lazy: () => import("#features/retention/console/routes/retention-page.tsx").then((m) => ({ Component: m.RetentionPage })) },
       { path: "announcements", lazy: () => import("#features/announcements/console/routes/announcements-page.tsx").then((m) => ({ Component: m.AnnouncementsPage })) },
       { path: "announcements/:id", lazy: () => import("#features/announcements/console/routes/announcement-page.tsx").then((m) => ({ Component: m.AnnouncementPage })) },
+      { path: "certificates", lazy: () => import("./features/certificates/routes/certificates-page.tsx").then((m) => ({ Component: m.CertificatesPage })) },
+      { path: "certificates/:eventId", lazy: () => import("./features/certificates/routes/event-certificates-page.tsx").then((m) => ({ Component: m.EventCertificatesPage })) },
       { path: "notifications", lazy: () => import("./features/notifications/routes/notifications-page.tsx").then((m) => ({ Component: m.NotificationsPage })) },
       { path: "content", lazy: () => import("./features/content/routes/content-index-page.tsx").then((m) => ({ Component: m.ContentIndexPage })) },
       { path: "content/events", lazy: () => import("./features/content-events/routes/events-page.tsx").then((m) => ({ Component: m.EventsPage })) },

@@ -13,6 +13,7 @@ export const ticketText = {
   name: shared.name as string,
   showAtDoor: shared.showAtDoor as string,
   print: shared.print as string,
+  certificate: shared.certificate as string,
   cancelledHeading: shared.cancelledHeading as string,
   cancelledBody: shared.cancelledBody as string,
   waitlistedHeading: shared.waitlistedHeading as string,

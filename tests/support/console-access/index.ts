@@ -19,6 +19,7 @@ import { checkInRouteCases } from "./check-in.ts";
 import { personalDataRouteCases } from "./personal-data.ts";
 import { retentionRouteCases } from "./retention.ts";
 import { announcementRouteCases } from "./announcements.ts";
+import { certificateRouteCases } from "./certificates.ts";
 
 /** Every console route's access case, area by area (access.test.ts replays each). */
 export const consoleRouteCases: ConsoleRouteCase[] = [
@@ -42,4 +43,5 @@ export const consoleRouteCases: ConsoleRouteCase[] = [
   ...personalDataRouteCases,
   ...retentionRouteCases,
   ...announcementRouteCases,
+  ...certificateRouteCases,
 ];

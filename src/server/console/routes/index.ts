@@ -20,6 +20,7 @@ import walkInRoutes from "./walk-ins.ts";
 import personalDataRoutes from "./personal-data.ts";
 import retentionRoutes from "#features/retention/http.server.ts";
 import announcementRoutes from "#features/announcements/http.server.ts";
+import certificateConsoleRoutes from "./certificates.ts";
 
 /** Every console API route module; each route declares who may call it (plugin.ts). */
 export default async function consoleRoutes(app: FastifyInstance) {
@@ -44,4 +45,5 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(personalDataRoutes);
   await app.register(retentionRoutes);
   await app.register(announcementRoutes);
+  await app.register(certificateConsoleRoutes);
 }

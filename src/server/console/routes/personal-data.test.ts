@@ -181,6 +181,7 @@ describe.each(testDatabaseKinds)("personal data of one person on %s", (kind) => 
         pageView: 1,
         letter: 0,
         unsubscribe: 0,
+        certificate: 0,
         mentioned: 0,
       });
       expect(answer.keys.emails).toContain(nadia.email);
@@ -356,7 +357,7 @@ describe.each(testDatabaseKinds)("personal data of one person on %s", (kind) => 
       expect(files.some((f) => f.endsWith(path.basename(fileKeys.karim)))).toBe(true);
 
       const karimNow = await find({ emails: [karim.email] });
-      expect(karimNow.counts).toEqual({ application: 1, member: 1, applicationHistory: 2, payment: 1, registration: 1, file: 1, message: 2, mail: 3, activity: 1, receipt: 1, pageView: 1, letter: 0, unsubscribe: 0, mentioned: 0 });
+      expect(karimNow.counts).toEqual({ application: 1, member: 1, applicationHistory: 2, payment: 1, registration: 1, file: 1, message: 2, mail: 3, activity: 1, receipt: 1, pageView: 1, letter: 0, unsubscribe: 0, certificate: 0, mentioned: 0 });
     });
 
     it("keeps the counts: her member number as a tombstone, her registrations for the seats, the payment's amount", async () => {

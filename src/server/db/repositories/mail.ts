@@ -19,6 +19,11 @@ export interface MailAttachment {
    * (`<img src="cid:...">`) beside the plain text. A ticket's QR code.
    */
   cid?: string;
+  /**
+   * A certificate's PDF, drawn by the worker when it sends (docs/decisions/147): the outbox keeps its
+   * code, not its bytes (`content` is empty), and a certificate withdrawn meanwhile is not attached.
+   */
+  certificateCode?: string;
 }
 
 /** One e-mail as the code that causes it writes it. */

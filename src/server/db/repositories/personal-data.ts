@@ -4,6 +4,7 @@ import { emptyCounts, type PersonalDataKind, type PersonalDataRow, type PersonKe
 import { contactEmail, contactPhone, someoneElsesPhone } from "../../../shared/registration-contact.ts";
 import { normaliseFormFields, type FormField } from "../../../shared/registration-form-fields.ts";
 import type { Database } from "../client.ts";
+import { certificatesOfRegistrations, withdrawCertificates, type StoredCertificate } from "./certificates.ts";
 import {
   activityLog,
   announcementRecipients,
@@ -53,6 +54,8 @@ export interface PersonRows {
   letter: (typeof announcementRecipients.$inferSelect & { subject: string })[];
   /** Their address's unsubscribe link and whether they used it. */
   unsubscribe: (typeof mailUnsubscribes.$inferSelect)[];
+  /** Certificates given to their registrations (docs/decisions/147). */
+  certificate: StoredCertificate[];
 }
 
 /** A value of theirs in someone else's row: a guardian's or parent's phone or e-mail. Only that value is theirs. */
@@ -418,6 +421,8 @@ export async function findPerson(db: Database, searched: PersonKeys): Promise<Pe
   });
   const unsubscribe = keys.emails.length > 0 ? await db.select().from(mailUnsubscribes).where(among(mailUnsubscribes.email, keys.emails)) : [];
   for (const u of unsubscribe) because(u.email, `e-mail ${u.email} (their unsubscribe link)`);
+  const certificate = await certificatesOfRegistrations(db, regIds);
+  for (const c of certificate) because(c.id, "their registration");
 
   return {
     keys,
@@ -426,7 +431,7 @@ export async function findPerson(db: Database, searched: PersonKeys): Promise<Pe
     why,
     mentions: primaries.mentions,
     fields: primaries.fields,
-    rows: { application: primaries.apps, member, applicationHistory, payment, registration: primaries.regs, upload, message: primaries.messages, mail, activity, receipt, pageView, letter, unsubscribe },
+    rows: { application: primaries.apps, member, applicationHistory, payment, registration: primaries.regs, upload, message: primaries.messages, mail, activity, receipt, pageView, letter, unsubscribe, certificate },
   };
 }
 
@@ -539,6 +544,8 @@ export function listRows(data: PersonData, files: Map<string, string[]>): { rows
     out.push({ kind: "receipt", id: c.idempotencyKey, reference: null, date: at(c.createdAt), description: `Answer to ${c.route}`, link: null, suspectedSpam: false, matched: why(c.idempotencyKey) });
   for (const l of r.letter)
     out.push({ kind: "letter", id: l.id, reference: null, date: at(l.createdAt), description: `"${short(l.subject, 40)}" (${l.channel})`, link: consolePagePaths.announcements, suspectedSpam: false, matched: why(l.id) });
+  for (const c of r.certificate)
+    out.push({ kind: "certificate", id: c.id, reference: c.reference, date: at(c.issuedAt), description: `${c.code}${c.withdrawnAt ? " (withdrawn)" : c.revokedAt ? " (revoked)" : ""}`, link: consolePagePaths.certificates, suspectedSpam: false, matched: why(c.id) });
   for (const u of r.unsubscribe)
     out.push({ kind: "unsubscribe", id: u.email, reference: null, date: at(u.createdAt), description: u.unsubscribedAt ? "Unsubscribed from letters to a group" : "Unsubscribe link (not used)", link: null, suspectedSpam: false, matched: why(u.email) });
   for (const v of r.pageView)
@@ -582,8 +589,13 @@ export function stringsNaming(value: unknown, needles: readonly string[]): strin
  * the rest of the mail kept as a count without address, subject or text; activity details scrubbed;
  * receipts deleted; page views kept without their referrer. Done first, while the person's rows still say who they are.
  */
-export async function eraseTraces(tx: Database, data: PersonData): Promise<{ mail: number; activity: number; receipt: number; pageView: number; letter: number; unsubscribe: number }> {
-  const { mail, activity, receipt, pageView, letter, unsubscribe } = data.rows;
+export async function eraseTraces(
+  tx: Database,
+  data: PersonData,
+): Promise<{ mail: number; activity: number; receipt: number; pageView: number; letter: number; unsubscribe: number; certificate: number }> {
+  const { mail, activity, receipt, pageView, letter, unsubscribe, certificate } = data.rows;
+  // Their certificates are withdrawn: the check page says so and keeps nothing of them.
+  await withdrawCertificates(tx, [...new Set(certificate.map((c) => c.registrationId).filter((id): id is string => id !== null))]);
   // Their rows on letters to a group and their unsubscribe record go whole.
   if (letter.length > 0) await tx.delete(announcementRecipients).where(among(announcementRecipients.id, letter.map((l) => l.id)));
   if (unsubscribe.length > 0) await tx.delete(mailUnsubscribes).where(among(mailUnsubscribes.email, unsubscribe.map((u) => u.email)));
@@ -605,7 +617,7 @@ export async function eraseTraces(tx: Database, data: PersonData): Promise<{ mai
     );
   // A view's referrer is the address it came from: the status page's, with the reference, is dropped; the view still counts.
   if (pageView.length > 0) await tx.update(pageViews).set({ referrer: null }).where(among(pageViews.id, pageView.map((v) => v.id)));
-  return { mail: mail.length, activity: activity.length, receipt: receipt.length, pageView: pageView.length, letter: letter.length, unsubscribe: unsubscribe.length };
+  return { mail: mail.length, activity: activity.length, receipt: receipt.length, pageView: pageView.length, letter: letter.length, unsubscribe: unsubscribe.length, certificate: certificate.length };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { Activity, BarChart3, Bell, ClipboardList, Home, IdCard, Inbox, Mail, Megaphone, Newspaper, ScanLine, ShieldAlert, ShieldCheck, Timer, UserCog, Users, Wallet } from "lucide-react";
+import { Activity, Award, BarChart3, Bell, ClipboardList, Home, IdCard, Inbox, Mail, Megaphone, Newspaper, ScanLine, ShieldAlert, ShieldCheck, Timer, UserCog, Users, Wallet } from "lucide-react";
 import { consolePagePaths } from "../../../shared/console/paths.ts";
 import { mayUse, type ConsoleArea } from "../../../shared/console/roles.ts";
 import type { OrganiserRole } from "../../../shared/console/roles.ts";
@@ -23,6 +23,7 @@ export const consoleNav: readonly ConsoleNavItem[] = [
   { label: "Check-in", to: consolePagePaths.checkIn, icon: ScanLine, area: "checkIn" },
   { label: "Messages", to: consolePagePaths.messages, icon: Inbox, area: "messages" },
   { label: "Letters to people", to: consolePagePaths.announcements, icon: Megaphone, area: "announcements" },
+  { label: "Certificates", to: consolePagePaths.certificates, icon: Award, area: "certificates" },
   { label: "Suspected spam", to: consolePagePaths.suspectedSpam, icon: ShieldAlert, area: "applications" },
   { label: "Site content", to: consolePagePaths.content, icon: Newspaper, area: "content" },
   { label: "Visits", to: consolePagePaths.visits, icon: BarChart3, area: "visits" },

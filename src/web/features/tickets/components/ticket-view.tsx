@@ -89,10 +89,15 @@ export function TicketView({ ticket, text: ticketText }: { ticket: Ticket; text:
           </figure>
         </div>
       </article>
-      <div className="mx-auto mt-6 flex max-w-xl justify-center">
+      <div className="mx-auto mt-6 flex max-w-xl flex-wrap justify-center gap-3">
         <button type="button" className={buttonClasses("secondary")} onClick={() => window.print()}>
           {ticketText.print}
         </button>
+        {ticket.certificateUrl && (
+          <a href={ticket.certificateUrl} download className={buttonClasses("primary")}>
+            {ticketText.certificate}
+          </a>
+        )}
       </div>
     </>
   );
