@@ -21,14 +21,10 @@ import { pathInLang, type Lang } from "../src/shared/lang.ts";
 import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";
 import { buildFloorScript, floorPath, startFloorServer } from "./main-thread-floor/floor.ts";
 import { measureMainThreadRetrying, median, type MainThread } from "./main-thread-floor/measure.ts";
+import { floorMarginMs, trackedRoutes } from "./main-thread-floor/tracked.ts";
 import { chromiumFlags, launchBrowser } from "../tests/e2e/support/browser.ts";
 import { freePort, startServer, type RunningServer } from "../tests/e2e/support/server.ts";
 
-/** The routes whose first visit the team tracks: two data pages, text, cards, the form. */
-export const trackedRoutes = ["/", "/about", "/team", "/events", "/join-us", "/panel/executive"];
-/** How far above its floor a route's TBT may be, and the longest task the club's code may make. */
-export const floorMarginMs = 50;
-export const longestClubTaskMs = 100;
 
 const args = process.argv.slice(2);
 const given = args.filter((arg) => arg.startsWith("/"));
