@@ -77,9 +77,21 @@ function fontRuns(text: string, fonts: fontkit.Font[]): { font: fontkit.Font; te
   return runs;
 }
 
+/**
+ * fontkit keeps one Glyph object per glyph id with the code points it was first asked for; its Indic
+ * shaper asks for some glyphs by id alone (no code points), and a later `layout` that finds such a
+ * glyph through the character map then reads no code point, classes the letter as nothing, and
+ * breaks the syllable (a dotted circle before "ি" in "বিশ্বাস" once "করে" was shaped). The cache is
+ * emptied before each layout; the glyphs' outlines stay cached in the font's decoded tables.
+ */
+function layoutFresh(font: fontkit.Font, text: string): fontkit.GlyphRun {
+  (font as fontkit.Font & { _glyphs: Record<number, unknown> })._glyphs = {};
+  return font.layout(text);
+}
+
 export function shapeText(text: string, style: TextStyle): ShapedText {
   const runs = fontRuns(text, fontsOf(style.weight)).map(({ font, text: runText }): ShapedRun => {
-    const shaped = font.layout(runText);
+    const shaped = layoutFresh(font, runText);
     const scale = style.size / font.unitsPerEm;
     return { font, glyphs: shaped.glyphs, positions: shaped.positions, width: shaped.advanceWidth * scale };
   });
