@@ -56,7 +56,7 @@ import { defaultFreeSpaceReserveBytes, type FreeSpaceProbe } from "./storage/fre
 
 export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy" | "storage"> &
   Partial<Pick<AppConfig, "siteUrl" | "authSecret" | "consoleDir">> & {
-  /** The site's server build (build/server), which renders data pages, member cards and tickets (decision 125); without it those are not served. */
+  /** The site's server build (build/server), which renders data pages, member cards and tickets; without it those are not served. */
   serverBuildDir?: string;
   /** False: data pages are rendered without their lists, which they load in the browser (PAGE_ROWS=off). */
   pageRows?: boolean;

@@ -68,7 +68,7 @@ export type TicketView =
       reference: string;
       /** The QR code of the ticket's own address, as an SVG element drawn by the server. */
       qrSvg: string;
-      /** Where the registration's certificate downloads (decision 147), when it has one standing. */
+      /** Where the registration's certificate downloads, when it has one standing. */
       certificateUrl?: string | null;
     }
   | { valid: false; reason: "cancelled" | "waitlisted" | "payment_pending" };

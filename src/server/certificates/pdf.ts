@@ -8,7 +8,7 @@ import { siteNamesBn } from "../../shared/site-names-bn.ts";
 import { siteConfig } from "../../shared/site-config.ts";
 import { fitLine, shapeText, wrapText, type TextStyle } from "../og-card/text.ts";
 
-// A certificate is an A4 landscape PDF (docs/decisions/147) drawn with pdf-lib. Every letter is an
+// A certificate is an A4 landscape PDF drawn with pdf-lib. Every letter is an
 // outline from the @fontsource Noto fonts, shaped by fontkit as the event cards are (Bangla conjuncts
 // and vowel signs included), written straight into the page's content stream in font units under one
 // transform per run: no font is embedded, so a PDF is a few kilobytes besides its pictures.

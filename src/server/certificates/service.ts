@@ -9,7 +9,7 @@ import { detectUploadType } from "../storage/detect-type.ts";
 import { StorageFullError, type ObjectStorage } from "../storage/object-storage.ts";
 import { designLang, renderCertificatePdf, type CertificatePictures } from "./pdf.ts";
 
-// Certificates' pictures and PDFs (docs/decisions/147): what the console, the mail worker, the ticket
+// Certificates' pictures and PDFs: what the console, the mail worker, the ticket
 // page's download and the ZIP share.
 
 /** A signature or the logo: at most 2 MB sent, drawn at most this many pixels. */

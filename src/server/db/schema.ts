@@ -30,7 +30,7 @@ const active = () => boolean("active").notNull().default(true);
 // A submission's reference for the visitor (src/shared/reference.ts); the server makes it, and the
 // database function does for rows inserted with plain SQL.
 const reference = () => text("reference").notNull().default(sql`submission_reference()`);
-/** Set when the submission came with the honeypot filled: kept for an organiser to look at, apart from the lists (decision 077). */
+/** Set when the submission came with the honeypot filled: kept for an organiser to look at, apart from the lists. */
 const suspectedSpamAt = () => timestamp("suspected_spam_at", { withTimezone: true });
 
 export const teamMembers = pgTable("team_members", {
@@ -626,7 +626,7 @@ export const applicationStatusChanges = pgTable(
     organiserEmail: text("organiser_email"),
     /** The received payment a verification rests on: its evidence, kept while the payment is. */
     receivedPaymentId: uuid("received_payment_id").references((): AnyPgColumn => receivedPayments.id, { onDelete: "set null" }),
-    /** The changes made by one click (one or a bulk change): the "Tell them" page lists them (docs/decisions/144). */
+    /** The changes made by one click (one or a bulk change): the "Tell them" page lists them. */
     batchId: uuid("batch_id"),
     /** The applicant's e-mail of it, when e-mail was on; its state says whether they heard. */
     mailId: uuid("mail_id").references((): AnyPgColumn => mailOutbox.id, { onDelete: "set null" }),
@@ -814,7 +814,7 @@ export const receivedPayments = pgTable(
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
     addedBy: uuid("added_by").references(() => organisers.id, { onDelete: "set null" }),
     addedByEmail: text("added_by_email"),
-    /** What the SMS says it is (docs/decisions/142): Send Money received, a payment-link payment, a bank deposit, an agent's Cash In. */
+    /** What the SMS says it is: Send Money received, a payment-link payment, a bank deposit, an agent's Cash In. */
     kind: text("kind").notNull().default("received"),
     /** Tied by hand to an application (a typo'd ID, a friend's number, a top-up joined to a first part), with why, by whom. */
     applicationId: uuid("application_id").references(() => applications.id, { onDelete: "set null" }),
@@ -1019,7 +1019,7 @@ export const mailUnsubscribes = pgTable(
 );
 
 /**
- * An event's certificate design (docs/decisions/147): title, text with placeholders, up to two
+ * An event's certificate design: title, text with placeholders, up to two
  * signatories with their signature pictures and the logo (keys in the storage), one row per event.
  */
 export const certificateDesigns = pgTable("certificate_designs", {

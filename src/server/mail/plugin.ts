@@ -41,7 +41,7 @@ export default fp(
       return;
     }
     const transport = options.transport ?? smtpTransport(options.mail.smtpUrl);
-    // A certificate's PDF is drawn as its e-mail goes (docs/decisions/147); one withdrawn since is left off.
+    // A certificate's PDF is drawn as its e-mail goes; one withdrawn since is left off.
     const drawing: MailTransport = {
       send: async (mail, from) => {
         if (!mail.attachments.some((file) => file.certificateCode)) return transport.send(mail, from);

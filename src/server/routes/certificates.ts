@@ -9,7 +9,7 @@ import { certificateDate } from "../certificates/pdf.ts";
 import { readPublicCertificate, type PublicCertificate } from "../db/repositories/certificates.ts";
 import { bengaliFontStack } from "../mail/worker.ts";
 
-// The public check page of a certificate (docs/decisions/147): /certificates/<code> and
+// The public check page of a certificate: /certificates/<code> and
 // /bn/certificates/<code>, the address its QR code carries. Server-written HTML with the site's colours
 // and no script, so it costs no page any JavaScript; it says who received what, for which event, on
 // which date, issued by the club, or that it was revoked or withdrawn, and nothing else of the person.

@@ -65,7 +65,7 @@ export default async function ticketRoutes(app: FastifyInstance, options: { buil
       return sendPersonalPage(request, reply, options.build, pathInLang(`${ticketPathPrefix}${request.params.ticket}`, lang), { [ticketDataKey]: view });
     });
   }
-  // The registration's certificate (decision 147), for its holder: the ticket's own code opens it.
+  // The registration's certificate, for its holder: the ticket's own code opens it.
   app.withTypeProvider<ZodTypeProvider>().get(`${ticketPathPrefix}:ticket/certificate.pdf`, { schema: { params: ticketParams } }, async (request, reply) => {
     const found = await ticketOf(request.params.ticket);
     const [standing] = found ? await certificatesOfRegistration(app.db, found.ticket.id) : [];

@@ -107,7 +107,7 @@ export interface IssueAnswer {
   emailed: number;
 }
 
-/** The public check page (no script, decision 147): the code is what the QR code carries. */
+/** The public check page (no script): the code is what the QR code carries. */
 export const certificatePathPrefix = "/certificates/";
 /** 12 characters of Crockford's base 32: 60 random bits. */
 export const certificateCodePattern = /^[0-9A-HJKMNP-TV-Z]{12}$/;

@@ -40,7 +40,7 @@ const reference = z
 // (one per message, hundreds for some), so the limit only bounds a body, not a person.
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(2000, personalDataMessages.tooMany).default([]);
 
-/** What identifies the person: sent in a POST body, never in an address (decision 118). */
+/** What identifies the person: sent in a POST body, never in an address. */
 export const personKeysSchema = z
   .strictObject({ emails: list(email), phones: list(phone), rolls: list(roll), references: list(reference) })
   .refine((keys) => keys.emails.length + keys.phones.length + keys.rolls.length + keys.references.length > 0, { message: personalDataMessages.none });
@@ -112,7 +112,7 @@ export const personalDataCorrection: Record<PersonalDataKind, string> = {
   mentioned: "Someone else's registration or application names them as guardian or parent; only that value is theirs.",
 };
 
-/** Erasure of each kind (decision 118): what happens to its rows. */
+/** Erasure of each kind: what happens to its rows. */
 export const personalDataErasure: Record<PersonalDataKind, string> = {
   application: "deleted; an approved member's application is kept without anything personal, so the member number is never given again",
   member: "kept as a numbered tombstone; the card's address stops working",

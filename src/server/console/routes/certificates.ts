@@ -36,7 +36,7 @@ import { certificateMail } from "../../mail/certificates.ts";
 import { withTransaction } from "../../unit-of-work.ts";
 import { PictureRefused } from "../content/pictures.ts";
 
-// Certificates in the console (docs/decisions/147): an event's design and pictures, issuing (the rows,
+// Certificates in the console: an event's design and pictures, issuing (the rows,
 // their e-mail and the activity entry in one transaction), the list, one PDF, all as one streamed ZIP,
 // and revoking (admins, with a reason, logged).
 
@@ -171,7 +171,7 @@ export default async function certificateConsoleRoutes(app: FastifyInstance) {
       .send(Buffer.from(drawn.pdf));
   });
 
-  // Every standing certificate of the event as one ZIP, written as it streams (yazl, decision 119).
+  // Every standing certificate of the event as one ZIP, written as it streams (yazl).
   api.get(consoleApiPaths.certificatesZip, { schema: { params: eventParams }, config: access }, async (request, reply) => {
     const event = await readCertificateEvent(app.db, request.params.eventId);
     if (!event) return reply.code(404).send(notFound("event"));

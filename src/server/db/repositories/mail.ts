@@ -20,7 +20,7 @@ export interface MailAttachment {
    */
   cid?: string;
   /**
-   * A certificate's PDF, drawn by the worker when it sends (docs/decisions/147): the outbox keeps its
+   * A certificate's PDF, drawn by the worker when it sends: the outbox keeps its
    * code, not its bytes (`content` is empty), and a certificate withdrawn meanwhile is not attached.
    */
   certificateCode?: string;

@@ -50,11 +50,11 @@ export interface PersonRows {
   receipt: (typeof submissionReceipts.$inferSelect)[];
   /** Views whose referrer is an address holding their reference (the status page's link from an e-mail). */
   pageView: (typeof pageViews.$inferSelect)[];
-  /** Their rows on letters to a group (docs/decisions/145), with the letter's subject. */
+  /** Their rows on letters to a group, with the letter's subject. */
   letter: (typeof announcementRecipients.$inferSelect & { subject: string })[];
   /** Their address's unsubscribe link and whether they used it. */
   unsubscribe: (typeof mailUnsubscribes.$inferSelect)[];
-  /** Certificates given to their registrations (docs/decisions/147). */
+  /** Certificates given to their registrations. */
   certificate: StoredCertificate[];
 }
 

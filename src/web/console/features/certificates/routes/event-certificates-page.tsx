@@ -8,7 +8,7 @@ import { CertificatesTable } from "../components/certificates-table.tsx";
 import { DesignForm } from "../components/design-form.tsx";
 import { IssueSection } from "../components/issue-section.tsx";
 
-/** /organiser/certificates/:eventId: the event's design, issuing, and the certificates given (decision 147). */
+/** /organiser/certificates/:eventId: the event's design, issuing, and the certificates given. */
 export function EventCertificatesPage() {
   return (
     <AreaGate area="certificates">
