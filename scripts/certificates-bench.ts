@@ -8,11 +8,11 @@
 import { performance } from "node:perf_hooks";
 import sharp from "sharp";
 import { defaultRateLimit } from "../src/server/app.ts";
-import { renderCertificatePdf } from "../src/server/certificates/pdf.ts";
+import { renderCertificatePdf } from "#features/certificates/pdf.server.ts";
 import { openDatabase, type DatabaseOptions } from "../src/server/db/client.ts";
-import { newCertificateCode } from "../src/server/db/repositories/certificates.ts";
+import { newCertificateCode } from "#features/certificates/store.server.ts";
 import { certificates, events } from "../src/server/db/schema.ts";
-import type { CertificateDesign } from "../src/shared/console/certificates.ts";
+import type { CertificateDesign } from "#features/certificates/contract.ts";
 import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";
 import { buildBenchApp, onEachDatabase, percentile } from "./bench-support.ts";
 
@@ -24,7 +24,7 @@ const firstNames = ["ক্ষিতীশ", "শ্রাবন্তী", "স
 const lastNames = ["রহমান", "চক্রবর্তী", "Hossain", "Ahmed", "ইসলাম", "Chowdhury"];
 const nameOf = (i: number) => `${firstNames[i % firstNames.length]} ${lastNames[Math.floor(i / firstNames.length) % lastNames.length]} ${i}`;
 
-/** A picture like an uploaded one: stored as JPEG, at most 800x320 (certificates/service.ts). */
+/** A picture like an uploaded one: stored as JPEG, at most 800x320 (src/features/certificates/service.server.ts). */
 async function picture(width: number, height: number, colour: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/><path d="M10 ${height - 20} C ${width / 3} 10, ${width / 2} ${height}, ${width - 10} 20" stroke="${colour}" stroke-width="6" fill="none"/></svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();

@@ -29,7 +29,7 @@ import registrationExpiry from "./plugins/app/registration-expiry.ts";
 import eventReminders from "#features/announcements/reminders-run.server.ts";
 import unsubscribeRoutes from "#features/announcements/unsubscribe.http.server.ts";
 import retention from "#features/retention/daily-run.server.ts";
-import certificateRoutes from "./routes/certificates.ts";
+import certificateRoutes from "#features/certificates/check-page.http.server.ts";
 import applicationSubmissionRoutes from "./routes/api/applications.ts";
 import applicationStatusRoutes from "./routes/api/application-status.ts";
 import contactMessageRoutes from "./routes/api/contact-messages.ts";

@@ -15,7 +15,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type { ActivityDetails } from "../../shared/console/activity.ts";
-import type { CertificateDesign } from "../../shared/console/certificates.ts";
+import type { CertificateDesign } from "#features/certificates/contract.ts";
 import type { StoredFormField } from "../../shared/registration-form-fields.ts";
 import type { RegistrationData } from "../../shared/registration-validation.ts";
 import type { MailAttachment } from "./repositories/mail.ts";

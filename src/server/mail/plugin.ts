@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import type { MailConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { enqueueMail, type OutgoingMail } from "../db/repositories/mail.ts";
-import { certificatePdf } from "../certificates/service.ts";
+import { certificatePdf } from "#features/certificates/service.server.ts";
 import { defaultMailWorkerOptions, MailWorker, smtpTransport, type MailTransport, type MailWorkerOptions } from "./worker.ts";
 
 /** E-mail as the rest of the server sees it (docs/decisions/074). */

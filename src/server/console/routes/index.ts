@@ -20,7 +20,7 @@ import walkInRoutes from "./walk-ins.ts";
 import personalDataRoutes from "./personal-data.ts";
 import retentionRoutes from "#features/retention/http.server.ts";
 import announcementRoutes from "#features/announcements/http.server.ts";
-import certificateConsoleRoutes from "./certificates.ts";
+import certificateConsoleRoutes from "#features/certificates/http.server.ts";
 
 /** Every console API route module; each route declares who may call it (plugin.ts). */
 export default async function consoleRoutes(app: FastifyInstance) {

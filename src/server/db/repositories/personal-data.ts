@@ -4,7 +4,7 @@ import { emptyCounts, type PersonalDataKind, type PersonalDataRow, type PersonKe
 import { contactEmail, contactPhone, someoneElsesPhone } from "../../../shared/registration-contact.ts";
 import { normaliseFormFields, type FormField } from "../../../shared/registration-form-fields.ts";
 import type { Database } from "../client.ts";
-import { certificatesOfRegistrations, withdrawCertificates, type StoredCertificate } from "./certificates.ts";
+import { certificatesOfRegistrations, withdrawCertificates, type StoredCertificate } from "#features/certificates/store.server.ts";
 import {
   activityLog,
   announcementRecipients,

@@ -1,14 +1,14 @@
 import { Download, FileDown } from "lucide-react";
 import { useState } from "react";
-import { certificateKindLabels, revokeCertificateSchema, type CertificateRow, type CertificatesAnswer } from "../../../../../shared/console/certificates.ts";
-import { consoleApiPath, consoleApiPaths } from "../../../../../shared/console/paths.ts";
-import { mayUse } from "../../../../../shared/console/roles.ts";
-import { buttonClasses } from "../../../../components/ui/button.tsx";
-import { consoleColumns, DataTable } from "../../../components/data-table.tsx";
-import { InlineError } from "../../../components/notice.tsx";
-import { ReasonForm } from "../../../components/reason-form.tsx";
-import { formatDateTime } from "../../../lib/format.ts";
-import { useSession } from "../../../lib/session.ts";
+import { certificateKindLabels, revokeCertificateSchema, type CertificateRow, type CertificatesAnswer } from "../../contract.ts";
+import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
+import { mayUse } from "#shared/console/roles.ts";
+import { buttonClasses } from "#web/components/ui/button.tsx";
+import { consoleColumns, DataTable } from "#web/console/components/data-table.tsx";
+import { InlineError } from "#web/console/components/notice.tsx";
+import { ReasonForm } from "#web/console/components/reason-form.tsx";
+import { formatDateTime } from "#web/console/lib/format.ts";
+import { useSession } from "#web/console/lib/session.ts";
 import { useRevokeCertificate } from "../api/certificates.ts";
 
 const column = consoleColumns<CertificateRow>();

@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { Save } from "lucide-react";
 import { useId, useState, type ChangeEvent } from "react";
-import { certificateDesignFormSchema, certificatePlaceholders, designFormValues, toCertificateDesign, type CertificatesAnswer } from "../../../../../shared/console/certificates.ts";
-import { Input } from "../../../../components/ui/input.tsx";
-import { Label } from "../../../../components/ui/label.tsx";
-import { Textarea } from "../../../../components/ui/textarea.tsx";
-import { describedBy, FieldNotes, SubmitButton } from "../../../components/form-field.tsx";
-import { ErrorNotice, Notice } from "../../../components/notice.tsx";
-import { useSchemaForm } from "../../../components/schema-form.ts";
+import { certificateDesignFormSchema, certificatePlaceholders, designFormValues, toCertificateDesign, type CertificatesAnswer } from "../../contract.ts";
+import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { Textarea } from "#web/components/ui/textarea.tsx";
+import { describedBy, FieldNotes, SubmitButton } from "#web/console/components/form-field.tsx";
+import { ErrorNotice, Notice } from "#web/console/components/notice.tsx";
+import { useSchemaForm } from "#web/console/components/schema-form.ts";
 import { certificateImageUrl, uploadCertificateImage, useSaveDesign } from "../api/certificates.ts";
 
 /** The certificate's title, text with placeholders, up to two signatories with signatures, and the logo. */

@@ -1,8 +1,8 @@
-import type { Lang } from "../../shared/lang.ts";
-import { siteConfig } from "../../shared/site-config.ts";
-import { siteNamesBn } from "../../shared/site-names-bn.ts";
-import type { OutgoingMail } from "../db/repositories/mail.ts";
-import { certificateCheckUrl, certificateFilename } from "../certificates/service.ts";
+import type { Lang } from "#shared/lang.ts";
+import { siteConfig } from "#shared/site-config.ts";
+import { siteNamesBn } from "#shared/site-names-bn.ts";
+import type { OutgoingMail } from "#server/db/repositories/mail.ts";
+import { certificateCheckUrl, certificateFilename } from "./service.server.ts";
 
 // The e-mail that carries a certificate (docs/decisions/147), in the language the person registered
 // in. Its PDF is drawn by the worker when it sends: the outbox keeps only the code.

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { certificateCodePattern, certificatePathPrefix, type CertificateKind } from "../../shared/console/certificates.ts";
-import { inLanguage } from "../../shared/in-language.ts";
-import { langs, pathInLang, type Lang } from "../../shared/lang.ts";
-import { siteConfig } from "../../shared/site-config.ts";
-import { siteNamesBn } from "../../shared/site-names-bn.ts";
-import { certificateDate } from "../certificates/pdf.ts";
-import { readPublicCertificate, type PublicCertificate } from "../db/repositories/certificates.ts";
-import { bengaliFontStack } from "../mail/worker.ts";
+import { certificateCodePattern, certificatePathPrefix, type CertificateKind } from "./contract.ts";
+import { inLanguage } from "#shared/in-language.ts";
+import { langs, pathInLang, type Lang } from "#shared/lang.ts";
+import { siteConfig } from "#shared/site-config.ts";
+import { siteNamesBn } from "#shared/site-names-bn.ts";
+import { certificateDate } from "./pdf.server.ts";
+import { readPublicCertificate, type PublicCertificate } from "./store.server.ts";
+import { bengaliFontStack } from "#server/mail/worker.ts";
 
 // The public check page of a certificate: /certificates/<code> and
 // /bn/certificates/<code>, the address its QR code carries. Server-written HTML with the site's colours

@@ -1,10 +1,10 @@
 import { randomInt } from "node:crypto";
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import type { CertificateDesign, CertificateKind } from "../../../shared/console/certificates.ts";
-import { registrantName } from "../../../shared/registration-contact.ts";
-import { normaliseFormFields, type FormField } from "../../../shared/registration-form-fields.ts";
-import type { Database } from "../client.ts";
-import { certificateDesigns, certificates, eventCategories, eventRegistrationForms, eventRegistrations, events } from "../schema.ts";
+import type { CertificateDesign, CertificateKind } from "./contract.ts";
+import { registrantName } from "#shared/registration-contact.ts";
+import { normaliseFormFields, type FormField } from "#shared/registration-form-fields.ts";
+import type { Database } from "#server/db/client.ts";
+import { certificateDesigns, certificates, eventCategories, eventRegistrationForms, eventRegistrations, events } from "#server/db/schema.ts";
 
 // Certificates (docs/decisions/147): an event's design, the rows issued, the public check, revoking,
 // and what one person's data request finds of them.

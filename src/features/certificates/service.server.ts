@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
-import { certificateImageKeyPattern, certificatePathPrefix, defaultCertificateDesign, type CertificateDesign, type CertificateKind } from "../../shared/console/certificates.ts";
-import { pathInLang, type Lang } from "../../shared/lang.ts";
-import { PictureRefused, pictureMessages } from "../console/content/pictures.ts";
-import type { Database } from "../db/client.ts";
-import { readCertificateForPdf } from "../db/repositories/certificates.ts";
-import { detectUploadType } from "../storage/detect-type.ts";
-import { StorageFullError, type ObjectStorage } from "../storage/object-storage.ts";
-import { designLang, renderCertificatePdf, type CertificatePictures } from "./pdf.ts";
+import { certificateImageKeyPattern, certificatePathPrefix, defaultCertificateDesign, type CertificateDesign, type CertificateKind } from "./contract.ts";
+import { pathInLang, type Lang } from "#shared/lang.ts";
+import { PictureRefused, pictureMessages } from "#server/console/content/pictures.ts";
+import type { Database } from "#server/db/client.ts";
+import { readCertificateForPdf } from "./store.server.ts";
+import { detectUploadType } from "#server/storage/detect-type.ts";
+import { StorageFullError, type ObjectStorage } from "#server/storage/object-storage.ts";
+import { designLang, renderCertificatePdf, type CertificatePictures } from "./pdf.server.ts";
 
 // Certificates' pictures and PDFs: what the console, the mail worker, the ticket
 // page's download and the ZIP share.

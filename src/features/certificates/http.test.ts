@@ -4,17 +4,17 @@ import { inflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
-import type { CertificatesAnswer, IssueAnswer } from "../../../shared/console/certificates.ts";
-import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
-import type { PersonalDataEraseAnswer, PersonalDataFindAnswer } from "../../../shared/console/personal-data.ts";
-import { defaultRateLimit } from "../../app.ts";
-import { activityLog, certificates, eventCategories, eventRegistrationForms, eventRegistrations, events, mailOutbox } from "../../db/schema.ts";
-import { registrationTicketUrl, ticketSecret } from "../../tickets.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
-import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
-import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
-import { TestSmtpServer } from "../../../../tests/support/smtp.ts";
-import { readZip } from "../../../../tests/support/zip.ts";
+import type { CertificatesAnswer, IssueAnswer } from "./contract.ts";
+import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
+import type { PersonalDataEraseAnswer, PersonalDataFindAnswer } from "#shared/console/personal-data.ts";
+import { defaultRateLimit } from "#server/app.ts";
+import { activityLog, certificates, eventCategories, eventRegistrationForms, eventRegistrations, events, mailOutbox } from "#server/db/schema.ts";
+import { registrationTicketUrl, ticketSecret } from "#server/tickets.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { signedInAs, siteOrigin, type SignedInOrganiser } from "#tests/support/organisers.ts";
+import { TestSmtpServer } from "#tests/support/smtp.ts";
+import { readZip } from "#tests/support/zip.ts";
 
 // Certificates against the real server on both databases: design, issue with e-mail, the PDF and its QR
 // code read back, the public check page, revoking, the ZIP, and a person's erasure withdrawing theirs.

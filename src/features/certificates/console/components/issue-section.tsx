@@ -1,13 +1,13 @@
 import { Award, Send } from "lucide-react";
 import { useState } from "react";
-import { certificateKindLabels, certificateKinds, type CertificateKind, type CertificatesAnswer } from "../../../../../shared/console/certificates.ts";
-import { mailOffMessage } from "../../../../../shared/console/mail.ts";
-import { counted } from "../../../../../shared/counted.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { fieldClasses, Input } from "../../../../components/ui/input.tsx";
-import { cn } from "../../../../lib/cn.ts";
-import { consoleColumns, DataTable } from "../../../components/data-table.tsx";
-import { ErrorNotice, Notice } from "../../../components/notice.tsx";
+import { certificateKindLabels, certificateKinds, type CertificateKind, type CertificatesAnswer } from "../../contract.ts";
+import { mailOffMessage } from "#shared/console/mail.ts";
+import { counted } from "#shared/counted.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { fieldClasses, Input } from "#web/components/ui/input.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { consoleColumns, DataTable } from "#web/console/components/data-table.tsx";
+import { ErrorNotice, Notice } from "#web/console/components/notice.tsx";
 import { useIssueCertificates } from "../api/certificates.ts";
 
 type Person = CertificatesAnswer["people"][number];

@@ -1,11 +1,11 @@
 import { Award } from "lucide-react";
 import { Link } from "react-router";
-import { consolePagePaths } from "../../../../../shared/console/paths.ts";
-import { AreaGate } from "../../../components/area-gate.tsx";
-import { QueryView } from "../../../components/list-page.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
-import { formatDate } from "../../../lib/format.ts";
-import { useRegistrationEvents } from "../../registrations/api/list-registration-events.ts";
+import { consolePagePaths } from "#shared/console/paths.ts";
+import { AreaGate } from "#web/console/components/area-gate.tsx";
+import { QueryView } from "#web/console/components/list-page.tsx";
+import { PageHeader } from "#web/console/components/page-header.tsx";
+import { formatDate } from "#web/console/lib/format.ts";
+import { useRegistrationEvents } from "#web/console/features/registrations/api/list-registration-events.ts";
 
 /** /organiser/certificates: the events, each opening its certificates (decision 147). */
 export function CertificatesPage() {

@@ -2,11 +2,11 @@ import { deflateSync } from "node:zlib";
 import { encodeQR } from "@paulmillr/qr";
 import type * as fontkit from "fontkit";
 import { PDFDocument, type PDFImage, type PDFPage } from "pdf-lib";
-import { dhakaDayAndTime } from "../../shared/club-time.ts";
-import type { CertificateDesign, CertificateKind } from "../../shared/console/certificates.ts";
-import { siteNamesBn } from "../../shared/site-names-bn.ts";
-import { siteConfig } from "../../shared/site-config.ts";
-import { fitLine, shapeText, wrapText, type TextStyle } from "../og-card/text.ts";
+import { dhakaDayAndTime } from "#shared/club-time.ts";
+import type { CertificateDesign, CertificateKind } from "./contract.ts";
+import { siteNamesBn } from "#shared/site-names-bn.ts";
+import { siteConfig } from "#shared/site-config.ts";
+import { fitLine, shapeText, wrapText, type TextStyle } from "#server/og-card/text.ts";
 
 // A certificate is an A4 landscape PDF drawn with pdf-lib. Every letter is an
 // outline from the @fontsource Noto fonts, shaped by fontkit as the event cards are (Bangla conjuncts

@@ -14,12 +14,12 @@ import {
   type CertificateRow,
   type CertificatesAnswer,
   type IssueAnswer,
-} from "../../../shared/console/certificates.ts";
-import { consoleApiPaths } from "../../../shared/console/paths.ts";
-import { consoleAreas } from "../../../shared/console/roles.ts";
-import { inLanguage } from "../../../shared/in-language.ts";
-import { designLang } from "../../certificates/pdf.ts";
-import { certificatePdf, maxCertificateImageBytes, storeCertificateImage } from "../../certificates/service.ts";
+} from "./contract.ts";
+import { consoleApiPaths } from "#shared/console/paths.ts";
+import { consoleAreas } from "#shared/console/roles.ts";
+import { inLanguage } from "#shared/in-language.ts";
+import { designLang } from "./pdf.server.ts";
+import { certificatePdf, maxCertificateImageBytes, storeCertificateImage } from "./service.server.ts";
 import {
   certificatePeople,
   insertCertificates,
@@ -31,10 +31,10 @@ import {
   saveDesign,
   setCertificateOutbox,
   type StoredCertificate,
-} from "../../db/repositories/certificates.ts";
-import { certificateMail } from "../../mail/certificates.ts";
-import { withTransaction } from "../../unit-of-work.ts";
-import { PictureRefused } from "../content/pictures.ts";
+} from "./store.server.ts";
+import { certificateMail } from "./mail.server.ts";
+import { withTransaction } from "#server/unit-of-work.ts";
+import { PictureRefused } from "#server/console/content/pictures.ts";
 
 // Certificates in the console: an event's design and pictures, issuing (the rows,
 // their e-mail and the activity entry in one transaction), the list, one PDF, all as one streamed ZIP,
