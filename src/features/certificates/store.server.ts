@@ -1,10 +1,10 @@
 import { randomInt } from "node:crypto";
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { CertificateDesign, CertificateKind } from "./contract.ts";
 import { registrantName } from "#shared/registration-contact.ts";
-import { normaliseFormFields, type FormField } from "#shared/registration-form-fields.ts";
 import type { Database } from "#server/db/client.ts";
-import { certificateDesigns, certificates, eventCategories, eventRegistrationForms, eventRegistrations, events } from "#server/db/schema.ts";
+import { certificateDesigns, certificates, eventCategories, eventRegistrations, events } from "#server/db/schema.ts";
+import { formsByCategory } from "#server/db/repositories/check-in.ts";
 
 // Certificates (docs/decisions/147): an event's design, the rows issued, the public check, revoking,
 // and what one person's data request finds of them.
@@ -40,17 +40,6 @@ export async function saveDesign(tx: Database, eventId: string, design: Certific
     .insert(certificateDesigns)
     .values({ eventId, design, updatedBy: organiserId })
     .onConflictDoUpdate({ target: certificateDesigns.eventId, set: { design, updatedBy: organiserId, updatedAt: sql`now()` } });
-}
-
-async function formsByCategory(db: Database, eventId: string): Promise<Map<string, FormField[][]>> {
-  const rows = await db
-    .select({ categoryId: eventRegistrationForms.categoryId, formFields: eventRegistrationForms.formFields })
-    .from(eventRegistrationForms)
-    .where(eq(eventRegistrationForms.eventId, eventId))
-    .orderBy(desc(eventRegistrationForms.active), desc(eventRegistrationForms.createdAt));
-  const byCategory = new Map<string, FormField[][]>();
-  for (const row of rows) byCategory.set(row.categoryId, [...(byCategory.get(row.categoryId) ?? []), normaliseFormFields(row.formFields)]);
-  return byCategory;
 }
 
 export interface CertificatePerson {

@@ -87,7 +87,7 @@ export async function rotateDoorSecret(db: Database): Promise<void> {
 }
 
 /** The event's stored forms by category, the active one first: where each registrant's name is read from. */
-async function formsByCategory(db: Database, eventId: string): Promise<Map<string, FormField[][]>> {
+export async function formsByCategory(db: Database, eventId: string): Promise<Map<string, FormField[][]>> {
   const rows = await db
     .select({ categoryId: eventRegistrationForms.categoryId, formFields: eventRegistrationForms.formFields })
     .from(eventRegistrationForms)
