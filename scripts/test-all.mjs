@@ -1,8 +1,8 @@
 // `npm test`: every check, as CI runs it (decisions 089, 096). Independent phases run side by side:
 //   1. the build, and the unit and API tests that do not read it;
 //   2. the browser suite, alone (it keeps both cores busy);
-//   3. the process suite, beside the unit tests that read the build, every benchmark in its smoke
-//      mode, and lint, then typecheck, then the deploy check (deploy/check.sh);
+//   3. the process suite, beside the unit tests that read the build and then every benchmark in its
+//      smoke mode, and beside lint, then typecheck, then the deploy check (deploy/check.sh);
 //   4. Lighthouse, alone and last: it measures speed.
 // Each phase's output goes to .tmp/test-logs/<phase>.log and is printed whole when the phase ends,
 // so side-by-side phases never interleave. Ends with each failed phase's failures again (CI may show only
@@ -43,7 +43,7 @@ const phases = {
   browser: { command: npx("vitest", "run", "--config", "vitest.e2e.config.ts"), after: ["unit"], needs: ["build"] },
   // After the browser suite, which keeps both cores busy: the process suite, whose tests spend much of
   // their time waiting on servers they start, stop and kill, beside the unit tests that read the build
-  // and the benchmarks' smoke runs (no targets in smoke mode, so sharing the cores costs nothing).
+  // and then the benchmarks' smoke runs (no targets in smoke mode, so sharing the cores costs nothing).
   process: { command: npx("vitest", "run", "--config", "vitest.process.config.ts"), after: ["browser"], needs: ["build"] },
   "unit-built": { command: npx("vitest", "run", "--project", "unit-built"), after: ["browser"], needs: ["build"] },
   // Lint and types need nothing and nobody waits for them: they fill the cores the process suite leaves.
@@ -54,9 +54,7 @@ const phases = {
   // It needs PostgreSQL: without TEST_DATABASE_URL it is not run, except in CI, where that fails.
   deploy: { command: ["bash", "deploy/check.sh"], after: ["typecheck"], needs: ["build"], requiresEnv: "TEST_DATABASE_URL" },
   // Every benchmark in one process (scripts/bench-smoke.ts): each script whole, the start-up once.
-  // Beside the unit tests that read the build, not after them: one script at a time keeps about one
-  // core busy, and queued behind them it ran alone at the end of the phase, the other core idle (149).
-  "bench-smoke": { command: npx("tsx", "scripts/bench-smoke.ts", ...benchmarks), after: ["browser"], needs: ["build"] },
+  "bench-smoke": { command: npx("tsx", "scripts/bench-smoke.ts", ...benchmarks), after: ["unit-built"], needs: ["build"] },
   lighthouse: { command: npx("tsx", "scripts/lighthouse.ts", "--ci"), after: ["process", "bench-smoke", "deploy"], needs: ["build"] },
 };
 
