@@ -71,3 +71,19 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * A test app that sends its e-mail to `smtp` at once (the mail worker polling every 50 ms), with the
+ * background sweeps (payment expiry, reminders) off and rate limits out of the way: for tests that
+ * read what the outbox sent.
+ */
+export function createMailingTestApp(kind: TestDatabaseKind, smtp: { config(): BuildOptions["mail"] }, options: { seed: boolean }): Promise<TestApp> {
+  return createTestApp(kind, {
+    seed: options.seed,
+    registrationExpiryEveryMs: 0,
+    eventRemindersEveryMs: 0,
+    rateLimit: { ...defaultRateLimit, max: 10_000, signInMax: 1000 },
+    mail: smtp.config(),
+    mailWorker: { worker: { pollMs: 50 } },
+  });
+}

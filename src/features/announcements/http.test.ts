@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnnouncementDetail, AnnouncementPreview, WhatsAppRecipient } from "./contract.ts";
 import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
 import type { PersonalDataEraseAnswer, PersonalDataFindAnswer } from "#shared/console/personal-data.ts";
-import { defaultRateLimit } from "#server/app.ts";
 import { sendReminderBatch } from "./reminders.server.ts";
 import {
   activityLog,
@@ -21,7 +20,7 @@ import { createAnnouncement, previewAudience, whatsAppRecipients } from "./store
 import { letterTemplate } from "./mail.server.ts";
 import { ticketSecret } from "#server/tickets.ts";
 import { withTransaction } from "#server/unit-of-work.ts";
-import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { createMailingTestApp, type TestApp } from "#tests/support/app.ts";
 import { testDatabaseKinds } from "#tests/support/databases.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "#tests/support/organisers.ts";
 import { TestSmtpServer } from "#tests/support/smtp.ts";
@@ -84,14 +83,7 @@ describe.each(testDatabaseKinds)("letters to a group, reminders and unsubscribin
   beforeAll(async () => {
     smtp = new TestSmtpServer();
     await smtp.start();
-    t = await createTestApp(kind, {
-      seed: true,
-      registrationExpiryEveryMs: 0,
-      eventRemindersEveryMs: 0,
-      rateLimit: { ...defaultRateLimit, max: 10_000, signInMax: 1000 },
-      mail: smtp.config(),
-      mailWorker: { worker: { pollMs: 50 } },
-    });
+    t = await createMailingTestApp(kind, smtp, { seed: true });
     reviewer = await signedInAs(t, "reviewer");
     const [category] = await t.db.insert(eventCategories).values({ name: "School", nameBn: "স্কুল" }).returning();
     categoryId = category!.id;

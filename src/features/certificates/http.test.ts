@@ -7,10 +7,9 @@ import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
 import type { CertificatesAnswer, IssueAnswer } from "./contract.ts";
 import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
 import type { PersonalDataEraseAnswer, PersonalDataFindAnswer } from "#shared/console/personal-data.ts";
-import { defaultRateLimit } from "#server/app.ts";
 import { activityLog, certificates, eventCategories, eventRegistrationForms, eventRegistrations, events, mailOutbox } from "#server/db/schema.ts";
 import { registrationTicketUrl, ticketSecret } from "#server/tickets.ts";
-import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { createMailingTestApp, type TestApp } from "#tests/support/app.ts";
 import { testDatabaseKinds } from "#tests/support/databases.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "#tests/support/organisers.ts";
 import { TestSmtpServer } from "#tests/support/smtp.ts";
@@ -68,14 +67,7 @@ describe.each(testDatabaseKinds)("certificates on %s", (kind) => {
   beforeAll(async () => {
     smtp = new TestSmtpServer();
     await smtp.start();
-    t = await createTestApp(kind, {
-      seed: false,
-      registrationExpiryEveryMs: 0,
-      eventRemindersEveryMs: 0,
-      rateLimit: { ...defaultRateLimit, max: 10_000, signInMax: 1000 },
-      mail: smtp.config(),
-      mailWorker: { worker: { pollMs: 50 } },
-    });
+    t = await createMailingTestApp(kind, smtp, { seed: false });
     reviewer = await signedInAs(t, "reviewer");
     admin = await signedInAs(t, "admin");
     const [category] = await t.db.insert(eventCategories).values({ name: "Olympiad" }).returning();
