@@ -1,4 +1,5 @@
 import { MessageCircle } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import type { AnnouncementDetailAnswer } from "../../contract.ts";
 import { mailOffMessage } from "#shared/console/mail.ts";
@@ -69,6 +70,33 @@ function Delivery({ data }: { data: AnnouncementDetailAnswer }) {
   );
 }
 
+/**
+ * The box shows what was asked in the same event that asked it (a controlled box fed only by the
+ * query would flip back until the answer arrives), until the list read again agrees or the change fails.
+ */
+function ToldBox({ told, pending, onAsk }: { told: boolean; pending: boolean; onAsk: (told: boolean, undo: () => void) => void }) {
+  const [asked, setAsked] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (asked !== null && asked === told) setAsked(null);
+  }, [asked, told]);
+  return (
+    <label className="ml-auto flex items-center gap-2 text-sm">
+      <input
+        type="checkbox"
+        className="size-5"
+        checked={asked ?? told}
+        disabled={pending}
+        onChange={(e) => {
+          const next = e.target.checked;
+          setAsked(next);
+          onAsk(next, () => setAsked(null));
+        }}
+      />
+      Told
+    </label>
+  );
+}
+
 function WhatsAppList({ data, id }: { data: AnnouncementDetailAnswer; id: string }) {
   const mark = useMarkTold(id);
   if (data.whatsApp.length === 0) return null;
@@ -96,17 +124,7 @@ function WhatsAppList({ data, id }: { data: AnnouncementDetailAnswer; id: string
               ) : (
                 <span className="text-sm">Not a Bangladeshi mobile number</span>
               )}
-              <label className="ml-auto flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-5"
-                  // Shown as asked at once; the list read again after the change says what was stored.
-                  checked={mark.isPending && mark.variables.recipientId === person.id ? mark.variables.told : person.told}
-                  disabled={mark.isPending}
-                  onChange={(e) => mark.mutate({ recipientId: person.id, told: e.target.checked })}
-                />
-                Told
-              </label>
+              <ToldBox told={person.told} pending={mark.isPending} onAsk={(told, undo) => mark.mutate({ recipientId: person.id, told }, { onError: undo })} />
             </li>
           );
         })}
