@@ -32,7 +32,7 @@ import retention from "#features/retention/daily-run.server.ts";
 import certificateRoutes from "#features/certificates/check-page.http.server.ts";
 import applicationSubmissionRoutes from "./routes/api/applications.ts";
 import applicationStatusRoutes from "./routes/api/application-status.ts";
-import contactMessageRoutes from "./routes/api/contact-messages.ts";
+import contactMessageRoutes from "#features/messages/public.http.server.ts";
 import forwardedSmsRoutes from "#features/payments/forwarder.http.server.ts";
 import executiveMemberRoutes from "./routes/api/executive-members.ts";
 import subExecutiveMemberRoutes from "./routes/api/sub-executive-members.ts";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, sql } from "drizzle-orm";
 import { contactMessages, eventRegistrationForms, eventRegistrations, applications, applicationStatusChanges, pageViews } from "../../src/server/db/schema.ts";
 import { applicationSchema } from "../../src/shared/application.ts";
-import { contactMessageSchema } from "../../src/shared/contact.ts";
+import { contactMessageSchema } from "#features/messages/rules.ts";
 import { pageViewSchema } from "../../src/shared/api/page-views.ts";
 import { normaliseFormFields, fieldKind, isUploadKind } from "../../src/shared/registration-form-fields.ts";
 import { checkRegistration } from "../../src/shared/registration-validation.ts";

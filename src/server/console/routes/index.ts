@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import sessionRoutes from "./session.ts";
-import messageRoutes from "./messages.ts";
+import messageRoutes from "#features/messages/http.server.ts";
 import visitRoutes from "./visits.ts";
 import activityRoutes from "./activity.ts";
 import applicationRoutes from "./applications.ts";
