@@ -18,7 +18,7 @@ import { dataPages } from "./site-render/data-pages.ts";
 import { loadSiteBuild } from "./site-render/site-build.ts";
 import securityHeaders from "./plugins/app/security-headers.ts";
 import healthRoutes from "./routes/api/health.ts";
-import pageViewRoutes from "./routes/api/page-views.ts";
+import pageViewRoutes from "#features/page-views/public.http.server.ts";
 import teamMemberRoutes from "./routes/api/team-members.ts";
 import eventRoutes from "./routes/api/events.ts";
 import registrationRoutes from "./routes/api/registrations.ts";

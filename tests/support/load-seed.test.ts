@@ -3,7 +3,7 @@ import { asc, sql } from "drizzle-orm";
 import { contactMessages, eventRegistrationForms, eventRegistrations, applications, applicationStatusChanges, pageViews } from "../../src/server/db/schema.ts";
 import { applicationSchema } from "../../src/shared/application.ts";
 import { contactMessageSchema } from "#features/messages/rules.ts";
-import { pageViewSchema } from "../../src/shared/api/page-views.ts";
+import { pageViewSchema } from "#features/page-views/contract.ts";
 import { normaliseFormFields, fieldKind, isUploadKind } from "../../src/shared/registration-form-fields.ts";
 import { checkRegistration } from "../../src/shared/registration-validation.ts";
 import { isUploadKeyFor } from "../../src/shared/registration-uploads.ts";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import sessionRoutes from "./session.ts";
 import messageRoutes from "#features/messages/http.server.ts";
-import visitRoutes from "./visits.ts";
+import visitRoutes from "#features/page-views/http.server.ts";
 import activityRoutes from "./activity.ts";
 import applicationRoutes from "./applications.ts";
 import organiserRoutes from "./organisers.ts";

@@ -1,9 +1,9 @@
 import type { z } from "zod";
 import { sql } from "drizzle-orm";
-import type { pageViewSchema } from "../../../shared/api/page-views.ts";
-import type { Database } from "../client.ts";
-import { pageViews } from "../schema.ts";
-import { clubTimeZone, directReferrer, unreadableReferrer, visitTopCount, withEmptyDays, type VisitDay, type VisitsAnswer } from "../../../shared/console/visits.ts";
+import type { pageViewSchema } from "./contract.ts";
+import type { Database } from "#server/db/client.ts";
+import { pageViews } from "#server/db/schema.ts";
+import { clubTimeZone, directReferrer, unreadableReferrer, visitTopCount, withEmptyDays, type VisitDay, type VisitsAnswer } from "./visits.ts";
 
 export async function recordPageView(db: Database, view: z.output<typeof pageViewSchema>): Promise<void> {
   await db.insert(pageViews).values(view);

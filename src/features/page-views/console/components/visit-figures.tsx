@@ -1,7 +1,7 @@
-import { busiestDay, visitDays, type VisitsAnswer } from "../../../../../shared/console/visits.ts";
-import { formatCount } from "../../../lib/format.ts";
+import { busiestDay, visitDays, type VisitsAnswer } from "../../visits.ts";
+import { formatCount } from "#web/console/lib/format.ts";
 import { formatDay } from "./format-day.ts";
-import { counted } from "../../../../../shared/counted.ts";
+import { counted } from "#shared/counted.ts";
 
 function Figure({ label, value, note }: { label: string; value: string; note: string }) {
   return (

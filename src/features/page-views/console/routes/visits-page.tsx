@@ -1,15 +1,15 @@
 import { ChartColumn, Table2 } from "lucide-react";
 import { useId, useState } from "react";
-import { directReferrer, visitDays } from "../../../../../shared/console/visits.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { AreaGate } from "../../../components/area-gate.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { directReferrer, visitDays } from "../../visits.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { AreaGate } from "#web/console/components/area-gate.tsx";
+import { PageHeader } from "#web/console/components/page-header.tsx";
 import { useVisits } from "../api/get-visits.ts";
 import { DaysTable } from "../components/days-table.tsx";
 import { TopLists } from "../components/top-lists.tsx";
 import { ViewsChart } from "../components/views-chart.tsx";
 import { VisitFigures } from "../components/visit-figures.tsx";
-import { QueryView } from "../../../components/list-page.tsx";
+import { QueryView } from "#web/console/components/list-page.tsx";
 
 /** /organiser/visits: anonymous page views of the last 30 days, for every organiser. */
 export function VisitsPage() {

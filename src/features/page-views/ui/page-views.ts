@@ -1,8 +1,8 @@
-import type { PageViewInput } from "../../shared/api/page-views.ts";
-import { apiPaths } from "../../shared/api/paths.ts";
-import { pageViewSessionKey as SESSION_KEY } from "../../shared/page-shell.ts";
-import { withoutTicketCode } from "../../shared/ticket-paths.ts";
-import { postJson } from "./api-client.ts";
+import type { PageViewInput } from "../contract.ts";
+import { apiPaths } from "#shared/api/paths.ts";
+import { pageViewSessionKey as SESSION_KEY } from "#shared/page-shell.ts";
+import { withoutTicketCode } from "#shared/ticket-paths.ts";
+import { postJson } from "#web/lib/api-client.ts";
 
 let memorySessionId: string | undefined;
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { consoleApiPaths } from "../../../shared/console/paths.ts";
-import { daysEndingOn, dhakaDay, directReferrer, unreadableReferrer, type VisitsAnswer } from "../../../shared/console/visits.ts";
-import { pageViews } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
-import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
-import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
+import { consoleApiPaths } from "#shared/console/paths.ts";
+import { daysEndingOn, dhakaDay, directReferrer, unreadableReferrer, type VisitsAnswer } from "./visits.ts";
+import { pageViews } from "#server/db/schema.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { signedInAs, siteOrigin, type SignedInOrganiser } from "#tests/support/organisers.ts";
 
 /** An instant on a Dhaka day, at a Dhaka clock time (Dhaka is UTC+6 all year). */
 const at = (day: string, time: string) => new Date(`${day}T${time}+06:00`);

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { consoleApiPaths } from "../../../shared/console/paths.ts";
-import { consoleAreas } from "../../../shared/console/roles.ts";
-import { daysEndingOn, dhakaDay, visitDays, type VisitsAnswer } from "../../../shared/console/visits.ts";
-import { visitFigures } from "../../db/repositories/page-views.ts";
+import { consoleApiPaths } from "#shared/console/paths.ts";
+import { consoleAreas } from "#shared/console/roles.ts";
+import { daysEndingOn, dhakaDay, visitDays, type VisitsAnswer } from "./visits.ts";
+import { visitFigures } from "./store.server.ts";
 
 /**
  * The site's own hosts, whose referrers are internal navigation: its public address, SITE_URL, and

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { pageViewSchema } from "../../../shared/api/page-views.ts";
-import { apiPaths } from "../../../shared/api/paths.ts";
-import { withoutCardToken } from "../../../shared/member-card-path.ts";
-import { withoutTicketCode } from "../../../shared/ticket-paths.ts";
-import { recordPageView } from "../../db/repositories/page-views.ts";
+import { pageViewSchema } from "./contract.ts";
+import { apiPaths } from "#shared/api/paths.ts";
+import { withoutCardToken } from "#shared/member-card-path.ts";
+import { withoutTicketCode } from "#shared/ticket-paths.ts";
+import { recordPageView } from "./store.server.ts";
 
 export default async function pageViewRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(

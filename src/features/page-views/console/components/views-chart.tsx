@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { busiestDay, chartCeiling, type VisitDay } from "../../../../../shared/console/visits.ts";
-import { formatCount } from "../../../lib/format.ts";
+import { busiestDay, chartCeiling, type VisitDay } from "../../visits.ts";
+import { formatCount } from "#web/console/lib/format.ts";
 import { formatDay, formatShortDay } from "./format-day.ts";
-import { counted } from "../../../../../shared/counted.ts";
+import { counted } from "#shared/counted.ts";
 
 /**
  * Views per day as bars, drawn as inline SVG stretched to the card's width. The bars scale with the

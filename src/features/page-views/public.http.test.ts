@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { pageViews } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
-import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
+import { pageViews } from "#server/db/schema.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
 
 const valid = { path: "/team", referrer: "https://example.org/", userAgent: "Mozilla/5.0", sessionId: "3f0e2a8e-1d3c-4c55-9d8e-6a3b2c1d0e9f" };
 

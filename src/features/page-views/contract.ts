@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { limits } from "../limits.ts";
+import { limits } from "#shared/limits.ts";
 
 const truncated = (max: number) => z.string().transform((value) => value.slice(0, max));
 
