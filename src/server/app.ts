@@ -46,7 +46,7 @@ import campusAmbassadorRoutes from "./routes/api/campus-ambassadors.ts";
 import organiserConsole from "./console/plugin.ts";
 import mail, { type MailPluginOptions } from "./mail/plugin.ts";
 import mediaRoutes from "./routes/media.ts";
-import memberCardRoutes from "./routes/member-card.ts";
+import memberCardRoutes from "#features/members/card-page.http.server.ts";
 import ticketRoutes from "./routes/tickets.ts";
 import eventCardRoutes from "./routes/event-cards.ts";
 import eventCardSweep from "./plugins/app/event-card-sweep.ts";

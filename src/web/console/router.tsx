@@ -37,7 +37,7 @@ export const consoleRouter = createBrowserRouter([
       { path: "applications", lazy: () => import("./features/applications/routes/applications-page.tsx").then((m) => ({ Component: m.ApplicationsPage })) },
       { path: "applications/tell/:batchId", lazy: () => import("./features/applications/routes/tell-them-page.tsx").then((m) => ({ Component: m.TellThemPage })) },
       { path: "applications/:id", lazy: () => import("./features/applications/routes/application-page.tsx").then((m) => ({ Component: m.ApplicationPage })) },
-      { path: "members", lazy: () => import("./features/members/routes/members-page.tsx").then((m) => ({ Component: m.MembersPage })) },
+      { path: "members", lazy: () => import("#features/members/console/routes/members-page.tsx").then((m) => ({ Component: m.MembersPage })) },
       { path: "payments", lazy: () => import("#features/payments/console/routes/payments-page.tsx").then((m) => ({ Component: m.PaymentsPage })) },
       { path: "messages", lazy: () => import("#features/messages/console/routes/messages-page.tsx").then((m) => ({ Component: m.MessagesPage })) },
       { path: "messages/:id", lazy: () => import("#features/messages/console/routes/message-page.tsx").then((m) => ({ Component: m.MessagePage })) },

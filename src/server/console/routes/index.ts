@@ -14,7 +14,7 @@ import suspectedSpamRoutes from "./suspected-spam.ts";
 import healthRoutes from "./health.ts";
 import overviewRoutes from "./overview.ts";
 import paymentRoutes from "#features/payments/http.server.ts";
-import memberRoutes from "./members.ts";
+import memberRoutes from "#features/members/http.server.ts";
 import checkInRoutes from "./check-in.ts";
 import walkInRoutes from "./walk-ins.ts";
 import personalDataRoutes from "./personal-data.ts";

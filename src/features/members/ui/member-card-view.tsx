@@ -1,8 +1,8 @@
-import type { MemberCard } from "../../../../shared/members.ts";
-import type { memberCardContent } from "../../../content/member-card.ts";
-import { siteConfig } from "../../../../shared/site-config.ts";
-import { buttonClasses } from "../../../components/ui/button.tsx";
-import { LogoMark } from "../../../components/ui/logo.tsx";
+import type { MemberCard } from "../rules.ts";
+import type { memberCardContent } from "#web/content/member-card.ts";
+import { siteConfig } from "#shared/site-config.ts";
+import { buttonClasses } from "#web/components/ui/button.tsx";
+import { LogoMark } from "#web/components/ui/logo.tsx";
 
 /**
  * Printed, only the card shows, at the size of a badge: everything else on the page is hidden, and

@@ -1,8 +1,8 @@
-import type { MemberListQuery } from "../../../../../shared/console/members.ts";
-import { departments } from "../../../../../shared/departments.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { Choice } from "../../../components/filter-field.tsx";
-import { SearchBox } from "../../../components/search-box.tsx";
+import type { MemberListQuery } from "../../contract.ts";
+import { departments } from "#shared/departments.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Choice } from "#web/console/components/filter-field.tsx";
+import { SearchBox } from "#web/console/components/search-box.tsx";
 
 type FilterChange = Partial<Record<"q" | "department" | "session", string | undefined>>;
 

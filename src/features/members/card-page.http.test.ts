@@ -2,13 +2,13 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memberCardPath, memberCardTemplatePath } from "../../shared/members.ts";
-import { applications, members } from "../db/schema.ts";
-import { giveMemberNumbers } from "../db/repositories/members.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
-import { applicationRow } from "../../../tests/support/console-access/applications.ts";
-import { testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { skipUnlessPresent } from "../../../tests/support/required.ts";
+import { memberCardPath, memberCardTemplatePath } from "./rules.ts";
+import { applications, members } from "#server/db/schema.ts";
+import { giveMemberNumbers } from "./store.server.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { applicationRow } from "#tests/support/console-access/applications.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { skipUnlessPresent } from "#tests/support/required.ts";
 
 // The member card page: rendered by the site's server build with the card in its
 // HTML, so it reads the web build (`readsBuild` in vitest.config.ts).

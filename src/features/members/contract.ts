@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { departmentCodes, type DepartmentCode } from "../departments.ts";
-import { pageQueryShape, searchShape, type PageOf } from "./lists.ts";
+import { departmentCodes, type DepartmentCode } from "#shared/departments.ts";
+import { pageQueryShape, searchShape, type PageOf } from "#shared/console/lists.ts";
 
 /**
  * The console's members roster (docs/decisions/110): approved applications with their member

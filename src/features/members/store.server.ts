@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import type { PageOf } from "../../../shared/console/lists.ts";
-import type { MemberFilter, MemberListAnswer, MemberListQuery, MemberRow } from "../../../shared/console/members.ts";
-import type { DepartmentCode } from "../../../shared/departments.ts";
-import { formatMemberNumber } from "../../../shared/members.ts";
-import type { Database } from "../client.ts";
-import { applications, memberNumberCounters, members } from "../schema.ts";
+import type { PageOf } from "#shared/console/lists.ts";
+import type { MemberFilter, MemberListAnswer, MemberListQuery, MemberRow } from "./contract.ts";
+import type { DepartmentCode } from "#shared/departments.ts";
+import { formatMemberNumber } from "./rules.ts";
+import type { Database } from "#server/db/client.ts";
+import { applications, memberNumberCounters, members } from "#server/db/schema.ts";
 
 /**
  * Members: member numbers given at approval, member cards, and the console's roster.

@@ -1,20 +1,20 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { MemberListAnswer } from "../../../shared/console/members.ts";
-import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
-import type { ApplicationDetail } from "../../../shared/console/applications.ts";
-import { formatMemberNumber, memberCardPath, memberCardTokenPattern } from "../../../shared/members.ts";
-import { defaultRateLimit } from "../../app.ts";
-import { changeApplicationStatus } from "../../db/repositories/applications.ts";
-import { giveMemberNumbers } from "../../db/repositories/members.ts";
-import { activityLog, applications, mailOutbox, memberNumberCounters, members, pageViews } from "../../db/schema.ts";
-import { withTransaction } from "../../unit-of-work.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
-import { applicationRow } from "../../../../tests/support/console-access/applications.ts";
-import { parseCsv } from "../../../../tests/support/csv.ts";
-import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
-import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
-import { TestSmtpServer } from "../../../../tests/support/smtp.ts";
+import type { MemberListAnswer } from "./contract.ts";
+import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
+import type { ApplicationDetail } from "#shared/console/applications.ts";
+import { formatMemberNumber, memberCardPath, memberCardTokenPattern } from "./rules.ts";
+import { defaultRateLimit } from "#server/app.ts";
+import { changeApplicationStatus } from "#server/db/repositories/applications.ts";
+import { giveMemberNumbers } from "./store.server.ts";
+import { activityLog, applications, mailOutbox, memberNumberCounters, members, pageViews } from "#server/db/schema.ts";
+import { withTransaction } from "#server/unit-of-work.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { applicationRow } from "#tests/support/console-access/applications.ts";
+import { parseCsv } from "#tests/support/csv.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { signedInAs, siteOrigin, type SignedInOrganiser } from "#tests/support/organisers.ts";
+import { TestSmtpServer } from "#tests/support/smtp.ts";
 
 // Member numbers, the status page's and the approval e-mail's card link, and the roster
 //.

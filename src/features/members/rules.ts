@@ -1,7 +1,7 @@
-import { memberCardPath } from "./member-card-path.ts";
-import { siteConfig } from "./site-config.ts";
+import { memberCardPath } from "#shared/member-card-path.ts";
+import { siteConfig } from "#shared/site-config.ts";
 
-export { memberCardPath, memberCardPathPrefix, memberCardTemplatePath, withoutCardToken } from "./member-card-path.ts";
+export { memberCardPath, memberCardPathPrefix, memberCardTemplatePath, withoutCardToken } from "#shared/member-card-path.ts";
 
 /**
  * Member numbers and member cards (docs/decisions/110), without zod: the card page and the status

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { departmentNamesBn } from "../../shared/department-names-bn.ts";
-import { departments, type DepartmentCode } from "../../shared/departments.ts";
-import { langs, pathInLang } from "../../shared/lang.ts";
-import { clubShortNameBn } from "../../shared/status-letters-bn.ts";
+import { departmentNamesBn } from "#shared/department-names-bn.ts";
+import { departments, type DepartmentCode } from "#shared/departments.ts";
+import { langs, pathInLang } from "#shared/lang.ts";
+import { clubShortNameBn } from "#shared/status-letters-bn.ts";
 import {
   memberCardDataKey,
   memberCardPath,
@@ -11,12 +11,12 @@ import {
   memberCardTokenPattern,
   memberCardUrl,
   type MemberCard,
-} from "../../shared/members.ts";
-import { siteConfig } from "../../shared/site-config.ts";
-import { readMemberCard } from "../db/repositories/members.ts";
-import { qrCodeSvg } from "../qr-code.ts";
-import type { SiteBuild } from "../site-render/site-build.ts";
-import { sendPersonalPage } from "../site-render/personal-page.ts";
+} from "./rules.ts";
+import { siteConfig } from "#shared/site-config.ts";
+import { readMemberCard } from "./store.server.ts";
+import { qrCodeSvg } from "#server/qr-code.ts";
+import type { SiteBuild } from "#server/site-render/site-build.ts";
+import { sendPersonalPage } from "#server/site-render/personal-page.ts";
 
 const departmentNames = new Map<string, string>(departments.map((d) => [d.code, d.name]));
 

@@ -1,10 +1,10 @@
 import { Link, useLocation } from "react-router";
-import { DepartmentList } from "../../applications/components/department-list.tsx";
-import type { MemberRow } from "../../../../../shared/console/members.ts";
-import { consoleColumns, DataTable } from "../../../components/data-table.tsx";
-import { listPlaceState } from "../../../components/list-place.tsx";
-import { formatDateTime } from "../../../lib/format.ts";
-import { applicationPagePath } from "../../applications/components/application-path.ts";
+import { DepartmentList } from "#web/console/features/applications/components/department-list.tsx";
+import type { MemberRow } from "../../contract.ts";
+import { consoleColumns, DataTable } from "#web/console/components/data-table.tsx";
+import { listPlaceState } from "#web/console/components/list-place.tsx";
+import { formatDateTime } from "#web/console/lib/format.ts";
+import { applicationPagePath } from "#web/console/features/applications/components/application-path.ts";
 
 const column = consoleColumns<MemberRow>();
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { memberFilterSchema, memberListQuerySchema, type MemberFilter } from "../../../shared/console/members.ts";
-import { consoleApiPaths } from "../../../shared/console/paths.ts";
-import { consoleAreas } from "../../../shared/console/roles.ts";
-import { departments } from "../../../shared/departments.ts";
-import { dhakaDateTime, exportDate, recordExport, sendCsv } from "../csv-export.ts";
-import { listMembers, readMemberExport } from "../../db/repositories/members.ts";
+import { memberFilterSchema, memberListQuerySchema, type MemberFilter } from "./contract.ts";
+import { consoleApiPaths } from "#shared/console/paths.ts";
+import { consoleAreas } from "#shared/console/roles.ts";
+import { departments } from "#shared/departments.ts";
+import { dhakaDateTime, exportDate, recordExport, sendCsv } from "#server/console/csv-export.ts";
+import { listMembers, readMemberExport } from "./store.server.ts";
 
 // The roster is read by whoever reads applications (decision 110).
 const access = { organiser: { roles: consoleAreas.applications } };
