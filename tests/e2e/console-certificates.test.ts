@@ -3,14 +3,16 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { consolePagePaths } from "../../src/shared/console/paths.ts";
 import { TestSmtpServer } from "../support/smtp.ts";
 import { readZip } from "../support/zip.ts";
-import { launchBrowser, viewports } from "./support/browser.ts";
+import { ticketUrl } from "../../src/shared/tickets.ts";
+import { ticketCode } from "../../src/server/tickets.ts";
+import { launchBrowser, openPage, viewports } from "./support/browser.ts";
 import { createSignedInOrganiser } from "./support/console.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 import { seriousViolations } from "./support/page-checks.ts";
 
 // Certificates in the console (docs/decisions/147): an admin saves the event's design, gives one to
 // everyone checked in (each e-mailed), downloads them all as a ZIP, and revokes one with a reason,
-// whose check page then says so. On PostgreSQL when TEST_DATABASE_URL is set, else the embedded database.
+// whose check page then says so; a person's own ticket page offers theirs. On PostgreSQL when TEST_DATABASE_URL is set, else the embedded database.
 
 const eventId = "6c1e6c2a-4b7d-4e3f-9a10-5c2d7e8f9c01";
 const categoryId = "6c1e6c2a-4b7d-4e3f-9a10-5c2d7e8f9c02";
@@ -84,9 +86,31 @@ it("saves a design, gives everyone checked in a certificate by e-mail, downloads
 
     await page.goto(`${server.url}/certificates/${code}`);
     await page.getByText("This certificate was revoked by the club").waitFor();
+    // The tickets' signing secret is made on first use, as the door's list does (these registrations
+    // were written straight into the database, so no ticket was made yet).
+    expect((await page.request.get(`${server.url}/api/organiser/check-in/events/${eventId}/list`)).status()).toBe(200);
   } finally {
     await admin.context.close();
   }
   await expect.poll(() => smtp.received.map((mail) => mail.to).flat().sort(), { timeout: 30_000 }).toEqual(["kshitish.certs@example.org", "tanvir.certs@example.org"]);
   expect(smtp.received.every((mail) => mail.raw.includes("application/pdf"))).toBe(true);
+
+  // The person's own ticket page (in Bangla, as they registered) offers their certificate's PDF.
+  const [person] = await server.query<{ id: string; reference: string }>(`select id, reference from event_registrations where contact_email = 'kshitish.certs@example.org'`);
+  const [kept] = await server.query<{ value: string }>(`select value from server_secrets where name = 'ticket-signing'`);
+  const code = ticketCode(Buffer.from(kept!.value, "base64url"), eventId, person!.id);
+  const visitor = await openPage(browser, viewports.phone);
+  try {
+    await visitor.page.goto(`${server.url}/bn${new URL(ticketUrl(server.url, person!.reference, code)).pathname}`);
+    const download = visitor.page.getByRole("link", { name: "আপনার সনদ ডাউনলোড করুন (PDF)" });
+    await download.waitFor();
+    const pdf = await visitor.page.request.get(new URL((await download.getAttribute("href"))!, server.url).toString());
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect(await seriousViolations(visitor.page)).toEqual([]);
+    await visitor.page.screenshot({ path: "screenshots/ticket-certificate-bn-390.png", fullPage: true });
+    expect(visitor.errors).toEqual([]);
+  } finally {
+    await visitor.context.close();
+  }
 }, 240_000);
