@@ -82,7 +82,7 @@ export function IssueSection({ eventId, data }: { eventId: string; data: Certifi
       )}
       <ErrorNotice error={issue.error} title="The certificates could not be given" />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="button" onClick={() => issue.mutate({ to: "checked_in" })} disabled={issue.isPending || !data.designSaved}>
+        <Button type="button" onClick={() => issue.mutate({ to: "checked_in" })} disabled={issue.isPending || !data.designSaved || checkedIn === 0}>
           <Award aria-hidden="true" className="size-4" />
           Give everyone checked in ({checkedIn} without one)
         </Button>
