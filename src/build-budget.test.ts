@@ -28,8 +28,8 @@ it("keeps the JS and CSS of every route's first visit within budget", () => {
   }
 });
 
-// Every page was within the target from decision 056 to the Bangla pages, and is again since decision
-// 134; a page listed in budgets.overTarget (none today) is held under the ceiling instead.
+// Every page is within the target; a page listed in budgets.overTarget (none today) is held under
+// the ceiling instead.
 it("keeps every page not listed in budgets.overTarget within the 120 KB target, and the list honest", () => {
   for (const weight of weights) {
     const listed = budgets.overTarget[weight.route];

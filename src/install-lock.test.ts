@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 // `npm ci` refuses a lock that names an optional dependency without an entry of its own, and a
-// machine of another platform then lacks its native binary (docs/decisions/063). npm writes such a
+// machine of another platform then lacks its native binary. npm writes such a
 // lock without a word when the registry it reaches has no copy of one platform's package, so this
 // reads the committed lock the way `npm ci` and each platform's install would.
 

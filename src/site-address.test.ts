@@ -7,7 +7,7 @@ import { readConfig } from "./server/config.ts";
 
 // With PORT set and SITE_URL not, the build's robots.txt (and its canonical links and link previews,
 // made by the same siteUrlFrom in vite.config.ts) name the address the server serves its sitemap and
-// set-up links at (decision 139), not localhost:3000.
+// set-up links at, not localhost:3000.
 const work = mkdtempSync(path.join(tmpdir(), "site-address-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 

@@ -4,7 +4,7 @@ import { siteConfig } from "../shared/site-config.ts";
 import { defaultEventDurationMs } from "../shared/event-timing.ts";
 
 /**
- * "Add to calendar" files (docs/decisions/078): one RFC 5545 VEVENT per event, in the
+ * "Add to calendar" files: one RFC 5545 VEVENT per event, in the
  * club's time zone with its VTIMEZONE, so Google Calendar, Apple Calendar and Outlook show the
  * Dhaka time whatever the reader's zone.
  */

@@ -29,7 +29,7 @@ import { skipUnlessPresent } from "../../tests/support/required.ts";
 // answering while a table is stalled.
 
 const submissionEndpoints = writeEndpoints.filter((endpoint) => endpoint.url !== apiPaths.pageViews);
-// The submission's reads count too since decision 095: 1 s leaves them room on a loaded machine.
+// The submission's reads count too: 1 s leaves them room on a loaded machine.
 // The handler's time-out three times the submission's: an answer at the submission's time-out stays well
 // apart from one at the handler's even when a loaded CI machine runs every request slower.
 const timings = { handlerTimeoutMs: 3_000, submissionTimeoutMs: 1_000, listRefreshWaitMs: 300 };

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 /**
  * The project's directory (the one holding package.json and drizzle/), found from wherever this code
  * runs: src/server/ under tsx and the tests, dist/server/ or a chunk of it in the build, whose files
- * are bundled (docs/decisions/097), so a path relative to one source file's place no longer holds.
+ * are bundled, so a path relative to one source file's place does not hold.
  */
 export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
 

@@ -1,7 +1,7 @@
 import { encodeQR } from "@paulmillr/qr";
 import sharp from "sharp";
 
-// QR codes drawn on the server (docs/decisions/114; the library of decision 111), so no QR code
+// QR codes drawn on the server with @paulmillr/qr (decision 111), so no QR code
 // library reaches a browser. Medium error correction and four modules of quiet zone, as scanners expect.
 
 /** A QR code as one inline SVG element: each row's dark runs make one path, a few kilobytes for an address. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { fromBase64Url, importTicketKey, sameCode, ticketCodeWithWebKey, toBase64Url } from "../shared/ticket-code.ts";
 import { eventTicketKey, ticketCode } from "./tickets.ts";
 
-// The door checks tickets offline with WebCrypto (decision 121): its codes must be the server's, byte for byte.
+// The door checks tickets offline with WebCrypto: its codes must be the server's, byte for byte.
 
 describe("ticket codes made with WebCrypto", () => {
   it("are the server's codes for the same event key and registration", async () => {

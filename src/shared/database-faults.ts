@@ -1,6 +1,6 @@
 /**
  * What a visitor is told when the database cannot be reached (503, with `Retry-After`) or its disk
- * is full (507): docs/decisions/138. The Bangla pages have both (src/web/content/bn/common-messages.ts,
+ * is full (507). The Bangla pages have both (src/web/content/bn/common-messages.ts,
  * registration-messages.ts).
  */
 export const databaseFaultMessages = {

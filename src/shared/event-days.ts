@@ -1,7 +1,7 @@
 import { banglaDay, banglaTimeOf, dhakaDayAndTime } from "./club-time.ts";
 
 // An event's days and its hours apart, in Dhaka time (the Upcoming Events, Past Events and Workshops
-// cards, docs/decisions/141): "Thursday, 21 January 2027" and "9:00 AM to 5:00 PM". A module of its
+// cards): "Thursday, 21 January 2027" and "9:00 AM to 5:00 PM". A module of its
 // own, so the pages that do not show them do not load them.
 
 /** The day, or the first and last days, of an event in Dhaka. */

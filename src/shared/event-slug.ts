@@ -1,4 +1,4 @@
-// The address of one event's page: /events/{words of its title}-{id part} (decision 126). The words
+// The address of one event's page: /events/{words of its title}-{id part}. The words
 // are for people and search engines and may go out of date when an organiser renames the event; the
 // id part never changes, so an old link still finds the event and the page redirects it to the
 // current slug.

@@ -1,4 +1,4 @@
-// When an event is over, and the order the public pages list events in (docs/decisions/141).
+// When an event is over, and the order the public pages list events in.
 
 /** Without an end time an event lasts this long: in the calendar file and for when it has ended. */
 export const defaultEventDurationMs = 2 * 60 * 60 * 1000;

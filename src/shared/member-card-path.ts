@@ -7,7 +7,7 @@
 export const memberCardPathPrefix = "/join-us/member/";
 export const memberCardPath = (token: string) => `${memberCardPathPrefix}${token}`;
 
-/** The path the build once prerendered as the card route's template (before decision 125): no card, answered 404 like any unknown token. */
+/** A path older builds prerendered as the card route's template: no card, answered 404 like any unknown token. */
 export const memberCardTemplatePath = `${memberCardPathPrefix}card`;
 
 /**

@@ -2,7 +2,7 @@ import type { ClubEvent } from "./api/events.ts";
 import type { Lang } from "./lang.ts";
 
 /**
- * What the server hands React Router for one render (docs/decisions/125): the route loaders and
+ * What the server hands React Router for one render: the route loaders and
  * entry.server.tsx read it as their load context. The build's prerender hands none.
  */
 // A type, not an interface: React Router's own AppLoadContext is a string-keyed record, which only a type literal satisfies.

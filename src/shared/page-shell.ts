@@ -1,5 +1,5 @@
 // Ids that the site's components and the parts of every page's HTML the server adds
-// (src/web/lib/document-parts.tsx, entry.server.tsx) agree on. Decisions 060, 125.
+// (src/web/lib/document-parts.tsx, entry.server.tsx) agree on.
 
 /** The id of the icon sprite's <svg>, which every page carries first in its <body>. */
 export const iconSpriteId = "icon-sprite";

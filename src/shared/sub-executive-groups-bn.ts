@@ -2,7 +2,7 @@ import type { SubExecutiveGroupId } from "./sub-executive-groups.ts";
 
 // The sub-executive groups' headings in Bangla, in a module of their own so English
 // pages do not carry them. Which member belongs to which group is still decided by the English
-// title (sub-executive-groups.ts, docs/decisions/129).
+// title (sub-executive-groups.ts).
 export const subExecutiveGroupHeadingsBn: Readonly<Record<SubExecutiveGroupId, string>> = {
   organising: "সাংগঠনিক",
   "event-management": "ইভেন্ট ব্যবস্থাপনা",

@@ -4,7 +4,7 @@
 /** Where tickets are: /events/ticket/{reference}.{code} (shared/tickets.ts). */
 export const ticketPathPrefix = "/events/ticket/";
 
-/** The path the build once prerendered as the ticket route's template (before decision 125): no ticket, answered 404. */
+/** A path older builds prerendered as the ticket route's template: no ticket, answered 404. */
 export const ticketTemplatePath = `${ticketPathPrefix}ticket`;
 
 /**

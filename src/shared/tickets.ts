@@ -2,7 +2,7 @@ import { referencePattern } from "./reference.ts";
 import { ticketPathPrefix, ticketTemplatePath } from "./ticket-paths.ts";
 
 /**
- * Event tickets (docs/decisions/114), without zod: the ticket page reads these on its first
+ * Event tickets, without zod: the ticket page reads these on its first
  * visit, and the door's scanner parses what it reads with them.
  *
  * A ticket is the address /events/ticket/{reference}.{code}: the registration's reference, which a

@@ -4,6 +4,6 @@ interface ImportMetaEnv {
   readonly SITE_URL: string;
 }
 interface ImportMetaEnv {
-  /** The nonce of the pages prerendered at build time (vite.config.ts, docs/decisions/125). */
+  /** The nonce of the pages prerendered at build time (vite.config.ts). */
   readonly STATIC_PAGE_NONCE: string;
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Letters organisers write to a group (docs/decisions/145): the groups, what the console sends, and
+ * Letters organisers write to a group: the groups, what the console sends, and
  * what it gets back. Named "announcements" in the code: the console's "Messages" are the visitors'
  * contact-form inbox.
  */

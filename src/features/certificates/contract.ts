@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Certificates for an event's people (docs/decisions/147): the organiser's design, who gets one, what
+ * Certificates for an event's people: the organiser's design, who gets one, what
  * the console sends and gets back, and the public check page's address.
  */
 

@@ -6,7 +6,7 @@ import type { Database } from "#server/db/client.ts";
 import { certificateDesigns, certificates, eventCategories, eventRegistrations, events } from "#server/db/schema.ts";
 import { formsByCategory } from "#server/db/repositories/check-in.ts";
 
-// Certificates (docs/decisions/147): an event's design, the rows issued, the public check, revoking,
+// Certificates: an event's design, the rows issued, the public check, revoking,
 // and what one person's data request finds of them.
 
 const codeAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";

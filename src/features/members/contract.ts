@@ -3,7 +3,7 @@ import { departmentCodes, type DepartmentCode } from "#shared/departments.ts";
 import { pageQueryShape, searchShape, type PageOf } from "#shared/console/lists.ts";
 
 /**
- * The console's members roster (docs/decisions/110): approved applications with their member
+ * The console's members roster: approved applications with their member
  * numbers, newest number first, filtered by department, session and a search. One filter drives the
  * table and its CSV export.
  */

@@ -7,7 +7,7 @@ import { withNewReference } from "#server/db/repositories/references.ts";
 import { type ConsoleMessage, type MessageCounts, type MessagesExportQuery, type MessagesPage, type MessagesQuery, type MessageState, messageStates } from "./inbox.ts";
 import { recordActivity, type ActivityActor } from "#server/db/repositories/activity.ts";
 
-/** Stores one message to the club and returns its id and reference (decision 073); suspected spam with its time (decision 077). */
+/** Stores one message to the club and returns its id and reference; suspected spam with its time. */
 export async function insertContactMessage(
   db: Database,
   message: ContactMessage,

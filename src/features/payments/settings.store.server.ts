@@ -6,7 +6,7 @@ import type { Database } from "#server/db/client.ts";
 import { paymentSettings } from "#server/db/schema.ts";
 
 /**
- * The payments settings (docs/decisions/108): one row, id 1, written the first time an
+ * The payments settings: one row, id 1, written the first time an
  * admin saves them. Until then every reader gets the defaults below, which are the columns'
  * defaults too, so a row inserted by hand starts the same.
  */

@@ -31,8 +31,8 @@ import type { ActivityActor } from "#server/db/repositories/activity.ts";
 import { readPaymentSettings } from "./settings.store.server.ts";
 
 /**
- * Received wallet payments and their matching against membership applications (
- * docs/decisions/108). The matching is one SQL query over the applications waiting for their
+ * Received wallet payments and their matching against membership applications. The
+ * matching is one SQL query over the applications waiting for their
  * payment to be checked, joined to the payments on the normalised transaction ID (both sides are
  * indexed on exactly that form), so its answer is the same for the list, the preview and the
  * re-check inside verify-all.
@@ -161,7 +161,7 @@ function matchedApplications(window: MatchWindow, ids?: readonly string[]): SQL 
         from join_requests a
         where a.status = 'pending' and a.payment_type = 'online' and a.suspected_spam_at is null and a.transaction_id is not null ${only}
         union all
-        -- A paid event category's registration waiting for its payment (docs/decisions/116): the same
+        -- A paid event category's registration waiting for its payment: the same
         -- columns, its fee at the time it registered as the amount owed, the payer's account name as the name.
         select 'registration', e.title,
           g.id, g.reference, coalesce(g.account_name, ''), g.created_at, g.transaction_id, g.fee_taka, g.account_number,

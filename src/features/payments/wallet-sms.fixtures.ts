@@ -13,7 +13,7 @@ import type { ReceivedPayment } from "./wallet-sms.ts";
  *   Rocket messages are refused;
  * - a Nagad message other than "Money Received" (sent, cash out): they are refused like any text
  *   that is not a layout we read.
- * - a bKash Cash Out message (the reporter of Cashiro issue 124 says they had none to share).
+ * - a bKash Cash Out message (the Cashiro issue asking for it says its reporter had none to share).
  */
 
 export interface ReceivedSample {

@@ -4,7 +4,7 @@ import type { ActivityActor } from "#server/db/repositories/activity.ts";
 import { applyRetention, type RetentionRun } from "./service.server.ts";
 import { withTransaction } from "#server/unit-of-work.ts";
 
-/** Once a day (docs/decisions/120). */
+/** Once a day. */
 export const defaultRetentionEveryMs = 24 * 60 * 60 * 1000;
 /** The first run after a process starts, once it has settled (a restart does not wait a whole day). */
 export const defaultRetentionStartDelayMs = 10 * 60 * 1000;

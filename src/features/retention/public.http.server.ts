@@ -5,7 +5,7 @@ import { readRetentionSettings } from "./store.server.ts";
 
 /**
  * How long each kind of personal data is kept and whether each rule is on: what the privacy policy
- * states (decision 120), from the same row the daily job reads. A cached list, dropped by the
+ * states, from the same row the daily job reads. A cached list, dropped by the
  * retention_settings trigger (drizzle/0020).
  */
 export default async function retentionRoutes(app: FastifyInstance) {

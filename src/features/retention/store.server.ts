@@ -4,7 +4,7 @@ import type { Database } from "#server/db/client.ts";
 import { activityLog, announcementRecipients, applications, contactMessages, eventRegistrations, events, mailOutbox, pageViews, registrationUploads, retentionSettings } from "#server/db/schema.ts";
 import { eraseRegistrations } from "#server/db/repositories/personal-data.ts";
 
-// The retention rules' data (docs/decisions/120): the one settings row, what each
+// The retention rules' data: the one settings row, what each
 // rule would remove now, and each rule's removal in batches. Registrations reuse the personal-data
 // erasure's anonymisation, their files deleted from storage first by the caller.
 

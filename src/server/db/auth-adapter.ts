@@ -3,9 +3,9 @@ import type { Database } from "./client.ts";
 import { organiserAccounts, organisers, organiserSessions, organiserVerifications } from "./schema.ts";
 
 /**
- * Where better-auth keeps organisers, their sessions, passwords and set-up links (console/auth.ts,
- * docs/decisions/061): its Drizzle adapter on our tables. It lives in db/ because it needs the
- * schema; better-auth writes its own queries through it.
+ * Where better-auth keeps organisers, their sessions, passwords and set-up links (console/auth.ts):
+ * its Drizzle adapter on our tables. It lives in db/ because it needs the schema; better-auth writes
+ * its own queries through it.
  */
 export function organiserAuthAdapter(db: Database) {
   return drizzleAdapter(db, {

@@ -3,7 +3,7 @@ import { testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { migrateBefore, migrateFrom, openRawDatabase, type RawDatabase } from "../../../tests/support/raw-migrations.ts";
 import { versionBeforeRecording } from "../../shared/legal-versions.ts";
 
-// Migration 0022 (docs/decisions/123): applications and registrations stored before versions were
+// Migration 0022: applications and registrations stored before versions were
 // recorded accepted the texts in effect then, named "before versions were recorded", at the time they
 // were submitted; rows inserted with plain SQL afterwards record nothing.
 

@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { expect, it } from "vitest";
 import { memberCardTokenPattern } from "#features/members/rules.ts";
 
-// Migration 0017 (docs/decisions/110): applications approved before members existed get numbers in
+// Migration 0017: applications approved before members existed get numbers in
 // approval order, per Dhaka year of their approval, without gaps; running its backfill again changes nothing.
 const folder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 const migrations = readdirSync(folder).filter((name) => name.endsWith(".sql")).sort();

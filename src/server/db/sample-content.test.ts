@@ -29,7 +29,7 @@ describe("the sample content's images", () => {
   });
 });
 
-// Decision 129: every text an editor writes has its Bangla twin in the sample content, so the Bangla
+// Every text an editor writes has its Bangla twin in the sample content, so the Bangla
 // pages show Bangla with it; names (people, organisations, institutions, journals, authors) have none.
 const bangla = /[\u0980-\u09FF]/;
 
@@ -82,7 +82,7 @@ describe("the sample content in Bangla", () => {
   });
 });
 
-// Decision 141: the pages beneath Events, Projects and Publications show the club's rows, and the
+// The pages beneath Events, Projects and Publications show the club's rows, and the
 // sample content fills each on a fresh install.
 describe("the sample content fills every page of one kind of row", () => {
   const shown = <T extends { active?: boolean | null }>(rows: T[]) => rows.filter((row) => row.active !== false);

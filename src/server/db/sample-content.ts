@@ -4,9 +4,9 @@
  * (example.com / example.org addresses, "example." social handles). Images are the illustrated
  * placeholders under `public/images/sample/`.
  *
- * What editors write has its Bangla twin beside the English (`titleBn`, `labelBn`, `optionsBn`...,
- * docs/decisions/129), in the terms of docs/glossary-bn.md, so the Bangla pages show Bangla with the
- * sample content. Names of people, organisations, institutions, journals and authors stay as entered;
+ * What editors write has its Bangla twin beside the English (`titleBn`, `labelBn`, `optionsBn`...),
+ * in the terms of docs/glossary-bn.md, so the Bangla pages show Bangla with the sample content. Names
+ * of people, organisations, institutions, journals and authors stay as entered;
  * a placeholder with nothing to translate (an e-mail address, a number pattern) and the T-shirt sizes
  * have no twin.
  *

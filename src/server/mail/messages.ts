@@ -6,7 +6,7 @@ import { fieldKind, isUploadKind, type FormField } from "../../shared/registrati
 import type { RegistrationData } from "../../shared/registration-validation.ts";
 import type { MailAttachment, OutgoingMail } from "../db/repositories/mail.ts";
 
-// The e-mail the site sends, as plain text (docs/decisions/074). Each is a function of what the
+// The e-mail the site sends, as plain text. Each is a function of what the
 // cause already has in hand; none reads the database.
 
 const club = siteConfig.shortName;

@@ -6,7 +6,7 @@ import { enqueueMail, type OutgoingMail } from "../db/repositories/mail.ts";
 import { certificatePdf } from "#features/certificates/service.server.ts";
 import { defaultMailWorkerOptions, MailWorker, smtpTransport, type MailTransport, type MailWorkerOptions } from "./worker.ts";
 
-/** E-mail as the rest of the server sees it (docs/decisions/074). */
+/** E-mail as the rest of the server sees it. */
 export interface Mailer {
   /** False while SMTP_URL and MAIL_FROM are unset: nothing is written or sent. */
   enabled: boolean;

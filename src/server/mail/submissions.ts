@@ -21,9 +21,9 @@ import type { MailAttachment, OutgoingMail } from "../db/repositories/mail.ts";
 import { qrCodePng } from "../qr-code.ts";
 import { registrationTicketUrl, ticketSecret } from "../tickets.ts";
 
-// What each submission or change sends, written in the caller's unit of work (unit-of-work.ts,
-// docs/decisions/074 and 090), which kicks the mail worker once it has committed. A visitor's e-mail
-// is in the language of the page the submission came from (the row's `lang`), with links
+// What each submission or change sends, written in the caller's unit of work (unit-of-work.ts),
+// which kicks the mail worker once it has committed. A visitor's e-mail is in the language of the
+// page the submission came from (the row's `lang`), with links
 // to the pages in that language; organisers' notices are in English, as the console is.
 
 /** The letters to a visitor in their language: each module has the same functions. */

@@ -3,7 +3,7 @@ import * as fontkit from "fontkit";
 
 // Text on the card is drawn as outlines taken from font files that ship with the project's npm
 // packages (@fontsource), shaped by fontkit (Bangla conjuncts included), so the picture is the same
-// on a server with no fonts installed at all (decision 126): nothing is left to the system's
+// on a server with no fonts installed at all: nothing is left to the system's
 // fontconfig.
 
 export type Weight = 400 | 600 | 800;

@@ -4,7 +4,7 @@ export const alumniMemberSchema = z.object({
   id: z.string(),
   name: z.string(),
   jobTitle: z.string().nullable(),
-  /** The Bangla wording, when the editor wrote one (docs/decisions/129). */
+  /** The Bangla wording, when the editor wrote one. */
   jobTitleBn: z.string().nullable(),
   company: z.string().nullable(),
   graduationYear: z.number().int().nullable(),

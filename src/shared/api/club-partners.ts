@@ -5,7 +5,7 @@ export const clubPartnerSchema = z.object({
   name: z.string(),
   organization: z.string().nullable(),
   roleTitle: z.string().nullable(),
-  /** The Bangla text, when the editor wrote one (docs/decisions/129): a Bangla page shows it, else the English. */
+  /** The Bangla text, when the editor wrote one: a Bangla page shows it, else the English. */
   roleTitleBn: z.string().nullable(),
   bio: z.string().nullable(),
   bioBn: z.string().nullable(),

@@ -4,7 +4,7 @@ export const executiveMemberSchema = z.object({
   id: z.string(),
   name: z.string(),
   title: z.string(),
-  /** The Bangla wording, when the editor wrote one (docs/decisions/129); ranking and grouping read the English. */
+  /** The Bangla wording, when the editor wrote one; ranking and grouping read the English. */
   titleBn: z.string().nullable(),
   imageUrl: z.string().nullable(),
   facebookUrl: z.string().nullable(),

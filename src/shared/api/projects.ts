@@ -2,7 +2,7 @@ import { z } from "zod";
 
 export const projectSchema = z.object({
   id: z.string(),
-  /** Research, Student or Completed Projects lists it (docs/decisions/141). */
+  /** Which page lists it: Research, Student or Completed Projects. */
   kind: z.enum(["research", "student", "completed"]),
   title: z.string(),
   /** The Bangla text, when the editor wrote one: a Bangla page shows it, else the English. */

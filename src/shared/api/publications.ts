@@ -3,7 +3,7 @@ import { z } from "zod";
 export const publicationSchema = z.object({
   id: z.string(),
   title: z.string(),
-  /** The Bangla text, when the editor wrote one (docs/decisions/129): a Bangla page shows it, else the English. */
+  /** The Bangla text, when the editor wrote one: a Bangla page shows it, else the English. */
   titleBn: z.string().nullable(),
   /** research_paper, journal_article, conference_paper, or any other word the club uses. */
   type: z.string(),

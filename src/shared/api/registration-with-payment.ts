@@ -3,7 +3,7 @@ import { registrationSubmissionSchema } from "./events.ts";
 
 // In its own module: only the server and the console read it, so no public page's bundle carries it.
 /**
- * A paid category's registration also sends its payment (docs/decisions/116): the payment type and,
+ * A paid category's registration also sends its payment: the payment type and,
  * for online, the wallet number paid to, the account's name and number and the transaction ID.
  * Read as text here and checked by the shared rules with Join Us's messages; likewise a guardian.
  * The public route and

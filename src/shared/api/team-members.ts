@@ -4,7 +4,7 @@ export const teamMemberSchema = z.object({
   id: z.string(),
   name: z.string(),
   roleTitle: z.string(),
-  /** The Bangla wording, when the editor wrote one (docs/decisions/129). */
+  /** The Bangla wording, when the editor wrote one. */
   roleTitleBn: z.string().nullable(),
   imageUrl: z.string().nullable(),
   facebookUrl: z.string().nullable(),

@@ -3,7 +3,7 @@ import { registrationWithPaymentSchema } from "../api/registration-with-payment.
 import { seatAvailability, seatMessages, type SeatLimits, type SeatsTaken } from "../seats.ts";
 
 /**
- * The door on an event day (docs/decisions/114, 115): what the check-in API takes and
+ * The door on an event day: what the check-in API takes and
  * answers. The door page keeps the offline list in IndexedDB, checks scans
  * against it with the event's ticket key, queues check-ins while offline and syncs them here.
  */

@@ -1,6 +1,6 @@
 import { versionLabel } from "../legal-versions.ts";
 
-/** Which privacy policy and terms a submission accepted, and when (docs/decisions/123); all null for a row inserted by hand. */
+/** Which privacy policy and terms a submission accepted, and when; all null for a row inserted by hand. */
 export interface ConsentRecord {
   privacyPolicyVersion: string | null;
   termsVersion: string | null;

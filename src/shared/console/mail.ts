@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** What each e-mail in the outbox is (docs/decisions/074). */
+/** What each e-mail in the outbox is. */
 export const mailKinds = [
   "registration-confirmation",
   "registration-seat",

@@ -2,7 +2,7 @@ import { toQueryString } from "./lists.ts";
 import { consolePagePaths } from "./paths.ts";
 
 /**
- * The console's Overview (docs/decisions/101): what needs doing, each count a link to the list that
+ * The console's Overview: what needs doing, each count a link to the list that
  * holds exactly those rows. The server sends only the sections the organiser's role may read.
  */
 

@@ -4,7 +4,7 @@ export const consolePagePaths = {
   signIn: "/organiser/sign-in",
   setup: "/organiser/setup",
   applications: "/organiser/applications",
-  /** One click's status changes, to tell each applicant on WhatsApp (docs/decisions/144). */
+  /** One click's status changes, to tell each applicant on WhatsApp. */
   tellThem: "/organiser/applications/tell/:batchId",
   registrations: "/organiser/registrations",
   messages: "/organiser/messages",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Submissions stored with the honeypot filled (docs/decisions/077): kept out of the console's lists
+ * Submissions stored with the honeypot filled: kept out of the console's lists
  * and counts, shown apart on their own page, and restored by a reviewer or admin.
  */
 export const suspectedSpamKinds = ["applications", "registrations", "messages"] as const;

@@ -2,8 +2,8 @@ import { createContext, useContext, type ReactNode } from "react";
 import { iconSpriteId, scriptsHolderId, siteFooterId } from "../../shared/page-shell.ts";
 
 /**
- * The parts of every page's HTML that the server alone holds (entry.server.tsx, docs/decisions/048
- * and 125), by the id of the element that carries each: the site stylesheet, inlined so the first
+ * The parts of every page's HTML that the server alone holds (entry.server.tsx), by the id of
+ * the element that carries each: the site stylesheet, inlined so the first
  * paint needs no other request; the icon sprite, first in <body>, so <Icon>'s <use href="#icon-…">
  * finds its drawing in the page itself; the inline scripts that run before the
  * modules (the early-input listener, the home splash's gate) and the one that starts them after the

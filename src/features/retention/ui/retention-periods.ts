@@ -6,7 +6,7 @@ import { usePageAnswer } from "#web/lib/page-data.ts";
 let known: RetentionRules | undefined;
 
 /**
- * How long each kind of data is kept, as the console's retention settings say today (decision 120),
+ * How long each kind of data is kept, as the console's retention settings say today,
  * or undefined while it loads. The server renders the page with it (a data page) and a visit from
  * another page gets it with the loader's data; only when the server could not read it is it fetched,
  * with three retries, by code loaded then (lib/fetch-with-retries.ts). Not `useApiData`, for the

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { signedInAs, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
 
-// The search across every event (docs/decisions/105): a reference, part of any answer, or a phone
+// The search across every event: a reference, part of any answer, or a phone
 // number however it is typed, newest first, at most 50, suspected spam left out. The rows are inserted
 // with plain values: the database's trigger fills their contact e-mail and phone from the answers.
 

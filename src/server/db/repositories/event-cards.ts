@@ -3,7 +3,7 @@ import type { Database } from "../client.ts";
 import { eventCardFiles } from "../schema.ts";
 
 /**
- * The event cards kept in the storage (docs/decisions/126, 138): each stored card has a row, and the
+ * The event cards kept in the storage: each stored card has a row, and the
  * sweep deletes the files of cards no visible event has shown for a day.
  */
 

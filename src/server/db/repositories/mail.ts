@@ -6,7 +6,7 @@ import type { Database } from "../client.ts";
 import { mailOutbox, organiserNotifications, organisers } from "../schema.ts";
 import type { MailDeliveryState, MailKind, NotificationSettings } from "../../../shared/console/mail.ts";
 
-// E-mail (docs/decisions/074): the outbox, and which organisers are told of new submissions.
+// E-mail: the outbox, and which organisers are told of new submissions.
 
 /** A file sent with an e-mail, kept base64-encoded in the outbox row. */
 export interface MailAttachment {

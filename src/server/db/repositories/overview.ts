@@ -4,7 +4,7 @@ import type { Database } from "../client.ts";
 import { applications, contactMessages, eventRegistrations, events, mailOutbox, registrationListVisits } from "../schema.ts";
 
 /**
- * The console Overview's counts (docs/decisions/101). Each is one count over an index or a small
+ * The console Overview's counts. Each is one count over an index or a small
  * table, so the page stays quick at the load seed's volume; suspected spam is never counted, as the
  * lists it links to never show it.
  */

@@ -4,7 +4,7 @@ import { newReference } from "../../../shared/reference.ts";
 const draws = 5;
 
 /**
- * Inserts a row under a newly drawn reference (docs/decisions/073). `insert` uses ON CONFLICT DO
+ * Inserts a row under a newly drawn reference. `insert` uses ON CONFLICT DO
  * NOTHING on the table's reference and returns undefined when the reference was taken, so the
  * caller's transaction is not aborted; another is drawn. Any other conflict still throws.
  */

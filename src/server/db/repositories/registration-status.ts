@@ -11,7 +11,7 @@ import { eventCategories, eventRegistrations, events } from "../schema.ts";
 
 /**
  * The status of the event registration with this reference and e-mail address (the form's e-mail
- * answer, stored for comparison as contact_email: decision 100), or undefined; suspected spam is never
+ * answer, stored for comparison as contact_email), or undefined; suspected spam is never
  * found. One query for the row, whichever half does not match; a waitlisted one adds its place: 1 +
  * the event's waitlisted registrations stored before it.
  */

@@ -5,7 +5,7 @@ import { eventCategories, eventRegistrationForms, eventRegistrations, events } f
 
 // Written with qualified names: drizzle leaves a column of a single-table query unqualified, and
 // inside the subquery an unqualified "event_id" would be the registration's own. Suspected spam
-// (a filled honeypot, decision 077) is stored but takes no seat.
+// (a filled honeypot) is stored but takes no seat.
 
 /** The statuses holding a seat, as SQL: confirmed, and payment pending. */
 export const seatHolding = sql.raw(`(${seatHoldingStatuses.map((status) => `'${status}'`).join(", ")})`);

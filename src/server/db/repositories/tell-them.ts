@@ -6,7 +6,7 @@ import type { Database } from "../client.ts";
 import type { ActivityActor } from "./activity.ts";
 
 /**
- * The "Tell them" page's data (docs/decisions/144): the status changes of one click (their
+ * The "Tell them" page's data: the status changes of one click (their
  * `batch_id`), each applicant's contact and language for a WhatsApp letter, whether an organiser
  * marked them told, and the state of the e-mail written of the change when e-mail was on.
  */

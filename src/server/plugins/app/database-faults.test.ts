@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { databaseFault } from "./database-faults.ts";
 
-// Which errors are the database's faults (docs/decisions/138): only codes and the drivers' fixed words.
+// Which errors are the database's faults: only codes and the drivers' fixed words.
 describe("databaseFault", () => {
   const wrapped = (cause: unknown) => Object.assign(new Error("Failed query: insert into ... params: Connection terminated"), { cause });
 

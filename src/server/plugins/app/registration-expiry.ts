@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import { expireUnpaidRegistrations, type ExpiryRun } from "../../payments/registration-expiry.ts";
 import { withTransaction } from "../../unit-of-work.ts";
 
-/** Every five minutes: a paid registration expires at most this long after its time to pay (docs/decisions/117). */
+/** Every five minutes: a paid registration expires at most this long after its time to pay. */
 export const defaultExpiryEveryMs = 5 * 60 * 1000;
 
 declare module "fastify" {

@@ -6,7 +6,7 @@ import type { Database } from "../../db/client.ts";
 import { expiredUploads, forgetUploads, type UploadBudget } from "../../db/repositories/registration-uploads.ts";
 import { keptSecret } from "../../db/repositories/server-secrets.ts";
 
-/** How long uploads wait for a registration, and how much unclaimed files may take (decision 072). */
+/** How long uploads wait for a registration, and how much unclaimed files may take. */
 export interface UploadLimits extends UploadBudget {
   /** An upload no registration claimed within this time is deleted. */
   claimWindowMs: number;

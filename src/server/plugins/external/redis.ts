@@ -4,7 +4,7 @@ import { Redis } from "ioredis";
 import type { RedisConfig } from "../../config.ts";
 
 /**
- * The Redis several server processes count their rate limits in (docs/decisions/065), and whether it
+ * The Redis several server processes count their rate limits in, and whether it
  * answers now. Undefined without REDIS_URL.
  */
 export interface SharedRedis {

@@ -7,7 +7,7 @@ import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
 import { newRegistrantContact, registrationPayload, roboticsAnswers } from "../../../../tests/support/factories.ts";
 import { registrationsPerAddress } from "./registrations.ts";
 
-// The registration limits' shape with the server's own defaults (decision 139): a class of 40 behind
+// The registration limits' shape with the server's own defaults: a class of 40 behind
 // one college address registers within a minute, while one e-mail address or one phone number gets
 // a few attempts, and one address still cannot flood the endpoint.
 

@@ -4,7 +4,7 @@ import type { SiteText } from "../../content/site.ts";
 
 /**
  * What a page that failed to render shows instead, in the language of `text`: inside the site's
- * frame for each language's layout and home (decision 139), alone for the root's ErrorBoundary,
+ * frame for each language's layout and home, alone for the root's ErrorBoundary,
  * outside every page.
  */
 export function ErrorPage({

@@ -6,7 +6,7 @@ import { honeypotInputId } from "../../lib/honeypot.ts";
  * it sits off-screen (not display:none, which some bots skip), is hidden from screen readers, out
  * of the tab order, and named so no autofill profile matches it. Send its value with the submission
  * under `honeypotField` (`readHoneypot` in lib/honeypot.ts, `withHoneypot`); the server stores a
- * submission where it is filled as suspected spam (docs/decisions/077).
+ * submission where it is filled as suspected spam.
  */
 export function HoneypotField({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
   return (

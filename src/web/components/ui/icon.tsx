@@ -6,7 +6,7 @@ export type { IconName };
 /**
  * One of the site's icons (icon-set.ts), drawn from the icon sprite that every page carries first
  * in its <body> (scripts/write-icon-sprite.ts builds it, src/web/lib/document-parts.tsx puts
- * it in the page, decision 060): the same <svg> lucide-react renders (24-unit box, 2-unit round
+ * it in the page): the same <svg> lucide-react renders (24-unit box, 2-unit round
  * strokes in the text colour), hidden from assistive technology because every icon sits beside a
  * text or inside a labelled control. Size it with a class (size-4); `strokeWidth` thickens the
  * lines, as lucide-react's prop of that name does.

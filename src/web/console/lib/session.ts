@@ -5,7 +5,7 @@ import { organiserSchema, type SessionAnswer } from "../../../shared/console/ses
 import { rememberDoorSession, rememberedDoorSession } from "../features/check-in/door/door-wipe.ts";
 import { consoleApi, isUnreachable } from "./api.ts";
 
-/** The session as the server says; on a door page with no network, who was signed in there last (decision 146). */
+/** The session as the server says; on a door page with no network, who was signed in there last. */
 async function readSession(): Promise<SessionAnswer> {
   try {
     const answer = await consoleApi.get<SessionAnswer>(consoleApiPaths.session);

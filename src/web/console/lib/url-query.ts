@@ -7,7 +7,7 @@ type QueryValue = string | number | undefined;
 
 /**
  * Keys whose values may be personal (a search for a name or a phone number): never in the address
- * bar. `find` is the registrations page's search across events (decision 105).
+ * bar. `find` is the registrations page's search across events.
  */
 const privateKeys = new Set(["q", "find"]);
 

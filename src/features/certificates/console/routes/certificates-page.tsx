@@ -7,7 +7,7 @@ import { PageHeader } from "#web/console/components/page-header.tsx";
 import { formatDate } from "#web/console/lib/format.ts";
 import { useRegistrationEvents } from "#web/console/features/registrations/api/list-registration-events.ts";
 
-/** /organiser/certificates: the events, each opening its certificates (decision 147). */
+/** /organiser/certificates: the events, each opening its certificates. */
 export function CertificatesPage() {
   return (
     <AreaGate area="certificates">

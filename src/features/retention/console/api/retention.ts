@@ -6,7 +6,7 @@ import { consoleApi } from "#web/console/lib/api.ts";
 
 const retentionKey = ["retention"] as const;
 
-/** The rules, what each removes now at its saved days, and the last run (decision 120). */
+/** The rules, what each removes now at its saved days, and the last run. */
 export function useRetention() {
   return useQuery({ queryKey: retentionKey, queryFn: () => consoleApi.get<RetentionAnswer>(consoleApiPaths.retention) });
 }

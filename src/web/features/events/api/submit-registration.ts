@@ -6,7 +6,7 @@ import { postIdempotent, referenceOf } from "../../../lib/idempotent-post.ts";
 
 /**
  * Sends a registration with its attempt's idempotency key; answers the reference when the server gave
- * one, whether the registration joined the waiting list (docs/decisions/078), and its ticket's address if it has one.
+ * one, whether the registration joined the waiting list, and its ticket's address if it has one.
  */
 export async function submitRegistration(
   submission: WithHoneypot<RegistrationSubmission & { payment?: RegistrationPayment }>,

@@ -5,7 +5,7 @@ import { uploadFile } from "../../../lib/upload-file.ts";
 
 /**
  * Uploads a file chosen in a registration field; resolves with its answer, the upload's reference and
- * the token that lets only this browser's registration claim it (decision 094). Each choice of a file
+ * the token that lets only this browser's registration claim it. Each choice of a file
  * is one attempt with its own idempotency key.
  */
 export async function uploadRegistrationFile(

@@ -7,7 +7,7 @@ import { EventsTextProvider, type EventsText } from "../events-text.tsx";
 import type { EventCardProps } from "./event-card.tsx";
 import { EventGrid } from "./event-grid.tsx";
 
-// Which events each page beneath Events lists (decision 141), from the events list's order: those
+// Which events each page beneath Events lists, from the events list's order: those
 // still to come soonest first, then past ones newest first.
 export const upcoming = (event: ClubEvent) => !isPastEvent(event);
 export const past = isPastEvent;

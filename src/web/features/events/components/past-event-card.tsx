@@ -4,7 +4,7 @@ import { EventAction } from "./event-action.tsx";
 import type { EventCardProps } from "./event-card.tsx";
 import { useEventWords } from "./event-words.ts";
 
-/** An event on the Past Events page (decision 141), laid out as the spec's sample was, with its album. */
+/** An event on the Past Events page, laid out as the spec's sample was, with its album. */
 export function PastEventCard({ event, onRegister, text }: EventCardProps & { text: typeof pastEventsContent }) {
   const { title, location, description, href } = useEventWords(event);
   return (

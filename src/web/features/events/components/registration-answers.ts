@@ -3,7 +3,7 @@ import { checkRegistration, type RegistrationData } from "../../../../shared/reg
 import { messageIn, type MessageDictionary } from "../../../../shared/message-text.ts";
 
 // How a registration form checks its answers before sending them: the public dialog's form and the
-// door's walk-in form (console, docs/decisions/122) both use these, so they say the same things.
+// door's walk-in form (console) both use these, so they say the same things.
 
 /** Answers worth sending: empty text and empty lists are the same as no answer. */
 export function answered(data: RegistrationData): RegistrationData {

@@ -6,7 +6,7 @@ import { parseTicket, ticketPath, ticketQrPath } from "../../../../shared/ticket
 import { AddToCalendarLink } from "./event-seats.tsx";
 
 /**
- * After a stored registration, once the dialog has closed: the one confirmation (decision 139), with
+ * After a stored registration, once the dialog has closed: the one confirmation, with
  * what the spec's toast said under its title, the reference, until the visitor closes the panel,
  * the event's calendar file and the registration's status page.
  */

@@ -7,7 +7,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 
 /**
  * The server's refusal to show at the form: full or closed (409), too many attempts (429), or the privacy policy or the terms
- * changed since the page was opened (docs/decisions/123), whose sentence says to reload it.
+ * changed since the page was opened, whose sentence says to reload it.
  */
 export function refusalOf(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;

@@ -6,7 +6,7 @@ import type { RegistrationData, RegistrationValue } from "../../../../shared/reg
 import { FormFieldControl } from "./fields/form-field.tsx";
 import type { UploadTarget } from "./fields/file-field.tsx";
 
-// The guardian of a participant who may be under 18 (docs/decisions/124) and the note on what a
+// The guardian of a participant who may be under 18 and the note on what a
 // registration accepts. Part of the registration form's chunk, loaded when a
 // visitor opens the registration dialog: nothing here is on any page's first visit.
 

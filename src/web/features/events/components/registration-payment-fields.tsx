@@ -6,7 +6,7 @@ import { RadioGroup, RadioGroupItem } from "../../../components/ui/radio-group.t
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useRegistrationText } from "../registration-text.tsx";
 
-// A paid category's payment (docs/decisions/116), after the form's own fields: Join Us's choices and
+// A paid category's payment, after the form's own fields: Join Us's choices and
 // words (cash, or online to one of the club's wallets with the account and the transaction ID). Part
 // of the registration form's chunk, which loads when a visitor opens the registration dialog: nothing
 // here is on any page's first visit.

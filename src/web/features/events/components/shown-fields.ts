@@ -5,7 +5,7 @@ import type { FormField } from "../../../../shared/registration-form-fields.ts";
 export type ShownField = FormField & { optionLabels?: readonly string[] };
 
 /**
- * The fields in `lang` (decision 129): on a Bangla page the editor's Bangla label, placeholder and
+ * The fields in `lang`: on a Bangla page the editor's Bangla label, placeholder and
  * options where written, the English otherwise. A placeholder the editor left out ("Enter {label}",
  * written by shared/registration-form-fields.ts) is made again from the shown label by `enter`, the
  * page's own words. The options keep their English values, which the answers carry; only their

@@ -6,7 +6,7 @@ import { useEventWords } from "./event-words.ts";
 import { SeatsNote } from "./event-seats.tsx";
 
 /**
- * An event on the Upcoming Events page (decision 141), laid out as the spec's sample was: title,
+ * An event on the Upcoming Events page, laid out as the spec's sample was: title,
  * date, time, place, description, seats, and Register, which opens the Events page's dialog.
  */
 export function UpcomingEventCard({ event, onRegister, text }: EventCardProps & { text: typeof upcomingEventsContent }) {

@@ -5,7 +5,7 @@ import { useListsText } from "../../lists/lists-text.tsx";
 import { usePublications } from "../api/get-publications.ts";
 import { PublicationCard } from "./publication-card.tsx";
 
-/** Every publication, or with `type` those of one type and the page's own `empty` text (decision 141). */
+/** Every publication, or with `type` those of one type and the page's own `empty` text. */
 export function PublicationList({ type, empty }: { type?: string; empty?: string } = {}) {
   const text = useListsText();
   const keep = type === undefined ? undefined : (publication: Publication) => publication.type === type;

@@ -6,7 +6,7 @@ import { ListPage } from "../../lists/lists-text.tsx";
 import { PublicationList } from "./publication-list.tsx";
 
 /**
- * Research Papers, Journal Articles or Conference Papers in either language (decision 141): the
+ * Research Papers, Journal Articles or Conference Papers in either language: the
  * page's intro, then the active publications of its type, newest year first, or its own empty text.
  */
 export function PublicationTypePage({

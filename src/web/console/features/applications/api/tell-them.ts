@@ -5,7 +5,7 @@ import { ApiError, consoleApi } from "../../../lib/api.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { applicationsKey } from "./list-applications.ts";
 
-/** One click's status changes and who has been told of them (docs/decisions/144). */
+/** One click's status changes and who has been told of them. */
 export function tellBatchQuery(batchId: string) {
   return queryOptions({
     queryKey: [...applicationsKey, "tell", batchId] as const,

@@ -2,7 +2,7 @@ import { formatPoisha, receivedKindLabels, walletLabels, type ApplicationMoney }
 import { formatDateTime } from "../../../lib/format.ts";
 
 /**
- * What the applicant paid (docs/decisions/142): the state in words while it waits for verification,
+ * What the applicant paid: the state in words while it waits for verification,
  * and every received payment tied to it, by its transaction ID or by a reviewer's hand, with why.
  */
 export function MoneyPanel({ money }: { money: ApplicationMoney }) {

@@ -3,7 +3,7 @@ import type { CheckInSearchAnswer, DoorChanges, LiveCount, OfflineList, ScanAnsw
 import { consoleApiPath, consoleApiPaths } from "../../../../../shared/console/paths.ts";
 import { consoleApi } from "../../../lib/api.ts";
 
-/** The door's calls to the check-in API (decision 115); the door page works from these and its copy. */
+/** The door's calls to the check-in API; the door page works from these and its copy. */
 
 const at = (template: string, eventId: string) => consoleApiPath(template, { eventId });
 

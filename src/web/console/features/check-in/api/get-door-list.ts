@@ -3,7 +3,7 @@ import type { OfflineList } from "../../../../../shared/console/check-in.ts";
 import { consoleApiPath, consoleApiPaths } from "../../../../../shared/console/paths.ts";
 import { consoleApi } from "../../../lib/api.ts";
 
-/** The event's door list: the same compact list a door device keeps offline (docs/decisions/115). */
+/** The event's door list: the same compact list a door device keeps offline. */
 export function getDoorList(eventId: string): Promise<OfflineList> {
   return consoleApi.get<OfflineList>(consoleApiPath(consoleApiPaths.checkInList, { eventId }));
 }

@@ -6,7 +6,7 @@ import { idempotencyHeader } from "../../../../lib/idempotent-post.ts";
 import { consoleApi } from "../../../lib/api.ts";
 
 /**
- * Registers a walk-in at the door (docs/decisions/122). `key` is the attempt's Idempotency-Key: a
+ * Registers a walk-in at the door. `key` is the attempt's Idempotency-Key: a
  * retry after a lost answer is answered the first answer instead of being refused as registered already.
  */
 export function registerWalkIn(eventId: string, body: WalkInBody, key: string): Promise<WalkInAnswer> {

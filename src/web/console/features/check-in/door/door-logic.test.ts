@@ -4,8 +4,8 @@ import type { OfflineList } from "../../../../../shared/console/check-in.ts";
 import { ticketUrl } from "../../../../../shared/tickets.ts";
 import { DoorCopy, earlierMark, provisionalReference, wipeAfter, type DoorMark } from "./door-logic.ts";
 
-// The door's answers from its copy with no network (decision 121), against codes made as the server
-// makes them (decision 114: HMAC-SHA256 under the event's key, itself keyed by the server's secret).
+// The door's answers from its copy with no network, against codes made as the server
+// makes them (HMAC-SHA256 under the event's key, itself keyed by the server's secret).
 
 const hmac = (key: Buffer, text: string) => createHmac("sha256", key).update(text).digest();
 const eventTicketKey = (secret: Buffer, event: string) => hmac(secret, `ticket-event:${event}`);

@@ -4,7 +4,7 @@ import { wipeAfter, type DoorMark } from "./door-logic.ts";
 import { doorDatabaseName } from "./door-wipe.ts";
 
 /**
- * The door's copy on this device, in IndexedDB through idb (decision 121): per event the offline list
+ * The door's copy on this device, in IndexedDB through idb: per event the offline list
  * as the server sent it (with its ETag), the check-ins learnt or made since (marks), and the queue of
  * check-ins made offline that wait to sync. Loaded only by the door page (and by the sweep on a device
  * that holds a copy).

@@ -1,7 +1,7 @@
 import { doorDecoderCache, doorServiceWorkerFile, doorServiceWorkerScope } from "../../../../../shared/console/door-offline.ts";
 
 /**
- * The door's service worker (decision 146): registered by the door's pages, it keeps their shell and
+ * The door's service worker: registered by the door's pages, it keeps their shell and
  * code so a reloaded or reopened door works with no network. Only the door's pages are under it.
  */
 export function registerDoorWorker(): void {

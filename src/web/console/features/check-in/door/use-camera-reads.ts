@@ -6,7 +6,7 @@ const repeatMs = 2_500;
 const frameEveryMs = 250;
 
 /**
- * The camera at the door (decision 121): started by the helper, read a few times a second while on,
+ * The camera at the door: started by the helper, read a few times a second while on,
  * the same code twice in a row counting once; a refused or missing camera says what to do instead.
  */
 export function useCameraReads(reader: QrReader | null, onRead: RefObject<(text: string) => void>, say: (message: string | null) => void) {

@@ -9,7 +9,7 @@ import { readKeptEvents } from "../door/door-store.ts";
 
 /**
  * Check-in: the events a helper can open, today's and upcoming first, each with how many
- * are checked in of those registered, each opening its door (scanning, search, offline: decision 121).
+ * are checked in of those registered, each opening its door (scanning, search, offline).
  */
 export function CheckInPage() {
   const events = useCheckInEvents();

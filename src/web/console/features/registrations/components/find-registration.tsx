@@ -4,7 +4,7 @@ import { Button } from "../../../../components/ui/button.tsx";
 import { SearchPanel } from "../../../components/search-box.tsx";
 
 /**
- * "Find a registration in any event" (decision 105): a reference, a name, a phone number or an
+ * "Find a registration in any event": a reference, a name, a phone number or an
  * e-mail address, searched when the organiser presses Search (not as they type: it reads every
  * event's registrations). Its own form, apart from the event's filters below it; Clear goes back to
  * the event's table.

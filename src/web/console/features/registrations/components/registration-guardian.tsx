@@ -3,7 +3,7 @@ import type { RegistrationGuardianView } from "../../../../../shared/console/reg
 import { formatDateTime } from "../../../lib/format.ts";
 
 /**
- * What the registration accepted (docs/decisions/123) and, for an event whose participants may be
+ * What the registration accepted and, for an event whose participants may be
  * under 18, the guardian who consented.
  */
 export function RegistrationGuardianAndConsent({ guardian, consent }: { guardian: RegistrationGuardianView | null; consent: ConsentRecord }) {
