@@ -125,7 +125,7 @@ describe.concurrent("every Bangla page", () => {
         await page.locator("main h2", { hasText: applied.reference }).waitFor();
       }
       // Let the home splash finish so the page underneath is what is read.
-      if (route === banglaPrefix) await page.waitForTimeout(3200);
+      if (route === banglaPrefix) await page.locator("[data-splash]").waitFor({ state: "detached", timeout: 10_000 });
       const seen = await readPage(page);
       const found = findEnglish(seen.text, catalog, statusLookedUp ? [...editorTexts, ...applied.texts, applied.reference] : editorTexts, allowedOn(route));
       const english = pathInLang(route, "en");

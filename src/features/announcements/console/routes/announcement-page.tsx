@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useParams } from "react-router";
 import type { AnnouncementDetailAnswer } from "../../contract.ts";
 import { mailOffMessage } from "#shared/console/mail.ts";
@@ -72,13 +72,11 @@ function Delivery({ data }: { data: AnnouncementDetailAnswer }) {
 
 /**
  * The box shows what was asked in the same event that asked it (a controlled box fed only by the
- * query would flip back until the answer arrives), until the list read again agrees or the change fails.
+ * query would flip back until the answer arrives), until the change has settled: by then the list
+ * has been read again (useMarkTold waits for it), so it shows what was stored.
  */
-function ToldBox({ told, pending, onAsk }: { told: boolean; pending: boolean; onAsk: (told: boolean, undo: () => void) => void }) {
+function ToldBox({ told, pending, onAsk }: { told: boolean; pending: boolean; onAsk: (told: boolean, settled: () => void) => void }) {
   const [asked, setAsked] = useState<boolean | null>(null);
-  useEffect(() => {
-    if (asked !== null && asked === told) setAsked(null);
-  }, [asked, told]);
   return (
     <label className="ml-auto flex items-center gap-2 text-sm">
       <input
@@ -124,7 +122,7 @@ function WhatsAppList({ data, id }: { data: AnnouncementDetailAnswer; id: string
               ) : (
                 <span className="text-sm">Not a Bangladeshi mobile number</span>
               )}
-              <ToldBox told={person.told} pending={mark.isPending} onAsk={(told, undo) => mark.mutate({ recipientId: person.id, told }, { onError: undo })} />
+              <ToldBox told={person.told} pending={mark.isPending} onAsk={(told, settled) => mark.mutate({ recipientId: person.id, told }, { onSettled: settled })} />
             </li>
           );
         })}
