@@ -27,7 +27,8 @@ const frame = new RegExp(
     String.raw`\/src\/web\/components\/layout\/(?!site-layout\.tsx|mobile-menu\.tsx)`,
     String.raw`vite\/preload-helper`,
     String.raw`\/src\/web\/components\/ui\/(page|button|icon)\.tsx$`,
-    String.raw`\/src\/web\/lib\/(early-input|document-parts|page-views|lang|cn|page-data|api-client|meta|toast)\.tsx?$`,
+    String.raw`\/src\/web\/lib\/(early-input|document-parts|lang|cn|page-data|api-client|meta|toast)\.tsx?$`,
+    String.raw`\/src\/features\/page-views\/ui\/page-views\.ts$`,
     // The page-view log takes a ticket's code out of every path it logs (ticket-paths); the club's
     // numbers (club-facts, 100 bytes, both languages' home and About pages) ride along.
     String.raw`\/src\/shared\/(routes|lang|site-names|site-names-bn|page-shell|early-input|ticket-paths|club-facts|language-cookie|api\/paths|bangla-digits|in-language)\.ts$`,

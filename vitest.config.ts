@@ -15,7 +15,7 @@ export const readsBuild = [
   "src/server/faults.test.ts",
   "src/server/organiser-cli.test.ts",
   "src/server/db/migrate-cli.test.ts",
-  "src/server/routes/member-card.test.ts",
+  "src/features/members/card-page.http.test.ts",
   "src/server/routes/personal-pages-bn.test.ts",
 ];
 

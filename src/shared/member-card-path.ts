@@ -1,5 +1,5 @@
 /**
- * Where member cards are (docs/decisions/110), apart from the rest of shared/members.ts: the route
+ * Where member cards are (docs/decisions/110), apart from the rest of features/members/rules.ts: the route
  * list and page-view logging that every page loads need only these few lines.
  */
 

@@ -21,5 +21,5 @@ export const scriptsHolderId = "site-scripts";
 /** Set on <html> when the home splash is not to be seen (src/shared/splash-gate.ts). */
 export const splashSkipAttribute = "data-splash-skip";
 
-/** The sessionStorage key of the page-view log's session id (src/web/lib/page-views.ts), which the splash gate reads too. */
+/** The sessionStorage key of the page-view log's session id (src/features/page-views/ui/page-views.ts), which the splash gate reads too. */
 export const pageViewSessionKey = "page-view-session";

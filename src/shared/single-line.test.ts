@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { contactMessageSchema } from "./contact.ts";
+import { contactMessageSchema } from "#features/messages/rules.ts";
 import { newOrganiserSchema } from "./console/organisers.ts";
 import { pointsChangeSchema } from "./console/content/api.ts";
 import { applicationSchema } from "./application.ts";

@@ -12,7 +12,7 @@ import { siteNames } from "../shared/site-names.ts";
 import { ErrorPage } from "./components/layout/error-page.tsx";
 import type { Route } from "./+types/root";
 import { replayEarlyInput } from "./lib/early-input.ts";
-import { logPageView } from "./lib/page-views.ts";
+import { logPageView } from "#features/page-views/ui/page-views.ts";
 import { InlineIconSprite, InlineScript, InlineStylesheet, ScriptsAfterFirstPaint, useNonce } from "./lib/document-parts.tsx";
 import { paths } from "../shared/routes.ts";
 import { htmlLang, langOfPath, pathWithoutLang } from "../shared/lang.ts";

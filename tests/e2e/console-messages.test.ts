@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../src/shared/api/paths.ts";
 import { consolePagePaths } from "../../src/shared/console/paths.ts";
-import { dhakaDay } from "../../src/shared/console/visits.ts";
+import { dhakaDay } from "#features/page-views/visits.ts";
 import { siteConfig } from "../../src/shared/site-config.ts";
 import { launchBrowser, openPage, viewports, type CheckedPage } from "./support/browser.ts";
 import { createSignedInOrganiser, type SignedInOrganiser } from "./support/console.ts";

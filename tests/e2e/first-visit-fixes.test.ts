@@ -167,7 +167,7 @@ describe.each(Object.entries(viewports))("at %s width", (_name, viewport) => {
     // A session that began on another page has arrived already: home comes without the splash.
     await withPage(viewport, async (page) => {
       await gotoHydrated(page, baseUrl + paths.about);
-      // The page-view log has begun the session (src/web/lib/page-views.ts).
+      // The page-view log has begun the session (src/features/page-views/ui/page-views.ts).
       await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, pageViewSessionKey);
       await page.goto(baseUrl + paths.home, { waitUntil: "domcontentloaded" });
       expect(await splashShown(page)).toBe(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { registrationSubmissionSchema } from "../../src/shared/api/events.ts";
 import { applicationSchema } from "../../src/shared/application.ts";
-import { contactMessageSchema } from "../../src/shared/contact.ts";
+import { contactMessageSchema } from "#features/messages/rules.ts";
 import { normaliseFormFields } from "../../src/shared/registration-form-fields.ts";
 import { checkRegistration } from "../../src/shared/registration-validation.ts";
 import { sampleEventRegistrationForms } from "../../src/server/db/sample-content.ts";

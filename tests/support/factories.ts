@@ -7,7 +7,7 @@
  */
 import type { RegistrationSubmission } from "../../src/shared/api/events.ts";
 import type { Application } from "../../src/shared/application.ts";
-import type { ContactMessage } from "../../src/shared/contact.ts";
+import type { ContactMessage } from "#features/messages/rules.ts";
 import { currentConsentVersions } from "../../src/shared/legal-versions.ts";
 import { defaultMembershipFee, walletNumbers } from "../../src/shared/membership.ts";
 import { sampleCategoryIds, sampleEventIds } from "../../src/server/db/sample-content.ts";

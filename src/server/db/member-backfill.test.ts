@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, it } from "vitest";
-import { memberCardTokenPattern } from "../../shared/members.ts";
+import { memberCardTokenPattern } from "#features/members/rules.ts";
 
 // Migration 0017 (docs/decisions/110): applications approved before members existed get numbers in
 // approval order, per Dhaka year of their approval, without gaps; running its backfill again changes nothing.

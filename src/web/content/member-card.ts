@@ -1,6 +1,6 @@
-import { memberCardText } from "../../shared/members.ts";
+import { memberCardText } from "#features/members/rules.ts";
 
-/** The member card page's words (shared/members.ts has the card's own); its Bangla twin is content/bn/member-card.ts. */
+/** The member card page's words (features/members/rules.ts has the card's own); its Bangla twin is content/bn/member-card.ts. */
 export const memberCardContent = {
   title: memberCardText.title as string,
   inactiveHeading: memberCardText.inactiveHeading as string,

@@ -1,6 +1,6 @@
 import { contactContent } from "../content/contact.ts";
 import { contactPageText } from "../content/pages/contact.ts";
-import { ContactPage } from "../features/contact/components/contact-page.tsx";
+import { ContactPage } from "#features/messages/ui/contact-page.tsx";
 import { pageMeta } from "../lib/meta.ts";
 
 export const meta = () => pageMeta(contactPageText);

@@ -1,8 +1,8 @@
-import { memberCardDataKey, type MemberCard } from "../../shared/members.ts";
+import { memberCardDataKey, type MemberCard } from "#features/members/rules.ts";
 import { siteConfig } from "../../shared/site-config.ts";
 import { PageBody } from "../components/ui/page.tsx";
 import { memberCardContent } from "../content/member-card.ts";
-import { MemberCardView } from "../features/member-card/components/member-card-view.tsx";
+import { MemberCardView } from "#features/members/ui/member-card-view.tsx";
 import { usePageAnswer } from "../lib/page-data.ts";
 import { personalLoader } from "../lib/page-loaders.server.ts";
 
@@ -17,7 +17,7 @@ export const loader = personalLoader;
 
 /**
  * A member's card. The server renders this page with the card in its HTML
- * (server/routes/member-card.ts reads it; this route's loader hands it over).
+ * (features/members/card-page.http.server.ts reads it; this route's loader hands it over).
  */
 export default function MemberCardPage() {
   const card = usePageAnswer(memberCardDataKey) as MemberCard | undefined;

@@ -17,7 +17,7 @@ import { languageNames } from "../../../shared/console/languages.ts";
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import { departments } from "../../../shared/departments.ts";
-import { memberCardPath } from "../../../shared/members.ts";
+import { memberCardPath } from "#features/members/rules.ts";
 import { dhakaDateTime, exportDate, inBatches, recordExport, sendCsv, taka } from "../csv-export.ts";
 import { versionLabel } from "../../../shared/legal-versions.ts";
 import {
@@ -27,7 +27,7 @@ import {
   readApplicationExportBatch,
   type ApplicationExportRow,
 } from "../../db/repositories/applications.ts";
-import { readMemberOfApplication } from "../../db/repositories/members.ts";
+import { readMemberOfApplication } from "#features/members/store.server.ts";
 import { queueStatusMail } from "../../mail/submissions.ts";
 import { readApplicationMoney } from "#features/payments/store.server.ts";
 import { markTold, readTellBatch } from "../../db/repositories/tell-them.ts";

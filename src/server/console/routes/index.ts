@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import sessionRoutes from "./session.ts";
-import messageRoutes from "./messages.ts";
-import visitRoutes from "./visits.ts";
+import messageRoutes from "#features/messages/http.server.ts";
+import visitRoutes from "#features/page-views/http.server.ts";
 import activityRoutes from "./activity.ts";
 import applicationRoutes from "./applications.ts";
 import organiserRoutes from "./organisers.ts";
@@ -14,7 +14,7 @@ import suspectedSpamRoutes from "./suspected-spam.ts";
 import healthRoutes from "./health.ts";
 import overviewRoutes from "./overview.ts";
 import paymentRoutes from "#features/payments/http.server.ts";
-import memberRoutes from "./members.ts";
+import memberRoutes from "#features/members/http.server.ts";
 import checkInRoutes from "./check-in.ts";
 import walkInRoutes from "./walk-ins.ts";
 import personalDataRoutes from "./personal-data.ts";

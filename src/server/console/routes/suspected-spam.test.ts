@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { MessagesPage } from "../../../shared/console/messages.ts";
+import type { MessagesPage } from "#features/messages/inbox.ts";
 import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
 import type { SuspectedSpamList } from "../../../shared/console/suspected-spam.ts";
 import { honeypotField } from "../../../shared/honeypot.ts";

@@ -7,7 +7,7 @@ import type { Application } from "../../../shared/application.ts";
 import type { PaymentType } from "../../../shared/membership.ts";
 import type { Database } from "../client.ts";
 import { applications, applicationStatusChanges, organisers, receivedPayments } from "../schema.ts";
-import { giveMemberNumbers } from "./members.ts";
+import { giveMemberNumbers } from "#features/members/store.server.ts";
 import { withNewReference } from "./references.ts";
 import type { ApplicantStatus, ApplicationStatusAnswer } from "../../../shared/api/application-status.ts";
 import type { PageOf } from "../../../shared/console/lists.ts";

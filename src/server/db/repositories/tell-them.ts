@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { memberCardPath } from "../../../shared/members.ts";
+import { memberCardPath } from "#features/members/rules.ts";
 import type { ApplicationStatus, TellBatch, TellMailState, ToldAnswer } from "../../../shared/console/applications.ts";
 import { asLang } from "../../../shared/submission-language.ts";
 import type { Database } from "../client.ts";

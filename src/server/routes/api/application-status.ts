@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { applicationStatusMessages, applicationStatusQuerySchema, type StatusAnswer } from "../../../shared/api/application-status.ts";
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { findApplicationStatus } from "../../db/repositories/applications.ts";
-import { readMemberCardsByReference } from "../../db/repositories/members.ts";
+import { readMemberCardsByReference } from "#features/members/store.server.ts";
 import { findRegistrationStatus } from "../../db/repositories/registration-status.ts";
-import { memberCardPath } from "../../../shared/members.ts";
+import { memberCardPath } from "#features/members/rules.ts";
 import type { ApiError } from "../../plugins/app/errors.ts";
 import { ticketCode, ticketSecret } from "../../tickets.ts";
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { contactMessageSchema } from "../../../shared/contact.ts";
+import { contactMessageSchema } from "#features/messages/rules.ts";
 import { honeypotField, isHoneypotFilled, withHoneypot } from "../../../shared/honeypot.ts";
 import { readHoneypot } from "../../lib/honeypot.ts";
 import { HoneypotField } from "./honeypot-field.tsx";

@@ -2,8 +2,8 @@ import { messageIn, type MessageDictionary } from "../../../shared/message-text.
 import { commonMessagesBn } from "./common-messages.ts";
 
 /**
- * Every message a Bangla contact page can show from the shared rules (src/shared/contact.ts,
- * single-line.ts) and the server (src/server/routes/api/contact-messages.ts), in Bangla.
+ * Every message a Bangla contact page can show from the shared rules (src/features/messages/rules.ts,
+ * src/shared/single-line.ts) and the server (src/features/messages/public.http.server.ts), in Bangla.
  * Keyed by the English; loaded with the form's submit path on Bangla pages only.
  */
 export const contactMessagesBn: MessageDictionary = {

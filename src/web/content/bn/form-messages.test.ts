@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { applicationStatusMessages } from "../../../shared/api/application-status.ts";
 import { applicationMessages } from "../../../shared/application-messages.ts";
 import { insertFailureMessages } from "../../../shared/application-errors.ts";
-import { contactMessages } from "../../../shared/contact.ts";
+import { contactMessages } from "#features/messages/rules.ts";
 import { legalVersionMessages } from "../../../shared/legal-versions.ts";
 import { phoneMessage } from "../../../shared/phone.ts";
 import { singleLineMessage } from "../../../shared/single-line.ts";

@@ -1,7 +1,7 @@
-import { memberCardDataKey, type MemberCard } from "../../../shared/members.ts";
+import { memberCardDataKey, type MemberCard } from "#features/members/rules.ts";
 import { PageBody } from "../../components/ui/page.tsx";
 import { memberCardContent } from "../../content/bn/member-card.ts";
-import { MemberCardView } from "../../features/member-card/components/member-card-view.tsx";
+import { MemberCardView } from "#features/members/ui/member-card-view.tsx";
 import { usePageAnswer } from "../../lib/page-data.ts";
 import { personalLoader } from "../../lib/page-loaders.server.ts";
 
