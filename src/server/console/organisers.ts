@@ -1,6 +1,7 @@
 import { newOrganiserSchema, type NewOrganiser, type OrganiserChange } from "../../shared/console/organisers.ts";
 import type { Database } from "../db/client.ts";
-import { recordActivity, type ActivityActor } from "../db/repositories/activity.ts";
+import { recordActivity } from "#features/activity/service.server.ts";
+import type { ActivityActor } from "#features/activity/contract.ts";
 import { findOrganiser, insertOrganiser, updateOrganiser } from "../db/repositories/organisers.ts";
 import type { OrganiserAuth } from "./auth.ts";
 

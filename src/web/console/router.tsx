@@ -43,7 +43,7 @@ export const consoleRouter = createBrowserRouter([
       { path: "messages/:id", lazy: () => import("#features/messages/console/routes/message-page.tsx").then((m) => ({ Component: m.MessagePage })) },
       { path: "suspected-spam", lazy: () => import("./features/suspected-spam/routes/suspected-spam-page.tsx").then((m) => ({ Component: m.SuspectedSpamPage })) },
       { path: "visits", lazy: () => import("#features/page-views/console/routes/visits-page.tsx").then((m) => ({ Component: m.VisitsPage })) },
-      { path: "activity", lazy: () => import("./features/activity/routes/activity-page.tsx").then((m) => ({ Component: m.ActivityPage })) },
+      { path: "activity", lazy: () => import("#features/activity/console/routes/activity-page.tsx").then((m) => ({ Component: m.ActivityPage })) },
       { path: "check-in/:eventId/door-list", lazy: () => import("./features/check-in/routes/door-list-page.tsx").then((m) => ({ Component: m.DoorListPage })) },
       // The door: its decoder and IndexedDB store load with this page alone.
       { path: "check-in/:eventId", lazy: () => import("./features/check-in/routes/door-page.tsx").then((m) => ({ Component: m.DoorPage })) },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import sessionRoutes from "./session.ts";
 import messageRoutes from "#features/messages/http.server.ts";
 import visitRoutes from "#features/page-views/http.server.ts";
-import activityRoutes from "./activity.ts";
+import activityRoutes from "#features/activity/http.server.ts";
 import applicationRoutes from "./applications.ts";
 import organiserRoutes from "./organisers.ts";
 import registrationRoutes from "./registrations.ts";

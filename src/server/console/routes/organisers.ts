@@ -13,7 +13,7 @@ import {
 } from "../../../shared/console/organisers.ts";
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
-import type { ActivityActor } from "../../db/repositories/activity.ts";
+import type { ActivityActor } from "#features/activity/contract.ts";
 import { listOrganisers } from "../../db/repositories/organisers.ts";
 import { addOrganiser, changeOrganiser, newSetupLink, OrganiserExistsError } from "../organisers.ts";
 

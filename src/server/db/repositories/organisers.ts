@@ -3,7 +3,8 @@ import type { OrganiserChange, OrganiserListItem } from "../../../shared/console
 import { consoleAreas, type OrganiserRole } from "../../../shared/console/roles.ts";
 import type { Database } from "../client.ts";
 import { activityLog, organisers, organiserSessions } from "../schema.ts";
-import { recordActivity, type ActivityActor } from "./activity.ts";
+import { recordActivity } from "#features/activity/service.server.ts";
+import type { ActivityActor } from "#features/activity/contract.ts";
 import { rotateDoorSecret } from "./check-in.ts";
 
 // Organiser accounts: the console's list and changes, the CLI's count, and the checks sign-in

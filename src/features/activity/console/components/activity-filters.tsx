@@ -1,7 +1,7 @@
-import { activityActionLabels, activityActions, type ActivityQuery } from "../../../../../shared/console/activity.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { Choice, DateChoice } from "../../../components/filter-field.tsx";
-import { useOrganisers } from "../../organisers/api/list-organisers.ts";
+import { activityActionLabels, activityActions, type ActivityQuery } from "../../contract.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Choice, DateChoice } from "#web/console/components/filter-field.tsx";
+import { useOrganisers } from "#web/console/features/organisers/api/list-organisers.ts";
 
 type FilterChange = Partial<Record<"action" | "organiser" | "from" | "to", string | undefined>>;
 

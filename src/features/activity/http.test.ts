@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { describeActivity, describeActivityParts, type ActivityPage, type ActivityRow } from "../../../shared/console/activity.ts";
-import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
-import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../db/sample-content.ts";
-import { activityLog, applications, contactMessages, eventRegistrations, events, organisers } from "../../db/schema.ts";
-import { applicationRow } from "../../../../tests/support/console-access/applications.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
-import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
-import { createOrganiser, signedInAs, signIn, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
-import { addOrganiser } from "../organisers.ts";
+import { describeActivity, describeActivityParts, type ActivityPage, type ActivityRow } from "./contract.ts";
+import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
+import { sampleCategoryIds as cat, sampleEventIds as ev } from "#server/db/sample-content.ts";
+import { activityLog, applications, contactMessages, eventRegistrations, events, organisers } from "#server/db/schema.ts";
+import { applicationRow } from "#tests/support/console-access/applications.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { createOrganiser, signedInAs, signIn, siteOrigin, type SignedInOrganiser } from "#tests/support/organisers.ts";
+import { addOrganiser } from "#server/console/organisers.ts";
 
 describe.each(testDatabaseKinds)("console activity on %s", (kind) => {
   let t: TestApp;

@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { applicantStatusLabels } from "../application-status-labels.ts";
-import { counted } from "../counted.ts";
-import { departments } from "../departments.ts";
-import { paymentTypeLabels } from "./applications.ts";
-import { contentListIds, type ContentListId } from "./content/lists.ts";
-import { categoryFieldLabels, eventFieldLabels, formSettingLabels } from "./event-field-labels.ts";
-import { calendarDay, pageQueryShape, startNotAfterEnd, type PageOf } from "./lists.ts";
-import { consolePagePaths } from "./paths.ts";
-import { registrationStatusLabels } from "./registrations.ts";
+import { applicantStatusLabels } from "#shared/application-status-labels.ts";
+import { counted } from "#shared/counted.ts";
+import { departments } from "#shared/departments.ts";
+import { paymentTypeLabels } from "#shared/console/applications.ts";
+import { contentListIds, type ContentListId } from "#shared/console/content/lists.ts";
+import { categoryFieldLabels, eventFieldLabels, formSettingLabels } from "#shared/console/event-field-labels.ts";
+import { calendarDay, pageQueryShape, startNotAfterEnd, type PageOf } from "#shared/console/lists.ts";
+import { consolePagePaths } from "#shared/console/paths.ts";
+import { registrationStatusLabels } from "#shared/console/registrations.ts";
 
 /** What the activity log records (issue: sign-ins, failed sign-ins, status changes, exports, file views, account changes). */
 export const activityActions = [
@@ -62,6 +62,22 @@ export const activityActions = [
   "certificate-revoked",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
+
+/** Who did it: the organiser's id and e-mail; null where there is none (a failed sign-in has only the e-mail typed, the server's own runs neither). */
+export interface ActivityActor {
+  id: string | null;
+  email: string | null;
+}
+
+/** One entry to record: who, what, about which row, and the details. */
+export interface ActivityEntry {
+  actor: ActivityActor;
+  action: ActivityAction;
+  subjectType?: string;
+  subjectId?: string;
+  /** What was done, without personal data of visitors: counts, filters, statuses, field names. */
+  details?: ActivityDetails;
+}
 
 /** The action filter's choices, as an admin reads them. */
 export const activityActionLabels: Record<ActivityAction, string> = {

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, expect, it } from "vitest";
-import type { ActivityRow } from "../../../../../shared/console/activity.ts";
+import type { ActivityRow } from "../../contract.ts";
 import { ActivityTable } from "./activity-table.tsx";
 
 afterEach(cleanup);

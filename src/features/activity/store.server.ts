@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import { contentListOfSubject, type ActivityAction, type ActivityDetails, type ActivityNames, type ActivityPage, type ActivityQuery } from "../../../shared/console/activity.ts";
-import type { ContentListId } from "../../../shared/console/content/lists.ts";
-import { normaliseFormFields } from "../../../shared/registration-form-fields.ts";
-import type { Database } from "../client.ts";
+import { contentListOfSubject, type ActivityDetails, type ActivityEntry, type ActivityNames, type ActivityPage, type ActivityQuery } from "./contract.ts";
+import type { ContentListId } from "#shared/console/content/lists.ts";
+import { normaliseFormFields } from "#shared/registration-form-fields.ts";
+import type { Database } from "#server/db/client.ts";
 import {
   activityLog,
   applications,
@@ -13,27 +13,12 @@ import {
   events,
   mailOutbox,
   organisers,
-} from "../schema.ts";
-import { dhakaDayStart } from "./applications.ts";
-import { contentRowNames } from "./content-tables.ts";
+} from "#server/db/schema.ts";
+import { dhakaDayStart } from "#server/db/repositories/applications.ts";
+import { contentRowNames } from "#server/db/repositories/content-tables.ts";
 
-// The activity log: what organisers did. The list of actions is shared with the console, whose
-// activity page filters and describes them.
-export { activityActions, type ActivityAction } from "../../../shared/console/activity.ts";
-
-export interface ActivityActor {
-  id: string | null;
-  email: string | null;
-}
-
-export interface ActivityEntry {
-  actor: ActivityActor;
-  action: ActivityAction;
-  subjectType?: string;
-  subjectId?: string;
-  /** What was done, without personal data of visitors: counts, filters, statuses, field names. */
-  details?: ActivityDetails;
-}
+// The activity log: what organisers did. The list of actions and the entry's shape are the
+// contract's, shared with the console, whose activity page filters and describes them.
 
 /**
  * Writes one activity row. `db` may be a transaction, so the entry commits with the change it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activityQuerySchema, describeActivity, describeActivityParts, type ActivityNames, type ActivityRow } from "./activity.ts";
+import { activityQuerySchema, describeActivity, describeActivityParts, type ActivityNames, type ActivityRow } from "./contract.ts";
 
 const row = (action: string, details: Record<string, unknown> = {}, more: Partial<ActivityRow> = {}) => ({
   action,

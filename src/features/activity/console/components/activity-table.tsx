@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { describeActivityParts, type ActivityRow } from "../../../../../shared/console/activity.ts";
-import { consoleColumns, DataTable } from "../../../components/data-table.tsx";
-import { formatDateTime } from "../../../lib/format.ts";
+import { describeActivityParts, type ActivityRow } from "../../contract.ts";
+import { consoleColumns, DataTable } from "#web/console/components/data-table.tsx";
+import { formatDateTime } from "#web/console/lib/format.ts";
 
 const column = consoleColumns<ActivityRow>();
 
