@@ -8,7 +8,7 @@ import { applicationRow } from "#tests/support/console-access/applications.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { testDatabaseKinds } from "#tests/support/databases.ts";
 import { createOrganiser, signedInAs, signIn, siteOrigin, type SignedInOrganiser } from "#tests/support/organisers.ts";
-import { addOrganiser } from "#server/console/organisers.ts";
+import { addOrganiser } from "#features/organisers/service.server.ts";
 
 describe.each(testDatabaseKinds)("console activity on %s", (kind) => {
   let t: TestApp;

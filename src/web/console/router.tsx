@@ -31,7 +31,7 @@ export const consoleRouter = createBrowserRouter([
     hydrateFallbackElement: whileTheFirstPageLoads,
     children: [
       { index: true, lazy: () => import("./routes/home.tsx").then((m) => ({ Component: m.HomePage })) },
-      { path: "organisers", lazy: () => import("./features/organisers/routes/organisers-page.tsx").then((m) => ({ Component: m.OrganisersPage })) },
+      { path: "organisers", lazy: () => import("#features/organisers/console/routes/organisers-page.tsx").then((m) => ({ Component: m.OrganisersPage })) },
       { path: "registrations", lazy: () => import("./features/registrations/routes/registrations-page.tsx").then((m) => ({ Component: m.RegistrationsPage })) },
       { path: "registrations/:id", lazy: () => import("./features/registrations/routes/registration-page.tsx").then((m) => ({ Component: m.RegistrationPage })) },
       { path: "applications", lazy: () => import("./features/applications/routes/applications-page.tsx").then((m) => ({ Component: m.ApplicationsPage })) },

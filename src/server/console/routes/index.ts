@@ -4,7 +4,7 @@ import messageRoutes from "#features/messages/http.server.ts";
 import visitRoutes from "#features/page-views/http.server.ts";
 import activityRoutes from "#features/activity/http.server.ts";
 import applicationRoutes from "./applications.ts";
-import organiserRoutes from "./organisers.ts";
+import organiserRoutes from "#features/organisers/http.server.ts";
 import registrationRoutes from "./registrations.ts";
 import waitlistRoutes from "./waitlist.ts";
 import mailRoutes from "./mail.ts";

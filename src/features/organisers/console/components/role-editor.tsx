@@ -1,12 +1,12 @@
 import { useState } from "react";
-import type { OrganiserListItem } from "../../../../../shared/console/organisers.ts";
-import type { OrganiserRole } from "../../../../../shared/console/roles.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { fieldClasses } from "../../../../components/ui/input.tsx";
-import { cn } from "../../../../lib/cn.ts";
+import type { OrganiserListItem } from "../../contract.ts";
+import type { OrganiserRole } from "#shared/console/roles.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { fieldClasses } from "#web/components/ui/input.tsx";
+import { cn } from "#web/lib/cn.ts";
 import { useChangeOrganiser } from "../api/change-organiser.ts";
 import { roleOptions } from "./role-select.tsx";
-import { InlineError } from "../../../components/notice.tsx";
+import { InlineError } from "#web/console/components/notice.tsx";
 
 /** Another organiser's role: choose, then Save. */
 export function RoleEditor({ organiser }: { organiser: OrganiserListItem }) {

@@ -1,9 +1,9 @@
 import { useMemo } from "react";
-import { organiserStatus, type OrganiserListItem } from "../../../../../shared/console/organisers.ts";
-import { roleLabels } from "../../../../../shared/console/roles.ts";
-import { cn } from "../../../../lib/cn.ts";
-import { consoleColumns, DataTable } from "../../../components/data-table.tsx";
-import { formatDateTime } from "../../../lib/format.ts";
+import { organiserStatus, type OrganiserListItem } from "../../contract.ts";
+import { roleLabels } from "#shared/console/roles.ts";
+import { cn } from "#web/lib/cn.ts";
+import { consoleColumns, DataTable } from "#web/console/components/data-table.tsx";
+import { formatDateTime } from "#web/console/lib/format.ts";
 import { RoleEditor } from "./role-editor.tsx";
 import { RowActions } from "./row-actions.tsx";
 import type { IssuedLink } from "./setup-link-box.tsx";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { emailPattern } from "../application.ts";
-import { singleLine } from "../single-line.ts";
-import { organiserRoles, type OrganiserRole } from "./roles.ts";
+import { emailPattern } from "#shared/application.ts";
+import { singleLine } from "#shared/single-line.ts";
+import { organiserRoles, type OrganiserRole } from "#shared/console/roles.ts";
 
 // Each field has its own message also when it is missing: the console's forms send an empty field as none.
 const roleShape = z.enum(organiserRoles, {

@@ -1,11 +1,11 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { OrganiserChange, OrganiserListItem } from "../../../shared/console/organisers.ts";
-import { consoleAreas, type OrganiserRole } from "../../../shared/console/roles.ts";
-import type { Database } from "../client.ts";
-import { activityLog, organisers, organiserSessions } from "../schema.ts";
+import type { OrganiserChange, OrganiserListItem } from "./contract.ts";
+import { consoleAreas, type OrganiserRole } from "#shared/console/roles.ts";
+import type { Database } from "#server/db/client.ts";
+import { activityLog, organisers, organiserSessions } from "#server/db/schema.ts";
 import { recordActivity } from "#features/activity/service.server.ts";
 import type { ActivityActor } from "#features/activity/contract.ts";
-import { rotateDoorSecret } from "./check-in.ts";
+import { rotateDoorSecret } from "#server/db/repositories/check-in.ts";
 
 // Organiser accounts: the console's list and changes, the CLI's count, and the checks sign-in
 // makes. Passwords, sessions and set-up links are better-auth's (console/auth.ts, db/auth-adapter.ts,

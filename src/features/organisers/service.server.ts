@@ -1,9 +1,13 @@
-import { newOrganiserSchema, type NewOrganiser, type OrganiserChange } from "../../shared/console/organisers.ts";
-import type { Database } from "../db/client.ts";
+import { newOrganiserSchema, type NewOrganiser, type OrganiserChange } from "./contract.ts";
+import type { Database } from "#server/db/client.ts";
 import { recordActivity } from "#features/activity/service.server.ts";
 import type { ActivityActor } from "#features/activity/contract.ts";
-import { findOrganiser, insertOrganiser, updateOrganiser } from "../db/repositories/organisers.ts";
-import type { OrganiserAuth } from "./auth.ts";
+import { findOrganiser, insertOrganiser, updateOrganiser } from "./store.server.ts";
+import type { OrganiserAuth } from "#server/console/auth.ts";
+
+// What the rest of the server reads of the organisers' accounts: whether one is disabled (sign-in
+// and each session), one's address and name (the mail settings), how many there are (the CLI).
+export { countOrganisers, findOrganiser, isOrganiserDisabled } from "./store.server.ts";
 
 export class OrganiserExistsError extends Error {
   constructor(email: string) {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { OrganisersAnswer } from "../../../../../shared/console/organisers.ts";
-import { consoleApiPaths } from "../../../../../shared/console/paths.ts";
-import { consoleApi } from "../../../lib/api.ts";
+import type { OrganisersAnswer } from "#features/organisers/contract.ts";
+import { consoleApiPaths } from "../../../shared/console/paths.ts";
+import { consoleApi } from "./api.ts";
 
 export const organisersQueryKey = ["organisers"] as const;
 

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { organiserMessages, type OrganiserListItem } from "../../../shared/console/organisers.ts";
-import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
-import { activityLog, organisers } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
-import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
-import { createOrganiser, signedInAs, signIn, siteOrigin, testPassword, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
-import { changeOrganiser } from "../organisers.ts";
+import { organiserMessages, type OrganiserListItem } from "./contract.ts";
+import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
+import { activityLog, organisers } from "#server/db/schema.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { createOrganiser, signedInAs, signIn, siteOrigin, testPassword, type SignedInOrganiser } from "#tests/support/organisers.ts";
+import { changeOrganiser } from "./service.server.ts";
 
 describe.each(testDatabaseKinds)("managing organisers on %s", (kind) => {
   let t: TestApp;

@@ -10,12 +10,12 @@ import {
   type OrganiserChangedAnswer,
   type OrganisersAnswer,
   type SetupLinkAnswer,
-} from "../../../shared/console/organisers.ts";
-import { consoleApiPaths } from "../../../shared/console/paths.ts";
-import { consoleAreas } from "../../../shared/console/roles.ts";
+} from "./contract.ts";
+import { consoleApiPaths } from "#shared/console/paths.ts";
+import { consoleAreas } from "#shared/console/roles.ts";
 import type { ActivityActor } from "#features/activity/contract.ts";
-import { listOrganisers } from "../../db/repositories/organisers.ts";
-import { addOrganiser, changeOrganiser, newSetupLink, OrganiserExistsError } from "../organisers.ts";
+import { listOrganisers } from "./store.server.ts";
+import { addOrganiser, changeOrganiser, newSetupLink, OrganiserExistsError } from "./service.server.ts";
 
 const access = { organiser: { roles: consoleAreas.organisers } };
 

@@ -1,9 +1,9 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
-import { organiserRoles, roleDescriptions, roleLabels, type OrganiserRole } from "../../../../../shared/console/roles.ts";
-import { fieldClasses } from "../../../../components/ui/input.tsx";
-import { Label } from "../../../../components/ui/label.tsx";
-import { cn } from "../../../../lib/cn.ts";
-import { describedBy, FieldNotes } from "../../../components/form-field.tsx";
+import { organiserRoles, roleDescriptions, roleLabels, type OrganiserRole } from "#shared/console/roles.ts";
+import { fieldClasses } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { describedBy, FieldNotes } from "#web/console/components/form-field.tsx";
 
 export const roleOptions = organiserRoles.map((role) => ({ value: role, label: roleLabels[role] }));
 
