@@ -50,7 +50,7 @@ export const consoleRouter = createBrowserRouter([
       { path: "check-in/:eventId/walk-in", lazy: () => import("./features/check-in/routes/walk-in-page.tsx").then((m) => ({ Component: m.WalkInPage })) },
       { path: "check-in", lazy: () => import("./features/check-in/routes/check-in-page.tsx").then((m) => ({ Component: m.CheckInPage })) },
       { path: "mail", lazy: () => import("./features/mail/routes/mail-page.tsx").then((m) => ({ Component: m.MailPage })) },
-      { path: "personal-data", lazy: () => import("./features/personal-data/routes/personal-data-page.tsx").then((m) => ({ Component: m.PersonalDataPage })) },
+      { path: "personal-data", lazy: () => import("#features/personal-data/console/routes/personal-data-page.tsx").then((m) => ({ Component: m.PersonalDataPage })) },
       { path: "retention", lazy: () => import("#features/retention/console/routes/retention-page.tsx").then((m) => ({ Component: m.RetentionPage })) },
       { path: "announcements", lazy: () => import("#features/announcements/console/routes/announcements-page.tsx").then((m) => ({ Component: m.AnnouncementsPage })) },
       { path: "announcements/:id", lazy: () => import("#features/announcements/console/routes/announcement-page.tsx").then((m) => ({ Component: m.AnnouncementPage })) },

@@ -17,7 +17,7 @@ import paymentRoutes from "#features/payments/http.server.ts";
 import memberRoutes from "#features/members/http.server.ts";
 import checkInRoutes from "./check-in.ts";
 import walkInRoutes from "./walk-ins.ts";
-import personalDataRoutes from "./personal-data.ts";
+import personalDataRoutes from "#features/personal-data/http.server.ts";
 import retentionRoutes from "#features/retention/http.server.ts";
 import announcementRoutes from "#features/announcements/http.server.ts";
 import certificateConsoleRoutes from "#features/certificates/http.server.ts";

@@ -1,10 +1,10 @@
 import { asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import { consolePagePaths } from "../../../shared/console/paths.ts";
-import { emptyCounts, type PersonalDataKind, type PersonalDataRow, type PersonKeys } from "../../../shared/console/personal-data.ts";
-import { contactEmail, contactPhone, someoneElsesPhone } from "../../../shared/registration-contact.ts";
-import { normaliseFormFields, type FormField } from "../../../shared/registration-form-fields.ts";
-import type { Database } from "../client.ts";
-import { certificatesOfRegistrations, withdrawCertificates, type StoredCertificate } from "#features/certificates/store.server.ts";
+import { consolePagePaths } from "#shared/console/paths.ts";
+import { emptyCounts, type PersonalDataKind, type PersonalDataRow, type PersonKeys } from "./contract.ts";
+import { contactEmail, contactPhone, someoneElsesPhone } from "#shared/registration-contact.ts";
+import { normaliseFormFields, type FormField } from "#shared/registration-form-fields.ts";
+import type { Database } from "#server/db/client.ts";
+import { certificatesOfRegistrations, withdrawCertificates, type StoredCertificate } from "#features/certificates/service.server.ts";
 import {
   activityLog,
   announcementRecipients,
@@ -23,7 +23,7 @@ import {
   receivedPayments,
   registrationUploads,
   submissionReceipts,
-} from "../schema.ts";
+} from "#server/db/schema.ts";
 
 // One person's rows in every table that holds personal data.
 // Found by keys (e-mail, phone, roll, reference) compared as whole values, and only in columns and

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { counted } from "../../../../../shared/counted.ts";
+import { counted } from "#shared/counted.ts";
 import {
   keysOfSearch,
   personalDataCorrection,
@@ -11,15 +11,15 @@ import {
   type PersonalDataEraseAnswer,
   type PersonalDataFindAnswer,
   type PersonKeysInput,
-} from "../../../../../shared/console/personal-data.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { AreaGate } from "../../../components/area-gate.tsx";
-import { ConfirmAction } from "../../../components/confirm-action.tsx";
-import { QueryView } from "../../../components/list-page.tsx";
-import { ErrorNotice, InlineError, Notice } from "../../../components/notice.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
-import { SearchPanel } from "../../../components/search-box.tsx";
-import { formatDateTime } from "../../../lib/format.ts";
+} from "../../contract.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { AreaGate } from "#web/console/components/area-gate.tsx";
+import { ConfirmAction } from "#web/console/components/confirm-action.tsx";
+import { QueryView } from "#web/console/components/list-page.tsx";
+import { ErrorNotice, InlineError, Notice } from "#web/console/components/notice.tsx";
+import { PageHeader } from "#web/console/components/page-header.tsx";
+import { SearchPanel } from "#web/console/components/search-box.tsx";
+import { formatDateTime } from "#web/console/lib/format.ts";
 import { downloadPersonalData, usePersonalDataErase, usePersonalDataFind } from "../api/personal-data.ts";
 
 /** /organiser/personal-data: one person's data, found, downloaded and erased (admins). */

@@ -1,13 +1,13 @@
-import { walletNumbers } from "../../../shared/membership.ts";
+import { walletNumbers } from "#shared/membership.ts";
 import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consoleApiPaths } from "../../../shared/console/paths.ts";
-import type { PersonalDataEraseAnswer, PersonalDataFindAnswer, PersonKeysInput } from "../../../shared/console/personal-data.ts";
-import { uploadBucket, uploadKey } from "../../../shared/registration-uploads.ts";
-import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../db/sample-content.ts";
+import { consoleApiPaths } from "#shared/console/paths.ts";
+import type { PersonalDataEraseAnswer, PersonalDataFindAnswer, PersonKeysInput } from "./contract.ts";
+import { uploadBucket, uploadKey } from "#shared/registration-uploads.ts";
+import { sampleCategoryIds as cat, sampleEventIds as ev } from "#server/db/sample-content.ts";
 import {
   activityLog,
   applications,
@@ -20,14 +20,14 @@ import {
   receivedPayments,
   registrationUploads,
   submissionReceipts,
-} from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
-import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
-import { applicationPayload } from "../../../../tests/support/factories.ts";
-import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
-import { startS3TestServer, type S3TestServer } from "../../../../tests/support/s3-server.ts";
-import { solidPng } from "../../../../tests/support/upload-files.ts";
-import { readZip } from "../../../../tests/support/zip.ts";
+} from "#server/db/schema.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { applicationPayload } from "#tests/support/factories.ts";
+import { signedInAs, siteOrigin, type SignedInOrganiser } from "#tests/support/organisers.ts";
+import { startS3TestServer, type S3TestServer } from "#tests/support/s3-server.ts";
+import { solidPng } from "#tests/support/upload-files.ts";
+import { readZip } from "#tests/support/zip.ts";
 
 // Finding, exporting and erasing one person. Nadia is the person asked
 // about; Karim is someone else whose rows must come through untouched. After the erasure, every text

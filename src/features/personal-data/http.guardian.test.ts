@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consoleApiPaths } from "../../../shared/console/paths.ts";
-import type { PersonalDataEraseAnswer, PersonalDataFindAnswer, PersonKeysInput } from "../../../shared/console/personal-data.ts";
-import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../db/sample-content.ts";
-import { contactMessages, eventRegistrations, events } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
-import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
-import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
+import { consoleApiPaths } from "#shared/console/paths.ts";
+import type { PersonalDataEraseAnswer, PersonalDataFindAnswer, PersonKeysInput } from "./contract.ts";
+import { sampleCategoryIds as cat, sampleEventIds as ev } from "#server/db/sample-content.ts";
+import { contactMessages, eventRegistrations, events } from "#server/db/schema.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { signedInAs, siteOrigin, type SignedInOrganiser } from "#tests/support/organisers.ts";
 
 // The guardian of a participant who may be under 18 in one person's data
 //: their phone finds the participants' registrations as mentions only; erased

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { normalisePhone, phoneRefusal } from "../phone.ts";
-import { normaliseReference } from "../reference.ts";
+import { normalisePhone, phoneRefusal } from "#shared/phone.ts";
+import { normaliseReference } from "#shared/reference.ts";
 
 /**
  * One person's data, found, exported and erased by an admin (decision 118). The person is

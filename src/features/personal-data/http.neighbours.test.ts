@@ -1,16 +1,16 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OfflineList } from "../../../shared/console/check-in.ts";
-import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
-import type { PersonalDataEraseAnswer, PersonalDataFindAnswer, PersonKeysInput } from "../../../shared/console/personal-data.ts";
-import type { RegistrationListAnswer } from "../../../shared/console/registrations.ts";
-import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../db/sample-content.ts";
-import { activityLog, applicationStatusChanges, applications, contactMessages, eventRegistrations, mailOutbox, submissionReceipts } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
-import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
-import { applicationPayload } from "../../../../tests/support/factories.ts";
-import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
-import { readZip } from "../../../../tests/support/zip.ts";
+import type { OfflineList } from "#shared/console/check-in.ts";
+import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
+import type { PersonalDataEraseAnswer, PersonalDataFindAnswer, PersonKeysInput } from "./contract.ts";
+import type { RegistrationListAnswer } from "#shared/console/registrations.ts";
+import { sampleCategoryIds as cat, sampleEventIds as ev } from "#server/db/sample-content.ts";
+import { activityLog, applicationStatusChanges, applications, contactMessages, eventRegistrations, mailOutbox, submissionReceipts } from "#server/db/schema.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { applicationPayload } from "#tests/support/factories.ts";
+import { signedInAs, siteOrigin, type SignedInOrganiser } from "#tests/support/organisers.ts";
+import { readZip } from "#tests/support/zip.ts";
 
 // Personal data finds the person, never their neighbours. Rafi's roll is "17"; others
 // on the same form are 17 years old, answered "Yes" about a laptop, study in Science B, or have a roll

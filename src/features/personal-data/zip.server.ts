@@ -1,5 +1,5 @@
-import type { FormField } from "../../shared/registration-form-fields.ts";
-import { stringsNaming, type PersonData, type PersonRows } from "../db/repositories/personal-data.ts";
+import type { FormField } from "#shared/registration-form-fields.ts";
+import { stringsNaming, type PersonData, type PersonRows } from "./store.server.ts";
 
 // What one person's ZIP holds (docs/decisions/118, 135): their data under readable names, for them
 // to read. No internal ids, hashes, idempotency keys, tokens or lower-cased copies, and nothing about

@@ -3,14 +3,14 @@ import { stringify } from "csv-stringify/sync";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZipFile } from "yazl";
-import { consoleApiPaths } from "../../../shared/console/paths.ts";
+import { consoleApiPaths } from "#shared/console/paths.ts";
 import {
   emptyCounts,
   personKeysSchema,
   type PersonalDataEraseAnswer,
   type PersonalDataFindAnswer,
-} from "../../../shared/console/personal-data.ts";
-import { consoleAreas } from "../../../shared/console/roles.ts";
+} from "./contract.ts";
+import { consoleAreas } from "#shared/console/roles.ts";
 import {
   eraseApplications,
   eraseMentions,
@@ -21,11 +21,11 @@ import {
   findPerson,
   listRows,
   takeErasureTurn,
-} from "../../db/repositories/personal-data.ts";
-import type { ObjectStorage } from "../../storage/index.ts";
-import { withTransaction } from "../../unit-of-work.ts";
-import { exportDate, neutraliseCell } from "../csv-export.ts";
-import { exportFiles, readableRows, readme, type ExportKind } from "../personal-data-export.ts";
+} from "./store.server.ts";
+import type { ObjectStorage } from "#server/storage/index.ts";
+import { withTransaction } from "#server/unit-of-work.ts";
+import { exportDate, neutraliseCell } from "#server/console/csv-export.ts";
+import { exportFiles, readableRows, readme, type ExportKind } from "./zip.server.ts";
 
 const access = { organiser: { roles: consoleAreas.personalData } };
 
