@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp, type BuildOptions } from "../src/server/app.ts";
-import { addOrganiser } from "../src/server/console/organisers.ts";
+import { addOrganiser } from "#features/organisers/service.server.ts";
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from "../src/server/db/client.ts";
 import { consoleApiPaths } from "../src/shared/console/paths.ts";
 import type { OrganiserRole } from "../src/shared/console/roles.ts";

@@ -15,7 +15,7 @@ import { sampleCategoryIds as cat, sampleEventIds as ev } from "../src/server/db
 import { activityLog, applications, contactMessages, eventRegistrations, mailOutbox } from "../src/server/db/schema.ts";
 import { insertSampleContent } from "../src/server/db/seed.ts";
 import { consoleApiPaths } from "../src/shared/console/paths.ts";
-import type { PersonalDataEraseAnswer, PersonalDataFindAnswer } from "../src/shared/console/personal-data.ts";
+import type { PersonalDataEraseAnswer, PersonalDataFindAnswer } from "#features/personal-data/contract.ts";
 import { referenceAlphabet } from "../src/shared/reference.ts";
 import { uploadKey } from "../src/shared/registration-uploads.ts";
 import { applicationPayload, roboticsAnswers } from "../tests/support/factories.ts";

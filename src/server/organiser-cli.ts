@@ -12,9 +12,8 @@ import { ConfigError, readConfig } from "./config.ts";
 import { DatabaseStartError, openDatabase } from "./db/client.ts";
 import { createOrganiserAuth } from "./console/auth.ts";
 import { sendControlCommand } from "./console/control-socket.ts";
-import { newOrganiserSchema } from "../shared/console/organisers.ts";
-import { addOrganiser, OrganiserExistsError } from "./console/organisers.ts";
-import { countOrganisers } from "./db/repositories/organisers.ts";
+import { newOrganiserSchema } from "#features/organisers/contract.ts";
+import { addOrganiser, countOrganisers, OrganiserExistsError } from "#features/organisers/service.server.ts";
 import { sessionSecret } from "./console/secrets.ts";
 
 const usage = `Usage: npm run organiser -- add --email EMAIL --name "FULL NAME" --role admin|reviewer|editor|checkin

@@ -1,5 +1,5 @@
 import { holdsSeat, seatAvailability, type RegistrationStatus } from "../shared/seats.ts";
-import type { ActivityActor } from "./db/repositories/activity.ts";
+import type { ActivityActor } from "#features/activity/contract.ts";
 import {
   cancelRegistration,
   categoriesTakingRegistrations,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../shared/api/paths.ts";
 import { consoleApiPath, consoleApiPaths } from "../shared/console/paths.ts";
 import { signInMessages } from "../shared/console/session.ts";
-import { addOrganiser } from "./console/organisers.ts";
+import { addOrganiser } from "#features/organisers/service.server.ts";
 import { activityLog, organiserVerifications } from "./db/schema.ts";
 import { createTestApp, type TestApp } from "../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../tests/support/databases.ts";

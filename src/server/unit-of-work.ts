@@ -1,5 +1,6 @@
 import type { Database } from "./db/client.ts";
-import { recordActivity, type ActivityEntry } from "./db/repositories/activity.ts";
+import { recordActivity } from "#features/activity/service.server.ts";
+import type { ActivityEntry } from "#features/activity/contract.ts";
 import type { OutgoingMail } from "./db/repositories/mail.ts";
 import type { Mailer } from "./mail/plugin.ts";
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { contactMessageSchema } from "#features/messages/rules.ts";
-import { newOrganiserSchema } from "./console/organisers.ts";
+import { newOrganiserSchema } from "#features/organisers/contract.ts";
 import { pointsChangeSchema } from "./console/content/api.ts";
 import { applicationSchema } from "./application.ts";
 import { currentConsentVersions } from "./legal-versions.ts";

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../src/shared/api/paths.ts";
-import type { ActivityPage } from "../../src/shared/console/activity.ts";
+import type { ActivityPage } from "#features/activity/contract.ts";
 import { consoleApiPath, consoleApiPaths, consolePagePaths } from "../../src/shared/console/paths.ts";
 import { sampleCategoryIds, sampleEventIds } from "../../src/server/db/sample-content.ts";
 import { solidPng } from "../support/upload-files.ts";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { addOrganiser } from "../../src/server/console/organisers.ts";
+import { addOrganiser } from "#features/organisers/service.server.ts";
 import { consoleApiPaths } from "../../src/shared/console/paths.ts";
 import type { OrganiserRole } from "../../src/shared/console/roles.ts";
 import type { TestApp } from "./app.ts";

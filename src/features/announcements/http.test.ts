@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnnouncementDetail, AnnouncementPreview, WhatsAppRecipient } from "./contract.ts";
 import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
-import type { PersonalDataEraseAnswer, PersonalDataFindAnswer } from "#shared/console/personal-data.ts";
+import type { PersonalDataEraseAnswer, PersonalDataFindAnswer } from "#features/personal-data/contract.ts";
 import { sendReminderBatch } from "./reminders.server.ts";
 import {
   activityLog,

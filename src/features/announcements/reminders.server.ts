@@ -1,7 +1,7 @@
 import { inLanguage } from "#shared/in-language.ts";
 import { pathInLang } from "#shared/lang.ts";
 import { asLang } from "#shared/submission-language.ts";
-import type { ActivityActor } from "#server/db/repositories/activity.ts";
+import type { ActivityActor } from "#features/activity/contract.ts";
 import { claimReminders, readReminderDetails } from "./reminders.store.server.ts";
 import { eventReminder } from "./mail.server.ts";
 import { ticketQrAttachment } from "#server/mail/messages.ts";

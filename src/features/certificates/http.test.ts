@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
 import type { CertificatesAnswer, IssueAnswer } from "./contract.ts";
 import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
-import type { PersonalDataEraseAnswer, PersonalDataFindAnswer } from "#shared/console/personal-data.ts";
+import type { PersonalDataEraseAnswer, PersonalDataFindAnswer } from "#features/personal-data/contract.ts";
 import { activityLog, certificates, eventCategories, eventRegistrationForms, eventRegistrations, events, mailOutbox } from "#server/db/schema.ts";
 import { registrationTicketUrl, ticketSecret } from "#server/tickets.ts";
 import { createMailingTestApp, type TestApp } from "#tests/support/app.ts";

@@ -12,6 +12,10 @@ import { designLang, renderCertificatePdf, type CertificatePictures } from "./pd
 // Certificates' pictures and PDFs: what the console, the mail worker, the ticket
 // page's download and the ZIP share.
 
+// What one person's find, export and erasure (src/features/personal-data) read and change of the
+// certificates: those given for their registrations, withdrawn when the registrations are erased.
+export { certificatesOfRegistrations, withdrawCertificates, type StoredCertificate } from "./store.server.ts";
+
 /** A signature or the logo: at most 2 MB sent, drawn at most this many pixels. */
 export const maxCertificateImageBytes = 2 * 1024 * 1024;
 const maxWidth = 800;

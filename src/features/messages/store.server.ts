@@ -5,7 +5,8 @@ import type { Database } from "#server/db/client.ts";
 import { contactMessages } from "#server/db/schema.ts";
 import { withNewReference } from "#server/db/repositories/references.ts";
 import { type ConsoleMessage, type MessageCounts, type MessagesExportQuery, type MessagesPage, type MessagesQuery, type MessageState, messageStates } from "./inbox.ts";
-import { recordActivity, type ActivityActor } from "#server/db/repositories/activity.ts";
+import { recordActivity } from "#features/activity/service.server.ts";
+import type { ActivityActor } from "#features/activity/contract.ts";
 
 /** Stores one message to the club and returns its id and reference; suspected spam with its time. */
 export async function insertContactMessage(

@@ -24,7 +24,7 @@ import {
   type RefusedLine,
 } from "./contract.ts";
 import { consoleAreas } from "#shared/console/roles.ts";
-import type { ActivityActor } from "#server/db/repositories/activity.ts";
+import type { ActivityActor } from "#features/activity/contract.ts";
 import { readPaymentSettings, removeForwarderSecret, rotateForwarderSecret, savePaymentSettings } from "./settings.store.server.ts";
 import {
   insertReceivedPayments,

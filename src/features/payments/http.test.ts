@@ -14,7 +14,7 @@ import {
   type VerifyPreview,
 } from "./contract.ts";
 import { parseCsv } from "#tests/support/csv.ts";
-import { describeActivity } from "#shared/console/activity.ts";
+import { describeActivity } from "#features/activity/contract.ts";
 import { defaultRateLimit } from "#server/app.ts";
 import { activityLog, applications, applicationStatusChanges, mailOutbox, paymentSettings, receivedPayments } from "#server/db/schema.ts";
 import { hashForwarderSecret, readMembershipFee } from "./settings.store.server.ts";

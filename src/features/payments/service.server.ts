@@ -1,6 +1,6 @@
 import { matchStateLabelFor, type MatchKind, type MatchState, type VerifyAllAnswer } from "./contract.ts";
 import { changeApplicationStatus } from "#server/db/repositories/applications.ts";
-import type { ActivityActor } from "#server/db/repositories/activity.ts";
+import type { ActivityActor } from "#features/activity/contract.ts";
 import {
   applicationsForPayments,
   confirmPaidRegistrations,

@@ -27,7 +27,7 @@ import { normalisePhone } from "#shared/phone.ts";
 import { setAsideByParser, type ReceivedPayment } from "./wallet-sms.ts";
 import type { Database } from "#server/db/client.ts";
 import { activityLog, applications, eventRegistrations, receivedPayments } from "#server/db/schema.ts";
-import type { ActivityActor } from "#server/db/repositories/activity.ts";
+import type { ActivityActor } from "#features/activity/contract.ts";
 import { readPaymentSettings } from "./settings.store.server.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { ActivityActor } from "#server/db/repositories/activity.ts";
+import type { ActivityActor } from "#features/activity/contract.ts";
 import { applyRetention, type RetentionRun } from "./service.server.ts";
 import { withTransaction } from "#server/unit-of-work.ts";
 

@@ -1,4 +1,4 @@
-import type { ActivityActor } from "#server/db/repositories/activity.ts";
+import type { ActivityActor } from "#features/activity/contract.ts";
 import {
   anonymiseRegistrations,
   dueRegistrations,

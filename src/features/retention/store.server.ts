@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import { emptyRetentionCounts, retentionDefaults, retentionKinds, type RetentionCounts, type RetentionKind, type RetentionRules } from "./contract.ts";
 import type { Database } from "#server/db/client.ts";
 import { activityLog, announcementRecipients, applications, contactMessages, eventRegistrations, events, mailOutbox, pageViews, registrationUploads, retentionSettings } from "#server/db/schema.ts";
-import { eraseRegistrations } from "#server/db/repositories/personal-data.ts";
+import { eraseRegistrations } from "#features/personal-data/service.server.ts";
 
 // The retention rules' data: the one settings row, what each
 // rule would remove now, and each rule's removal in batches. Registrations reuse the personal-data

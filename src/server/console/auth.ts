@@ -3,7 +3,7 @@ import { betterAuth } from "better-auth";
 import { passwordRules } from "../../shared/console/session.ts";
 import { organiserAuthAdapter } from "../db/auth-adapter.ts";
 import type { Database } from "../db/client.ts";
-import { isOrganiserDisabled } from "../db/repositories/organisers.ts";
+import { isOrganiserDisabled } from "#features/organisers/service.server.ts";
 import { cancelSetupLinks } from "../db/repositories/setup-links.ts";
 
 /** How long a set-up link works (issue: 24 hours, single use). */

@@ -3,8 +3,8 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { ZodError } from "zod";
-import { newOrganiserSchema } from "../../shared/console/organisers.ts";
-import { addOrganiser, OrganiserExistsError } from "./organisers.ts";
+import { newOrganiserSchema } from "#features/organisers/contract.ts";
+import { addOrganiser, OrganiserExistsError } from "#features/organisers/service.server.ts";
 
 /**
  * The embedded database is single-process: while the server runs, `npm run organiser` cannot open

@@ -14,7 +14,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import type { ActivityDetails } from "../../shared/console/activity.ts";
+import type { ActivityDetails } from "#features/activity/contract.ts";
 import type { CertificateDesign } from "#features/certificates/contract.ts";
 import type { StoredFormField } from "../../shared/registration-form-fields.ts";
 import type { RegistrationData } from "../../shared/registration-validation.ts";

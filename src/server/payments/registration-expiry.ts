@@ -1,4 +1,4 @@
-import type { ActivityActor } from "../db/repositories/activity.ts";
+import type { ActivityActor } from "#features/activity/contract.ts";
 import { readPaymentSettings } from "#features/payments/settings.store.server.ts";
 import { overduePaymentPending, tryExpiryLock } from "../db/repositories/seats.ts";
 import { queueSeatMail } from "../mail/submissions.ts";

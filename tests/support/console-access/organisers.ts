@@ -1,6 +1,6 @@
 import { consoleApiPath, consoleApiPaths } from "../../../src/shared/console/paths.ts";
 import { consoleAreas } from "../../../src/shared/console/roles.ts";
-import { addOrganiser } from "../../../src/server/console/organisers.ts";
+import { addOrganiser } from "#features/organisers/service.server.ts";
 import type { AccessContext, ConsoleRouteCase } from "./types.ts";
 
 const allowed = consoleAreas.organisers;

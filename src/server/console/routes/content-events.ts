@@ -20,7 +20,7 @@ import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import type { PictureAnswer } from "../../../shared/console/content/api.ts";
 import { maxUploadBytes } from "../../../shared/registration-uploads.ts";
-import type { ActivityActor } from "../../db/repositories/activity.ts";
+import type { ActivityActor } from "#features/activity/contract.ts";
 import { PictureRefused, storePicture } from "../content/pictures.ts";
 import { changeCategory, createCategory, deleteCategory, listCategories, reorderCategories } from "../../db/repositories/event-categories.ts";
 import {

@@ -10,16 +10,15 @@ import {
   type NotificationSettingsAnswer,
   type SetupLinkSentAnswer,
 } from "../../../shared/console/mail.ts";
-import { organiserMessages, organiserParamsSchema } from "../../../shared/console/organisers.ts";
+import { organiserMessages, organiserParamsSchema } from "#features/organisers/contract.ts";
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import type { OrganiserRole } from "../../../shared/console/roles.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import { organiserSetupLink } from "../../mail/messages.ts";
 import { allowedNotifications } from "../../mail/notifications.ts";
 import { countDeliveries, listDeliveries, readNotificationSettings, retryDelivery, saveNotificationSettings } from "../../db/repositories/mail.ts";
-import { findOrganiser } from "../../db/repositories/organisers.ts";
 import { withTransaction } from "../../unit-of-work.ts";
-import { setupLink } from "../organisers.ts";
+import { findOrganiser, setupLink } from "#features/organisers/service.server.ts";
 
 const mailOff = { statusCode: 409, error: "Conflict", message: mailOffMessage };
 

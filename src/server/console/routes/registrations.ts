@@ -36,7 +36,7 @@ import { contentTypes, detectUploadType } from "../../storage/detect-type.ts";
 import type { ObjectStorage } from "../../storage/index.ts";
 import { dhakaDateTime, exportDate, inBatches, recordExport, sendCsv } from "../csv-export.ts";
 import { readAttendance } from "../../db/repositories/check-in.ts";
-import { recordActivityOnce } from "../../db/repositories/activity.ts";
+import { recordActivityOnce } from "#features/activity/service.server.ts";
 import { recordRegistrationsSeen } from "../../db/repositories/overview.ts";
 import {
   listRegistrationEvents,

@@ -5,7 +5,7 @@ import { fromNodeHeaders } from "better-auth/node";
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { organiserRoles, type OrganiserRole } from "../../../shared/console/roles.ts";
 import { setupSchema, signInMessages, signInSchema, type Organiser, type SessionAnswer } from "../../../shared/console/session.ts";
-import { isOrganiserDisabled } from "../../db/repositories/organisers.ts";
+import { isOrganiserDisabled } from "#features/organisers/service.server.ts";
 import { claimSignInAttempt, recordSignIn, recordSignInFailure } from "../../db/repositories/sign-in-attempts.ts";
 
 const everyRole = { roles: organiserRoles };

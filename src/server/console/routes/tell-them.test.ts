@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { tellMessages, type StatusChangeAnswer, type TellBatch, type ToldAnswer } from "../../../shared/console/applications.ts";
-import { describeActivity } from "../../../shared/console/activity.ts";
+import { describeActivity } from "#features/activity/contract.ts";
 import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
 import { activityLog, applications, members } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";

@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { UploadResult } from "../../../shared/api/events.ts";
 import type { LiveCount, WalkInAnswer } from "../../../shared/console/check-in.ts";
-import { describeActivity } from "../../../shared/console/activity.ts";
+import { describeActivity } from "#features/activity/contract.ts";
 import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
 import { alreadyRegisteredMessage } from "../../../shared/registration-contact.ts";
 import { seatMessages } from "../../../shared/seats.ts";

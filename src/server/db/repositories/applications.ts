@@ -13,7 +13,7 @@ import type { ApplicantStatus, ApplicationStatusAnswer } from "../../../shared/a
 import type { PageOf } from "../../../shared/console/lists.ts";
 import { statusChangeMessages, takesBackApproval, transitionRefusal, type ApplicationDetail, type ApplicationFilter, type ApplicationListQuery, type ApplicationRow, type ApplicationStatus, type StatusChangeResult } from "../../../shared/console/applications.ts";
 import type { DepartmentCode } from "../../../shared/departments.ts";
-import type { ActivityActor } from "./activity.ts";
+import type { ActivityActor } from "#features/activity/contract.ts";
 
 /**
  * Stores one membership application and returns its id and reference. The fee

@@ -4,7 +4,8 @@ import type { ContentValues } from "../../../shared/console/content/fields.ts";
 import { contentLists, type ContentListId } from "../../../shared/console/content/lists.ts";
 import type { Database } from "../client.ts";
 import { campusAmbassadorPointChanges, campusAmbassadors, organisers } from "../schema.ts";
-import { recordActivity, type ActivityActor } from "./activity.ts";
+import { recordActivity } from "#features/activity/service.server.ts";
+import type { ActivityActor } from "#features/activity/contract.ts";
 import { columnsOf, subjectTypeOf, tables, type Columns } from "./content-tables.ts";
 
 /** The console's order: the public one where display_order decides, else the name. */

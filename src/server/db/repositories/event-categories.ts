@@ -2,7 +2,8 @@ import { asc, count, eq, sql } from "drizzle-orm";
 import type { CategoryEditorValues, CategoryListItem } from "../../../shared/console/content-events.ts";
 import type { Database } from "../client.ts";
 import { eventCategories, eventRegistrations } from "../schema.ts";
-import { recordActivity, type ActivityActor } from "./activity.ts";
+import { recordActivity } from "#features/activity/service.server.ts";
+import type { ActivityActor } from "#features/activity/contract.ts";
 
 /**
  * Event categories (shared by every event; an event takes registrations in a category by having a

@@ -10,7 +10,8 @@ import { confirmedInCategory, confirmedInEvent } from "./seats.ts";
 import { dhakaInputValue, fromDhakaInput, type EventDetail, type EventEditorValues, type EventFormItem, type EventListItem } from "../../../shared/console/content-events.ts";
 import type { BuilderField } from "../../../shared/console/event-forms.ts";
 import { normaliseFormField, type StoredFormField } from "../../../shared/registration-form-fields.ts";
-import { recordActivity, type ActivityActor } from "./activity.ts";
+import { recordActivity } from "#features/activity/service.server.ts";
+import type { ActivityActor } from "#features/activity/contract.ts";
 
 const eventColumns = {
   id: events.id,

@@ -3,7 +3,8 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { suspectedSpamListLimit, type SuspectedSpamItem, type SuspectedSpamKind, type SuspectedSpamList } from "../../../shared/console/suspected-spam.ts";
 import type { Database } from "../client.ts";
 import { contactMessages, eventCategories, eventRegistrations, events, applications } from "../schema.ts";
-import { recordActivity, type ActivityActor } from "./activity.ts";
+import { recordActivity } from "#features/activity/service.server.ts";
+import type { ActivityActor } from "#features/activity/contract.ts";
 
 /** A restored application would share an e-mail or college roll with one already stored. */
 export class RestoreConflict extends Error {}

@@ -3,7 +3,7 @@ import { memberCardPath } from "#features/members/rules.ts";
 import type { ApplicationStatus, TellBatch, TellMailState, ToldAnswer } from "../../../shared/console/applications.ts";
 import { asLang } from "../../../shared/submission-language.ts";
 import type { Database } from "../client.ts";
-import type { ActivityActor } from "./activity.ts";
+import type { ActivityActor } from "#features/activity/contract.ts";
 
 /**
  * The "Tell them" page's data: the status changes of one click (their

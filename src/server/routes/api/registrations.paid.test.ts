@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { EventCategory } from "../../../shared/api/events.ts";
 import { consoleApiPaths, paymentForwardPath } from "../../../shared/console/paths.ts";
 import type { ForwarderSecretAnswer, MatchPage, PasteAnswer, ReceivedPage, VerifyAllAnswer, VerifyPreview } from "#features/payments/contract.ts";
-import { describeActivity } from "../../../shared/console/activity.ts";
+import { describeActivity } from "#features/activity/contract.ts";
 import { applicationMessages } from "../../../shared/application-messages.ts";
 import { registrationPaymentMessages } from "../../../shared/registration-payment.ts";
 import { defaultRateLimit } from "../../app.ts";
