@@ -6,21 +6,25 @@ import { defineConfig, type Plugin } from "vite";
 import { siteUrlFrom } from "./src/shared/site-url.ts";
 
 // Chunking (docs/decisions/040-first-visit-javascript.md, 134-the-frame-rides-with-the-framework.md,
-// 143-modules-one-a-task-and-react-apart-from-the-frame.md, whose split of the frame from React waits for room):
-// every page loads React, React DOM and the router, and with them the site's frame: the layout
-// (header, navigation, footer, language switch, error page), the root route's helpers (clicks before
-// hydration, the page-view log, the document's parts) and the few modules every page module uses
-// (page header and body, button, icon, routes, API paths, meta, the language helpers, the club's
-// names). They travel as ONE chunk: split in four (framework, layout, shell, root's helpers) they cost
-// every page about 1.7 KB gzip of import lines, export names and compression lost at each file's
-// start (decision 134). The frame's modules are named in `frame` below; a module most pages share
-// that is not named there still finds its way into `shell` by counting importers. Not the layout's
-// route modules, which bring each language's catalog, nor the phone menu's panel, which loads at the
-// first tap. Everything else is split by route, so a page downloads only what it renders. "Shared by
-// most pages" is counted over both route trees (decision 130): every page module is imported by its
-// English and its Bangla route, so 24 importers are what 12 were with one language. At 12, the
-// second tree pulled half-shared modules (dates, the club's details) into every page; at 24, the
-// nine pages of decision 141 did the same with the lists' modules (their data, dates, images): 48.
+// 143-modules-one-a-task-and-react-apart-from-the-frame.md, 148-main-thread-floor-in-ci-and-a-lean-preload-helper.md):
+// every page loads React, React DOM and the router (`framework`), and beside them the site's frame
+// (`frame`): the layout (header, navigation, footer, language switch, error page), the root route's
+// helpers (clicks before hydration, the page-view log, the document's parts) and the few modules every
+// page module uses (page header and body, button, icon, routes, API paths, meta, the language helpers,
+// the club's names). Two chunks, not one (143, in force since 148's amendment): `framework` imports
+// nothing of the site's, so its name changes only with React's or the router's code, and a release of
+// the club's code (a line of a page, or of the frame) leaves a returning visitor's copy of it in use;
+// the split costs every page about 0.8 KB gzip (the frame compressed apart, the import lines between
+// them), paid for by 148's room-making. The frame itself stays one chunk: split in three (layout,
+// shell, root's helpers) it cost every page 1.7 KB more (134). Its modules are named in `frame` below;
+// a module most pages share that is not named there still finds its way into `shell` by counting
+// importers. Not the layout's route modules, which bring each language's catalog, nor the phone menu's
+// panel, which loads at the first tap. Everything else is split by route, so a page downloads only
+// what it renders. "Shared by most pages" is counted over both route trees (decision 130): every page
+// module is imported by its English and its Bangla route, so 24 importers are what 12 were with one
+// language. At 12, the second tree pulled half-shared modules (dates, the club's details) into every
+// page; at 24, the nine pages of decision 141 did the same with the lists' modules (their data, dates,
+// images): 48.
 const framework = /node_modules\/(react|react-dom|react-router|scheduler)\//;
 const frame = new RegExp(
   [
@@ -42,7 +46,7 @@ const formParts =
   /\/src\/(web\/components\/ui\/(checkbox|text-field|input|label|textarea|honeypot-field)\.tsx|web\/lib\/honeypot\.ts|shared\/(honeypot|limits)\.ts)$/;
 
 // The helper Vite wraps around each dynamic import of the browser build, to preload the imported
-// chunk's own imports. Vite's own (about 1.2 KB, 0.45 KB gzip, in the framework chunk, so on every
+// chunk's own imports. Vite's own (about 1.2 KB, 0.45 KB gzip, in the frame's chunk, so on every
 // page) also loads and waits for the chunks' stylesheets, reads a nonce from a <meta>, and
 // announces failures as `vite:preloadError` events: the site inlines its one stylesheet, has no such
 // <meta> and listens to no such event. This one adds a modulepreload link for each import the page
@@ -100,7 +104,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: "framework", test: (id: string) => framework.test(id) || frame.test(id), priority: 20 },
+            { name: "framework", test: framework, priority: 20 },
+            { name: "frame", test: frame, priority: 19 },
             { name: "shell", test: /\/src\/(web|shared)\/|lucide-react/, minShareCount: 48, priority: 10 },
             { name: "form-parts", test: formParts, priority: 8 },
             // The lists' small shared parts (reading a list with retries, a card's picture, the cover

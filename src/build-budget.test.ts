@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, expect, it } from "vitest";
 import { budgets, formatWeights, measureFirstVisits, renderedPagePaths, type RouteWeight } from "../scripts/bundle-budget.ts";
@@ -69,4 +69,24 @@ it("measures every route in both languages", () => {
     const twin = pathInLang(route, langOfPath(route) === "en" ? "bn" : "en");
     expect(measured.has(twin), `${route} has no twin ${twin} measured`).toBe(true);
   }
+});
+
+// Decision 143 (in force since 148's amendment): React, React DOM and the router travel in a chunk of
+// their own, apart from the site's frame, so a release of the club's code leaves its name (its content
+// hash) as it was and a returning visitor keeps it cached. Its name changes only with its content: it
+// must import no chunk of the site's (whose new names would change its text), only the bundler's
+// runtime helpers. The frame's chunk loads on every page beside it.
+it("keeps React, React DOM and the router in a chunk that imports nothing of the site's", () => {
+  for (const weight of weights) {
+    const framework = weight.js.files.filter((file) => /^\/assets\/framework-[\w-]+\.js$/.test(file));
+    expect(framework, weight.route).toHaveLength(1);
+    expect(weight.js.files.some((file) => /^\/assets\/frame-[\w-]+\.js$/.test(file)), weight.route).toBe(true);
+  }
+  const framework = weights[0]?.js.files.find((file) => file.includes("/framework-")) ?? "";
+  const code = readFileSync(path.join(clientDir, framework), "utf8");
+  // The chunk's static imports: the import statements it starts with (its code names other modules in strings).
+  const header = /^(?:\s*import\s*[^;"']*["'][^"']+["'];?)*/.exec(code)?.[0] ?? "";
+  const imported = [...header.matchAll(/["']([^"']+)["']/g)].map((match) => match[1] ?? "");
+  expect(imported.length).toBeGreaterThan(0);
+  expect(imported.every((specifier) => /^\.\/rolldown-runtime-[\w-]+\.js$/.test(specifier)), imported.join(", ")).toBe(true);
 });

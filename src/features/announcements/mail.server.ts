@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { banglaDateTime, dhakaDateTime } from "#shared/club-time.ts";
+import { dhakaDateTime } from "#shared/club-time.ts";
+import { banglaDateTime } from "#shared/club-time-bn.ts";
 import { unsubscribePathPrefix } from "./contract.ts";
 import { pathInLang, type Lang } from "#shared/lang.ts";
 import { siteConfig } from "#shared/site-config.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { banglaDateTime } from "../../shared/club-time.ts";
+import { banglaDateTime } from "../../shared/club-time-bn.ts";
 import type { FormField } from "../../shared/registration-form-fields.ts";
 import { applicationStatusLetterBn, registrationStatusLetterBn } from "../../shared/status-letters-bn.ts";
 import { applicationStatusLetter, registrationStatusLetter } from "../../shared/status-letters.ts";

@@ -1,4 +1,4 @@
-import { dateTimeIn } from "../../shared/club-time.ts";
+import { dateTimeIn } from "../../shared/club-time-in.ts";
 import { inLanguage } from "../../shared/in-language.ts";
 import { fieldKind, isUploadKind, type FormField } from "../../shared/registration-form-fields.ts";
 import {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { banglaDateTime, banglaSpan, dhakaDateTime, dhakaSpan } from "../../shared/club-time.ts";
+import { dhakaDateTime, dhakaSpan } from "../../shared/club-time.ts";
+import { banglaDateTime, banglaSpan } from "../../shared/club-time-bn.ts";
 import { inLanguage } from "../../shared/in-language.ts";
 import type { Lang } from "../../shared/lang.ts";
 import { siteConfig } from "../../shared/site-config.ts";

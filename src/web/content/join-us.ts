@@ -98,8 +98,8 @@ export const joinUsContent = {
 
 /**
  * The link beneath Join Us, for an applicant who comes back with the reference from the confirmation
- * panel or e-mail. Here, with the page's words, rather than in sub-pages.ts with the other
- * pages' links, which Join Us's first visit then does not load.
+ * panel or e-mail. Here, with the page's words, as every page's links are (sub-pages.ts), so Join Us's
+ * first visit loads no other page's links.
  */
 export const joinUsSubPages: SubPageLinks = {
   label: "Already applied?",

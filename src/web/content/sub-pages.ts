@@ -1,4 +1,7 @@
-import { paths, type SitePath } from "../../shared/routes.ts";
+import type { SitePath } from "../../shared/routes.ts";
+import { eventsSubPages } from "./pages/events.ts";
+import { projectsSubPages } from "./pages/projects.ts";
+import { publicationsSubPages } from "./pages/publications.ts";
 
 export interface SubPageLinks {
   /** The name of the group of links, for screen readers. */
@@ -9,31 +12,12 @@ export interface SubPageLinks {
 
 /**
  * The pages beneath Events, Projects and Publications, which the top navigation does not list:
- * linked from the top of their parent page, where a visitor looks for more of the same.
+ * linked from the top of their parent page, where a visitor looks for more of the same. Each group
+ * lives with its page's words (pages/events.ts, ...; Join Us's in join-us.ts; the Bangla ones in
+ * bn/pages/), so a page loads only its own links; gathered here for the tests.
  */
 export const subPageLinks = {
-  events: {
-    label: "More about our events",
-    links: [
-      { label: "Upcoming Events", path: paths.upcomingEvents },
-      { label: "Past Events", path: paths.pastEvents },
-      { label: "Workshops", path: paths.workshops },
-    ],
-  },
-  projects: {
-    label: "More about our projects",
-    links: [
-      { label: "Research Projects", path: paths.researchProjects },
-      { label: "Student Projects", path: paths.studentProjects },
-      { label: "Completed Projects", path: paths.completedProjects },
-    ],
-  },
-  publications: {
-    label: "Publications by kind",
-    links: [
-      { label: "Research Papers", path: paths.researchPapers },
-      { label: "Journal Articles", path: paths.journalArticles },
-      { label: "Conference Papers", path: paths.conferencePapers },
-    ],
-  },
+  events: eventsSubPages,
+  projects: projectsSubPages,
+  publications: publicationsSubPages,
 } satisfies Record<string, SubPageLinks>;

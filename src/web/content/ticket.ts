@@ -1,3 +1,4 @@
+import { dhakaDateTime } from "../../shared/club-time.ts";
 import { siteNames } from "../../shared/site-names.ts";
 import { ticketText as shared } from "../../shared/tickets.ts";
 
@@ -20,6 +21,8 @@ export const ticketText = {
   waitlistedBody: shared.waitlistedBody as string,
   paymentPendingHeading: shared.paymentPendingHeading as string,
   paymentPendingBody: shared.paymentPendingBody as string,
+  /** The event's date and time, in Dhaka. */
+  dateTime: dhakaDateTime as (instant: Date | string) => string,
   /** After the event's date and time. */
   dhakaTime: "(Dhaka time)",
 };

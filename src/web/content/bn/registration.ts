@@ -1,9 +1,10 @@
 import type { registrationText as english } from "../registration.ts";
-import { banglaDigits, formatNumber } from "../../../shared/club-time.ts";
+import { banglaDigits } from "../../../shared/bangla-digits.ts";
+import { banglaNumberText } from "../../../shared/club-time-bn.ts";
 import { confirmationContent } from "./confirmation.ts";
 import { registrationMessages } from "./registration-messages.ts";
 
-const taka = (feeTaka: number) => `${formatNumber(feeTaka, "bn")} টাকা`;
+const taka = (feeTaka: number) => `${banglaNumberText(feeTaka)} টাকা`;
 
 /** The registration dialog in Bangla (../registration.ts), loaded with the dialog on Bangla pages only. */
 export const registrationText: typeof english = {

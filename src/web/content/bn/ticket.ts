@@ -1,3 +1,4 @@
+import { banglaDateTime } from "../../../shared/club-time-bn.ts";
 import type { ticketText as english } from "../ticket.ts";
 
 /** The ticket page in Bangla (../ticket.ts). */
@@ -18,5 +19,6 @@ export const ticketText: typeof english = {
   waitlistedBody: "আপনার আসন নিশ্চিত হলে আপনি টিকিট পাবেন; আমরা আপনাকে জানাব।",
   paymentPendingHeading: "এই নিবন্ধনটি পেমেন্টের অপেক্ষায় আছে",
   paymentPendingBody: "আপনার আসনটি রাখা আছে। পেমেন্ট যাচাই হলে আপনি টিকিট পাবেন; আমরা আপনাকে জানাব।",
+  dateTime: banglaDateTime,
   dhakaTime: "(ঢাকার সময়)",
 };

@@ -1,8 +1,7 @@
 import { eventSeatsText } from "../../content/event-seats.ts";
 import { eventsText } from "../../content/events.ts";
 import { eventsIntro } from "../../content/events-intro.ts";
-import { eventsPageText } from "../../content/pages/events.ts";
-import { subPageLinks } from "../../content/sub-pages.ts";
+import { eventsPageText, eventsSubPages } from "../../content/pages/events.ts";
 import { EventsPage } from "../../features/events/components/events-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
@@ -15,5 +14,5 @@ export const loader = listsLoader(paths.events);
 export const clientLoader = pageDataOrLoadInPage;
 
 export default function EventsPageEn() {
-  return <EventsPage page={eventsPageText} links={subPageLinks.events} intro={eventsIntro} text={{ events: eventsText, seats: eventSeatsText }} />;
+  return <EventsPage page={eventsPageText} links={eventsSubPages} intro={eventsIntro} text={{ events: eventsText, seats: eventSeatsText }} />;
 }

@@ -1,6 +1,5 @@
 import { listsText } from "../../content/lists.ts";
-import { projectsPageText } from "../../content/pages/projects.ts";
-import { subPageLinks } from "../../content/sub-pages.ts";
+import { projectsPageText, projectsSubPages } from "../../content/pages/projects.ts";
 import { ProjectsPage } from "../../features/projects/components/projects-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
@@ -13,5 +12,5 @@ export const loader = listsLoader(paths.projects);
 export const clientLoader = pageDataOrLoadInPage;
 
 export default function ProjectsPageRoute() {
-  return <ProjectsPage text={projectsPageText} lists={listsText} subPages={subPageLinks.projects} />;
+  return <ProjectsPage text={projectsPageText} lists={listsText} subPages={projectsSubPages} />;
 }

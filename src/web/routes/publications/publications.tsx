@@ -1,6 +1,5 @@
 import { listsText } from "../../content/lists.ts";
-import { publicationsPageText } from "../../content/pages/publications.ts";
-import { subPageLinks } from "../../content/sub-pages.ts";
+import { publicationsPageText, publicationsSubPages } from "../../content/pages/publications.ts";
 import { PublicationsPage } from "../../features/publications/components/publications-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
@@ -13,5 +12,5 @@ export const loader = listsLoader(paths.publications);
 export const clientLoader = pageDataOrLoadInPage;
 
 export default function PublicationsPageRoute() {
-  return <PublicationsPage text={publicationsPageText} lists={listsText} subPages={subPageLinks.publications} />;
+  return <PublicationsPage text={publicationsPageText} lists={listsText} subPages={publicationsSubPages} />;
 }

@@ -1,7 +1,5 @@
-import { dateTimeIn } from "../../../../shared/club-time.ts";
 import type { TicketView as Ticket } from "../../../../shared/tickets.ts";
 import type { ticketText as TicketText } from "../../../content/ticket.ts";
-import { useLang } from "../../../lib/lang.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { LogoMark } from "../../../components/ui/logo.tsx";
 
@@ -33,7 +31,6 @@ const frame = "mx-auto max-w-xl overflow-hidden rounded-[var(--radius-card)] bor
 /** A registration's ticket: the event, when and where, the registrant, their category and reference, and the QR code the door scans. */
 /** `text`: the ticket page's words in its language (content/ticket.ts, content/bn/ticket.ts). */
 export function TicketView({ ticket, text: ticketText }: { ticket: Ticket; text: typeof TicketText }) {
-  const lang = useLang();
   if (!ticket.valid) {
     const words = {
       cancelled: [ticketText.cancelledHeading, ticketText.cancelledBody],
@@ -71,7 +68,7 @@ export function TicketView({ ticket, text: ticketText }: { ticket: Ticket; text:
               <dd>{ticket.categoryName}</dd>
               <dt className="text-muted">{ticketText.when}</dt>
               <dd suppressHydrationWarning>
-                {dateTimeIn(lang, ticket.startsAt)} {ticketText.dhakaTime}
+                {ticketText.dateTime(ticket.startsAt)} {ticketText.dhakaTime}
               </dd>
               {ticket.location && (
                 <>

@@ -1,8 +1,7 @@
 import { eventSeatsText } from "../../../content/bn/event-seats.ts";
 import { eventsText } from "../../../content/bn/events.ts";
 import { eventsIntro } from "../../../content/bn/events-intro.ts";
-import { eventsPageText } from "../../../content/bn/pages/events.ts";
-import { subPageLinks } from "../../../content/bn/sub-pages.ts";
+import { eventsPageText, eventsSubPages } from "../../../content/bn/pages/events.ts";
 import { EventsPage } from "../../../features/events/components/events-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
@@ -16,5 +15,5 @@ export const loader = listsLoader(paths.events);
 export const clientLoader = pageDataOrLoadInPage;
 
 export default function EventsPageBn() {
-  return <EventsPage page={eventsPageText} links={subPageLinks.events} intro={eventsIntro} text={{ events: eventsText, seats: eventSeatsText }} />;
+  return <EventsPage page={eventsPageText} links={eventsSubPages} intro={eventsIntro} text={{ events: eventsText, seats: eventSeatsText }} />;
 }

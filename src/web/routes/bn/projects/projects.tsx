@@ -1,7 +1,6 @@
 // The Bangla page: the English page's body with the Bangla texts.
 import { listsText } from "../../../content/bn/lists.ts";
-import { projectsPageText } from "../../../content/bn/pages/projects.ts";
-import { subPageLinks } from "../../../content/bn/sub-pages.ts";
+import { projectsPageText, projectsSubPages } from "../../../content/bn/pages/projects.ts";
 import { ProjectsPage } from "../../../features/projects/components/projects-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
@@ -15,5 +14,5 @@ export const loader = listsLoader(paths.projects);
 export const clientLoader = pageDataOrLoadInPage;
 
 export default function ProjectsPageBn() {
-  return <ProjectsPage text={projectsPageText} lists={listsText} subPages={subPageLinks.projects} />;
+  return <ProjectsPage text={projectsPageText} lists={listsText} subPages={projectsSubPages} />;
 }

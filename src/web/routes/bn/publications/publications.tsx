@@ -1,7 +1,6 @@
 // The Bangla page: the English page's body with the Bangla texts.
 import { listsText } from "../../../content/bn/lists.ts";
-import { publicationsPageText } from "../../../content/bn/pages/publications.ts";
-import { subPageLinks } from "../../../content/bn/sub-pages.ts";
+import { publicationsPageText, publicationsSubPages } from "../../../content/bn/pages/publications.ts";
 import { PublicationsPage } from "../../../features/publications/components/publications-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
@@ -15,5 +14,5 @@ export const loader = listsLoader(paths.publications);
 export const clientLoader = pageDataOrLoadInPage;
 
 export default function PublicationsPageBn() {
-  return <PublicationsPage text={publicationsPageText} lists={listsText} subPages={subPageLinks.publications} />;
+  return <PublicationsPage text={publicationsPageText} lists={listsText} subPages={publicationsSubPages} />;
 }
