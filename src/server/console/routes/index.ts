@@ -3,7 +3,7 @@ import sessionRoutes from "./session.ts";
 import messageRoutes from "#features/messages/http.server.ts";
 import visitRoutes from "#features/page-views/http.server.ts";
 import activityRoutes from "#features/activity/http.server.ts";
-import applicationRoutes from "./applications.ts";
+import applicationRoutes from "#features/applications/http.server.ts";
 import organiserRoutes from "#features/organisers/http.server.ts";
 import registrationRoutes from "./registrations.ts";
 import waitlistRoutes from "./waitlist.ts";

@@ -29,7 +29,7 @@ import {
   attendanceQuerySchema,
   type AttendanceSummary,
 } from "../../../shared/console/registrations.ts";
-import { paymentTypeLabels } from "../../../shared/console/applications.ts";
+import { paymentTypeLabels } from "#features/applications/contract.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import { fieldKeySegment, imageUploadTypes, isUploadKeyFor } from "../../../shared/registration-uploads.ts";
 import { contentTypes, detectUploadType } from "../../storage/detect-type.ts";
