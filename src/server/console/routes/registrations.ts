@@ -35,7 +35,7 @@ import { fieldKeySegment, imageUploadTypes, isUploadKeyFor } from "../../../shar
 import { contentTypes, detectUploadType } from "../../storage/detect-type.ts";
 import type { ObjectStorage } from "../../storage/index.ts";
 import { dhakaDateTime, exportDate, inBatches, recordExport, sendCsv } from "../csv-export.ts";
-import { readAttendance } from "../../db/repositories/check-in.ts";
+import { readAttendance } from "#features/check-in/store.server.ts";
 import { recordActivityOnce } from "#features/activity/service.server.ts";
 import { recordRegistrationsSeen } from "../../db/repositories/overview.ts";
 import {
