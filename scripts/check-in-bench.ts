@@ -11,7 +11,7 @@ import http from "node:http";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import { consoleApiPath, consoleApiPaths } from "../src/shared/console/paths.ts";
-import type { LiveCount, ScanAnswer } from "../src/shared/console/check-in.ts";
+import type { LiveCount, ScanAnswer } from "#features/check-in/contract.ts";
 import { ticketUrl } from "../src/shared/tickets.ts";
 import { sampleCategoryIds, sampleEventIds } from "../src/server/db/sample-content.ts";
 import { eq } from "drizzle-orm";

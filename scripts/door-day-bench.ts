@@ -16,7 +16,7 @@ import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { consoleApiPath, consoleApiPaths, consolePagePaths } from "../src/shared/console/paths.ts";
-import type { DoorChanges, ScanAnswer } from "../src/shared/console/check-in.ts";
+import type { DoorChanges, ScanAnswer } from "#features/check-in/contract.ts";
 import { doorServiceWorkerFile } from "../src/shared/console/door-offline.ts";
 import { ticketUrl } from "../src/shared/tickets.ts";
 import { sampleCategoryIds, sampleEventIds } from "../src/server/db/sample-content.ts";

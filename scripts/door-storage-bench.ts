@@ -13,7 +13,7 @@ import { consoleApiPath, consolePagePaths } from "../src/shared/console/paths.ts
 import { sampleCategoryIds, sampleEventIds } from "../src/server/db/sample-content.ts";
 import { eq } from "drizzle-orm";
 import { eventRegistrations, events } from "../src/server/db/schema.ts";
-import { doorStoredMeasure } from "../src/web/console/features/check-in/door/door-logic.ts";
+import { doorStoredMeasure } from "#features/check-in/console/door/door-logic.ts";
 import { createTestApp } from "../tests/support/app.ts";
 import { createOrganiser, signIn } from "../tests/support/organisers.ts";
 import { launchBrowser, viewports } from "../tests/e2e/support/browser.ts";

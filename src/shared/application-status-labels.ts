@@ -1,9 +1,9 @@
 /**
  * What the status page (/join-us/status) says of an application or a registration, without zod, so the page's first visit
- * carries none of the form's schema (src/shared/api/application-status.ts, loaded on interaction).
+ * carries none of the form's schema (src/features/applications/status.ts, loaded on interaction).
  */
 
-/** The workflow's statuses, here rather than in console/applications.ts (which re-exports them), so the public page carries no zod. */
+/** The workflow's statuses, here rather than in the applications' contract.ts (which re-exports them), so the public page carries no zod. */
 export const applicantStatuses = ["pending", "payment_verified", "approved", "rejected"] as const;
 export type ApplicantStatus = (typeof applicantStatuses)[number];
 

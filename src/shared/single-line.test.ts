@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { contactMessageSchema } from "#features/messages/rules.ts";
 import { newOrganiserSchema } from "#features/organisers/contract.ts";
 import { pointsChangeSchema } from "./console/content/api.ts";
-import { applicationSchema } from "./application.ts";
+import { applicationSchema } from "#features/applications/rules.ts";
 import { currentConsentVersions } from "./legal-versions.ts";
 import { isMultiLineText, isSingleLine, singleLineMessage } from "./single-line.ts";
 

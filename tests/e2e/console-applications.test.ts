@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../src/shared/api/paths.ts";
 import { consolePagePaths } from "../../src/shared/console/paths.ts";
-import type { Application } from "../../src/shared/application.ts";
+import type { Application } from "#features/applications/rules.ts";
 import { applicationPayload, cashApplicationPayload, markedApplicant } from "../support/factories.ts";
 import { launchBrowser, viewports, type CheckedPage } from "./support/browser.ts";
 import { createSignedInOrganiser, type SignedInOrganiser } from "./support/console.ts";

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../src/shared/api/paths.ts";
-import type { Application } from "../../src/shared/application.ts";
+import type { Application } from "#features/applications/rules.ts";
 import { consolePagePaths } from "../../src/shared/console/paths.ts";
 import { walletNumbers } from "../../src/shared/membership.ts";
 import { applicationPayload, markedApplicant } from "../support/factories.ts";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { applicationStatusMessages } from "../../src/shared/api/application-status.ts";
+import { applicationStatusMessages } from "#features/applications/status.ts";
 import { apiPaths } from "../../src/shared/api/paths.ts";
 import { consolePagePaths } from "../../src/shared/console/paths.ts";
 import { applicationPayload, registrationPayload, roboticsAnswers } from "../support/factories.ts";

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { applicationStatusMessages } from "../../src/shared/api/application-status.ts";
+import { applicationStatusMessages } from "#features/applications/status.ts";
 import { applicationPayload, markedApplicant } from "../support/factories.ts";
 import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
 

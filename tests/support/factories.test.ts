@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { registrationSubmissionSchema } from "../../src/shared/api/events.ts";
-import { applicationSchema } from "../../src/shared/application.ts";
+import { applicationSchema } from "#features/applications/rules.ts";
 import { contactMessageSchema } from "#features/messages/rules.ts";
 import { normaliseFormFields } from "../../src/shared/registration-form-fields.ts";
 import { checkRegistration } from "../../src/shared/registration-validation.ts";

@@ -6,7 +6,7 @@
  * defaults no longer fit fails the type check here.
  */
 import type { RegistrationSubmission } from "../../src/shared/api/events.ts";
-import type { Application } from "../../src/shared/application.ts";
+import type { Application } from "#features/applications/rules.ts";
 import type { ContactMessage } from "#features/messages/rules.ts";
 import { currentConsentVersions } from "../../src/shared/legal-versions.ts";
 import { defaultMembershipFee, walletNumbers } from "../../src/shared/membership.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, sql } from "drizzle-orm";
 import { contactMessages, eventRegistrationForms, eventRegistrations, applications, applicationStatusChanges, pageViews } from "../../src/server/db/schema.ts";
-import { applicationSchema } from "../../src/shared/application.ts";
+import { applicationSchema } from "#features/applications/rules.ts";
 import { contactMessageSchema } from "#features/messages/rules.ts";
 import { pageViewSchema } from "#features/page-views/contract.ts";
 import { normaliseFormFields, fieldKind, isUploadKind } from "../../src/shared/registration-form-fields.ts";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { applicantStatusLabels } from "#shared/application-status-labels.ts";
 import { counted } from "#shared/counted.ts";
 import { departments } from "#shared/departments.ts";
-import { paymentTypeLabels } from "#shared/console/applications.ts";
+import { paymentTypeLabels } from "#features/applications/contract.ts";
 import { contentListIds, type ContentListId } from "#shared/console/content/lists.ts";
 import { categoryFieldLabels, eventFieldLabels, formSettingLabels } from "#shared/console/event-field-labels.ts";
 import { calendarDay, pageQueryShape, startNotAfterEnd, type PageOf } from "#shared/console/lists.ts";

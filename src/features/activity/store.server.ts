@@ -14,7 +14,7 @@ import {
   mailOutbox,
   organisers,
 } from "#server/db/schema.ts";
-import { dhakaDayStart } from "#server/db/repositories/applications.ts";
+import { dhakaDayStart } from "#features/applications/service.server.ts";
 import { contentRowNames } from "#server/db/repositories/content-tables.ts";
 
 // The activity log: what organisers did. The list of actions and the entry's shape are the

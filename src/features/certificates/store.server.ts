@@ -4,7 +4,7 @@ import type { CertificateDesign, CertificateKind } from "./contract.ts";
 import { registrantName } from "#shared/registration-contact.ts";
 import type { Database } from "#server/db/client.ts";
 import { certificateDesigns, certificates, eventCategories, eventRegistrations, events } from "#server/db/schema.ts";
-import { formsByCategory } from "#server/db/repositories/check-in.ts";
+import { formsByCategory } from "#features/check-in/service.server.ts";
 
 // Certificates: an event's design, the rows issued, the public check, revoking,
 // and what one person's data request finds of them.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { submissionLanguageField } from "#shared/submission-language.ts";
-import { emailPattern } from "#shared/application.ts";
+import { emailPattern } from "#features/applications/rules.ts";
 import { limits } from "#shared/limits.ts";
 import { isMultiLineText, singleLine, textRule } from "#shared/single-line.ts";
 

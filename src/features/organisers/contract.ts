@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailPattern } from "#shared/application.ts";
+import { emailPattern } from "#features/applications/rules.ts";
 import { singleLine } from "#shared/single-line.ts";
 import { organiserRoles, type OrganiserRole } from "#shared/console/roles.ts";
 

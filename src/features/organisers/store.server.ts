@@ -5,7 +5,7 @@ import type { Database } from "#server/db/client.ts";
 import { activityLog, organisers, organiserSessions } from "#server/db/schema.ts";
 import { recordActivity } from "#features/activity/service.server.ts";
 import type { ActivityActor } from "#features/activity/contract.ts";
-import { rotateDoorSecret } from "#server/db/repositories/check-in.ts";
+import { rotateDoorSecret } from "#features/check-in/service.server.ts";
 
 // Organiser accounts: the console's list and changes, the CLI's count, and the checks sign-in
 // makes. Passwords, sessions and set-up links are better-auth's (console/auth.ts, db/auth-adapter.ts,

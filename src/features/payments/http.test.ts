@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consoleApiPath, consoleApiPaths, paymentForwardPath } from "#shared/console/paths.ts";
-import type { ApplicationDetail, TellBatch } from "#shared/console/applications.ts";
+import type { ApplicationDetail, TellBatch } from "#features/applications/contract.ts";
 import {
   pasteMessages,
   pasteRules,

@@ -1,5 +1,5 @@
 import { matchStateLabelFor, type MatchKind, type MatchState, type VerifyAllAnswer } from "./contract.ts";
-import { changeApplicationStatus } from "#server/db/repositories/applications.ts";
+import { changeApplicationStatus } from "#features/applications/service.server.ts";
 import type { ActivityActor } from "#features/activity/contract.ts";
 import {
   applicationsForPayments,
@@ -11,6 +11,11 @@ import {
 } from "./store.server.ts";
 import { queueSeatMail, queueStatusMail } from "#server/mail/submissions.ts";
 import type { UnitOfWork } from "#server/unit-of-work.ts";
+
+// What the applications read of the payments: an application's money (its page's panel), and the
+// payment settings (the fee the Join Us POST checks, which its tests set).
+export { readApplicationMoney } from "./store.server.ts";
+export { defaultPaymentSettings, readMembershipFee, savePaymentSettings } from "./settings.store.server.ts";
 
 /** Why an application asked for was not verified. */
 export const verifySkipReasons = {

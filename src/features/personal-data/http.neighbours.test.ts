@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OfflineList } from "#shared/console/check-in.ts";
+import type { OfflineList } from "#features/check-in/contract.ts";
 import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
 import type { PersonalDataEraseAnswer, PersonalDataFindAnswer, PersonKeysInput } from "./contract.ts";
 import type { RegistrationListAnswer } from "#shared/console/registrations.ts";

@@ -1,6 +1,6 @@
 import { siteConfig } from "../../shared/site-config.ts";
 import { applicationStatusLetter, registrationStatusLetter } from "../../shared/status-letters.ts";
-import { applicationStatusLabels, type ApplicationStatus } from "../../shared/console/applications.ts";
+import { applicationStatusLabels, type ApplicationStatus } from "#features/applications/contract.ts";
 import { dhakaDateTime } from "../../shared/club-time.ts";
 import { fieldKind, isUploadKind, type FormField } from "../../shared/registration-form-fields.ts";
 import type { RegistrationData } from "../../shared/registration-validation.ts";

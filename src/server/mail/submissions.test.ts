@@ -7,7 +7,7 @@ import decodeQR from "@paulmillr/qr/decode.js";
 import sharp from "sharp";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../db/sample-content.ts";
 import { contactMessages, eventRegistrations, events, applications, applicationStatusChanges, mailOutbox, organisers } from "../db/schema.ts";
-import type { StatusChangeAnswer, TellBatch } from "../../shared/console/applications.ts";
+import type { StatusChangeAnswer, TellBatch } from "#features/applications/contract.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
 import { clearMail, createMailTestApp, until } from "../../../tests/support/mail-app.ts";
 import { testDatabaseKinds } from "../../../tests/support/databases.ts";

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from "../../shared/console/applications.ts";
+import type { ApplicationStatus } from "#features/applications/contract.ts";
 import { consolePagePaths } from "../../shared/console/paths.ts";
 import { statusPageUrl } from "../../shared/status-letters.ts";
 import type { FormField } from "../../shared/registration-form-fields.ts";
@@ -8,7 +8,7 @@ import type { UnitOfWork } from "../unit-of-work.ts";
 import { readRegistrationMailDetails } from "../db/repositories/events.ts";
 import { readSeatLetter } from "../db/repositories/registration-status.ts";
 import { readMemberCardsByReference } from "#features/members/store.server.ts";
-import { noteStatusMail } from "../db/repositories/tell-them.ts";
+import { noteStatusMail } from "#features/applications/tell-them.store.server.ts";
 import { memberCardUrl } from "#features/members/rules.ts";
 import { organiserNotice, registrantAddress, ticketQrAttachment, type NoticeSubject } from "./messages.ts";
 import * as englishLetters from "./messages.ts";

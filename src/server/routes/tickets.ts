@@ -8,7 +8,7 @@ import { clubShortNameBn } from "../../shared/status-letters-bn.ts";
 import { parseTicketPart, ticketDataKey, ticketPathPrefix, ticketQrRoute, ticketTemplatePath, ticketUrl, type TicketView } from "../../shared/tickets.ts";
 import { certificatePdf } from "#features/certificates/service.server.ts";
 import { certificatesOfRegistration } from "#features/certificates/store.server.ts";
-import { doorPersonOf, findTicket, type FoundTicket } from "../db/repositories/check-in.ts";
+import { doorPersonOf, findTicket, type FoundTicket } from "#features/check-in/store.server.ts";
 import { qrCodeSvg } from "../qr-code.ts";
 import type { SiteBuild } from "../site-render/site-build.ts";
 import { markPersonal, sendPersonalPage } from "../site-render/personal-page.ts";

@@ -11,7 +11,7 @@ export const doorServiceWorkerFile = "door-sw.js";
 export const doorServiceWorkerScope = "/organiser/check-in/";
 
 /** The route modules the worker keeps, with all they import: the events list too, the home screen's start page. */
-export const doorPrecacheRoutes = ["features/check-in/routes/check-in-page.tsx", "features/check-in/routes/door-page.tsx", "features/check-in/routes/walk-in-page.tsx", "features/check-in/routes/door-list-page.tsx"] as const;
+export const doorPrecacheRoutes = ["features/check-in/console/routes/check-in-page.tsx", "features/check-in/console/routes/door-page.tsx", "features/check-in/console/routes/walk-in-page.tsx", "features/check-in/console/routes/door-list-page.tsx"] as const;
 
 /** The cache the door's QR decoder (ZXing's WebAssembly) is kept in, on phones that need it. */
 export const doorDecoderCache = "door-decoder";

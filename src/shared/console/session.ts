@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailPattern } from "../application.ts";
+import { emailPattern } from "#features/applications/rules.ts";
 import { organiserRoles } from "./roles.ts";
 
 export const passwordRules = { min: 10, max: 128 } as const;

@@ -1,6 +1,6 @@
 import { joinUsContent, joinUsSubPages } from "../content/join-us.ts";
 import { joinUsPageText } from "../content/pages/join-us.ts";
-import { JoinUsPage } from "../features/join-us/components/join-us-page.tsx";
+import { JoinUsPage } from "#features/applications/ui/join-us-page.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { listsLoader } from "../lib/page-loaders.server.ts";
 import { pageDataOrLoadInPage } from "../lib/page-data.ts";

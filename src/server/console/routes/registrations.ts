@@ -29,13 +29,13 @@ import {
   attendanceQuerySchema,
   type AttendanceSummary,
 } from "../../../shared/console/registrations.ts";
-import { paymentTypeLabels } from "../../../shared/console/applications.ts";
+import { paymentTypeLabels } from "#features/applications/contract.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
 import { fieldKeySegment, imageUploadTypes, isUploadKeyFor } from "../../../shared/registration-uploads.ts";
 import { contentTypes, detectUploadType } from "../../storage/detect-type.ts";
 import type { ObjectStorage } from "../../storage/index.ts";
 import { dhakaDateTime, exportDate, inBatches, recordExport, sendCsv } from "../csv-export.ts";
-import { readAttendance } from "../../db/repositories/check-in.ts";
+import { readAttendance } from "#features/check-in/store.server.ts";
 import { recordActivityOnce } from "#features/activity/service.server.ts";
 import { recordRegistrationsSeen } from "../../db/repositories/overview.ts";
 import {

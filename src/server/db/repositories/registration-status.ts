@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { RegistrationStatusAnswer } from "../../../shared/api/application-status.ts";
+import type { RegistrationStatusAnswer } from "#features/applications/status.ts";
 import { apiPaths } from "../../../shared/api/paths.ts";
 import { contactEmail } from "../../../shared/registration-contact.ts";
 import { registrationStatusOf } from "../../../shared/seats.ts";

@@ -11,7 +11,7 @@ import type { RegistrationData } from "../../../shared/registration-validation.t
 import type { Database } from "../client.ts";
 import { eventRegistrations, eventCategories, eventRegistrationForms, events } from "../schema.ts";
 import type { RegistrationPayment } from "../../../shared/registration-payment.ts";
-import { admitWalkIn } from "../../../shared/console/check-in.ts";
+import { admitWalkIn } from "#features/check-in/contract.ts";
 import { claimUploads } from "./registration-uploads.ts";
 import { withNewReference } from "./references.ts";
 import { lockSeats } from "./seats.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { EventRegistrationForm } from "../../../shared/api/events.ts";
 import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
-import type { ApplicationDetail } from "../../../shared/console/applications.ts";
+import type { ApplicationDetail } from "#features/applications/contract.ts";
 import type { RegistrationDetail } from "../../../shared/console/registrations.ts";
 import { currentConsentVersions, legalVersionMessages, legalVersions } from "../../../shared/legal-versions.ts";
 import { guardianText } from "../../../shared/registration-guardian.ts";

@@ -4,7 +4,7 @@ import type { EventCategory } from "../../../shared/api/events.ts";
 import { consoleApiPaths, paymentForwardPath } from "../../../shared/console/paths.ts";
 import type { ForwarderSecretAnswer, MatchPage, PasteAnswer, ReceivedPage, VerifyAllAnswer, VerifyPreview } from "#features/payments/contract.ts";
 import { describeActivity } from "#features/activity/contract.ts";
-import { applicationMessages } from "../../../shared/application-messages.ts";
+import { applicationMessages } from "#features/applications/messages.ts";
 import { registrationPaymentMessages } from "../../../shared/registration-payment.ts";
 import { defaultRateLimit } from "../../app.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../db/sample-content.ts";

@@ -11,7 +11,7 @@ import { consoleApi } from "../lib/api.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { useSession } from "../lib/session.ts";
 import { navFor } from "./console-nav.ts";
-import { claimDoorCopies, doorCopiesBelongTo, doorOwner, wipeDoorCopies, wipeEndedDoorCopies } from "../features/check-in/door/door-wipe.ts";
+import { claimDoorCopies, doorCopiesBelongTo, doorOwner, wipeDoorCopies, wipeEndedDoorCopies } from "#features/check-in/console/door/door-wipe.ts";
 
 /** Every signed-in console page: the menu for the organiser's role, their name, sign-out, and the page. */
 export function ConsoleLayout() {

@@ -1,5 +1,5 @@
 import { ApiError } from "../../lib/api-client.ts";
-import { wipeDoorCopies } from "../features/check-in/door/door-wipe.ts";
+import { wipeDoorCopies } from "#features/check-in/console/door/door-wipe.ts";
 
 export { ApiError };
 

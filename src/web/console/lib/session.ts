@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { doorServiceWorkerScope } from "../../../shared/console/door-offline.ts";
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { organiserSchema, type SessionAnswer } from "../../../shared/console/session.ts";
-import { rememberDoorSession, rememberedDoorSession } from "../features/check-in/door/door-wipe.ts";
+import { rememberDoorSession, rememberedDoorSession } from "#features/check-in/console/door/door-wipe.ts";
 import { consoleApi, isUnreachable } from "./api.ts";
 
 /** The session as the server says; on a door page with no network, who was signed in there last. */

@@ -3,10 +3,10 @@ import { commonMessagesBn } from "./common-messages.ts";
 
 /**
  * Every message a Bangla Join Us or status page can show from the shared rules and the server, in
- * Bangla: the application's schema (src/shared/application.ts, application-messages.ts,
- * phone.ts, single-line.ts, consent-versions.ts), the server's refusals (application-errors.ts, the
- * fee and the legal versions' reload sentences, src/server/routes/api/applications.ts) and the status
- * lookup's (src/shared/api/application-status.ts). Keyed by the English; loaded with the submit path
+ * Bangla: the application's schema (src/features/applications/rules.ts, messages.ts, and
+ * src/shared/phone.ts, single-line.ts, consent-versions.ts), the server's refusals (insert-failures.ts,
+ * the fee and the legal versions' reload sentences, src/features/applications/public.http.server.ts)
+ * and the status lookup's (src/features/applications/status.ts). Keyed by the English; loaded with the submit path
  * and the status check on Bangla pages only.
  */
 export const applicationMessagesBn: MessageDictionary = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { applicationStatusMessages } from "../../../shared/api/application-status.ts";
-import { applicationMessages } from "../../../shared/application-messages.ts";
-import { insertFailureMessages } from "../../../shared/application-errors.ts";
+import { applicationStatusMessages } from "#features/applications/status.ts";
+import { applicationMessages } from "#features/applications/messages.ts";
+import { insertFailureMessages } from "#features/applications/insert-failures.ts";
 import { contactMessages } from "#features/messages/rules.ts";
 import { legalVersionMessages } from "../../../shared/legal-versions.ts";
 import { phoneMessage } from "../../../shared/phone.ts";

@@ -33,7 +33,7 @@ export const registrationMessages: MessageDictionary = {
     "{label}-এ গত এক দিনের মধ্যে এই ব্রাউজার থেকে এই ইভেন্টের জন্য আপলোড করা ফাইল দিতে হবে: ফাইলটি আবার বেছে নিন",
   "There are {answers}, and this form has {fields}.": "উত্তর এসেছে {answers}, কিন্তু এই ফর্মে ঘর আছে {fields}।",
 
-  // The payment of a paid category (registration-payment.ts, application-messages.ts).
+  // The payment of a paid category (registration-payment.ts, the applications' messages.ts).
   "Please select a payment type": "পেমেন্টের ধরন বেছে নিন",
   "Please select a payment number for online payment": "অনলাইন পেমেন্টের জন্য একটি পেমেন্ট নম্বর বেছে নিন",
   "Account name is required for online payment": "অনলাইন পেমেন্টের জন্য অ্যাকাউন্টের নাম আবশ্যক",

@@ -1,6 +1,6 @@
 import { joinUsStatusContent } from "../../content/bn/join-us-status.ts";
 import { joinUsStatusPageText } from "../../content/bn/pages/join-us-status.ts";
-import { StatusPage } from "../../features/join-us-status/components/status-page.tsx";
+import { StatusPage } from "#features/applications/ui/status-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { siteNamesBn } from "../../../shared/site-names-bn.ts";
 

@@ -1,6 +1,6 @@
 import { joinUsContent, joinUsSubPages } from "../../content/bn/join-us.ts";
 import { joinUsPageText } from "../../content/bn/pages/join-us.ts";
-import { JoinUsPage } from "../../features/join-us/components/join-us-page.tsx";
+import { JoinUsPage } from "#features/applications/ui/join-us-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { siteNamesBn } from "../../../shared/site-names-bn.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";

@@ -1,10 +1,10 @@
 import { Link, useLocation } from "react-router";
-import { DepartmentList } from "#web/console/features/applications/components/department-list.tsx";
+import { DepartmentList } from "#web/console/components/department-list.tsx";
 import type { MemberRow } from "../../contract.ts";
 import { consoleColumns, DataTable } from "#web/console/components/data-table.tsx";
 import { listPlaceState } from "#web/console/components/list-place.tsx";
 import { formatDateTime } from "#web/console/lib/format.ts";
-import { applicationPagePath } from "#web/console/features/applications/components/application-path.ts";
+import { applicationPagePath } from "#web/console/lib/application-path.ts";
 
 const column = consoleColumns<MemberRow>();
 

@@ -3,7 +3,7 @@ import type { PasteAnswer, PasteInput } from "../../contract.ts";
 import { consoleApiPaths } from "#shared/console/paths.ts";
 import { consoleApi } from "#web/console/lib/api.ts";
 import { queryClient } from "#web/console/lib/query-client.ts";
-import { applicationsKey } from "#web/console/features/applications/api/list-applications.ts";
+import { applicationsKey } from "#web/console/lib/applications.ts";
 import { paymentsKey } from "./payments-key.ts";
 
 export function pasteSms(input: PasteInput): Promise<PasteAnswer> {

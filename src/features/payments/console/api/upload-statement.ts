@@ -4,7 +4,7 @@ import { toQueryString } from "#shared/console/lists.ts";
 import { consoleApiPaths } from "#shared/console/paths.ts";
 import { consoleApi } from "#web/console/lib/api.ts";
 import { queryClient } from "#web/console/lib/query-client.ts";
-import { applicationsKey } from "#web/console/features/applications/api/list-applications.ts";
+import { applicationsKey } from "#web/console/lib/applications.ts";
 import { paymentsKey } from "./payments-key.ts";
 
 export interface StatementUpload {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { listPlaceState } from "#web/console/components/list-place.tsx";
-import { applicationPagePath } from "#web/console/features/applications/components/application-path.ts";
+import { applicationPagePath } from "#web/console/lib/application-path.ts";
 import { registrationPagePath } from "#web/console/features/registrations/components/registration-path.ts";
 
 /** An application's reference, opening its console page (whose back link returns here). */

@@ -1,0 +1,4 @@
+// What the rest of the server uses of the door: the event's forms by category, where a registrant's
+// name is read from (the certificates name people the same way), and the door's secret, changed
+// when an organiser who could open the door no longer can.
+export { formsByCategory, rotateDoorSecret } from "./store.server.ts";
