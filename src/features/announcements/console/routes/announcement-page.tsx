@@ -95,7 +95,7 @@ function ToldBox({ told, pending, onAsk }: { told: boolean; pending: boolean; on
   );
 }
 
-function WhatsAppList({ data, id }: { data: AnnouncementDetailAnswer; id: string }) {
+export function WhatsAppList({ data, id }: { data: AnnouncementDetailAnswer; id: string }) {
   const mark = useMarkTold(id);
   if (data.whatsApp.length === 0) return null;
   return (
