@@ -12,14 +12,14 @@ import {
   type ContentRowAnswer,
   type ContentRowsAnswer,
   type PictureAnswer,
-} from "../../../shared/console/content/api.ts";
-import { contentFormSchemas, contentLists, type ContentListId } from "../../../shared/console/content/lists.ts";
-import type { PictureKind } from "../../../shared/console/content/fields.ts";
-import { consoleApiPaths } from "../../../shared/console/paths.ts";
-import { consoleAreas } from "../../../shared/console/roles.ts";
-import { maxUploadBytes } from "../../../shared/registration-uploads.ts";
-import { clipIssue, maxListedIssues } from "../../plugins/app/errors.ts";
-import { PictureRefused, storePicture } from "../content/pictures.ts";
+} from "./contract.ts";
+import { contentFormSchemas, contentLists, type ContentListId } from "./rules.ts";
+import type { PictureKind } from "./fields.ts";
+import { consoleApiPaths } from "#shared/console/paths.ts";
+import { consoleAreas } from "#shared/console/roles.ts";
+import { maxUploadBytes } from "#shared/registration-uploads.ts";
+import { clipIssue, maxListedIssues } from "#server/plugins/app/errors.ts";
+import { PictureRefused, storePicture } from "./pictures.server.ts";
 import {
   addContentRow,
   ambassadorPoints,
@@ -31,7 +31,7 @@ import {
   PointsBelowZeroError,
   reorderContentRows,
   setContentRowActive,
-} from "../../db/repositories/content.ts";
+} from "./store.server.ts";
 
 const access = { organiser: { roles: consoleAreas.content } };
 

@@ -1,12 +1,12 @@
 import { ExternalLink, Plus } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { contentLists, isContentListId, type ContentList } from "../../../../../shared/console/content/lists.ts";
-import { consolePagePaths } from "../../../../../shared/console/paths.ts";
-import { buttonClasses } from "../../../../components/ui/button.tsx";
-import { AreaGate } from "../../../components/area-gate.tsx";
-import { BackToList } from "../../../components/list-place.tsx";
-import { ListPage } from "../../../components/list-page.tsx";
-import { NotFoundPage } from "../../../routes/not-found.tsx";
+import { contentLists, isContentListId, type ContentList } from "../../rules.ts";
+import { consolePagePaths } from "#shared/console/paths.ts";
+import { buttonClasses } from "#web/components/ui/button.tsx";
+import { AreaGate } from "#web/console/components/area-gate.tsx";
+import { BackToList } from "#web/console/components/list-place.tsx";
+import { ListPage } from "#web/console/components/list-page.tsx";
+import { NotFoundPage } from "#web/console/routes/not-found.tsx";
 import { useContentRows } from "../api/content-rows.ts";
 import { ContentTable } from "../components/content-table.tsx";
 

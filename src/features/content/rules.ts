@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { paths } from "../../routes.ts";
+import { paths } from "#shared/routes.ts";
 import { contentFormSchema, withBangla, type ContentField, type ContentValues } from "./fields.ts";
 
 /**

@@ -1,17 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContentRow, PointsAnswer } from "../../../shared/console/content/api.ts";
-import { contentMessages } from "../../../shared/console/content/fields.ts";
-import { singleLineMessage } from "../../../shared/single-line.ts";
-import { contentListIds, contentLists, type ContentListId } from "../../../shared/console/content/lists.ts";
-import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
-import { apiPaths } from "../../../shared/api/paths.ts";
-import { activityLog } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
-import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
-import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
-import { solidPng } from "../../../../tests/support/upload-files.ts";
+import type { ContentRow, PointsAnswer } from "./contract.ts";
+import { contentMessages } from "./fields.ts";
+import { singleLineMessage } from "#shared/single-line.ts";
+import { contentListIds, contentLists, type ContentListId } from "./rules.ts";
+import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
+import { apiPaths } from "#shared/api/paths.ts";
+import { activityLog } from "#server/db/schema.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { signedInAs, siteOrigin, type SignedInOrganiser } from "#tests/support/organisers.ts";
+import { solidPng } from "#tests/support/upload-files.ts";
 
 /** A valid new row for each list: its required fields, and a link where it has one. */
 const newRows: Record<ContentListId, Record<string, unknown>> = {

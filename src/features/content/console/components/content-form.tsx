@@ -1,14 +1,14 @@
 import { getFormProps } from "@conform-to/react";
 import { Save } from "lucide-react";
-import type { ContentRow } from "../../../../../shared/console/content/api.ts";
-import type { ContentField as ContentFieldDescriptor, ContentValues } from "../../../../../shared/console/content/fields.ts";
-import { cn } from "../../../../lib/cn.ts";
-import { contentFormSchemas, type ContentList } from "../../../../../shared/console/content/lists.ts";
-import { ErrorNotice } from "../../../components/notice.tsx";
+import type { ContentRow } from "../../contract.ts";
+import type { ContentField as ContentFieldDescriptor, ContentValues } from "../../fields.ts";
+import { cn } from "#web/lib/cn.ts";
+import { contentFormSchemas, type ContentList } from "../../rules.ts";
+import { ErrorNotice } from "#web/console/components/notice.tsx";
 import { useSaveContentRow } from "../api/content-rows.ts";
 import { ContentField } from "./content-field.tsx";
-import { useSchemaForm } from "../../../components/schema-form.ts";
-import { SubmitButton } from "../../../components/form-field.tsx";
+import { useSchemaForm } from "#web/console/components/schema-form.ts";
+import { SubmitButton } from "#web/console/components/form-field.tsx";
 
 /** The fields in the form's cells: each field alone, or with its Bangla twin right under it. */
 function withTwins(fields: readonly ContentFieldDescriptor[]): ContentFieldDescriptor[][] {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { singleLine } from "../../single-line.ts";
-import { contentListIds } from "./lists.ts";
+import { singleLine } from "#shared/single-line.ts";
+import { contentListIds } from "./rules.ts";
 import type { ContentValues } from "./fields.ts";
 
 /** The `:list` of a content route: one of the lists the console edits. */

@@ -1,12 +1,12 @@
 import { asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { ContentRow, PointsAnswer, PointsChange } from "../../../shared/console/content/api.ts";
-import type { ContentValues } from "../../../shared/console/content/fields.ts";
-import { contentLists, type ContentListId } from "../../../shared/console/content/lists.ts";
-import type { Database } from "../client.ts";
-import { campusAmbassadorPointChanges, campusAmbassadors, organisers } from "../schema.ts";
+import type { ContentRow, PointsAnswer, PointsChange } from "./contract.ts";
+import type { ContentValues } from "./fields.ts";
+import { contentLists, type ContentListId } from "./rules.ts";
+import type { Database } from "#server/db/client.ts";
+import { campusAmbassadorPointChanges, campusAmbassadors, organisers } from "#server/db/schema.ts";
 import { recordActivity } from "#features/activity/service.server.ts";
 import type { ActivityActor } from "#features/activity/contract.ts";
-import { columnsOf, subjectTypeOf, tables, type Columns } from "./content-tables.ts";
+import { columnsOf, subjectTypeOf, tables, type Columns } from "./tables.store.server.ts";
 
 /** The console's order: the public one where display_order decides, else the name. */
 function orderOf(list: ContentListId): SQL[] {

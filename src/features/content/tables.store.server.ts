@@ -1,9 +1,10 @@
-// The table behind each of the console's content lists, apart from content.ts so that the activity
-// log can name a list's rows without importing the lists' use cases (which record activity).
+// The table behind each of the console's content lists, apart from store.server.ts so that the
+// activity log can name a list's rows (through service.server.ts) without importing the lists' use
+// cases, which record activity.
 import { getTableName, inArray } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { contentLists, type ContentListId } from "../../../shared/console/content/lists.ts";
-import type { Database } from "../client.ts";
+import { contentLists, type ContentListId } from "./rules.ts";
+import type { Database } from "#server/db/client.ts";
 import {
   alumniMembers,
   campusAmbassadors,
@@ -13,7 +14,7 @@ import {
   publications,
   subExecutiveMembers,
   teamMembers,
-} from "../schema.ts";
+} from "#server/db/schema.ts";
 
 /** The table behind each list. Field names in the descriptors are the tables' property names. */
 export const tables: Record<ContentListId, PgTable> = {

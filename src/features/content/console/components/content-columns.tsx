@@ -1,10 +1,10 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
-import type { ContentRow } from "../../../../../shared/console/content/api.ts";
-import type { ContentList } from "../../../../../shared/console/content/lists.ts";
-import { isSitePicture } from "../../../../../shared/safe-url.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { consoleColumns } from "../../../components/data-table.tsx";
-import { formatCount } from "../../../lib/format.ts";
+import type { ContentRow } from "../../contract.ts";
+import type { ContentList } from "../../rules.ts";
+import { isSitePicture } from "#shared/safe-url.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { consoleColumns } from "#web/console/components/data-table.tsx";
+import { formatCount } from "#web/console/lib/format.ts";
 import { RowActions } from "./row-actions.tsx";
 import { DragHandleButton } from "./sortable-row.tsx";
 

@@ -1,9 +1,9 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { contentListIds, contentLists } from "../../../../../shared/console/content/lists.ts";
-import { consolePagePaths } from "../../../../../shared/console/paths.ts";
-import { AreaGate } from "../../../components/area-gate.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { contentListIds, contentLists } from "../../rules.ts";
+import { consolePagePaths } from "#shared/console/paths.ts";
+import { AreaGate } from "#web/console/components/area-gate.tsx";
+import { PageHeader } from "#web/console/components/page-header.tsx";
 
 /** What an editor can change, beside the events (their own pages). */
 const lists = [

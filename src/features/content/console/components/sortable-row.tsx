@@ -3,7 +3,7 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical } from "lucide-react";
 import { createContext, useContext, type ReactNode } from "react";
-import { cn } from "../../../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 interface DragHandle {
   attributes: DraggableAttributes;

@@ -1,11 +1,11 @@
 import { Pencil } from "lucide-react";
 import { Link } from "react-router";
-import type { ContentRow } from "../../../../../shared/console/content/api.ts";
-import type { ContentList } from "../../../../../shared/console/content/lists.ts";
-import { consolePagePaths } from "../../../../../shared/console/paths.ts";
-import { buttonClasses } from "../../../../components/ui/button.tsx";
-import { InlineError } from "../../../components/notice.tsx";
-import { DeleteButton, ShownToggle } from "../../../components/row-controls.tsx";
+import type { ContentRow } from "../../contract.ts";
+import type { ContentList } from "../../rules.ts";
+import { consolePagePaths } from "#shared/console/paths.ts";
+import { buttonClasses } from "#web/components/ui/button.tsx";
+import { InlineError } from "#web/console/components/notice.tsx";
+import { DeleteButton, ShownToggle } from "#web/console/components/row-controls.tsx";
 import { useDeleteContentRow, useSetContentRowActive } from "../api/content-rows.ts";
 
 /** Edit, hide or show, and delete (after asking) one row. */

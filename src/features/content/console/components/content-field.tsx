@@ -1,11 +1,11 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { formLabel, type ContentField as ContentFieldDescriptor } from "../../../../../shared/console/content/fields.ts";
-import type { ContentListId } from "../../../../../shared/console/content/lists.ts";
-import { fieldClasses, Input } from "../../../../components/ui/input.tsx";
-import { Label } from "../../../../components/ui/label.tsx";
-import { Textarea } from "../../../../components/ui/textarea.tsx";
-import { cn } from "../../../../lib/cn.ts";
-import { describedBy, FieldNotes } from "../../../components/form-field.tsx";
+import { formLabel, type ContentField as ContentFieldDescriptor } from "../../fields.ts";
+import type { ContentListId } from "../../rules.ts";
+import { fieldClasses, Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { Textarea } from "#web/components/ui/textarea.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { describedBy, FieldNotes } from "#web/console/components/form-field.tsx";
 import { PictureField } from "./picture-field.tsx";
 
 const inputTypes = { text: "text", link: "url", email: "email", year: "number" } as const;

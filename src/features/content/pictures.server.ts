@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { pictureSizes, type PictureKind } from "../../../shared/console/content/fields.ts";
-import { maxUploadBytes } from "../../../shared/registration-uploads.ts";
-import { detectUploadType } from "../../storage/detect-type.ts";
-import { ObjectExistsError, StorageFullError, type ObjectStorage } from "../../storage/object-storage.ts";
+import { pictureSizes, type PictureKind } from "./fields.ts";
+import { maxUploadBytes } from "#shared/registration-uploads.ts";
+import { detectUploadType } from "#server/storage/detect-type.ts";
+import { ObjectExistsError, StorageFullError, type ObjectStorage } from "#server/storage/object-storage.ts";
 
 /** Public pictures live under this prefix of the storage, and are served at `/media/{name}`. */
 export const mediaKeyPrefix = "media/";

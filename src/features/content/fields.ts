@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isSitePicture } from "../../safe-url.ts";
-import { isMultiLineText, singleLine } from "../../single-line.ts";
+import { isSitePicture } from "#shared/safe-url.ts";
+import { isMultiLineText, singleLine } from "#shared/single-line.ts";
 
 /**
  * The fields an editor fills in for a row of a public list, described once: the console

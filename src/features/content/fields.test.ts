@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { pointsChangeSchema, pointsMessages } from "./api.ts";
+import { pointsChangeSchema, pointsMessages } from "./contract.ts";
 import { contentMessages, isWebAddress } from "./fields.ts";
-import { contentFormSchemas, contentListIds, contentLists } from "./lists.ts";
-import { singleLineMessage } from "../../single-line.ts";
+import { contentFormSchemas, contentListIds, contentLists } from "./rules.ts";
+import { singleLineMessage } from "#shared/single-line.ts";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 

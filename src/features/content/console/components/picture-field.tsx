@@ -1,12 +1,12 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { ImageUp, X } from "lucide-react";
 import { useId, useRef } from "react";
-import { pictureSizes, type ContentField } from "../../../../../shared/console/content/fields.ts";
-import type { ContentListId } from "../../../../../shared/console/content/lists.ts";
-import { safePictureSrc } from "../../../../../shared/safe-url.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { cn } from "../../../../lib/cn.ts";
-import { usePictureUpload } from "../../../components/picture-upload.ts";
+import { pictureSizes, type ContentField } from "../../fields.ts";
+import type { ContentListId } from "../../rules.ts";
+import { safePictureSrc } from "#shared/safe-url.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { usePictureUpload } from "#web/console/components/picture-upload.ts";
 import { uploadPicture } from "../api/content-rows.ts";
 
 const accepted = "image/png,image/jpeg,image/webp";

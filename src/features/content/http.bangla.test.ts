@@ -1,21 +1,21 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClubEvent, EventCategory, EventRegistrationForm } from "../../../shared/api/events.ts";
-import type { ClubPartner } from "../../../shared/api/club-partners.ts";
-import type { Project } from "../../../shared/api/projects.ts";
-import type { Publication } from "../../../shared/api/publications.ts";
-import { apiPaths } from "../../../shared/api/paths.ts";
-import { categoryMessages, eventMessages, type CategoryListItem, type EventDetail } from "../../../shared/console/content-events.ts";
-import { contentMessages } from "../../../shared/console/content/fields.ts";
-import type { ContentRow } from "../../../shared/console/content/api.ts";
-import { formBuilderMessages } from "../../../shared/console/event-forms.ts";
-import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
-import { defaultRateLimit } from "../../app.ts";
-import { eventRegistrationForms, eventRegistrations, events } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
-import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
-import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
-import { withConsentVersions } from "../../../../tests/support/factories.ts";
+import type { ClubEvent, EventCategory, EventRegistrationForm } from "#shared/api/events.ts";
+import type { ClubPartner } from "#shared/api/club-partners.ts";
+import type { Project } from "#shared/api/projects.ts";
+import type { Publication } from "#shared/api/publications.ts";
+import { apiPaths } from "#shared/api/paths.ts";
+import { categoryMessages, eventMessages, type CategoryListItem, type EventDetail } from "#shared/console/content-events.ts";
+import { contentMessages } from "./fields.ts";
+import type { ContentRow } from "./contract.ts";
+import { formBuilderMessages } from "#shared/console/event-forms.ts";
+import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
+import { defaultRateLimit } from "#server/app.ts";
+import { eventRegistrationForms, eventRegistrations, events } from "#server/db/schema.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { signedInAs, siteOrigin, type SignedInOrganiser } from "#tests/support/organisers.ts";
+import { withConsentVersions } from "#tests/support/factories.ts";
 
 /**
  * Content in both languages: every editor-written text the public

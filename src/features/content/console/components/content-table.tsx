@@ -2,11 +2,11 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useTable } from "@tanstack/react-table";
 import { useMemo } from "react";
-import type { ContentRow } from "../../../../../shared/console/content/api.ts";
-import type { ContentList } from "../../../../../shared/console/content/lists.ts";
-import { cn } from "../../../../lib/cn.ts";
-import { consoleTableFeatures, EmptyRow, HeaderRows } from "../../../components/data-table.tsx";
-import { InlineError } from "../../../components/notice.tsx";
+import type { ContentRow } from "../../contract.ts";
+import type { ContentList } from "../../rules.ts";
+import { cn } from "#web/lib/cn.ts";
+import { consoleTableFeatures, EmptyRow, HeaderRows } from "#web/console/components/data-table.tsx";
+import { InlineError } from "#web/console/components/notice.tsx";
 import { useReorderContentRows } from "../api/content-rows.ts";
 import { contentColumns, rowName } from "./content-columns.tsx";
 import { SortableRow } from "./sortable-row.tsx";

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { ContentRow, ContentRowAnswer, ContentRowsAnswer, PictureAnswer } from "../../../../../shared/console/content/api.ts";
-import type { ContentValues } from "../../../../../shared/console/content/fields.ts";
-import type { ContentListId } from "../../../../../shared/console/content/lists.ts";
-import { consoleApiPath, consoleApiPaths } from "../../../../../shared/console/paths.ts";
-import { consoleApi } from "../../../lib/api.ts";
-import { queryClient } from "../../../lib/query-client.ts";
+import type { ContentRow, ContentRowAnswer, ContentRowsAnswer, PictureAnswer } from "../../contract.ts";
+import type { ContentValues } from "../../fields.ts";
+import type { ContentListId } from "../../rules.ts";
+import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
+import { consoleApi } from "#web/console/lib/api.ts";
+import { queryClient } from "#web/console/lib/query-client.ts";
 
 export const contentRowsQueryKey = (list: ContentListId) => ["content", list] as const;
 
