@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClubEvent, EventCategory, EventRegistrationForm } from "#shared/api/events.ts";
-import type { ClubPartner } from "#shared/api/club-partners.ts";
+import type { ClubPartner } from "#features/people-lists/contract.ts";
 import type { Project } from "#shared/api/projects.ts";
 import type { Publication } from "#shared/api/publications.ts";
 import { apiPaths } from "#shared/api/paths.ts";

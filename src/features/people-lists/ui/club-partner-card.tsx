@@ -1,10 +1,10 @@
-import type { ClubPartner } from "../../../../shared/api/club-partners.ts";
-import { inLanguage } from "../../../../shared/in-language.ts";
-import { safePictureSrc } from "../../../../shared/safe-url.ts";
-import { SocialLinks } from "../../../components/ui/social-links.tsx";
+import type { ClubPartner } from "../contract.ts";
+import { inLanguage } from "#shared/in-language.ts";
+import { safePictureSrc } from "#shared/safe-url.ts";
+import { SocialLinks } from "#web/components/ui/social-links.tsx";
 import { PartnerBio } from "./partner-bio.tsx";
-import { lazyListImage, type ListImageLoading } from "../../../lib/list-image.ts";
-import { useListsText } from "../../lists/lists-text.tsx";
+import { lazyListImage, type ListImageLoading } from "#web/lib/list-image.ts";
+import { useListsText } from "#web/features/lists/lists-text.tsx";
 
 /** Every optional field is shown, or linked, only when it is set; the bio is cut to three lines, with "Read more". */
 export function ClubPartnerCard({

@@ -1,5 +1,5 @@
-import { Icon } from "../../../components/ui/icon.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { cn } from "#web/lib/cn.ts";
 
 const medalTones = [
   "bg-amber-100 text-amber-700", // gold

@@ -1,8 +1,8 @@
-import type { CampusAmbassador } from "../../../../shared/api/campus-ambassadors.ts";
-import { ListStates } from "../../../components/ui/list-states.tsx";
-import { cn } from "../../../lib/cn.ts";
-import { useListsText } from "../../lists/lists-text.tsx";
-import { useCampusAmbassadors } from "../api/get-campus-ambassadors.ts";
+import type { CampusAmbassador } from "../contract.ts";
+import { ListStates } from "#web/components/ui/list-states.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { useListsText } from "#web/features/lists/lists-text.tsx";
+import { useCampusAmbassadors } from "./get-campus-ambassadors.ts";
 import { Medal } from "./medal.tsx";
 
 const podiumRows = ["bg-amber-50", "bg-slate-50", "bg-orange-50"] as const;

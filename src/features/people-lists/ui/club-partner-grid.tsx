@@ -1,8 +1,8 @@
-import { CardGrid } from "../../../components/ui/card-grid.tsx";
-import { ListStates } from "../../../components/ui/list-states.tsx";
-import { listImageLoading } from "../../../lib/list-image.ts";
-import { useListsText } from "../../lists/lists-text.tsx";
-import { useClubPartners } from "../api/get-club-partners.ts";
+import { CardGrid } from "#web/components/ui/card-grid.tsx";
+import { ListStates } from "#web/components/ui/list-states.tsx";
+import { listImageLoading } from "#web/lib/list-image.ts";
+import { useListsText } from "#web/features/lists/lists-text.tsx";
+import { useClubPartners } from "./get-club-partners.ts";
 import { ClubPartnerCard } from "./club-partner-card.tsx";
 
 export function ClubPartnerGrid() {
