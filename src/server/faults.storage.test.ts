@@ -9,7 +9,7 @@ import { consoleApiPaths } from "../shared/console/paths.ts";
 import { uploadBucket } from "../shared/registration-uploads.ts";
 import { sql } from "drizzle-orm";
 import { apiPaths } from "../shared/api/paths.ts";
-import { pictureMessages } from "./console/content/pictures.ts";
+import { pictureMessages } from "#features/content/service.server.ts";
 import { contactMessages, registrationUploads } from "./db/schema.ts";
 import { databaseFaultMessages } from "./plugins/app/database-faults.ts";
 import { healthReport } from "./routes/api/health.ts";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxAnswerKeys, registrationBodyLimit } from "../shared/api/events.ts";
 import { limits } from "../shared/limits.ts";
 import { singleLineMessage, oneLineRule } from "../shared/single-line.ts";
-import { contentMessages } from "../shared/console/content/fields.ts";
+import { contentMessages } from "#features/content/fields.ts";
 import { consoleApiPath, consoleApiPaths } from "../shared/console/paths.ts";
 import { contactMessages, eventCategories, eventRegistrationForms, eventRegistrations, events, applications, teamMembers } from "./db/schema.ts";
 import { createTestApp, type TestApp } from "../../tests/support/app.ts";

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { contactMessageSchema } from "#features/messages/rules.ts";
 import { newOrganiserSchema } from "#features/organisers/contract.ts";
-import { pointsChangeSchema } from "./console/content/api.ts";
+import { pointsChangeSchema } from "#features/content/contract.ts";
 import { applicationSchema } from "#features/applications/rules.ts";
 import { currentConsentVersions } from "./legal-versions.ts";
 import { isMultiLineText, isSingleLine, singleLineMessage } from "./single-line.ts";

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { contentListOfSubject, type ActivityDetails, type ActivityEntry, type ActivityNames, type ActivityPage, type ActivityQuery } from "./contract.ts";
-import type { ContentListId } from "#shared/console/content/lists.ts";
+import type { ContentListId } from "#features/content/rules.ts";
 import { normaliseFormFields } from "#shared/registration-form-fields.ts";
 import type { Database } from "#server/db/client.ts";
 import {
@@ -15,7 +15,7 @@ import {
   organisers,
 } from "#server/db/schema.ts";
 import { dhakaDayStart } from "#features/applications/service.server.ts";
-import { contentRowNames } from "#server/db/repositories/content-tables.ts";
+import { contentRowNames } from "#features/content/service.server.ts";
 
 // The activity log: what organisers did. The list of actions and the entry's shape are the
 // contract's, shared with the console, whose activity page filters and describes them.

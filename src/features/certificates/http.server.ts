@@ -34,7 +34,7 @@ import {
 } from "./store.server.ts";
 import { certificateMail } from "./mail.server.ts";
 import { withTransaction } from "#server/unit-of-work.ts";
-import { PictureRefused } from "#server/console/content/pictures.ts";
+import { PictureRefused } from "#features/content/service.server.ts";
 
 // Certificates in the console: an event's design and pictures, issuing (the rows,
 // their e-mail and the activity entry in one transaction), the list, one PDF, all as one streamed ZIP,

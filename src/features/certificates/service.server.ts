@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { certificateImageKeyPattern, certificatePathPrefix, defaultCertificateDesign, type CertificateDesign, type CertificateKind } from "./contract.ts";
 import { pathInLang, type Lang } from "#shared/lang.ts";
-import { PictureRefused, pictureMessages } from "#server/console/content/pictures.ts";
+import { PictureRefused, pictureMessages } from "#features/content/service.server.ts";
 import type { Database } from "#server/db/client.ts";
 import { readCertificateForPdf } from "./store.server.ts";
 import { detectUploadType } from "#server/storage/detect-type.ts";

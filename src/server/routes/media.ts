@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { mediaFilePattern, mediaKeyPrefix } from "../console/content/pictures.ts";
+import { mediaFilePattern, mediaKeyPrefix } from "#features/content/service.server.ts";
 
 /**
- * Pictures editors uploaded for the public cards (console/content/pictures.ts), from the storage,
+ * Pictures editors uploaded for the public cards (src/features/content/pictures.server.ts), from the storage,
  * local disk or S3 alike. Each name is its content's hash, so the answer never changes: browsers and
  * shared caches keep it for a year without asking again.
  */

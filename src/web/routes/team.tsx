@@ -1,6 +1,6 @@
 import { listsText } from "../content/lists.ts";
 import { teamPageText } from "../content/pages/team.ts";
-import { TeamPage } from "../features/team/components/team-page.tsx";
+import { TeamPage } from "#features/people-lists/ui/team-page.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { listsLoader } from "../lib/page-loaders.server.ts";
 import { pageDataOrLoadInPage } from "../lib/page-data.ts";

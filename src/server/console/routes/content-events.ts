@@ -18,10 +18,10 @@ import {
 import { eventFormBodyLimit } from "../../../shared/console/event-forms.ts";
 import { consoleApiPaths } from "../../../shared/console/paths.ts";
 import { consoleAreas } from "../../../shared/console/roles.ts";
-import type { PictureAnswer } from "../../../shared/console/content/api.ts";
+import type { PictureAnswer } from "#features/content/contract.ts";
 import { maxUploadBytes } from "../../../shared/registration-uploads.ts";
 import type { ActivityActor } from "#features/activity/contract.ts";
-import { PictureRefused, storePicture } from "../content/pictures.ts";
+import { PictureRefused, storePicture } from "#features/content/service.server.ts";
 import { changeCategory, createCategory, deleteCategory, listCategories, reorderCategories } from "../../db/repositories/event-categories.ts";
 import {
   changeEvent,

@@ -9,7 +9,7 @@ import registrationRoutes from "./registrations.ts";
 import waitlistRoutes from "./waitlist.ts";
 import mailRoutes from "./mail.ts";
 import contentEventRoutes from "./content-events.ts";
-import contentRoutes from "./content.ts";
+import contentRoutes from "#features/content/http.server.ts";
 import suspectedSpamRoutes from "./suspected-spam.ts";
 import healthRoutes from "./health.ts";
 import overviewRoutes from "./overview.ts";

@@ -2,13 +2,13 @@
 import { cleanup, render } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ClubPartner } from "../../../shared/api/club-partners.ts";
+import type { ClubPartner } from "#features/people-lists/contract.ts";
 import type { ClubEvent } from "../../../shared/api/events.ts";
 import type { Project } from "../../../shared/api/projects.ts";
 import type { Publication } from "../../../shared/api/publications.ts";
 import { listsText } from "../../content/lists.ts";
 import { ListsTextProvider } from "../../features/lists/lists-text.tsx";
-import { ClubPartnerCard } from "../../features/club-partners/components/club-partner-card.tsx";
+import { ClubPartnerCard } from "#features/people-lists/ui/club-partner-card.tsx";
 import { EventCard } from "../../features/events/components/event-card.tsx";
 import { inEnglishEventsPage } from "../../features/events/events-text.test-support.tsx";
 import { ProjectCard } from "../../features/projects/components/project-card.tsx";

@@ -1,7 +1,7 @@
 // The Bangla page: the English page's body with the Bangla texts.
 import { listsText } from "../../content/bn/lists.ts";
 import { teamPageText } from "../../content/bn/pages/team.ts";
-import { TeamPage } from "../../features/team/components/team-page.tsx";
+import { TeamPage } from "#features/people-lists/ui/team-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { siteNamesBn } from "../../../shared/site-names-bn.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";

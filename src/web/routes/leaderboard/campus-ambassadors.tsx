@@ -1,6 +1,6 @@
 import { listsText } from "../../content/lists.ts";
 import { campusAmbassadorsPageText } from "../../content/pages/campus-ambassadors.ts";
-import { CampusAmbassadorsPage } from "../../features/campus-ambassadors/components/campus-ambassadors-page.tsx";
+import { CampusAmbassadorsPage } from "#features/people-lists/ui/campus-ambassadors-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
 import { pageDataOrLoadInPage } from "../../lib/page-data.ts";

@@ -1,6 +1,6 @@
 import { listsText } from "../../content/lists.ts";
 import { clubPartnersPageText } from "../../content/pages/club-partners.ts";
-import { ClubPartnersPage } from "../../features/club-partners/components/club-partners-page.tsx";
+import { ClubPartnersPage } from "#features/people-lists/ui/club-partners-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
 import { pageDataOrLoadInPage } from "../../lib/page-data.ts";

@@ -1,7 +1,7 @@
 // The Bangla page: the English page's body with the Bangla texts.
 import { listsText } from "../../../content/bn/lists.ts";
 import { campusAmbassadorsPageText } from "../../../content/bn/pages/campus-ambassadors.ts";
-import { CampusAmbassadorsPage } from "../../../features/campus-ambassadors/components/campus-ambassadors-page.tsx";
+import { CampusAmbassadorsPage } from "#features/people-lists/ui/campus-ambassadors-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 import { listsLoader } from "../../../lib/page-loaders.server.ts";

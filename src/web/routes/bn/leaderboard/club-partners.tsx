@@ -1,7 +1,7 @@
 // The Bangla page: the English page's body with the Bangla texts.
 import { listsText } from "../../../content/bn/lists.ts";
 import { clubPartnersPageText } from "../../../content/bn/pages/club-partners.ts";
-import { ClubPartnersPage } from "../../../features/club-partners/components/club-partners-page.tsx";
+import { ClubPartnersPage } from "#features/people-lists/ui/club-partners-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 import { listsLoader } from "../../../lib/page-loaders.server.ts";

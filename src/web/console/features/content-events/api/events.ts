@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { PictureAnswer } from "../../../../../shared/console/content/api.ts";
+import type { PictureAnswer } from "#features/content/contract.ts";
 import type { EventDetail, EventEditorValues, EventFormSave, EventListItem } from "../../../../../shared/console/content-events.ts";
 import { consoleApiPath, consoleApiPaths } from "../../../../../shared/console/paths.ts";
 import { consoleApi } from "../../../lib/api.ts";

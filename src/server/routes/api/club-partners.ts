@@ -1,7 +1,0 @@
-import type { FastifyInstance } from "fastify";
-import { apiPaths } from "../../../shared/api/paths.ts";
-import { listActiveClubPartners } from "../../db/repositories/club-partners.ts";
-
-export default async function clubPartnerRoutes(app: FastifyInstance) {
-  app.cachedJson(apiPaths.clubPartners, () => listActiveClubPartners(app.db));
-}
