@@ -5,7 +5,7 @@ import type { UploadResult } from "#shared/api/events.ts";
 import type { LiveCount, WalkInAnswer } from "./contract.ts";
 import { describeActivity } from "#features/activity/contract.ts";
 import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
-import { alreadyRegisteredMessage } from "#shared/registration-contact.ts";
+import { alreadyRegisteredMessage } from "#features/registrations/rules.ts";
 import { seatMessages } from "#shared/seats.ts";
 import { currentConsentVersions } from "#shared/legal-versions.ts";
 import { defaultRateLimit } from "#server/app.ts";

@@ -6,7 +6,7 @@ import type { RegistrationData } from "../../shared/registration-validation.ts";
 import { eventCalendarFile } from "../calendar.ts";
 import type { UnitOfWork } from "../unit-of-work.ts";
 import { readRegistrationMailDetails } from "../db/repositories/events.ts";
-import { readSeatLetter } from "../db/repositories/registration-status.ts";
+import { readSeatLetter } from "#features/registrations/status.store.server.ts";
 import { readMemberCardsByReference } from "#features/members/store.server.ts";
 import { noteStatusMail } from "#features/applications/tell-them.store.server.ts";
 import { memberCardUrl } from "#features/members/rules.ts";

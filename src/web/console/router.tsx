@@ -32,8 +32,8 @@ export const consoleRouter = createBrowserRouter([
     children: [
       { index: true, lazy: () => import("./routes/home.tsx").then((m) => ({ Component: m.HomePage })) },
       { path: "organisers", lazy: () => import("#features/organisers/console/routes/organisers-page.tsx").then((m) => ({ Component: m.OrganisersPage })) },
-      { path: "registrations", lazy: () => import("./features/registrations/routes/registrations-page.tsx").then((m) => ({ Component: m.RegistrationsPage })) },
-      { path: "registrations/:id", lazy: () => import("./features/registrations/routes/registration-page.tsx").then((m) => ({ Component: m.RegistrationPage })) },
+      { path: "registrations", lazy: () => import("#features/registrations/console/routes/registrations-page.tsx").then((m) => ({ Component: m.RegistrationsPage })) },
+      { path: "registrations/:id", lazy: () => import("#features/registrations/console/routes/registration-page.tsx").then((m) => ({ Component: m.RegistrationPage })) },
       { path: "applications", lazy: () => import("#features/applications/console/routes/applications-page.tsx").then((m) => ({ Component: m.ApplicationsPage })) },
       { path: "applications/tell/:batchId", lazy: () => import("#features/applications/console/routes/tell-them-page.tsx").then((m) => ({ Component: m.TellThemPage })) },
       { path: "applications/:id", lazy: () => import("#features/applications/console/routes/application-page.tsx").then((m) => ({ Component: m.ApplicationPage })) },

@@ -1,6 +1,6 @@
 import type { MessageDictionary } from "../../shared/message-text.ts";
 import { phoneHint } from "../../shared/phone.ts";
-import { guardianText } from "../../shared/registration-guardian.ts";
+import { guardianText } from "#features/registrations/guardian.ts";
 import { seatMessages } from "../../shared/seats.ts";
 import { confirmationContent } from "./confirmation.ts";
 import { joinUsPaymentContent } from "./join-us-payment.ts";
@@ -59,7 +59,7 @@ export const registrationText = {
   guardian: {
     title: guardianText.title as string,
     intro: guardianText.intro as string,
-    /** The guardian fields' labels, placeholders and consent option (shared/registration-guardian.ts). */
+    /** The guardian fields' labels, placeholders and consent option (features/registrations/guardian.ts). */
     name: guardianText.name as string,
     phone: guardianText.phone as string,
     consentQuestion: guardianText.consentQuestion as string,

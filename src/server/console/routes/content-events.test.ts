@@ -4,7 +4,7 @@ import { eventMessages, type CategoryListItem, type EventDetail, type EventListI
 import { eventFormBodyLimit, formBuilderMessages, maxFieldOptions, maxFormFields } from "../../../shared/console/event-forms.ts";
 import { singleLineMessage } from "../../../shared/single-line.ts";
 import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
-import type { RegistrationListAnswer } from "../../../shared/console/registrations.ts";
+import type { RegistrationListAnswer } from "#features/registrations/contract.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../db/sample-content.ts";
 import { activityLog, eventRegistrationForms, eventRegistrations } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";

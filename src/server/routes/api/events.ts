@@ -5,7 +5,7 @@ import { apiPaths } from "../../../shared/api/paths.ts";
 import { normaliseFormFields } from "../../../shared/registration-form-fields.ts";
 import { findActiveEvent, findForm, listActiveEvents, listCategoriesOfActiveEvents, listEventCategories } from "../../db/repositories/events.ts";
 import { eventCalendarFile } from "../../calendar.ts";
-import { RequestRejected } from "./registrations-target.ts";
+import { RequestRejected } from "#features/registrations/target.server.ts";
 
 export default async function eventRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
