@@ -20,7 +20,7 @@ import securityHeaders from "./plugins/app/security-headers.ts";
 import healthRoutes from "./routes/api/health.ts";
 import pageViewRoutes from "#features/page-views/public.http.server.ts";
 import teamMemberRoutes from "./routes/api/team-members.ts";
-import eventRoutes from "./routes/api/events.ts";
+import eventRoutes from "#features/events/public.http.server.ts";
 import registrationRoutes from "#features/registrations/public.http.server.ts";
 import uploadRoutes from "#features/registrations/uploads.http.server.ts";
 import storage from "./storage/plugin.ts";

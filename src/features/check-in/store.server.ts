@@ -6,7 +6,7 @@ import { normalisePhone } from "#shared/phone.ts";
 import { normaliseReference } from "#shared/reference.ts";
 import { registrantName, registrantNameField } from "#features/registrations/rules.ts";
 import { normaliseFormFields, type FormField } from "#shared/registration-form-fields.ts";
-import { registrationStatusOf, type RegistrationStatus } from "#shared/seats.ts";
+import { registrationStatusOf, type RegistrationStatus } from "#features/events/rules.ts";
 import type { Database } from "#server/db/client.ts";
 import { eventCategories, eventRegistrationForms, eventRegistrations, events, serverSecrets } from "#server/db/schema.ts";
 import { keptSecret } from "#server/db/repositories/server-secrets.ts";

@@ -6,7 +6,7 @@ import type { LiveCount, WalkInAnswer } from "./contract.ts";
 import { describeActivity } from "#features/activity/contract.ts";
 import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
 import { alreadyRegisteredMessage } from "#features/registrations/rules.ts";
-import { seatMessages } from "#shared/seats.ts";
+import { seatMessages } from "#features/events/rules.ts";
 import { currentConsentVersions } from "#shared/legal-versions.ts";
 import { defaultRateLimit } from "#server/app.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "#server/db/sample-content.ts";

@@ -2,7 +2,7 @@ import type { Lang } from "#shared/lang.ts";
 import type { ConsentRecord } from "#shared/console/consent.ts";
 import { z } from "zod";
 import { normaliseFormFields, type StoredFormField } from "#shared/registration-form-fields.ts";
-import { registrationStatuses, type RegistrationStatus } from "#shared/seats.ts";
+import { registrationStatuses, type RegistrationStatus } from "#features/events/rules.ts";
 import { pageQueryShape, searchShape, type PageOf } from "#shared/console/lists.ts";
 
 /**

@@ -2,7 +2,7 @@ import { languageNames } from "#shared/console/languages.ts";
 import { inLanguage } from "#shared/in-language.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { versionLabel } from "#shared/legal-versions.ts";
-import { categoriesTakingRegistrations } from "#server/db/repositories/seats.ts";
+import { categoriesTakingRegistrations } from "#features/events/service.server.ts";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
 import {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { UploadResult } from "#shared/api/events.ts";
 import { honeypotField } from "#shared/honeypot.ts";
 import { alreadyRegisteredMessage } from "./rules.ts";
-import { seatMessages } from "#shared/seats.ts";
+import { seatMessages } from "#features/events/rules.ts";
 import { defaultRateLimit } from "#server/app.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "#server/db/sample-content.ts";
 import { eventRegistrations, events, mailOutbox } from "#server/db/schema.ts";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ClubEvent, EventCategory } from "#shared/api/events.ts";
-import { seatMessages } from "#shared/seats.ts";
+import { seatMessages } from "#features/events/rules.ts";
 import { defaultRateLimit } from "#server/app.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "#server/db/sample-content.ts";
 import { eventRegistrationForms, eventRegistrations, events } from "#server/db/schema.ts";

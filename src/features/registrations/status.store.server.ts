@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { RegistrationStatusAnswer } from "#features/applications/contract.ts";
 import { apiPaths } from "#shared/api/paths.ts";
 import { contactEmail } from "./rules.ts";
-import { registrationStatusOf } from "#shared/seats.ts";
+import { registrationStatusOf } from "#features/events/rules.ts";
 import { ticketPath, ticketQrPath } from "#shared/tickets.ts";
 
 const ticketPaths = (reference: string, code: string) => ({ path: ticketPath(reference, code), qrPath: ticketQrPath(reference, code) });

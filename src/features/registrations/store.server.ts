@@ -4,7 +4,7 @@ import type { ConsentVersions } from "#shared/legal-versions.ts";
 import type { ConsentRecord } from "#shared/console/consent.ts";
 import type { Guardian } from "./guardian.ts";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import { admitRegistration, registrationStatusOf, type Admission, type RegistrationStatus } from "#shared/seats.ts";
+import { admitRegistration, registrationStatusOf, type Admission, type RegistrationStatus } from "#features/events/rules.ts";
 import { alreadyRegisteredMessage, contactPhone, looksLikePhone, registrantName, type RegistrationContact } from "./rules.ts";
 import { normaliseFormFields, type FormField } from "#shared/registration-form-fields.ts";
 import type { RegistrationData } from "#shared/registration-validation.ts";
@@ -14,7 +14,7 @@ import type { RegistrationPayment } from "#shared/registration-payment.ts";
 import { admitWalkIn } from "#features/check-in/contract.ts";
 import { claimUploads } from "./uploads.store.server.ts";
 import { withNewReference } from "#server/db/repositories/references.ts";
-import { lockSeats } from "#server/db/repositories/seats.ts";
+import { lockSeats } from "#features/events/service.server.ts";
 import type {
   EventForm,
   RegistrationAnswer,
@@ -183,7 +183,7 @@ export interface RegistrationFilter {
 /**
  * Another registration of the same event (suspected spam aside) with the same contact e-mail or phone
  * as the outer query's row: stored before the rule, or inserted by hand. Each side of
- * the `or` is one probe of its (event_id, contact_*) index. Written with qualified names, as in seats.ts.
+ * the `or` is one probe of its (event_id, contact_*) index. Written with qualified names, as in the events' seats.store.server.ts.
  * A cancelled registration is no double, nor has one: the person may register again.
  */
 const sameContactElsewhere = sql`from event_registrations as other

@@ -1,6 +1,6 @@
 import { normaliseFormFields, type FormField } from "#shared/registration-form-fields.ts";
 import type { Database } from "#server/db/client.ts";
-import { findActiveEvent, findForm } from "#server/db/repositories/events.ts";
+import { findActiveEvent, findForm } from "#features/events/service.server.ts";
 import { takesNativeRegistrations } from "#shared/registration-mode.ts";
 
 /** A request that cannot succeed as sent; the error handler answers with its status and message. */

@@ -13,7 +13,7 @@ import {
 } from "./contract.ts";
 import { consoleAreas } from "#shared/console/roles.ts";
 import { queueSeatMail } from "#server/mail/submissions.ts";
-import { cancelWithPromotion, confirmFromWaitlist, moveToCategory } from "#server/seats.ts";
+import { cancelWithPromotion, confirmFromWaitlist, moveToCategory } from "#features/events/service.server.ts";
 import { ticketSecret } from "#server/tickets.ts";
 import { withTransaction } from "#server/unit-of-work.ts";
 

@@ -5,7 +5,7 @@ import type { FormField } from "../../shared/registration-form-fields.ts";
 import type { RegistrationData } from "../../shared/registration-validation.ts";
 import { eventCalendarFile } from "../calendar.ts";
 import type { UnitOfWork } from "../unit-of-work.ts";
-import { readRegistrationMailDetails } from "../db/repositories/events.ts";
+import { readRegistrationMailDetails } from "#features/events/store.server.ts";
 import { readSeatLetter } from "#features/registrations/status.store.server.ts";
 import { readMemberCardsByReference } from "#features/members/store.server.ts";
 import { noteStatusMail } from "#features/applications/tell-them.store.server.ts";

@@ -8,7 +8,7 @@ import organiserRoutes from "#features/organisers/http.server.ts";
 import registrationRoutes from "#features/registrations/http.server.ts";
 import waitlistRoutes from "#features/registrations/waitlist.http.server.ts";
 import mailRoutes from "./mail.ts";
-import contentEventRoutes from "./content-events.ts";
+import contentEventRoutes from "#features/events/http.server.ts";
 import contentRoutes from "./content.ts";
 import suspectedSpamRoutes from "./suspected-spam.ts";
 import healthRoutes from "./health.ts";

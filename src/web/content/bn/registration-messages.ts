@@ -4,7 +4,7 @@ import { commonMessagesBn } from "./common-messages.ts";
 /**
  * The registration's validation and server messages in Bangla, keyed by their English
  * (shared/message-text.ts): the shared checks (registration-validation.ts, registration-payment.ts,
- * features/registrations/guardian.ts, registration-uploads.ts, phone.ts, single-line.ts, seats.ts,
+ * features/registrations/guardian.ts, registration-uploads.ts, phone.ts, single-line.ts, features/events/rules.ts,
  * legal-versions.ts) and the registration and upload API's answers. Loaded with the registration
  * dialog's code on Bangla pages only. A `{label}` part is a field's label: the form gives the
  * Bangla label, or a label this dictionary has.
@@ -74,7 +74,7 @@ export const registrationMessages: MessageDictionary = {
   "The site has no room to store anything right now. Please try again later, or contact the organisers.":
     "সাইটে এখন কিছু রাখার জায়গা নেই। অনুগ্রহ করে পরে আবার চেষ্টা করুন, অথবা আয়োজকদের সঙ্গে যোগাযোগ করুন।",
 
-  // Seats and deadlines (seats.ts): the server's 409 answers.
+  // Seats and deadlines (features/events/rules.ts): the server's 409 answers.
   "Registration for this event has closed: the deadline has passed.": "এই ইভেন্টের নিবন্ধন বন্ধ হয়ে গেছে: শেষ সময় পেরিয়ে গেছে।",
   "This event is full: no seats are left.": "এই ইভেন্টের আসন পূর্ণ: আর কোনো আসন বাকি নেই।",
   "This category is full: no seats are left.": "এই ক্যাটাগরির আসন পূর্ণ: আর কোনো আসন বাকি নেই।",

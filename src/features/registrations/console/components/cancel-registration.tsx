@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { cancellationReasonRules, registrationCancelSchema, type RegistrationCancelAnswer } from "../../contract.ts";
-import type { RegistrationStatus } from "#shared/seats.ts";
+import type { RegistrationStatus } from "#features/events/rules.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { ReasonForm } from "#web/console/components/reason-form.tsx";
 import { useCancelRegistration } from "../api/cancel-registration.ts";

@@ -3,7 +3,7 @@ import {
   type RegistrationCategoryCount,
   type RegistrationEventSummary,
 } from "../../contract.ts";
-import { registrationStatuses, type RegistrationStatus } from "#shared/seats.ts";
+import { registrationStatuses, type RegistrationStatus } from "#features/events/rules.ts";
 import { fieldClasses } from "#web/components/ui/input.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { FilterField } from "#web/console/components/filter-field.tsx";

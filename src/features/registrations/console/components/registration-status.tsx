@@ -1,5 +1,5 @@
 import { registrationMessages, registrationStatusLabels as labels, type RegistrationPaymentView } from "../../contract.ts";
-import type { RegistrationStatus as Status } from "#shared/seats.ts";
+import type { RegistrationStatus as Status } from "#features/events/rules.ts";
 import { ApiError } from "#web/console/lib/api.ts";
 import { useConfirmRegistration } from "../api/confirm-registration.ts";
 
