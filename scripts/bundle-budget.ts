@@ -17,7 +17,7 @@ import { dataPageLists } from "../src/shared/data-pages.ts";
 import { memberCardPath } from "../src/shared/member-card-path.ts";
 import type { ClubEvent } from "../src/shared/api/events.ts";
 import { apiPaths } from "../src/shared/api/paths.ts";
-import { eventPath } from "../src/shared/event-slug.ts";
+import { eventPath } from "#features/events/slug.ts";
 import { ticketPathPrefix } from "../src/shared/ticket-paths.ts";
 import { langOfPath, langs, pathInLang, pathWithoutLang } from "../src/shared/lang.ts";
 

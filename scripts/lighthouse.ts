@@ -24,7 +24,7 @@ import { publicPaths } from "../src/shared/routes.ts";
 import { langs, pathInLang, type Lang } from "../src/shared/lang.ts";
 import type { ClubEvent } from "../src/shared/api/events.ts";
 import { apiPaths } from "../src/shared/api/paths.ts";
-import { eventPath } from "../src/shared/event-slug.ts";
+import { eventPath } from "#features/events/slug.ts";
 import { isPastEvent } from "../src/shared/registration-mode.ts";
 import { chromiumFlags } from "../tests/e2e/support/browser.ts";
 import { buildFloorScript, floorPath, startFloorServer, type FloorServer } from "./main-thread-floor/floor.ts";

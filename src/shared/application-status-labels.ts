@@ -22,7 +22,7 @@ export const applicationStatusExplanations: Record<ApplicantStatus, string> = {
   rejected: "Your application was rejected.",
 };
 
-/** A registration's place (shared/seats.ts), as its status page says it. */
+/** A registration's place (features/events/rules.ts), as its status page says it. */
 export const registrantStatuses = ["confirmed", "waitlisted", "cancelled", "payment_pending"] as const;
 export type RegistrantStatus = (typeof registrantStatuses)[number];
 

@@ -23,7 +23,7 @@ export interface FormField {
 
 /**
  * A field as a form is stored (event_registration_forms.form_fields): what the console's form
- * builder writes (console/event-forms.ts, every key set), or a field written by hand or by the
+ * builder writes (features/events/forms.ts, every key set), or a field written by hand or by the
  * sample content with gaps, which normaliseFormField fills. The one type of a stored form from the
  * database to the browser, which renders it normalised (FormField).
  */

@@ -1,5 +1,5 @@
 import type { ApplicantStatus } from "./application-status-labels.ts";
-import type { RegistrationStatus } from "./seats.ts";
+import type { RegistrationStatus } from "#features/events/rules.ts";
 import type { applicationStatusLetter as englishApplicationLetter, registrationStatusLetter as englishRegistrationLetter } from "./status-letters.ts";
 import { siteNamesBn } from "./site-names-bn.ts";
 

@@ -1,5 +1,5 @@
 import type { ApplicantStatus } from "./application-status-labels.ts";
-import type { RegistrationStatus } from "./seats.ts";
+import type { RegistrationStatus } from "#features/events/rules.ts";
 import { pathInLang, type Lang } from "./lang.ts";
 import { paths } from "./routes.ts";
 import { siteConfig } from "./site-config.ts";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ClubEvent } from "../../src/shared/api/events.ts";
 import { apiPaths } from "../../src/shared/api/paths.ts";
 import { dataPageLists } from "../../src/shared/data-pages.ts";
-import { eventPath } from "../../src/shared/event-slug.ts";
+import { eventPath } from "#features/events/slug.ts";
 import { banglaPrefix, langOfPath, pathInLang } from "../../src/shared/lang.ts";
 import { paths, publicPaths } from "../../src/shared/routes.ts";
 import { applicationPayload, markedApplicant } from "../support/factories.ts";

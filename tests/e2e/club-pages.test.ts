@@ -5,7 +5,7 @@ import { apiPaths } from "../../src/shared/api/paths.ts";
 import type { Project } from "../../src/shared/api/projects.ts";
 import type { Publication } from "../../src/shared/api/publications.ts";
 import { consoleApiPath, consoleApiPaths } from "../../src/shared/console/paths.ts";
-import { dhakaInputValue } from "../../src/shared/console/content-events.ts";
+import { dhakaInputValue } from "#features/events/contract.ts";
 import { pathInLang } from "../../src/shared/lang.ts";
 import { paths, type PageKey } from "../../src/shared/routes.ts";
 import { pastEventsContent as pastBn } from "../../src/web/content/bn/past-events.ts";

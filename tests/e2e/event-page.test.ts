@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import type { ClubEvent, EventCategory } from "../../src/shared/api/events.ts";
-import { eventPath } from "../../src/shared/event-slug.ts";
+import { eventPath } from "#features/events/slug.ts";
 import { gotoHydrated, launchBrowser, openPage, viewports, waitForHydration } from "./support/browser.ts";
 
 // An event's page (decision 126): reached from its card's title, with the card's Register Now dialog.

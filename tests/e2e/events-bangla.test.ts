@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { ClubEvent } from "../../src/shared/api/events.ts";
-import { eventPath } from "../../src/shared/event-slug.ts";
+import { eventPath } from "#features/events/slug.ts";
 import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
 import { seriousViolations } from "./support/page-checks.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";

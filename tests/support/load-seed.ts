@@ -26,7 +26,7 @@ import { departmentCodes, type DepartmentCode } from "../../src/shared/departmen
 import { walletNumbers } from "../../src/shared/membership.ts";
 import { referenceAlphabet, referencePrefix } from "../../src/shared/reference.ts";
 import { fieldKind, normaliseFormFields, type FormField } from "../../src/shared/registration-form-fields.ts";
-import { registrationContact } from "../../src/shared/registration-contact.ts";
+import { registrationContact } from "#features/registrations/rules.ts";
 import { uploadKey, type UploadType } from "../../src/shared/registration-uploads.ts";
 import { publicPaths } from "../../src/shared/routes.ts";
 import { applicationPayload, contactMessagePayload } from "./factories.ts";

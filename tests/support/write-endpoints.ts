@@ -132,7 +132,7 @@ export const writeEndpoints: WriteEndpoint[] = [
 /**
  * Write endpoints that take a multipart file instead of JSON. The JSON attacks of the table above
  * do not apply to them; security.test.ts tries theirs (type, names, size, honeypot, rate limit),
- * and routes/api/uploads.test.ts the file checks themselves.
+ * and features/registrations/uploads.http.test.ts the file checks themselves.
  */
 export interface UploadEndpoint {
   name: string;

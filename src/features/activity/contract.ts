@@ -7,7 +7,7 @@ import { contentListIds, type ContentListId } from "#features/content/rules.ts";
 import { categoryFieldLabels, eventFieldLabels, formSettingLabels } from "#shared/console/event-field-labels.ts";
 import { calendarDay, pageQueryShape, startNotAfterEnd, type PageOf } from "#shared/console/lists.ts";
 import { consolePagePaths } from "#shared/console/paths.ts";
-import { registrationStatusLabels } from "#shared/console/registrations.ts";
+import { registrationStatusLabels } from "#features/registrations/contract.ts";
 
 /** What the activity log records (issue: sign-ins, failed sign-ins, status changes, exports, file views, account changes). */
 export const activityActions = [

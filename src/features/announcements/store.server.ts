@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzl
 import type { AnnouncementAudience, AnnouncementCounts, AnnouncementInput } from "./contract.ts";
 import type { Lang } from "#shared/lang.ts";
 import { normaliseFormFields, type FormField } from "#shared/registration-form-fields.ts";
-import { registrantName } from "#shared/registration-contact.ts";
+import { registrantName } from "#features/registrations/rules.ts";
 import type { Database } from "#server/db/client.ts";
 import {
   announcementRecipients,

@@ -16,6 +16,8 @@ import { calendarDay, pageQueryShape, searchShape, startNotAfterEnd } from "#sha
  * The statuses and their names live in the zod-free module the applicant's status page also reads.
  */
 export { applicationStatuses, applicationStatusLabels, type ApplicationStatus };
+/** The status check's answer for an event registration, which the registrations' store reads. */
+export type { RegistrationStatusAnswer } from "./status.ts";
 
 export const paymentTypeLabels: Record<PaymentType, string> = { cash: "Cash", online: "Online" };
 

@@ -4,7 +4,7 @@ import { applicationStatusMessages, applicationStatusQuerySchema, type StatusAns
 import { apiPaths } from "#shared/api/paths.ts";
 import { findApplicationStatus } from "./store.server.ts";
 import { readMemberCardsByReference } from "#features/members/service.server.ts";
-import { findRegistrationStatus } from "#server/db/repositories/registration-status.ts";
+import { findRegistrationStatus } from "#features/registrations/service.server.ts";
 import { memberCardPath } from "#features/members/rules.ts";
 import type { ApiError } from "#server/plugins/app/errors.ts";
 import { ticketCode, ticketSecret } from "#server/tickets.ts";

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { CertificateDesign, CertificateKind } from "./contract.ts";
-import { registrantName } from "#shared/registration-contact.ts";
+import { registrantName } from "#features/registrations/rules.ts";
 import type { Database } from "#server/db/client.ts";
 import { certificateDesigns, certificates, eventCategories, eventRegistrations, events } from "#server/db/schema.ts";
 import { formsByCategory } from "#features/check-in/service.server.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { registrationWithPaymentSchema } from "#shared/api/registration-with-payment.ts";
-import { seatAvailability, seatMessages, type SeatLimits, type SeatsTaken } from "#shared/seats.ts";
+import { seatAvailability, seatMessages, type SeatLimits, type SeatsTaken } from "#features/events/rules.ts";
 
 /**
  * The door on an event day: what the check-in API takes and

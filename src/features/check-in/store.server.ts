@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { doorChangesMax, doorWords, type CheckInEvent, type CheckInMark, type DoorPerson, type LiveCount } from "./contract.ts";
-import type { AttendanceSummary } from "#shared/console/registrations.ts";
+import type { AttendanceSummary } from "#features/registrations/contract.ts";
 import { randomBytes } from "node:crypto";
 import { normalisePhone } from "#shared/phone.ts";
 import { normaliseReference } from "#shared/reference.ts";
-import { registrantName, registrantNameField } from "#shared/registration-contact.ts";
+import { registrantName, registrantNameField } from "#features/registrations/rules.ts";
 import { normaliseFormFields, type FormField } from "#shared/registration-form-fields.ts";
-import { registrationStatusOf, type RegistrationStatus } from "#shared/seats.ts";
+import { registrationStatusOf, type RegistrationStatus } from "#features/events/rules.ts";
 import type { Database } from "#server/db/client.ts";
 import { eventCategories, eventRegistrationForms, eventRegistrations, events, serverSecrets } from "#server/db/schema.ts";
 import { keptSecret } from "#server/db/repositories/server-secrets.ts";

@@ -4,14 +4,19 @@ import { registrationBodyLimit } from "#shared/api/events.ts";
 import { checkInEventParamsSchema, checkInMessages, helperMayOpen, walkInBodySchema, type WalkInAnswer } from "./contract.ts";
 import { consoleApiPaths } from "#shared/console/paths.ts";
 import { consoleAreas } from "#shared/console/roles.ts";
-import { registrantName, registrationContact } from "#shared/registration-contact.ts";
+import { registrantName, registrationContact } from "#features/registrations/rules.ts";
 import { findTicket, readCheckInEvent } from "./store.server.ts";
-import { insertRegistration, UploadsNotClaimable } from "#server/db/repositories/registrations.ts";
 import { queueRegistrationMail } from "#server/mail/submissions.ts";
 import { expireUnpaidRegistrations } from "#server/payments/registration-expiry.ts";
 import type { ApiError } from "#server/plugins/app/errors.ts";
-import { checkSentRegistration, unclaimedRefusal } from "#server/routes/api/registration-answers.ts";
-import { openRegistrationFormWithFee, RequestRejected } from "#server/routes/api/registrations-target.ts";
+import {
+  checkSentRegistration,
+  insertRegistration,
+  openRegistrationFormWithFee,
+  RequestRejected,
+  unclaimedRefusal,
+  UploadsNotClaimable,
+} from "#features/registrations/service.server.ts";
 import { qrCodeSvg } from "#server/qr-code.ts";
 import { registrationTicketUrl, ticketSecret } from "#server/tickets.ts";
 

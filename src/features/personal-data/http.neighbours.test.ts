@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OfflineList } from "#features/check-in/contract.ts";
 import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
 import type { PersonalDataEraseAnswer, PersonalDataFindAnswer, PersonKeysInput } from "./contract.ts";
-import type { RegistrationListAnswer } from "#shared/console/registrations.ts";
+import type { RegistrationListAnswer } from "#features/registrations/contract.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "#server/db/sample-content.ts";
 import { activityLog, applicationStatusChanges, applications, contactMessages, eventRegistrations, mailOutbox, submissionReceipts } from "#server/db/schema.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { consolePagePaths } from "#shared/console/paths.ts";
 import { emptyCounts, type PersonalDataKind, type PersonalDataRow, type PersonKeys } from "./contract.ts";
-import { contactEmail, contactPhone, someoneElsesPhone } from "#shared/registration-contact.ts";
+import { contactEmail, contactPhone, someoneElsesPhone } from "#features/registrations/rules.ts";
 import { normaliseFormFields, type FormField } from "#shared/registration-form-fields.ts";
 import type { Database } from "#server/db/client.ts";
 import { certificatesOfRegistrations, withdrawCertificates, type StoredCertificate } from "#features/certificates/service.server.ts";

@@ -203,11 +203,11 @@ export const eventRegistrations = pgTable(
     reference: reference(),
     suspectedSpamAt: suspectedSpamAt(),
     // Who it is from, compared for one registration per person per event: the
-    // answers to the form's first e-mail and phone fields (shared/registration-contact.ts). A row
+    // answers to the form's first e-mail and phone fields (features/registrations/rules.ts). A row
     // inserted with plain SQL gets them from its answers by the trigger of drizzle/0011.
     contactEmail: text("contact_email"),
     contactPhone: text("contact_phone"),
-    // The answers' JSON text in lower case, which a search reads first (repositories/registrations.ts,
+    // The answers' JSON text in lower case, which a search reads first (features/registrations/store.server.ts,
     // matchesSearch): kept with the row, so a search across every event does not
     // convert and lower each row's answers again, which was most of its time.
     answersText: text("answers_text").generatedAlwaysAs(sql`lower(registration_data::text)`),

@@ -1,10 +1,10 @@
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { apiPaths } from "../../shared/api/paths.ts";
-import { eventPath } from "../../shared/event-slug.ts";
+import { eventPath } from "#features/events/slug.ts";
 import { langs, pathInLang } from "../../shared/lang.ts";
 import { publicPaths } from "../../shared/routes.ts";
-import { listActiveEventPages } from "../db/repositories/events.ts";
+import { listActiveEventPages } from "#features/events/store.server.ts";
 import { etagMatches, strongEtag } from "../plugins/app/etag.ts";
 
 export const sitemapPath = "/sitemap.xml";

@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClubEvent } from "../../shared/api/events.ts";
 import { apiPaths } from "../../shared/api/paths.ts";
-import { eventIdPart, eventPath } from "../../shared/event-slug.ts";
+import { eventIdPart, eventPath } from "#features/events/slug.ts";
 import { inLanguage } from "../../shared/in-language.ts";
 import { langs, pathInLang } from "../../shared/lang.ts";
 import { paths, publicPaths } from "../../shared/routes.ts";

@@ -5,7 +5,7 @@ import type { ClubEvent } from "../../shared/api/events.ts";
 import { apiPaths } from "../../shared/api/paths.ts";
 import { listsOfPage } from "../../shared/data-pages.ts";
 import { langOfPath, pathInLang, pathWithoutLang } from "../../shared/lang.ts";
-import { eventForSlug, eventIdPart, eventIdPartFromSlug, eventPath } from "../../shared/event-slug.ts";
+import { eventForSlug, eventIdPart, eventIdPartFromSlug, eventPath } from "#features/events/slug.ts";
 import { paths } from "../../shared/routes.ts";
 import { renderedPageFile, type SiteFile } from "../plugins/app/site-files.ts";
 import { renderPage, type SiteBuild } from "./site-build.ts";

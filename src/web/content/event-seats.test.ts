@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { counted } from "../../shared/counted.ts";
-import { seatMessages, seatsLeftText } from "../../shared/seats.ts";
+import { seatMessages, seatsLeftText } from "#features/events/rules.ts";
 import { eventSeatsText } from "./event-seats.ts";
 import { eventSeatsText as bangla } from "./bn/event-seats.ts";
 

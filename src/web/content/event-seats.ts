@@ -5,14 +5,14 @@ export const eventSeatsText = {
   // and says which event's file it is.
   addToCalendarContext: (title: string) => `: ${title} (.ics file)`,
   refusedTitle: "Registration not possible",
-  // What shared/seats.ts's seatsLeftText writes, in the page's language.
+  // What features/events/rules.ts's seatsLeftText writes, in the page's language.
   closed: "Registration closed",
   full: "Full",
   fullWaitlist: "Full: waiting list open",
   // As shared/counted.ts writes it ("1 seat", "12 seats"), without its module on the page.
   seatsLeft: (n: number) => `${n.toLocaleString("en")} ${n === 1 ? "seat" : "seats"} left`,
-  /** The server's own sentences about seats (shared/seats.ts): what a category's refusal says. */
-  // The same words as shared/seats.ts's seatMessages (event-seats.test.ts checks them), written out so
+  /** The server's own sentences about seats (features/events/rules.ts): what a category's refusal says. */
+  // The same words as features/events/rules.ts's seatMessages (event-seats.test.ts checks them), written out so
   // the page does not share a chunk with the registration dialog for them.
   messages: {
     closed: "Registration for this event has closed: the deadline has passed.",

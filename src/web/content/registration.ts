@@ -1,7 +1,7 @@
 import type { MessageDictionary } from "../../shared/message-text.ts";
 import { phoneHint } from "../../shared/phone.ts";
-import { guardianText } from "../../shared/registration-guardian.ts";
-import { seatMessages } from "../../shared/seats.ts";
+import { guardianText } from "#features/registrations/guardian.ts";
+import { seatMessages } from "#features/events/rules.ts";
 import { confirmationContent } from "./confirmation.ts";
 import { joinUsPaymentContent } from "./join-us-payment.ts";
 
@@ -34,7 +34,7 @@ export const registrationText = {
     title: "Registration Submitted!",
     description: "Your seat is held while the club checks your payment. We'll e-mail you once it is verified.",
   },
-  /** A registration stored on the waiting list (shared/seats.ts). */
+  /** A registration stored on the waiting list (features/events/rules.ts). */
   waitlisted: seatMessages.waitlisted as { title: string; description: string },
   unsupported: (type: string) => `Unsupported field type: ${type}`,
   phoneHint: phoneHint as string,
@@ -59,7 +59,7 @@ export const registrationText = {
   guardian: {
     title: guardianText.title as string,
     intro: guardianText.intro as string,
-    /** The guardian fields' labels, placeholders and consent option (shared/registration-guardian.ts). */
+    /** The guardian fields' labels, placeholders and consent option (features/registrations/guardian.ts). */
     name: guardianText.name as string,
     phone: guardianText.phone as string,
     consentQuestion: guardianText.consentQuestion as string,

@@ -2,7 +2,7 @@ import { data, redirect, type LoaderFunctionArgs } from "react-router";
 import { eventApiPaths, type ClubEvent, type EventCategory } from "../../shared/api/events.ts";
 import { apiPaths } from "../../shared/api/paths.ts";
 import { listsOfPage } from "../../shared/data-pages.ts";
-import { eventForSlug, eventIdPart, eventIdPartFromSlug, eventPath } from "../../shared/event-slug.ts";
+import { eventForSlug, eventIdPart, eventIdPartFromSlug, eventPath } from "#features/events/slug.ts";
 import { langOfPath, pathInLang } from "../../shared/lang.ts";
 import type { PageLoadContext } from "../../shared/page-load-context.ts";
 import type { SitePath } from "../../shared/routes.ts";

@@ -5,7 +5,7 @@ import { AreaGate } from "#web/console/components/area-gate.tsx";
 import { QueryView } from "#web/console/components/list-page.tsx";
 import { PageHeader } from "#web/console/components/page-header.tsx";
 import { formatDate } from "#web/console/lib/format.ts";
-import { useRegistrationEvents } from "#web/console/features/registrations/api/list-registration-events.ts";
+import { useRegistrationEvents } from "#web/console/lib/registration-events.ts";
 
 /** /organiser/certificates: the events, each opening its certificates. */
 export function CertificatesPage() {

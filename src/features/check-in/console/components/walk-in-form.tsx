@@ -16,7 +16,7 @@ import { SubmissionAttempts } from "#web/lib/idempotent-post.ts";
 import { SubmitButton } from "#web/console/components/form-field.tsx";
 import { Notice } from "#web/console/components/notice.tsx";
 import { ApiError, isUnreachable } from "#web/console/lib/api.ts";
-import { registrantName } from "#shared/registration-contact.ts";
+import { registrantName } from "#features/registrations/rules.ts";
 import { registerWalkIn } from "../api/register-walk-in.ts";
 import { provisionalReference } from "../door/door-logic.ts";
 import { queueWalkIn, type QueuedWalkIn } from "../door/door-store.ts";

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { listPlaceState } from "#web/console/components/list-place.tsx";
 import { applicationPagePath } from "#web/console/lib/application-path.ts";
-import { registrationPagePath } from "#web/console/features/registrations/components/registration-path.ts";
+import { registrationPagePath } from "#web/console/lib/registration-path.ts";
 
 /** An application's reference, opening its console page (whose back link returns here). */
 export function ApplicationLink({ id, reference, label, kind = "application" }: { id: string; reference: string; label?: string; kind?: "application" | "registration" }) {

@@ -4,7 +4,7 @@ import { formatDateTime } from "#web/console/lib/format.ts";
 import { StatusBadge } from "#web/console/components/application-status-badge.tsx";
 import { ApplicationLink } from "./application-link.tsx";
 import { PaymentDecision } from "./payment-decision.tsx";
-import { registrationStatusLabels } from "#shared/console/registrations.ts";
+import { registrationStatusLabels } from "#features/registrations/contract.ts";
 
 const column = consoleColumns<ReceivedPaymentRow>();
 

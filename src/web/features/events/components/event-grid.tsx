@@ -16,7 +16,7 @@ import type { EventCardProps } from "./event-card.tsx";
  * 45 KB gzip) loads when a visitor first points at or focuses the list, and at the latest on the
  * first "Register Now" click, not with the page.
  */
-const loadDialog = () => import("./registration-dialog.tsx");
+const loadDialog = () => import("#features/registrations/ui/registration-dialog.tsx");
 const RegistrationDialog = lazy(() => loadDialog().then((module) => ({ default: module.RegistrationDialog })));
 const RegistrationConfirmation = lazy(() => loadDialog().then((module) => ({ default: module.RegistrationConfirmation })));
 

@@ -1,11 +1,11 @@
 import { apiPaths } from "../../../../shared/api/paths.ts";
 import type { ClubEvent, EventCategory } from "../../../../shared/api/events.ts";
-import type { SeatAvailability } from "../../../../shared/seats.ts";
+import type { SeatAvailability } from "#features/events/rules.ts";
 import { Icon } from "../../../components/ui/icon.tsx";
 import { useEventsText, type EventsText } from "../events-text.tsx";
 import { cn } from "../../../lib/cn.ts";
 
-/** As shared/seats.ts's seatsLeftText writes it, in the page's language. */
+/** As features/events/rules.ts's seatsLeftText writes it, in the page's language. */
 function seatsText(text: EventsText["seats"], availability: SeatAvailability): string | null {
   if (availability.registrationClosed) return text.closed;
   if (availability.seatsLeft === null) return null;
@@ -46,7 +46,7 @@ export function AddToCalendarLink({ eventId, title }: { eventId: string; title: 
 }
 
 /**
- * Why a category takes no registration now, as the key of the server's own sentence (shared/seats.ts
+ * Why a category takes no registration now, as the key of the server's own sentence (features/events/rules.ts
  * seatMessages, given in the page's language by the seats' texts), or null when it does: the
  * dialog's chosen category and each category on the event's page.
  */

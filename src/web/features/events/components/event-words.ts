@@ -1,5 +1,5 @@
 import type { ClubEvent } from "../../../../shared/api/events.ts";
-import { eventPath } from "../../../../shared/event-slug.ts";
+import { eventPath } from "#features/events/slug.ts";
 import { inLanguage } from "../../../../shared/in-language.ts";
 import { useInLang, useLang } from "../../../lib/lang.ts";
 

@@ -1,5 +1,5 @@
 import { paths } from "../../../../shared/routes.ts";
-import { checkGuardian, guardianFields, type Guardian } from "../../../../shared/registration-guardian.ts";
+import { checkGuardian, guardianFields, type Guardian } from "#features/registrations/guardian.ts";
 import { useInLang } from "../../../lib/lang.ts";
 import { useRegistrationText } from "../registration-text.tsx";
 import type { RegistrationData, RegistrationValue } from "../../../../shared/registration-validation.ts";

@@ -1,0 +1,7 @@
+// What the rest of the server uses of the registrations: the door's walk-ins are registrations
+// too, opened, checked and stored as the public POST's are; the status check reads a registration
+// by its reference and e-mail address.
+export { insertRegistration, UploadsNotClaimable } from "./store.server.ts";
+export { checkSentRegistration, unclaimedRefusal } from "./answers.server.ts";
+export { openRegistrationFormWithFee, RequestRejected } from "./target.server.ts";
+export { findRegistrationStatus } from "./status.store.server.ts";

@@ -1,6 +1,0 @@
-import { eventApiPaths, type EventRegistrationForm } from "../../../../shared/api/events.ts";
-import { useApiData } from "../../../lib/api-data.ts";
-
-export function useRegistrationForm(eventId: string, categoryId: string | undefined) {
-  return useApiData<EventRegistrationForm>(eventApiPaths.form(eventId, categoryId ?? ""), { enabled: categoryId !== undefined });
-}
