@@ -8,12 +8,11 @@ import { registrantName, registrationContact } from "#features/registrations/rul
 import { findTicket, readCheckInEvent } from "./store.server.ts";
 import { queueRegistrationMail } from "#server/mail/submissions.ts";
 import { expireUnpaidRegistrations } from "#server/payments/registration-expiry.ts";
-import type { ApiError } from "#server/plugins/app/errors.ts";
+import { RequestRejected, type ApiError } from "#server/plugins/app/errors.ts";
 import {
   checkSentRegistration,
   insertRegistration,
   openRegistrationFormWithFee,
-  RequestRejected,
   unclaimedRefusal,
   UploadsNotClaimable,
 } from "#features/registrations/service.server.ts";

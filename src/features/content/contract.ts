@@ -15,6 +15,13 @@ export const contentRowParamsSchema = z.strictObject({
 
 export const ambassadorParamsSchema = z.strictObject({ id: z.guid("An ambassador's id is a UUID.") });
 
+/** What the editor's pictures become: the size the public cards draw them at (width and height attributes). */
+export const pictureSizes = {
+  photo: { width: 400, height: 400 },
+  cover: { width: 800, height: 450 },
+} as const;
+export type PictureKind = keyof typeof pictureSizes;
+
 /** At most this many rows in one list (far more than any committee). */
 export const maxContentRows = 1000;
 

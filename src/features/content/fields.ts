@@ -51,13 +51,6 @@ export function formLabel(field: ContentField): string {
   return `${field.label}${field.required ? "" : " (optional)"}`;
 }
 
-/** What the editor's pictures become: the size the public cards draw them at (width and height attributes). */
-export const pictureSizes = {
-  photo: { width: 400, height: 400 },
-  cover: { width: 800, height: 450 },
-} as const;
-export type PictureKind = keyof typeof pictureSizes;
-
 /** A label inside a sentence: lower case, but "Bangla" keeps its capital. */
 const inSentence = (label: string) => label.toLowerCase().replace(/\bbangla\b/, "Bangla");
 

@@ -8,7 +8,7 @@ import { apiPaths } from "#shared/api/paths.ts";
 import { categoryMessages, eventMessages, type CategoryListItem, type EventDetail } from "#features/events/contract.ts";
 import { contentMessages } from "./fields.ts";
 import type { ContentRow } from "./contract.ts";
-import { formBuilderMessages } from "#features/events/forms.ts";
+import { formBuilderMessages } from "#features/events/contract.ts";
 import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
 import { defaultRateLimit } from "#server/app.ts";
 import { eventRegistrationForms, eventRegistrations, events } from "#server/db/schema.ts";

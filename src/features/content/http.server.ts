@@ -14,7 +14,7 @@ import {
   type PictureAnswer,
 } from "./contract.ts";
 import { contentFormSchemas, contentLists, type ContentListId } from "./rules.ts";
-import type { PictureKind } from "./fields.ts";
+import type { PictureKind } from "./contract.ts";
 import { consoleApiPaths } from "#shared/console/paths.ts";
 import { consoleAreas } from "#shared/console/roles.ts";
 import { maxUploadBytes } from "#shared/registration-uploads.ts";

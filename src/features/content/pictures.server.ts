@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { pictureSizes, type PictureKind } from "./fields.ts";
+import { pictureSizes, type PictureKind } from "./contract.ts";
 import { maxUploadBytes } from "#shared/registration-uploads.ts";
 import { detectUploadType } from "#server/storage/detect-type.ts";
 import { ObjectExistsError, StorageFullError, type ObjectStorage } from "#server/storage/object-storage.ts";

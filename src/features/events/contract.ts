@@ -2,6 +2,9 @@ import { z } from "zod";
 import { isSitePicture } from "#shared/safe-url.ts";
 import { isMultiLineText, singleLine, textRule } from "#shared/single-line.ts";
 import { formFieldsSchema } from "./forms.ts";
+
+/** The form builder's messages, which other features' tests read back from the API's answers. */
+export { formBuilderMessages } from "./forms.ts";
 import { counted } from "#shared/counted.ts";
 import { eventKinds, type EventKind } from "#shared/event-timing.ts";
 

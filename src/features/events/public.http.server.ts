@@ -5,7 +5,7 @@ import { apiPaths } from "#shared/api/paths.ts";
 import { normaliseFormFields } from "#shared/registration-form-fields.ts";
 import { findActiveEvent, findForm, listActiveEvents, listCategoriesOfActiveEvents, listEventCategories } from "./store.server.ts";
 import { eventCalendarFile } from "#server/calendar.ts";
-import { RequestRejected } from "#features/registrations/service.server.ts";
+import { RequestRejected } from "#server/plugins/app/errors.ts";
 
 export default async function eventRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -7,7 +7,7 @@ import { checkRegistration, describeIssues, type RegistrationData, type Registra
 import { issuesRefusal, type ApiError } from "#server/plugins/app/errors.ts";
 import type { ObjectStorage } from "#server/storage/object-storage.ts";
 import { hashUploadToken, parseUploadAnswer } from "#server/storage/upload-tokens.ts";
-import { RequestRejected } from "./target.server.ts";
+import { RequestRejected } from "#server/plugins/app/errors.ts";
 
 /**
  * One answer for every file the registration cannot claim (not a reference, unknown, swept, claimed

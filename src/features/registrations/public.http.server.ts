@@ -12,7 +12,8 @@ import { queueRegistrationMail } from "#server/mail/submissions.ts";
 import { registrationTicketUrl, ticketSecret } from "#server/tickets.ts";
 import { expireUnpaidRegistrations } from "#server/payments/registration-expiry.ts";
 import { checkSentRegistration, unclaimedRefusal } from "./answers.server.ts";
-import { openRegistrationFormWithFee, RequestRejected } from "./target.server.ts";
+import { RequestRejected } from "#server/plugins/app/errors.ts";
+import { openRegistrationFormWithFee } from "./target.server.ts";
 
 /**
  * An event registration, checked against the form stored for its event and category, with every

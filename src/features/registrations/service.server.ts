@@ -3,5 +3,5 @@
 // by its reference and e-mail address.
 export { insertRegistration, UploadsNotClaimable } from "./store.server.ts";
 export { checkSentRegistration, unclaimedRefusal } from "./answers.server.ts";
-export { openRegistrationFormWithFee, RequestRejected } from "./target.server.ts";
+export { openRegistrationFormWithFee } from "./target.server.ts";
 export { findRegistrationStatus } from "./status.store.server.ts";

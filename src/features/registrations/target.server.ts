@@ -2,16 +2,7 @@ import { normaliseFormFields, type FormField } from "#shared/registration-form-f
 import type { Database } from "#server/db/client.ts";
 import { findActiveEvent, findForm } from "#features/events/service.server.ts";
 import { takesNativeRegistrations } from "#shared/registration-mode.ts";
-
-/** A request that cannot succeed as sent; the error handler answers with its status and message. */
-export class RequestRejected extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { RequestRejected } from "#server/plugins/app/errors.ts";
 
 /**
  * The normalised fields of the form a visitor may fill for this event and category, or a 400 that

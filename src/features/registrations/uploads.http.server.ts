@@ -14,7 +14,8 @@ import { releaseUpload, reserveUpload, type Reservation } from "./uploads.store.
 import type { ApiError } from "#server/plugins/app/errors.ts";
 import { ObjectExistsError, StorageFullError } from "#server/storage/object-storage.ts";
 import { hashUploadToken, newUploadToken } from "#server/storage/upload-tokens.ts";
-import { openRegistrationForm, RequestRejected } from "./target.server.ts";
+import { RequestRejected } from "#server/plugins/app/errors.ts";
+import { openRegistrationForm } from "./target.server.ts";
 
 /**
  * A file chosen in a registration's file or image field, uploaded at once. The form decides which

@@ -1,6 +1,6 @@
 import type { ClubEvent } from "../../shared/api/events.ts";
 import { langs, type Lang } from "../../shared/lang.ts";
-import { pictureSizes } from "#features/content/fields.ts";
+import { pictureSizes } from "#features/content/contract.ts";
 import { safePictureSrc } from "../../shared/safe-url.ts";
 import { cardHeight, cardWidth, eventCardContent, eventCardHash, type CardEvent, type EventCardContent } from "./card.ts";
 

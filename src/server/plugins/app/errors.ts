@@ -37,6 +37,16 @@ export function issuesRefusal<T extends { path: string; message: string }>(issue
   };
 }
 
+/** A request that cannot succeed as sent; the error handler answers with its status and message. */
+export class RequestRejected extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * The server cannot answer now but will soon (a time limit passed while the database was slow): a
  * 503 whose message the caller is shown, with `Retry-After` when one is given. Not a fault of the

@@ -1,7 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { ImageUp, X } from "lucide-react";
 import { useId, useRef } from "react";
-import { pictureSizes, type ContentField } from "../../fields.ts";
+import { pictureSizes } from "../../contract.ts";
+import type { ContentField } from "../../fields.ts";
 import type { ContentListId } from "../../rules.ts";
 import { safePictureSrc } from "#shared/safe-url.ts";
 import { Button } from "#web/components/ui/button.tsx";

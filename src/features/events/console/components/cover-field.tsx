@@ -1,6 +1,6 @@
 import { ImageUp, X } from "lucide-react";
 import { useId, useRef } from "react";
-import { pictureSizes } from "#features/content/fields.ts";
+import { pictureSizes } from "#features/content/contract.ts";
 import { safePictureSrc } from "#shared/safe-url.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { usePictureUpload } from "#web/console/components/picture-upload.ts";
