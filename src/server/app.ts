@@ -34,9 +34,9 @@ import applicationSubmissionRoutes from "#features/applications/public.http.serv
 import applicationStatusRoutes from "#features/applications/status.http.server.ts";
 import contactMessageRoutes from "#features/messages/public.http.server.ts";
 import forwardedSmsRoutes from "#features/payments/forwarder.http.server.ts";
-import executiveMemberRoutes from "./routes/api/executive-members.ts";
-import subExecutiveMemberRoutes from "./routes/api/sub-executive-members.ts";
-import alumniMemberRoutes from "./routes/api/alumni-members.ts";
+import executiveMemberRoutes from "#features/people-lists/executive-members.http.server.ts";
+import subExecutiveMemberRoutes from "#features/people-lists/sub-executive-members.http.server.ts";
+import alumniMemberRoutes from "#features/people-lists/alumni-members.http.server.ts";
 import projectRoutes from "./routes/api/projects.ts";
 import publicationRoutes from "./routes/api/publications.ts";
 import clubPartnerRoutes from "#features/people-lists/club-partners.http.server.ts";

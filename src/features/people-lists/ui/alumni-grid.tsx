@@ -1,10 +1,10 @@
-import { inLanguage } from "../../../../shared/in-language.ts";
-import { CardGrid } from "../../../components/ui/card-grid.tsx";
-import { ListStates } from "../../../components/ui/list-states.tsx";
-import { MemberCard } from "../../../components/ui/member-card.tsx";
-import { listImageLoading } from "../../../lib/list-image.ts";
-import { useListsText } from "../../lists/lists-text.tsx";
-import { useAlumniMembers } from "../api/get-alumni-members.ts";
+import { inLanguage } from "#shared/in-language.ts";
+import { CardGrid } from "#web/components/ui/card-grid.tsx";
+import { ListStates } from "#web/components/ui/list-states.tsx";
+import { MemberCard } from "#web/components/ui/member-card.tsx";
+import { listImageLoading } from "#web/lib/list-image.ts";
+import { useListsText } from "#web/features/lists/lists-text.tsx";
+import { useAlumniMembers } from "./get-alumni-members.ts";
 
 export function AlumniGrid() {
   const text = useListsText();

@@ -1,8 +1,8 @@
-import { ActionCardSection } from "../../../components/ui/action-card.tsx";
-import { InfoCard } from "../../../components/ui/info-card.tsx";
-import { PageBody, PageHeader } from "../../../components/ui/page.tsx";
-import type { panelContent } from "../../../content/panel.ts";
-import type { PageText } from "../../../content/types.ts";
+import { ActionCardSection } from "#web/components/ui/action-card.tsx";
+import { InfoCard } from "#web/components/ui/info-card.tsx";
+import { PageBody, PageHeader } from "#web/components/ui/page.tsx";
+import type { panelContent } from "#web/content/panel.ts";
+import type { PageText } from "#web/content/types.ts";
 
 /** The Panel page: how the panel works, and a card for each of its groups. Texts from the route module. */
 export function PanelPage({ text, content }: { text: PageText<"panel">; content: typeof panelContent }) {

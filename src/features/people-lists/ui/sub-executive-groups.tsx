@@ -1,12 +1,12 @@
-import { inLanguage } from "../../../../shared/in-language.ts";
-import { excludedSubExecutiveTitles, groupSubExecutives } from "../../../../shared/sub-executive-groups.ts";
-import { CardGrid } from "../../../components/ui/card-grid.tsx";
-import { ListStates } from "../../../components/ui/list-states.tsx";
-import { MemberCard } from "../../../components/ui/member-card.tsx";
-import { SectionHeading } from "../../../components/ui/section-heading.tsx";
-import { listImageLoading } from "../../../lib/list-image.ts";
-import { useListsText } from "../../lists/lists-text.tsx";
-import { useSubExecutiveMembers } from "../api/get-sub-executive-members.ts";
+import { inLanguage } from "#shared/in-language.ts";
+import { excludedSubExecutiveTitles, groupSubExecutives } from "../sub-executive-groups.ts";
+import { CardGrid } from "#web/components/ui/card-grid.tsx";
+import { ListStates } from "#web/components/ui/list-states.tsx";
+import { MemberCard } from "#web/components/ui/member-card.tsx";
+import { SectionHeading } from "#web/components/ui/section-heading.tsx";
+import { listImageLoading } from "#web/lib/list-image.ts";
+import { useListsText } from "#web/features/lists/lists-text.tsx";
+import { useSubExecutiveMembers } from "./get-sub-executive-members.ts";
 
 /**
  * The sub-executive team in the named groups of decisions.md, each with its heading and grid. The

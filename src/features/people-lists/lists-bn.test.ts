@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { alumniCareerLineBn, alumniClassLineBn, banglaYearText } from "./alumni-career-bn.ts";
-import { publicationTypeLabelBn } from "./publication-type-bn.ts";
 import { subExecutiveGroupRules } from "./sub-executive-groups.ts";
 import { subExecutiveGroupHeadingsBn, subExecutiveHeadingBn } from "./sub-executive-groups-bn.ts";
 
-// The Bangla twins of the list pages' made-up texts.
+// The Bangla twins of the panel's list pages' made-up texts.
 describe("list texts in Bangla", () => {
-  it("names the known publication types in Bangla and leaves any other word as the English badge writes it", () => {
-    expect(publicationTypeLabelBn("research_paper")).toBe("গবেষণাপত্র");
-    expect(publicationTypeLabelBn("journal_article")).toBe("জার্নাল প্রবন্ধ");
-    expect(publicationTypeLabelBn("conference_paper")).toBe("সম্মেলন প্রবন্ধ");
-    expect(publicationTypeLabelBn("poster")).toBe("পোস্টার");
-    expect(publicationTypeLabelBn("book_chapter")).toBe("Book Chapter");
-    expect(publicationTypeLabelBn("toString")).toBe("Tostring");
-  });
-
   it("has a Bangla heading for every sub-executive group, and no English in them", () => {
     const ids = [...subExecutiveGroupRules.map((rule) => rule.id), "other-affairs", "departmental"] as const;
     expect(Object.keys(subExecutiveGroupHeadingsBn).sort()).toEqual([...ids].sort());

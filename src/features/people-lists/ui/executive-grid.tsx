@@ -1,11 +1,11 @@
-import { arrangeExecutivesForDisplay } from "../../../../shared/executive-order.ts";
-import { inLanguage } from "../../../../shared/in-language.ts";
-import { CardGrid } from "../../../components/ui/card-grid.tsx";
-import { ListStates } from "../../../components/ui/list-states.tsx";
-import { MemberCard } from "../../../components/ui/member-card.tsx";
-import { listImageLoading } from "../../../lib/list-image.ts";
-import { useListsText } from "../../lists/lists-text.tsx";
-import { useExecutiveMembers } from "../api/get-executive-members.ts";
+import { arrangeExecutivesForDisplay } from "../executive-order.ts";
+import { inLanguage } from "#shared/in-language.ts";
+import { CardGrid } from "#web/components/ui/card-grid.tsx";
+import { ListStates } from "#web/components/ui/list-states.tsx";
+import { MemberCard } from "#web/components/ui/member-card.tsx";
+import { listImageLoading } from "#web/lib/list-image.ts";
+import { useListsText } from "#web/features/lists/lists-text.tsx";
+import { useExecutiveMembers } from "./get-executive-members.ts";
 
 /** The committee in rank order (from the server), rearranged for display as spec section 9 says. */
 export function ExecutiveGrid() {
