@@ -1,6 +1,6 @@
 import type { ListStateTexts } from "../components/ui/list-states.tsx";
 import { alumniCareerLine, alumniClassLine } from "#features/people-lists/alumni-career.ts";
-import { publicationTypeLabel } from "../../shared/publication-type.ts";
+import { publicationTypeLabel } from "#features/club-work/publication-type.ts";
 import type { SubExecutiveGroupId } from "#features/people-lists/sub-executive-groups.ts";
 
 /**

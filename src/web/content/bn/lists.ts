@@ -1,5 +1,5 @@
 import { alumniCareerLineBn, alumniClassLineBn, banglaYearText } from "#features/people-lists/alumni-career-bn.ts";
-import { publicationTypeLabelBn } from "../../../shared/publication-type-bn.ts";
+import { publicationTypeLabelBn } from "#features/club-work/publication-type-bn.ts";
 import { subExecutiveHeadingBn } from "#features/people-lists/sub-executive-groups-bn.ts";
 import type { listsText as english } from "../lists.ts";
 

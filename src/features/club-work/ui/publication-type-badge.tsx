@@ -1,5 +1,5 @@
-import { publicationTypeTone, type PublicationTypeTone } from "../../../../shared/publication-type.ts";
-import { cn } from "../../../lib/cn.ts";
+import { publicationTypeTone, type PublicationTypeTone } from "../publication-type.ts";
+import { cn } from "#web/lib/cn.ts";
 
 const toneClasses: Record<PublicationTypeTone, string> = {
   blue: "bg-blue-100 text-blue-800",

@@ -1,10 +1,10 @@
-import type { Publication } from "../../../../shared/api/publications.ts";
-import { inLanguage } from "../../../../shared/in-language.ts";
-import { safePictureSrc, safeWebHref } from "../../../../shared/safe-url.ts";
-import { ExternalLinkButton } from "../../../components/ui/external-link-button.tsx";
-import { cn } from "../../../lib/cn.ts";
-import { lazyListImage, type ListImageLoading } from "../../../lib/list-image.ts";
-import { useListsText } from "../../lists/lists-text.tsx";
+import type { Publication } from "../contract.ts";
+import { inLanguage } from "#shared/in-language.ts";
+import { safePictureSrc, safeWebHref } from "#shared/safe-url.ts";
+import { ExternalLinkButton } from "#web/components/ui/external-link-button.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { lazyListImage, type ListImageLoading } from "#web/lib/list-image.ts";
+import { useListsText } from "#web/features/lists/lists-text.tsx";
 import { PublicationTypeBadge } from "./publication-type-badge.tsx";
 
 /** Badge, title, year, authors, where it appeared, the abstract cut to four lines, cover and links. */

@@ -1,9 +1,9 @@
-import type { Project } from "../../../../shared/api/projects.ts";
-import { inLanguage } from "../../../../shared/in-language.ts";
-import { DetailList, type Detail } from "../../../components/ui/detail-list.tsx";
-import type { projectPagesContent } from "../../../content/project-pages.ts";
-import { cn } from "../../../lib/cn.ts";
-import { useListsText } from "../../lists/lists-text.tsx";
+import type { Project } from "../contract.ts";
+import { inLanguage } from "#shared/in-language.ts";
+import { DetailList, type Detail } from "#web/components/ui/detail-list.tsx";
+import type { projectPagesContent } from "#web/content/project-pages.ts";
+import { cn } from "#web/lib/cn.ts";
+import { useListsText } from "#web/features/lists/lists-text.tsx";
 import { ProjectLinks } from "./project-card.tsx";
 
 const kindTones: Record<Project["kind"], string> = {

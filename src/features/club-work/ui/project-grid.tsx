@@ -1,8 +1,8 @@
-import { CardGrid } from "../../../components/ui/card-grid.tsx";
-import { ListStates } from "../../../components/ui/list-states.tsx";
-import { listImageLoading } from "../../../lib/list-image.ts";
-import { useListsText } from "../../lists/lists-text.tsx";
-import { useProjects } from "../api/get-projects.ts";
+import { CardGrid } from "#web/components/ui/card-grid.tsx";
+import { ListStates } from "#web/components/ui/list-states.tsx";
+import { listImageLoading } from "#web/lib/list-image.ts";
+import { useListsText } from "#web/features/lists/lists-text.tsx";
+import { useProjects } from "./get-projects.ts";
 import { ProjectCard } from "./project-card.tsx";
 
 export function ProjectGrid() {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { apiPaths } from "../../../shared/api/paths.ts";
-import { listActiveProjects } from "../../db/repositories/projects.ts";
+import { apiPaths } from "#shared/api/paths.ts";
+import { listActiveProjects } from "./store.server.ts";
 
 export default async function projectRoutes(app: FastifyInstance) {
   app.cachedJson(apiPaths.projects, () => listActiveProjects(app.db));

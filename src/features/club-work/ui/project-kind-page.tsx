@@ -1,11 +1,11 @@
-import type { Project } from "../../../../shared/api/projects.ts";
-import { IntroCard } from "../../../components/ui/page.tsx";
-import { ListStates } from "../../../components/ui/list-states.tsx";
-import type { ListsText } from "../../../content/lists.ts";
-import type { projectPagesContent } from "../../../content/project-pages.ts";
-import type { PageText } from "../../../content/types.ts";
-import { ListPage } from "../../lists/lists-text.tsx";
-import { useProjects } from "../api/get-projects.ts";
+import type { Project } from "../contract.ts";
+import { IntroCard } from "#web/components/ui/page.tsx";
+import { ListStates } from "#web/components/ui/list-states.tsx";
+import type { ListsText } from "#web/content/lists.ts";
+import type { projectPagesContent } from "#web/content/project-pages.ts";
+import type { PageText } from "#web/content/types.ts";
+import { ListPage } from "#web/features/lists/lists-text.tsx";
+import { useProjects } from "./get-projects.ts";
 import { ProjectDetailCard } from "./project-detail-card.tsx";
 
 /**

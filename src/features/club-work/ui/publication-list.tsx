@@ -1,8 +1,8 @@
-import type { Publication } from "../../../../shared/api/publications.ts";
-import { ListStates } from "../../../components/ui/list-states.tsx";
-import { listImageLoading } from "../../../lib/list-image.ts";
-import { useListsText } from "../../lists/lists-text.tsx";
-import { usePublications } from "../api/get-publications.ts";
+import type { Publication } from "../contract.ts";
+import { ListStates } from "#web/components/ui/list-states.tsx";
+import { listImageLoading } from "#web/lib/list-image.ts";
+import { useListsText } from "#web/features/lists/lists-text.tsx";
+import { usePublications } from "./get-publications.ts";
 import { PublicationCard } from "./publication-card.tsx";
 
 /** Every publication, or with `type` those of one type and the page's own `empty` text. */

@@ -1,8 +1,8 @@
-import { IntroCard } from "../../../components/ui/page.tsx";
-import type { ListsText } from "../../../content/lists.ts";
-import type { publicationPagesContent } from "../../../content/publication-pages.ts";
-import type { PageText } from "../../../content/types.ts";
-import { ListPage } from "../../lists/lists-text.tsx";
+import { IntroCard } from "#web/components/ui/page.tsx";
+import type { ListsText } from "#web/content/lists.ts";
+import type { publicationPagesContent } from "#web/content/publication-pages.ts";
+import type { PageText } from "#web/content/types.ts";
+import { ListPage } from "#web/features/lists/lists-text.tsx";
 import { PublicationList } from "./publication-list.tsx";
 
 /**

@@ -1,10 +1,10 @@
-import type { Project } from "../../../../shared/api/projects.ts";
-import { inLanguage } from "../../../../shared/in-language.ts";
-import { safePictureSrc, safeWebHref } from "../../../../shared/safe-url.ts";
-import { CoverPlaceholder } from "../../../components/ui/cover-placeholder.tsx";
-import { ExternalLinkButton } from "../../../components/ui/external-link-button.tsx";
-import { lazyListImage, type ListImageLoading } from "../../../lib/list-image.ts";
-import { useListsText } from "../../lists/lists-text.tsx";
+import type { Project } from "../contract.ts";
+import { inLanguage } from "#shared/in-language.ts";
+import { safePictureSrc, safeWebHref } from "#shared/safe-url.ts";
+import { CoverPlaceholder } from "#web/components/ui/cover-placeholder.tsx";
+import { ExternalLinkButton } from "#web/components/ui/external-link-button.tsx";
+import { lazyListImage, type ListImageLoading } from "#web/lib/list-image.ts";
+import { useListsText } from "#web/features/lists/lists-text.tsx";
 
 export function ProjectCard({ project, imageLoading = lazyListImage }: { project: Project; imageLoading?: ListImageLoading }) {
   const { lang } = useListsText();
