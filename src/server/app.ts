@@ -34,11 +34,11 @@ import applicationSubmissionRoutes from "#features/applications/public.http.serv
 import applicationStatusRoutes from "#features/applications/status.http.server.ts";
 import contactMessageRoutes from "#features/messages/public.http.server.ts";
 import forwardedSmsRoutes from "#features/payments/forwarder.http.server.ts";
-import executiveMemberRoutes from "./routes/api/executive-members.ts";
-import subExecutiveMemberRoutes from "./routes/api/sub-executive-members.ts";
-import alumniMemberRoutes from "./routes/api/alumni-members.ts";
-import projectRoutes from "./routes/api/projects.ts";
-import publicationRoutes from "./routes/api/publications.ts";
+import executiveMemberRoutes from "#features/people-lists/executive-members.http.server.ts";
+import subExecutiveMemberRoutes from "#features/people-lists/sub-executive-members.http.server.ts";
+import alumniMemberRoutes from "#features/people-lists/alumni-members.http.server.ts";
+import projectRoutes from "#features/club-work/projects.http.server.ts";
+import publicationRoutes from "#features/club-work/publications.http.server.ts";
 import clubPartnerRoutes from "#features/people-lists/club-partners.http.server.ts";
 import membershipRoutes from "./routes/api/membership.ts";
 import publicRetentionRoutes from "#features/retention/public.http.server.ts";

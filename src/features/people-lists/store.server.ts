@@ -1,7 +1,14 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
-import type { CampusAmbassador, ClubPartner, TeamMember } from "./contract.ts";
+import type { AlumniMember, CampusAmbassador, ClubPartner, ExecutiveMember, SubExecutiveMember, TeamMember } from "./contract.ts";
 import type { Database } from "#server/db/client.ts";
-import { campusAmbassadors, clubPartners, teamMembers } from "#server/db/schema.ts";
+import {
+  alumniMembers,
+  campusAmbassadors,
+  clubPartners,
+  executiveMembers,
+  subExecutiveMembers,
+  teamMembers,
+} from "#server/db/schema.ts";
 
 // The public lists' reads: only the rows an editor shows, in the public order. The content
 // feature's editors write these tables; a change reaches these lists through the tables'
@@ -23,6 +30,78 @@ export function listActiveTeamMembers(db: Database): Promise<TeamMember[]> {
     .from(teamMembers)
     .where(eq(teamMembers.active, true))
     .orderBy(sql`${teamMembers.displayOrder} asc nulls last`, sql`lower(${teamMembers.name})`, asc(teamMembers.name));
+}
+
+/** Active executives in a stable order (display_order, nulls last, then name); ranking happens above. */
+export function listActiveExecutiveMembers(db: Database): Promise<ExecutiveMember[]> {
+  return db
+    .select({
+      id: executiveMembers.id,
+      name: executiveMembers.name,
+      title: executiveMembers.title,
+      titleBn: executiveMembers.titleBn,
+      imageUrl: executiveMembers.imageUrl,
+      facebookUrl: executiveMembers.facebookUrl,
+      instagramUrl: executiveMembers.instagramUrl,
+      email: executiveMembers.email,
+      displayOrder: executiveMembers.displayOrder,
+    })
+    .from(executiveMembers)
+    .where(eq(executiveMembers.active, true))
+    .orderBy(
+      sql`${executiveMembers.displayOrder} asc nulls last`,
+      sql`lower(${executiveMembers.name})`,
+      asc(executiveMembers.name),
+    );
+}
+
+export function listActiveSubExecutiveMembers(db: Database): Promise<SubExecutiveMember[]> {
+  return db
+    .select({
+      id: subExecutiveMembers.id,
+      name: subExecutiveMembers.name,
+      title: subExecutiveMembers.title,
+      titleBn: subExecutiveMembers.titleBn,
+      imageUrl: subExecutiveMembers.imageUrl,
+      facebookUrl: subExecutiveMembers.facebookUrl,
+      instagramUrl: subExecutiveMembers.instagramUrl,
+      linkedinUrl: subExecutiveMembers.linkedinUrl,
+      twitterUrl: subExecutiveMembers.twitterUrl,
+      githubUrl: subExecutiveMembers.githubUrl,
+      email: subExecutiveMembers.email,
+      displayOrder: subExecutiveMembers.displayOrder,
+    })
+    .from(subExecutiveMembers)
+    .where(eq(subExecutiveMembers.active, true))
+    .orderBy(
+      sql`${subExecutiveMembers.displayOrder} asc nulls last`,
+      sql`lower(${subExecutiveMembers.name})`,
+      asc(subExecutiveMembers.name),
+    );
+}
+
+export function listActiveAlumniMembers(db: Database): Promise<AlumniMember[]> {
+  return db
+    .select({
+      id: alumniMembers.id,
+      name: alumniMembers.name,
+      jobTitle: alumniMembers.jobTitle,
+      jobTitleBn: alumniMembers.jobTitleBn,
+      company: alumniMembers.company,
+      graduationYear: alumniMembers.graduationYear,
+      imageUrl: alumniMembers.imageUrl,
+      linkedinUrl: alumniMembers.linkedinUrl,
+      twitterUrl: alumniMembers.twitterUrl,
+      githubUrl: alumniMembers.githubUrl,
+      email: alumniMembers.email,
+    })
+    .from(alumniMembers)
+    .where(eq(alumniMembers.active, true))
+    .orderBy(
+      sql`${alumniMembers.graduationYear} desc nulls last`,
+      sql`lower(${alumniMembers.name})`,
+      asc(alumniMembers.name),
+    );
 }
 
 /** Most points first; equal points by CA number, so the table does not reshuffle between loads. */

@@ -1,7 +1,7 @@
 import type { ListStateTexts } from "../components/ui/list-states.tsx";
-import { alumniCareerLine, alumniClassLine } from "../../shared/alumni-career.ts";
-import { publicationTypeLabel } from "../../shared/publication-type.ts";
-import type { SubExecutiveGroupId } from "../../shared/sub-executive-groups.ts";
+import { alumniCareerLine, alumniClassLine } from "#features/people-lists/alumni-career.ts";
+import { publicationTypeLabel } from "#features/club-work/publication-type.ts";
+import type { SubExecutiveGroupId } from "#features/people-lists/sub-executive-groups.ts";
 
 /**
  * What the list pages say while loading, on failure and when empty. The loading, error and

@@ -2,10 +2,9 @@
 import { cleanup, render as renderBare } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Project } from "../../../shared/api/projects.ts";
-import type { Publication } from "../../../shared/api/publications.ts";
-import { ProjectCard } from "../../features/projects/components/project-card.tsx";
-import { PublicationCard } from "../../features/publications/components/publication-card.tsx";
+import type { Project, Publication } from "#features/club-work/contract.ts";
+import { ProjectCard } from "#features/club-work/ui/project-card.tsx";
+import { PublicationCard } from "#features/club-work/ui/publication-card.tsx";
 import { listsText } from "../../content/lists.ts";
 import { ListsTextProvider } from "../../features/lists/lists-text.tsx";
 import { ExternalLinkButton } from "./external-link-button.tsx";

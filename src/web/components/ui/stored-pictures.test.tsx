@@ -4,15 +4,14 @@ import type { ReactElement, ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ClubPartner } from "#features/people-lists/contract.ts";
 import type { ClubEvent } from "../../../shared/api/events.ts";
-import type { Project } from "../../../shared/api/projects.ts";
-import type { Publication } from "../../../shared/api/publications.ts";
+import type { Project, Publication } from "#features/club-work/contract.ts";
 import { listsText } from "../../content/lists.ts";
 import { ListsTextProvider } from "../../features/lists/lists-text.tsx";
 import { ClubPartnerCard } from "#features/people-lists/ui/club-partner-card.tsx";
 import { EventCard } from "../../features/events/components/event-card.tsx";
 import { inEnglishEventsPage } from "../../features/events/events-text.test-support.tsx";
-import { ProjectCard } from "../../features/projects/components/project-card.tsx";
-import { PublicationCard } from "../../features/publications/components/publication-card.tsx";
+import { ProjectCard } from "#features/club-work/ui/project-card.tsx";
+import { PublicationCard } from "#features/club-work/ui/publication-card.tsx";
 import { MemberCard } from "./member-card.tsx";
 import { defaultMemberPhoto } from "./member-photo.tsx";
 

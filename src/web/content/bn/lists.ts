@@ -1,6 +1,6 @@
-import { alumniCareerLineBn, alumniClassLineBn, banglaYearText } from "../../../shared/alumni-career-bn.ts";
-import { publicationTypeLabelBn } from "../../../shared/publication-type-bn.ts";
-import { subExecutiveHeadingBn } from "../../../shared/sub-executive-groups-bn.ts";
+import { alumniCareerLineBn, alumniClassLineBn, banglaYearText } from "#features/people-lists/alumni-career-bn.ts";
+import { publicationTypeLabelBn } from "#features/club-work/publication-type-bn.ts";
+import { subExecutiveHeadingBn } from "#features/people-lists/sub-executive-groups-bn.ts";
 import type { listsText as english } from "../lists.ts";
 
 // A count as shared/club-time.ts's formatNumber(n, "bn") writes it ("১,২৫০"), formatted here: that

@@ -1,6 +1,6 @@
 import { listsText } from "../../content/lists.ts";
 import { alumniPageText } from "../../content/pages/alumni.ts";
-import { AlumniPage } from "../../features/alumni/components/alumni-page.tsx";
+import { AlumniPage } from "#features/people-lists/ui/alumni-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
 import { pageDataOrLoadInPage } from "../../lib/page-data.ts";

@@ -1,6 +1,6 @@
 import { listsText } from "../../content/lists.ts";
 import { executivePageText } from "../../content/pages/executive.ts";
-import { ExecutivePage } from "../../features/executive/components/executive-page.tsx";
+import { ExecutivePage } from "#features/people-lists/ui/executive-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
 import { pageDataOrLoadInPage } from "../../lib/page-data.ts";

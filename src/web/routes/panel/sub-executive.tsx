@@ -1,6 +1,6 @@
 import { listsText } from "../../content/lists.ts";
 import { subExecutivePageText } from "../../content/pages/sub-executive.ts";
-import { SubExecutivePage } from "../../features/sub-executive/components/sub-executive-page.tsx";
+import { SubExecutivePage } from "#features/people-lists/ui/sub-executive-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
 import { pageDataOrLoadInPage } from "../../lib/page-data.ts";

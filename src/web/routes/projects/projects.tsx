@@ -1,6 +1,6 @@
 import { listsText } from "../../content/lists.ts";
 import { projectsPageText, projectsSubPages } from "../../content/pages/projects.ts";
-import { ProjectsPage } from "../../features/projects/components/projects-page.tsx";
+import { ProjectsPage } from "#features/club-work/ui/projects-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
 import { pageDataOrLoadInPage } from "../../lib/page-data.ts";

@@ -1,7 +1,7 @@
 import { listsText } from "../../content/lists.ts";
 import { studentProjectsPageText } from "../../content/pages/student-projects.ts";
 import { projectPagesContent } from "../../content/project-pages.ts";
-import { ProjectKindPage } from "../../features/projects/components/project-kind-page.tsx";
+import { ProjectKindPage } from "#features/club-work/ui/project-kind-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
 import { pageDataOrLoadInPage } from "../../lib/page-data.ts";

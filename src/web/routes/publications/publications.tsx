@@ -1,6 +1,6 @@
 import { listsText } from "../../content/lists.ts";
 import { publicationsPageText, publicationsSubPages } from "../../content/pages/publications.ts";
-import { PublicationsPage } from "../../features/publications/components/publications-page.tsx";
+import { PublicationsPage } from "#features/club-work/ui/publications-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
 import { pageDataOrLoadInPage } from "../../lib/page-data.ts";

@@ -1,7 +1,7 @@
 // The Bangla page: the English page's body with the Bangla texts.
 import { listsText } from "../../../content/bn/lists.ts";
 import { alumniPageText } from "../../../content/bn/pages/alumni.ts";
-import { AlumniPage } from "../../../features/alumni/components/alumni-page.tsx";
+import { AlumniPage } from "#features/people-lists/ui/alumni-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 import { listsLoader } from "../../../lib/page-loaders.server.ts";

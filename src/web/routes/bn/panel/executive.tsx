@@ -1,7 +1,7 @@
 // The Bangla page: the English page's body with the Bangla texts.
 import { listsText } from "../../../content/bn/lists.ts";
 import { executivePageText } from "../../../content/bn/pages/executive.ts";
-import { ExecutivePage } from "../../../features/executive/components/executive-page.tsx";
+import { ExecutivePage } from "#features/people-lists/ui/executive-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 import { listsLoader } from "../../../lib/page-loaders.server.ts";

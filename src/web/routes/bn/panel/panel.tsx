@@ -1,7 +1,7 @@
 // The Bangla page: the English page's body with the Bangla texts.
 import { panelPageText } from "../../../content/bn/pages/panel.ts";
 import { panelContent } from "../../../content/bn/panel.ts";
-import { PanelPage } from "../../../features/panel/components/panel-page.tsx";
+import { PanelPage } from "#features/people-lists/ui/panel-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 

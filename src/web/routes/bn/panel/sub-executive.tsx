@@ -1,7 +1,7 @@
 // The Bangla page: the English page's body with the Bangla texts.
 import { listsText } from "../../../content/bn/lists.ts";
 import { subExecutivePageText } from "../../../content/bn/pages/sub-executive.ts";
-import { SubExecutivePage } from "../../../features/sub-executive/components/sub-executive-page.tsx";
+import { SubExecutivePage } from "#features/people-lists/ui/sub-executive-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 import { listsLoader } from "../../../lib/page-loaders.server.ts";

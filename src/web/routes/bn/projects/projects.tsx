@@ -1,7 +1,7 @@
 // The Bangla page: the English page's body with the Bangla texts.
 import { listsText } from "../../../content/bn/lists.ts";
 import { projectsPageText, projectsSubPages } from "../../../content/bn/pages/projects.ts";
-import { ProjectsPage } from "../../../features/projects/components/projects-page.tsx";
+import { ProjectsPage } from "#features/club-work/ui/projects-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 import { listsLoader } from "../../../lib/page-loaders.server.ts";

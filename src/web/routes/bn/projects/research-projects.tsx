@@ -2,7 +2,7 @@
 import { listsText } from "../../../content/bn/lists.ts";
 import { researchProjectsPageText } from "../../../content/bn/pages/research-projects.ts";
 import { projectPagesContent } from "../../../content/bn/project-pages.ts";
-import { ProjectKindPage } from "../../../features/projects/components/project-kind-page.tsx";
+import { ProjectKindPage } from "#features/club-work/ui/project-kind-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { listsLoader } from "../../../lib/page-loaders.server.ts";
 import { pageDataOrLoadInPage } from "../../../lib/page-data.ts";

@@ -2,7 +2,7 @@
 import { listsText } from "../../../content/bn/lists.ts";
 import { conferencePapersPageText } from "../../../content/bn/pages/conference-papers.ts";
 import { publicationPagesContent } from "../../../content/bn/publication-pages.ts";
-import { PublicationTypePage } from "../../../features/publications/components/publication-type-page.tsx";
+import { PublicationTypePage } from "#features/club-work/ui/publication-type-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { listsLoader } from "../../../lib/page-loaders.server.ts";
 import { pageDataOrLoadInPage } from "../../../lib/page-data.ts";

@@ -1,7 +1,7 @@
 // The Bangla page: the English page's body with the Bangla texts.
 import { listsText } from "../../../content/bn/lists.ts";
 import { publicationsPageText, publicationsSubPages } from "../../../content/bn/pages/publications.ts";
-import { PublicationsPage } from "../../../features/publications/components/publications-page.tsx";
+import { PublicationsPage } from "#features/club-work/ui/publications-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 import { listsLoader } from "../../../lib/page-loaders.server.ts";

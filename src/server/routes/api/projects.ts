@@ -1,7 +1,0 @@
-import type { FastifyInstance } from "fastify";
-import { apiPaths } from "../../../shared/api/paths.ts";
-import { listActiveProjects } from "../../db/repositories/projects.ts";
-
-export default async function projectRoutes(app: FastifyInstance) {
-  app.cachedJson(apiPaths.projects, () => listActiveProjects(app.db));
-}

@@ -1,7 +1,0 @@
-import type { FastifyInstance } from "fastify";
-import { apiPaths } from "../../../shared/api/paths.ts";
-import { listActivePublications } from "../../db/repositories/publications.ts";
-
-export default async function publicationRoutes(app: FastifyInstance) {
-  app.cachedJson(apiPaths.publications, () => listActivePublications(app.db));
-}

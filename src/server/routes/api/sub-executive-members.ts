@@ -1,7 +1,0 @@
-import type { FastifyInstance } from "fastify";
-import { apiPaths } from "../../../shared/api/paths.ts";
-import { listActiveSubExecutiveMembers } from "../../db/repositories/sub-executive-members.ts";
-
-export default async function subExecutiveMemberRoutes(app: FastifyInstance) {
-  app.cachedJson(apiPaths.subExecutiveMembers, () => listActiveSubExecutiveMembers(app.db));
-}
