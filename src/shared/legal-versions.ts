@@ -5,7 +5,7 @@
  * current ones and stores them with the time of acceptance.
  *
  * `sourceHash` is the SHA-256 of the page text's source (src/web/content/privacy-policy.ts,
- * terms-of-services.ts; line endings as LF): src/shared/legal-versions.test.ts fails when the text
+ * terms-of-services.ts; line endings as LF): src/web/content/legal-versions.test.ts fails when the text
  * changed and the hash did not, so a changed text cannot go out under the old id. After changing
  * a text: give it a new id (the date it takes effect), set its page's `lastUpdated` to that date,
  * and put the new hash the test prints here.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { classifyInsertFailure, insertFailureMessage, insertFailureMessages } from "./insert-failures.ts";
 
 // Errors shaped like the ones drivers and wrappers produce, for the cases the real databases cannot
-// produce on demand (see src/server/routes/api/join-requests.insert-errors.test.ts for those).
+// produce on demand (see public.http.insert-errors.test.ts beside this file for those).
 
 const wrapped = (cause: object) =>
   Object.assign(new Error(`Failed query: insert into "join_requests" ("email", "college_roll") values ($1, $2)`), { cause });
