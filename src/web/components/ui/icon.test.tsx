@@ -51,7 +51,9 @@ describe("the icon sprite", () => {
         else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$|icon-set\.ts$/.test(name)) sources.push(readFileSync(file, "utf8"));
       }
     };
+    // The site's own parts and the features' (their public parts sit in src/features/*/ui).
     walk(path.resolve("src/web"));
+    walk(path.resolve("src/features"));
     const code = sources.join("\n");
     const unused = allNames.filter((name) => !new RegExp(`(?:name=|icon[:=]\\s*)"${name}"`).test(code));
     expect(unused, "remove them from icon-set.ts").toEqual([]);
