@@ -6,7 +6,7 @@ import { expect, it } from "vitest";
 // command-line tools, the build and the backup scripts read, and nothing they no longer read.
 
 /**
- * Every `env.NAME` read by the server's code (not its tests) and the build's configuration, and
+ * Every `env.NAME` read by the server's code and the features' (not their tests) and the build's configuration, and
  * every `${NAME...}` the backup and restore scripts read.
  */
 function variablesRead(): Set<string> {
@@ -23,6 +23,7 @@ function variablesRead(): Set<string> {
   };
   walk("src/server");
   walk("src/shared");
+  walk("src/features");
   const names = new Set<string>();
   for (const file of files) {
     // `import.meta.env.NAME` is a constant the build defines (vite.config.ts), not a variable read.
