@@ -2,10 +2,16 @@ import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { consolePagePaths } from "../../../shared/console/paths.ts";
 import { isUnauthorised } from "./api.ts";
 
-/** Sends the organiser to sign in, coming back here afterwards. */
+let leaving = false;
+
+/**
+ * Sends the organiser to sign in, coming back here afterwards. Once: when a session ends, every
+ * query that refetches gets its own 401, and a second navigation would cut off the first.
+ */
 export function goToSignIn() {
   const here = window.location.pathname + window.location.search;
-  if (window.location.pathname === consolePagePaths.signIn) return;
+  if (leaving || window.location.pathname === consolePagePaths.signIn) return;
+  leaving = true;
   window.location.assign(`${consolePagePaths.signIn}?next=${encodeURIComponent(here)}`);
 }
 
