@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isSitePicture } from "#shared/safe-url.ts";
 import { isMultiLineText, singleLine, textRule } from "#shared/single-line.ts";
 import { formFieldsSchema } from "./forms.ts";
+import type { FormField } from "#shared/registration-form-fields.ts";
 
 /** The form builder's messages, which other features' tests read back from the API's answers. */
 export { formBuilderMessages } from "./forms.ts";
@@ -205,17 +206,7 @@ export interface EventFormItem {
   categoryName: string;
   categoryActive: boolean;
   /** The stored fields, normalised (spec section 5), but with the placeholder as stored ("" for the default "Enter {label}"). */
-  fields: {
-    name: string;
-    label: string;
-    type: string;
-    placeholder: string;
-    required: boolean;
-    options: string[];
-    labelBn: string | null;
-    placeholderBn: string | null;
-    optionsBn: string[] | null;
-  }[];
+  fields: FormField[];
   capacity: number | null;
   registrationDeadline: string | null;
   /** The category's fee in whole taka, or null when it is free. */
