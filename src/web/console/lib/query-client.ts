@@ -3,6 +3,9 @@ import { consolePagePaths } from "../../../shared/console/paths.ts";
 import { isUnauthorised } from "./api.ts";
 
 let leaving = false;
+// An organiser who stays (they cancelled the unsaved-changes prompt) is sent again on a later 401:
+// the window's next focus, which also refetches, ends the leaving.
+if (typeof window !== "undefined") window.addEventListener("focus", () => (leaving = false));
 
 /**
  * Sends the organiser to sign in, coming back here afterwards. Once: when a session ends, every
