@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { writeEndpoints, type WriteEndpoint } from "../support/write-endpoints.ts";
 import { skipUnlessPresent } from "../support/required.ts";
@@ -40,7 +41,7 @@ describe.skipIf(skipUnlessPresent(Boolean(adminUrl), "TEST_DATABASE_URL"))("two 
               });
               await response.arrayBuffer();
               if (response.status !== 503 || attempt === 4) return response.status;
-              await new Promise((resolve) => setTimeout(resolve, 1000));
+              await sleep(1000);
             }
           }),
         );
