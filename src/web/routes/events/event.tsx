@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import { eventSeatsText } from "../../content/event-seats.ts";
 import { eventsText } from "../../content/events.ts";
-import { EventPage } from "../../features/events/components/event-page.tsx";
+import { EventPage } from "#features/events/ui/event-page.tsx";
 import { eventLoader, type EventPageAnswer } from "../../lib/page-loaders.server.ts";
 
 // Made by the loader, on the server (lib/event-meta.ts).

@@ -2,7 +2,7 @@ import { eventSeatsText } from "../../content/event-seats.ts";
 import { eventsText } from "../../content/events.ts";
 import { eventsIntro } from "../../content/events-intro.ts";
 import { eventsPageText, eventsSubPages } from "../../content/pages/events.ts";
-import { EventsPage } from "../../features/events/components/events-page.tsx";
+import { EventsPage } from "#features/events/ui/events-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
 import { pageDataOrLoadInPage } from "../../lib/page-data.ts";

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { fieldKind, isUploadKind, normaliseFormField } from "#shared/registration-form-fields.ts";
 import type { RegistrationData, RegistrationValue } from "#shared/registration-validation.ts";
-import { FormFieldControl } from "#web/features/events/components/fields/form-field.tsx";
-import { RegistrationTextProvider } from "#web/features/events/registration-text.tsx";
+import { FormFieldControl } from "#web/components/event-form/fields/form-field.tsx";
+import { RegistrationTextProvider } from "#web/components/event-form/registration-text.tsx";
 import { registrationText } from "#web/content/registration.ts";
 import { toInput, type DraftField } from "./builder-draft.ts";
 

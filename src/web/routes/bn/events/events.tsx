@@ -2,7 +2,7 @@ import { eventSeatsText } from "../../../content/bn/event-seats.ts";
 import { eventsText } from "../../../content/bn/events.ts";
 import { eventsIntro } from "../../../content/bn/events-intro.ts";
 import { eventsPageText, eventsSubPages } from "../../../content/bn/pages/events.ts";
-import { EventsPage } from "../../../features/events/components/events-page.tsx";
+import { EventsPage } from "#features/events/ui/events-page.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 import { listsLoader } from "../../../lib/page-loaders.server.ts";

@@ -1,7 +1,0 @@
-import type { ClubEvent } from "../../../../shared/api/events.ts";
-import { apiPaths } from "../../../../shared/api/paths.ts";
-import { useApiData } from "../../../lib/api-data.ts";
-
-export function useEvents() {
-  return useApiData<ClubEvent[]>(apiPaths.events);
-}
