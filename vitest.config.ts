@@ -4,7 +4,7 @@ import { configDefaults, defineConfig } from "vitest/config";
  * Test files that replace a module (`vi.mock`). They run in a project of their own with a fresh module
  * registry per file: in the shared one, the module they replace may already be loaded by an earlier file.
  */
-const replacesModules = ["src/server/faults.storage.test.ts", "src/web/features/events/components/event-grid.test.tsx"];
+const replacesModules = ["src/server/faults.storage.test.ts", "src/features/events/ui/event-grid.test.tsx"];
 /** Test files that read the build (build/client, build/server, dist/): `npm test` runs them once it is there. */
 export const readsBuild = [
   "src/build-budget.test.ts",
