@@ -10,10 +10,10 @@ import { gzipAsync } from "@gfx/zopfli";
 
 const root = path.resolve(process.argv[2] ?? "build/client");
 const compressible = new Set([".html", ".js", ".mjs", ".css", ".json", ".svg", ".txt", ".xml", ".webmanifest", ".wasm"]);
-// Below this, compression saves less than the headers it adds ("Content-Encoding: gzip" is 24
-// bytes). A file of 300 to 500 bytes, such as a small chunk of a page's first visit, still loses a
-// hundred bytes or more to gzip.
-const minimumBytes = 256;
+// A compressed copy is kept only when it saves more than the header it adds ("Content-Encoding:
+// gzip" is 24 bytes): a small chunk of a page's first visit, 200 to 500 bytes, still loses 40 to a
+// hundred bytes or more to gzip; a few dozen bytes do not.
+const headerBytes = 24;
 
 function* compressibleFiles(dir) {
   for (const name of readdirSync(dir)) {
@@ -25,10 +25,11 @@ function* compressibleFiles(dir) {
 
 async function compress(file) {
   const body = readFileSync(file);
-  if (body.length < minimumBytes) return false;
-  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   const isAsset = path.relative(root, file).startsWith(`assets${path.sep}`);
-  writeFileSync(`${file}.gz`, isAsset ? await gzipAsync(body, { numiterations: 5 }) : gzipSync(body, { level: 9 }));
+  const gzip = isAsset ? await gzipAsync(body, { numiterations: 5 }) : gzipSync(body, { level: 9 });
+  if (gzip.length + headerBytes >= body.length) return false;
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzip);
   return true;
 }
 
