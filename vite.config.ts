@@ -34,8 +34,9 @@ const frame = new RegExp(
     String.raw`\/src\/web\/lib\/(early-input|document-parts|lang|cn|page-data|api-client|meta|toast)\.tsx?$`,
     String.raw`\/src\/features\/page-views\/ui\/page-views\.ts$`,
     // The page-view log takes a ticket's code out of every path it logs (ticket-paths); the club's
-    // numbers (club-facts, 100 bytes, both languages' home and About pages) ride along.
-    String.raw`\/src\/shared\/(routes|lang|site-names|site-names-bn|page-shell|early-input|ticket-paths|club-facts|language-cookie|api\/paths|bangla-digits|in-language)\.ts$`,
+    // numbers (club-facts, 100 bytes, both languages' home and About pages) and the numbers written
+    // by hand (number-text, 150 bytes, most pages' counts, fees and dates) ride along.
+    String.raw`\/src\/shared\/(routes|lang|site-names|site-names-bn|page-shell|early-input|ticket-paths|club-facts|language-cookie|api\/paths|bangla-digits|number-text|in-language)\.ts$`,
   ].join("|"),
 );
 // The forms' small building blocks (fields, checkbox, the honeypot and the length limits) as one

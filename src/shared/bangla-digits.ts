@@ -1,4 +1,4 @@
-// No imports: every Bangla page's frame uses it (the footer's phone number), so it stays tiny.
+// No imports: every Bangla page's frame uses it (the footer's phone number and year), so it stays tiny.
 
 const digits = "০১২৩৪৫৬৭৮৯";
 

@@ -1,12 +1,12 @@
 import { banglaDigits } from "./bangla-digits.ts";
+import { banglaNumber } from "./number-text.ts";
 
 // club-time.ts's dates, times and counts in Bangla, in a module of their own so English pages do
-// not carry them, nor Bangla pages the English ones. Dates and counts through Intl with bn-BD, so
-// Bangla digits and month names come from the platform's own data, in Dhaka time. Server and browser may carry different versions of
-// that data: an element showing one of these in the browser keeps the server's text
-// (`suppressHydrationWarning`) rather than re-rendering the page over one spelling.
+// not carry them, nor Bangla pages the English ones. Written by hand, as the English ones are: the
+// same text on the server and in every browser, and no Intl call on a page's first visit (decision
+// 152). The month and weekday names are those of Intl's bn-BD (club-time.test.ts compares them).
 //
-// Times of day are written by hand, as Bangla speakers say them: the part of the day first, then the
+// Times of day are written as Bangla speakers say them: the part of the day first, then the
 // time on the 12-hour clock in Bangla digits ("সকাল ১০:০০", "রাত ৮:০০"), with the parts' boundaries of
 // everyday Bangla (docs/glossary-bn.md). Intl's own Bangla day periods put the
 // part after the time and differ between versions ("রাত্রি", "অপরাহ্ন").
@@ -14,13 +14,18 @@ import { banglaDigits } from "./bangla-digits.ts";
 /** club-time.ts's dhakaOffsetMs, kept here too: importing it would load the English module's chunk on Bangla pages. */
 const dhakaOffsetMs = 6 * 60 * 60 * 1000;
 
-export const banglaDay = new Intl.DateTimeFormat("bn-BD", { timeZone: "Asia/Dhaka", weekday: "long", day: "numeric", month: "long", year: "numeric" });
-const banglaNumber = new Intl.NumberFormat("bn-BD");
+/** The weekdays' names without their common ending, "বার" ("day"): রবি is রবিবার. */
+const weekdays = "রবি সোম মঙ্গল বুধ বৃহস্পতি শুক্র শনি".split(" ");
+const months = "জানুয়ারি ফেব্রুয়ারি মার্চ এপ্রিল মে জুন জুলাই আগস্ট সেপ্টেম্বর অক্টোবর নভেম্বর ডিসেম্বর".split(" ");
+
+/** An instant's day in Dhaka, in Bangla: "রবিবার, ১৩ ডিসেম্বর, ২০২৬". */
+export function banglaDay(instant: Date | string): string {
+  const day = new Date(new Date(instant).getTime() + dhakaOffsetMs);
+  return `${weekdays[day.getUTCDay()]}বার, ${banglaDigits(String(day.getUTCDate()))} ${months[day.getUTCMonth()]}, ${banglaDigits(String(day.getUTCFullYear()))}`;
+}
 
 /** A number in Bangla: "১,২৫০" (club-time.ts's formatNumber(n, "bn")). */
-export function banglaNumberText(n: number): string {
-  return banglaNumber.format(n);
-}
+export { banglaNumber as banglaNumberText };
 
 /**
  * The parts of the day as Bangla speakers name them, each from its first hour (24-hour clock) to the
@@ -59,13 +64,26 @@ export function banglaTimeOf(instant: Date | string): string {
 
 /** An instant in Dhaka, in Bangla: "রবিবার, ১৩ ডিসেম্বর, ২০২৬, রাত ৮:০০". */
 export function banglaDateTime(instant: Date | string): string {
-  return `${banglaDay.format(new Date(instant))}, ${banglaTimeOf(instant)}`;
+  return `${banglaDay(instant)}, ${banglaTimeOf(instant)}`;
 }
 
 /** From a start to an optional end, in Dhaka, in Bangla, as `dhakaSpan` writes it in English. */
 export function banglaSpan(start: Date | string, end: Date | string | null): string {
   if (end === null) return banglaDateTime(start);
-  const [startDay, endDay] = [banglaDay.format(new Date(start)), banglaDay.format(new Date(end))];
+  const [startDay, endDay] = [banglaDay(start), banglaDay(end)];
   const [startTime, endTime] = [banglaTimeOf(start), banglaTimeOf(end)];
   return `${startDay}, ${startTime} থেকে ${endDay === startDay ? endTime : `${endDay}, ${endTime}`}`;
+}
+
+/** event-days.ts's `dhakaDays` in Bangla: the day, or the first and last days, of an event. */
+export function banglaDays(start: Date | string, end: Date | string | null): string {
+  const first = banglaDay(start);
+  const last = end === null ? first : banglaDay(end);
+  return last === first ? first : `${first} থেকে ${last}`;
+}
+
+/** event-days.ts's `dhakaHours` in Bangla: its start, or start and end, time of day. */
+export function banglaHours(start: Date | string, end: Date | string | null): string {
+  const from = banglaTimeOf(start);
+  return end === null ? from : `${from} থেকে ${banglaTimeOf(end)}`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "./site-config.ts";
 import { banglaDigits, clockTime, dhakaDateTime, dhakaSpan, formatNumber, timeRange } from "./club-time.ts";
-import { banglaClockTime, banglaDateTime, banglaDayPart, banglaDayParts, banglaNumberText, banglaSpan, banglaTimeRange } from "./club-time-bn.ts";
+import { banglaClockTime, banglaDateTime, banglaDay, banglaDayPart, banglaDayParts, banglaNumberText, banglaSpan, banglaTimeRange } from "./club-time-bn.ts";
 import { dateTimeIn, spanIn } from "./club-time-in.ts";
 
 describe("the site's times", () => {
@@ -42,6 +42,15 @@ describe("dates, times and numbers in Bangla", () => {
     expect(formatNumber(1250)).toBe("1,250");
     expect(dateTimeIn("en", "2026-12-13T14:00:00Z")).toBe(dhakaDateTime("2026-12-13T14:00:00Z"));
     expect(spanIn("bn", "2026-12-13T04:00:00Z", null)).toBe(banglaDateTime("2026-12-13T04:00:00Z"));
+  });
+
+  it("writes each day as Intl's bn-BD does in Dhaka time, by hand (no Intl on a first visit)", () => {
+    const intl = new Intl.DateTimeFormat("bn-BD", { timeZone: "Asia/Dhaka", weekday: "long", day: "numeric", month: "long", year: "numeric" });
+    // Every day of two years, each at the two instants either side of Dhaka's midnight (18:00 UTC).
+    for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2028, 0, 1); day += 86_400_000) {
+      for (const instant of [new Date(day + 18 * 3_600_000 - 1), new Date(day + 18 * 3_600_000)]) expect(banglaDay(instant)).toBe(intl.format(instant));
+    }
+    expect(banglaDay("2026-12-13T14:00:00Z")).toBe("রবিবার, ১৩ ডিসেম্বর, ২০২৬");
   });
 
   it("writes a time as Bangla speakers say it: the part of the day first, then the 12-hour time in Bangla digits", () => {

@@ -3,6 +3,8 @@
 // hours, read "9:00 AM to 5:00 PM", so the site uses the 12-hour clock with AM and PM throughout, in
 // Dhaka time. Written out by hand rather than through Intl: the same text on the server and in every
 // browser (Intl's "PM" comes with a narrow no-break space in some versions and not in others).
+import { banglaDigits } from "./bangla-digits.ts";
+import { banglaNumber, groupedNumber } from "./number-text.ts";
 
 /** The club's fixed offset from UTC: Asia/Dhaka has no daylight saving time. */
 const dhakaOffsetMs = 6 * 60 * 60 * 1000;
@@ -43,11 +45,9 @@ export function dhakaSpan(start: Date | string, end: Date | string | null): stri
   return `${startDay}, ${startTime} to ${endDay === startDay ? endTime : `${endDay}, ${endTime}`}`;
 }
 
-const banglaNumber = new Intl.NumberFormat("bn-BD");
-
 /** A number as the page's language writes it: "1,250" or "১,২৫০" (club-time-bn.ts's banglaNumberText). */
 export function formatNumber(n: number, lang: "en" | "bn" = "en"): string {
-  return lang === "bn" ? banglaNumber.format(n) : n.toLocaleString("en");
+  return lang === "bn" ? banglaNumber(n) : groupedNumber(n);
 }
 
-export { banglaDigits } from "./bangla-digits.ts";
+export { banglaDigits };

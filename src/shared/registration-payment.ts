@@ -10,6 +10,7 @@ import { applicationMessages } from "#features/applications/messages.ts";
 import { membershipWallets, paymentTypes, walletNumbers, type PaymentType } from "./membership.ts";
 import { isSingleLine, oneLineRule } from "./single-line.ts";
 import { limits } from "./limits.ts";
+import { indianGroupedNumber } from "./number-text.ts";
 
 /** A fee a form may carry, in whole taka (as the membership fee's). */
 export const feeRules = { min: 0, max: 100_000 } as const;
@@ -18,11 +19,11 @@ export const feeRules = { min: 0, max: 100_000 } as const;
 export const isPaidFee = (feeTaka: number | null | undefined): feeTaka is number => typeof feeTaka === "number" && feeTaka > 0;
 
 /** "Fee: 150 TK", as the event page's registration panel shows it. */
-export const feeText = (feeTaka: number) => `Fee: ${feeTaka.toLocaleString("en-IN")} TK`;
+export const feeText = (feeTaka: number) => `Fee: ${indianGroupedNumber(feeTaka)} TK`;
 
 export const registrationPaymentMessages = {
   ...applicationMessages,
-  missing: (feeTaka: number) => `This category has a fee of ${feeTaka.toLocaleString("en-IN")} TK: choose how you pay it.`,
+  missing: (feeTaka: number) => `This category has a fee of ${indianGroupedNumber(feeTaka)} TK: choose how you pay it.`,
   notPaid: "This category has no fee: send the registration without a payment.",
 } as const;
 

@@ -1,12 +1,11 @@
 // An alumnus' career and class lines in Bangla, the twins of alumni-career.ts in a
 // module of their own so English pages do not carry them. The job title is the editor's Bangla
 // one where there is one (the caller chooses it, shared/in-language.ts); the company stays as entered.
-
-const banglaYear = new Intl.NumberFormat("bn-BD", { useGrouping: false });
+import { banglaDigits } from "#shared/bangla-digits.ts";
 
 /** A year in Bangla digits, never grouped: "২০১৯". */
 export function banglaYearText(year: number): string {
-  return banglaYear.format(year);
+  return banglaDigits(String(year));
 }
 
 /** "{job_title}, {company}" when both are set, whichever is set otherwise, nothing when neither is. */

@@ -1,3 +1,4 @@
+import { groupedNumber } from "../../shared/number-text.ts";
 /** Texts of seats, deadlines, the waiting list and "Add to calendar" (docs/decisions/078). */
 export const eventSeatsText = {
   addToCalendar: "Add to calendar",
@@ -10,7 +11,7 @@ export const eventSeatsText = {
   full: "Full",
   fullWaitlist: "Full: waiting list open",
   // As shared/counted.ts writes it ("1 seat", "12 seats"), without its module on the page.
-  seatsLeft: (n: number) => `${n.toLocaleString("en")} ${n === 1 ? "seat" : "seats"} left`,
+  seatsLeft: (n: number) => `${groupedNumber(n)} ${n === 1 ? "seat" : "seats"} left`,
   /** The server's own sentences about seats (features/events/rules.ts): what a category's refusal says. */
   // The same words as features/events/rules.ts's seatMessages (event-seats.test.ts checks them), written out so
   // the page does not share a chunk with the registration dialog for them.

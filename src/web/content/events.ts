@@ -4,6 +4,7 @@
  * types, so the Bangla twin (bn/events.ts) is typed by this module.
  */
 import { dhakaDateTime, dhakaSpan } from "../../shared/club-time.ts";
+import { indianGroupedNumber } from "../../shared/number-text.ts";
 
 export const eventsText = {
   /** An event's date and time, and its span, in Dhaka time (shared/club-time.ts). */
@@ -26,6 +27,6 @@ export const eventsText = {
   categories: {
     heading: "Categories and seats",
     free: "Free",
-    fee: (feeTaka: number) => `Fee: ${feeTaka.toLocaleString("en-IN")} TK`,
+    fee: (feeTaka: number) => `Fee: ${indianGroupedNumber(feeTaka)} TK`,
   },
 };

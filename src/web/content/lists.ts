@@ -2,6 +2,7 @@ import type { ListStateTexts } from "../components/ui/list-states.tsx";
 import { alumniCareerLine, alumniClassLine } from "#features/people-lists/alumni-career.ts";
 import { publicationTypeLabel } from "#features/club-work/publication-type.ts";
 import type { SubExecutiveGroupId } from "#features/people-lists/sub-executive-groups.ts";
+import { groupedNumber } from "../../shared/number-text.ts";
 
 /**
  * What the list pages say while loading, on failure and when empty. The loading, error and
@@ -87,7 +88,7 @@ export const listsText = {
   subExecutiveHeading: (_id: SubExecutiveGroupId, englishHeading: string): string => englishHeading,
   careerLine: alumniCareerLine,
   classLine: alumniClassLine,
-  number: (n: number): string => n.toLocaleString("en"),
+  number: groupedNumber,
   /** A year as a label: "2024" (never grouped). */
   year: (year: number): string => String(year),
 };

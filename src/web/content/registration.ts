@@ -4,6 +4,7 @@ import { guardianText } from "#features/registrations/guardian.ts";
 import { seatMessages } from "#features/events/rules.ts";
 import { confirmationContent } from "./confirmation.ts";
 import { joinUsPaymentContent } from "./join-us-payment.ts";
+import { indianGroupedNumber } from "../../shared/number-text.ts";
 
 /**
  * The registration dialog's texts (the dialog, its form, payment and guardian parts, the toasts and
@@ -21,7 +22,7 @@ export const registrationText = {
   noFields: "No registration form configured for this category.",
   categoryLabel: "Select Category",
   categoryPlaceholder: "Choose your category",
-  fee: (feeTaka: number) => `Fee: ${feeTaka.toLocaleString("en-IN")} TK`,
+  fee: (feeTaka: number) => `Fee: ${indianGroupedNumber(feeTaka)} TK`,
   loadingCategories: "Loading categories...",
   loadingForm: "Loading form...",
   formLabel: "Registration form",

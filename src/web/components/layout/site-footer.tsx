@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { siteFooterId } from "../../../shared/page-shell.ts";
 import { siteLinks } from "../../../shared/site-names.ts";
-import { intlLocale } from "../../../shared/lang.ts";
+import { banglaDigits } from "../../../shared/bangla-digits.ts";
 import { useInLang } from "../../lib/lang.ts";
 import { Icon, type IconName } from "../ui/icon.tsx";
 import { LogoMark } from "../ui/logo.tsx";
@@ -73,7 +73,7 @@ export function SiteFooter() {
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs text-brand-200">
         <span suppressHydrationWarning>
-          © {new Intl.NumberFormat(intlLocale[lang], { useGrouping: false }).format(new Date().getFullYear())}
+          © {lang === "bn" ? banglaDigits(String(new Date().getFullYear())) : new Date().getFullYear()}
         </span>{" "}
         {club.clubName}
       </p>

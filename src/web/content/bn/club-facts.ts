@@ -1,15 +1,14 @@
 import { clubNumbers } from "../../../shared/club-facts.ts";
 import type { clubStats as english } from "../club-facts.ts";
+import { banglaDigits } from "../../../shared/bangla-digits.ts";
+import { banglaNumber } from "../../../shared/number-text.ts";
 
-// The club's record in Bangla: the numbers of src/shared/club-facts.ts in Bangla digits (Intl bn-BD).
-
-const count = new Intl.NumberFormat("bn-BD");
-const year = new Intl.NumberFormat("bn-BD", { useGrouping: false });
+// The club's record in Bangla: the numbers of src/shared/club-facts.ts in Bangla digits.
 
 /** A count in Bangla digits: "৩৮". */
-export const bnCount = (n: number) => count.format(n);
+export const bnCount = banglaNumber;
 /** A year in Bangla digits, without a separator: "১৯৮১". */
-export const bnYear = (n: number) => year.format(n);
+export const bnYear = (n: number) => banglaDigits(String(n));
 
 const { founded } = clubNumbers;
 

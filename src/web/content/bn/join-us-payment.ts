@@ -1,8 +1,8 @@
 import { banglaDigits } from "../../../shared/bangla-digits.ts";
+import { banglaNumber } from "../../../shared/number-text.ts";
 import type { joinUsPaymentContent as english } from "../join-us-payment.ts";
 
-/** Bangla digits through Intl (bn-BD). */
-const bn = (n: number) => new Intl.NumberFormat("bn-BD").format(n);
+const bn = banglaNumber;
 
 /**
  * The words of the application's payment steps in Bangla (../join-us-payment.ts), loaded with them on

@@ -2,10 +2,8 @@ import { alumniCareerLineBn, alumniClassLineBn, banglaYearText } from "#features
 import { publicationTypeLabelBn } from "#features/club-work/publication-type-bn.ts";
 import { subExecutiveHeadingBn } from "#features/people-lists/sub-executive-groups-bn.ts";
 import type { listsText as english } from "../lists.ts";
+import { banglaNumber } from "../../../shared/number-text.ts";
 
-// A count as shared/club-time.ts's formatNumber(n, "bn") writes it ("১,২৫০"), formatted here: that
-// module's dates and times, 0.9 KB gzip, would otherwise load on every Bangla list page for this alone.
-const banglaNumber = new Intl.NumberFormat("bn-BD");
 
 /** What the list pages say, in Bangla (../lists.ts; terms from docs/glossary-bn.md). */
 export const listsText: typeof english = {
@@ -67,6 +65,6 @@ export const listsText: typeof english = {
   subExecutiveHeading: (id) => subExecutiveHeadingBn(id),
   careerLine: alumniCareerLineBn,
   classLine: alumniClassLineBn,
-  number: (n) => banglaNumber.format(n),
+  number: banglaNumber,
   year: banglaYearText,
 };

@@ -1,4 +1,5 @@
 import type { memberCardContent as english } from "../member-card.ts";
+import { banglaDigits } from "../../../shared/bangla-digits.ts";
 
 /** The member card page's words in Bangla (../member-card.ts). */
 export const memberCardContent: typeof english = {
@@ -11,7 +12,7 @@ export const memberCardContent: typeof english = {
   session: "সেশন",
   department: "বিভাগ",
   departments: "বিভাগসমূহ",
-  year: (year: number) => new Intl.NumberFormat("bn-BD", { useGrouping: false }).format(year),
+  year: (year: number) => banglaDigits(String(year)),
   clubName: "সরকারি বিজ্ঞান কলেজ বিজ্ঞান ক্লাব",
   college: "সরকারি বিজ্ঞান কলেজ, ঢাকা",
 };

@@ -1,6 +1,7 @@
 import type { RetentionKind, RetentionRules } from "#features/retention/contract.ts";
 import type { DocumentSection, LegalDocument } from "../legal.ts";
 import type { privacyPolicy as english, retentionItems as englishItems, withRetention as englishWith } from "../privacy-policy.ts";
+import { banglaNumber } from "../../../shared/number-text.ts";
 
 /**
  * The privacy policy in Bangla: the translation of the same version as ../privacy-policy.ts
@@ -11,8 +12,7 @@ import type { privacyPolicy as english, retentionItems as englishItems, withRete
 /** The heading of the section whose items come from the retention settings (retentionItems). */
 export const retentionHeading = "কত দিন আমরা তথ্য রাখি";
 
-const bn = new Intl.NumberFormat("bn-BD");
-const period = (days: number) => (days % 365 === 0 ? `${bn.format(days / 365)} বছর` : `${bn.format(days)} দিন`);
+const period = (days: number) => (days % 365 === 0 ? `${banglaNumber(days / 365)} বছর` : `${banglaNumber(days)} দিন`);
 
 const retentionWords: Record<RetentionKind, { what: string; done: (p: string) => string }> = {
   registrations: { what: "ইভেন্টের নিবন্ধন ও তার সঙ্গে আপলোড করা ফাইল", done: (p) => `ইভেন্ট শেষ হওয়ার ${p} পর আপনার উত্তর, যোগাযোগের তথ্য ও ফাইল মুছে ফেলা হয়; নিবন্ধনটি শুধু একটি সংখ্যা হিসেবে থেকে যায়` },

@@ -9,10 +9,10 @@ import { siteText } from "../../content/bn/site.ts";
 import { HomePage, type HomeTexts } from "../../features/home/components/home-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { siteNamesBn } from "../../../shared/site-names-bn.ts";
+import { banglaDigits } from "../../../shared/bangla-digits.ts";
 
 export const meta = () => pageMeta(homePageText, "bn", siteNamesBn);
 
-const twoDigits = new Intl.NumberFormat("bn-BD", { minimumIntegerDigits: 2 });
 
 const text: HomeTexts = {
   site: siteText,
@@ -21,7 +21,7 @@ const text: HomeTexts = {
   stats: clubStats,
   departmentTexts,
   departmentNames: departmentNamesBn,
-  departmentNumber: (n) => twoDigits.format(n),
+  departmentNumber: (n) => banglaDigits(String(n).padStart(2, "0")),
 };
 
 /** The home page in Bangla, with its splash, its Bengali font and the frame in Bangla. */
