@@ -106,6 +106,14 @@ export default tseslint.config(
     rules: { "features/feature-boundaries": "error" },
   },
   {
+    // Code outside the feature folders reaches a feature's SQL only through its service, never its
+    // store (docs/decisions/150). A test may still read a store's own query that no use case offers.
+    files: ["src/**/*.{ts,tsx}", "scripts/**/*.{ts,tsx,js,mjs}", "tests/**/*.{ts,tsx}"],
+    ignores: ["src/features/**", "**/*.test.{ts,tsx}"],
+    plugins: { features: featureBoundaries },
+    rules: { "features/store-through-service": "error" },
+  },
+  {
     // A feature's contract and rules are shared code too: they may import each other and shared/.
     files: ["src/shared/**/*.ts", "src/features/*/contract.ts", "src/features/*/rules.ts"],
     rules: forbid(

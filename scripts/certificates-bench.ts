@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { defaultRateLimit } from "../src/server/app.ts";
 import { renderCertificatePdf } from "#features/certificates/pdf.server.ts";
 import { openDatabase, type DatabaseOptions } from "../src/server/db/client.ts";
-import { newCertificateCode } from "#features/certificates/store.server.ts";
+import { newCertificateCode } from "#features/certificates/service.server.ts";
 import { certificates, events } from "../src/server/db/schema.ts";
 import type { CertificateDesign } from "#features/certificates/contract.ts";
 import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";

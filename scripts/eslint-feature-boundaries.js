@@ -36,4 +36,32 @@ export const featureBoundaries = {
   },
 };
 
-export default { rules: { "feature-boundaries": featureBoundaries } };
+// A second rule, for the code outside the feature folders (the rest of src/, the scripts): it reaches
+// a feature's SQL only through that feature's `service.server.ts`, never its store (`store.server.ts`,
+// `<part>.store.server.ts`), as another feature does. Its other files are not barred here.
+const isStore = (rest) => /^(?:.+\.)?store\.server\.ts$/.test(path.basename(rest));
+
+export const storeThroughService = {
+  meta: {
+    type: "problem",
+    docs: { description: "Code outside the feature folders reaches a feature's store only through its service." },
+    schema: [],
+    messages: {
+      store: "{{target}} is the {{feature}} feature's store: import what you need from its service.server.ts instead.",
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    if (featureAt(file)) return {};
+    const check = (node) => {
+      if (!node.source) return;
+      const target = resolve(file, node.source.value);
+      const other = target && featureAt(target);
+      if (!other || !isStore(other[2])) return;
+      context.report({ node, messageId: "store", data: { target: path.relative(context.cwd, target), feature: other[1] } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: (node) => node.source.type === "Literal" && check(node) };
+  },
+};
+
+export default { rules: { "feature-boundaries": featureBoundaries, "store-through-service": storeThroughService } };

@@ -99,6 +99,28 @@ describe("import boundaries", () => {
     expect((await eslint.calculateConfigForFile("src/features/payments/http.server.ts")).rules?.[rule]?.[0]).toBe(2);
   });
 
+  it("lets code outside the feature folders reach a feature's store only through its service", async () => {
+    const rule = "features/store-through-service";
+    const stores = [
+      'import { x } from "#features/payments/store.server.ts";\nvoid x;\n',
+      'import { x } from "#features/payments/settings.store.server.ts";\nvoid x;\n',
+      'export { x } from "../../features/events/seats.store.server.ts";\n',
+      'import type { X } from "#features/registrations/uploads.store.server.ts";\nexport type Y = X;\n',
+    ];
+    for (const source of stores) expect((await importErrors("src/server/mail/example.ts", source, rule)).join(), source).toMatch(/is the \w+ feature's store/);
+    expect((await importErrors("scripts/example-bench.ts", 'import { x } from "#features/certificates/store.server.ts";\nvoid x;\n', rule)).join()).toMatch(/certificates feature's store/);
+    const service = 'import { x } from "#features/payments/service.server.ts";\nimport { y } from "../../features/events/service.server.ts";\nvoid x;\nvoid y;\n';
+    expect(await importErrors("src/server/mail/example.ts", service, rule)).toEqual([]);
+    expect(await importErrors("scripts/example-bench.ts", 'import { x } from "#features/certificates/service.server.ts";\nvoid x;\n', rule)).toEqual([]);
+    // Bound everywhere outside the feature folders but in tests; a feature's own files answer to the rule above.
+    for (const file of ["src/server/routes/tickets.ts", "src/web/root.tsx", "src/shared/routes.ts", "scripts/bench.ts", "tests/support/app.ts"]) {
+      expect((await eslint.calculateConfigForFile(file)).rules?.[rule]?.[0], file).toBe(2);
+    }
+    for (const file of ["src/features/payments/http.server.ts", "src/server/routes/sitemap.test.ts"]) {
+      expect((await eslint.calculateConfigForFile(file)).rules?.[rule], file).toBeUndefined();
+    }
+  });
+
   it("forbids import loops, type-only imports aside, in every file the project lints", async () => {
     for (const file of ["src/server/app.ts", "src/web/root.tsx", "src/shared/routes.ts", "scripts/bench.ts", "tests/support/app.ts"]) {
       expect((await eslint.calculateConfigForFile(file)).rules?.["imports/no-import-cycle"]?.[0], file).toBe(2);

@@ -13,8 +13,10 @@ import { designLang, renderCertificatePdf, type CertificatePictures } from "./pd
 // page's download and the ZIP share.
 
 // What one person's find, export and erasure (src/features/personal-data) read and change of the
-// certificates: those given for their registrations, withdrawn when the registrations are erased.
-export { certificatesOfRegistrations, withdrawCertificates, type StoredCertificate } from "./store.server.ts";
+// certificates: those given for their registrations, withdrawn when the registrations are erased;
+// a registration's standing certificates, which its ticket page offers to download; and the code a
+// new certificate is given, which the certificates' bench and tests give the rows they write.
+export { certificatesOfRegistration, certificatesOfRegistrations, newCertificateCode, withdrawCertificates, type StoredCertificate } from "./store.server.ts";
 
 /** A signature or the logo: at most 2 MB sent, drawn at most this many pixels. */
 export const maxCertificateImageBytes = 2 * 1024 * 1024;

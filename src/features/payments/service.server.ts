@@ -13,9 +13,10 @@ import { queueSeatMail, queueStatusMail } from "#server/mail/submissions.ts";
 import type { UnitOfWork } from "#server/unit-of-work.ts";
 
 // What the applications read of the payments: an application's money (its page's panel), and the
-// payment settings (the fee the Join Us POST checks, which its tests set).
+// payment settings (the fee the Join Us POST checks, which its tests set, and the hours a paid
+// registration has to pay, which the registration expiry reads).
 export { readApplicationMoney } from "./store.server.ts";
-export { defaultPaymentSettings, readMembershipFee, savePaymentSettings } from "./settings.store.server.ts";
+export { defaultPaymentSettings, readMembershipFee, readPaymentSettings, savePaymentSettings } from "./settings.store.server.ts";
 
 /** Why an application asked for was not verified. */
 export const verifySkipReasons = {

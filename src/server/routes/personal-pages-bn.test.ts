@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathInLang } from "../../shared/lang.ts";
 import { memberCardPath } from "#features/members/rules.ts";
 import { applications, eventCategories, eventRegistrations, events, members } from "../db/schema.ts";
-import { giveMemberNumbers } from "#features/members/store.server.ts";
+import { giveMemberNumbers } from "#features/members/service.server.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../db/sample-content.ts";
 import { registrationTicketUrl, ticketSecret } from "../tickets.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/app.ts";

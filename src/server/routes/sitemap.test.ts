@@ -5,7 +5,10 @@ import { pathInLang } from "../../shared/lang.ts";
 import { eventIdPart, eventIdPartFromSlug, eventPath, eventSlug } from "#features/events/slug.ts";
 import { publicPaths } from "../../shared/routes.ts";
 import { events } from "../db/schema.ts";
-import { findActiveEventsByIdPart, listActiveEventPages } from "#features/events/store.server.ts";
+// The lookup by a slug's id part is the events' store's own query, tested here with the sitemap
+// (decision 126); what the sitemap lists comes through the events' service, as the route reads it.
+import { findActiveEventsByIdPart } from "#features/events/store.server.ts";
+import { listActiveEventPages } from "#features/events/service.server.ts";
 import { sampleEventIds as ev, sampleEvents } from "../db/sample-content.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
 import { testDatabaseKinds } from "../../../tests/support/databases.ts";

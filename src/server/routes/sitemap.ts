@@ -4,7 +4,7 @@ import { apiPaths } from "../../shared/api/paths.ts";
 import { eventPath } from "#features/events/slug.ts";
 import { langs, pathInLang } from "../../shared/lang.ts";
 import { publicPaths } from "../../shared/routes.ts";
-import { listActiveEventPages } from "#features/events/store.server.ts";
+import { listActiveEventPages } from "#features/events/service.server.ts";
 import { etagMatches, strongEtag } from "../plugins/app/etag.ts";
 
 export const sitemapPath = "/sitemap.xml";

@@ -2,7 +2,7 @@ import { consoleApiPath, consoleApiPaths } from "../../../src/shared/console/pat
 import { consoleAreas } from "../../../src/shared/console/roles.ts";
 import { sampleEventIds } from "../../../src/server/db/sample-content.ts";
 import { certificateDesigns, certificates } from "../../../src/server/db/schema.ts";
-import { newCertificateCode } from "#features/certificates/store.server.ts";
+import { newCertificateCode } from "#features/certificates/service.server.ts";
 import { solidPng } from "../upload-files.ts";
 import type { AccessContext, ConsoleRouteCase } from "./types.ts";
 

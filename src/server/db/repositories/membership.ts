@@ -1,3 +1,3 @@
 // The membership fee in taka an application must carry today: the payments setting,
-// kept with the other payment settings (payment-settings.ts).
-export { readMembershipFee } from "#features/payments/settings.store.server.ts";
+// kept with the other payment settings and read through the payments' service.
+export { readMembershipFee } from "#features/payments/service.server.ts";

@@ -3,7 +3,7 @@ import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../../db/client.ts";
-import { expiredUploads, forgetUploads, type UploadBudget } from "#features/registrations/uploads.store.server.ts";
+import { expiredUploads, forgetUploads, type UploadBudget } from "#features/registrations/service.server.ts";
 import { keptSecret } from "../../db/repositories/server-secrets.ts";
 
 /** How long uploads wait for a registration, and how much unclaimed files may take. */
