@@ -10,6 +10,20 @@ import { resolve } from "./eslint-no-import-cycle.js";
 const offered = new Set(["contract.ts", "rules.ts"]);
 const featureAt = (file) => /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/](.+)$/.exec(file);
 
+/**
+ * The visitors of every import, re-export and literal `import()` in a file, each handing `judge` the
+ * feature folder match of the file it reaches (`[, feature, path in it]`) and the node to report on.
+ */
+function importsOf(context, judge) {
+  const check = (node) => {
+    if (!node.source) return;
+    const target = resolve(context.filename, node.source.value);
+    const reached = target && featureAt(target);
+    if (reached) judge(reached, node, path.relative(context.cwd, target));
+  };
+  return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: (node) => node.source.type === "Literal" && check(node) };
+}
+
 export const featureBoundaries = {
   meta: {
     type: "problem",
@@ -24,15 +38,10 @@ export const featureBoundaries = {
     const own = featureAt(file);
     if (!own) return {};
     const serverSide = /\.server\.tsx?$|\.test\.tsx?$/.test(file);
-    const check = (node) => {
-      if (!node.source) return;
-      const target = resolve(file, node.source.value);
-      const other = target && featureAt(target);
-      if (!other || other[1] === own[1]) return;
-      if (offered.has(other[2]) || (serverSide && other[2] === "service.server.ts")) return;
-      context.report({ node, messageId: "inside", data: { target: path.relative(context.cwd, target), feature: other[1] } });
-    };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: (node) => node.source.type === "Literal" && check(node) };
+    return importsOf(context, (other, node, target) => {
+      if (other[1] === own[1] || offered.has(other[2]) || (serverSide && other[2] === "service.server.ts")) return;
+      context.report({ node, messageId: "inside", data: { target, feature: other[1] } });
+    });
   },
 };
 
@@ -51,16 +60,10 @@ export const storeThroughService = {
     },
   },
   create(context) {
-    const file = context.filename;
-    if (featureAt(file)) return {};
-    const check = (node) => {
-      if (!node.source) return;
-      const target = resolve(file, node.source.value);
-      const other = target && featureAt(target);
-      if (!other || !isStore(other[2])) return;
-      context.report({ node, messageId: "store", data: { target: path.relative(context.cwd, target), feature: other[1] } });
-    };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: (node) => node.source.type === "Literal" && check(node) };
+    if (featureAt(context.filename)) return {};
+    return importsOf(context, (other, node, target) => {
+      if (isStore(other[2])) context.report({ node, messageId: "store", data: { target, feature: other[1] } });
+    });
   },
 };
 
