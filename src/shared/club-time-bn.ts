@@ -1,7 +1,6 @@
 import { banglaDigits } from "./bangla-digits.ts";
-import { banglaNumber } from "./number-text.ts";
 
-// club-time.ts's dates, times and counts in Bangla, in a module of their own so English pages do
+// club-time.ts's dates and times in Bangla (its counts: number-text.ts's banglaNumber), in a module of their own so English pages do
 // not carry them, nor Bangla pages the English ones. Written by hand, as the English ones are: the
 // same text on the server and in every browser, and no Intl call on a page's first visit (decision
 // 152). The month and weekday names are those of Intl's bn-BD (club-time.test.ts compares them).
@@ -23,9 +22,6 @@ export function banglaDay(instant: Date | string): string {
   const day = new Date(new Date(instant).getTime() + dhakaOffsetMs);
   return `${weekdays[day.getUTCDay()]}বার, ${banglaDigits(String(day.getUTCDate()))} ${months[day.getUTCMonth()]}, ${banglaDigits(String(day.getUTCFullYear()))}`;
 }
-
-/** A number in Bangla: "১,২৫০" (club-time.ts's formatNumber(n, "bn")). */
-export { banglaNumber as banglaNumberText };
 
 /**
  * The parts of the day as Bangla speakers name them, each from its first hour (24-hour clock) to the

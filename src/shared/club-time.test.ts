@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "./site-config.ts";
 import { banglaDigits, clockTime, dhakaDateTime, dhakaSpan, formatNumber, timeRange } from "./club-time.ts";
-import { banglaClockTime, banglaDateTime, banglaDay, banglaDayPart, banglaDayParts, banglaNumberText, banglaSpan, banglaTimeRange } from "./club-time-bn.ts";
+import { banglaClockTime, banglaDateTime, banglaDay, banglaDayPart, banglaDayParts, banglaSpan, banglaTimeRange } from "./club-time-bn.ts";
 import { dateTimeIn, spanIn } from "./club-time-in.ts";
+import { banglaNumber } from "./number-text.ts";
 
 describe("the site's times", () => {
   it("are on the 12-hour clock with AM and PM, as the office hours in the spec", () => {
@@ -38,7 +39,7 @@ describe("dates, times and numbers in Bangla", () => {
     // Over two days, each day in full.
     expect(banglaSpan("2026-12-13T12:00:00Z", "2026-12-14T03:00:00Z")).toBe("রবিবার, ১৩ ডিসেম্বর, ২০২৬, সন্ধ্যা ৬:০০ থেকে সোমবার, ১৪ ডিসেম্বর, ২০২৬, সকাল ৯:০০");
     expect(formatNumber(1250, "bn")).toBe("১,২৫০");
-    expect(banglaNumberText(1250)).toBe("১,২৫০");
+    expect(banglaNumber(1250)).toBe("১,২৫০");
     expect(formatNumber(1250)).toBe("1,250");
     expect(dateTimeIn("en", "2026-12-13T14:00:00Z")).toBe(dhakaDateTime("2026-12-13T14:00:00Z"));
     expect(spanIn("bn", "2026-12-13T04:00:00Z", null)).toBe(banglaDateTime("2026-12-13T04:00:00Z"));

@@ -45,7 +45,7 @@ export function dhakaSpan(start: Date | string, end: Date | string | null): stri
   return `${startDay}, ${startTime} to ${endDay === startDay ? endTime : `${endDay}, ${endTime}`}`;
 }
 
-/** A number as the page's language writes it: "1,250" or "১,২৫০" (club-time-bn.ts's banglaNumberText). */
+/** A number as the page's language writes it: "1,250" or "১,২৫০" (number-text.ts's banglaNumber). */
 export function formatNumber(n: number, lang: "en" | "bn" = "en"): string {
   return lang === "bn" ? banglaNumber(n) : groupedNumber(n);
 }

@@ -5,8 +5,6 @@ import { banglaNumber } from "../../../shared/number-text.ts";
 
 // The club's record in Bangla: the numbers of src/shared/club-facts.ts in Bangla digits.
 
-/** A count in Bangla digits: "৩৮". */
-export const bnCount = banglaNumber;
 /** A year in Bangla digits, without a separator: "১৯৮১". */
 export const bnYear = (n: number) => banglaDigits(String(n));
 
@@ -14,12 +12,12 @@ const { founded } = clubNumbers;
 
 /** The same facts as the English clubFacts, as Bangla text. */
 export const clubFacts = {
-  foundedOn: `${bnCount(founded.day)} ডিসেম্বর ${bnYear(founded.year)}`,
+  foundedOn: `${banglaNumber(founded.day)} ডিসেম্বর ${bnYear(founded.year)}`,
   foundedYear: bnYear(founded.year),
-  yearsOfScience: bnCount(clubNumbers.yearsOfScience),
-  nationalFestivals: bnCount(clubNumbers.nationalFestivals),
-  intraCollegeFestivals: bnCount(clubNumbers.intraCollegeFestivals),
-  departments: bnCount(clubNumbers.departments),
+  yearsOfScience: banglaNumber(clubNumbers.yearsOfScience),
+  nationalFestivals: banglaNumber(clubNumbers.nationalFestivals),
+  intraCollegeFestivals: banglaNumber(clubNumbers.intraCollegeFestivals),
+  departments: banglaNumber(clubNumbers.departments),
 } as const;
 
 export const clubStats: typeof english = [

@@ -1,5 +1,5 @@
 import type { eventSeatsText as english } from "../event-seats.ts";
-import { banglaNumberText } from "../../../shared/club-time-bn.ts";
+import { banglaNumber } from "../../../shared/number-text.ts";
 
 /** Seats, deadlines, the waiting list and "Add to calendar" in Bangla (../event-seats.ts). */
 export const eventSeatsText: typeof english = {
@@ -9,7 +9,7 @@ export const eventSeatsText: typeof english = {
   closed: "নিবন্ধন বন্ধ",
   full: "আসন পূর্ণ",
   fullWaitlist: "আসন পূর্ণ: অপেক্ষমাণ তালিকা খোলা",
-  seatsLeft: (n: number) => `${banglaNumberText(n)}টি আসন বাকি`,
+  seatsLeft: (n: number) => `${banglaNumber(n)}টি আসন বাকি`,
   messages: {
     closed: "এই ইভেন্টের নিবন্ধন বন্ধ হয়ে গেছে: শেষ সময় পেরিয়ে গেছে।",
     eventFull: "এই ইভেন্টের আসন পূর্ণ: আর কোনো আসন বাকি নেই।",

@@ -1,5 +1,6 @@
 import type { eventsText as english } from "../events.ts";
-import { banglaDateTime, banglaNumberText, banglaSpan } from "../../../shared/club-time-bn.ts";
+import { banglaDateTime, banglaSpan } from "../../../shared/club-time-bn.ts";
+import { banglaNumber } from "../../../shared/number-text.ts";
 
 /** The Events page, its cards and an event's page in Bangla (../events.ts). */
 export const eventsText: typeof english = {
@@ -19,6 +20,6 @@ export const eventsText: typeof english = {
   categories: {
     heading: "ক্যাটাগরি ও আসন",
     free: "ফি নেই",
-    fee: (feeTaka: number) => `ফি: ${banglaNumberText(feeTaka)} টাকা`,
+    fee: (feeTaka: number) => `ফি: ${banglaNumber(feeTaka)} টাকা`,
   },
 };

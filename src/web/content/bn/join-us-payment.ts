@@ -2,27 +2,25 @@ import { banglaDigits } from "../../../shared/bangla-digits.ts";
 import { banglaNumber } from "../../../shared/number-text.ts";
 import type { joinUsPaymentContent as english } from "../join-us-payment.ts";
 
-const bn = banglaNumber;
-
 /**
  * The words of the application's payment steps in Bangla (../join-us-payment.ts), loaded with them on
  * the first interaction with the form.
  */
 export const joinUsPaymentContent: typeof english = {
-  amount: (taka: number) => `${bn(taka)} টাকা`,
-  count: bn,
+  amount: (taka: number) => `${banglaNumber(taka)} টাকা`,
+  count: banglaNumber,
   payment: {
     title: "পেমেন্টের হিসাব",
     departmentsLabel: "বিভাগের সংখ্যা",
     totalLabel: "মোট পরিমাণ",
-    note: (fee: number) => `যতগুলো বিভাগই বেছে নিন, সদস্য ফি ${bn(fee)} টাকা।`,
+    note: (fee: number) => `যতগুলো বিভাগই বেছে নিন, সদস্য ফি ${banglaNumber(fee)} টাকা।`,
   },
   paymentTypeTitle: "পেমেন্টের ধরন",
   // Cash is "ক্যাশ", paid by hand: "নগদ" is also a wallet's name, one choice away (glossary).
   paymentTypes: { cash: "ক্যাশ (ক্লাব রুমে হাতে হাতে)", online: "অনলাইন (বিকাশ বা নগদ)" },
   walletLabel: (wallet) => `${wallet.nameBn}: ${banglaDigits(wallet.number)}`,
-  cashNote: (fee: number) => `অফিস চলার সময়ে ক্লাব রুমে এসে হাতে হাতে ${bn(fee)} টাকা ক্যাশ দিন।`,
-  onlineIntro: (fee: number) => `নিচের ক্লাবের যেকোনো একটি নম্বরে ${bn(fee)} টাকা পাঠান, তারপর কোথা থেকে পাঠিয়েছেন তা আমাদের জানান।`,
+  cashNote: (fee: number) => `অফিস চলার সময়ে ক্লাব রুমে এসে হাতে হাতে ${banglaNumber(fee)} টাকা ক্যাশ দিন।`,
+  onlineIntro: (fee: number) => `নিচের ক্লাবের যেকোনো একটি নম্বরে ${banglaNumber(fee)} টাকা পাঠান, তারপর কোথা থেকে পাঠিয়েছেন তা আমাদের জানান।`,
   paymentNumberTitle: "পেমেন্ট নম্বর",
   labels: {
     accountName: "অ্যাকাউন্টের নাম",

@@ -1,5 +1,6 @@
 import { applicantStatusLabelsBn, applicationStatusExplanationsBn, registrantStatusLabelsBn } from "../../../shared/application-status-labels-bn.ts";
-import { banglaDateTime, banglaNumberText, banglaSpan } from "../../../shared/club-time-bn.ts";
+import { banglaDateTime, banglaSpan } from "../../../shared/club-time-bn.ts";
+import { banglaNumber } from "../../../shared/number-text.ts";
 import type { joinUsStatusContent as english } from "../join-us-status.ts";
 
 /** The status page's words in Bangla (../join-us-status.ts); dates and numbers through Intl (bn-BD), in Dhaka time. */
@@ -28,7 +29,7 @@ export const joinUsStatusContent: typeof english = {
     labels: registrantStatusLabelsBn,
     cancelled: (title: string) => `${title}-এ আপনার নিবন্ধন ক্লাব বাতিল করেছে। নিবন্ধন খোলা থাকা অবস্থায় আপনি আবার নিবন্ধন করতে পারেন।`,
     waitlisted: (title: string, position: number) =>
-      `${title}-এর অপেক্ষমাণ তালিকায় আপনি ${banglaNumberText(position)} নম্বরে আছেন। কোনো আসন খালি হলে ক্লাব আপনাকে জানাবে।`,
+      `${title}-এর অপেক্ষমাণ তালিকায় আপনি ${banglaNumber(position)} নম্বরে আছেন। কোনো আসন খালি হলে ক্লাব আপনাকে জানাবে।`,
     paymentPending: (title: string) => `ক্লাব আপনার ফি পরিশোধ যাচাই করা পর্যন্ত ${title}-এ আপনার আসনটি রাখা আছে।`,
     confirmed: (title: string) => `${title}-এ আপনার আসন নিশ্চিত।`,
     event: "ইভেন্ট",

@@ -4,9 +4,6 @@ import type { SubPageLinks } from "../sub-pages.ts";
 import { paths } from "../../../shared/routes.ts";
 import { banglaNumber } from "../../../shared/number-text.ts";
 
-/** The fee the console sets, in Bangla digits. */
-const taka = banglaNumber;
-
 /** The phone fields' format hint: the words of `phoneHint` (src/shared/phone.ts) in Bangla. */
 const phoneHint = "০১ দিয়ে শুরু ১১ অঙ্কের নম্বর, যেমন ০১৭১২-৩৪৫৬৭৮ (+৮৮০ দিয়ে বা ইংরেজি অঙ্কেও লেখা যাবে)";
 
@@ -69,7 +66,7 @@ export const joinUsContent: typeof english = {
     "সদস্যরা ক্লাবের আচরণবিধি মেনে চলেন এবং প্রত্যেক সদস্য, অতিথি ও শিক্ষকের প্রতি সম্মান দেখান।",
     fee === undefined
       ? "আবেদন গৃহীত হওয়ার পর সদস্য ফি ফেরত দেওয়া হয় না।"
-      : `আবেদন গৃহীত হওয়ার পর ${taka(fee)} টাকা সদস্য ফি ফেরত দেওয়া হয় না।`,
+      : `আবেদন গৃহীত হওয়ার পর ${banglaNumber(fee)} টাকা সদস্য ফি ফেরত দেওয়া হয় না।`,
     "আপনার আবেদন ও ক্লাবের কার্যক্রম নিয়ে ক্লাব আপনার সঙ্গে ফোনে বা ই-মেইলে যোগাযোগ করতে পারে।",
   ],
   termsLinkText: "সেবার পূর্ণ শর্তাবলি পড়ুন",

@@ -1,10 +1,10 @@
 import type { registrationText as english } from "../registration.ts";
 import { banglaDigits } from "../../../shared/bangla-digits.ts";
-import { banglaNumberText } from "../../../shared/club-time-bn.ts";
+import { banglaNumber } from "../../../shared/number-text.ts";
 import { confirmationContent } from "./confirmation.ts";
 import { registrationMessages } from "./registration-messages.ts";
 
-const taka = (feeTaka: number) => `${banglaNumberText(feeTaka)} টাকা`;
+const taka = (feeTaka: number) => `${banglaNumber(feeTaka)} টাকা`;
 
 /** The registration dialog in Bangla (../registration.ts), loaded with the dialog on Bangla pages only. */
 export const registrationText: typeof english = {

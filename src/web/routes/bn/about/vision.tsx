@@ -1,4 +1,4 @@
-import { bnCount } from "../../../content/bn/club-facts.ts";
+import { banglaNumber } from "../../../../shared/number-text.ts";
 import { visionPageText } from "../../../content/bn/pages/vision.ts";
 import { visionContent } from "../../../content/bn/vision.ts";
 import { VisionPage } from "../../../features/about/components/vision-page.tsx";
@@ -8,5 +8,5 @@ import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
 export const meta = () => pageMeta(visionPageText, "bn", siteNamesBn);
 
 export default function VisionRouteBn() {
-  return <VisionPage text={visionPageText} content={visionContent} number={bnCount} />;
+  return <VisionPage text={visionPageText} content={visionContent} number={banglaNumber} />;
 }
