@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { migrateBefore, migrateFrom, openRawDatabase, type RawDatabase } from "../../../tests/support/raw-migrations.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { migrateBefore, migrateFrom, openRawDatabase, type RawDatabase } from "#tests/support/raw-migrations.ts";
 import { versionBeforeRecording } from "../../shared/legal-versions.ts";
 
 // Migration 0022: applications and registrations stored before versions were

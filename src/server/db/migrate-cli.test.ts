@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScratchDatabase, type ScratchDatabase } from "../../../tests/support/scratch-postgres.ts";
+import { createScratchDatabase, type ScratchDatabase } from "#tests/support/scratch-postgres.ts";
 import { openDatabase, type DatabaseOptions } from "./client.ts";
 import { teamMembers } from "./schema.ts";
-import { skipUnlessPresent } from "../../../tests/support/required.ts";
+import { skipUnlessPresent } from "#tests/support/required.ts";
 
 // Each run starts Node on the built command, as `npm run db:migrate` does, and opens a database.
 const slow = 180_000;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { migrateBefore, migrateFrom, openRawDatabase, type RawDatabase } from "../../../tests/support/raw-migrations.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { migrateBefore, migrateFrom, openRawDatabase, type RawDatabase } from "#tests/support/raw-migrations.ts";
 
 // Migration 0011 fills contact_email and contact_phone of the registrations stored
 // before it from their answers and their forms' field types, and its trigger does for rows inserted

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { migrateBefore, migrateFrom, openRawDatabase, type RawDatabase } from "../../../tests/support/raw-migrations.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { migrateBefore, migrateFrom, openRawDatabase, type RawDatabase } from "#tests/support/raw-migrations.ts";
 
 // Migration 0024: applications, registrations, messages and e-mails stored before the site
 // had two languages were sent from English pages and written in English: they stay English, and a

@@ -5,13 +5,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consoleApiPath, consoleApiPaths } from "../../shared/console/paths.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../db/sample-content.ts";
 import { applications, contactMessages, eventCategories, eventRegistrations, events, mailOutbox } from "../db/schema.ts";
-import type { TestApp } from "../../../tests/support/app.ts";
-import { clearMail, createMailTestApp, until } from "../../../tests/support/mail-app.ts";
-import { testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { contactMessagePayload, newRegistrantContact, registrationPayload, roboticsAnswers } from "../../../tests/support/factories.ts";
-import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../tests/support/organisers.ts";
-import { decodedHeader, partOf, type TestSmtpServer, type ReceivedMail } from "../../../tests/support/smtp.ts";
-import { writeEndpoints } from "../../../tests/support/write-endpoints.ts";
+import type { TestApp } from "#tests/support/app.ts";
+import { clearMail, createMailTestApp, until } from "#tests/support/mail-app.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { contactMessagePayload, newRegistrantContact, registrationPayload, roboticsAnswers } from "#tests/support/factories.ts";
+import { signedInAs, siteOrigin, type SignedInOrganiser } from "#tests/support/organisers.ts";
+import { decodedHeader, partOf, type TestSmtpServer, type ReceivedMail } from "#tests/support/smtp.ts";
+import { writeEndpoints } from "#tests/support/write-endpoints.ts";
 
 // A submission keeps the language of the page it came from, and what the club writes back
 // to the visitor is in it: a Bangla e-mail (subject, text and an HTML part with lang="bn"), Bangla

@@ -8,13 +8,13 @@ import sharp from "sharp";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../db/sample-content.ts";
 import { contactMessages, eventRegistrations, events, applications, applicationStatusChanges, mailOutbox, organisers } from "../db/schema.ts";
 import type { StatusChangeAnswer, TellBatch } from "#features/applications/contract.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
-import { clearMail, createMailTestApp, until } from "../../../tests/support/mail-app.ts";
-import { testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { contactMessagePayload, newRegistrantContact, registrationPayload, roboticsAnswers } from "../../../tests/support/factories.ts";
-import { createOrganiser, signedInAs, siteOrigin, type SignedInOrganiser } from "../../../tests/support/organisers.ts";
-import { type TestSmtpServer, textOf } from "../../../tests/support/smtp.ts";
-import { writeEndpoints } from "../../../tests/support/write-endpoints.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { clearMail, createMailTestApp, until } from "#tests/support/mail-app.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { contactMessagePayload, newRegistrantContact, registrationPayload, roboticsAnswers } from "#tests/support/factories.ts";
+import { createOrganiser, signedInAs, siteOrigin, type SignedInOrganiser } from "#tests/support/organisers.ts";
+import { type TestSmtpServer, textOf } from "#tests/support/smtp.ts";
+import { writeEndpoints } from "#tests/support/write-endpoints.ts";
 
 const application = (marker: string) => writeEndpoints.find((e) => e.name === "join requests")!.validPayload(marker);
 /** The sample Robotics Workshop's College form, answered by the registrant the confirmation goes to. */

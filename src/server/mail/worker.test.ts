@@ -4,9 +4,9 @@ import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/databases.ts";
-import { until } from "../../../tests/support/mail-app.ts";
-import { TestSmtpServer } from "../../../tests/support/smtp.ts";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "#tests/support/databases.ts";
+import { until } from "#tests/support/mail-app.ts";
+import { TestSmtpServer } from "#tests/support/smtp.ts";
 import { claimDueMail, enqueueMail, retryDelivery, type OutgoingMail } from "../db/repositories/mail.ts";
 import { MailWorker, retryDelayMs, smtpTransport, type MailWorkerOptions } from "./worker.ts";
 

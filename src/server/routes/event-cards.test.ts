@@ -5,9 +5,9 @@ import { events } from "../db/schema.ts";
 import { sweepEventCardFiles } from "../db/repositories/event-cards.ts";
 import { sampleEventIds as ev } from "../db/sample-content.ts";
 import { eventOgImageUrl, type OgImageEvent } from "../og-card/index.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
-import { testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { startS3TestServer, type S3TestServer } from "../../../tests/support/s3-server.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { startS3TestServer, type S3TestServer } from "#tests/support/s3-server.ts";
 
 describe.each(testDatabaseKinds)("event cards on %s", (kind) => {
   let t: TestApp;

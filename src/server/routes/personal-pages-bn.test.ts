@@ -8,11 +8,11 @@ import { applications, eventCategories, eventRegistrations, events, members } fr
 import { giveMemberNumbers } from "#features/members/service.server.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../db/sample-content.ts";
 import { registrationTicketUrl, ticketSecret } from "../tickets.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
-import { applicationRow } from "../../../tests/support/console-access/applications.ts";
-import { testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { roboticsAnswers } from "../../../tests/support/factories.ts";
-import { skipUnlessPresent } from "../../../tests/support/required.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { applicationRow } from "#tests/support/console-access/applications.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { roboticsAnswers } from "#tests/support/factories.ts";
+import { skipUnlessPresent } from "#tests/support/required.ts";
 
 // A Bangla e-mail links to the ticket and the member card at /bn. The server renders them
 // there as their Bangla routes (lang="bn"), with the editor's Bangla event title and category and the

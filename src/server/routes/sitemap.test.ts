@@ -10,9 +10,9 @@ import { events } from "../db/schema.ts";
 import { findActiveEventsByIdPart } from "#features/events/store.server.ts";
 import { listActiveEventPages } from "#features/events/service.server.ts";
 import { sampleEventIds as ev, sampleEvents } from "../db/sample-content.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
-import { testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { generateEvents, seededRandom } from "../../../tests/support/load-seed.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { generateEvents, seededRandom } from "#tests/support/load-seed.ts";
 
 const siteUrl = "https://club.example.org";
 

@@ -9,10 +9,10 @@ import { eventIdPart, eventPath } from "#features/events/slug.ts";
 import { inLanguage } from "../../shared/in-language.ts";
 import { langs, pathInLang } from "../../shared/lang.ts";
 import { paths, publicPaths } from "../../shared/routes.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
-import { testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { escapeHtml } from "../../../tests/support/rendered-html.ts";
-import { skipUnlessPresent } from "../../../tests/support/required.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { escapeHtml } from "#tests/support/rendered-html.ts";
+import { skipUnlessPresent } from "#tests/support/required.ts";
 
 // The Bangla pages' frame as the server serves it: every public page under /bn answers
 // with lang="bn" and its twin as an hreflang alternate (data pages' rows: data-pages.test.ts, in both

@@ -8,10 +8,10 @@ import { dataPageLists } from "../../shared/data-pages.ts";
 import { langs, pathInLang } from "../../shared/lang.ts";
 import { paths } from "../../shared/routes.ts";
 import { events, retentionSettings } from "../db/schema.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
-import { testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { escapeHtml, rowName } from "../../../tests/support/rendered-html.ts";
-import { skipUnlessPresent } from "../../../tests/support/required.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { escapeHtml, rowName } from "#tests/support/rendered-html.ts";
+import { skipUnlessPresent } from "#tests/support/required.ts";
 
 // The real web build: `npm test` builds before it runs these.
 const siteDir = path.resolve("build/client");

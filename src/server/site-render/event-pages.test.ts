@@ -10,9 +10,9 @@ import { paths } from "../../shared/routes.ts";
 import { siteConfig } from "../../shared/site-config.ts";
 import { events } from "../db/schema.ts";
 import { eventOgImage } from "../og-card/index.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
-import { testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { skipUnlessPresent } from "../../../tests/support/required.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { skipUnlessPresent } from "#tests/support/required.ts";
 
 // The real web build: `npm test` builds before it runs these.
 const siteDir = path.resolve("build/client");

@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { uploadBucket } from "../../shared/registration-uploads.ts";
-import { checkS3Signature, type ReceivedRequest, type SigningAccount } from "../../../tests/support/s3-signature-check.ts";
-import { solidPng } from "../../../tests/support/upload-files.ts";
+import { checkS3Signature, type ReceivedRequest, type SigningAccount } from "#tests/support/s3-signature-check.ts";
+import { solidPng } from "#tests/support/upload-files.ts";
 import { S3Storage } from "./s3.ts";
 
 // What S3Storage signs (with aws4fetch) checked by AWS's own signer (@smithy/signature-v4), on the

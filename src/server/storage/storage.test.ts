@@ -9,8 +9,8 @@ import { uploadBucket } from "../../shared/registration-uploads.ts";
 import { detectUploadType } from "./detect-type.ts";
 import { createStorage, readStorageConfig, type ObjectStorage } from "./index.ts";
 import { keyOfUploadReference, ObjectExistsError } from "./object-storage.ts";
-import { startS3TestServer, type S3TestServer } from "../../../tests/support/s3-server.ts";
-import { solidPng, tinyPdf } from "../../../tests/support/upload-files.ts";
+import { startS3TestServer, type S3TestServer } from "#tests/support/s3-server.ts";
+import { solidPng, tinyPdf } from "#tests/support/upload-files.ts";
 
 describe("upload references", () => {
   it("are upload: and a key of the server's shape", () => {

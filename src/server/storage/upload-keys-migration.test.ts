@@ -9,8 +9,8 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { createScratchDatabase, type ScratchDatabase } from "../../../tests/support/scratch-postgres.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { createScratchDatabase, type ScratchDatabase } from "#tests/support/scratch-postgres.ts";
 
 /**
  * drizzle/0002_upload_keys.sql on a database migrated up to 0001 with registrations holding the

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
-import { joinUsContent } from "../../../src/web/content/bn/join-us.ts";
-import { joinUsPaymentContent } from "../../../src/web/content/bn/join-us-payment.ts";
+import { joinUsContent } from "#web/content/bn/join-us.ts";
+import { joinUsPaymentContent } from "#web/content/bn/join-us-payment.ts";
 
 // Filling /bn/join-us as an applicant does, shared by the tests of the Bangla form and of a visitor's
 // whole Bangla visit.

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { earlyInputKey } from "../../../src/shared/early-input.ts";
+import { earlyInputKey } from "#shared/early-input.ts";
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /**

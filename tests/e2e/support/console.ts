@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
-import type { OrganiserRole } from "../../../src/shared/console/roles.ts";
+import type { OrganiserRole } from "#shared/console/roles.ts";
 import { openPage, type CheckedPage } from "./browser.ts";
 
 const run = promisify(execFile);

@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseOptions } from "../../../src/server/db/client.ts";
+import { openDatabase, type DatabaseOptions } from "#server/db/client.ts";
 import { createScratchDatabase } from "../../support/scratch-postgres.ts";
 import { writeEndpoints, type WriteEndpoint } from "../../support/write-endpoints.ts";
 import { startServer } from "./server.ts";

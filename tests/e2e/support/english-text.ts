@@ -4,7 +4,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { departments } from "../../../src/shared/departments.ts";
+import { departments } from "#shared/departments.ts";
 
 const contentDir = path.resolve("src/web/content");
 

@@ -1,5 +1,5 @@
-import { apiPaths } from "../../../src/shared/api/paths.ts";
-import { paths } from "../../../src/shared/routes.ts";
+import { apiPaths } from "#shared/api/paths.ts";
+import { paths } from "#shared/routes.ts";
 
 export interface ListPage {
   name: string;

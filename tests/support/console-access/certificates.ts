@@ -1,7 +1,7 @@
-import { consoleApiPath, consoleApiPaths } from "../../../src/shared/console/paths.ts";
-import { consoleAreas } from "../../../src/shared/console/roles.ts";
-import { sampleEventIds } from "../../../src/server/db/sample-content.ts";
-import { certificateDesigns, certificates } from "../../../src/server/db/schema.ts";
+import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
+import { consoleAreas } from "#shared/console/roles.ts";
+import { sampleEventIds } from "#server/db/sample-content.ts";
+import { certificateDesigns, certificates } from "#server/db/schema.ts";
 import { newCertificateCode } from "#features/certificates/service.server.ts";
 import { solidPng } from "../upload-files.ts";
 import type { AccessContext, ConsoleRouteCase } from "./types.ts";

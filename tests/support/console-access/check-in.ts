@@ -1,9 +1,9 @@
-import { consoleApiPath, consoleApiPaths } from "../../../src/shared/console/paths.ts";
-import { consoleAreas } from "../../../src/shared/console/roles.ts";
-import { sampleCategoryIds, sampleEventIds } from "../../../src/server/db/sample-content.ts";
+import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
+import { consoleAreas } from "#shared/console/roles.ts";
+import { sampleCategoryIds, sampleEventIds } from "#server/db/sample-content.ts";
 import { eq } from "drizzle-orm";
-import { eventRegistrations, events } from "../../../src/server/db/schema.ts";
-import { currentConsentVersions } from "../../../src/shared/legal-versions.ts";
+import { eventRegistrations, events } from "#server/db/schema.ts";
+import { currentConsentVersions } from "#shared/legal-versions.ts";
 import type { AccessContext, ConsoleRouteCase } from "./types.ts";
 
 const eventId = sampleEventIds.roboticsWorkshop;

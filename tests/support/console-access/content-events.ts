@@ -1,7 +1,7 @@
-import { consoleApiPath, consoleApiPaths } from "../../../src/shared/console/paths.ts";
-import { consoleAreas } from "../../../src/shared/console/roles.ts";
-import { sampleCategoryIds, sampleEventIds } from "../../../src/server/db/sample-content.ts";
-import { eventCategories, eventRegistrationForms, events } from "../../../src/server/db/schema.ts";
+import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
+import { consoleAreas } from "#shared/console/roles.ts";
+import { sampleCategoryIds, sampleEventIds } from "#server/db/sample-content.ts";
+import { eventCategories, eventRegistrationForms, events } from "#server/db/schema.ts";
 import { solidPng } from "../upload-files.ts";
 import type { AccessContext, ConsoleRouteCase } from "./types.ts";
 

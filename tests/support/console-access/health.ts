@@ -1,5 +1,5 @@
-import { consoleApiPaths } from "../../../src/shared/console/paths.ts";
-import { consoleAreas } from "../../../src/shared/console/roles.ts";
+import { consoleApiPaths } from "#shared/console/paths.ts";
+import { consoleAreas } from "#shared/console/roles.ts";
 import type { ConsoleRouteCase } from "./types.ts";
 
 export const healthRouteCases: ConsoleRouteCase[] = [

@@ -1,5 +1,5 @@
-import { consoleApiPath, consoleApiPaths } from "../../../src/shared/console/paths.ts";
-import { consoleAreas } from "../../../src/shared/console/roles.ts";
+import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
+import { consoleAreas } from "#shared/console/roles.ts";
 import { addOrganiser } from "#features/organisers/service.server.ts";
 import type { ConsoleRouteCase } from "./types.ts";
 

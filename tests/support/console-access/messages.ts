@@ -1,6 +1,6 @@
-import { consoleApiPath, consoleApiPaths } from "../../../src/shared/console/paths.ts";
-import { consoleAreas } from "../../../src/shared/console/roles.ts";
-import { contactMessages } from "../../../src/server/db/schema.ts";
+import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
+import { consoleAreas } from "#shared/console/roles.ts";
+import { contactMessages } from "#server/db/schema.ts";
 import type { AccessContext, ConsoleRouteCase } from "./types.ts";
 
 const allowed = consoleAreas.messages;

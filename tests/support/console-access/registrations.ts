@@ -1,8 +1,8 @@
-import { consoleApiPath, consoleApiPaths } from "../../../src/shared/console/paths.ts";
-import { consoleAreas } from "../../../src/shared/console/roles.ts";
-import { uploadKey } from "../../../src/shared/registration-uploads.ts";
-import { sampleCategoryIds, sampleEventIds } from "../../../src/server/db/sample-content.ts";
-import { eventRegistrations } from "../../../src/server/db/schema.ts";
+import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
+import { consoleAreas } from "#shared/console/roles.ts";
+import { uploadKey } from "#shared/registration-uploads.ts";
+import { sampleCategoryIds, sampleEventIds } from "#server/db/sample-content.ts";
+import { eventRegistrations } from "#server/db/schema.ts";
 import { solidPng } from "../upload-files.ts";
 import type { AccessContext, ConsoleRouteCase } from "./types.ts";
 

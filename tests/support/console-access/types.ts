@@ -1,4 +1,4 @@
-import type { OrganiserRole } from "../../../src/shared/console/roles.ts";
+import type { OrganiserRole } from "#shared/console/roles.ts";
 import type { TestApp } from "../app.ts";
 
 /** What an access case may prepare and read: the test app and ids of rows it inserted. */

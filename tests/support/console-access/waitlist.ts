@@ -1,7 +1,7 @@
-import { consoleApiPath, consoleApiPaths } from "../../../src/shared/console/paths.ts";
-import { consoleAreas } from "../../../src/shared/console/roles.ts";
-import { sampleCategoryIds, sampleEventIds } from "../../../src/server/db/sample-content.ts";
-import { eventRegistrations } from "../../../src/server/db/schema.ts";
+import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
+import { consoleAreas } from "#shared/console/roles.ts";
+import { sampleCategoryIds, sampleEventIds } from "#server/db/sample-content.ts";
+import { eventRegistrations } from "#server/db/schema.ts";
 import type { AccessContext, ConsoleRouteCase } from "./types.ts";
 
 /** A waitlisted registration of the sample robotics workshop (an event without seat limits, so a seat is free). */

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { organiserRoles, type OrganiserRole } from "../../../shared/console/roles.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
-import type { AccessContext, ConsoleRouteCase } from "../../../../tests/support/console-access/types.ts";
-import { requestShapeKind } from "../../../../tests/support/databases.ts";
-import { consoleApiPaths } from "../../../shared/console/paths.ts";
-import { createOrganiser, foreignOrigin, signIn, siteOrigin } from "../../../../tests/support/organisers.ts";
-import { consoleRouteCases } from "../../../../tests/support/console-access/index.ts";
+import { organiserRoles, type OrganiserRole } from "#shared/console/roles.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import type { AccessContext, ConsoleRouteCase } from "#tests/support/console-access/types.ts";
+import { requestShapeKind } from "#tests/support/databases.ts";
+import { consoleApiPaths } from "#shared/console/paths.ts";
+import { createOrganiser, foreignOrigin, signIn, siteOrigin } from "#tests/support/organisers.ts";
+import { consoleRouteCases } from "#tests/support/console-access/index.ts";
 
 /** Routes used before there is a session: they have their own tests (session.test.ts). */
 const signedOutRoutes = new Set(["/api/organiser/sign-in", "/api/organiser/setup"]);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { consoleApiPaths } from "../../../shared/console/paths.ts";
-import { consoleAreas } from "../../../shared/console/roles.ts";
+import { consoleApiPaths } from "#shared/console/paths.ts";
+import { consoleAreas } from "#shared/console/roles.ts";
 import { healthReport } from "../../routes/api/health.ts";
 
 /**

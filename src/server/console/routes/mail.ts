@@ -9,11 +9,11 @@ import {
   type MailKind,
   type NotificationSettingsAnswer,
   type SetupLinkSentAnswer,
-} from "../../../shared/console/mail.ts";
+} from "#shared/console/mail.ts";
 import { organiserMessages, organiserParamsSchema } from "#features/organisers/contract.ts";
-import { consoleApiPaths } from "../../../shared/console/paths.ts";
-import type { OrganiserRole } from "../../../shared/console/roles.ts";
-import { consoleAreas } from "../../../shared/console/roles.ts";
+import { consoleApiPaths } from "#shared/console/paths.ts";
+import type { OrganiserRole } from "#shared/console/roles.ts";
+import { consoleAreas } from "#shared/console/roles.ts";
 import { organiserSetupLink } from "../../mail/messages.ts";
 import { allowedNotifications } from "../../mail/notifications.ts";
 import { countDeliveries, listDeliveries, readNotificationSettings, retryDelivery, saveNotificationSettings } from "../../db/repositories/mail.ts";

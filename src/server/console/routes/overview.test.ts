@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { OverviewAnswer, OverviewEvent } from "../../../shared/console/overview.ts";
-import { consoleApiPaths } from "../../../shared/console/paths.ts";
+import type { OverviewAnswer, OverviewEvent } from "#shared/console/overview.ts";
+import { consoleApiPaths } from "#shared/console/paths.ts";
 import type { RegistrationListAnswer } from "#features/registrations/contract.ts";
 import { applications, contactMessages, eventCategories, eventRegistrations, events, mailOutbox, registrationListVisits } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
-import { applicationRow } from "../../../../tests/support/console-access/applications.ts";
-import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
-import { signedInAs, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { applicationRow } from "#tests/support/console-access/applications.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { signedInAs, type SignedInOrganiser } from "#tests/support/organisers.ts";
 
 const hour = 3_600_000;
 const day = 24 * hour;

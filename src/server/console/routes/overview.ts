@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import type { OverviewAnswer } from "../../../shared/console/overview.ts";
-import { consoleApiPaths } from "../../../shared/console/paths.ts";
-import { consoleAreas, mayUse } from "../../../shared/console/roles.ts";
+import type { OverviewAnswer } from "#shared/console/overview.ts";
+import { consoleApiPaths } from "#shared/console/paths.ts";
+import { consoleAreas, mayUse } from "#shared/console/roles.ts";
 import { countFailedMail, countPaymentsToVerify, countUnreadMessages, listUpcomingEvents } from "../../db/repositories/overview.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consoleApiPaths } from "../../../shared/console/paths.ts";
-import { signInMessages } from "../../../shared/console/session.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
-import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
-import { cookieHeader, createOrganiser, foreignOrigin, signIn, siteOrigin, testPassword } from "../../../../tests/support/organisers.ts";
+import { consoleApiPaths } from "#shared/console/paths.ts";
+import { signInMessages } from "#shared/console/session.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { cookieHeader, createOrganiser, foreignOrigin, signIn, siteOrigin, testPassword } from "#tests/support/organisers.ts";
 import { addOrganiser, changeOrganiser } from "#features/organisers/service.server.ts";
 
 describe.each(testDatabaseKinds)("organiser sessions on %s", (kind) => {

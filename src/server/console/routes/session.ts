@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
-import { consoleApiPaths } from "../../../shared/console/paths.ts";
-import { organiserRoles, type OrganiserRole } from "../../../shared/console/roles.ts";
-import { setupSchema, signInMessages, signInSchema, type Organiser, type SessionAnswer } from "../../../shared/console/session.ts";
+import { consoleApiPaths } from "#shared/console/paths.ts";
+import { organiserRoles, type OrganiserRole } from "#shared/console/roles.ts";
+import { setupSchema, signInMessages, signInSchema, type Organiser, type SessionAnswer } from "#shared/console/session.ts";
 import { isOrganiserDisabled } from "#features/organisers/service.server.ts";
 import { claimSignInAttempt, recordSignIn, recordSignInFailure } from "../../db/repositories/sign-in-attempts.ts";
 

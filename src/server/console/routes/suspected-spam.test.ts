@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { MessagesPage } from "#features/messages/inbox.ts";
-import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
-import type { SuspectedSpamList } from "../../../shared/console/suspected-spam.ts";
-import { honeypotField } from "../../../shared/honeypot.ts";
+import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
+import type { SuspectedSpamList } from "#shared/console/suspected-spam.ts";
+import { honeypotField } from "#shared/honeypot.ts";
 import { activityLog, contactMessages, eventRegistrations, applications } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
-import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
-import { signedInAs, siteOrigin, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
-import { writeEndpoints } from "../../../../tests/support/write-endpoints.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { signedInAs, siteOrigin, type SignedInOrganiser } from "#tests/support/organisers.ts";
+import { writeEndpoints } from "#tests/support/write-endpoints.ts";
 
 const endpoint = (url: string) => writeEndpoints.find((e) => e.url === url)!;
 const applicationForm = endpoint("/api/join-requests");

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { consoleApiPaths } from "../../../shared/console/paths.ts";
-import { consoleAreas } from "../../../shared/console/roles.ts";
-import { suspectedSpamParamsSchema, suspectedSpamRestoreSchema, type SuspectedSpamRestored } from "../../../shared/console/suspected-spam.ts";
+import { consoleApiPaths } from "#shared/console/paths.ts";
+import { consoleAreas } from "#shared/console/roles.ts";
+import { suspectedSpamParamsSchema, suspectedSpamRestoreSchema, type SuspectedSpamRestored } from "#shared/console/suspected-spam.ts";
 import { listSuspectedSpam, restoreSuspectedSpam, RestoreConflict } from "../../db/repositories/suspected-spam.ts";
 
 // Applications, registrations and messages are read by the same roles; one route serves all three.

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Lang } from "../../../shared/lang.ts";
-import { asLang } from "../../../shared/submission-language.ts";
+import type { Lang } from "#shared/lang.ts";
+import { asLang } from "#shared/submission-language.ts";
 import type { Database } from "../client.ts";
 import { mailOutbox, organiserNotifications, organisers } from "../schema.ts";
-import type { MailDeliveryState, MailKind, NotificationSettings } from "../../../shared/console/mail.ts";
+import type { MailDeliveryState, MailKind, NotificationSettings } from "#shared/console/mail.ts";
 
 // E-mail: the outbox, and which organisers are told of new submissions.
 

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { overviewEventLimit, type OverviewEvent } from "../../../shared/console/overview.ts";
+import { overviewEventLimit, type OverviewEvent } from "#shared/console/overview.ts";
 import type { Database } from "../client.ts";
 import { applications, contactMessages, eventRegistrations, events, mailOutbox, registrationListVisits } from "../schema.ts";
 

@@ -1,4 +1,4 @@
-import { newReference } from "../../../shared/reference.ts";
+import { newReference } from "#shared/reference.ts";
 
 /** How many references are drawn before giving up: with a billion of them, a second draw is already rare. */
 const draws = 5;

@@ -1,6 +1,6 @@
 import { count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { suspectedSpamListLimit, type SuspectedSpamItem, type SuspectedSpamKind, type SuspectedSpamList } from "../../../shared/console/suspected-spam.ts";
+import { suspectedSpamListLimit, type SuspectedSpamItem, type SuspectedSpamKind, type SuspectedSpamList } from "#shared/console/suspected-spam.ts";
 import type { Database } from "../client.ts";
 import { contactMessages, eventCategories, eventRegistrations, events, applications } from "../schema.ts";
 import { recordActivity } from "#features/activity/service.server.ts";

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
 
 /** A tiny console build: its shell and one hashed asset, as vite.console.config.ts writes them. */
 function createFixtureConsole(): string {

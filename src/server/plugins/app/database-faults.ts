@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { databaseFaultMessages } from "../../../shared/database-faults.ts";
+import { databaseFaultMessages } from "#shared/database-faults.ts";
 import type { ApiError } from "./errors.ts";
 
 /*

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { ClubEvent } from "../../../shared/api/events.ts";
-import { apiPaths } from "../../../shared/api/paths.ts";
+import type { ClubEvent } from "#shared/api/events.ts";
+import { apiPaths } from "#shared/api/paths.ts";
 import { sweepEventCardFiles, type EventCardSweep } from "../../db/repositories/event-cards.ts";
 import { currentEventCards, eventCardKeyPrefix } from "../../og-card/index.ts";
 

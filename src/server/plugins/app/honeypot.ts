@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { honeypotField, isHoneypotFilled } from "../../../shared/honeypot.ts";
+import { honeypotField, isHoneypotFilled } from "#shared/honeypot.ts";
 import { isWriteRoute } from "./route-kinds.ts";
 
 /** What a caught bot is told: the same status (and body shape) a real submission gets. */

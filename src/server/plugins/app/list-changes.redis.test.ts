@@ -2,15 +2,15 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiPaths } from "../../../shared/api/paths.ts";
+import { apiPaths } from "#shared/api/paths.ts";
 import { buildApp, defaultRateLimit } from "../../app.ts";
 import { openDatabase, type DatabaseHandle } from "../../db/client.ts";
 import { insertSampleContent } from "../../db/seed.ts";
 import { teamMembers } from "../../db/schema.ts";
-import { createFixtureSite, localTestStorage } from "../../../../tests/support/app.ts";
-import { deleteRedisKeys, testKeyPrefix, testRedisUrl } from "../../../../tests/support/redis.ts";
-import { createScratchDatabase, type ScratchDatabase } from "../../../../tests/support/scratch-postgres.ts";
-import { skipUnlessPresent } from "../../../../tests/support/required.ts";
+import { createFixtureSite, localTestStorage } from "#tests/support/app.ts";
+import { deleteRedisKeys, testKeyPrefix, testRedisUrl } from "#tests/support/redis.ts";
+import { createScratchDatabase, type ScratchDatabase } from "#tests/support/scratch-postgres.ts";
+import { skipUnlessPresent } from "#tests/support/required.ts";
 
 // Two server processes' apps on one PostgreSQL database and one Redis. The second one does not
 // LISTEN (as behind a pooler that drops LISTEN, or while its listening connection is lost): only the

@@ -1,9 +1,9 @@
 import { PassThrough } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiPaths } from "../../../shared/api/paths.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
-import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
+import { apiPaths } from "#shared/api/paths.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
 import { listsReadingTable } from "./list-changes.ts";
 
 // A cached list is dropped as soon as a statement changes its table, however the change was made

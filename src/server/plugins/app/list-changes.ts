@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { apiPaths } from "../../../shared/api/paths.ts";
+import { apiPaths } from "#shared/api/paths.ts";
 import { relayListChanges, type ListChangeRelay } from "./list-changes-redis.ts";
 
 /** The channel migration 0003's triggers notify, with the changed table's name. */

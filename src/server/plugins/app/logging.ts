@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
-import { withoutCardToken } from "../../../shared/member-card-path.ts";
-import { withoutTicketCode } from "../../../shared/ticket-paths.ts";
+import { withoutCardToken } from "#shared/member-card-path.ts";
+import { withoutTicketCode } from "#shared/ticket-paths.ts";
 
 /**
  * Where personal data can be in a logged object decides what is redacted (docs/decisions/068):

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
-import { isConsoleApiPath } from "../../../shared/console/paths.ts";
+import { isConsoleApiPath } from "#shared/console/paths.ts";
 import { isApiPath, isConsoleWriteRoute, isWriteMethod, isWriteRoute } from "./route-kinds.ts";
 
 declare module "fastify" {

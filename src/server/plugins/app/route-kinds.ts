@@ -1,6 +1,6 @@
 import type { RouteOptions } from "fastify";
 
-import { isConsoleApiPath } from "../../../shared/console/paths.ts";
+import { isConsoleApiPath } from "#shared/console/paths.ts";
 
 /** Methods that change state. Every such route under /api, outside the console, is a submission endpoint. */
 export const writeMethods = ["POST", "PUT", "PATCH", "DELETE"] as const;

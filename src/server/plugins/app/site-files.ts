@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { strongEtag } from "./etag.ts";
 import { pageContentSecurityPolicy } from "./security-headers.ts";
-import { consoleBasePath } from "../../../shared/console/paths.ts";
-import { doorServiceWorkerFile } from "../../../shared/console/door-offline.ts";
+import { consoleBasePath } from "#shared/console/paths.ts";
+import { doorServiceWorkerFile } from "#shared/console/door-offline.ts";
 
 /** One file of the built site, held in memory with its precompressed variants. */
 export interface SiteFile {

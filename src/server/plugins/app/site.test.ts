@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { strictContentSecurityPolicy } from "./security-headers.ts";
 
 describe("serving the prerendered site", () => {

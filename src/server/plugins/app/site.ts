@@ -1,10 +1,10 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { langOfPath, pathInLang, pathWithoutLang } from "../../../shared/lang.ts";
-import { cookieChoosesBangla } from "../../../shared/language-cookie.ts";
-import { canonicalPath, notFoundPath, paths, redirectTarget } from "../../../shared/routes.ts";
-import { consoleBasePath, isConsolePagePath } from "../../../shared/console/paths.ts";
+import { langOfPath, pathInLang, pathWithoutLang } from "#shared/lang.ts";
+import { cookieChoosesBangla } from "#shared/language-cookie.ts";
+import { canonicalPath, notFoundPath, paths, redirectTarget } from "#shared/routes.ts";
+import { consoleBasePath, isConsolePagePath } from "#shared/console/paths.ts";
 import { etagMatches } from "./etag.ts";
 import { chooseEncoding, type SiteFile } from "./site-files.ts";
 import { newNonce, type SiteBuild } from "../../site-render/site-build.ts";

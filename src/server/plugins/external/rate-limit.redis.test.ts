@@ -1,12 +1,12 @@
 import { PassThrough } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
-import { apiPaths } from "../../../shared/api/paths.ts";
+import { apiPaths } from "#shared/api/paths.ts";
 import { ConfigError, readConfig } from "../../config.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
-import { cuttableLink, deleteRedisKeys, redisKeys, testKeyPrefix, testRedisUrl, type CuttableLink } from "../../../../tests/support/redis.ts";
-import { writeEndpoints } from "../../../../tests/support/write-endpoints.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { cuttableLink, deleteRedisKeys, redisKeys, testKeyPrefix, testRedisUrl, type CuttableLink } from "#tests/support/redis.ts";
+import { writeEndpoints } from "#tests/support/write-endpoints.ts";
 import { redisTimings } from "./redis.ts";
-import { skipUnlessPresent } from "../../../../tests/support/required.ts";
+import { skipUnlessPresent } from "#tests/support/required.ts";
 
 // Rate limits counted in one Redis by several app instances, and what a Redis
 // outage does: requests are served, the outage is logged once when it starts and once when it ends.

@@ -7,7 +7,7 @@ import fp from "fastify-plugin";
 import type { RateLimitConfig } from "../../config.ts";
 import { isWriteRoute } from "../app/route-kinds.ts";
 import type { SharedRedis } from "./redis.ts";
-import { counted } from "../../../shared/counted.ts";
+import { counted } from "#shared/counted.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,19 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { EventRegistrationForm } from "../../../shared/api/events.ts";
-import { consoleApiPath, consoleApiPaths } from "../../../shared/console/paths.ts";
+import type { EventRegistrationForm } from "#shared/api/events.ts";
+import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
 import type { ApplicationDetail } from "#features/applications/contract.ts";
 import type { RegistrationDetail } from "#features/registrations/contract.ts";
-import { currentConsentVersions, legalVersionMessages, legalVersions } from "../../../shared/legal-versions.ts";
+import { currentConsentVersions, legalVersionMessages, legalVersions } from "#shared/legal-versions.ts";
 import { guardianText } from "#features/registrations/guardian.ts";
 import { defaultRateLimit } from "../../app.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../db/sample-content.ts";
 import { applications, eventRegistrations, events } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/app.ts";
-import { parseCsv } from "../../../../tests/support/csv.ts";
-import { testDatabaseKinds } from "../../../../tests/support/databases.ts";
-import { applicationPayload, newRegistrantContact, registrationPayload, roboticsAnswers } from "../../../../tests/support/factories.ts";
-import { signedInAs, type SignedInOrganiser } from "../../../../tests/support/organisers.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { parseCsv } from "#tests/support/csv.ts";
+import { testDatabaseKinds } from "#tests/support/databases.ts";
+import { applicationPayload, newRegistrantContact, registrationPayload, roboticsAnswers } from "#tests/support/factories.ts";
+import { signedInAs, type SignedInOrganiser } from "#tests/support/organisers.ts";
 
 // Which privacy policy and terms a submission accepted, and the
 // guardian of a participant who may be under 18.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { apiPaths } from "../../../shared/api/paths.ts";
+import { apiPaths } from "#shared/api/paths.ts";
 import { databaseRetryAfterSeconds } from "../../plugins/app/database-faults.ts";
 
 /** Submissions answered 503 this recently make the health "degraded". */

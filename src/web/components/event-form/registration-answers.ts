@@ -1,6 +1,6 @@
-import type { FormField } from "../../../shared/registration-form-fields.ts";
-import { checkRegistration, type RegistrationData } from "../../../shared/registration-validation.ts";
-import { messageIn, type MessageDictionary } from "../../../shared/message-text.ts";
+import type { FormField } from "#shared/registration-form-fields.ts";
+import { checkRegistration, type RegistrationData } from "#shared/registration-validation.ts";
+import { messageIn, type MessageDictionary } from "#shared/message-text.ts";
 
 // How a registration form checks its answers before sending them: the public dialog's form and the
 // door's walk-in form (console) both use these, so they say the same things.

@@ -1,8 +1,8 @@
-import { paths } from "../../../shared/routes.ts";
+import { paths } from "#shared/routes.ts";
 import { checkGuardian, guardianFields, type Guardian } from "#features/registrations/guardian.ts";
 import { useInLang } from "../../lib/lang.ts";
 import { useRegistrationText } from "./registration-text.tsx";
-import type { RegistrationData, RegistrationValue } from "../../../shared/registration-validation.ts";
+import type { RegistrationData, RegistrationValue } from "#shared/registration-validation.ts";
 import { FormFieldControl } from "./fields/form-field.tsx";
 import type { UploadTarget } from "./fields/file-field.tsx";
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { limits } from "../../../shared/limits.ts";
-import { registrationWallets, type PaymentField } from "../../../shared/registration-payment.ts";
+import { limits } from "#shared/limits.ts";
+import { registrationWallets, type PaymentField } from "#shared/registration-payment.ts";
 import { Label } from "../ui/label.tsx";
 import { RadioGroup, RadioGroupItem } from "../ui/radio-group.tsx";
 import { TextField } from "../ui/text-field.tsx";

@@ -1,5 +1,5 @@
-import { inLanguage } from "../../../shared/in-language.ts";
-import type { FormField } from "../../../shared/registration-form-fields.ts";
+import { inLanguage } from "#shared/in-language.ts";
+import type { FormField } from "#shared/registration-form-fields.ts";
 
 /** A form field as a page shows it: label and placeholder in the page's language, and each option's words. */
 export type ShownField = FormField & { optionLabels?: readonly string[] };

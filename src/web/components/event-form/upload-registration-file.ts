@@ -1,5 +1,5 @@
-import { eventApiPaths, type UploadResult } from "../../../shared/api/events.ts";
-import { honeypotField } from "../../../shared/honeypot.ts";
+import { eventApiPaths, type UploadResult } from "#shared/api/events.ts";
+import { honeypotField } from "#shared/honeypot.ts";
 import { idempotencyHeader, newIdempotencyKey } from "../../lib/idempotent-post.ts";
 import { uploadFile } from "../../lib/upload-file.ts";
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "../ui/icon.tsx";
-import { replayClick } from "../../../shared/early-input.ts";
-import { pathWithoutLang } from "../../../shared/lang.ts";
-import { isActivePath } from "../../../shared/routes.ts";
+import { replayClick } from "#shared/early-input.ts";
+import { pathWithoutLang } from "#shared/lang.ts";
+import { isActivePath } from "#shared/routes.ts";
 import type { NavItem } from "../../content/navigation.ts";
 import { cn } from "../../lib/cn.ts";
 import { useInLang } from "../../lib/lang.ts";

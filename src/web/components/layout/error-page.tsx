@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { pathInLang } from "../../../shared/lang.ts";
+import { pathInLang } from "#shared/lang.ts";
 import type { SiteText } from "../../content/site.ts";
 
 /**

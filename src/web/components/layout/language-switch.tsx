@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { langOfPath, pathInLang, type Lang } from "../../../shared/lang.ts";
-import { languageCookie } from "../../../shared/language-cookie.ts";
+import { langOfPath, pathInLang, type Lang } from "#shared/lang.ts";
+import { languageCookie } from "#shared/language-cookie.ts";
 import { cn } from "../../lib/cn.ts";
 import { useSiteText } from "./site-text.tsx";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "../ui/icon.tsx";
-import { isActivePath } from "../../../shared/routes.ts";
+import { isActivePath } from "#shared/routes.ts";
 import { cn } from "../../lib/cn.ts";
 import { useInLang } from "../../lib/lang.ts";
 import { LanguageSwitch } from "./language-switch.tsx";

@@ -1,8 +1,8 @@
 import { useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "../ui/icon.tsx";
-import { replayClick } from "../../../shared/early-input.ts";
-import { pathWithoutLang } from "../../../shared/lang.ts";
+import { replayClick } from "#shared/early-input.ts";
+import { pathWithoutLang } from "#shared/lang.ts";
 import { useSiteText } from "./site-text.tsx";
 
 type MenuPanel = ComponentType<{ here: string; close: () => void }>;

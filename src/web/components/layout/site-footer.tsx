@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { siteFooterId } from "../../../shared/page-shell.ts";
-import { siteLinks } from "../../../shared/site-names.ts";
-import { banglaDigits } from "../../../shared/bangla-digits.ts";
+import { siteFooterId } from "#shared/page-shell.ts";
+import { siteLinks } from "#shared/site-names.ts";
+import { banglaDigits } from "#shared/bangla-digits.ts";
 import { useInLang } from "../../lib/lang.ts";
 import { Icon, type IconName } from "../ui/icon.tsx";
 import { LogoMark } from "../ui/logo.tsx";

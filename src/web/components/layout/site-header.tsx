@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "../../../shared/routes.ts";
+import { paths } from "#shared/routes.ts";
 import { useInLang } from "../../lib/lang.ts";
 import { LogoMark } from "../ui/logo.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";

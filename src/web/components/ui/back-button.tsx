@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { Icon } from "./icon.tsx";
-import { paths } from "../../../shared/routes.ts";
+import { paths } from "#shared/routes.ts";
 import { buttonClasses } from "./button.tsx";
 import { useInLang } from "../../lib/lang.ts";
 import { useSiteText } from "../layout/site-text.tsx";

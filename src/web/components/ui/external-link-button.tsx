@@ -1,4 +1,4 @@
-import { safeWebHref } from "../../../shared/safe-url.ts";
+import { safeWebHref } from "#shared/safe-url.ts";
 import { Icon } from "./icon.tsx";
 import { cn } from "../../lib/cn.ts";
 import { buttonClasses } from "./button.tsx";

@@ -2,7 +2,7 @@
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { contactMessageSchema } from "#features/messages/rules.ts";
-import { honeypotField, isHoneypotFilled, withHoneypot } from "../../../shared/honeypot.ts";
+import { honeypotField, isHoneypotFilled, withHoneypot } from "#shared/honeypot.ts";
 import { readHoneypot } from "../../lib/honeypot.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
 

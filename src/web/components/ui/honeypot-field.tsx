@@ -1,4 +1,4 @@
-import { honeypotField } from "../../../shared/honeypot.ts";
+import { honeypotField } from "#shared/honeypot.ts";
 import { honeypotInputId } from "../../lib/honeypot.ts";
 
 /**

@@ -5,7 +5,7 @@ import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { lucideSvgAttributes, spriteFile } from "../../../../scripts/write-icon-sprite.ts";
-import { iconSpriteId } from "../../../shared/page-shell.ts";
+import { iconSpriteId } from "#shared/page-shell.ts";
 import { Icon } from "./icon.tsx";
 import { brandIcons, lucideIconNames } from "./icon-set.ts";
 

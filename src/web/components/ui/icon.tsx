@@ -1,4 +1,4 @@
-import { iconSymbolId } from "../../../shared/page-shell.ts";
+import { iconSymbolId } from "#shared/page-shell.ts";
 import type { IconName } from "./icon-set.ts";
 
 export type { IconName };

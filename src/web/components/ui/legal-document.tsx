@@ -1,5 +1,5 @@
 import { Icon } from "./icon.tsx";
-import { siteConfig } from "../../../shared/site-config.ts";
+import { siteConfig } from "#shared/site-config.ts";
 import type { DocumentSection, LegalDocument, legalContent } from "../../content/legal.ts";
 import type { PageText } from "../../content/types.ts";
 import { useOptionalSiteText } from "../layout/site-text.tsx";

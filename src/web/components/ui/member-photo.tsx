@@ -1,4 +1,4 @@
-import { safePictureSrc } from "../../../shared/safe-url.ts";
+import { safePictureSrc } from "#shared/safe-url.ts";
 import { cn } from "../../lib/cn.ts";
 import { lazyListImage, type ListImageLoading } from "../../lib/list-image.ts";
 

@@ -1,4 +1,4 @@
-import { safeEmailHref, safeWebHref } from "../../../shared/safe-url.ts";
+import { safeEmailHref, safeWebHref } from "#shared/safe-url.ts";
 import type { MemberText } from "../../content/lists.ts";
 import { Icon, type IconName } from "./icon.tsx";
 

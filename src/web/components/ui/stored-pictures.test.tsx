@@ -3,7 +3,7 @@ import { cleanup, render } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ClubPartner } from "#features/people-lists/contract.ts";
-import type { ClubEvent } from "../../../shared/api/events.ts";
+import type { ClubEvent } from "#shared/api/events.ts";
 import type { Project, Publication } from "#features/club-work/contract.ts";
 import { listsText } from "../../content/lists.ts";
 import { ListsTextProvider } from "../../features/lists/lists-text.tsx";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { mayUse, type ConsoleArea } from "../../../shared/console/roles.ts";
+import { mayUse, type ConsoleArea } from "#shared/console/roles.ts";
 import { useSession } from "../lib/session.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { ErrorNotice } from "./notice.tsx";
-import { counted } from "../../../shared/counted.ts";
+import { counted } from "#shared/counted.ts";
 
 /**
  * The bar shown while rows of a table are ticked: how many, the actions (`children`), Clear

@@ -1,8 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import { Activity, Award, BarChart3, Bell, ClipboardList, Home, IdCard, Inbox, Mail, Megaphone, Newspaper, ScanLine, ShieldAlert, ShieldCheck, Timer, UserCog, Users, Wallet } from "lucide-react";
-import { consolePagePaths } from "../../../shared/console/paths.ts";
-import { mayUse, type ConsoleArea } from "../../../shared/console/roles.ts";
-import type { OrganiserRole } from "../../../shared/console/roles.ts";
+import { consolePagePaths } from "#shared/console/paths.ts";
+import { mayUse, type ConsoleArea } from "#shared/console/roles.ts";
+import type { OrganiserRole } from "#shared/console/roles.ts";
 
 export interface ConsoleNavItem {
   label: string;

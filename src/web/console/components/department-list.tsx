@@ -1,4 +1,4 @@
-import { departments } from "../../../shared/departments.ts";
+import { departments } from "#shared/departments.ts";
 import { cn } from "../../lib/cn.ts";
 
 const departmentNames = new Map<string, string>(departments.map((d) => [d.code, d.name]));

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { pageSizes } from "../../../shared/console/lists.ts";
+import { pageSizes } from "#shared/console/lists.ts";
 import { Button } from "../../components/ui/button.tsx";
 
 /** Page controls under a console table: which rows are shown of how many, previous, next, rows per page. */

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from "react";
-import { maxUploadBytes } from "../../../shared/registration-uploads.ts";
+import { maxUploadBytes } from "#shared/registration-uploads.ts";
 
 /**
  * A picture uploaded as soon as it is chosen: refused here when larger than the server takes,

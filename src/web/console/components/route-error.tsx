@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { consolePagePaths } from "../../../shared/console/paths.ts";
+import { consolePagePaths } from "#shared/console/paths.ts";
 
 /** What a page that failed to load shows (a lost connection while its module loads, a bug). */
 export function RouteError() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { siteConfig } from "../../../shared/site-config.ts";
+import { siteConfig } from "#shared/site-config.ts";
 import { useDocumentTitle } from "../lib/document-title.ts";
 
 /** The frame of the pages used before signing in: the club's name and one card. */

@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { whatsAppLink } from "../../../shared/whatsapp.ts";
+import { whatsAppLink } from "#shared/whatsapp.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 
 /**

@@ -1,4 +1,4 @@
-import { consolePagePaths } from "../../../shared/console/paths.ts";
+import { consolePagePaths } from "#shared/console/paths.ts";
 
 export function applicationPagePath(id: string): string {
   return `${consolePagePaths.applications}/${encodeURIComponent(id)}`;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApplicationRow } from "#features/applications/contract.ts";
-import type { PageOf } from "../../../shared/console/lists.ts";
-import { consoleApiPaths } from "../../../shared/console/paths.ts";
+import type { PageOf } from "#shared/console/lists.ts";
+import { consoleApiPaths } from "#shared/console/paths.ts";
 import { consoleApi } from "./api.ts";
 
 /** Every applications query starts with this key: a status change invalidates them all. */

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { OrganisersAnswer } from "#features/organisers/contract.ts";
-import { consoleApiPaths } from "../../../shared/console/paths.ts";
+import { consoleApiPaths } from "#shared/console/paths.ts";
 import { consoleApi } from "./api.ts";
 
 export const organisersQueryKey = ["organisers"] as const;

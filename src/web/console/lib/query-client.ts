@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { consolePagePaths } from "../../../shared/console/paths.ts";
+import { consolePagePaths } from "#shared/console/paths.ts";
 import { isUnauthorised } from "./api.ts";
 
 let leaving = false;

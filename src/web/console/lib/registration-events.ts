@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { consoleApiPaths } from "../../../shared/console/paths.ts";
+import { consoleApiPaths } from "#shared/console/paths.ts";
 import type { RegistrationEventsAnswer } from "#features/registrations/contract.ts";
 import { consoleApi } from "./api.ts";
 

@@ -1,4 +1,4 @@
-import { consolePagePaths } from "../../../shared/console/paths.ts";
+import { consolePagePaths } from "#shared/console/paths.ts";
 
 export function registrationPagePath(id: string): string {
   return `${consolePagePaths.registrations}/${encodeURIComponent(id)}`;

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { doorServiceWorkerScope } from "../../../shared/console/door-offline.ts";
-import { consoleApiPaths } from "../../../shared/console/paths.ts";
-import { organiserSchema, type SessionAnswer } from "../../../shared/console/session.ts";
+import { doorServiceWorkerScope } from "#shared/console/door-offline.ts";
+import { consoleApiPaths } from "#shared/console/paths.ts";
+import { organiserSchema, type SessionAnswer } from "#shared/console/session.ts";
 import { rememberDoorSession, rememberedDoorSession } from "#features/check-in/console/door/door-wipe.ts";
 import { consoleApi, isUnreachable } from "./api.ts";
 

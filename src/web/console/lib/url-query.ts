@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
-import { toQueryString } from "../../../shared/console/lists.ts";
+import { toQueryString } from "#shared/console/lists.ts";
 
 type QueryValue = string | number | undefined;
 

@@ -1,6 +1,6 @@
 import { Link, Navigate } from "react-router";
-import { consolePagePaths } from "../../../shared/console/paths.ts";
-import { mayUse, roleDescriptions, roleLabels, type OrganiserRole } from "../../../shared/console/roles.ts";
+import { consolePagePaths } from "#shared/console/paths.ts";
+import { mayUse, roleDescriptions, roleLabels, type OrganiserRole } from "#shared/console/roles.ts";
 import { navFor } from "../components/console-nav.ts";
 import { PageHeader } from "../components/page-header.tsx";
 import { OverviewCounts } from "../features/overview/components/overview-counts.tsx";

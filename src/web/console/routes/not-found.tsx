@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { consolePagePaths } from "../../../shared/console/paths.ts";
+import { consolePagePaths } from "#shared/console/paths.ts";
 import { PageHeader } from "../components/page-header.tsx";
 
 export function NotFoundPage() {

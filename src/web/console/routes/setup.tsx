@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useMutation } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import { consoleApiPaths, consolePagePaths } from "../../../shared/console/paths.ts";
-import { passwordRules, setupSchema, type Setup } from "../../../shared/console/session.ts";
+import { consoleApiPaths, consolePagePaths } from "#shared/console/paths.ts";
+import { passwordRules, setupSchema, type Setup } from "#shared/console/session.ts";
 import { FormField, SubmitButton } from "../components/form-field.tsx";
 import { ErrorNotice, Notice } from "../components/notice.tsx";
 import { SignedOutFrame } from "../components/signed-out-frame.tsx";

@@ -1,4 +1,4 @@
-import { paths } from "../../../shared/routes.ts";
+import { paths } from "#shared/routes.ts";
 import type { aboutContent as english } from "../about.ts";
 import { clubFacts } from "./club-facts.ts";
 import { siteText } from "./site.ts";

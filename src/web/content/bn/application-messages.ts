@@ -1,4 +1,4 @@
-import { messageIn, type MessageDictionary } from "../../../shared/message-text.ts";
+import { messageIn, type MessageDictionary } from "#shared/message-text.ts";
 import { commonMessagesBn } from "./common-messages.ts";
 
 /**

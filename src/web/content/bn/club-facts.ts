@@ -1,7 +1,7 @@
-import { clubNumbers } from "../../../shared/club-facts.ts";
+import { clubNumbers } from "#shared/club-facts.ts";
 import type { clubStats as english } from "../club-facts.ts";
-import { banglaDigits } from "../../../shared/bangla-digits.ts";
-import { banglaNumber } from "../../../shared/number-text.ts";
+import { banglaDigits } from "#shared/bangla-digits.ts";
+import { banglaNumber } from "#shared/number-text.ts";
 
 // The club's record in Bangla: the numbers of src/shared/club-facts.ts in Bangla digits.
 

@@ -1,4 +1,4 @@
-import type { MessageDictionary } from "../../../shared/message-text.ts";
+import type { MessageDictionary } from "#shared/message-text.ts";
 
 /**
  * The Bangla of the server's general answers and the shared rules' general patterns (

@@ -1,4 +1,4 @@
-import { banglaTimeRange } from "../../../shared/club-time-bn.ts";
+import { banglaTimeRange } from "#shared/club-time-bn.ts";
 import type { contactContent as english } from "../contact.ts";
 
 /** The Contact page's words in Bangla (../contact.ts); the club's address and phone number are the frame's (bn/site.ts), in Bangla. */

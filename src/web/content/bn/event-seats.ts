@@ -1,5 +1,5 @@
 import type { eventSeatsText as english } from "../event-seats.ts";
-import { banglaNumber } from "../../../shared/number-text.ts";
+import { banglaNumber } from "#shared/number-text.ts";
 
 /** Seats, deadlines, the waiting list and "Add to calendar" in Bangla (../event-seats.ts). */
 export const eventSeatsText: typeof english = {

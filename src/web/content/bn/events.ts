@@ -1,6 +1,6 @@
 import type { eventsText as english } from "../events.ts";
-import { banglaDateTime, banglaSpan } from "../../../shared/club-time-bn.ts";
-import { banglaNumber } from "../../../shared/number-text.ts";
+import { banglaDateTime, banglaSpan } from "#shared/club-time-bn.ts";
+import { banglaNumber } from "#shared/number-text.ts";
 
 /** The Events page, its cards and an event's page in Bangla (../events.ts). */
 export const eventsText: typeof english = {

@@ -3,11 +3,11 @@ import { applicationStatusMessages } from "#features/applications/status.ts";
 import { applicationMessages } from "#features/applications/messages.ts";
 import { insertFailureMessages } from "#features/applications/insert-failures.ts";
 import { contactMessages } from "#features/messages/rules.ts";
-import { legalVersionMessages } from "../../../shared/legal-versions.ts";
-import { phoneMessage } from "../../../shared/phone.ts";
-import { singleLineMessage } from "../../../shared/single-line.ts";
+import { legalVersionMessages } from "#shared/legal-versions.ts";
+import { phoneMessage } from "#shared/phone.ts";
+import { singleLineMessage } from "#shared/single-line.ts";
 import { joinUsContent } from "../join-us.ts";
-import { databaseFaultMessages } from "../../../shared/database-faults.ts";
+import { databaseFaultMessages } from "#shared/database-faults.ts";
 import { inBangla as applicationInBangla } from "./application-messages.ts";
 import { inBangla as contactInBangla } from "./contact-messages.ts";
 

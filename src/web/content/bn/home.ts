@@ -1,4 +1,4 @@
-import { paths } from "../../../shared/routes.ts";
+import { paths } from "#shared/routes.ts";
 import type { homeContent as english } from "../home.ts";
 import { clubFacts } from "./club-facts.ts";
 import { siteText } from "./site.ts";

@@ -1,5 +1,5 @@
-import { banglaDigits } from "../../../shared/bangla-digits.ts";
-import { banglaNumber } from "../../../shared/number-text.ts";
+import { banglaDigits } from "#shared/bangla-digits.ts";
+import { banglaNumber } from "#shared/number-text.ts";
 import type { joinUsPaymentContent as english } from "../join-us-payment.ts";
 
 /**

@@ -1,6 +1,6 @@
-import { applicantStatusLabelsBn, applicationStatusExplanationsBn, registrantStatusLabelsBn } from "../../../shared/application-status-labels-bn.ts";
-import { banglaDateTime, banglaSpan } from "../../../shared/club-time-bn.ts";
-import { banglaNumber } from "../../../shared/number-text.ts";
+import { applicantStatusLabelsBn, applicationStatusExplanationsBn, registrantStatusLabelsBn } from "#shared/application-status-labels-bn.ts";
+import { banglaDateTime, banglaSpan } from "#shared/club-time-bn.ts";
+import { banglaNumber } from "#shared/number-text.ts";
 import type { joinUsStatusContent as english } from "../join-us-status.ts";
 
 /** The status page's words in Bangla (../join-us-status.ts); dates and numbers through Intl (bn-BD), in Dhaka time. */

@@ -1,8 +1,8 @@
-import { departmentNamesBn } from "../../../shared/department-names-bn.ts";
+import { departmentNamesBn } from "#shared/department-names-bn.ts";
 import type { joinUsContent as english } from "../join-us.ts";
 import type { SubPageLinks } from "../sub-pages.ts";
-import { paths } from "../../../shared/routes.ts";
-import { banglaNumber } from "../../../shared/number-text.ts";
+import { paths } from "#shared/routes.ts";
+import { banglaNumber } from "#shared/number-text.ts";
 
 /** The phone fields' format hint: the words of `phoneHint` (src/shared/phone.ts) in Bangla. */
 const phoneHint = "০১ দিয়ে শুরু ১১ অঙ্কের নম্বর, যেমন ০১৭১২-৩৪৫৬৭৮ (+৮৮০ দিয়ে বা ইংরেজি অঙ্কেও লেখা যাবে)";

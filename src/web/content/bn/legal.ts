@@ -1,5 +1,5 @@
 import type { legalContent as english } from "../legal.ts";
-import { banglaNumber } from "../../../shared/number-text.ts";
+import { banglaNumber } from "#shared/number-text.ts";
 
 /** The words around the privacy policy's and the terms' texts, in Bangla (../legal.ts). */
 export const legalContent: typeof english = {

@@ -2,7 +2,7 @@ import { alumniCareerLineBn, alumniClassLineBn, banglaYearText } from "#features
 import { publicationTypeLabelBn } from "#features/club-work/publication-type-bn.ts";
 import { subExecutiveHeadingBn } from "#features/people-lists/sub-executive-groups-bn.ts";
 import type { listsText as english } from "../lists.ts";
-import { banglaNumber } from "../../../shared/number-text.ts";
+import { banglaNumber } from "#shared/number-text.ts";
 
 
 /** What the list pages say, in Bangla (../lists.ts; terms from docs/glossary-bn.md). */

@@ -1,5 +1,5 @@
 import type { memberCardContent as english } from "../member-card.ts";
-import { banglaDigits } from "../../../shared/bangla-digits.ts";
+import { banglaDigits } from "#shared/bangla-digits.ts";
 
 /** The member card page's words in Bangla (../member-card.ts). */
 export const memberCardContent: typeof english = {

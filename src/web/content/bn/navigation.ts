@@ -1,4 +1,4 @@
-import { paths } from "../../../shared/routes.ts";
+import { paths } from "#shared/routes.ts";
 import type { navigation as english } from "../navigation.ts";
 
 /** The top navigation in Bangla (docs/glossary-bn.md), in the same order and to the same pages as the English. */

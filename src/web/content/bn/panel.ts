@@ -1,4 +1,4 @@
-import { paths } from "../../../shared/routes.ts";
+import { paths } from "#shared/routes.ts";
 import type { panelContent as english } from "../panel.ts";
 
 /** The Panel page's cards and links, in Bangla (../panel.ts). */

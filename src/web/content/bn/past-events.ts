@@ -1,4 +1,4 @@
-import { banglaDays } from "../../../shared/club-time-bn.ts";
+import { banglaDays } from "#shared/club-time-bn.ts";
 import type { pastEventsContent as english } from "../past-events.ts";
 
 /** The Past Events page in Bangla (../past-events.ts). */

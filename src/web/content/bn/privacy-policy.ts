@@ -1,7 +1,7 @@
 import type { RetentionKind, RetentionRules } from "#features/retention/contract.ts";
 import type { DocumentSection, LegalDocument } from "../legal.ts";
 import type { privacyPolicy as english, retentionItems as englishItems, withRetention as englishWith } from "../privacy-policy.ts";
-import { banglaNumber } from "../../../shared/number-text.ts";
+import { banglaNumber } from "#shared/number-text.ts";
 
 /**
  * The privacy policy in Bangla: the translation of the same version as ../privacy-policy.ts

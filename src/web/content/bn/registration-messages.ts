@@ -1,4 +1,4 @@
-import type { MessageDictionary } from "../../../shared/message-text.ts";
+import type { MessageDictionary } from "#shared/message-text.ts";
 import { commonMessagesBn } from "./common-messages.ts";
 
 /**

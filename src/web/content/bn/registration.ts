@@ -1,6 +1,6 @@
 import type { registrationText as english } from "../registration.ts";
-import { banglaDigits } from "../../../shared/bangla-digits.ts";
-import { banglaNumber } from "../../../shared/number-text.ts";
+import { banglaDigits } from "#shared/bangla-digits.ts";
+import { banglaNumber } from "#shared/number-text.ts";
 import { confirmationContent } from "./confirmation.ts";
 import { registrationMessages } from "./registration-messages.ts";
 

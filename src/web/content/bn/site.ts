@@ -1,7 +1,7 @@
-import { banglaDigits } from "../../../shared/bangla-digits.ts";
-import type { Lang } from "../../../shared/lang.ts";
-import { siteLinks } from "../../../shared/site-names.ts";
-import { paths } from "../../../shared/routes.ts";
+import { banglaDigits } from "#shared/bangla-digits.ts";
+import type { Lang } from "#shared/lang.ts";
+import { siteLinks } from "#shared/site-names.ts";
+import { paths } from "#shared/routes.ts";
 import type { siteText as english } from "../site.ts";
 import { navigation } from "./navigation.ts";
 

@@ -1,4 +1,4 @@
-import { siteConfig } from "../../../shared/site-config.ts";
+import { siteConfig } from "#shared/site-config.ts";
 import type { LegalDocument } from "../legal.ts";
 
 const wallets = siteConfig.membership.wallets.map((w) => w.nameBn).join(" বা ");

@@ -1,4 +1,4 @@
-import { banglaDateTime } from "../../../shared/club-time-bn.ts";
+import { banglaDateTime } from "#shared/club-time-bn.ts";
 import type { ticketText as english } from "../ticket.ts";
 
 /** The ticket page in Bangla (../ticket.ts). */

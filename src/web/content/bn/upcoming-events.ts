@@ -1,4 +1,4 @@
-import { banglaDays, banglaHours } from "../../../shared/club-time-bn.ts";
+import { banglaDays, banglaHours } from "#shared/club-time-bn.ts";
 import type { upcomingEventsContent as english } from "../upcoming-events.ts";
 
 /** The Upcoming Events page in Bangla (../upcoming-events.ts). */

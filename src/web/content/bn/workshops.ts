@@ -1,4 +1,4 @@
-import { banglaDays, banglaHours } from "../../../shared/club-time-bn.ts";
+import { banglaDays, banglaHours } from "#shared/club-time-bn.ts";
 import type { workshopsContent as english } from "../workshops.ts";
 
 /** The Workshops page in Bangla (../workshops.ts). */

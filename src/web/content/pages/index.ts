@@ -1,4 +1,4 @@
-import type { PageKey } from "../../../shared/routes.ts";
+import type { PageKey } from "#shared/routes.ts";
 import type { PageText } from "../types.ts";
 import { aboutPageText } from "./about.ts";
 import { alumniPageText } from "./alumni.ts";

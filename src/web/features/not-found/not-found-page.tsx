@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { paths } from "../../../shared/routes.ts";
+import { paths } from "#shared/routes.ts";
 import type { PageText } from "../../content/types.ts";
 import { useInLang } from "../../lib/lang.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";

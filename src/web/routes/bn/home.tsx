@@ -1,6 +1,6 @@
 import { ErrorPage } from "../../components/layout/error-page.tsx";
 import { SiteFrame } from "../../components/layout/site-frame.tsx";
-import { departmentNamesBn } from "../../../shared/department-names-bn.ts";
+import { departmentNamesBn } from "#shared/department-names-bn.ts";
 import { clubStats } from "../../content/bn/club-facts.ts";
 import { departmentTexts } from "../../content/bn/departments.ts";
 import { homeContent } from "../../content/bn/home.ts";
@@ -8,8 +8,8 @@ import { homePageText } from "../../content/bn/pages/home.ts";
 import { siteText } from "../../content/bn/site.ts";
 import { HomePage, type HomeTexts } from "../../features/home/components/home-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
-import { siteNamesBn } from "../../../shared/site-names-bn.ts";
-import { banglaDigits } from "../../../shared/bangla-digits.ts";
+import { siteNamesBn } from "#shared/site-names-bn.ts";
+import { banglaDigits } from "#shared/bangla-digits.ts";
 
 export const meta = () => pageMeta(homePageText, "bn", siteNamesBn);
 

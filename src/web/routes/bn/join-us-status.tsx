@@ -2,7 +2,7 @@ import { joinUsStatusContent } from "../../content/bn/join-us-status.ts";
 import { joinUsStatusPageText } from "../../content/bn/pages/join-us-status.ts";
 import { StatusPage } from "#features/applications/ui/status-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
-import { siteNamesBn } from "../../../shared/site-names-bn.ts";
+import { siteNamesBn } from "#shared/site-names-bn.ts";
 
 export const meta = () => pageMeta(joinUsStatusPageText, "bn", siteNamesBn);
 

@@ -4,10 +4,10 @@ import { privacyPolicyPageText } from "../../content/bn/pages/privacy-policy.ts"
 import { privacyPolicy, withRetention } from "../../content/bn/privacy-policy.ts";
 import { useRetentionRules } from "#features/retention/ui/retention-periods.ts";
 import { pageMeta } from "../../lib/meta.ts";
-import { siteNamesBn } from "../../../shared/site-names-bn.ts";
+import { siteNamesBn } from "#shared/site-names-bn.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
 import { pageDataOrLoadInPage } from "../../lib/page-data.ts";
-import { paths } from "../../../shared/routes.ts";
+import { paths } from "#shared/routes.ts";
 
 export const meta = () => pageMeta(privacyPolicyPageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.privacyPolicy);

@@ -3,7 +3,7 @@ import { legalContent } from "../../content/bn/legal.ts";
 import { termsOfServicesPageText } from "../../content/bn/pages/terms-of-services.ts";
 import { termsOfServices } from "../../content/bn/terms-of-services.ts";
 import { pageMeta } from "../../lib/meta.ts";
-import { siteNamesBn } from "../../../shared/site-names-bn.ts";
+import { siteNamesBn } from "#shared/site-names-bn.ts";
 
 export const meta = () => pageMeta(termsOfServicesPageText, "bn", siteNamesBn);
 

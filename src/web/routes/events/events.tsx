@@ -6,7 +6,7 @@ import { EventsPage } from "#features/events/ui/events-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
 import { pageDataOrLoadInPage } from "../../lib/page-data.ts";
-import { paths } from "../../../shared/routes.ts";
+import { paths } from "#shared/routes.ts";
 
 export const meta = () => pageMeta(eventsPageText);
 export const loader = listsLoader(paths.events);

@@ -7,7 +7,7 @@ import { PastEventCard } from "#features/events/ui/past-event-card.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
 import { pageDataOrLoadInPage } from "../../lib/page-data.ts";
-import { paths } from "../../../shared/routes.ts";
+import { paths } from "#shared/routes.ts";
 
 export const meta = () => pageMeta(pastEventsPageText);
 export const loader = listsLoader(paths.pastEvents);

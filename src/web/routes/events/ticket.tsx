@@ -1,5 +1,5 @@
-import { siteConfig } from "../../../shared/site-config.ts";
-import { ticketDataKey, type TicketView as Ticket } from "../../../shared/tickets.ts";
+import { siteConfig } from "#shared/site-config.ts";
+import { ticketDataKey, type TicketView as Ticket } from "#shared/tickets.ts";
 import { PageBody } from "../../components/ui/page.tsx";
 import { ticketText } from "../../content/ticket.ts";
 import { TicketView } from "../../features/tickets/components/ticket-view.tsx";

@@ -4,7 +4,7 @@ import { CampusAmbassadorsPage } from "#features/people-lists/ui/campus-ambassad
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
 import { pageDataOrLoadInPage } from "../../lib/page-data.ts";
-import { paths } from "../../../shared/routes.ts";
+import { paths } from "#shared/routes.ts";
 
 export const meta = () => pageMeta(campusAmbassadorsPageText);
 export const loader = listsLoader(paths.campusAmbassadors);

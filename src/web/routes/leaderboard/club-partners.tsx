@@ -4,7 +4,7 @@ import { ClubPartnersPage } from "#features/people-lists/ui/club-partners-page.t
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
 import { pageDataOrLoadInPage } from "../../lib/page-data.ts";
-import { paths } from "../../../shared/routes.ts";
+import { paths } from "#shared/routes.ts";
 
 export const meta = () => pageMeta(clubPartnersPageText);
 export const loader = listsLoader(paths.clubPartners);

@@ -4,7 +4,7 @@ import { AlumniPage } from "#features/people-lists/ui/alumni-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
 import { pageDataOrLoadInPage } from "../../lib/page-data.ts";
-import { paths } from "../../../shared/routes.ts";
+import { paths } from "#shared/routes.ts";
 
 export const meta = () => pageMeta(alumniPageText);
 export const loader = listsLoader(paths.alumni);

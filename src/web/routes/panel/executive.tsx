@@ -4,7 +4,7 @@ import { ExecutivePage } from "#features/people-lists/ui/executive-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
 import { pageDataOrLoadInPage } from "../../lib/page-data.ts";
-import { paths } from "../../../shared/routes.ts";
+import { paths } from "#shared/routes.ts";
 
 export const meta = () => pageMeta(executivePageText);
 export const loader = listsLoader(paths.executive);

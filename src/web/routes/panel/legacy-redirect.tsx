@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { langOfPath, pathInLang, pathWithoutLang } from "../../../shared/lang.ts";
-import { paths, redirectTarget } from "../../../shared/routes.ts";
+import { langOfPath, pathInLang, pathWithoutLang } from "#shared/lang.ts";
+import { paths, redirectTarget } from "#shared/routes.ts";
 import type { Route } from "./+types/legacy-redirect";
 
 // Links shared before the panel routes settled (decisions.md). A page load gets the server's 301;

@@ -4,7 +4,7 @@ import { SubExecutivePage } from "#features/people-lists/ui/sub-executive-page.t
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
 import { pageDataOrLoadInPage } from "../../lib/page-data.ts";
-import { paths } from "../../../shared/routes.ts";
+import { paths } from "#shared/routes.ts";
 
 export const meta = () => pageMeta(subExecutivePageText);
 export const loader = listsLoader(paths.subExecutive);

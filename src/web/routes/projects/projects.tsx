@@ -4,7 +4,7 @@ import { ProjectsPage } from "#features/club-work/ui/projects-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
 import { pageDataOrLoadInPage } from "../../lib/page-data.ts";
-import { paths } from "../../../shared/routes.ts";
+import { paths } from "#shared/routes.ts";
 
 export const meta = () => pageMeta(projectsPageText);
 export const loader = listsLoader(paths.projects);

@@ -5,7 +5,7 @@ import { ProjectKindPage } from "#features/club-work/ui/project-kind-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
 import { pageDataOrLoadInPage } from "../../lib/page-data.ts";
-import { paths } from "../../../shared/routes.ts";
+import { paths } from "#shared/routes.ts";
 
 export const meta = () => pageMeta(researchProjectsPageText);
 export const loader = listsLoader(paths.researchProjects);

@@ -5,7 +5,7 @@ import { PublicationTypePage } from "#features/club-work/ui/publication-type-pag
 import { pageMeta } from "../../lib/meta.ts";
 import { listsLoader } from "../../lib/page-loaders.server.ts";
 import { pageDataOrLoadInPage } from "../../lib/page-data.ts";
-import { paths } from "../../../shared/routes.ts";
+import { paths } from "#shared/routes.ts";
 
 export const meta = () => pageMeta(researchPapersPageText);
 export const loader = listsLoader(paths.researchPapers);

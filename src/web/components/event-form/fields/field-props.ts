@@ -1,5 +1,5 @@
 import type { ShownField } from "../shown-fields.ts";
-import type { RegistrationValue } from "../../../../shared/registration-validation.ts";
+import type { RegistrationValue } from "#shared/registration-validation.ts";
 
 /** What every field component receives: its normalised field, a DOM id, its answer and a setter. */
 export interface FieldProps {

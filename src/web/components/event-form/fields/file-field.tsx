@@ -1,11 +1,11 @@
 import { useState, type ChangeEvent } from "react";
 import { toast } from "sonner";
-import { acceptAttribute, maxUploadBytes, uploadMessages } from "../../../../shared/registration-uploads.ts";
+import { acceptAttribute, maxUploadBytes, uploadMessages } from "#shared/registration-uploads.ts";
 import { FieldLabel } from "../../ui/label.tsx";
-import { messageIn } from "../../../../shared/message-text.ts";
+import { messageIn } from "#shared/message-text.ts";
 import { useRegistrationText } from "../registration-text.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
-import { readHoneypot } from "../../../lib/honeypot.ts";
+import { ApiError } from "#web/lib/api-client.ts";
+import { readHoneypot } from "#web/lib/honeypot.ts";
 import { uploadRegistrationFile } from "../upload-registration-file.ts";
 import { errorAria, textOf, type FieldProps } from "./field-props.ts";
 

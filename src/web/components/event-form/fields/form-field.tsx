@@ -1,6 +1,6 @@
-import { fieldKind } from "../../../../shared/registration-form-fields.ts";
+import { fieldKind } from "#shared/registration-form-fields.ts";
 import type { ShownField } from "../shown-fields.ts";
-import type { RegistrationValue } from "../../../../shared/registration-validation.ts";
+import type { RegistrationValue } from "#shared/registration-validation.ts";
 import { CheckboxField } from "./checkbox-field.tsx";
 import { FileField, type UploadTarget } from "./file-field.tsx";
 import { InputField } from "./input-field.tsx";

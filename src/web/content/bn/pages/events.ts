@@ -1,4 +1,4 @@
-import { paths } from "../../../../shared/routes.ts";
+import { paths } from "#shared/routes.ts";
 import type { SubPageLinks } from "../../sub-pages.ts";
 import type { PageText } from "../../types.ts";
 

@@ -1,8 +1,8 @@
-import { ActionCardSection } from "../../../components/ui/action-card.tsx";
-import { InfoCard } from "../../../components/ui/info-card.tsx";
-import { PageBody, PageHeader } from "../../../components/ui/page.tsx";
-import type { aboutContent as AboutContent } from "../../../content/about.ts";
-import type { PageText } from "../../../content/types.ts";
+import { ActionCardSection } from "#web/components/ui/action-card.tsx";
+import { InfoCard } from "#web/components/ui/info-card.tsx";
+import { PageBody, PageHeader } from "#web/components/ui/page.tsx";
+import type { aboutContent as AboutContent } from "#web/content/about.ts";
+import type { PageText } from "#web/content/types.ts";
 
 export function AboutPage({ text, content }: { text: PageText<"about">; content: typeof AboutContent }) {
   return (

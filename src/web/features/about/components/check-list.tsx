@@ -1,4 +1,4 @@
-import { Icon } from "../../../components/ui/icon.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
 
 /** A list of short statements, each with a tick: how the club has grown. */
 export function CheckList({ items, labelledBy }: { items: string[]; labelledBy: string }) {

@@ -1,4 +1,4 @@
-import type { CoreValue } from "../../../content/vision.ts";
+import type { CoreValue } from "#web/content/vision.ts";
 
 /** The club's values: a name and what it means for us. */
 export function CoreValues({ values, labelledBy, number }: { values: CoreValue[]; labelledBy: string; number: (n: number) => string }) {

@@ -1,10 +1,10 @@
-import { InfoCard } from "../../../components/ui/info-card.tsx";
-import { PageBody, PageHeader } from "../../../components/ui/page.tsx";
-import { SectionHeading } from "../../../components/ui/section-heading.tsx";
-import { StatGrid } from "../../../components/ui/stat-grid.tsx";
-import type { ClubStat } from "../../../content/club-facts.ts";
-import type { historyContent as HistoryContent } from "../../../content/history.ts";
-import type { PageText } from "../../../content/types.ts";
+import { InfoCard } from "#web/components/ui/info-card.tsx";
+import { PageBody, PageHeader } from "#web/components/ui/page.tsx";
+import { SectionHeading } from "#web/components/ui/section-heading.tsx";
+import { StatGrid } from "#web/components/ui/stat-grid.tsx";
+import type { ClubStat } from "#web/content/club-facts.ts";
+import type { historyContent as HistoryContent } from "#web/content/history.ts";
+import type { PageText } from "#web/content/types.ts";
 import { CheckList } from "./check-list.tsx";
 import { Timeline } from "./timeline.tsx";
 

@@ -1,8 +1,8 @@
-import { InfoCard } from "../../../components/ui/info-card.tsx";
-import { PageBody, PageHeader } from "../../../components/ui/page.tsx";
-import { Statement } from "../../../components/ui/statement.tsx";
-import type { missionContent as MissionContent } from "../../../content/mission.ts";
-import type { PageText } from "../../../content/types.ts";
+import { InfoCard } from "#web/components/ui/info-card.tsx";
+import { PageBody, PageHeader } from "#web/components/ui/page.tsx";
+import { Statement } from "#web/components/ui/statement.tsx";
+import type { missionContent as MissionContent } from "#web/content/mission.ts";
+import type { PageText } from "#web/content/types.ts";
 
 export function MissionPage({ text, content }: { text: PageText<"mission">; content: typeof MissionContent }) {
   return (

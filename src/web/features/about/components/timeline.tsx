@@ -1,4 +1,4 @@
-import type { TimelineEntry } from "../../../content/history.ts";
+import type { TimelineEntry } from "#web/content/history.ts";
 
 /** The club's milestones in order, on a vertical line. */
 export function Timeline({ entries, labelledBy }: { entries: TimelineEntry[]; labelledBy: string }) {

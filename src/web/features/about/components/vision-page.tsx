@@ -1,9 +1,9 @@
-import { InfoCard } from "../../../components/ui/info-card.tsx";
-import { PageBody, PageHeader } from "../../../components/ui/page.tsx";
-import { SectionHeading } from "../../../components/ui/section-heading.tsx";
-import { Statement } from "../../../components/ui/statement.tsx";
-import type { PageText } from "../../../content/types.ts";
-import type { visionContent as VisionContent } from "../../../content/vision.ts";
+import { InfoCard } from "#web/components/ui/info-card.tsx";
+import { PageBody, PageHeader } from "#web/components/ui/page.tsx";
+import { SectionHeading } from "#web/components/ui/section-heading.tsx";
+import { Statement } from "#web/components/ui/statement.tsx";
+import type { PageText } from "#web/content/types.ts";
+import type { visionContent as VisionContent } from "#web/content/vision.ts";
 import { CoreValues } from "./core-values.tsx";
 
 export function VisionPage({

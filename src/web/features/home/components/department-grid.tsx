@@ -1,8 +1,8 @@
-import { Icon } from "../../../components/ui/icon.tsx";
-import type { DepartmentCode } from "../../../../shared/departments.ts";
-import { SectionHeading } from "../../../components/ui/section-heading.tsx";
-import type { departmentTexts as DepartmentTexts } from "../../../content/departments.ts";
-import type { homeContent as HomeContent } from "../../../content/home.ts";
+import { Icon } from "#web/components/ui/icon.tsx";
+import type { DepartmentCode } from "#shared/departments.ts";
+import { SectionHeading } from "#web/components/ui/section-heading.tsx";
+import type { departmentTexts as DepartmentTexts } from "#web/content/departments.ts";
+import type { homeContent as HomeContent } from "#web/content/home.ts";
 
 /** The club's ten departments, each with its icon and one line on what it does, in the page's language. */
 export function DepartmentGrid({

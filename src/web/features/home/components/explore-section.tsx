@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { Icon } from "../../../components/ui/icon.tsx";
-import { IconBadge } from "../../../components/ui/icon-badge.tsx";
-import { SectionHeading } from "../../../components/ui/section-heading.tsx";
-import type { homeContent as HomeContent } from "../../../content/home.ts";
-import { useInLang } from "../../../lib/lang.ts";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { IconBadge } from "#web/components/ui/icon-badge.tsx";
+import { SectionHeading } from "#web/components/ui/section-heading.tsx";
+import type { homeContent as HomeContent } from "#web/content/home.ts";
+import { useInLang } from "#web/lib/lang.ts";
 
 /** Short ways into the rest of the site: events, projects, publications, the team. */
 export function ExploreSection({ text }: { text: (typeof HomeContent)["explore"] }) {

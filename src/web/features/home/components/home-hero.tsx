@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { Icon } from "../../../components/ui/icon.tsx";
-import { buttonClasses } from "../../../components/ui/button.tsx";
-import { StatGrid } from "../../../components/ui/stat-grid.tsx";
-import type { ClubStat } from "../../../content/club-facts.ts";
-import type { homeContent as HomeContent } from "../../../content/home.ts";
-import type { PageText } from "../../../content/types.ts";
-import { useInLang } from "../../../lib/lang.ts";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { buttonClasses } from "#web/components/ui/button.tsx";
+import { StatGrid } from "#web/components/ui/stat-grid.tsx";
+import type { ClubStat } from "#web/content/club-facts.ts";
+import type { homeContent as HomeContent } from "#web/content/home.ts";
+import type { PageText } from "#web/content/types.ts";
+import { useInLang } from "#web/lib/lang.ts";
 import { OrbitArt } from "./orbit-art.tsx";
 
 /** The first screen: who we are, the call to join, and the club in numbers. */

@@ -1,10 +1,10 @@
-import type { DepartmentCode } from "../../../../shared/departments.ts";
-import { SiteFrame } from "../../../components/layout/site-frame.tsx";
-import type { ClubStat } from "../../../content/club-facts.ts";
-import type { departmentTexts as DepartmentTexts } from "../../../content/departments.ts";
-import type { homeContent as HomeContent } from "../../../content/home.ts";
-import type { SiteText } from "../../../content/site.ts";
-import type { PageText } from "../../../content/types.ts";
+import type { DepartmentCode } from "#shared/departments.ts";
+import { SiteFrame } from "#web/components/layout/site-frame.tsx";
+import type { ClubStat } from "#web/content/club-facts.ts";
+import type { departmentTexts as DepartmentTexts } from "#web/content/departments.ts";
+import type { homeContent as HomeContent } from "#web/content/home.ts";
+import type { SiteText } from "#web/content/site.ts";
+import type { PageText } from "#web/content/types.ts";
 import { DepartmentGrid } from "./department-grid.tsx";
 import { ExploreSection } from "./explore-section.tsx";
 import { HomeHero } from "./home-hero.tsx";

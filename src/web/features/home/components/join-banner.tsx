@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { Icon } from "../../../components/ui/icon.tsx";
-import { buttonClasses } from "../../../components/ui/button.tsx";
-import type { homeContent as HomeContent } from "../../../content/home.ts";
-import { useInLang } from "../../../lib/lang.ts";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { buttonClasses } from "#web/components/ui/button.tsx";
+import type { homeContent as HomeContent } from "#web/content/home.ts";
+import { useInLang } from "#web/lib/lang.ts";
 
 /** The closing call to join, repeated at the end of the page for those who read it all. */
 export function JoinBanner({ content }: { content: (typeof HomeContent)["callToAction"] }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { splashSkipAttribute } from "../../../../shared/page-shell.ts";
-import { LogoMark } from "../../../components/ui/logo.tsx";
+import { splashSkipAttribute } from "#shared/page-shell.ts";
+import { LogoMark } from "#web/components/ui/logo.tsx";
 
 /** How long the splash stays, fade included (spec: 2500 ms, then a 500 ms fade). */
 export const splashDurationMs = 3000;

@@ -1,7 +1,7 @@
-import type { TicketView as Ticket } from "../../../../shared/tickets.ts";
-import type { ticketText as TicketText } from "../../../content/ticket.ts";
-import { buttonClasses } from "../../../components/ui/button.tsx";
-import { LogoMark } from "../../../components/ui/logo.tsx";
+import type { TicketView as Ticket } from "#shared/tickets.ts";
+import type { ticketText as TicketText } from "#web/content/ticket.ts";
+import { buttonClasses } from "#web/components/ui/button.tsx";
+import { LogoMark } from "#web/components/ui/logo.tsx";
 
 /**
  * Printed, only the ticket shows, on one page, in its colours; inline, since this page alone prints

@@ -1,8 +1,8 @@
-import { aboutContent } from "../../../content/bn/about.ts";
-import { aboutPageText } from "../../../content/bn/pages/about.ts";
-import { AboutPage } from "../../../features/about/components/about-page.tsx";
-import { pageMeta } from "../../../lib/meta.ts";
-import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
+import { aboutContent } from "#web/content/bn/about.ts";
+import { aboutPageText } from "#web/content/bn/pages/about.ts";
+import { AboutPage } from "#web/features/about/components/about-page.tsx";
+import { pageMeta } from "#web/lib/meta.ts";
+import { siteNamesBn } from "#shared/site-names-bn.ts";
 
 export const meta = () => pageMeta(aboutPageText, "bn", siteNamesBn);
 

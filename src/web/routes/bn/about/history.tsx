@@ -1,9 +1,9 @@
-import { clubStats } from "../../../content/bn/club-facts.ts";
-import { historyContent } from "../../../content/bn/history.ts";
-import { historyPageText } from "../../../content/bn/pages/history.ts";
-import { HistoryPage } from "../../../features/about/components/history-page.tsx";
-import { pageMeta } from "../../../lib/meta.ts";
-import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
+import { clubStats } from "#web/content/bn/club-facts.ts";
+import { historyContent } from "#web/content/bn/history.ts";
+import { historyPageText } from "#web/content/bn/pages/history.ts";
+import { HistoryPage } from "#web/features/about/components/history-page.tsx";
+import { pageMeta } from "#web/lib/meta.ts";
+import { siteNamesBn } from "#shared/site-names-bn.ts";
 
 export const meta = () => pageMeta(historyPageText, "bn", siteNamesBn);
 

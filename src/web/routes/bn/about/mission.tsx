@@ -1,8 +1,8 @@
-import { missionContent } from "../../../content/bn/mission.ts";
-import { missionPageText } from "../../../content/bn/pages/mission.ts";
-import { MissionPage } from "../../../features/about/components/mission-page.tsx";
-import { pageMeta } from "../../../lib/meta.ts";
-import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
+import { missionContent } from "#web/content/bn/mission.ts";
+import { missionPageText } from "#web/content/bn/pages/mission.ts";
+import { MissionPage } from "#web/features/about/components/mission-page.tsx";
+import { pageMeta } from "#web/lib/meta.ts";
+import { siteNamesBn } from "#shared/site-names-bn.ts";
 
 export const meta = () => pageMeta(missionPageText, "bn", siteNamesBn);
 

@@ -1,9 +1,9 @@
-import { banglaNumber } from "../../../../shared/number-text.ts";
-import { visionPageText } from "../../../content/bn/pages/vision.ts";
-import { visionContent } from "../../../content/bn/vision.ts";
-import { VisionPage } from "../../../features/about/components/vision-page.tsx";
-import { pageMeta } from "../../../lib/meta.ts";
-import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
+import { banglaNumber } from "#shared/number-text.ts";
+import { visionPageText } from "#web/content/bn/pages/vision.ts";
+import { visionContent } from "#web/content/bn/vision.ts";
+import { VisionPage } from "#web/features/about/components/vision-page.tsx";
+import { pageMeta } from "#web/lib/meta.ts";
+import { siteNamesBn } from "#shared/site-names-bn.ts";
 
 export const meta = () => pageMeta(visionPageText, "bn", siteNamesBn);
 

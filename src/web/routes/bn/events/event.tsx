@@ -1,8 +1,8 @@
 import { useLoaderData } from "react-router";
-import { eventSeatsText } from "../../../content/bn/event-seats.ts";
-import { eventsText } from "../../../content/bn/events.ts";
+import { eventSeatsText } from "#web/content/bn/event-seats.ts";
+import { eventsText } from "#web/content/bn/events.ts";
 import { EventPage } from "#features/events/ui/event-page.tsx";
-import { eventLoader, type EventPageAnswer } from "../../../lib/page-loaders.server.ts";
+import { eventLoader, type EventPageAnswer } from "#web/lib/page-loaders.server.ts";
 
 // Made by the loader, on the server (lib/event-meta.ts).
 export const meta = ({ loaderData }: { loaderData?: EventPageAnswer }) =>

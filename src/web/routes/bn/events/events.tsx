@@ -1,13 +1,13 @@
-import { eventSeatsText } from "../../../content/bn/event-seats.ts";
-import { eventsText } from "../../../content/bn/events.ts";
-import { eventsIntro } from "../../../content/bn/events-intro.ts";
-import { eventsPageText, eventsSubPages } from "../../../content/bn/pages/events.ts";
+import { eventSeatsText } from "#web/content/bn/event-seats.ts";
+import { eventsText } from "#web/content/bn/events.ts";
+import { eventsIntro } from "#web/content/bn/events-intro.ts";
+import { eventsPageText, eventsSubPages } from "#web/content/bn/pages/events.ts";
 import { EventsPage } from "#features/events/ui/events-page.tsx";
-import { pageMeta } from "../../../lib/meta.ts";
-import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
-import { listsLoader } from "../../../lib/page-loaders.server.ts";
-import { pageDataOrLoadInPage } from "../../../lib/page-data.ts";
-import { paths } from "../../../../shared/routes.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { siteNamesBn } from "#shared/site-names-bn.ts";
+import { listsLoader } from "#web/lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "#web/lib/page-data.ts";
+import { paths } from "#shared/routes.ts";
 
 export const meta = () => pageMeta(eventsPageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.events);

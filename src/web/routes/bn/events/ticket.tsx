@@ -1,10 +1,10 @@
-import { ticketDataKey, type TicketView as Ticket } from "../../../../shared/tickets.ts";
-import { PageBody } from "../../../components/ui/page.tsx";
-import { siteText } from "../../../content/bn/site.ts";
-import { ticketText } from "../../../content/bn/ticket.ts";
-import { TicketView } from "../../../features/tickets/components/ticket-view.tsx";
-import { usePageAnswer } from "../../../lib/page-data.ts";
-import { personalLoader } from "../../../lib/page-loaders.server.ts";
+import { ticketDataKey, type TicketView as Ticket } from "#shared/tickets.ts";
+import { PageBody } from "#web/components/ui/page.tsx";
+import { siteText } from "#web/content/bn/site.ts";
+import { ticketText } from "#web/content/bn/ticket.ts";
+import { TicketView } from "#web/features/tickets/components/ticket-view.tsx";
+import { usePageAnswer } from "#web/lib/page-data.ts";
+import { personalLoader } from "#web/lib/page-loaders.server.ts";
 
 // Personal: never indexed, and no address of it sent onwards (the server sends the same as headers).
 export const meta = () => [

@@ -1,15 +1,15 @@
 // The Bangla page: the English page's body with the Bangla texts.
-import { eventSeatsText } from "../../../content/bn/event-seats.ts";
-import { eventsText } from "../../../content/bn/events.ts";
-import { upcomingEventsPageText } from "../../../content/bn/pages/upcoming-events.ts";
-import { upcomingEventsContent } from "../../../content/bn/upcoming-events.ts";
+import { eventSeatsText } from "#web/content/bn/event-seats.ts";
+import { eventsText } from "#web/content/bn/events.ts";
+import { upcomingEventsPageText } from "#web/content/bn/pages/upcoming-events.ts";
+import { upcomingEventsContent } from "#web/content/bn/upcoming-events.ts";
 import { EventListPage, upcoming } from "#features/events/ui/event-list-pages.tsx";
 import { UpcomingEventCard } from "#features/events/ui/upcoming-event-card.tsx";
-import { pageMeta } from "../../../lib/meta.ts";
-import { listsLoader } from "../../../lib/page-loaders.server.ts";
-import { pageDataOrLoadInPage } from "../../../lib/page-data.ts";
-import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
-import { paths } from "../../../../shared/routes.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { listsLoader } from "#web/lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "#web/lib/page-data.ts";
+import { siteNamesBn } from "#shared/site-names-bn.ts";
+import { paths } from "#shared/routes.ts";
 
 export const meta = () => pageMeta(upcomingEventsPageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.upcomingEvents);

@@ -1,15 +1,15 @@
 // The Bangla page: the English page's body with the Bangla texts.
-import { eventSeatsText } from "../../../content/bn/event-seats.ts";
-import { eventsText } from "../../../content/bn/events.ts";
-import { workshopsPageText } from "../../../content/bn/pages/workshops.ts";
-import { workshopsContent } from "../../../content/bn/workshops.ts";
+import { eventSeatsText } from "#web/content/bn/event-seats.ts";
+import { eventsText } from "#web/content/bn/events.ts";
+import { workshopsPageText } from "#web/content/bn/pages/workshops.ts";
+import { workshopsContent } from "#web/content/bn/workshops.ts";
 import { EventListPage, workshops } from "#features/events/ui/event-list-pages.tsx";
 import { WorkshopCard } from "#features/events/ui/workshop-card.tsx";
-import { pageMeta } from "../../../lib/meta.ts";
-import { listsLoader } from "../../../lib/page-loaders.server.ts";
-import { pageDataOrLoadInPage } from "../../../lib/page-data.ts";
-import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
-import { paths } from "../../../../shared/routes.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { listsLoader } from "#web/lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "#web/lib/page-data.ts";
+import { siteNamesBn } from "#shared/site-names-bn.ts";
+import { paths } from "#shared/routes.ts";
 
 export const meta = () => pageMeta(workshopsPageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.workshops);

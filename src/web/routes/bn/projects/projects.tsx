@@ -1,12 +1,12 @@
 // The Bangla page: the English page's body with the Bangla texts.
-import { listsText } from "../../../content/bn/lists.ts";
-import { projectsPageText, projectsSubPages } from "../../../content/bn/pages/projects.ts";
+import { listsText } from "#web/content/bn/lists.ts";
+import { projectsPageText, projectsSubPages } from "#web/content/bn/pages/projects.ts";
 import { ProjectsPage } from "#features/club-work/ui/projects-page.tsx";
-import { pageMeta } from "../../../lib/meta.ts";
-import { siteNamesBn } from "../../../../shared/site-names-bn.ts";
-import { listsLoader } from "../../../lib/page-loaders.server.ts";
-import { pageDataOrLoadInPage } from "../../../lib/page-data.ts";
-import { paths } from "../../../../shared/routes.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { siteNamesBn } from "#shared/site-names-bn.ts";
+import { listsLoader } from "#web/lib/page-loaders.server.ts";
+import { pageDataOrLoadInPage } from "#web/lib/page-data.ts";
+import { paths } from "#shared/routes.ts";
 
 export const meta = () => pageMeta(projectsPageText, "bn", siteNamesBn);
 export const loader = listsLoader(paths.projects);

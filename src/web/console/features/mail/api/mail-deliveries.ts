@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { MailDeliveriesAnswer, SetupLinkSentAnswer } from "../../../../../shared/console/mail.ts";
-import { consoleApiPath, consoleApiPaths } from "../../../../../shared/console/paths.ts";
-import { consoleApi } from "../../../lib/api.ts";
-import { queryClient } from "../../../lib/query-client.ts";
+import type { MailDeliveriesAnswer, SetupLinkSentAnswer } from "#shared/console/mail.ts";
+import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
+import { consoleApi } from "#web/console/lib/api.ts";
+import { queryClient } from "#web/console/lib/query-client.ts";
 
 export const mailDeliveriesQueryKey = ["mail-deliveries"] as const;
 

@@ -1,9 +1,9 @@
 import { RotateCw } from "lucide-react";
-import { mailKindLabels, type MailDeliveryItem } from "../../../../../shared/console/mail.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { formatDateTime } from "../../../lib/format.ts";
+import { mailKindLabels, type MailDeliveryItem } from "#shared/console/mail.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { formatDateTime } from "#web/console/lib/format.ts";
 import { useRetryDelivery } from "../api/mail-deliveries.ts";
-import { InlineError } from "../../../components/notice.tsx";
+import { InlineError } from "#web/console/components/notice.tsx";
 
 const stateLabels = { pending: "Waiting", failed: "Failed", sent: "Sent" } as const;
 

@@ -1,10 +1,10 @@
-import { mailOffMessage } from "../../../../../shared/console/mail.ts";
-import { AreaGate } from "../../../components/area-gate.tsx";
-import { Notice } from "../../../components/notice.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { mailOffMessage } from "#shared/console/mail.ts";
+import { AreaGate } from "#web/console/components/area-gate.tsx";
+import { Notice } from "#web/console/components/notice.tsx";
+import { PageHeader } from "#web/console/components/page-header.tsx";
 import { useMailDeliveries } from "../api/mail-deliveries.ts";
 import { DeliveriesTable } from "../components/deliveries-table.tsx";
-import { QueryView } from "../../../components/list-page.tsx";
+import { QueryView } from "#web/console/components/list-page.tsx";
 
 /** /organiser/mail: what the outbox holds that is not sent yet, and what failed (admins). */
 export function MailPage() {

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { NotificationSettings, NotificationSettingsAnswer } from "../../../../../shared/console/mail.ts";
-import { consoleApiPaths } from "../../../../../shared/console/paths.ts";
-import { consoleApi } from "../../../lib/api.ts";
-import { queryClient } from "../../../lib/query-client.ts";
+import type { NotificationSettings, NotificationSettingsAnswer } from "#shared/console/mail.ts";
+import { consoleApiPaths } from "#shared/console/paths.ts";
+import { consoleApi } from "#web/console/lib/api.ts";
+import { queryClient } from "#web/console/lib/query-client.ts";
 
 export const notificationSettingsQueryKey = ["notification-settings"] as const;
 

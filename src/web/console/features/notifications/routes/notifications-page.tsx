@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { mailOffMessage, type NotificationSettings, type NotificationSettingsAnswer } from "../../../../../shared/console/mail.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { Checkbox } from "../../../../components/ui/checkbox.tsx";
-import { AreaGate } from "../../../components/area-gate.tsx";
-import { InlineError, Notice } from "../../../components/notice.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { mailOffMessage, type NotificationSettings, type NotificationSettingsAnswer } from "#shared/console/mail.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Checkbox } from "#web/components/ui/checkbox.tsx";
+import { AreaGate } from "#web/console/components/area-gate.tsx";
+import { InlineError, Notice } from "#web/console/components/notice.tsx";
+import { PageHeader } from "#web/console/components/page-header.tsx";
 import { useNotificationSettings, useSaveNotificationSettings } from "../api/notification-settings.ts";
-import { QueryView } from "../../../components/list-page.tsx";
+import { QueryView } from "#web/console/components/list-page.tsx";
 
 const choices: { kind: keyof NotificationSettings; label: string }[] = [
   { kind: "applications", label: "New membership applications" },

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { OverviewAnswer } from "../../../../../shared/console/overview.ts";
-import { consoleApiPaths } from "../../../../../shared/console/paths.ts";
-import { consoleApi } from "../../../lib/api.ts";
+import type { OverviewAnswer } from "#shared/console/overview.ts";
+import { consoleApiPaths } from "#shared/console/paths.ts";
+import { consoleApi } from "#web/console/lib/api.ts";
 
 export const overviewQueryKey = ["overview"] as const;
 

@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { counted } from "../../../../../shared/counted.ts";
-import { cn } from "../../../../lib/cn.ts";
+import { counted } from "#shared/counted.ts";
+import { cn } from "#web/lib/cn.ts";
 
 /** A count's figure and its noun, in the one plural form counted() gives: "1 unread message", "12 unread messages". */
 export function countParts(n: number, one: string, many?: string): { figure: string; noun: string } {

@@ -1,7 +1,7 @@
 import { ClipboardCheck, Inbox, MailWarning } from "lucide-react";
-import { nothingWaits, overviewLinks, type OverviewAnswer } from "../../../../../shared/console/overview.ts";
-import { QueryView } from "../../../components/list-page.tsx";
-import { Notice } from "../../../components/notice.tsx";
+import { nothingWaits, overviewLinks, type OverviewAnswer } from "#shared/console/overview.ts";
+import { QueryView } from "#web/console/components/list-page.tsx";
+import { Notice } from "#web/console/components/notice.tsx";
 import { useOverview } from "../api/get-overview.ts";
 import { CountCard } from "./count-card.tsx";
 import { UpcomingEventCard } from "./upcoming-event-card.tsx";

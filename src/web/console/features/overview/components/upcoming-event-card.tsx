@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { overviewLinks, type OverviewEvent } from "../../../../../shared/console/overview.ts";
-import { cn } from "../../../../lib/cn.ts";
-import { formatDateTime } from "../../../lib/format.ts";
+import { overviewLinks, type OverviewEvent } from "#shared/console/overview.ts";
+import { cn } from "#web/lib/cn.ts";
+import { formatDateTime } from "#web/console/lib/format.ts";
 import { countParts } from "./count-card.tsx";
 
 /** One count of an event's card, as a link to the event's registrations filtered to those rows. */

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { consoleApiPath, consoleApiPaths } from "../../../../../shared/console/paths.ts";
-import type { SuspectedSpamKind, SuspectedSpamList, SuspectedSpamRestored } from "../../../../../shared/console/suspected-spam.ts";
-import { consoleApi } from "../../../lib/api.ts";
-import { queryClient } from "../../../lib/query-client.ts";
+import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
+import type { SuspectedSpamKind, SuspectedSpamList, SuspectedSpamRestored } from "#shared/console/suspected-spam.ts";
+import { consoleApi } from "#web/console/lib/api.ts";
+import { queryClient } from "#web/console/lib/query-client.ts";
 
 export const suspectedSpamKey = ["suspected-spam"] as const;
 

@@ -1,6 +1,6 @@
-import type { SuspectedSpamItem } from "../../../../../shared/console/suspected-spam.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { formatDateTime } from "../../../lib/format.ts";
+import type { SuspectedSpamItem } from "#shared/console/suspected-spam.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { formatDateTime } from "#web/console/lib/format.ts";
 
 /** The flagged submissions of one kind, each with a Restore button naming who sent it. */
 export function SuspectedSpamTable({

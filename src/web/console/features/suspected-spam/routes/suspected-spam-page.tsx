@@ -1,19 +1,19 @@
 import { useState } from "react";
-import { cn } from "../../../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 import {
   suspectedSpamKindLabels,
   suspectedSpamKinds,
   suspectedSpamPageQuerySchema,
   type SuspectedSpamKind,
-} from "../../../../../shared/console/suspected-spam.ts";
-import { AreaGate } from "../../../components/area-gate.tsx";
-import { ErrorNotice, Notice } from "../../../components/notice.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
-import { formatCount } from "../../../lib/format.ts";
-import { useUrlQuery } from "../../../lib/url-query.ts";
+} from "#shared/console/suspected-spam.ts";
+import { AreaGate } from "#web/console/components/area-gate.tsx";
+import { ErrorNotice, Notice } from "#web/console/components/notice.tsx";
+import { PageHeader } from "#web/console/components/page-header.tsx";
+import { formatCount } from "#web/console/lib/format.ts";
+import { useUrlQuery } from "#web/console/lib/url-query.ts";
 import { useRestoreSuspectedSpam, useSuspectedSpam } from "../api/suspected-spam.ts";
 import { SuspectedSpamTable } from "../components/suspected-spam-table.tsx";
-import { QueryView } from "../../../components/list-page.tsx";
+import { QueryView } from "#web/console/components/list-page.tsx";
 
 /** /organiser/suspected-spam: submissions sent with the anti-spam trap filled, kept apart until an organiser restores one. */
 export function SuspectedSpamPage() {
