@@ -114,6 +114,12 @@ export default tseslint.config(
     rules: { "features/store-through-service": "error" },
   },
   {
+    // An import climbing three or more folders uses package.json's # name for where it lands.
+    files: ["src/**/*.{ts,tsx}", "scripts/**/*.{ts,tsx}", "tests/**/*.{ts,tsx}"],
+    plugins: { features: featureBoundaries },
+    rules: { "features/subpath-imports": "error" },
+  },
+  {
     // A feature's contract and rules are shared code too: they may import each other and shared/.
     files: ["src/shared/**/*.ts", "src/features/*/contract.ts", "src/features/*/rules.ts"],
     rules: forbid(

@@ -4,6 +4,7 @@
 // (`*.server.ts`) and tests, `service.server.ts` (its use cases). Anything else (its store, its
 // routes, its console pages) stays inside it, so a change to one feature cannot break another's
 // internals. Relative and `#features/` specifiers are both followed to the file they reach.
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { resolve } from "./eslint-no-import-cycle.js";
 
@@ -67,4 +68,37 @@ export const storeThroughService = {
   },
 };
 
-export default { rules: { "feature-boundaries": featureBoundaries, "store-through-service": storeThroughService } };
+// A third rule, for every file: an import that climbs three or more folders ("../../../") to a folder
+// package.json's "imports" names (`#web/*` for src/web, say) uses that name, so the import reads the
+// same from any file and survives the importer's move. Inside one feature folder imports stay relative.
+// `eslint --fix` rewrites them.
+const subpaths = Object.entries(JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../package.json"), "utf8")).imports ?? {})
+  .filter(([name, target]) => name.endsWith("/*") && typeof target === "string" && target.endsWith("/*"))
+  .map(([name, target]) => ({ name: name.slice(0, -1), dir: path.resolve(import.meta.dirname, "..", target.slice(0, -1)) + path.sep }));
+
+export const subpathImports = {
+  meta: {
+    type: "suggestion",
+    fixable: "code",
+    docs: { description: "An import climbing three or more folders uses package.json's # name for where it lands." },
+    schema: [],
+    messages: { climb: "Import {{specifier}} as {{subpath}}: a path climbing three or more folders uses its # name." },
+  },
+  create(context) {
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== "string" || !/^(?:\.\.\/){3}/.test(specifier)) return;
+      const target = path.resolve(path.dirname(context.filename), specifier);
+      const own = featureAt(context.filename);
+      const reached = featureAt(target);
+      if (own && reached && own[1] === reached[1]) return;
+      const root = subpaths.find(({ dir }) => target.startsWith(dir));
+      if (!root) return;
+      const subpath = root.name + target.slice(root.dir.length).split(path.sep).join("/");
+      context.report({ node: node.source, messageId: "climb", data: { specifier, subpath }, fix: (fixer) => fixer.replaceText(node.source, JSON.stringify(subpath)) });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: (node) => node.source.type === "Literal" && check(node) };
+  },
+};
+
+export default { rules: { "feature-boundaries": featureBoundaries, "store-through-service": storeThroughService, "subpath-imports": subpathImports } };

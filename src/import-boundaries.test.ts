@@ -121,6 +121,24 @@ describe("import boundaries", () => {
     }
   });
 
+  it("has an import that climbs three or more folders use package.json's # name, and fixes it", async () => {
+    const rule = "features/subpath-imports";
+    const climbs = 'import { paths } from "../../../shared/routes.ts";\nexport { x } from "../../../web/lib/x.ts";\nvoid paths;\n';
+    expect(await importErrors("src/web/routes/bn/team.tsx", climbs, rule)).toEqual([
+      "Import ../../../shared/routes.ts as #shared/routes.ts: a path climbing three or more folders uses its # name.",
+      "Import ../../../web/lib/x.ts as #web/lib/x.ts: a path climbing three or more folders uses its # name.",
+    ]);
+    const [fixed] = await new ESLint({ fix: true }).lintText(climbs, { filePath: "src/web/routes/bn/team.tsx" });
+    expect(fixed?.output).toContain('from "#shared/routes.ts"');
+    // Two folders up, inside one feature, or somewhere with no # name: left as written.
+    expect(await importErrors("src/web/routes/bn/team.tsx", 'import { x } from "../../lib/x.ts";\nvoid x;\n', rule)).toEqual([]);
+    expect(await importErrors("src/features/payments/console/routes/a/b.tsx", 'import { x } from "../../../rules.ts";\nvoid x;\n', rule)).toEqual([]);
+    expect(await importErrors("src/web/routes/bn/team.tsx", 'import { x } from "../../../../scripts/x.ts";\nvoid x;\n', rule)).toEqual([]);
+    for (const file of ["src/server/app.ts", "scripts/bench.ts", "tests/support/app.ts"]) {
+      expect((await eslint.calculateConfigForFile(file)).rules?.[rule]?.[0], file).toBe(2);
+    }
+  });
+
   it("forbids import loops, type-only imports aside, in every file the project lints", async () => {
     for (const file of ["src/server/app.ts", "src/web/root.tsx", "src/shared/routes.ts", "scripts/bench.ts", "tests/support/app.ts"]) {
       expect((await eslint.calculateConfigForFile(file)).rules?.["imports/no-import-cycle"]?.[0], file).toBe(2);
