@@ -8,7 +8,7 @@ import { splashGateScript } from "../shared/splash-gate.ts";
 import { startModulesScript } from "../shared/start-modules.ts";
 import siteStylesheet from "./app.css?inline";
 import iconSprite from "./components/ui/icon-sprite.svg?raw";
-import splashStylesheet from "./features/home/components/splash.css?inline";
+import splashStylesheet from "#features/home/ui/splash.css?inline";
 import { bengaliFontCss } from "./lib/bengali-font-css.ts";
 import { DocumentPartsContext, type DocumentParts } from "./lib/document-parts.tsx";
 import "./load-context.ts";

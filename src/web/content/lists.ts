@@ -70,7 +70,7 @@ export type MemberText = typeof memberText;
 
 /**
  * Everything the list pages (panel, team, projects, publications, leaderboard) say in one
- * language, handed to their components by the route module (features/lists/lists-text.tsx).
+ * language, handed to their components by the route module (components/lists-text.tsx).
  * Texts that are made from data (a publication's type, a sub-executive group, an alumnus' career
  * line, numbers and years) are functions, so each language writes them its own way.
  */

@@ -6,7 +6,7 @@ import { departmentTexts } from "../content/departments.ts";
 import { homeContent } from "../content/home.ts";
 import { homePageText } from "../content/pages/home.ts";
 import { siteText } from "../content/site.ts";
-import { HomePage, type HomeTexts } from "../features/home/components/home-page.tsx";
+import { HomePage, type HomeTexts } from "#features/home/ui/home-page.tsx";
 import { pageMeta } from "../lib/meta.ts";
 
 export const meta = () => pageMeta(homePageText);

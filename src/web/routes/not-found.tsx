@@ -1,4 +1,4 @@
-import { NotFoundPage } from "../features/not-found/not-found-page.tsx";
+import { NotFoundPage } from "../components/not-found-page.tsx";
 import { notFoundContent } from "../content/not-found.ts";
 import { notFoundPageText } from "../content/pages/not-found.ts";
 import { pageMeta } from "../lib/meta.ts";

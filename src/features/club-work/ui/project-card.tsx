@@ -4,7 +4,7 @@ import { safePictureSrc, safeWebHref } from "#shared/safe-url.ts";
 import { CoverPlaceholder } from "#web/components/ui/cover-placeholder.tsx";
 import { ExternalLinkButton } from "#web/components/ui/external-link-button.tsx";
 import { lazyListImage, type ListImageLoading } from "#web/lib/list-image.ts";
-import { useListsText } from "#web/features/lists/lists-text.tsx";
+import { useListsText } from "#web/components/lists-text.tsx";
 
 export function ProjectCard({ project, imageLoading = lazyListImage }: { project: Project; imageLoading?: ListImageLoading }) {
   const { lang } = useListsText();

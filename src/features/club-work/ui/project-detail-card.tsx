@@ -3,7 +3,7 @@ import { inLanguage } from "#shared/in-language.ts";
 import { DetailList, type Detail } from "#web/components/ui/detail-list.tsx";
 import type { projectPagesContent } from "#web/content/project-pages.ts";
 import { cn } from "#web/lib/cn.ts";
-import { useListsText } from "#web/features/lists/lists-text.tsx";
+import { useListsText } from "#web/components/lists-text.tsx";
 import { ProjectLinks } from "./project-card.tsx";
 
 const kindTones: Record<Project["kind"], string> = {

@@ -1,7 +1,7 @@
 import { CardGrid } from "#web/components/ui/card-grid.tsx";
 import { ListStates } from "#web/components/ui/list-states.tsx";
 import { listImageLoading } from "#web/lib/list-image.ts";
-import { useListsText } from "#web/features/lists/lists-text.tsx";
+import { useListsText } from "#web/components/lists-text.tsx";
 import { useProjects } from "./get-projects.ts";
 import { ProjectCard } from "./project-card.tsx";
 

@@ -4,7 +4,7 @@ import { ListStates } from "#web/components/ui/list-states.tsx";
 import type { ListsText } from "#web/content/lists.ts";
 import type { projectPagesContent } from "#web/content/project-pages.ts";
 import type { PageText } from "#web/content/types.ts";
-import { ListPage } from "#web/features/lists/lists-text.tsx";
+import { ListPage } from "#web/components/lists-text.tsx";
 import { useProjects } from "./get-projects.ts";
 import { ProjectDetailCard } from "./project-detail-card.tsx";
 

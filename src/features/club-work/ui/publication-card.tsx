@@ -4,7 +4,7 @@ import { safePictureSrc, safeWebHref } from "#shared/safe-url.ts";
 import { ExternalLinkButton } from "#web/components/ui/external-link-button.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { lazyListImage, type ListImageLoading } from "#web/lib/list-image.ts";
-import { useListsText } from "#web/features/lists/lists-text.tsx";
+import { useListsText } from "#web/components/lists-text.tsx";
 import { PublicationTypeBadge } from "./publication-type-badge.tsx";
 
 /** Badge, title, year, authors, where it appeared, the abstract cut to four lines, cover and links. */

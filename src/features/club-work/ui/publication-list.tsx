@@ -1,7 +1,7 @@
 import type { Publication } from "../contract.ts";
 import { ListStates } from "#web/components/ui/list-states.tsx";
 import { listImageLoading } from "#web/lib/list-image.ts";
-import { useListsText } from "#web/features/lists/lists-text.tsx";
+import { useListsText } from "#web/components/lists-text.tsx";
 import { usePublications } from "./get-publications.ts";
 import { PublicationCard } from "./publication-card.tsx";
 

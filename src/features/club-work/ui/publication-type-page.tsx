@@ -2,7 +2,7 @@ import { IntroCard } from "#web/components/ui/page.tsx";
 import type { ListsText } from "#web/content/lists.ts";
 import type { publicationPagesContent } from "#web/content/publication-pages.ts";
 import type { PageText } from "#web/content/types.ts";
-import { ListPage } from "#web/features/lists/lists-text.tsx";
+import { ListPage } from "#web/components/lists-text.tsx";
 import { PublicationList } from "./publication-list.tsx";
 
 /**

@@ -3,7 +3,7 @@ import { CardGrid } from "#web/components/ui/card-grid.tsx";
 import { ListStates } from "#web/components/ui/list-states.tsx";
 import { MemberCard } from "#web/components/ui/member-card.tsx";
 import { listImageLoading } from "#web/lib/list-image.ts";
-import { useListsText } from "#web/features/lists/lists-text.tsx";
+import { useListsText } from "#web/components/lists-text.tsx";
 import { useAlumniMembers } from "./get-alumni-members.ts";
 
 export function AlumniGrid() {

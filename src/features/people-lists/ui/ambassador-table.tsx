@@ -1,7 +1,7 @@
 import type { CampusAmbassador } from "../contract.ts";
 import { ListStates } from "#web/components/ui/list-states.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { useListsText } from "#web/features/lists/lists-text.tsx";
+import { useListsText } from "#web/components/lists-text.tsx";
 import { useCampusAmbassadors } from "./get-campus-ambassadors.ts";
 import { Medal } from "./medal.tsx";
 

@@ -4,7 +4,7 @@ import { safePictureSrc } from "#shared/safe-url.ts";
 import { SocialLinks } from "#web/components/ui/social-links.tsx";
 import { PartnerBio } from "./partner-bio.tsx";
 import { lazyListImage, type ListImageLoading } from "#web/lib/list-image.ts";
-import { useListsText } from "#web/features/lists/lists-text.tsx";
+import { useListsText } from "#web/components/lists-text.tsx";
 
 /** Every optional field is shown, or linked, only when it is set; the bio is cut to three lines, with "Read more". */
 export function ClubPartnerCard({

@@ -4,7 +4,7 @@ import { CardGrid } from "#web/components/ui/card-grid.tsx";
 import { ListStates } from "#web/components/ui/list-states.tsx";
 import { MemberCard } from "#web/components/ui/member-card.tsx";
 import { listImageLoading } from "#web/lib/list-image.ts";
-import { useListsText } from "#web/features/lists/lists-text.tsx";
+import { useListsText } from "#web/components/lists-text.tsx";
 import { useExecutiveMembers } from "./get-executive-members.ts";
 
 /** The committee in rank order (from the server), rearranged for display as spec section 9 says. */

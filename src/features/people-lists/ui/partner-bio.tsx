@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useListsText } from "#web/features/lists/lists-text.tsx";
+import { useListsText } from "#web/components/lists-text.tsx";
 
 /**
  * A partner's bio, cut to three lines (spec section 9), with "Read more" to show the rest in place.

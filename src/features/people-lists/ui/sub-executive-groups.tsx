@@ -5,7 +5,7 @@ import { ListStates } from "#web/components/ui/list-states.tsx";
 import { MemberCard } from "#web/components/ui/member-card.tsx";
 import { SectionHeading } from "#web/components/ui/section-heading.tsx";
 import { listImageLoading } from "#web/lib/list-image.ts";
-import { useListsText } from "#web/features/lists/lists-text.tsx";
+import { useListsText } from "#web/components/lists-text.tsx";
 import { useSubExecutiveMembers } from "./get-sub-executive-members.ts";
 
 /**

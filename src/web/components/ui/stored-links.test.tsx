@@ -6,7 +6,7 @@ import type { Project, Publication } from "#features/club-work/contract.ts";
 import { ProjectCard } from "#features/club-work/ui/project-card.tsx";
 import { PublicationCard } from "#features/club-work/ui/publication-card.tsx";
 import { listsText } from "../../content/lists.ts";
-import { ListsTextProvider } from "../../features/lists/lists-text.tsx";
+import { ListsTextProvider } from "../lists-text.tsx";
 import { ExternalLinkButton } from "./external-link-button.tsx";
 import { SocialLinks } from "./social-links.tsx";
 import { SiteTextProvider } from "../layout/site-text.tsx";

@@ -6,7 +6,7 @@ import type { ClubPartner } from "#features/people-lists/contract.ts";
 import type { ClubEvent } from "#shared/api/events.ts";
 import type { Project, Publication } from "#features/club-work/contract.ts";
 import { listsText } from "../../content/lists.ts";
-import { ListsTextProvider } from "../../features/lists/lists-text.tsx";
+import { ListsTextProvider } from "../lists-text.tsx";
 import { ClubPartnerCard } from "#features/people-lists/ui/club-partner-card.tsx";
 import { EventCard } from "#features/events/ui/event-card.tsx";
 import { inEnglishEventsPage } from "#features/events/ui/events-text.test-support.tsx";

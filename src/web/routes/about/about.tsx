@@ -1,6 +1,6 @@
 import { aboutContent } from "../../content/about.ts";
 import { aboutPageText } from "../../content/pages/about.ts";
-import { AboutPage } from "../../features/about/components/about-page.tsx";
+import { AboutPage } from "#features/about/ui/about-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 
 export const meta = () => pageMeta(aboutPageText);

@@ -1,7 +1,7 @@
 import { clubStats } from "../../content/club-facts.ts";
 import { historyContent } from "../../content/history.ts";
 import { historyPageText } from "../../content/pages/history.ts";
-import { HistoryPage } from "../../features/about/components/history-page.tsx";
+import { HistoryPage } from "#features/about/ui/history-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 
 export const meta = () => pageMeta(historyPageText);

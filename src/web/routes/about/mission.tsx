@@ -1,6 +1,6 @@
 import { missionContent } from "../../content/mission.ts";
 import { missionPageText } from "../../content/pages/mission.ts";
-import { MissionPage } from "../../features/about/components/mission-page.tsx";
+import { MissionPage } from "#features/about/ui/mission-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 
 export const meta = () => pageMeta(missionPageText);

@@ -6,7 +6,7 @@ import { departmentTexts } from "../../content/bn/departments.ts";
 import { homeContent } from "../../content/bn/home.ts";
 import { homePageText } from "../../content/bn/pages/home.ts";
 import { siteText } from "../../content/bn/site.ts";
-import { HomePage, type HomeTexts } from "../../features/home/components/home-page.tsx";
+import { HomePage, type HomeTexts } from "#features/home/ui/home-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { siteNamesBn } from "#shared/site-names-bn.ts";
 import { banglaDigits } from "#shared/bangla-digits.ts";

@@ -2,7 +2,7 @@ import { siteConfig } from "#shared/site-config.ts";
 import { ticketDataKey, type TicketView as Ticket } from "#shared/tickets.ts";
 import { PageBody } from "../../components/ui/page.tsx";
 import { ticketText } from "../../content/ticket.ts";
-import { TicketView } from "../../features/tickets/components/ticket-view.tsx";
+import { TicketView } from "#features/registrations/ui/ticket-view.tsx";
 import { usePageAnswer } from "../../lib/page-data.ts";
 import { personalLoader } from "../../lib/page-loaders.server.ts";
 

@@ -1,6 +1,6 @@
 import { aboutContent } from "#web/content/bn/about.ts";
 import { aboutPageText } from "#web/content/bn/pages/about.ts";
-import { AboutPage } from "#web/features/about/components/about-page.tsx";
+import { AboutPage } from "#features/about/ui/about-page.tsx";
 import { pageMeta } from "#web/lib/meta.ts";
 import { siteNamesBn } from "#shared/site-names-bn.ts";
 

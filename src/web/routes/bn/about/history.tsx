@@ -1,7 +1,7 @@
 import { clubStats } from "#web/content/bn/club-facts.ts";
 import { historyContent } from "#web/content/bn/history.ts";
 import { historyPageText } from "#web/content/bn/pages/history.ts";
-import { HistoryPage } from "#web/features/about/components/history-page.tsx";
+import { HistoryPage } from "#features/about/ui/history-page.tsx";
 import { pageMeta } from "#web/lib/meta.ts";
 import { siteNamesBn } from "#shared/site-names-bn.ts";
 

@@ -1,6 +1,6 @@
 import { missionContent } from "#web/content/bn/mission.ts";
 import { missionPageText } from "#web/content/bn/pages/mission.ts";
-import { MissionPage } from "#web/features/about/components/mission-page.tsx";
+import { MissionPage } from "#features/about/ui/mission-page.tsx";
 import { pageMeta } from "#web/lib/meta.ts";
 import { siteNamesBn } from "#shared/site-names-bn.ts";
 

@@ -2,7 +2,7 @@ import { ticketDataKey, type TicketView as Ticket } from "#shared/tickets.ts";
 import { PageBody } from "#web/components/ui/page.tsx";
 import { siteText } from "#web/content/bn/site.ts";
 import { ticketText } from "#web/content/bn/ticket.ts";
-import { TicketView } from "#web/features/tickets/components/ticket-view.tsx";
+import { TicketView } from "#features/registrations/ui/ticket-view.tsx";
 import { usePageAnswer } from "#web/lib/page-data.ts";
 import { personalLoader } from "#web/lib/page-loaders.server.ts";
 

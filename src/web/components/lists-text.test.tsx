@@ -3,14 +3,14 @@ import { cleanup, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Project, Publication } from "#features/club-work/contract.ts";
-import { listsText as banglaLists } from "../../content/bn/lists.ts";
-import { listsText as englishLists } from "../../content/lists.ts";
+import { listsText as banglaLists } from "../content/bn/lists.ts";
+import { listsText as englishLists } from "../content/lists.ts";
 import { ProjectCard } from "#features/club-work/ui/project-card.tsx";
 import { PublicationCard } from "#features/club-work/ui/publication-card.tsx";
 import { ListsTextProvider, useListsText } from "./lists-text.tsx";
-import { SiteTextProvider } from "../../components/layout/site-text.tsx";
-import { siteText as banglaSite } from "../../content/bn/site.ts";
-import { siteText as englishSite } from "../../content/site.ts";
+import { SiteTextProvider } from "./layout/site-text.tsx";
+import { siteText as banglaSite } from "../content/bn/site.ts";
+import { siteText as englishSite } from "../content/site.ts";
 
 afterEach(cleanup);
 

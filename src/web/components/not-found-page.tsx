@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { paths } from "#shared/routes.ts";
-import type { PageText } from "../../content/types.ts";
-import { useInLang } from "../../lib/lang.ts";
-import { buttonClasses } from "../../components/ui/button.tsx";
+import type { PageText } from "../content/types.ts";
+import { useInLang } from "../lib/lang.ts";
+import { buttonClasses } from "./ui/button.tsx";
 
 export interface NotFoundText {
   page: PageText<"notFound">;

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { ListsText } from "../../content/lists.ts";
-import type { PageText } from "../../content/types.ts";
-import { PageBody, PageHeader } from "../../components/ui/page.tsx";
+import type { ListsText } from "../content/lists.ts";
+import type { PageText } from "../content/types.ts";
+import { PageBody, PageHeader } from "./ui/page.tsx";
 
 // The list pages' texts in the page's language. The route module imports its language's
 // catalog (content/lists.ts or content/bn/lists.ts) and hands it down here; the components read it
