@@ -2,7 +2,7 @@
 // hydrating the markup a route of the site sent, with none of the club's code. It reads the tree to
 // hydrate from the page itself (the body's content, which the benchmark wrapped in #floor-root), so
 // the floor hydrates as many elements and as much text as the route it stands beside, and React
-// finds on the page exactly what it renders. As the site's pages do (src/shared/start-modules.ts),
+// finds on the page exactly what it renders. As the site's pages do (src/web/lib/start-modules.ts),
 // it evaluates the libraries in one task and hydrates in the next, under a transition.
 import { createElement, startTransition, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";

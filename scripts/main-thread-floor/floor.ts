@@ -3,7 +3,7 @@
 // from entry.ts beside this file; served by a small server that, for /floor/<route>, fetches the
 // route's HTML from the site, keeps its markup and stylesheet, drops the site's scripts and hands
 // the markup to the floor's script, started after the first paint exactly as the site's modules are
-// (src/shared/start-modules.ts). Every other request is passed to the site, so images and fonts
+// (src/web/lib/start-modules.ts). Every other request is passed to the site, so images and fonts
 // are the same. Used by scripts/main-thread-bench.ts and scripts/lighthouse.ts --ci.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build } from "vite";
 import { scriptsHolderId } from "../../src/shared/page-shell.ts";
-import { startModulesScript } from "../../src/shared/start-modules.ts";
+import { startModulesScript } from "../../src/web/lib/start-modules.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

@@ -14,11 +14,11 @@ export const siteFooterId = "site-footer";
 
 /**
  * The id of the <noscript> holding what React Router's <Scripts> rendered, which the page's inline
- * script starts after the first paint (src/shared/start-modules.ts).
+ * script starts after the first paint (src/web/lib/start-modules.ts).
  */
 export const scriptsHolderId = "site-scripts";
 
-/** Set on <html> when the home splash is not to be seen (src/shared/splash-gate.ts). */
+/** Set on <html> when the home splash is not to be seen (src/features/home/ui/splash-gate.ts). */
 export const splashSkipAttribute = "data-splash-skip";
 
 /** The sessionStorage key of the page-view log's session id (src/features/page-views/ui/page-views.ts), which the splash gate reads too. */

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { paths } from "../../src/shared/routes.ts";
 import { siteConfig } from "../../src/shared/site-config.ts";
-import { pageViewSessionKey } from "../../src/shared/splash-gate.ts";
+import { pageViewSessionKey } from "#features/home/ui/splash-gate.ts";
 import { pageTexts } from "../../src/web/content/pages/index.ts";
 import { subPageLinks } from "../../src/web/content/sub-pages.ts";
 import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";

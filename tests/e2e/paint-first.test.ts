@@ -4,7 +4,7 @@ import { paths } from "../../src/shared/routes.ts";
 import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
 
 // A first visit paints from the HTML alone; the page's JavaScript is only asked for once that paint
-// is on screen, so that it does not share the phone's connection with the paint (src/shared/start-modules.ts,
+// is on screen, so that it does not share the phone's connection with the paint (src/web/lib/start-modules.ts,
 // docs/decisions/048 and 125). The page still hydrates, with no error and nothing refused by its
 // Content-Security-Policy.
 

@@ -4,7 +4,7 @@ import { counted } from "#shared/counted.ts";
 import { departments } from "#shared/departments.ts";
 import { paymentTypeLabels } from "#features/applications/contract.ts";
 import { contentListIds, type ContentListId } from "#features/content/rules.ts";
-import { categoryFieldLabels, eventFieldLabels, formSettingLabels } from "#shared/console/event-field-labels.ts";
+import { categoryFieldLabels, eventFieldLabels, formSettingLabels } from "./event-field-labels.ts";
 import { calendarDay, pageQueryShape, startNotAfterEnd, type PageOf } from "#shared/console/lists.ts";
 import { consolePagePaths } from "#shared/console/paths.ts";
 import { registrationStatusLabels } from "#features/registrations/contract.ts";

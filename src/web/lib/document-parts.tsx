@@ -64,7 +64,7 @@ export function InlineScript({ id }: { id: "early-input" | "splash-gate" | "star
 }
 
 /**
- * React Router's <Scripts>, started after the first paint (src/shared/start-modules.ts): the server
+ * React Router's <Scripts>, started after the first paint (src/web/lib/start-modules.ts): the server
  * renders them inside a <noscript>, which the browser keeps as text and React does not hydrate (its
  * children are never rendered in the browser), and the inline script after it runs them.
  */

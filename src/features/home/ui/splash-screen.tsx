@@ -9,7 +9,7 @@ export const splashDurationMs = 3000;
  * The logo screen laid over the home page on arrival. The page itself is rendered underneath,
  * so it is in the prerendered HTML and paints at once; CSS runs the timing (see splash.css, which
  * the root imports so home has one render-blocking stylesheet, not two). The page's inline gate
- * (src/shared/splash-gate.ts) skips it for a session that has seen the site, and at a tap or a key.
+ * (src/features/home/ui/splash-gate.ts) skips it for a session that has seen the site, and at a tap or a key.
  */
 export function SplashScreen({ name, tagline }: { name: string; tagline: string }) {
   // Only the page the visitor arrived on has it (hydration finds it in the HTML): coming to home

@@ -11,7 +11,7 @@
 // scripts later in the page feed), and the module preloads and module scripts are added once the
 // first contentful paint is on screen. This module is for the build and the server only.
 
-import { scriptsHolderId } from "./page-shell.ts";
+import { scriptsHolderId } from "../../shared/page-shell.ts";
 
 /** What waits for the first paint: the elements that download or run the page's modules. */
 const moduleElements = 'link[rel="modulepreload"], script[type="module"]';

@@ -6,7 +6,7 @@
 // the page's JavaScript has loaded. This module is for the build and the server only: the browser's
 // code takes the two names it shares with the script from page-shell.ts, without the script's text.
 
-import { pageViewSessionKey, splashSkipAttribute } from "./page-shell.ts";
+import { pageViewSessionKey, splashSkipAttribute } from "#shared/page-shell.ts";
 
 export { pageViewSessionKey, splashSkipAttribute };
 
