@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { eventForSlug, eventIdPart, eventIdPartFromSlug, eventIdRange, eventPath, eventSlug, maxSlugWordsLength, slugWords } from "./slug.ts";
+import { eventForSlug, eventIdPart, eventNamedBySlug, eventIdPartFromSlug, eventIdRange, eventPath, eventSlug, maxSlugWordsLength, slugWords } from "./slug.ts";
 import { publicPaths } from "#shared/routes.ts";
 
 const id = "3f2a9c1e-7b4d-4e21-9a0b-5c6d7e8f9012";
@@ -79,5 +79,17 @@ describe("an event's slug", () => {
     expect(eventForSlug("an-old-title-3f2a9c1e", [older, twin])).toEqual({ event: older, canonical: false });
     expect(eventForSlug("Astronomy-Night-3f2a9c1e", [older])).toEqual({ event: older, canonical: false });
     expect(eventForSlug("astronomy-night-3f2a9c1e", [])).toBeUndefined();
+  });
+
+  it("names, in a list of events, the one a page's slug means: its id part, then its words", () => {
+    const other = { id: "9c1e3f2a-7b4d-4e21-9a0b-5c6d7e8f9012", title: "Astronomy Night" };
+    const older = { id, title: "Astronomy Night" };
+    const twin = { id: "3f2a9c1e-0000-4e21-9a0b-5c6d7e8f9012", title: "Robotics Day" };
+    expect(eventNamedBySlug("robotics-day-3f2a9c1e", [other, older, twin])).toEqual({ event: twin, canonical: true });
+    expect(eventNamedBySlug("astronomy-night-3f2a9c1e", [other, older, twin])).toEqual({ event: older, canonical: true });
+    expect(eventNamedBySlug("astronomy-night-9c1e3f2a", [other, older, twin])).toEqual({ event: other, canonical: true });
+    expect(eventNamedBySlug("an-old-title-3f2a9c1e", [other, older, twin])).toEqual({ event: older, canonical: false });
+    expect(eventNamedBySlug("astronomy-night-0000ffff", [other, older, twin])).toBeUndefined();
+    expect(eventNamedBySlug("upcoming-events", [other, older, twin])).toBeUndefined();
   });
 });

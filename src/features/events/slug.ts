@@ -90,3 +90,13 @@ export function eventForSlug<T extends { id: string; title: string }>(slug: stri
   const [oldest] = candidates;
   return oldest ? { event: oldest, canonical: false } : undefined;
 }
+
+/**
+ * The event a page's slug names among a list of events (the visible ones, oldest first): those
+ * whose id starts with the slug's id part, chosen as eventForSlug says; undefined when the text is
+ * not an event slug or names none of them.
+ */
+export function eventNamedBySlug<T extends { id: string; title: string }>(slug: string, events: readonly T[]): { event: T; canonical: boolean } | undefined {
+  const idPart = eventIdPartFromSlug(slug);
+  return idPart ? eventForSlug(slug, events.filter((event) => eventIdPart(event.id) === idPart)) : undefined;
+}

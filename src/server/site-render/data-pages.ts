@@ -5,7 +5,7 @@ import type { ClubEvent } from "../../shared/api/events.ts";
 import { apiPaths } from "../../shared/api/paths.ts";
 import { listsOfPage } from "../../shared/data-pages.ts";
 import { langOfPath, pathInLang, pathWithoutLang } from "../../shared/lang.ts";
-import { eventForSlug, eventIdPart, eventIdPartFromSlug, eventPath } from "#features/events/slug.ts";
+import { eventIdPartFromSlug, eventNamedBySlug, eventPath } from "#features/events/slug.ts";
 import { paths } from "../../shared/routes.ts";
 import { renderedPageFile, type SiteFile } from "../plugins/app/site-files.ts";
 import { renderPage, type SiteBuild } from "./site-build.ts";
@@ -145,12 +145,12 @@ export function dataPages(options: {
     async eventPage(pathname: string): Promise<{ file: SiteFile } | { redirect: string } | undefined> {
       const lang = langOfPath(pathname);
       const slug = pathWithoutLang(pathname).slice(paths.events.length + 1);
-      const idPart = eventIdPartFromSlug(slug);
-      if (!idPart || slug.includes("/")) return undefined;
+      // Not an event slug (a ticket's path, say): no list is read.
+      if (!eventIdPartFromSlug(slug) || slug.includes("/")) return undefined;
       const body = await readable(apiPaths.events);
       if (!body) return undefined;
       if (events?.etag !== body.etag) events = { etag: body.etag, list: JSON.parse(body.json.toString("utf8")) as ClubEvent[] };
-      const found = eventForSlug(slug, events.list.filter((event) => eventIdPart(event.id) === idPart));
+      const found = eventNamedBySlug(slug, events.list);
       if (!found) return undefined;
       if (!found.canonical) return { redirect: pathInLang(eventPath(found.event), lang) };
       // Rendered with the events list and the events' categories whatever `rows` says:
