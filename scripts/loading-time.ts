@@ -1,6 +1,6 @@
 // How long a data page shows 'Loading...' on a cold visit, on a throttled phone-like connection
 // (150 ms round trip, 1.6 Mbit/s down, CPU slowed 4x, as Lighthouse's mobile preset), in two
-// variants measured in the same run: with its rows in the HTML (decisions 057, 125), and without them
+// variants measured in the same run: with its rows in the HTML (decision 125), and without them
 // (PAGE_ROWS=off: the browser loads the list, as when the server cannot read it).
 // Build first; then: npx tsx scripts/loading-time.ts [/team] [runs]
 import type { Browser } from "playwright-core";

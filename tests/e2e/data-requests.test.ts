@@ -6,10 +6,10 @@ import { gotoHydrated, launchBrowser, openPage } from "./support/browser.ts";
 import { listPages } from "./support/list-pages.ts";
 import { startServerWithoutRows, type RunningServer } from "./support/server.ts";
 
-// How many requests a data page makes for its list (lib/api-data.ts, decisions 042, 049 and 057):
+// How many requests a data page makes for its list (lib/api-data.ts, decisions 049 and 125):
 // none on a cold visit, since the server sends the rows in the HTML; a page visited again within the
-// visit shows the rows it already has without asking again. A server without its page renderer sends
-// the prerendered page instead, whose own fetch reuses the response its HTML preloaded.
+// visit shows the rows it already has without asking again. A page sent without its rows
+// (PAGE_ROWS=off, as when the server cannot read a list) asks for them once.
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;

@@ -7,8 +7,8 @@ import { startServerWithoutRows, type RunningServer } from "./support/server.ts"
 
 // Layout under stress: the API answers (through page.route) with 1 or 100 rows whose names and
 // titles are long unbroken words, and whose images are missing or broken. Nothing may overflow
-// the screen, every image must have its size set, and all but the first row's must be lazy. The server is one without its page
-// renderer, so the pages load their lists from the API in the browser (decision 057).
+// the screen, every image must have its size set, and all but the first row's must be lazy. The server is one with PAGE_ROWS=off,
+// so the pages load their lists from the API in the browser (decision 125).
 
 let browser: Browser;
 let server: RunningServer;

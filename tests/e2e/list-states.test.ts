@@ -7,7 +7,7 @@ import { startServer, startServerWithoutRows, type RunningServer } from "./suppo
 let browser: Browser;
 let emptyServer: RunningServer;
 // Loading and failure texts show on a page sent without rows, as the server sends it when it cannot
-// render it (decision 057): here, a server without its page renderer. Then the browser loads the list.
+// read a list (decision 125): here, a server with PAGE_ROWS=off. Then the browser loads the list.
 let withoutRows: RunningServer;
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/brow
 
 // A first visit paints from the HTML alone; the page's JavaScript is only asked for once that paint
 // is on screen, so that it does not share the phone's connection with the paint (src/web/lib/start-modules.ts,
-// docs/decisions/048 and 125). The page still hydrates, with no error and nothing refused by its
+// docs/decisions/125). The page still hydrates, with no error and nothing refused by its
 // Content-Security-Policy.
 
 const baseUrl = inject("baseUrl");

@@ -1,4 +1,4 @@
-// The page's JavaScript starts after its first paint (docs/decisions/048 and 125). React Router's
+// The page's JavaScript starts after its first paint (docs/decisions/125). React Router's
 // <Scripts> writes a module preload for every module of the page and a module script importing
 // them; read by the browser with the rest of the HTML, they download about 120 KB while the page is
 // being parsed and laid out, and Lighthouse's simulation of a phone counts every download that ended

@@ -3,7 +3,7 @@ import { gotoHydrated } from "./browser.ts";
 
 /**
  * Opens the registration dialog of an event from its card on /events and returns the dialog. The
- * cards come with the HTML (decision 057), so the page is hydrated first: a click on the server's
+ * cards come with the HTML (decision 125), so the page is hydrated first: a click on the server's
  * button before then reaches nothing.
  */
 export async function openRegistration(page: Page, baseUrl: string, title: string) {

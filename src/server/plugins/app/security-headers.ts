@@ -23,10 +23,10 @@ export const securityHeaders: Readonly<Record<string, string>> = Object.freeze({
 });
 
 /**
- * The policy of an HTML page: our own scripts plus the inline ones that carry the page's nonce
- *, never 'unsafe-inline'. `webAssembly` lets the page compile our own
- * WebAssembly ('wasm-unsafe-eval', which allows no eval of script): the organiser console's door
- * decodes QR codes with it; public pages never.
+ * The policy of an HTML page: our own scripts plus the inline ones that carry the page's nonce,
+ * never 'unsafe-inline'. `webAssembly` lets the page compile our own WebAssembly
+ * ('wasm-unsafe-eval', which allows no eval of script): the organiser console's door decodes QR
+ * codes with it; public pages never.
  */
 export function pageContentSecurityPolicy(nonce?: string, options: { webAssembly?: boolean } = {}): string {
   return [
