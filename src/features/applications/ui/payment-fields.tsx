@@ -1,9 +1,6 @@
 import { useId, type ReactNode } from "react";
-import { limits } from "#shared/limits.ts";
 import { membershipTotal, membershipWallets, type PaymentType } from "#shared/membership.ts";
-import { Label } from "#web/components/ui/label.tsx";
-import { RadioGroup, RadioGroupItem } from "#web/components/ui/radio-group.tsx";
-import { TextField } from "#web/components/ui/text-field.tsx";
+import { PaymentTextField, PaymentTypeGroup, WalletChoice, type PaymentTextFieldName } from "#web/components/payment-choice.tsx";
 import type { joinUsPaymentContent } from "#web/content/join-us-payment.ts";
 import type { ApplicationForm } from "./use-application-form.ts";
 
@@ -40,18 +37,6 @@ export function PaymentSummary({ text, departmentCount, fee }: { text: PaymentTe
   );
 }
 
-function RadioOption({ value, label }: { value: string; label: string }) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-3">
-      <RadioGroupItem id={id} value={value} />
-      <Label htmlFor={id} className="cursor-pointer font-medium">
-        {label}
-      </Label>
-    </div>
-  );
-}
-
 export function PaymentTypeChoice({ text, form }: { text: PaymentText; form: ApplicationForm }) {
   const titleId = useId();
   return (
@@ -59,35 +44,20 @@ export function PaymentTypeChoice({ text, form }: { text: PaymentText; form: App
       <h3 id={titleId} className="text-lg font-bold text-brand-900">
         {text.paymentTypeTitle}
       </h3>
-      <RadioGroup
-        aria-labelledby={titleId}
+      <PaymentTypeGroup
+        labelledBy={titleId}
         value={form.values.paymentType}
         onValueChange={(value) => form.setField("paymentType", value as PaymentType)}
+        labels={text.paymentTypes}
         className="mt-3 sm:grid-cols-2"
-      >
-        <RadioOption value="cash" label={text.paymentTypes.cash} />
-        <RadioOption value="online" label={text.paymentTypes.online} />
-      </RadioGroup>
+      />
       {form.values.paymentType === "cash" && form.fee !== undefined && <p className="mt-3 text-sm text-muted">{text.cashNote(form.fee)}</p>}
     </section>
   );
 }
 
-type OnlineFieldName = keyof PaymentText["labels"];
-
-function OnlineTextField({ text, form, name, className, type }: { text: PaymentText; form: ApplicationForm; name: OnlineFieldName; className?: string; type?: string }) {
-  return (
-    <TextField
-      label={text.labels[name]}
-      name={name}
-      type={type}
-      required
-      value={form.values[name]}
-      onChange={(event) => form.setField(name, event.target.value)}
-      maxLength={name === "accountNumber" ? limits.phone : limits.shortText}
-      className={className}
-    />
-  );
+function OnlineTextField({ text, form, name, className }: { text: PaymentText; form: ApplicationForm; name: PaymentTextFieldName; className?: string }) {
+  return <PaymentTextField label={text.labels[name]} name={name} value={form.values[name]} onValueChange={(value) => form.setField(name, value)} className={className} />;
 }
 
 /** The same frame as the applicant's sections (form-parts.tsx FormSection), in two columns on wider screens. */
@@ -101,27 +71,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function OnlinePaymentFields({ text, form }: { text: PaymentText; form: ApplicationForm }) {
-  const numberTitleId = useId();
   return (
     <Section title={text.paymentTypes.online}>
       {form.fee !== undefined && <p className="text-sm text-muted sm:col-span-2">{text.onlineIntro(form.fee)}</p>}
-      <div className="grid gap-2 sm:col-span-2">
-        <p id={numberTitleId} className="text-sm font-semibold text-ink">
-          {text.paymentNumberTitle}
-        </p>
-        <RadioGroup
-          aria-labelledby={numberTitleId}
-          value={form.values.paymentNumber}
-          onValueChange={(value) => form.setField("paymentNumber", value)}
-          className="sm:grid-cols-2"
-        >
-          {membershipWallets.map((wallet) => (
-            <RadioOption key={wallet.id} value={wallet.number} label={text.walletLabel(wallet)} />
-          ))}
-        </RadioGroup>
-      </div>
+      <WalletChoice
+        className="grid gap-2 sm:col-span-2"
+        title={text.paymentNumberTitle}
+        wallets={membershipWallets}
+        walletLabel={text.walletLabel}
+        value={form.values.paymentNumber}
+        onValueChange={(value) => form.setField("paymentNumber", value)}
+        groupClassName="sm:grid-cols-2"
+      />
       <OnlineTextField text={text} form={form} name="accountName" />
-      <OnlineTextField text={text} form={form} name="accountNumber" type="tel" />
+      <OnlineTextField text={text} form={form} name="accountNumber" />
       <OnlineTextField text={text} form={form} name="transactionId" className="sm:col-span-2" />
     </Section>
   );

@@ -1,16 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import type { EventCategory } from "#shared/api/events.ts";
 import type { WalkInAnswer } from "../../contract.ts";
 import type { FormField } from "#shared/registration-form-fields.ts";
-import { checkRegistrationPayment, feeText, isPaidFee, type PaymentField } from "#shared/registration-payment.ts";
-import type { RegistrationData, RegistrationValue } from "#shared/registration-validation.ts";
-import { FormFieldControl } from "#web/components/event-form/fields/form-field.tsx";
+import { feeText, isPaidFee } from "#shared/registration-payment.ts";
 import { RegistrationTextProvider } from "#web/components/event-form/registration-text.tsx";
 import { registrationText } from "#web/content/registration.ts";
-import { answered, fieldErrors, focusField } from "#web/components/event-form/registration-answers.ts";
-import { emptyPayment, paymentFieldKey, RegistrationPaymentFields, type PaymentValues } from "#web/components/event-form/registration-payment-fields.tsx";
-import { guardianErrors, guardianPayload, RegistrationConsentNote, RegistrationGuardianFields, type GuardianAnswers } from "#web/components/event-form/registration-guardian-fields.tsx";
+import { RegistrationAnswerFields, useRegistrationAnswers } from "#web/components/event-form/registration-answer-fields.tsx";
 import { currentConsentVersions } from "#shared/legal-versions.ts";
 import { SubmissionAttempts } from "#web/lib/idempotent-post.ts";
 import { SubmitButton } from "#web/console/components/form-field.tsx";
@@ -47,53 +43,25 @@ export function WalkInForm(props: {
   const queryClient = useQueryClient();
   const attempts = useRef(new SubmissionAttempts());
   const formElement = useRef<HTMLFormElement>(null);
-  const [answers, setAnswers] = useState<RegistrationData>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [payment, setPayment] = useState<PaymentValues>(emptyPayment);
-  const [paymentErrors, setPaymentErrors] = useState<Partial<Record<PaymentField, string>>>({});
-  const [guardian, setGuardian] = useState<GuardianAnswers>({});
-  const [guardianFieldErrors, setGuardianFieldErrors] = useState<Record<string, string>>({});
-  const [uploads, setUploads] = useState(0);
+  const answers = useRegistrationAnswers(formElement);
   const [beyondSeats, setBeyondSeats] = useState(false);
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [focusTarget, setFocusTarget] = useState<{ name: string } | null>(null);
-  useEffect(() => {
-    if (focusTarget) focusField(formElement.current, focusTarget.name);
-  }, [focusTarget]);
   const full = category.seatsLeft === 0;
-
-  function show(found: Record<string, string>, foundPayment: Partial<Record<PaymentField, string>>): boolean {
-    setErrors(found);
-    setPaymentErrors(foundPayment);
-    const first = fields.find((field) => found[field.name])?.name ?? (Object.keys(foundPayment) as PaymentField[]).map(paymentFieldKey)[0];
-    if (first) setFocusTarget({ name: first });
-    return first !== undefined;
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending || uploads > 0) return;
-    const registrationData = answered(answers);
-    const paymentCheck = feeTaka === null ? undefined : checkRegistrationPayment(payment);
-    const foundPayment: Partial<Record<PaymentField, string>> = {};
-    if (paymentCheck && "issues" in paymentCheck) for (const issue of paymentCheck.issues) foundPayment[issue.field] ??= issue.message;
-    const guardianCheck = props.askGuardian ? guardianErrors(guardian) : undefined;
-    setGuardianFieldErrors(guardianCheck?.errors ?? {});
-    const firstGuardian = Object.keys(guardianCheck?.errors ?? {})[0];
-    if (show(fieldErrors(fields, registrationData), foundPayment)) return;
-    if (firstGuardian) {
-      setFocusTarget({ name: firstGuardian });
-      return;
-    }
-    const paid = paymentCheck && "payment" in paymentCheck ? paymentCheck.payment : undefined;
+    if (sending || answers.uploads > 0) return;
+    // In English, the console's language: no dictionary.
+    const checked = answers.check({ fields, feeTaka, askGuardian: props.askGuardian });
+    if (!checked) return;
+    const { registrationData } = checked;
     const body = {
       eventId,
       categoryId: category.id,
       registrationData,
       ...currentConsentVersions,
-      ...(paid ? { payment: paid } : {}),
-      ...(guardianCheck ? { guardian: guardianPayload(guardian) } : {}),
+      ...checked.extras,
       ...(full && beyondSeats ? { overrideSeats: true } : {}),
     };
     setSending(true);
@@ -124,7 +92,7 @@ export function WalkInForm(props: {
       .catch(async (error: unknown) => {
         if (isUnreachable(error)) return queueHere();
         const issues = error instanceof ApiError && error.status === 400 ? serverIssues(fields, error.body) : undefined;
-        if (issues && show(issues.fields, issues.payment)) return;
+        if (issues && answers.show(fields, issues.fields, issues.payment)) return;
         // Full meanwhile: the seats shown are read again, so an admin is offered the override.
         if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: ["check-in", "walk-in", eventId, "categories"] });
         setRefusal(error instanceof Error ? error.message : "The walk-in could not be registered. Please try again.");
@@ -132,46 +100,18 @@ export function WalkInForm(props: {
       .finally(() => setSending(false));
   }
 
-  const setAnswer = (name: string) => (value: RegistrationValue) => {
-    setAnswers((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _answered, ...rest }) => rest);
-  };
   return (
     // The public form's texts, in English (the console's language).
     <RegistrationTextProvider value={registrationText}>
     <form ref={formElement} onSubmit={submit} noValidate className="grid gap-5" aria-label={`Walk-in registration: ${category.name}`}>
-      {fields.map((field, index) => (
-        <FormFieldControl
-          key={`${index}-${field.name}`}
-          field={field}
-          index={index}
-          value={answers[field.name]}
-          onChange={setAnswer(field.name)}
-          target={{ eventId, categoryId: category.id }}
-          onBusyChange={(busy) => setUploads((count) => count + (busy ? 1 : -1))}
-          error={errors[field.name]}
-        />
-      ))}
-      {feeTaka !== null && <p className="text-sm font-semibold text-brand-900">{feeText(feeTaka)}</p>}
-      {feeTaka !== null && (
-        <RegistrationPaymentFields feeTaka={feeTaka} values={payment} errors={paymentErrors} onChange={(field, value) => {
-          setPayment((current) => ({ ...current, [field]: value }));
-          setPaymentErrors(({ [field]: _answered, ...rest }) => rest);
-        }} />
-      )}
-      {props.askGuardian && (
-        <RegistrationGuardianFields
-          firstIndex={fields.length}
-          answers={guardian}
-          errors={guardianFieldErrors}
-          onChange={(name) => (value) => {
-            setGuardian((current) => ({ ...current, [name]: value }));
-            setGuardianFieldErrors(({ [name]: _answered, ...rest }) => rest);
-          }}
-          target={{ eventId, categoryId: category.id }}
-        />
-      )}
-      <RegistrationConsentNote />
+      <RegistrationAnswerFields
+        state={answers}
+        fields={fields}
+        feeTaka={feeTaka}
+        askGuardian={props.askGuardian}
+        target={{ eventId, categoryId: category.id }}
+        paymentNote={feeTaka !== null && <p className="text-sm font-semibold text-brand-900">{feeText(feeTaka)}</p>}
+      />
       {full && isAdmin && (
         <label className="flex items-center gap-3 font-semibold text-ink">
           <input type="checkbox" checked={beyondSeats} onChange={(change) => setBeyondSeats(change.target.checked)} className="size-4 accent-brand-700" />
@@ -184,7 +124,7 @@ export function WalkInForm(props: {
         </Notice>
       )}
       <div>
-        <SubmitButton pending={sending || uploads > 0} pendingLabel={uploads > 0 ? "Uploading..." : "Registering..."}>
+        <SubmitButton pending={sending || answers.uploads > 0} pendingLabel={answers.uploads > 0 ? "Uploading..." : "Registering..."}>
           Register and check in
         </SubmitButton>
       </div>
