@@ -20,12 +20,12 @@ export const legalVersions = {
   privacyPolicy: {
     id: "2026-11-30",
     sourceHash: "f2b9d85e610d3c8258fcc7557697490751bc3d0b1b7b3b49b3776c294bbda676",
-    sourceHashBn: "1f92b842e804100793015b9888c0fec8867a08a1a1ae260274f6747e2362258c",
+    sourceHashBn: "6fc61bdbbf0d5b2fb6a602dca7b491994a553f4e60ba5f569bc8435c39a00459",
   },
   terms: {
     id: "2026-11-29",
     sourceHash: "205f7a390ba49c495a9319211fc5864c1f027d7e6981b86acb9f313be7223f2b",
-    sourceHashBn: "7bf374ed994c3d68f85ae6b3bc8412717dd888f5e3cd03e188f863084de8486a",
+    sourceHashBn: "f3bd4f23083040c34bb12d6ccb1137624ed647034e9131a4ea169424f4f3e723",
   },
 } as const;
 
