@@ -11,7 +11,7 @@ import { siteUrlFrom } from "./src/shared/site-url.ts";
 // (`frame`): the layout (header, navigation, footer, language switch, error page), the root route's
 // helpers (clicks before hydration, the page-view log, the document's parts) and the few modules every
 // page module uses (page header and body, button, icon, routes, API paths, meta, the language helpers,
-// the club's names). Two chunks, not one (143, in force since 148's amendment): `framework` imports
+// the club's names). Two chunks, not one (143, 148): `framework` imports
 // nothing of the site's, so its name changes only with React's or the router's code, and a release of
 // the club's code (a line of a page, or of the frame) leaves a returning visitor's copy of it in use;
 // the split costs every page about 0.8 KB gzip (the frame compressed apart, the import lines between

@@ -1,7 +1,7 @@
 // Lighthouse 12, mobile preset (simulated throttling), on the built site served by the built server.
 // Build first (npm run build); then:
 //   npm run lighthouse                  every route, prints the table
-//   npm run lighthouse -- --ci          the representative handful, as CI gates them (decision 089):
+//   npm run lighthouse -- --ci          the representative handful, as CI gates them (decision 106):
 //                                       Accessibility, Best Practices and SEO from one run per route,
 //                                       LCP and CLS as the better of 2; exits 1 below them (TBT and
 //                                       Performance printed only, decisions 058 and 106). The tracked
@@ -91,7 +91,7 @@ function timingShortfalls(s: RouteScores): string[] {
   return misses;
 }
 
-/** Targets CI fails on (decisions 058 and 089). */
+/** Targets CI fails on (decisions 058 and 106). */
 function shortfalls(s: RouteScores): string[] {
   const misses: string[] = [];
   if (s.accessibility < targets.accessibility) misses.push(`Accessibility ${s.accessibility}`);

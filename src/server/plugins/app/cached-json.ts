@@ -33,9 +33,9 @@ interface CacheSlot {
 
 export interface CachedJsonOptions {
   /**
-   * How long a loaded list is served before the database is asked again. Changes made through the
-   * application call invalidateCachedJson() and show at once; this bounds how long an edit made
-   * directly in SQL takes to appear.
+   * How long a loaded list is served before the database is asked again. A change, through the
+   * application or in SQL, drops the list at once through its table's notification (decision 065);
+   * this bounds how long one takes to appear when its notification was not heard.
    */
   ttlMs?: number;
   /**
