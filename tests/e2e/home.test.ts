@@ -26,18 +26,28 @@ function recordSplash(page: Page): Promise<SplashTimeline> {
     () =>
       new Promise<SplashTimeline>((resolve) => {
         const first = document.querySelector<HTMLElement>("[data-splash]");
-        const own = first?.getAnimations().find((a) => a instanceof CSSAnimation && a.animationName.startsWith("splash-") && a.effect?.getComputedTiming().delay);
-        let start = own?.startTime == null ? null : Number(own.startTime);
-        // Asked before the first paint (a busy machine), the animation is still pending: its start
-        // time is set when it begins to play, with the first paint.
-        if (own && start === null) void own.ready.then(() => (start = own.startTime == null ? null : Number(own.startTime)));
+        // The splash's own delayed animations: the fade (opacity, run by the compositor) and the cut
+        // (visibility, run by the main thread). They are declared together, but on a busy machine
+        // the compositor can report the fade's start ~100 ms after the cut's, so the splash's start
+        // is the earlier of the two. Asked before the first paint, an animation is still pending:
+        // its start time is set when it begins to play, with the first paint.
+        const own = (first?.getAnimations() ?? []).filter((a) => a instanceof CSSAnimation && a.animationName.startsWith("splash-") && a.effect?.getComputedTiming().delay);
+        const starts = new Map<Animation, number>();
+        const note = (a: Animation) => {
+          if (a.startTime != null) starts.set(a, Number(a.startTime));
+        };
+        for (const a of own) {
+          note(a);
+          if (a.startTime == null) void a.ready.then(() => note(a));
+        }
+        const startOf = () => (starts.size === 0 ? null : Math.min(...starts.values()));
         const samples: SplashTimeline["samples"] = [];
         const tick = () => {
           const el = document.querySelector<HTMLElement>("[data-splash]");
           const style = el ? getComputedStyle(el) : null;
           const opacity = style ? Number(style.opacity) : 0;
           samples.push({ t: performance.now(), opacity, shown: !!style && style.visibility !== "hidden" && opacity > 0, inDom: !!el });
-          if (!el || performance.now() > 6000) resolve({ start, samples });
+          if (!el || performance.now() > 6000) resolve({ start: startOf(), samples });
           else requestAnimationFrame(tick);
         };
         tick();
