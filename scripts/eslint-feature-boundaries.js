@@ -4,25 +4,28 @@
 // (`*.server.ts`) and tests, `service.server.ts` (its use cases). Anything else (its store, its
 // routes, its console pages) stays inside it, so a change to one feature cannot break another's
 // internals. Relative and `#features/` specifiers are both followed to the file they reach.
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import { resolve } from "./eslint-no-import-cycle.js";
+import { aliasesFor, resolve } from "./eslint-no-import-cycle.js";
 
 const offered = new Set(["contract.ts", "rules.ts"]);
 const featureAt = (file) => /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/](.+)$/.exec(file);
 
+/** The visitors of every import, re-export and literal `import()` in a file, each handing its node to `check`. */
+function importSources(check) {
+  const withSource = (node) => node.source && check(node);
+  return { ImportDeclaration: withSource, ExportNamedDeclaration: withSource, ExportAllDeclaration: withSource, ImportExpression: (node) => node.source.type === "Literal" && check(node) };
+}
+
 /**
- * The visitors of every import, re-export and literal `import()` in a file, each handing `judge` the
- * feature folder match of the file it reaches (`[, feature, path in it]`) and the node to report on.
+ * Every import of a file that reaches a feature folder: `judge` gets the folder match of the file it
+ * reaches (`[, feature, path in it]`), the node to report on and the target's path from the root.
  */
 function importsOf(context, judge) {
-  const check = (node) => {
-    if (!node.source) return;
+  return importSources((node) => {
     const target = resolve(context.filename, node.source.value);
     const reached = target && featureAt(target);
     if (reached) judge(reached, node, path.relative(context.cwd, target));
-  };
-  return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: (node) => node.source.type === "Literal" && check(node) };
+  });
 }
 
 export const featureBoundaries = {
@@ -72,10 +75,6 @@ export const storeThroughService = {
 // package.json's "imports" names (`#web/*` for src/web, say) uses that name, so the import reads the
 // same from any file and survives the importer's move. Inside one feature folder imports stay relative.
 // `eslint --fix` rewrites them.
-const subpaths = Object.entries(JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../package.json"), "utf8")).imports ?? {})
-  .filter(([name, target]) => name.endsWith("/*") && typeof target === "string" && target.endsWith("/*"))
-  .map(([name, target]) => ({ name: name.slice(0, -1), dir: path.resolve(import.meta.dirname, "..", target.slice(0, -1)) + path.sep }));
-
 export const subpathImports = {
   meta: {
     type: "suggestion",
@@ -85,19 +84,18 @@ export const subpathImports = {
     messages: { climb: "Import {{specifier}} as {{subpath}}: a path climbing three or more folders uses its # name." },
   },
   create(context) {
-    const check = (node) => {
-      const specifier = node.source?.value;
+    return importSources((node) => {
+      const specifier = node.source.value;
       if (typeof specifier !== "string" || !/^(?:\.\.\/){3}/.test(specifier)) return;
       const target = path.resolve(path.dirname(context.filename), specifier);
       const own = featureAt(context.filename);
       const reached = featureAt(target);
       if (own && reached && own[1] === reached[1]) return;
-      const root = subpaths.find(({ dir }) => target.startsWith(dir));
+      const root = aliasesFor(path.dirname(context.filename)).find(({ dir }) => target.startsWith(dir + path.sep));
       if (!root) return;
-      const subpath = root.name + target.slice(root.dir.length).split(path.sep).join("/");
+      const subpath = root.prefix + target.slice(root.dir.length + 1).split(path.sep).join("/");
       context.report({ node: node.source, messageId: "climb", data: { specifier, subpath }, fix: (fixer) => fixer.replaceText(node.source, JSON.stringify(subpath)) });
-    };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: (node) => node.source.type === "Literal" && check(node) };
+    });
   },
 };
 

@@ -14,7 +14,7 @@ const extensions = ["", ".ts", ".tsx", ".js", ".mjs", "/index.ts", "/index.tsx"]
 
 /** package.json's "imports" (`#features/*` -> `<root>/src/features/`), read from the nearest package.json above `dir`. */
 const aliasCache = new Map();
-function aliasesFor(dir) {
+export function aliasesFor(dir) {
   if (aliasCache.has(dir)) return aliasCache.get(dir);
   let aliases = [];
   const manifest = path.join(dir, "package.json");
