@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { defineConfig, type Plugin } from "vite";
 import { siteUrlFrom } from "./src/shared/site-url.ts";
 
-// Chunking (docs/decisions/134-the-frame-rides-with-the-framework.md, 143-modules-one-a-task-and-react-apart-from-the-frame.md,
+// Chunking (docs/decisions/134-the-frame-is-one-chunk.md, 143-modules-one-a-task-and-react-apart-from-the-frame.md,
 // 148-main-thread-floor-in-ci-and-a-lean-preload-helper.md):
 // every page loads React, React DOM and the router (`framework`), and beside them the site's frame
 // (`frame`): the layout (header, navigation, footer, language switch, error page), the root route's

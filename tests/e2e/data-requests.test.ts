@@ -93,7 +93,7 @@ describe.concurrent.each(dataPages)("$name", ({ path, api }) => {
       await rows(page).first().waitFor();
       await page.waitForTimeout(500);
       expect(await requests.fetches()).toBe(1);
-      // The preload and the fetch would be two requests if the browser could not match them.
+      // One request on the wire too: nothing else (a cache, a retry) asks the API beside the fetch.
       expect(requests.network()).toBe(1);
       expect(errors).toEqual([]);
     } finally {
@@ -124,7 +124,7 @@ describe.concurrent.each(dataPages)("$name", ({ path, api }) => {
       await rows(page).first().waitFor();
       expect(await rows(page).count()).toBe(shown);
       expect(await page.evaluate(() => (window as unknown as { loadingSeen: { loading: boolean } }).loadingSeen.loading)).toBe(false);
-      // No request at all: the rows came with the HTML, and no preload link is added on the way back.
+      // No request at all: the rows came with the HTML and are still fresh on the way back.
       await page.waitForTimeout(300);
       expect(await requests.fetches()).toBe(0);
       expect(requests.network()).toBe(0);
