@@ -28,7 +28,7 @@ import { eventPath } from "#features/events/slug.ts";
 import { isPastEvent } from "../src/shared/registration-mode.ts";
 import { chromiumFlags } from "../tests/e2e/support/browser.ts";
 import { buildFloorScript, floorPath, startFloorServer, type FloorServer } from "./main-thread-floor/floor.ts";
-import { measureMainThreadRetrying } from "./main-thread-floor/measure.ts";
+import { measureMainThreadRetrying, median } from "./main-thread-floor/measure.ts";
 import { floorMarginMs, trackedRoutes } from "./main-thread-floor/tracked.ts";
 import { startServer } from "../tests/e2e/support/server.ts";
 
@@ -179,12 +179,6 @@ async function measure(route: string, port: number, baseUrl: string, run: number
       return { route, ...zero, benchmarkIndex: 0, failing: [`Lighthouse runtime error: ${result.failure}`] };
     }
   }
-}
-
-/** The median of some measurements (the lower middle one of an even count), leaving out failed ones. */
-function median(values: number[]): number {
-  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  return sorted.length === 0 ? Number.NaN : (sorted[Math.floor((sorted.length - 1) / 2)] as number);
 }
 
 /**
