@@ -1,6 +1,5 @@
-import { InfoCard } from "#web/components/ui/info-card.tsx";
 import { PageBody, PageHeader } from "#web/components/ui/page.tsx";
-import { Statement } from "#web/components/ui/statement.tsx";
+import { StatementWithCards } from "#web/components/ui/statement.tsx";
 import type { missionContent as MissionContent } from "#web/content/mission.ts";
 import type { PageText } from "#web/content/types.ts";
 
@@ -9,18 +8,7 @@ export function MissionPage({ text, content }: { text: PageText<"mission">; cont
     <>
       <PageHeader title={text.heading} lead={text.description} />
       <PageBody>
-        <Statement label={content.statementLabel} text={content.statement} />
-        <div className="grid gap-6 md:grid-cols-2">
-          {content.cards.map((card, index) => (
-            <InfoCard
-              key={card.title}
-              title={card.title}
-              icon={card.icon}
-              tone={index % 2 === 0 ? "brand" : "accent"}
-              paragraphs={card.paragraphs}
-            />
-          ))}
-        </div>
+        <StatementWithCards content={content} />
       </PageBody>
     </>
   );
