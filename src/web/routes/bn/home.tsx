@@ -13,7 +13,6 @@ import { banglaDigits } from "#shared/bangla-digits.ts";
 
 export const meta = () => pageMeta(homePageText, "bn", siteNamesBn);
 
-
 const text: HomeTexts = {
   site: siteText,
   page: homePageText,
@@ -26,11 +25,7 @@ const text: HomeTexts = {
 
 /** The home page in Bangla, with its splash, its Bengali font and the frame in Bangla. */
 export default function HomeRouteBn() {
-  return (
-    <>
-      <HomePage text={text} />
-    </>
-  );
+  return <HomePage text={text} />;
 }
 
 export function ErrorBoundary({ error }: { error: unknown }) {
