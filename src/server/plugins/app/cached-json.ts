@@ -34,7 +34,7 @@ interface CacheSlot {
 export interface CachedJsonOptions {
   /**
    * How long a loaded list is served before the database is asked again. A change, through the
-   * application or in SQL, drops the list at once through its table's notification (decision 065);
+   * application or in SQL, drops the list at once through its table's notification (decision 071);
    * this bounds how long one takes to appear when its notification was not heard.
    */
   ttlMs?: number;
