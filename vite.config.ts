@@ -5,18 +5,17 @@ import { randomBytes } from "node:crypto";
 import { defineConfig, type Plugin } from "vite";
 import { siteUrlFrom } from "./src/shared/site-url.ts";
 
-// Chunking (docs/decisions/134-the-frame-is-one-chunk.md, 143-modules-one-a-task-and-react-apart-from-the-frame.md,
-// 148-main-thread-floor-in-ci-and-a-lean-preload-helper.md):
+// Chunking (docs/decisions/148-main-thread-floor-in-ci-and-a-lean-preload-helper.md):
 // every page loads React, React DOM and the router (`framework`), and beside them the site's frame
 // (`frame`): the layout (header, navigation, footer, language switch, error page), the root route's
 // helpers (clicks before hydration, the page-view log, the document's parts) and the few modules every
 // page module uses (page header and body, button, icon, routes, API paths, meta, the language helpers,
-// the club's names). Two chunks, not one (143, 148): `framework` imports
+// the club's names). Two chunks, not one (148): `framework` imports
 // nothing of the site's, so its name changes only with React's or the router's code, and a release of
 // the club's code (a line of a page, or of the frame) leaves a returning visitor's copy of it in use;
 // the split costs every page about 0.8 KB gzip (the frame compressed apart, the import lines between
 // them), paid for by 148's room-making. The frame itself stays one chunk: split in three (layout,
-// shell, root's helpers) it cost every page 1.7 KB more (134). Its modules are named in `frame` below;
+// shell, root's helpers) it cost every page 1.7 KB more (148). Its modules are named in `frame` below;
 // a module most pages share that is not named there still finds its way into `shell` by counting
 // importers. Not the layout's route modules, which bring each language's catalog, nor the phone menu's
 // panel, which loads at the first tap. Everything else is split by route, so a page downloads only

@@ -1,4 +1,4 @@
-// First-visit main-thread work against its floor, in one run (docs/decisions/143). Lighthouse 12,
+// First-visit main-thread work against its floor, in one run (docs/decisions/148). Lighthouse 12,
 // mobile preset (simulated throttling, CPU 4x), on the built site served by the built server, and
 // on a floor page beside each route: React, React DOM and React Router hydrating that route's
 // markup with none of the club's code (scripts/main-thread-floor/). The route and its floor are

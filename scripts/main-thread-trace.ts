@@ -1,4 +1,4 @@
-// Where a first visit's main thread goes, task by task (docs/decisions/143): Chromium at phone size
+// Where a first visit's main thread goes, task by task (docs/decisions/148): Chromium at phone size
 // with its CPU slowed 4x (as Lighthouse's mobile preset simulates), a performance trace of the load
 // until the page has hydrated, and for each page the longest tasks with the modules each evaluated.
 // Pages are loaded in turn, run after run, so compare pages of one run. Serve the builds first, e.g.

@@ -1,4 +1,4 @@
-// The floor of a first visit's main-thread work (docs/decisions/143): what React, React DOM and React
+// The floor of a first visit's main-thread work (docs/decisions/148): what React, React DOM and React
 // Router cost hydrating a page of a route's size with none of the club's code. Built once per run
 // from entry.ts beside this file; served by a small server that, for /floor/<route>, fetches the
 // route's HTML from the site, keeps its markup and stylesheet, drops the site's scripts and hands

@@ -1,6 +1,6 @@
 // One Lighthouse 12 run (mobile preset, simulated throttling: CPU 4x) of a page's main-thread work:
 // Total Blocking Time, the longest task and where the main thread went (bootup-time, by script).
-// scripts/main-thread-bench.ts and scripts/lighthouse.ts --ci (docs/decisions/143).
+// scripts/main-thread-bench.ts and scripts/lighthouse.ts --ci (docs/decisions/148).
 import lighthouse from "lighthouse";
 
 export interface MainThread {

@@ -1,4 +1,4 @@
-// What the main-thread figures are judged on (docs/decisions/143 and 148), shared by
+// What the main-thread figures are judged on (docs/decisions/148), shared by
 // scripts/main-thread-bench.ts and scripts/lighthouse.ts --ci.
 
 /** The routes whose first visit the team tracks: two data pages, text, cards, the form. */
