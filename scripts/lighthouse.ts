@@ -4,7 +4,7 @@
 //   npm run lighthouse -- --ci          the representative handful, as CI gates them (decision 106):
 //                                       Accessibility, Best Practices and SEO from one run per route,
 //                                       LCP and CLS as the better of 2; exits 1 below them (TBT and
-//                                       Performance printed only, decisions 058 and 106). The tracked
+//                                       Performance printed only, decision 106). The tracked
 //                                       routes among them get a third run, each run followed by one of
 //                                       the route's own floor page (React alone hydrating that route's
 //                                       markup), and TBT's median of 3 is printed beside the floor's
@@ -50,7 +50,7 @@ const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 // Each route is measured this many times and each figure's median reported: --runs N, default 5 for
 // people (TBT ranges 0-110 ms from run to run on one page, decision 060) and 2 in CI, whose second run
 // measures the Performance category only: the other categories and CLS do not change from run to run,
-// and a run of Performance alone costs less (decision 089). Of 2, the "median" is the lower figure:
+// and a run of Performance alone costs less (decision 106). Of 2, the "median" is the lower figure:
 // the better LCP of two, which a single slow run on a shared machine cannot fail (decision 106).
 const runsArgument = args.find((arg) => arg.startsWith("--runs="));
 const runsPerRoute = runsArgument ? Math.max(1, Number(runsArgument.slice("--runs=".length)) || 1) : ci ? 2 : 5;
@@ -81,8 +81,8 @@ interface RouteScores {
  * Targets missed that depend on how fast this machine's CPU is at the moment: TBT, and the
  * Performance score it weighs on. Lighthouse's simulation multiplies the main-thread tasks it saw by
  * 4, so a shared machine running slower makes tasks of 40 ms count as 160 ms: the same commit gave
- * TBT 0-39 ms on one day and 160-440 ms on another, with nothing else running (decision 058). Printed,
- * never failed on: the median of 3 still failed a CI run at Performance 85-95 (decision 089).
+ * TBT 0-39 ms on one day and 160-440 ms on another, with nothing else running (decision 106). Printed,
+ * never failed on: the median of 3 still failed a CI run at Performance 85-95 (decision 106).
  */
 function timingShortfalls(s: RouteScores): string[] {
   const misses: string[] = [];
@@ -91,7 +91,7 @@ function timingShortfalls(s: RouteScores): string[] {
   return misses;
 }
 
-/** Targets CI fails on (decisions 058 and 106). */
+/** Targets CI fails on (decision 106). */
 function shortfalls(s: RouteScores): string[] {
   const misses: string[] = [];
   if (s.accessibility < targets.accessibility) misses.push(`Accessibility ${s.accessibility}`);
