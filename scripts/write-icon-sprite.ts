@@ -5,7 +5,7 @@
 // Every page carries it first in its <body>: the build's finishing step puts it there
 // (src/web/entry.server.tsx and lib/document-parts.tsx), in built pages and under the dev server alike.
 // Runs before `react-router build` and `react-router dev`, and before the unit tests (vitest's
-// globalSetup). Decisions 056 and 060.
+// globalSetup). Decision 060.
 //   npx tsx scripts/write-icon-sprite.ts
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
