@@ -1,4 +1,4 @@
-// What a release costs a returning visitor (docs/decisions/143): the JavaScript each page of the new
+// What a release costs a returning visitor (docs/decisions/056): the JavaScript each page of the new
 // build loads on a first visit whose file the old build did not have, i.e. what a browser that holds
 // every file of the old build in its cache downloads again (the assets are content-hashed and cached
 // for good). gzip bytes as sent (the build's .gz files, as scripts/bundle-budget.ts counts them).

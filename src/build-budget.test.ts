@@ -71,7 +71,7 @@ it("measures every route in both languages", () => {
   }
 });
 
-// Decisions 143 and 148: React, React DOM and the router travel in a chunk of
+// Decision 148: React, React DOM and the router travel in a chunk of
 // their own, apart from the site's frame, so a release of the club's code leaves its name (its content
 // hash) as it was and a returning visitor keeps it cached. Its name changes only with its content: it
 // must import no chunk of the site's (whose new names would change its text), only the bundler's

@@ -54,7 +54,7 @@ describe("the page's modules", () => {
 describe("the page's module script", () => {
   // The router's script imported every route module statically, so the browser evaluated the whole
   // module graph, the framework chunk and the page's modules, in one long task after the first paint
-  // (docs/decisions/143). The start-up script makes each preloaded module its own task, the framework
+  // (docs/decisions/125). The start-up script makes each preloaded module its own task, the framework
   // chunk among the first and the client entry, which hydrates, last.
   it.each([paths.about, paths.events, "/bn/join-us"])("on %s evaluates the page's modules one a task before the client entry", async (route) => {
     const { page, context, errors } = await openPage(browser, viewports.phone);
