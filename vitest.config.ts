@@ -21,7 +21,7 @@ export const readsBuild = [
 
 // Unit, component and API tests. They sit beside the code they test; their helpers in tests/support/.
 // The files of one worker share their modules (`isolate: false`): loading the server's module graph
-// again for each of 100 files cost more than half the suite's time (docs/decisions/096). A test that
+// again for each of 100 files cost more than half the suite's time (docs/decisions/089). A test that
 // changes shared state (globals, timers, environment) puts it back in its own after-hook.
 const shared = {
   environment: "node" as const,

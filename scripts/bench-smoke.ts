@@ -3,7 +3,7 @@
 // script still runs whole, top to bottom, with its own seed, servers and checks, and a problem in any
 // ends the run with exit 1 (finishSmoke; a script that throws does too); what they share is the
 // start-up: TypeScript's loader and the server's modules load once instead of once per script
-// (decision 149).
+// (decision 089).
 //   npx tsx scripts/bench-smoke.ts bench.ts og-card-bench.ts
 import { existsSync } from "node:fs";
 import path from "node:path";

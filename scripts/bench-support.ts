@@ -60,7 +60,7 @@ export async function onEachDatabase(name: string, measure: (database: string, o
 /**
  * The smoke runs of every benchmark in one process (scripts/bench-smoke.ts) migrate one database of
  * each kind, the first time one is asked for, and start each benchmark's from a copy of it, as the test
- * suites do (decision 149); a full run migrates its own. `dropSharedTemplates` removes them at the end.
+ * suites do (decision 089); a full run migrates its own. `dropSharedTemplates` removes them at the end.
  */
 let sharedTemplates: { embedded?: Promise<string>; postgres?: Promise<ScratchDatabase> } | undefined;
 

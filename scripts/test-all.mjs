@@ -1,4 +1,4 @@
-// `npm test`: every check, as CI runs it (decisions 089, 096). Independent phases run side by side:
+// `npm test`: every check, as CI runs it (decision 089). Independent phases run side by side:
 //   1. the build, and the unit and API tests that do not read it;
 //   2. the browser suite, alone (it keeps both cores busy);
 //   3. the process suite, beside the unit tests that read the build and then every benchmark in its

@@ -5,7 +5,7 @@ import { earlyInputKey } from "#shared/early-input.ts";
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /**
  * The tests drive Debian's chromium-headless-shell: the same Blink and V8 as the browser, without the
- * full browser's compositor and UI, at well under half the CPU per page (docs/decisions/096). Scripts
+ * full browser's compositor and UI, at well under half the CPU per page (docs/decisions/089). Scripts
  * that measure or picture pages for people (Lighthouse, screenshots, loading time) keep the browser.
  * Outside CI a machine without the shell runs the tests on the browser, and says so.
  */
@@ -32,7 +32,7 @@ export const chromiumFlags = [
 /**
  * For the tests only: the GPU process's work (compositing, with the GPU off) done on a thread of the
  * browser process instead, which saves the two processes' messages: 8-9% off a browser-heavy pair of
- * files on the 2-core machine (docs/decisions/098). Lighthouse keeps Chromium's own process model.
+ * files on the 2-core machine (docs/decisions/089). Lighthouse keeps Chromium's own process model.
  */
 const testFlags = ["--in-process-gpu"];
 
