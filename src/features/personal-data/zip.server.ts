@@ -1,7 +1,7 @@
 import type { FormField } from "#shared/registration-form-fields.ts";
 import { stringsNaming, type PersonData, type PersonRows } from "./store.server.ts";
 
-// What one person's ZIP holds (docs/decisions/118, 135): their data under readable names, for them
+// What one person's ZIP holds (docs/decisions/118): their data under readable names, for them
 // to read. No internal ids, hashes, idempotency keys, tokens or lower-cased copies, and nothing about
 // anyone else (who checked them in, which organiser acted, another person's row they are named in).
 
