@@ -298,7 +298,7 @@ if (ci) {
   if (results.some((r) => timingShortfalls(r).length > 0)) {
     console.log(
       "\nTBT and the Performance score depend on this machine's speed at the moment (CPU index column);" +
-        " CI reports them and fails on the other targets (docs/decisions/058, 089). Judge them with" +
+        " CI reports them and fails on the other targets (docs/decisions/106). Judge them with" +
         " `npm run lighthouse` on a quiet machine.",
     );
   }
