@@ -15,6 +15,11 @@ export type PageLoadContext = {
    * then loads it in the browser.
    */
   readLists(apiPaths: readonly string[]): Promise<Record<string, unknown>>;
+  /**
+   * Data pages are rendered without their lists' rows (PAGE_ROWS=off): their loaders read none, and
+   * the pages load them in the browser. An event's page reads its lists all the same.
+   */
+  withoutRows?: boolean;
   /** A personal page's data (a member card, a ticket), read by its server route, keyed as the page reads it. */
   personal?: Record<string, unknown>;
   /**

@@ -30,7 +30,7 @@ if (/<\/style/i.test(stylesheet)) throw new Error('the site stylesheet contains 
 /**
  * Renders a page: with the nonce the server drew for this render (its load context), or, when the
  * build prerenders a page (no load context), with the build's. The whole page is rendered before it
- * is sent: the server keeps and compresses it (src/server/site-render).
+ * is sent: the server keeps and compresses it (src/server/site-render/data-pages.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -39,6 +39,13 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext?: AppLoadContext,
 ): Promise<Response> {
+  // On the server (a load context), a path no page answers (the catch-all route, or a loader's 404)
+  // is not rendered: the server sends the 404 page the build prerendered. The build's prerender of
+  // that page, without a load context, renders it.
+  const leaf = routerContext.staticHandlerContext.matches.at(-1)?.route;
+  if (loadContext?.nonce && (responseStatusCode === 404 || leaf?.path?.endsWith("*"))) {
+    return Promise.resolve(new Response(null, { status: 404, headers: responseHeaders }));
+  }
   const nonce = loadContext?.nonce ?? staticPageNonce;
   const parts: DocumentParts = {
     nonce,

@@ -16,12 +16,14 @@ const at = (path: string) => path.slice(1);
 function pages(lang: "en" | "bn"): RouteConfigEntry[] {
   const file = (name: string) => (lang === "en" ? `routes/${name}` : `routes/bn/${name}`);
   const path = (sitePath: string) => (lang === "en" ? at(sitePath) : `${at(banglaPrefix)}${sitePath === "/" ? "" : sitePath}`);
-  const id = (name: string) => (lang === "en" ? {} : { id: `bn/${name.replace(/\.tsx$/, "")}` });
+  // Addresses are matched in their letter case, as the server matched them: React Router's own
+  // matching ignores it, and "/TEAM" would otherwise be the team page instead of the 404 page.
+  const id = (name: string) => ({ caseSensitive: true, ...(lang === "en" ? {} : { id: `bn/${name.replace(/\.tsx$/, "")}` }) });
   const page = (sitePath: string, name: string) => route(path(sitePath), file(name), id(name));
   return [
     lang === "en" ? index(file("home.tsx")) : page("/", "home.tsx"),
-    // The old panel links of shared/routes.ts (redirectTarget), for navigation inside the app; the
-    // server answers a page load with 301. Route matching ignores letter case, as the server does.
+    // The old panel links of shared/routes.ts (redirectTarget): 301 to the routes that exist, on a
+    // page load and inside the app. These alone match in any letter case.
     route(path("/panel/sub-executive"), "routes/panel/legacy-redirect.tsx", { id: `${lang}-legacy-sub-executive` }),
     route(path("/panel/alumni"), "routes/panel/legacy-redirect.tsx", { id: `${lang}-legacy-alumni` }),
     layout(lang === "en" ? "components/layout/site-layout.tsx" : "routes/bn/site-layout.tsx", [

@@ -2,7 +2,7 @@ import { data, redirect, type LoaderFunctionArgs } from "react-router";
 import { eventApiPaths, type ClubEvent, type EventCategory } from "../../shared/api/events.ts";
 import { apiPaths } from "../../shared/api/paths.ts";
 import { listsOfPage } from "../../shared/data-pages.ts";
-import { eventNamedBySlug, eventPath } from "#features/events/slug.ts";
+import { eventIdPartFromSlug, eventNamedBySlug, eventPath } from "#features/events/slug.ts";
 import { langOfPath, pathInLang } from "../../shared/lang.ts";
 import type { PageLoadContext } from "../../shared/page-load-context.ts";
 import type { SitePath } from "../../shared/routes.ts";
@@ -19,12 +19,17 @@ import { eventPageMeta } from "./event-meta.ts";
  */
 export function listsLoader(page: SitePath) {
   const lists = listsOfPage(page) ?? [];
-  return ({ context }: LoaderFunctionArgs): Promise<Record<string, unknown>> => context.readLists(lists);
+  return async ({ context }: LoaderFunctionArgs): Promise<Record<string, unknown>> => (context.withoutRows ? {} : context.readLists(lists));
 }
 
-/** A personal page's loader: what its server route read (a member card, a ticket). */
+/**
+ * A personal page's loader: what its server route read (a member card, a ticket). Only that route
+ * renders such a page, with its holder's data; reached any other way (a trailing slash the route
+ * does not take, say) the path is no page: 404.
+ */
 export function personalLoader({ context }: LoaderFunctionArgs): Record<string, unknown> {
-  return context.personal ?? {};
+  if (!context.personal) throw data(null, { status: 404 });
+  return context.personal;
 }
 
 /**
@@ -46,14 +51,20 @@ export type EventPageAnswer = Record<string, unknown> & {
 
 /**
  * An event's page (/events/{slug}): the events list, the event the slug names among
- * the visible ones and its link-preview picture. No such event: 404 (the server answers a page load
- * with the site's 404 page before rendering); a slug with outdated words: 301 to its current one.
+ * the visible ones and its link-preview picture. This is the one place a slug is looked up. No such
+ * event (or the list cannot be read now): 404, for which the server sends the site's 404 page; a
+ * slug with outdated words or letter case: 301 to its current one. The page is rendered with the
+ * events list and their categories even when data pages go without their rows: it has nothing to
+ * show without them.
  */
 export async function eventLoader({ params, context, request }: LoaderFunctionArgs): Promise<EventPageAnswer> {
   const lang = langOfPath(new URL(request.url).pathname);
+  const slug = params.slug ?? "";
+  // Not an event's slug (no id part): no list is read.
+  if (!eventIdPartFromSlug(slug)) throw data(null, { status: 404 });
   const lists = await context.readLists([apiPaths.events, apiPaths.eventCategoriesByEvent]);
   const events = (lists[apiPaths.events] ?? []) as ClubEvent[];
-  const found = eventNamedBySlug(params.slug ?? "", events);
+  const found = eventNamedBySlug(slug, events);
   if (!found) throw data(null, { status: 404 });
   const path = pathInLang(eventPath(found.event), lang);
   if (!found.canonical) throw redirect(path, 301);
