@@ -14,7 +14,7 @@ import idempotency, { defaultSubmissionTimeoutMs } from "./plugins/app/idempoten
 import errors from "./plugins/app/errors.ts";
 import site from "./plugins/app/site.ts";
 import { loadSiteFiles } from "./plugins/app/site-files.ts";
-import { dataPages } from "./site-render/data-pages.ts";
+import { renderedPages } from "./site-render/data-pages.ts";
 import { loadSiteBuild } from "./site-render/site-build.ts";
 import securityHeaders from "./plugins/app/security-headers.ts";
 import healthRoutes from "./routes/api/health.ts";
@@ -223,7 +223,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(organiserConsole, { siteUrl: options.siteUrl ?? "http://localhost:3000", authSecret: options.authSecret });
 
   const rendered =
-    siteBuild && dataPages({ build: siteBuild, listBody: (apiPath) => app.cachedJsonBody(apiPath), rows: options.pageRows !== false, log: app.log });
+    siteBuild && renderedPages({ build: siteBuild, listBody: (apiPath) => app.cachedJsonBody(apiPath), rows: options.pageRows !== false, log: app.log });
   const consoleFiles = options.consoleDir === undefined ? new Map() : loadConsoleFiles(options.consoleDir);
   await app.register(mediaRoutes);
   // Events' link-preview cards and the sitemap with each event's page.
@@ -235,7 +235,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(unsubscribeRoutes, { siteUrl: options.siteUrl ?? "http://localhost:3000" });
   // Certificates' public check page: server-written HTML, no script.
   await app.register(certificateRoutes);
-  await app.register(site, { files: siteFiles, consoleFiles, dataPages: rendered, build: siteBuild });
+  await app.register(site, { files: siteFiles, consoleFiles, pages: rendered });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.url === "/api") {
       return reply.code(404).send({ statusCode: 404, error: "Not Found", message: "No such API endpoint." });

@@ -5,9 +5,10 @@ import { notFoundPath, paths, publicPaths, type SitePath } from "./routes.ts";
 /**
  * The pages that show what organisers edit (docs/decisions/125): each with the public lists its
  * route's `loader` reads, by API path. The server renders such a page through React Router with
- * those lists' current answers, once per version of them; every other page is prerendered at build
- * time. The server and the loaders read this one table, so a page's lists are named once. Server
- * and build code only: no page imports it, so it never reaches a browser bundle.
+ * those lists' current answers, once per version of them (it keeps a render with the ETags of the
+ * lists its loaders read); every other page is prerendered at build time. The loaders and the
+ * prerender list read this one table, so a page's lists are named once. Server and build code only:
+ * no page imports it, so it never reaches a browser bundle.
  */
 export const dataPageLists: Readonly<Partial<Record<SitePath, readonly string[]>>> = {
   [paths.events]: [apiPaths.events],

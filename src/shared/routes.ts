@@ -1,6 +1,6 @@
 /**
- * The one list of the site's public paths. Links, the router, the prerender list, the sitemap and
- * the server's 404 and redirect rules all read from here, so a path is typed once.
+ * The one list of the site's public paths. Links, the router and its redirects, the prerender list
+ * and the sitemap all read from here, so a path is typed once.
  */
 export const paths = {
   home: "/",

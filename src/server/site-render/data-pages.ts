@@ -1,19 +1,12 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyBaseLogger } from "fastify";
-import type { ClubEvent } from "../../shared/api/events.ts";
-import { apiPaths } from "../../shared/api/paths.ts";
-import { listsOfPage } from "../../shared/data-pages.ts";
-import { langOfPath, pathInLang, pathWithoutLang } from "../../shared/lang.ts";
-import { eventIdPartFromSlug, eventNamedBySlug, eventPath } from "#features/events/slug.ts";
-import { paths } from "../../shared/routes.ts";
+import type { PageLoadContext } from "../../shared/page-load-context.ts";
 import { renderedPageFile, type SiteFile } from "../plugins/app/site-files.ts";
-import { renderPage, type SiteBuild } from "./site-build.ts";
+import { eventOgImage } from "../og-card/index.ts";
+import { newNonce, type SiteBuild } from "./site-build.ts";
 
 const brotli = promisify(brotliCompress);
-
-/** The lists an event's page shows: the events and their categories with seats (the loader's, page-loaders.server.ts). */
-const eventPageLists = [apiPaths.events, apiPaths.eventCategoriesByEvent] as const;
 const gzipAsync = promisify(gzip);
 
 /** A cached list's current answer, as cached-json.ts holds it. */
@@ -22,11 +15,13 @@ interface ListBody {
   etag: string;
 }
 
-interface DataPage {
-  /** The page as last rendered, for the lists whose ETags make `key`. */
-  rendered?: { key: string; file: SiteFile };
-  /** The render under way, for the lists whose ETags make `key`. */
-  rendering?: { key: string; file: Promise<SiteFile> };
+/** What React Router answered for a page's path. */
+export type PageAnswer = { file: SiteFile } | { redirect: string; status: number } | { notFound: true };
+
+/** A page as last rendered, with the ETags of the lists its loaders read (by API path). */
+interface KeptPage {
+  lists: Map<string, string>;
+  file: SiteFile;
 }
 
 /** Compresses a rendered page as the build compresses a prerendered one, and gives it the headers a page has. */
@@ -40,122 +35,126 @@ export async function compressedPage(html: Buffer, nonce: string): Promise<SiteF
   return renderedPageFile(html, { br, gzip: gzipped }, nonce);
 }
 
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+
 /**
- * Data pages with their rows in the HTML.
+ * The pages React Router renders on the server, with a memory in front of it.
  *
- * A data page (shared/data-pages.ts) is rendered by React Router with the current answers of its
- * lists, which its loader reads through the load context. The first request after one of its lists
- * changed renders it again; later requests get those bytes from memory, compressed, with their
- * ETag and the render's nonce, until a list's ETag changes. Lists are cached for a few seconds
- * (cached-json.ts), so a page costs a request no more than a list does. A list that cannot be read
- * now is left out of the render, which is then not kept: the page loads that list in the browser.
- * With `rows: false` pages are rendered without their lists (they load them in the browser).
+ * Every page that is not a prerendered file is React Router's to answer: its routes say which page
+ * a path is, and its loaders read the lists the page shows (an event's page finds its event, sends
+ * an outdated slug to the current one, answers 404 for none). A page that rendered with status 200
+ * is kept in memory with the ETags of the lists its loaders read; later requests get those bytes,
+ * compressed, with their ETag and the render's nonce, until one of those lists' ETags changes, and
+ * the first request after that renders it again (requests meanwhile share that render). Lists are
+ * cached for a few seconds (cached-json.ts), so a page costs a request no more than a list does.
+ * A list that cannot be read now is left out of the render, which is then not kept: the page loads
+ * that list in the browser. Redirects and 404s are not kept. With `rows: false` data pages are
+ * rendered without their lists (they load them in the browser); an event's page still reads its own.
+ *
+ * Only the path (and for a navigation's data request its `_routes`, for route discovery `paths` and
+ * `version`) reaches React Router: nothing of the visitor's request (cookies, headers, other query)
+ * enters a page that may be kept for others.
  */
-export function dataPages(options: {
+export function renderedPages(options: {
   build: SiteBuild;
   listBody: (apiPath: string) => ListBody | Promise<ListBody>;
   rows: boolean;
   log: FastifyBaseLogger;
 }) {
-  const pages = new Map<string, DataPage>();
+  const kept = new Map<string, KeptPage>();
+  const rendering = new Map<string, Promise<PageAnswer>>();
 
   const readable = async (apiPath: string): Promise<ListBody | undefined> => {
     try {
       return await options.listBody(apiPath);
     } catch (error) {
-      options.log.warn({ err: error, list: apiPath }, "a data page is rendered without a list it cannot read");
+      options.log.warn({ err: error, list: apiPath }, "a page is rendered without a list it cannot read");
       return undefined;
     }
   };
 
   /**
-   * The lists' answers, by API path, parsed from the bytes the API sends rather than taken from the
-   * loaded rows: dates and other values then reach the render exactly as a browser's request for
-   * the list would see them. Lists without a body are left out.
+   * The lists' current answers, by API path, parsed from the bytes the API sends rather than taken
+   * from the loaded rows: dates and other values then reach the render exactly as a browser's request
+   * for the list would see them. Lists without a body are left out; `read` gets each list's ETag
+   * (undefined for one that could not be read).
    */
-  const answersOf = (lists: readonly string[], bodies: (ListBody | undefined)[]) => {
-    const answers = new Map<string, unknown>();
-    lists.forEach((apiPath, index) => {
-      const body = bodies[index];
-      if (body) answers.set(apiPath, JSON.parse(body.json.toString("utf8")));
-    });
-    return async (asked: readonly string[]) => Object.fromEntries(asked.filter((apiPath) => answers.has(apiPath)).map((apiPath) => [apiPath, answers.get(apiPath)]));
-  };
+  const readLists =
+    (read?: Map<string, string | undefined>) =>
+    async (apiPaths: readonly string[]): Promise<Record<string, unknown>> => {
+      const bodies = await Promise.all(apiPaths.map(readable));
+      const answers: Record<string, unknown> = {};
+      apiPaths.forEach((apiPath, index) => {
+        const body = bodies[index];
+        read?.set(apiPath, body?.etag);
+        if (body) answers[apiPath] = JSON.parse(body.json.toString("utf8"));
+      });
+      return answers;
+    };
 
-  const render = async (pathname: string, lists: readonly string[], bodies: (ListBody | undefined)[]): Promise<SiteFile> => {
-    const readLists = answersOf(lists, bodies);
-    const page = await renderPage(options.build, pathname, { readLists });
-    if (page.status !== 200) throw new Error(`rendering ${pathname} gave status ${page.status}`);
-    const file = await compressedPage(page.html, page.nonce);
+  const contextWith = (read?: Map<string, string | undefined>): PageLoadContext => ({
+    nonce: newNonce(),
+    readLists: readLists(read),
+    withoutRows: !options.rows,
+    eventOgImage,
+  });
+
+  /** Renders the page at `pathname`, keeping a 200 whose lists were all read. */
+  const render = async (pathname: string): Promise<PageAnswer> => {
+    const read = new Map<string, string | undefined>();
+    const context = contextWith(read);
+    const response = await options.build.handle(new Request(new URL(pathname, "http://localhost")), context);
+    if (redirectStatuses.has(response.status)) {
+      kept.delete(pathname);
+      return { redirect: response.headers.get("location") ?? "/", status: response.status };
+    }
+    if (response.status === 404) {
+      kept.delete(pathname);
+      return { notFound: true };
+    }
+    if (response.status !== 200) throw new Error(`rendering ${pathname} gave status ${response.status}`);
+    const html = Buffer.from(await response.arrayBuffer());
+    const file = await compressedPage(html, context.nonce);
     // The smaller bytes of the build's quality replace them when ready.
-    brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: page.html.length } }).then(
+    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }).then(
       (smaller) => (file.br = smaller),
       () => undefined,
     );
-    return file;
+    const etags = [...read].flatMap(([apiPath, etag]) => (etag === undefined ? [] : [[apiPath, etag] as const]));
+    if (etags.length === read.size) kept.set(pathname, { lists: new Map(etags), file });
+    return { file };
   };
 
-  /** The events list as last parsed, for finding an event page's event. */
-  let events: { etag: string; list: ClubEvent[] } | undefined;
-
-  /** The page at `pathname` rendered with `lists`: from memory while their answers are unchanged. */
-  const pageWith = async (pathname: string, lists: readonly string[]): Promise<SiteFile> => {
-    const bodies = await Promise.all(lists.map(readable));
-    if (bodies.some((body) => body === undefined)) return render(pathname, lists, bodies);
-    const key = bodies.map((body) => body!.etag).join(" ");
-    let page = pages.get(pathname);
-    if (!page) pages.set(pathname, (page = {}));
-    if (page.rendered?.key === key) return page.rendered.file;
-    if (page.rendering?.key === key) return page.rendering.file;
-    const file = render(pathname, lists, bodies);
-    const rendering = { key, file };
-    page.rendering = rendering;
-    const settled = page;
-    file.then(
-      (done) => {
-        if (settled.rendering === rendering) settled.rendering = undefined;
-        settled.rendered = { key, file: done };
-      },
-      () => {
-        if (settled.rendering === rendering) settled.rendering = undefined;
-      },
-    );
-    return file;
+  /** True while every list the kept page was rendered with has the ETag it had. */
+  const unchanged = async (page: KeptPage): Promise<boolean> => {
+    const lists = [...page.lists];
+    const bodies = await Promise.all(lists.map(([apiPath]) => readable(apiPath)));
+    return lists.every(([, etag], index) => bodies[index]?.etag === etag);
   };
 
   return {
-    /** True for a page the server renders with its lists. */
-    has: (pathname: string): boolean => listsOfPage(pathname) !== undefined,
-
-    /** The current answers of `lists` (those that can be read now), for a navigation's data request. */
-    async readLists(lists: readonly string[]): Promise<Record<string, unknown>> {
-      if (!options.rows) return {};
-      return answersOf(lists, await Promise.all(lists.map(readable)))(lists);
+    /** React Router's answer for the page at `pathname`: from memory while its lists are unchanged. */
+    async page(pathname: string): Promise<PageAnswer> {
+      const last = kept.get(pathname);
+      if (last && (await unchanged(last))) return { file: last.file };
+      const under = rendering.get(pathname);
+      if (under) return under;
+      const answer = render(pathname);
+      rendering.set(pathname, answer);
+      const forget = () => {
+        if (rendering.get(pathname) === answer) rendering.delete(pathname);
+      };
+      answer.then(forget, forget);
+      return answer;
     },
-
-    /** The page at `pathname` with its lists' current rows: from memory while they are unchanged. */
-    page: (pathname: string): Promise<SiteFile> => pageWith(pathname, options.rows ? (listsOfPage(pathname) ?? []) : []),
 
     /**
-     * An event's page, /events/{slug}: the visible event the slug's id part names,
-     * rendered with the events list (kept like a data page until the list changes); a redirect to
-     * its current slug when the slug's words are out of date; undefined (the site's 404) for a slug
-     * that names no visible event, or while the list cannot be read.
+     * React Router's answer to a request that is never kept: a navigation's data request (its
+     * loaders' data, with the lists' current answers) or route discovery's. `request` carries only
+     * what the caller let through.
      */
-    async eventPage(pathname: string): Promise<{ file: SiteFile } | { redirect: string } | undefined> {
-      const lang = langOfPath(pathname);
-      const slug = pathWithoutLang(pathname).slice(paths.events.length + 1);
-      // Not an event slug (a ticket's path, say): no list is read.
-      if (!eventIdPartFromSlug(slug) || slug.includes("/")) return undefined;
-      const body = await readable(apiPaths.events);
-      if (!body) return undefined;
-      if (events?.etag !== body.etag) events = { etag: body.etag, list: JSON.parse(body.json.toString("utf8")) as ClubEvent[] };
-      const found = eventNamedBySlug(slug, events.list);
-      if (!found) return undefined;
-      if (!found.canonical) return { redirect: pathInLang(eventPath(found.event), lang) };
-      // Rendered with the events list and the events' categories whatever `rows` says:
-      // the page has nothing to show without them.
-      return { file: await pageWith(pathname, eventPageLists) };
-    },
+    respond: (request: Request): Promise<Response> => options.build.handle(request, contextWith()),
   };
 }
+
+export type RenderedPages = ReturnType<typeof renderedPages>;

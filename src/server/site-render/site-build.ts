@@ -7,9 +7,9 @@ import type { PageLoadContext } from "../../shared/page-load-context.ts";
 import { eventOgImage } from "../og-card/index.ts";
 
 /**
- * The site's server build (build/server, React Router's own), through which the server renders
- * data pages, member cards and tickets. This is the only way server code
- * reaches the site's code.
+ * The site's server build (build/server, React Router's own), through which the server answers
+ * every page that is not a prerendered file (data-pages.ts), member cards and tickets. This is the
+ * only way server code reaches the site's code.
  */
 export interface SiteBuild {
   /** React Router's answer to `request`, rendered with `context` (its load context). */

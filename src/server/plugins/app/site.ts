@@ -3,44 +3,37 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { langOfPath, pathInLang, pathWithoutLang } from "#shared/lang.ts";
 import { cookieChoosesBangla } from "#shared/language-cookie.ts";
-import { canonicalPath, notFoundPath, paths, redirectTarget } from "#shared/routes.ts";
+import { canonicalPath, notFoundPath, paths } from "#shared/routes.ts";
 import { consoleBasePath, isConsolePagePath } from "#shared/console/paths.ts";
 import { etagMatches } from "./etag.ts";
 import { chooseEncoding, type SiteFile } from "./site-files.ts";
-import { newNonce, type SiteBuild } from "../../site-render/site-build.ts";
-import { eventOgImage } from "../../og-card/index.ts";
+import type { RenderedPages } from "../../site-render/data-pages.ts";
 
 export interface SiteOptions {
   files: Map<string, SiteFile>;
   /** The organiser console's shell and assets, under /organiser (site-files.ts loadConsoleFiles). */
   consoleFiles?: Map<string, SiteFile>;
-  /** The pages the server renders with their lists (site-render/data-pages.ts). */
-  dataPages?: {
-    has(pathname: string): boolean;
-    page(pathname: string): Promise<SiteFile>;
-    /** The current answers of public lists, for the data requests of navigations. */
-    readLists(apiPaths: readonly string[]): Promise<Record<string, unknown>>;
-    /** An event's page: rendered, a redirect to its current slug, or undefined for no visible event. */
-    eventPage(pathname: string): Promise<{ file: SiteFile } | { redirect: string } | undefined>;
-  };
   /**
-   * The site's server build, which answers the data requests of navigations inside the app
-   * (`/events.data`: a data page's loader data).
+   * The pages React Router renders, kept in memory while their lists are unchanged, and its answers
+   * to navigations' data requests and route discovery (site-render/data-pages.ts). Without a site
+   * build there are none: every path that is not a file gets the 404 page.
    */
-  build?: SiteBuild;
+  pages?: RenderedPages;
 }
 
 /** Where React Router's lazy route discovery asks for routes. */
 const manifestPath = "/__manifest";
 
 /**
- * Serves the site: each prerendered route's HTML, hashed assets and public files, all from memory;
- * data pages rendered with their rows (site-render/data-pages.ts) and their navigations' data
- * requests. Unknown paths get the prerendered 404 page with status 404.
+ * Serves the site. Fastify's part is files: hashed assets, public files, the prerendered pages
+ * (each route's HTML the build wrote) and the favicon, all from memory, and the organiser console's
+ * shell. Every other GET outside /api goes to one page handler, which asks React Router: its routes
+ * and loaders say which page answers (a data page with its rows, an event's page, a redirect of an
+ * old address or slug, the 404 page), and a memory of rendered pages stands in front of it.
  */
 export default fp(
   async function site(app: FastifyInstance, options: SiteOptions) {
-    const { files } = options;
+    const { files, pages } = options;
     if (files.size === 0) app.log.warn("no built site found; run `npm run build`");
 
     const htmlFor = (pathname: string): SiteFile | undefined =>
@@ -55,7 +48,8 @@ export default fp(
 
       // The English home page answers by the language cookie: a visitor who chose Bangla
       // with the language switch goes to /bn. Only `/` exactly, so every other address (and any
-      // deep link a crawler follows, without cookies) is the page it names.
+      // deep link a crawler follows, without cookies) is the page it names. Decided here, so the
+      // cookie never reaches React Router or a page kept for others.
       if (pathname === paths.home) {
         reply.header("vary", "Accept-Encoding, Cookie");
         if (cookieChoosesBangla(request.headers.cookie)) {
@@ -63,44 +57,48 @@ export default fp(
         }
       }
 
-      const redirect = redirectTarget(pathWithoutLang(pathname));
-      if (redirect) return reply.redirect(pathInLang(redirect, langOfPath(pathname)), 301);
-
       const asset = files.get(pathname);
       if (asset && !pathname.endsWith(".html")) return send(request, reply, asset, 200);
       if (pathname === "/favicon.ico") return sendFavicon(request, reply);
 
+      // A prerendered page is a file; at an address with a trailing slash it is redirected to its own.
       const canonical = canonicalPath(pathname);
-      const page = pathWithoutLang(canonical) === notFoundPath ? undefined : htmlFor(canonical);
-      const dataPage = !page && options.dataPages?.has(canonical);
-      if (page || dataPage) {
+      const prerendered = pathWithoutLang(canonical) === notFoundPath ? undefined : htmlFor(canonical);
+      if (prerendered) {
         if (canonical !== pathname) return reply.redirect(canonical + queryOf(request.url), 301);
-        return send(request, reply, page ?? (await options.dataPages!.page(canonical)), 200);
+        return send(request, reply, prerendered, 200);
       }
-      if (options.dataPages && pathWithoutLang(canonical).startsWith(`${paths.events}/`)) {
-        const event = await options.dataPages.eventPage(canonical);
-        if (event && "redirect" in event) return reply.redirect(event.redirect + queryOf(request.url), 301);
-        if (event) {
-          if (canonical !== pathname) return reply.redirect(canonical + queryOf(request.url), 301);
-          return send(request, reply, event.file, 200);
-        }
-      }
-      if (pathname.endsWith(".data") && options.build) return sendData(request, reply);
-      if (pathname === manifestPath && options.build) return sendManifest(request, reply);
-      return sendNotFound(request, reply);
+      return sendPage(request, reply, pathname);
+    };
+
+    /**
+     * The page handler: every GET that is no file, answered by React Router. A page it renders is
+     * sent from memory while its lists are unchanged; a page found at an address with a trailing
+     * slash is redirected to its own, as a prerendered one is; a redirect keeps the visitor's query,
+     * which never reaches the render; a path no page answers gets the prerendered 404 page.
+     */
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+      if (!pages) return sendNotFound(request, reply);
+      if (pathname.endsWith(".data")) return sendData(request, reply, pages);
+      if (pathname === manifestPath) return sendManifest(request, reply, pages);
+      const canonical = canonicalPath(pathname);
+      const answer = await pages.page(canonical);
+      if ("redirect" in answer) return reply.redirect(answer.redirect + queryOf(request.url), answer.status);
+      if ("notFound" in answer) return sendNotFound(request, reply);
+      if (canonical !== pathname) return reply.redirect(canonical + queryOf(request.url), 301);
+      return send(request, reply, answer.file, 200);
     };
 
     /**
      * A navigation's data request, answered by React Router (its turbo-stream of the page's loader
      * data), streamed. Only the path and its route list reach the render, as for a page.
      */
-    const sendData = async (request: FastifyRequest, reply: FastifyReply) => {
+    const sendData = async (request: FastifyRequest, reply: FastifyReply, pages: RenderedPages) => {
       const url = new URL(request.url, "http://localhost");
       const routes = url.searchParams.get("_routes");
       const target = new URL(url.pathname, "http://localhost");
       if (routes !== null) target.searchParams.set("_routes", routes);
-      const readLists = options.dataPages?.readLists ?? (async () => ({}));
-      const response = await options.build!.handle(new Request(target), { nonce: newNonce(), readLists, eventOgImage });
+      const response = await pages.respond(new Request(target));
       reply.code(response.status).header("cache-control", "no-cache");
       for (const name of ["content-type", "x-remix-response"]) {
         const value = response.headers.get(name);
@@ -110,18 +108,17 @@ export default fp(
       return reply.send(Readable.fromWeb(response.body as Parameters<typeof Readable.fromWeb>[0]));
     };
 
-    /** The site's 404 page, in the language of the path asked for. */
     /**
      * The routes a page's links lead to (React Router's lazy route discovery): the
      * first page carries only its own routes, and the browser asks here for those of the links it
      * shows. The answer depends only on the build's version and the paths asked, so any cache may keep it.
      */
-    const sendManifest = async (request: FastifyRequest, reply: FastifyReply) => {
+    const sendManifest = async (request: FastifyRequest, reply: FastifyReply, pages: RenderedPages) => {
       const url = new URL(request.url, "http://localhost");
       const target = new URL(manifestPath, "http://localhost");
       // React Router's client asks with `paths` (comma-separated) and `version` (fetchAndApplyManifestPatches).
       for (const name of ["paths", "version"]) for (const value of url.searchParams.getAll(name)) target.searchParams.append(name, value);
-      const response = await options.build!.handle(new Request(target), { nonce: newNonce(), readLists: async () => ({}), eventOgImage });
+      const response = await pages.respond(new Request(target));
       reply.code(response.status);
       // Only the routes themselves are kept: a 204 (another build's version: reload the document) is not.
       if (response.status === 200) reply.header("cache-control", "public, max-age=31536000, immutable");
@@ -132,6 +129,7 @@ export default fp(
       return reply.send(Buffer.from(await response.arrayBuffer()));
     };
 
+    /** The site's 404 page, in the language of the path asked for. */
     const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
       const asked = decodePathname(request.url);
       const page = htmlFor(pathInLang(notFoundPath, asked === undefined ? "en" : langOfPath(asked))) ?? htmlFor(notFoundPath);
