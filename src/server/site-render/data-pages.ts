@@ -38,6 +38,16 @@ export async function compressedPage(html: Buffer, nonce: string): Promise<SiteF
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 
 /**
+ * A request for the (decoded) path alone. Set as the URL's path, so a "?" or "#" in it stays part
+ * of the path and a leading "//" names no host: "/team%3Fx" is no page, not the team page.
+ */
+function requestFor(pathname: string): Request {
+  const url = new URL("http://localhost");
+  url.pathname = pathname;
+  return new Request(url);
+}
+
+/**
  * The pages React Router renders on the server, with a memory in front of it.
  *
  * Every page that is not a prerendered file is React Router's to answer: its routes say which page
@@ -103,7 +113,7 @@ export function renderedPages(options: {
   const render = async (pathname: string): Promise<PageAnswer> => {
     const read = new Map<string, string | undefined>();
     const context = contextWith(read);
-    const response = await options.build.handle(new Request(new URL(pathname, "http://localhost")), context);
+    const response = await options.build.handle(requestFor(pathname), context);
     if (redirectStatuses.has(response.status)) {
       kept.delete(pathname);
       return { redirect: response.headers.get("location") ?? "/", status: response.status };

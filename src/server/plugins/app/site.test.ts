@@ -159,7 +159,7 @@ describe.skipIf(skipUnlessPresent(built, "the build (npm run build)"))("addresse
   });
   afterAll(() => t.close());
 
-  it.each(["/TEAM", "/Events", "/EVENTS/workshops", "/bn/TEAM", "/BN/team", "/events/ticket/abc.def/", "/join-us/member/abc/", "/bn/join-us/member/abc/"])(
+  it.each(["//team", "//events", "/team%3Fx", "/events%3Fx", "/events%23x", "/TEAM", "/Events", "/EVENTS/workshops", "/bn/TEAM", "/BN/team", "/events/ticket/abc.def/", "/join-us/member/abc/", "/bn/join-us/member/abc/"])(
     "%s answers the 404 page with status 404",
     async (url) => {
       const response = await t.app.inject({ method: "GET", url });
