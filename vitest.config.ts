@@ -8,6 +8,7 @@ const replacesModules = ["src/server/faults.storage.test.ts", "src/features/even
 /** Test files that read the build (build/client, build/server, dist/): `npm test` runs them once it is there. */
 export const readsBuild = [
   "src/build-budget.test.ts",
+  "src/server/plugins/app/site-routes.test.ts",
   "src/server/site-render/data-pages.test.ts",
   "src/server/site-render/event-pages.test.ts",
   "src/server/site-render/bangla-pages.test.ts",
