@@ -47,3 +47,24 @@ describe.skipIf(skipUnlessPresent(built, "the build (npm run build)"))("addresse
     },
   );
 });
+
+describe.skipIf(skipUnlessPresent(built, "the build (npm run build)"))("a navigation's data request", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite", { seed: true, siteDir, serverBuildDir });
+  });
+  afterAll(() => t.close());
+
+  it("reads a leading // as part of the path, never as a host: //team.data is no page's data", async () => {
+    const team = await t.app.inject({ method: "GET", url: "/team.data" });
+    expect(team.body).toContain("routes/team");
+    // React Router answers the data of a path no route matches with an empty set, not an error.
+    const none = await t.app.inject({ method: "GET", url: "/no-such-page.data" });
+    for (const url of ["//team.data", "//x.data"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.headers["content-type"]).toBe(none.headers["content-type"]);
+      expect(response.body).toBe(none.body);
+    }
+  });
+});
+

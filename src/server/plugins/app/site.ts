@@ -94,9 +94,11 @@ export default fp(
      * data), streamed. Only the path and its route list reach the render, as for a page.
      */
     const sendData = async (request: FastifyRequest, reply: FastifyReply, pages: RenderedPages) => {
-      const url = new URL(request.url, "http://localhost");
+      // Appended, not resolved: "//x.data" is a path here, not a host.
+      const url = new URL(`http://localhost${request.url}`);
       const routes = url.searchParams.get("_routes");
-      const target = new URL(url.pathname, "http://localhost");
+      const target = new URL("http://localhost");
+      target.pathname = url.pathname;
       if (routes !== null) target.searchParams.set("_routes", routes);
       const response = await pages.respond(new Request(target));
       reply.code(response.status).header("cache-control", "no-cache");
@@ -114,7 +116,7 @@ export default fp(
      * shows. The answer depends only on the build's version and the paths asked, so any cache may keep it.
      */
     const sendManifest = async (request: FastifyRequest, reply: FastifyReply, pages: RenderedPages) => {
-      const url = new URL(request.url, "http://localhost");
+      const url = new URL(`http://localhost${request.url}`);
       const target = new URL(manifestPath, "http://localhost");
       // React Router's client asks with `paths` (comma-separated) and `version` (fetchAndApplyManifestPatches).
       for (const name of ["paths", "version"]) for (const value of url.searchParams.getAll(name)) target.searchParams.append(name, value);
