@@ -13,6 +13,8 @@ import importCycles from "./scripts/eslint-no-import-cycle.js";
 const serverCode = ["**/server/**", "**/server", "\\#server/**"];
 // React Router drops a route module's `*.server.ts` imports from the browser build (and fails the
 // build if one leaks); a feature's console parts are built by Vite alone, so there they are refused.
+// The site's and the console's browser code, which no server or shared module may import.
+const browserCode = ["**/web/**", "**/web", "\\#web/**", "\\#console/**"];
 const serverModules = ["**/*.server.ts", "**/*.server", "**/*.server.tsx"];
 const sqlModules = ["drizzle-orm", "drizzle-orm/*", "**/db/schema", "**/db/schema.ts", "\\#server/db/schema.ts"];
 const forbid = (...groups) => ({
@@ -40,7 +42,7 @@ export default tseslint.config(
     rules: { "imports/no-import-cycle": "error" },
   },
   {
-    files: ["src/web/**/*.{ts,tsx}"],
+    files: ["src/web/**/*.{ts,tsx}", "src/console/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -50,15 +52,14 @@ export default tseslint.config(
   {
     // The organiser console is loaded only when visited (docs/decisions/061): public code never imports it.
     files: ["src/web/**/*.{ts,tsx}"],
-    ignores: ["src/web/console/**"],
     rules: forbid(
       { group: serverCode, message: "The browser code must not import server code." },
-      { group: ["**/console/**", "**/console"], message: "Public pages must not import the organiser console." },
+      { group: ["**/console/**", "**/console", "\\#console/**"], message: "Public pages must not import the organiser console." },
     ),
   },
   {
     files: ["src/server/**/*.ts"],
-    rules: forbid({ group: ["**/web/**", "**/web", "\\#web/**"], message: "Server code must not import browser code." }),
+    rules: forbid({ group: browserCode, message: "Server code must not import browser code." }),
   },
   {
     // Only repositories touch SQL (docs/decisions/002, 090): Drizzle and the schema are imported by
@@ -71,7 +72,7 @@ export default tseslint.config(
       "src/server/**/*.test.ts",
     ],
     rules: forbid(
-      { group: ["**/web/**", "**/web", "\\#web/**"], message: "Server code must not import browser code." },
+      { group: browserCode, message: "Server code must not import browser code." },
       {
         group: sqlModules,
         message: "Only repositories touch SQL: put the query in src/server/db/repositories/ or a feature's store.server.ts (docs/decisions/090).",
@@ -95,7 +96,7 @@ export default tseslint.config(
     files: ["src/features/**/*.server.{ts,tsx}"],
     ignores: ["src/features/**/store.server.ts", "src/features/**/*.store.server.ts"],
     rules: forbid(
-      { group: ["**/web/**", "**/web", "\\#web/**"], message: "Server code must not import browser code." },
+      { group: browserCode, message: "Server code must not import browser code." },
       { group: sqlModules, message: "Only a feature's store touches SQL: put the query in its store.server.ts (docs/decisions/090)." },
     ),
   },
@@ -123,7 +124,7 @@ export default tseslint.config(
     // A feature's contract and rules are shared code too: they may import each other and shared/.
     files: ["src/shared/**/*.ts", "src/features/*/contract.ts", "src/features/*/rules.ts"],
     rules: forbid(
-      { group: [...serverCode, ...serverModules, "**/web/**", "**/web", "\\#web/**"], message: "shared/ imports only zod and itself." },
+      { group: [...serverCode, ...serverModules, ...browserCode], message: "shared/ imports only zod and itself." },
       { group: ["react", "react-*", "fastify", "fastify-*", "@fastify/*", "drizzle-orm", "drizzle-orm/*", "pg"], message: "shared/ imports only zod and itself." },
     ),
   },

@@ -8,7 +8,7 @@ import { doorDecoderCache, doorFormsCache, doorPrecacheRoutes, doorServiceWorker
 // The organiser console (docs/decisions/061): a second entry of the same project, built beside the
 // public site into build/console and served by the same server at /organiser. Its routes load
 // when visited; nothing of it reaches the public pages or their route manifest.
-const root = path.resolve(import.meta.dirname, "src/web/console");
+const root = path.resolve(import.meta.dirname, "src/console");
 
 /**
  * The files the door needs with no network (decision 146): the console's shell and entry, and the

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { ActivityPage } from "../../contract.ts";
 import { consoleApiPaths } from "#shared/console/paths.ts";
-import { consoleApi } from "#web/console/lib/api.ts";
+import { consoleApi } from "#console/lib/api.ts";
 
 export function listActivity(queryString: string): Promise<ActivityPage> {
   return consoleApi.get<ActivityPage>(`${consoleApiPaths.activity}${queryString}`);

@@ -1,7 +1,7 @@
 import { activityActionLabels, activityActions, type ActivityQuery } from "../../contract.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { Choice, DateChoice } from "#web/console/components/filter-field.tsx";
-import { useOrganisers } from "#web/console/lib/organisers.ts";
+import { Choice, DateChoice } from "#console/components/filter-field.tsx";
+import { useOrganisers } from "#console/lib/organisers.ts";
 
 type FilterChange = Partial<Record<"action" | "organiser" | "from" | "to", string | undefined>>;
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { describeActivityParts, type ActivityRow } from "../../contract.ts";
-import { consoleColumns, DataTable } from "#web/console/components/data-table.tsx";
-import { formatDateTime } from "#web/console/lib/format.ts";
+import { consoleColumns, DataTable } from "#console/components/data-table.tsx";
+import { formatDateTime } from "#console/lib/format.ts";
 
 const column = consoleColumns<ActivityRow>();
 

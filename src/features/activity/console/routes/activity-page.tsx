@@ -1,7 +1,7 @@
 import { activityQuerySchema } from "../../contract.ts";
-import { AreaGate } from "#web/console/components/area-gate.tsx";
-import { ListPage } from "#web/console/components/list-page.tsx";
-import { useUrlQuery } from "#web/console/lib/url-query.ts";
+import { AreaGate } from "#console/components/area-gate.tsx";
+import { ListPage } from "#console/components/list-page.tsx";
+import { useUrlQuery } from "#console/lib/url-query.ts";
 import { useActivity } from "../api/list-activity.ts";
 import { ActivityFilters } from "../components/activity-filters.tsx";
 import { ActivityTable } from "../components/activity-table.tsx";

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { AnnouncementCounts, AnnouncementDetailAnswer, AnnouncementInput, AnnouncementPreview, AnnouncementsAnswer } from "../../contract.ts";
 import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
-import { consoleApi } from "#web/console/lib/api.ts";
-import { queryClient } from "#web/console/lib/query-client.ts";
+import { consoleApi } from "#console/lib/api.ts";
+import { queryClient } from "#console/lib/query-client.ts";
 
 const announcementsKey = ["announcements"] as const;
 

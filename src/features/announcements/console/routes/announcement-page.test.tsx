@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
 import type { AnnouncementDetailAnswer } from "../../contract.ts";
-import { queryClient } from "#web/console/lib/query-client.ts";
+import { queryClient } from "#console/lib/query-client.ts";
 import { WhatsAppList } from "./announcement-page.tsx";
 
 afterEach(() => {

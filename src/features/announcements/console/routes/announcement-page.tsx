@@ -5,11 +5,11 @@ import type { AnnouncementDetailAnswer } from "../../contract.ts";
 import { mailOffMessage } from "#shared/console/mail.ts";
 import { counted } from "#shared/counted.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
-import { AreaGate } from "#web/console/components/area-gate.tsx";
-import { QueryView } from "#web/console/components/list-page.tsx";
-import { InlineError, Notice } from "#web/console/components/notice.tsx";
-import { PageHeader } from "#web/console/components/page-header.tsx";
-import { formatDateTime } from "#web/console/lib/format.ts";
+import { AreaGate } from "#console/components/area-gate.tsx";
+import { QueryView } from "#console/components/list-page.tsx";
+import { InlineError, Notice } from "#console/components/notice.tsx";
+import { PageHeader } from "#console/components/page-header.tsx";
+import { formatDateTime } from "#console/lib/format.ts";
 import { useAnnouncement, useMarkTold } from "../api/announcements.ts";
 
 /** /organiser/announcements/:id: a letter's e-mail sent, failed and waiting, and its WhatsApp list. */

@@ -18,13 +18,13 @@ import { fieldClasses, Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { AreaGate } from "#web/console/components/area-gate.tsx";
-import { describedBy, FieldNotes, SubmitButton } from "#web/console/components/form-field.tsx";
-import { QueryView } from "#web/console/components/list-page.tsx";
-import { ErrorNotice, Notice } from "#web/console/components/notice.tsx";
-import { PageHeader } from "#web/console/components/page-header.tsx";
-import { useSchemaForm } from "#web/console/components/schema-form.ts";
-import { formatDate, formatDateTime } from "#web/console/lib/format.ts";
+import { AreaGate } from "#console/components/area-gate.tsx";
+import { describedBy, FieldNotes, SubmitButton } from "#console/components/form-field.tsx";
+import { QueryView } from "#console/components/list-page.tsx";
+import { ErrorNotice, Notice } from "#console/components/notice.tsx";
+import { PageHeader } from "#console/components/page-header.tsx";
+import { useSchemaForm } from "#console/components/schema-form.ts";
+import { formatDate, formatDateTime } from "#console/lib/format.ts";
 import { useAnnouncements, usePreviewAnnouncement, useSendAnnouncement } from "../api/announcements.ts";
 
 /** /organiser/announcements: write to an event's registrants or the members, preview, send (reviewers and admins). */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApplicationDetail } from "../../contract.ts";
 import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
-import { ApiError, consoleApi } from "#web/console/lib/api.ts";
-import { applicationsKey } from "#web/console/lib/applications.ts";
+import { ApiError, consoleApi } from "#console/lib/api.ts";
+import { applicationsKey } from "#console/lib/applications.ts";
 
 export function getApplication(id: string): Promise<ApplicationDetail> {
   return consoleApi.get<ApplicationDetail>(consoleApiPath(consoleApiPaths.application, { id }));

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import type { TellBatch, ToldAnswer } from "../../contract.ts";
 import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
-import { ApiError, consoleApi } from "#web/console/lib/api.ts";
-import { queryClient } from "#web/console/lib/query-client.ts";
-import { applicationsKey } from "#web/console/lib/applications.ts";
+import { ApiError, consoleApi } from "#console/lib/api.ts";
+import { queryClient } from "#console/lib/query-client.ts";
+import { applicationsKey } from "#console/lib/applications.ts";
 
 /** One click's status changes and who has been told of them. */
 export function tellBatchQuery(batchId: string) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { languageNames } from "#web/console/lib/submission-language.ts";
+import { languageNames } from "#console/lib/submission-language.ts";
 import { paymentTypeLabels, type ApplicationDetail } from "../../contract.ts";
-import { DepartmentList } from "#web/console/components/department-list.tsx";
+import { DepartmentList } from "#console/components/department-list.tsx";
 import { safeEmailHref, safeWebHref } from "#shared/safe-url.ts";
-import { formatDateTime } from "#web/console/lib/format.ts";
+import { formatDateTime } from "#console/lib/format.ts";
 import { consentText } from "#shared/console/consent.ts";
 
 type Fields = [label: string, value: ReactNode][];

@@ -7,8 +7,8 @@ import {
 import { departments } from "#shared/departments.ts";
 import { paymentTypes } from "#shared/membership.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { DateChoice, Choice } from "#web/console/components/filter-field.tsx";
-import { SearchBox } from "#web/console/components/search-box.tsx";
+import { DateChoice, Choice } from "#console/components/filter-field.tsx";
+import { SearchBox } from "#console/components/search-box.tsx";
 
 type FilterChange = Partial<Record<"q" | "status" | "payment" | "department" | "from" | "to", string | undefined>>;
 

@@ -1,12 +1,12 @@
 import { Link, useLocation } from "react-router";
-import { DepartmentList } from "#web/console/components/department-list.tsx";
+import { DepartmentList } from "#console/components/department-list.tsx";
 import { paymentTypeLabels, type ApplicationRow } from "../../contract.ts";
-import { consoleColumns, DataTable, type RowSelection } from "#web/console/components/data-table.tsx";
-import { formatDateTime } from "#web/console/lib/format.ts";
-import { listPlaceState } from "#web/console/components/list-place.tsx";
-import { applicationPagePath } from "#web/console/lib/application-path.ts";
+import { consoleColumns, DataTable, type RowSelection } from "#console/components/data-table.tsx";
+import { formatDateTime } from "#console/lib/format.ts";
+import { listPlaceState } from "#console/components/list-place.tsx";
+import { applicationPagePath } from "#console/lib/application-path.ts";
 import { SharedTransactionFlag } from "./shared-transaction-flag.tsx";
-import { StatusBadge } from "#web/console/components/application-status-badge.tsx";
+import { StatusBadge } from "#console/components/application-status-badge.tsx";
 
 const column = consoleColumns<ApplicationRow>();
 

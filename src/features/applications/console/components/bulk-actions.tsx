@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from "../../contract.ts";
-import { BulkBar } from "#web/console/components/bulk-bar.tsx";
+import { BulkBar } from "#console/components/bulk-bar.tsx";
 import { bulkActionsFrom } from "./status-actions.ts";
 import { ReasonStep, StatusButtons, useStatusChange } from "./status-buttons.tsx";
 import type { StatusChangeOutcome } from "./status-change-notice.tsx";

@@ -1,5 +1,5 @@
 import { formatPoisha, receivedKindLabels, walletLabels, type ApplicationMoney } from "#features/payments/contract.ts";
-import { formatDateTime } from "#web/console/lib/format.ts";
+import { formatDateTime } from "#console/lib/format.ts";
 
 /**
  * What the applicant paid: the state in words while it waits for verification,

@@ -1,6 +1,6 @@
 import { rejectionFormSchema, rejectionReasonRules, takeBackFormSchema } from "../../contract.ts";
 import { counted } from "#shared/counted.ts";
-import { ReasonForm } from "#web/console/components/reason-form.tsx";
+import { ReasonForm } from "#console/components/reason-form.tsx";
 
 /** The status changes that ask why first, with their words: a rejection, and taking back an approval. */
 export const reasonSteps = {

@@ -1,9 +1,9 @@
 import { TriangleAlert } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { ApplicationSharingTransaction } from "../../contract.ts";
-import { formatDate } from "#web/console/lib/format.ts";
-import { applicationPagePath } from "#web/console/lib/application-path.ts";
-import { StatusBadge } from "#web/console/components/application-status-badge.tsx";
+import { formatDate } from "#console/lib/format.ts";
+import { applicationPagePath } from "#console/lib/application-path.ts";
+import { StatusBadge } from "#console/components/application-status-badge.tsx";
 import { counted } from "#shared/counted.ts";
 
 /** A prominent warning: the same payment was given by other applications too. */

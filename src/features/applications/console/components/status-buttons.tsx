@@ -2,7 +2,7 @@ import { useState } from "react";
 import { takesBackApproval, type ApplicationStatus, type StatusChangeAnswer } from "../../contract.ts";
 import { counted } from "#shared/counted.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { ConfirmAction } from "#web/console/components/confirm-action.tsx";
+import { ConfirmAction } from "#console/components/confirm-action.tsx";
 import { useChangeApplicationStatus } from "../api/change-application-status.ts";
 import { StatusReasonForm, type ReasonStep } from "./reason-form.tsx";
 import { statusActionLabels } from "./status-actions.ts";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { applicationStatusLabels, type ApplicationStatus, type StatusChangeAnswer } from "../../contract.ts";
 import { consoleApiPath, consolePagePaths } from "#shared/console/paths.ts";
-import { Notice } from "#web/console/components/notice.tsx";
+import { Notice } from "#console/components/notice.tsx";
 import { counted } from "#shared/counted.ts";
 
 export interface StatusChangeOutcome {

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { ApplicationStatusChangeEntry } from "../../contract.ts";
-import { formatDateTime } from "#web/console/lib/format.ts";
-import { StatusBadge } from "#web/console/components/application-status-badge.tsx";
+import { formatDateTime } from "#console/lib/format.ts";
+import { StatusBadge } from "#console/components/application-status-badge.tsx";
 
 /** Every status change, oldest first: from, to, who, when and why. */
 export function StatusHistory({ history }: { history: ApplicationStatusChangeEntry[] }) {

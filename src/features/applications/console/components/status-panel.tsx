@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { pathInLang } from "#shared/lang.ts";
 import type { ApplicationDetail } from "../../contract.ts";
-import { ErrorNotice } from "#web/console/components/notice.tsx";
-import { WhatsAppLink } from "#web/console/components/whatsapp-link.tsx";
-import { formatDateTime } from "#web/console/lib/format.ts";
-import { applicationChatLetter } from "#web/console/lib/submission-language.ts";
+import { ErrorNotice } from "#console/components/notice.tsx";
+import { WhatsAppLink } from "#console/components/whatsapp-link.tsx";
+import { formatDateTime } from "#console/lib/format.ts";
+import { applicationChatLetter } from "#console/lib/submission-language.ts";
 import { actionsFrom } from "./status-actions.ts";
-import { StatusBadge } from "#web/console/components/application-status-badge.tsx";
+import { StatusBadge } from "#console/components/application-status-badge.tsx";
 import { ReasonStep, StatusButtons, useStatusChange } from "./status-buttons.tsx";
 import { StatusChangeNotice, type StatusChangeOutcome } from "./status-change-notice.tsx";
 

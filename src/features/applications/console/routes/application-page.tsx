@@ -1,11 +1,11 @@
 import { useParams } from "react-router";
-import { AreaGate } from "#web/console/components/area-gate.tsx";
-import { formatDateTime } from "#web/console/lib/format.ts";
+import { AreaGate } from "#console/components/area-gate.tsx";
+import { formatDateTime } from "#console/lib/format.ts";
 import { useApplication } from "../api/get-application.ts";
 import { ApplicationFields } from "../components/application-fields.tsx";
 import { consolePagePaths } from "#shared/console/paths.ts";
-import { BackToList } from "#web/console/components/list-place.tsx";
-import { RecordPage } from "#web/console/components/record-page.tsx";
+import { BackToList } from "#console/components/list-place.tsx";
+import { RecordPage } from "#console/components/record-page.tsx";
 import { SharedTransactionWarning } from "../components/shared-transaction-warning.tsx";
 import { StatusHistory } from "../components/status-history.tsx";
 import { MoneyPanel } from "../components/money-panel.tsx";

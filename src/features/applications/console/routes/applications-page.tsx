@@ -1,11 +1,11 @@
 import { useMemo, useState } from "react";
 import { applicationListQuerySchema, type ApplicationRow } from "../../contract.ts";
 import { consoleApiPaths } from "#shared/console/paths.ts";
-import { AreaGate } from "#web/console/components/area-gate.tsx";
-import { ListPage } from "#web/console/components/list-page.tsx";
-import { usePageSelection } from "#web/console/components/page-selection.ts";
-import { useUrlQuery } from "#web/console/lib/url-query.ts";
-import { useApplications } from "#web/console/lib/applications.ts";
+import { AreaGate } from "#console/components/area-gate.tsx";
+import { ListPage } from "#console/components/list-page.tsx";
+import { usePageSelection } from "#console/components/page-selection.ts";
+import { useUrlQuery } from "#console/lib/url-query.ts";
+import { useApplications } from "#console/lib/applications.ts";
 import { ApplicationFilters } from "../components/application-filters.tsx";
 import { ApplicationsTable } from "../components/applications-table.tsx";
 import { BulkActions } from "../components/bulk-actions.tsx";

@@ -6,14 +6,14 @@ import { consolePagePaths } from "#shared/console/paths.ts";
 import { counted } from "#shared/counted.ts";
 import { whatsAppLink } from "#shared/whatsapp.ts";
 import { Button, buttonClasses } from "#web/components/ui/button.tsx";
-import { AreaGate } from "#web/console/components/area-gate.tsx";
-import { BackToList } from "#web/console/components/list-place.tsx";
-import { ErrorNotice } from "#web/console/components/notice.tsx";
-import { RecordPage } from "#web/console/components/record-page.tsx";
-import { formatDateTime } from "#web/console/lib/format.ts";
-import { applicationChatLetter, languageNames } from "#web/console/lib/submission-language.ts";
+import { AreaGate } from "#console/components/area-gate.tsx";
+import { BackToList } from "#console/components/list-place.tsx";
+import { ErrorNotice } from "#console/components/notice.tsx";
+import { RecordPage } from "#console/components/record-page.tsx";
+import { formatDateTime } from "#console/lib/format.ts";
+import { applicationChatLetter, languageNames } from "#console/lib/submission-language.ts";
 import { useMarkTold, useTellBatch } from "../api/tell-them.ts";
-import { applicationPagePath } from "#web/console/lib/application-path.ts";
+import { applicationPagePath } from "#console/lib/application-path.ts";
 
 /**
  * /organiser/applications/tell/:batchId: everyone one click approved, verified

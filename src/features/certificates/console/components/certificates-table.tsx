@@ -4,11 +4,11 @@ import { certificateKindLabels, revokeCertificateSchema, type CertificateRow, ty
 import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
 import { mayUse } from "#shared/console/roles.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
-import { consoleColumns, DataTable } from "#web/console/components/data-table.tsx";
-import { InlineError } from "#web/console/components/notice.tsx";
-import { ReasonForm } from "#web/console/components/reason-form.tsx";
-import { formatDateTime } from "#web/console/lib/format.ts";
-import { useSession } from "#web/console/lib/session.ts";
+import { consoleColumns, DataTable } from "#console/components/data-table.tsx";
+import { InlineError } from "#console/components/notice.tsx";
+import { ReasonForm } from "#console/components/reason-form.tsx";
+import { formatDateTime } from "#console/lib/format.ts";
+import { useSession } from "#console/lib/session.ts";
 import { useRevokeCertificate } from "../api/certificates.ts";
 
 const column = consoleColumns<CertificateRow>();

@@ -5,9 +5,9 @@ import { certificateDesignFormSchema, certificatePlaceholders, designFormValues,
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
-import { describedBy, FieldNotes, SubmitButton } from "#web/console/components/form-field.tsx";
-import { ErrorNotice, Notice } from "#web/console/components/notice.tsx";
-import { useSchemaForm } from "#web/console/components/schema-form.ts";
+import { describedBy, FieldNotes, SubmitButton } from "#console/components/form-field.tsx";
+import { ErrorNotice, Notice } from "#console/components/notice.tsx";
+import { useSchemaForm } from "#console/components/schema-form.ts";
 import { certificateImageUrl, uploadCertificateImage, useSaveDesign } from "../api/certificates.ts";
 
 /** The certificate's title, text with placeholders, up to two signatories with signatures, and the logo. */

@@ -6,8 +6,8 @@ import { counted } from "#shared/counted.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { fieldClasses, Input } from "#web/components/ui/input.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { consoleColumns, DataTable } from "#web/console/components/data-table.tsx";
-import { ErrorNotice, Notice } from "#web/console/components/notice.tsx";
+import { consoleColumns, DataTable } from "#console/components/data-table.tsx";
+import { ErrorNotice, Notice } from "#console/components/notice.tsx";
 import { useIssueCertificates } from "../api/certificates.ts";
 
 type Person = CertificatesAnswer["people"][number];

@@ -1,11 +1,11 @@
 import { Award } from "lucide-react";
 import { Link } from "react-router";
 import { consolePagePaths } from "#shared/console/paths.ts";
-import { AreaGate } from "#web/console/components/area-gate.tsx";
-import { QueryView } from "#web/console/components/list-page.tsx";
-import { PageHeader } from "#web/console/components/page-header.tsx";
-import { formatDate } from "#web/console/lib/format.ts";
-import { useRegistrationEvents } from "#web/console/lib/registration-events.ts";
+import { AreaGate } from "#console/components/area-gate.tsx";
+import { QueryView } from "#console/components/list-page.tsx";
+import { PageHeader } from "#console/components/page-header.tsx";
+import { formatDate } from "#console/lib/format.ts";
+import { useRegistrationEvents } from "#console/lib/registration-events.ts";
 
 /** /organiser/certificates: the events, each opening its certificates. */
 export function CertificatesPage() {

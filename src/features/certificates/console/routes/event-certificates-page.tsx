@@ -1,8 +1,8 @@
 import { useParams } from "react-router";
-import { AreaGate } from "#web/console/components/area-gate.tsx";
-import { QueryView } from "#web/console/components/list-page.tsx";
-import { PageHeader } from "#web/console/components/page-header.tsx";
-import { formatDate } from "#web/console/lib/format.ts";
+import { AreaGate } from "#console/components/area-gate.tsx";
+import { QueryView } from "#console/components/list-page.tsx";
+import { PageHeader } from "#console/components/page-header.tsx";
+import { formatDate } from "#console/lib/format.ts";
 import { useEventCertificates } from "../api/certificates.ts";
 import { CertificatesTable } from "../components/certificates-table.tsx";
 import { DesignForm } from "../components/design-form.tsx";

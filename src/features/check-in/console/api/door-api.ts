@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CheckInSearchAnswer, DoorChanges, LiveCount, OfflineList, ScanAnswer, SyncAnswer, SyncBody, UndoAnswer } from "../../contract.ts";
 import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
-import { consoleApi } from "#web/console/lib/api.ts";
+import { consoleApi } from "#console/lib/api.ts";
 
 /** The door's calls to the check-in API; the door page works from these and its copy. */
 

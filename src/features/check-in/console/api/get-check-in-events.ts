@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CheckInEventsAnswer } from "../../contract.ts";
 import { consoleApiPaths } from "#shared/console/paths.ts";
-import { consoleApi } from "#web/console/lib/api.ts";
+import { consoleApi } from "#console/lib/api.ts";
 
 export const checkInEventsQueryKey = ["check-in", "events"] as const;
 

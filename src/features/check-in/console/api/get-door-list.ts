@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { OfflineList } from "../../contract.ts";
 import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
-import { consoleApi } from "#web/console/lib/api.ts";
+import { consoleApi } from "#console/lib/api.ts";
 
 /** The event's door list: the same compact list a door device keeps offline. */
 export function getDoorList(eventId: string): Promise<OfflineList> {

@@ -3,7 +3,7 @@ import { eventApiPaths, registrationFormSchema, type EventCategory, type EventRe
 import type { WalkInAnswer, WalkInBody } from "../../contract.ts";
 import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
 import { idempotencyHeader } from "#web/lib/idempotent-post.ts";
-import { consoleApi } from "#web/console/lib/api.ts";
+import { consoleApi } from "#console/lib/api.ts";
 
 /**
  * Registers a walk-in at the door. `key` is the attempt's Idempotency-Key: a

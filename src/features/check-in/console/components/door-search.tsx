@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
-import { SearchInput } from "#web/console/components/search-box.tsx";
-import { ApiError } from "#web/console/lib/api.ts";
+import { SearchInput } from "#console/components/search-box.tsx";
+import { ApiError } from "#console/lib/api.ts";
 import { searchDoor } from "../api/door-api.ts";
 import type { DoorCopy, DoorPersonRow } from "../door/door-logic.ts";
 import { dhakaClock } from "./door-status.tsx";

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { doorChangesMax, syncBatchMax, type SyncAnswer, type SyncRefusal } from "../../contract.ts";
-import { ApiError, isUnauthorised, isUnreachable } from "#web/console/lib/api.ts";
-import { goToSignIn } from "#web/console/lib/query-client.ts";
+import { ApiError, isUnauthorised, isUnreachable } from "#console/lib/api.ts";
+import { goToSignIn } from "#console/lib/query-client.ts";
 import { getDoorChanges, getOfflineList, postSync } from "../api/door-api.ts";
 import { registerWalkIn } from "../api/register-walk-in.ts";
 import { DoorCopy, doorStoredMeasure, type DoorMark } from "./door-logic.ts";

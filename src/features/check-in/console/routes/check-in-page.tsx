@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { dhakaDateTime } from "#shared/club-time.ts";
 import { consoleApiPath, consolePagePaths } from "#shared/console/paths.ts";
-import { PageHeader } from "#web/console/components/page-header.tsx";
-import { QueryView } from "#web/console/components/list-page.tsx";
+import { PageHeader } from "#console/components/page-header.tsx";
+import { QueryView } from "#console/components/list-page.tsx";
 import { useCheckInEvents } from "../api/get-check-in-events.ts";
 import { readKeptEvents } from "../door/door-store.ts";
 

@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import { dhakaDateTime } from "#shared/club-time.ts";
-import { QueryView } from "#web/console/components/list-page.tsx";
-import { PageHeader } from "#web/console/components/page-header.tsx";
+import { QueryView } from "#console/components/list-page.tsx";
+import { PageHeader } from "#console/components/page-header.tsx";
 import { useDoorList } from "../api/get-door-list.ts";
 
 /**

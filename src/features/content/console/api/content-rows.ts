@@ -3,8 +3,8 @@ import type { ContentRow, ContentRowAnswer, ContentRowsAnswer, PictureAnswer } f
 import type { ContentValues } from "../../fields.ts";
 import type { ContentListId } from "../../rules.ts";
 import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
-import { consoleApi } from "#web/console/lib/api.ts";
-import { queryClient } from "#web/console/lib/query-client.ts";
+import { consoleApi } from "#console/lib/api.ts";
+import { queryClient } from "#console/lib/query-client.ts";
 
 export const contentRowsQueryKey = (list: ContentListId) => ["content", list] as const;
 

@@ -3,8 +3,8 @@ import type { ContentRow } from "../../contract.ts";
 import type { ContentList } from "../../rules.ts";
 import { isSitePicture } from "#shared/safe-url.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { consoleColumns } from "#web/console/components/data-table.tsx";
-import { formatCount } from "#web/console/lib/format.ts";
+import { consoleColumns } from "#console/components/data-table.tsx";
+import { formatCount } from "#console/lib/format.ts";
 import { RowActions } from "./row-actions.tsx";
 import { DragHandleButton } from "./sortable-row.tsx";
 

@@ -5,7 +5,7 @@ import { fieldClasses, Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { describedBy, FieldNotes } from "#web/console/components/form-field.tsx";
+import { describedBy, FieldNotes } from "#console/components/form-field.tsx";
 import { PictureField } from "./picture-field.tsx";
 
 const inputTypes = { text: "text", link: "url", email: "email", year: "number" } as const;

@@ -4,11 +4,11 @@ import type { ContentRow } from "../../contract.ts";
 import type { ContentField as ContentFieldDescriptor, ContentValues } from "../../fields.ts";
 import { cn } from "#web/lib/cn.ts";
 import { contentFormSchemas, type ContentList } from "../../rules.ts";
-import { ErrorNotice } from "#web/console/components/notice.tsx";
+import { ErrorNotice } from "#console/components/notice.tsx";
 import { useSaveContentRow } from "../api/content-rows.ts";
 import { ContentField } from "./content-field.tsx";
-import { useSchemaForm } from "#web/console/components/schema-form.ts";
-import { SubmitButton } from "#web/console/components/form-field.tsx";
+import { useSchemaForm } from "#console/components/schema-form.ts";
+import { SubmitButton } from "#console/components/form-field.tsx";
 
 /** The fields in the form's cells: each field alone, or with its Bangla twin right under it. */
 function withTwins(fields: readonly ContentFieldDescriptor[]): ContentFieldDescriptor[][] {

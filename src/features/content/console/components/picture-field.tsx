@@ -7,7 +7,7 @@ import type { ContentListId } from "../../rules.ts";
 import { safePictureSrc } from "#shared/safe-url.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { usePictureUpload } from "#web/console/components/picture-upload.ts";
+import { usePictureUpload } from "#console/components/picture-upload.ts";
 import { uploadPicture } from "../api/content-rows.ts";
 
 const accepted = "image/png,image/jpeg,image/webp";

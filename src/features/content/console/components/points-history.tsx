@@ -1,6 +1,6 @@
 import type { PointsHistoryEntry } from "../../contract.ts";
-import { DataTable, consoleColumns } from "#web/console/components/data-table.tsx";
-import { formatCount, formatDateTime } from "#web/console/lib/format.ts";
+import { DataTable, consoleColumns } from "#console/components/data-table.tsx";
+import { formatCount, formatDateTime } from "#console/lib/format.ts";
 
 const column = consoleColumns<PointsHistoryEntry>();
 

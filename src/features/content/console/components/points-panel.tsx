@@ -2,12 +2,12 @@ import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/rea
 import { pointsChangeSchema, type PointsChange } from "../../contract.ts";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
-import { describedBy, FieldNotes, SubmitButton } from "#web/console/components/form-field.tsx";
-import { ErrorNotice } from "#web/console/components/notice.tsx";
-import { formatCount } from "#web/console/lib/format.ts";
+import { describedBy, FieldNotes, SubmitButton } from "#console/components/form-field.tsx";
+import { ErrorNotice } from "#console/components/notice.tsx";
+import { formatCount } from "#console/lib/format.ts";
 import { useAmbassadorPoints, useChangeAmbassadorPoints } from "../api/ambassador-points.ts";
 import { PointsHistory } from "./points-history.tsx";
-import { useSchemaForm } from "#web/console/components/schema-form.ts";
+import { useSchemaForm } from "#console/components/schema-form.ts";
 
 /** An ambassador's points: the leaderboard's total, a form to add or take points with a reason, and every change so far. */
 export function PointsPanel({ ambassadorId, name }: { ambassadorId: string; name: string }) {

@@ -4,8 +4,8 @@ import type { ContentRow } from "../../contract.ts";
 import type { ContentList } from "../../rules.ts";
 import { consolePagePaths } from "#shared/console/paths.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
-import { InlineError } from "#web/console/components/notice.tsx";
-import { DeleteButton, ShownToggle } from "#web/console/components/row-controls.tsx";
+import { InlineError } from "#console/components/notice.tsx";
+import { DeleteButton, ShownToggle } from "#console/components/row-controls.tsx";
 import { useDeleteContentRow, useSetContentRowActive } from "../api/content-rows.ts";
 
 /** Edit, hide or show, and delete (after asking) one row. */

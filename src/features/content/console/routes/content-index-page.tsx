@@ -2,8 +2,8 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { contentListIds, contentLists } from "../../rules.ts";
 import { consolePagePaths } from "#shared/console/paths.ts";
-import { AreaGate } from "#web/console/components/area-gate.tsx";
-import { PageHeader } from "#web/console/components/page-header.tsx";
+import { AreaGate } from "#console/components/area-gate.tsx";
+import { PageHeader } from "#console/components/page-header.tsx";
 
 /** What an editor can change, beside the events (their own pages). */
 const lists = [

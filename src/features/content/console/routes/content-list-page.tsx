@@ -3,10 +3,10 @@ import { Link, useParams } from "react-router";
 import { contentLists, isContentListId, type ContentList } from "../../rules.ts";
 import { consolePagePaths } from "#shared/console/paths.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
-import { AreaGate } from "#web/console/components/area-gate.tsx";
-import { BackToList } from "#web/console/components/list-place.tsx";
-import { ListPage } from "#web/console/components/list-page.tsx";
-import { NotFoundPage } from "#web/console/routes/not-found.tsx";
+import { AreaGate } from "#console/components/area-gate.tsx";
+import { BackToList } from "#console/components/list-place.tsx";
+import { ListPage } from "#console/components/list-page.tsx";
+import { NotFoundPage } from "#console/routes/not-found.tsx";
 import { useContentRows } from "../api/content-rows.ts";
 import { ContentTable } from "../components/content-table.tsx";
 

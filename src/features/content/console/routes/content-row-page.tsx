@@ -1,11 +1,11 @@
 import { useNavigate, useParams } from "react-router";
 import { contentLists, isContentListId, type ContentList } from "../../rules.ts";
 import { consolePagePaths } from "#shared/console/paths.ts";
-import { AreaGate } from "#web/console/components/area-gate.tsx";
-import { BackToList } from "#web/console/components/list-place.tsx";
-import { Notice } from "#web/console/components/notice.tsx";
-import { PageHeader } from "#web/console/components/page-header.tsx";
-import { NotFoundPage } from "#web/console/routes/not-found.tsx";
+import { AreaGate } from "#console/components/area-gate.tsx";
+import { BackToList } from "#console/components/list-place.tsx";
+import { Notice } from "#console/components/notice.tsx";
+import { PageHeader } from "#console/components/page-header.tsx";
+import { NotFoundPage } from "#console/routes/not-found.tsx";
 import { useContentRows } from "../api/content-rows.ts";
 import { rowName } from "../components/content-columns.tsx";
 import { ContentForm } from "../components/content-form.tsx";

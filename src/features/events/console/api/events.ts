@@ -2,8 +2,8 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import type { PictureAnswer } from "#features/content/contract.ts";
 import type { EventDetail, EventEditorValues, EventFormSave, EventListItem } from "../../contract.ts";
 import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
-import { consoleApi } from "#web/console/lib/api.ts";
-import { queryClient } from "#web/console/lib/query-client.ts";
+import { consoleApi } from "#console/lib/api.ts";
+import { queryClient } from "#console/lib/query-client.ts";
 
 export const eventsQueryKey = ["content", "events"] as const;
 export const eventQueryKey = (id: string) => ["content", "events", id] as const;

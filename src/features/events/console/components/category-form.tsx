@@ -2,11 +2,11 @@ import { getFormProps } from "@conform-to/react";
 import { Save } from "lucide-react";
 import { categoryEditorSchema, type CategoryListItem } from "../../contract.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { ErrorNotice } from "#web/console/components/notice.tsx";
+import { ErrorNotice } from "#console/components/notice.tsx";
 import { useSaveCategory } from "../api/categories.ts";
 import { EditorCheckbox, EditorInput } from "./editor-input.tsx";
-import { useSchemaForm } from "#web/console/components/schema-form.ts";
-import { SubmitButton } from "#web/console/components/form-field.tsx";
+import { useSchemaForm } from "#console/components/schema-form.ts";
+import { SubmitButton } from "#console/components/form-field.tsx";
 
 /** Adds a category, or changes one (`category` given), with the schema the server uses. */
 export function CategoryForm({ category, onDone }: { category?: CategoryListItem; onDone?: () => void }) {

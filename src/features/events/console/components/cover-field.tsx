@@ -3,7 +3,7 @@ import { useId, useRef } from "react";
 import { pictureSizes } from "#features/content/contract.ts";
 import { safePictureSrc } from "#shared/safe-url.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { usePictureUpload } from "#web/console/components/picture-upload.ts";
+import { usePictureUpload } from "#console/components/picture-upload.ts";
 import { uploadCover } from "../api/events.ts";
 
 const size = pictureSizes.cover;

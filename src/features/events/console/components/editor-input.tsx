@@ -3,7 +3,7 @@ import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { describedBy, FieldNotes } from "#web/console/components/form-field.tsx";
+import { describedBy, FieldNotes } from "#console/components/form-field.tsx";
 
 // Any form's field: the event and category forms have their own value shapes.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import type { EventListItem } from "../../contract.ts";
 import { consolePagePaths } from "#shared/console/paths.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
-import { InlineError } from "#web/console/components/notice.tsx";
-import { DeleteButton, ShownToggle } from "#web/console/components/row-controls.tsx";
+import { InlineError } from "#console/components/notice.tsx";
+import { DeleteButton, ShownToggle } from "#console/components/row-controls.tsx";
 import { useDeleteEvent, useSetEventActive } from "../api/events.ts";
 
 /** Edit, hide or show, and delete (after asking; the server keeps an event with registrations) one event. */

@@ -3,13 +3,13 @@ import { Save } from "lucide-react";
 import { useState } from "react";
 import { eventEditorSchema, eventKindLabels, type EventEditorValues, type RegistrationModeChoice } from "../../contract.ts";
 import { eventKinds } from "#shared/event-timing.ts";
-import { ErrorNotice } from "#web/console/components/notice.tsx";
+import { ErrorNotice } from "#console/components/notice.tsx";
 import { useSaveEvent } from "../api/events.ts";
 import { CoverField } from "./cover-field.tsx";
 import { EditorCheckbox, EditorInput } from "./editor-input.tsx";
 import { RegistrationModeField } from "./registration-mode-field.tsx";
-import { useSchemaForm } from "#web/console/components/schema-form.ts";
-import { SubmitButton } from "#web/console/components/form-field.tsx";
+import { useSchemaForm } from "#console/components/schema-form.ts";
+import { SubmitButton } from "#console/components/form-field.tsx";
 
 /** The inputs' starting values: the stored event's, or a new event's (shown once saved). */
 type EventDefaults = { [K in keyof EventEditorValues]?: string | boolean };

@@ -6,15 +6,15 @@ import { Button } from "#web/components/ui/button.tsx";
 import { fieldClasses, Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { ConfirmAction } from "#web/console/components/confirm-action.tsx";
-import { Notice } from "#web/console/components/notice.tsx";
-import { ApiError } from "#web/console/lib/api.ts";
+import { ConfirmAction } from "#console/components/confirm-action.tsx";
+import { Notice } from "#console/components/notice.tsx";
+import { ApiError } from "#console/lib/api.ts";
 import { useSaveEventForm } from "../api/events.ts";
 import { changeDraft, checkDrafts, draftsOf, moveDraft, newDraft, toInput, type DraftField } from "./builder-draft.ts";
 import { FieldEditor } from "./field-editor.tsx";
 import { FormPreview } from "./form-preview.tsx";
 import { SortableFields } from "./sortable-fields.tsx";
-import { useUnsavedChanges } from "#web/console/components/unsaved-changes.tsx";
+import { useUnsavedChanges } from "#console/components/unsaved-changes.tsx";
 import { counted } from "#shared/counted.ts";
 
 /**

@@ -3,13 +3,13 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { consolePagePaths } from "#shared/console/paths.ts";
-import { AreaGate } from "#web/console/components/area-gate.tsx";
-import { Notice } from "#web/console/components/notice.tsx";
-import { PageHeader } from "#web/console/components/page-header.tsx";
+import { AreaGate } from "#console/components/area-gate.tsx";
+import { Notice } from "#console/components/notice.tsx";
+import { PageHeader } from "#console/components/page-header.tsx";
 import { useCategories, useReorderCategories } from "../api/categories.ts";
 import { CategoryForm } from "../components/category-form.tsx";
 import { CategoryItem } from "../components/category-item.tsx";
-import { Loading } from "#web/console/components/list-page.tsx";
+import { Loading } from "#console/components/list-page.tsx";
 
 /** /organiser/content/event-categories: the categories visitors register in, in the order the dialog offers them. */
 export function CategoriesPage() {

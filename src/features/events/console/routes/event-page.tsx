@@ -1,12 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { consolePagePaths } from "#shared/console/paths.ts";
-import { AreaGate } from "#web/console/components/area-gate.tsx";
-import { PageHeader } from "#web/console/components/page-header.tsx";
+import { AreaGate } from "#console/components/area-gate.tsx";
+import { PageHeader } from "#console/components/page-header.tsx";
 import { useEvent } from "../api/events.ts";
 import { CategoryForms } from "../components/category-forms.tsx";
 import { EventForm } from "../components/event-form.tsx";
-import { QueryView } from "#web/console/components/list-page.tsx";
+import { QueryView } from "#console/components/list-page.tsx";
 
 /** /organiser/content/events/new and /organiser/content/events/:id: the event editor and its categories' form builders. */
 export function EventPage() {

@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import type { EventListItem } from "../../contract.ts";
 import { consolePagePaths } from "#shared/console/paths.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
-import { AreaGate } from "#web/console/components/area-gate.tsx";
-import { consoleColumns, DataTable } from "#web/console/components/data-table.tsx";
-import { ListPage } from "#web/console/components/list-page.tsx";
-import { formatDateTime } from "#web/console/lib/format.ts";
+import { AreaGate } from "#console/components/area-gate.tsx";
+import { consoleColumns, DataTable } from "#console/components/data-table.tsx";
+import { ListPage } from "#console/components/list-page.tsx";
+import { formatDateTime } from "#console/lib/format.ts";
 import { useEvents } from "../api/events.ts";
 import { EventActions } from "../components/event-actions.tsx";
 

@@ -1,8 +1,8 @@
 import type { MemberListQuery } from "../../contract.ts";
 import { departments } from "#shared/departments.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { Choice } from "#web/console/components/filter-field.tsx";
-import { SearchBox } from "#web/console/components/search-box.tsx";
+import { Choice } from "#console/components/filter-field.tsx";
+import { SearchBox } from "#console/components/search-box.tsx";
 
 type FilterChange = Partial<Record<"q" | "department" | "session", string | undefined>>;
 

@@ -1,10 +1,10 @@
 import { Link, useLocation } from "react-router";
-import { DepartmentList } from "#web/console/components/department-list.tsx";
+import { DepartmentList } from "#console/components/department-list.tsx";
 import type { MemberRow } from "../../contract.ts";
-import { consoleColumns, DataTable } from "#web/console/components/data-table.tsx";
-import { listPlaceState } from "#web/console/components/list-place.tsx";
-import { formatDateTime } from "#web/console/lib/format.ts";
-import { applicationPagePath } from "#web/console/lib/application-path.ts";
+import { consoleColumns, DataTable } from "#console/components/data-table.tsx";
+import { listPlaceState } from "#console/components/list-place.tsx";
+import { formatDateTime } from "#console/lib/format.ts";
+import { applicationPagePath } from "#console/lib/application-path.ts";
 
 const column = consoleColumns<MemberRow>();
 

@@ -1,8 +1,8 @@
 import { memberListQuerySchema } from "../../contract.ts";
 import { consoleApiPaths } from "#shared/console/paths.ts";
-import { AreaGate } from "#web/console/components/area-gate.tsx";
-import { ListPage } from "#web/console/components/list-page.tsx";
-import { useUrlQuery } from "#web/console/lib/url-query.ts";
+import { AreaGate } from "#console/components/area-gate.tsx";
+import { ListPage } from "#console/components/list-page.tsx";
+import { useUrlQuery } from "#console/lib/url-query.ts";
 import { useMembers } from "../api/list-members.ts";
 import { MemberFilters } from "../components/member-filters.tsx";
 import { MembersTable } from "../components/members-table.tsx";

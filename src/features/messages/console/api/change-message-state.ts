@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import type { MessageStateChange, MessageStateChanged } from "../../inbox.ts";
 import { consoleApiPaths } from "#shared/console/paths.ts";
-import { consoleApi } from "#web/console/lib/api.ts";
-import { queryClient } from "#web/console/lib/query-client.ts";
+import { consoleApi } from "#console/lib/api.ts";
+import { queryClient } from "#console/lib/query-client.ts";
 import { messagesKey } from "./list-messages.ts";
 
 export function changeMessageState(change: MessageStateChange): Promise<MessageStateChanged> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ConsoleMessage } from "../../inbox.ts";
 import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
-import { ApiError, consoleApi } from "#web/console/lib/api.ts";
+import { ApiError, consoleApi } from "#console/lib/api.ts";
 import { messagesKey } from "./list-messages.ts";
 
 export function getMessage(id: string): Promise<ConsoleMessage> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { MessagesPage } from "../../inbox.ts";
 import { consoleApiPaths } from "#shared/console/paths.ts";
-import { consoleApi } from "#web/console/lib/api.ts";
+import { consoleApi } from "#console/lib/api.ts";
 
 /** Every messages query starts with this key: a state change invalidates them all. */
 export const messagesKey = ["messages"] as const;

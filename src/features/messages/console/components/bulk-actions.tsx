@@ -1,6 +1,6 @@
 import type { MessageState } from "../../inbox.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { BulkBar } from "#web/console/components/bulk-bar.tsx";
+import { BulkBar } from "#console/components/bulk-bar.tsx";
 import { useChangeMessageState } from "../api/change-message-state.ts";
 import { bulkActionsFor, stateChangeReport } from "./state-actions.ts";
 

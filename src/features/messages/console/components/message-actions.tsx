@@ -2,7 +2,7 @@ import { Reply } from "lucide-react";
 import { replyLink, type ConsoleMessage } from "../../inbox.ts";
 import { siteConfig } from "#shared/site-config.ts";
 import { Button, buttonClasses } from "#web/components/ui/button.tsx";
-import { ErrorNotice } from "#web/console/components/notice.tsx";
+import { ErrorNotice } from "#console/components/notice.tsx";
 import { useChangeMessageState } from "../api/change-message-state.ts";
 import { stateActions, stateChangeReport, type StateAction } from "./state-actions.ts";
 

@@ -1,6 +1,6 @@
 import type { MessageCounts, MessageState } from "../../inbox.ts";
 import { cn } from "#web/lib/cn.ts";
-import { formatCount } from "#web/console/lib/format.ts";
+import { formatCount } from "#console/lib/format.ts";
 
 const tabs: { label: string; state: MessageState | undefined; count: (counts: MessageCounts) => number }[] = [
   { label: "Inbox", state: undefined, count: (c) => c.unread + c.read },

@@ -1,9 +1,9 @@
 import { Link, useLocation } from "react-router";
 import type { ConsoleMessage } from "../../inbox.ts";
 import { cn } from "#web/lib/cn.ts";
-import { consoleColumns, DataTable, type RowSelection } from "#web/console/components/data-table.tsx";
-import { formatDateTime } from "#web/console/lib/format.ts";
-import { listPlaceState } from "#web/console/components/list-place.tsx";
+import { consoleColumns, DataTable, type RowSelection } from "#console/components/data-table.tsx";
+import { formatDateTime } from "#console/lib/format.ts";
+import { listPlaceState } from "#console/components/list-place.tsx";
 import { messagePagePath } from "./message-path.ts";
 import { MessageStateBadge } from "./message-state-badge.tsx";
 

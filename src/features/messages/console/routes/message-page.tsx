@@ -1,16 +1,16 @@
 import { useEffect, useRef } from "react";
 import { useParams } from "react-router";
 import type { ConsoleMessage } from "../../inbox.ts";
-import { AreaGate } from "#web/console/components/area-gate.tsx";
-import { ErrorNotice, Notice } from "#web/console/components/notice.tsx";
-import { formatDateTime } from "#web/console/lib/format.ts";
-import { languageNames } from "#web/console/lib/submission-language.ts";
+import { AreaGate } from "#console/components/area-gate.tsx";
+import { ErrorNotice, Notice } from "#console/components/notice.tsx";
+import { formatDateTime } from "#console/lib/format.ts";
+import { languageNames } from "#console/lib/submission-language.ts";
 import { useChangeMessageState } from "../api/change-message-state.ts";
 import { useMessage } from "../api/get-message.ts";
 import { consolePagePaths } from "#shared/console/paths.ts";
-import { BackToList } from "#web/console/components/list-place.tsx";
-import { usePageState } from "#web/console/components/page-selection.ts";
-import { RecordPage } from "#web/console/components/record-page.tsx";
+import { BackToList } from "#console/components/list-place.tsx";
+import { usePageState } from "#console/components/page-selection.ts";
+import { RecordPage } from "#console/components/record-page.tsx";
 import { MessageActions } from "../components/message-actions.tsx";
 import { MessageStateBadge } from "../components/message-state-badge.tsx";
 

@@ -1,11 +1,11 @@
 import { messageStateLabels, messagesQuerySchema } from "../../inbox.ts";
 import { consoleApiPaths } from "#shared/console/paths.ts";
-import { AreaGate } from "#web/console/components/area-gate.tsx";
-import { ListPage } from "#web/console/components/list-page.tsx";
-import { Notice } from "#web/console/components/notice.tsx";
-import { usePageSelection, usePageState } from "#web/console/components/page-selection.ts";
-import { SearchBox } from "#web/console/components/search-box.tsx";
-import { useUrlQuery } from "#web/console/lib/url-query.ts";
+import { AreaGate } from "#console/components/area-gate.tsx";
+import { ListPage } from "#console/components/list-page.tsx";
+import { Notice } from "#console/components/notice.tsx";
+import { usePageSelection, usePageState } from "#console/components/page-selection.ts";
+import { SearchBox } from "#console/components/search-box.tsx";
+import { useUrlQuery } from "#console/lib/url-query.ts";
 import { useMessages } from "../api/list-messages.ts";
 import { BulkActions } from "../components/bulk-actions.tsx";
 import { MessageTabs } from "../components/message-tabs.tsx";

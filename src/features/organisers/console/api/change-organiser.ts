@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import type { OrganiserChange, OrganiserChangedAnswer, OrganisersAnswer } from "../../contract.ts";
 import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
-import { consoleApi } from "#web/console/lib/api.ts";
-import { queryClient } from "#web/console/lib/query-client.ts";
-import { organisersQueryKey } from "#web/console/lib/organisers.ts";
+import { consoleApi } from "#console/lib/api.ts";
+import { queryClient } from "#console/lib/query-client.ts";
+import { organisersQueryKey } from "#console/lib/organisers.ts";
 
 export function changeOrganiser(id: string, change: OrganiserChange): Promise<OrganiserChangedAnswer> {
   return consoleApi.patch<OrganiserChangedAnswer>(consoleApiPath(consoleApiPaths.organiser, { id }), change);

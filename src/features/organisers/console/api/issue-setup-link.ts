@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { SetupLinkAnswer } from "../../contract.ts";
 import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
-import { consoleApi } from "#web/console/lib/api.ts";
+import { consoleApi } from "#console/lib/api.ts";
 
 export function issueSetupLink(id: string): Promise<SetupLinkAnswer> {
   return consoleApi.post<SetupLinkAnswer>(consoleApiPath(consoleApiPaths.organiserSetupLink, { id }));

@@ -1,12 +1,12 @@
 import { getFormProps } from "@conform-to/react";
 import { UserPlus } from "lucide-react";
 import { newOrganiserSchema, type NewOrganiser } from "../../contract.ts";
-import { FormField, SubmitButton } from "#web/console/components/form-field.tsx";
-import { ErrorNotice } from "#web/console/components/notice.tsx";
+import { FormField, SubmitButton } from "#console/components/form-field.tsx";
+import { ErrorNotice } from "#console/components/notice.tsx";
 import { useAddOrganiser } from "../api/add-organiser.ts";
 import { RoleSelect } from "./role-select.tsx";
 import type { IssuedLink } from "./setup-link-box.tsx";
-import { useSchemaForm } from "#web/console/components/schema-form.ts";
+import { useSchemaForm } from "#console/components/schema-form.ts";
 
 /** Adds an organiser without a password; the set-up link it answers with is handed to the page. */
 export function AddOrganiserForm({ onAdded }: { onAdded: (issued: IssuedLink) => void }) {

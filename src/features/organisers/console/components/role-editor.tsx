@@ -6,7 +6,7 @@ import { fieldClasses } from "#web/components/ui/input.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { useChangeOrganiser } from "../api/change-organiser.ts";
 import { roleOptions } from "./role-select.tsx";
-import { InlineError } from "#web/console/components/notice.tsx";
+import { InlineError } from "#console/components/notice.tsx";
 
 /** Another organiser's role: choose, then Save. */
 export function RoleEditor({ organiser }: { organiser: OrganiserListItem }) {

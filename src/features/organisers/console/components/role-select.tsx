@@ -3,7 +3,7 @@ import { organiserRoles, roleDescriptions, roleLabels, type OrganiserRole } from
 import { fieldClasses } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { describedBy, FieldNotes } from "#web/console/components/form-field.tsx";
+import { describedBy, FieldNotes } from "#console/components/form-field.tsx";
 
 export const roleOptions = organiserRoles.map((role) => ({ value: role, label: roleLabels[role] }));
 

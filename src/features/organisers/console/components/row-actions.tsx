@@ -1,11 +1,11 @@
 import { KeyRound, Send, UserCheck, UserX } from "lucide-react";
 import type { OrganiserListItem } from "../../contract.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { ConfirmAction } from "#web/console/components/confirm-action.tsx";
+import { ConfirmAction } from "#console/components/confirm-action.tsx";
 import { useChangeOrganiser } from "../api/change-organiser.ts";
 import { useIssueSetupLink } from "../api/issue-setup-link.ts";
-import { useSendSetupLink } from "#web/console/features/mail/api/mail-deliveries.ts";
-import { useMailEnabled } from "#web/console/lib/session.ts";
+import { useSendSetupLink } from "#console/features/mail/api/mail-deliveries.ts";
+import { useMailEnabled } from "#console/lib/session.ts";
 import type { IssuedLink } from "./setup-link-box.tsx";
 
 /** Disable or enable an organiser (never oneself), and issue a new set-up link (and e-mail it, when e-mail is on). */

@@ -1,12 +1,12 @@
 import { useCallback, useState } from "react";
-import { AreaGate } from "#web/console/components/area-gate.tsx";
-import { PageHeader } from "#web/console/components/page-header.tsx";
-import { useSession } from "#web/console/lib/session.ts";
-import { useOrganisers } from "#web/console/lib/organisers.ts";
+import { AreaGate } from "#console/components/area-gate.tsx";
+import { PageHeader } from "#console/components/page-header.tsx";
+import { useSession } from "#console/lib/session.ts";
+import { useOrganisers } from "#console/lib/organisers.ts";
 import { AddOrganiserForm } from "../components/add-organiser-form.tsx";
 import { OrganisersTable } from "../components/organisers-table.tsx";
 import { SetupLinkBox, type IssuedLink } from "../components/setup-link-box.tsx";
-import { QueryView } from "#web/console/components/list-page.tsx";
+import { QueryView } from "#console/components/list-page.tsx";
 
 /** /organiser/organisers: admins add organisers, change roles, disable them and issue set-up links. */
 export function OrganisersPage() {

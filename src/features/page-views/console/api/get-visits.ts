@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { consoleApiPaths } from "#shared/console/paths.ts";
 import type { VisitsAnswer } from "../../visits.ts";
-import { consoleApi } from "#web/console/lib/api.ts";
+import { consoleApi } from "#console/lib/api.ts";
 
 export function getVisits(): Promise<VisitsAnswer> {
   return consoleApi.get<VisitsAnswer>(consoleApiPaths.visits);

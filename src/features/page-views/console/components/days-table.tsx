@@ -1,6 +1,6 @@
 import type { VisitDay } from "../../visits.ts";
-import { consoleColumns, DataTable } from "#web/console/components/data-table.tsx";
-import { formatCount } from "#web/console/lib/format.ts";
+import { consoleColumns, DataTable } from "#console/components/data-table.tsx";
+import { formatCount } from "#console/lib/format.ts";
 import { formatDay } from "./format-day.ts";
 
 const column = consoleColumns<VisitDay>();

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { VisitsAnswer } from "../../visits.ts";
-import { consoleColumns, DataTable } from "#web/console/components/data-table.tsx";
-import { formatCount } from "#web/console/lib/format.ts";
+import { consoleColumns, DataTable } from "#console/components/data-table.tsx";
+import { formatCount } from "#console/lib/format.ts";
 
 type TopPage = VisitsAnswer["topPages"][number];
 type TopReferrer = VisitsAnswer["topReferrers"][number];

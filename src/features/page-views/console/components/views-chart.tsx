@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { busiestDay, chartCeiling, type VisitDay } from "../../visits.ts";
-import { formatCount } from "#web/console/lib/format.ts";
+import { formatCount } from "#console/lib/format.ts";
 import { formatDay, formatShortDay } from "./format-day.ts";
 import { counted } from "#shared/counted.ts";
 

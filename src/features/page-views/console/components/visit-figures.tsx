@@ -1,5 +1,5 @@
 import { busiestDay, visitDays, type VisitsAnswer } from "../../visits.ts";
-import { formatCount } from "#web/console/lib/format.ts";
+import { formatCount } from "#console/lib/format.ts";
 import { formatDay } from "./format-day.ts";
 import { counted } from "#shared/counted.ts";
 

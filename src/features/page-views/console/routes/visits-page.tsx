@@ -2,14 +2,14 @@ import { ChartColumn, Table2 } from "lucide-react";
 import { useId, useState } from "react";
 import { directReferrer, visitDays } from "../../visits.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { AreaGate } from "#web/console/components/area-gate.tsx";
-import { PageHeader } from "#web/console/components/page-header.tsx";
+import { AreaGate } from "#console/components/area-gate.tsx";
+import { PageHeader } from "#console/components/page-header.tsx";
 import { useVisits } from "../api/get-visits.ts";
 import { DaysTable } from "../components/days-table.tsx";
 import { TopLists } from "../components/top-lists.tsx";
 import { ViewsChart } from "../components/views-chart.tsx";
 import { VisitFigures } from "../components/visit-figures.tsx";
-import { QueryView } from "#web/console/components/list-page.tsx";
+import { QueryView } from "#console/components/list-page.tsx";
 
 /** /organiser/visits: anonymous page views of the last 30 days, for every organiser. */
 export function VisitsPage() {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { MatchPage } from "../../contract.ts";
 import { consoleApiPaths } from "#shared/console/paths.ts";
-import { consoleApi } from "#web/console/lib/api.ts";
+import { consoleApi } from "#console/lib/api.ts";
 import { paymentsKey } from "./payments-key.ts";
 
 export function listMatches(queryString: string): Promise<MatchPage> {

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import type { SetAsideInput, TieAnswer, TieInput } from "../../contract.ts";
 import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
-import { consoleApi } from "#web/console/lib/api.ts";
-import { queryClient } from "#web/console/lib/query-client.ts";
-import { applicationsKey } from "#web/console/lib/applications.ts";
+import { consoleApi } from "#console/lib/api.ts";
+import { queryClient } from "#console/lib/query-client.ts";
+import { applicationsKey } from "#console/lib/applications.ts";
 import { paymentsKey } from "./payments-key.ts";
 
 /** After a tie, a join, a set-aside or an undo: the Payments tables and the applications are read again. */

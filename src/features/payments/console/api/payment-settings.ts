@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { ForwarderSecretAnswer, PaymentSettings, PaymentSettingsInput } from "../../contract.ts";
 import { consoleApiPaths } from "#shared/console/paths.ts";
-import { consoleApi } from "#web/console/lib/api.ts";
-import { queryClient } from "#web/console/lib/query-client.ts";
+import { consoleApi } from "#console/lib/api.ts";
+import { queryClient } from "#console/lib/query-client.ts";
 import { paymentsKey } from "./payments-key.ts";
 
 const settingsKey = [...paymentsKey, "settings"] as const;

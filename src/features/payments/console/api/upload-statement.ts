@@ -2,9 +2,9 @@ import { useMutation } from "@tanstack/react-query";
 import type { PasteAnswer, Wallet } from "../../contract.ts";
 import { toQueryString } from "#shared/console/lists.ts";
 import { consoleApiPaths } from "#shared/console/paths.ts";
-import { consoleApi } from "#web/console/lib/api.ts";
-import { queryClient } from "#web/console/lib/query-client.ts";
-import { applicationsKey } from "#web/console/lib/applications.ts";
+import { consoleApi } from "#console/lib/api.ts";
+import { queryClient } from "#console/lib/query-client.ts";
+import { applicationsKey } from "#console/lib/applications.ts";
 import { paymentsKey } from "./payments-key.ts";
 
 export interface StatementUpload {

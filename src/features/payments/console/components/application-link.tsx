@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
-import { listPlaceState } from "#web/console/components/list-place.tsx";
-import { applicationPagePath } from "#web/console/lib/application-path.ts";
-import { registrationPagePath } from "#web/console/lib/registration-path.ts";
+import { listPlaceState } from "#console/components/list-place.tsx";
+import { applicationPagePath } from "#console/lib/application-path.ts";
+import { registrationPagePath } from "#console/lib/registration-path.ts";
 
 /** An application's reference, opening its console page (whose back link returns here). */
 export function ApplicationLink({ id, reference, label, kind = "application" }: { id: string; reference: string; label?: string; kind?: "application" | "registration" }) {

@@ -4,9 +4,9 @@ import type { ForwarderSecretAnswer } from "../../contract.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
-import { ConfirmAction } from "#web/console/components/confirm-action.tsx";
-import { ErrorNotice } from "#web/console/components/notice.tsx";
-import { formatDateTime } from "#web/console/lib/format.ts";
+import { ConfirmAction } from "#console/components/confirm-action.tsx";
+import { ErrorNotice } from "#console/components/notice.tsx";
+import { formatDateTime } from "#console/lib/format.ts";
 import { useCreateForwarderSecret, useTurnForwardingOff } from "../api/payment-settings.ts";
 
 /**

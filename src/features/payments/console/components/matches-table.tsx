@@ -1,7 +1,7 @@
 import { BadgeCheck } from "lucide-react";
 import { formatPoisha, walletLabels, type MatchRow } from "../../contract.ts";
-import { consoleColumns, DataTable } from "#web/console/components/data-table.tsx";
-import { formatDateTime } from "#web/console/lib/format.ts";
+import { consoleColumns, DataTable } from "#console/components/data-table.tsx";
+import { formatDateTime } from "#console/lib/format.ts";
 import { ApplicationLink } from "./application-link.tsx";
 import { MatchStateBadge } from "./match-state-badge.tsx";
 

@@ -4,9 +4,9 @@ import { useState } from "react";
 import { pasteSchema, type PasteAnswer } from "../../contract.ts";
 import { Label } from "#web/components/ui/label.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
-import { describedBy, FieldNotes, SubmitButton } from "#web/console/components/form-field.tsx";
-import { ErrorNotice } from "#web/console/components/notice.tsx";
-import { useSchemaForm } from "#web/console/components/schema-form.ts";
+import { describedBy, FieldNotes, SubmitButton } from "#console/components/form-field.tsx";
+import { ErrorNotice } from "#console/components/notice.tsx";
+import { useSchemaForm } from "#console/components/schema-form.ts";
 import { usePasteSms } from "../api/paste-sms.ts";
 import { ReadSummary } from "./read-summary.tsx";
 

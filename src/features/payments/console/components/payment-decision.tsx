@@ -3,8 +3,8 @@ import { manualRules, receivedKindLabels, type ReceivedPaymentRow } from "../../
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
-import { InlineError } from "#web/console/components/notice.tsx";
-import { formatDateTime } from "#web/console/lib/format.ts";
+import { InlineError } from "#console/components/notice.tsx";
+import { formatDateTime } from "#console/lib/format.ts";
 import { useSetAside, useTie, useUndoSetAside, useUntie } from "../api/manual-decisions.ts";
 
 /**

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { PasteAnswer, RefusedLine } from "../../contract.ts";
 import { counted } from "#shared/counted.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { Notice } from "#web/console/components/notice.tsx";
+import { Notice } from "#console/components/notice.tsx";
 
 /** Refused parts are drawn a batch at a time: a paste of thousands stays quick to show. */
 const batch = 100;

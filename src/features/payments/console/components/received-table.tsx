@@ -1,7 +1,7 @@
 import { paymentSourceLabels, formatPoisha, walletLabels, type Candidate, type ReceivedPaymentRow } from "../../contract.ts";
-import { consoleColumns, DataTable } from "#web/console/components/data-table.tsx";
-import { formatDateTime } from "#web/console/lib/format.ts";
-import { StatusBadge } from "#web/console/components/application-status-badge.tsx";
+import { consoleColumns, DataTable } from "#console/components/data-table.tsx";
+import { formatDateTime } from "#console/lib/format.ts";
+import { StatusBadge } from "#console/components/application-status-badge.tsx";
 import { ApplicationLink } from "./application-link.tsx";
 import { PaymentDecision } from "./payment-decision.tsx";
 import { registrationStatusLabels } from "#features/registrations/contract.ts";

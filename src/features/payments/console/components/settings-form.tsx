@@ -7,9 +7,9 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
-import { describedBy, FieldNotes, SubmitButton } from "#web/console/components/form-field.tsx";
-import { ErrorNotice, Notice } from "#web/console/components/notice.tsx";
-import { useSchemaForm } from "#web/console/components/schema-form.ts";
+import { describedBy, FieldNotes, SubmitButton } from "#console/components/form-field.tsx";
+import { ErrorNotice, Notice } from "#console/components/notice.tsx";
+import { useSchemaForm } from "#console/components/schema-form.ts";
 import { useSavePaymentSettings } from "../api/payment-settings.ts";
 
 /** The shared schema, as a form sends it: an unticked box sends nothing, which means off. */

@@ -4,8 +4,8 @@ import { walletLabels, wallets, type PasteAnswer, type Wallet } from "../../cont
 import { fieldClasses, Input } from "#web/components/ui/input.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { Label } from "#web/components/ui/label.tsx";
-import { SubmitButton } from "#web/console/components/form-field.tsx";
-import { ErrorNotice } from "#web/console/components/notice.tsx";
+import { SubmitButton } from "#console/components/form-field.tsx";
+import { ErrorNotice } from "#console/components/notice.tsx";
 import { useUploadStatement } from "../api/upload-statement.ts";
 import { ReadSummary } from "./read-summary.tsx";
 

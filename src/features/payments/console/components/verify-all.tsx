@@ -5,8 +5,8 @@ import { consoleApiPath, consolePagePaths } from "#shared/console/paths.ts";
 import { formatPoisha, type VerifyAllAnswer, type VerifyPreview } from "../../contract.ts";
 import { counted } from "#shared/counted.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { ErrorNotice, Notice } from "#web/console/components/notice.tsx";
-import { Loading } from "#web/console/components/list-page.tsx";
+import { ErrorNotice, Notice } from "#console/components/notice.tsx";
+import { Loading } from "#console/components/list-page.tsx";
 import { useVerifyAll, useVerifyPreview } from "../api/verify-all.ts";
 
 /** The preview lists this many by name; the count (and the action) covers them all. */

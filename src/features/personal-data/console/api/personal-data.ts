@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { consoleApiPaths } from "#shared/console/paths.ts";
 import type { PersonalDataEraseAnswer, PersonalDataFindAnswer, PersonKeysInput } from "../../contract.ts";
-import { consoleApi } from "#web/console/lib/api.ts";
-import { downloadFile } from "#web/console/lib/download.ts";
+import { consoleApi } from "#console/lib/api.ts";
+import { downloadFile } from "#console/lib/download.ts";
 
 const personalDataKey = ["personal-data"] as const;
 

@@ -13,13 +13,13 @@ import {
   type PersonKeysInput,
 } from "../../contract.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { AreaGate } from "#web/console/components/area-gate.tsx";
-import { ConfirmAction } from "#web/console/components/confirm-action.tsx";
-import { QueryView } from "#web/console/components/list-page.tsx";
-import { ErrorNotice, InlineError, Notice } from "#web/console/components/notice.tsx";
-import { PageHeader } from "#web/console/components/page-header.tsx";
-import { SearchPanel } from "#web/console/components/search-box.tsx";
-import { formatDateTime } from "#web/console/lib/format.ts";
+import { AreaGate } from "#console/components/area-gate.tsx";
+import { ConfirmAction } from "#console/components/confirm-action.tsx";
+import { QueryView } from "#console/components/list-page.tsx";
+import { ErrorNotice, InlineError, Notice } from "#console/components/notice.tsx";
+import { PageHeader } from "#console/components/page-header.tsx";
+import { SearchPanel } from "#console/components/search-box.tsx";
+import { formatDateTime } from "#console/lib/format.ts";
 import { downloadPersonalData, usePersonalDataErase, usePersonalDataFind } from "../api/personal-data.ts";
 
 /** /organiser/personal-data: one person's data, found, downloaded and erased (admins). */

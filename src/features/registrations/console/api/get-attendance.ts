@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { consoleApiPaths } from "#shared/console/paths.ts";
 import type { AttendanceSummary } from "../../contract.ts";
-import { consoleApi } from "#web/console/lib/api.ts";
-import { registrationsKey } from "#web/console/lib/registration-events.ts";
+import { consoleApi } from "#console/lib/api.ts";
+import { registrationsKey } from "#console/lib/registration-events.ts";
 
 export function getAttendance(eventId: string): Promise<AttendanceSummary> {
   return consoleApi.get<AttendanceSummary>(`${consoleApiPaths.registrationAttendance}?${new URLSearchParams({ event: eventId }).toString()}`);

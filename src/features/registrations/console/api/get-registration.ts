@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
 import type { RegistrationDetail } from "../../contract.ts";
-import { ApiError, consoleApi } from "#web/console/lib/api.ts";
-import { registrationsKey } from "#web/console/lib/registration-events.ts";
+import { ApiError, consoleApi } from "#console/lib/api.ts";
+import { registrationsKey } from "#console/lib/registration-events.ts";
 
 export function getRegistration(id: string): Promise<RegistrationDetail> {
   return consoleApi.get<RegistrationDetail>(consoleApiPath(consoleApiPaths.registration, { id }));

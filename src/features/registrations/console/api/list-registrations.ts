@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { consoleApiPaths } from "#shared/console/paths.ts";
 import type { RegistrationListAnswer } from "../../contract.ts";
-import { consoleApi } from "#web/console/lib/api.ts";
-import { registrationsKey } from "#web/console/lib/registration-events.ts";
+import { consoleApi } from "#console/lib/api.ts";
+import { registrationsKey } from "#console/lib/registration-events.ts";
 
 export function listRegistrations(queryString: string): Promise<RegistrationListAnswer> {
   return consoleApi.get<RegistrationListAnswer>(`${consoleApiPaths.registrations}${queryString}`);

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
 import type { RegistrationMove, RegistrationMoveAnswer } from "../../contract.ts";
-import { consoleApi } from "#web/console/lib/api.ts";
-import { queryClient } from "#web/console/lib/query-client.ts";
-import { registrationsKey } from "#web/console/lib/registration-events.ts";
+import { consoleApi } from "#console/lib/api.ts";
+import { queryClient } from "#console/lib/query-client.ts";
+import { registrationsKey } from "#console/lib/registration-events.ts";
 
 export function moveRegistration(id: string, move: RegistrationMove): Promise<RegistrationMoveAnswer> {
   return consoleApi.post<RegistrationMoveAnswer>(consoleApiPath(consoleApiPaths.registrationCategory, { id }), move);

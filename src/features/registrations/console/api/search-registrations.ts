@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { toQueryString } from "#shared/console/lists.ts";
 import { consoleApiPaths } from "#shared/console/paths.ts";
 import type { RegistrationSearchAnswer } from "../../contract.ts";
-import { consoleApi } from "#web/console/lib/api.ts";
-import { registrationsKey } from "#web/console/lib/registration-events.ts";
+import { consoleApi } from "#console/lib/api.ts";
+import { registrationsKey } from "#console/lib/registration-events.ts";
 
 export function searchRegistrations(text: string): Promise<RegistrationSearchAnswer> {
   return consoleApi.get<RegistrationSearchAnswer>(`${consoleApiPaths.registrationSearch}${toQueryString({ q: text })}`);

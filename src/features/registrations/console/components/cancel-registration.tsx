@@ -2,7 +2,7 @@ import { useState } from "react";
 import { cancellationReasonRules, registrationCancelSchema, type RegistrationCancelAnswer } from "../../contract.ts";
 import type { RegistrationStatus } from "#features/events/rules.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { ReasonForm } from "#web/console/components/reason-form.tsx";
+import { ReasonForm } from "#console/components/reason-form.tsx";
 import { useCancelRegistration } from "../api/cancel-registration.ts";
 
 /** What the organiser is told once the cancellation is made: whether a seat went to someone, and whether they were e-mailed. */

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { registrationSearchQuerySchema, registrationSearchRules } from "../../contract.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { SearchPanel } from "#web/console/components/search-box.tsx";
+import { SearchPanel } from "#console/components/search-box.tsx";
 
 /**
  * "Find a registration in any event": a reference, a name, a phone number or an

@@ -3,7 +3,7 @@ import type { RegistrationDetail } from "../../contract.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { fieldClasses } from "#web/components/ui/input.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { InlineError } from "#web/console/components/notice.tsx";
+import { InlineError } from "#console/components/notice.tsx";
 import { useMoveRegistration } from "../api/move-registration.ts";
 
 /**

@@ -6,9 +6,9 @@ import {
 import { registrationStatuses, type RegistrationStatus } from "#features/events/rules.ts";
 import { fieldClasses } from "#web/components/ui/input.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { FilterField } from "#web/console/components/filter-field.tsx";
-import { SearchBox } from "#web/console/components/search-box.tsx";
-import { formatDate } from "#web/console/lib/format.ts";
+import { FilterField } from "#console/components/filter-field.tsx";
+import { SearchBox } from "#console/components/search-box.tsx";
+import { formatDate } from "#console/lib/format.ts";
 import { counted } from "#shared/counted.ts";
 
 const registrationsText = (n: number) => counted(n, "registration");

@@ -1,6 +1,6 @@
 import { consentText, type ConsentRecord } from "#shared/console/consent.ts";
 import type { RegistrationGuardianView } from "../../contract.ts";
-import { formatDateTime } from "#web/console/lib/format.ts";
+import { formatDateTime } from "#console/lib/format.ts";
 
 /**
  * What the registration accepted and, for an event whose participants may be

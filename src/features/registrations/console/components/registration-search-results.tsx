@@ -1,11 +1,11 @@
 import { useMemo } from "react";
 import { Link, useLocation } from "react-router";
 import { registrationSearchRules, type RegistrationSearchRow } from "../../contract.ts";
-import { consoleColumns, DataTable } from "#web/console/components/data-table.tsx";
-import { listPlaceState } from "#web/console/components/list-place.tsx";
-import { Notice } from "#web/console/components/notice.tsx";
-import { formatDateTime } from "#web/console/lib/format.ts";
-import { registrationPagePath } from "#web/console/lib/registration-path.ts";
+import { consoleColumns, DataTable } from "#console/components/data-table.tsx";
+import { listPlaceState } from "#console/components/list-place.tsx";
+import { Notice } from "#console/components/notice.tsx";
+import { formatDateTime } from "#console/lib/format.ts";
+import { registrationPagePath } from "#console/lib/registration-path.ts";
 import { StatusBadge } from "./registration-status.tsx";
 
 const column = consoleColumns<RegistrationSearchRow>();

@@ -1,6 +1,6 @@
 import { registrationMessages, registrationStatusLabels as labels, type RegistrationPaymentView } from "../../contract.ts";
 import type { RegistrationStatus as Status } from "#features/events/rules.ts";
-import { ApiError } from "#web/console/lib/api.ts";
+import { ApiError } from "#console/lib/api.ts";
 import { useConfirmRegistration } from "../api/confirm-registration.ts";
 
 const actionClasses =

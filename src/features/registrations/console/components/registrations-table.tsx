@@ -1,12 +1,12 @@
 import { useMemo } from "react";
 import { Link, useLocation } from "react-router";
 import type { RegistrationCategoryCount, RegistrationColumn, RegistrationDouble, RegistrationRow } from "../../contract.ts";
-import { consoleColumns, DataTable } from "#web/console/components/data-table.tsx";
-import { formatDateTime } from "#web/console/lib/format.ts";
+import { consoleColumns, DataTable } from "#console/components/data-table.tsx";
+import { formatDateTime } from "#console/lib/format.ts";
 import { AnswerCell } from "./answer-cell.tsx";
 import { RegistrationStatus } from "./registration-status.tsx";
-import { listPlaceState } from "#web/console/components/list-place.tsx";
-import { registrationPagePath, registrationsSearch } from "#web/console/lib/registration-path.ts";
+import { listPlaceState } from "#console/components/list-place.tsx";
+import { registrationPagePath, registrationsSearch } from "#console/lib/registration-path.ts";
 
 const column = consoleColumns<RegistrationRow>();
 

@@ -1,17 +1,17 @@
 import { useParams } from "react-router";
-import { AreaGate } from "#web/console/components/area-gate.tsx";
-import { formatDateTime } from "#web/console/lib/format.ts";
+import { AreaGate } from "#console/components/area-gate.tsx";
+import { formatDateTime } from "#console/lib/format.ts";
 import { useRegistration } from "../api/get-registration.ts";
 import { consolePagePaths } from "#shared/console/paths.ts";
-import { BackToList } from "#web/console/components/list-place.tsx";
-import { RecordPage } from "#web/console/components/record-page.tsx";
+import { BackToList } from "#console/components/list-place.tsx";
+import { RecordPage } from "#console/components/record-page.tsx";
 import { RegistrationFields } from "../components/registration-fields.tsx";
 import { RegistrationGuardianAndConsent } from "../components/registration-guardian.tsx";
 import { RegistrationStatus } from "../components/registration-status.tsx";
 import { CancelRegistration } from "../components/cancel-registration.tsx";
 import { MoveCategory } from "../components/move-category.tsx";
-import { WhatsAppLink } from "#web/console/components/whatsapp-link.tsx";
-import { languageNames, registrationChatLetter } from "#web/console/lib/submission-language.ts";
+import { WhatsAppLink } from "#console/components/whatsapp-link.tsx";
+import { languageNames, registrationChatLetter } from "#console/lib/submission-language.ts";
 import type { RegistrationDetail } from "../../contract.ts";
 
 /** The first phone number the registrant gave (a "tel" field of the form), to message them on WhatsApp. */

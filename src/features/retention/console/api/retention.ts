@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { consoleApiPaths } from "#shared/console/paths.ts";
 import type { RetentionAnswer, RetentionCounts, RetentionKind, RetentionRunAnswer, RetentionUpdate } from "../../contract.ts";
 
-import { consoleApi } from "#web/console/lib/api.ts";
+import { consoleApi } from "#console/lib/api.ts";
 
 const retentionKey = ["retention"] as const;
 

@@ -10,11 +10,11 @@ import {
   type RetentionRules,
 } from "../../contract.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { AreaGate } from "#web/console/components/area-gate.tsx";
-import { QueryView } from "#web/console/components/list-page.tsx";
-import { InlineError, Notice } from "#web/console/components/notice.tsx";
-import { PageHeader } from "#web/console/components/page-header.tsx";
-import { formatDateTime } from "#web/console/lib/format.ts";
+import { AreaGate } from "#console/components/area-gate.tsx";
+import { QueryView } from "#console/components/list-page.tsx";
+import { InlineError, Notice } from "#console/components/notice.tsx";
+import { PageHeader } from "#console/components/page-header.tsx";
+import { formatDateTime } from "#console/lib/format.ts";
 import { useRetention, useRetentionPreview, useRunRetention, useSaveRetention } from "../api/retention.ts";
 
 /** /organiser/retention: how long each kind of personal data is kept, previewed before a rule goes on (admins). */
