@@ -28,7 +28,7 @@ import {
   type ApplicationExportRow,
 } from "./store.server.ts";
 import { readMemberOfApplication } from "#features/members/service.server.ts";
-import { queueStatusMail } from "#server/mail/submissions.ts";
+import { queueStatusMail } from "./mail.server.ts";
 import { readApplicationMoney } from "#features/payments/service.server.ts";
 import { markTold, readTellBatch } from "./tell-them.store.server.ts";
 import { withTransaction } from "#server/unit-of-work.ts";

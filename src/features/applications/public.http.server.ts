@@ -6,7 +6,7 @@ import { classifyInsertFailure, insertFailureMessages, type InsertFailureReason 
 import { applicationSchema } from "./rules.ts";
 import { insertApplication } from "./store.server.ts";
 import { readMembershipFee } from "#features/payments/service.server.ts";
-import { queueApplicationMail } from "#server/mail/submissions.ts";
+import { queueApplicationMail } from "./mail.server.ts";
 import { storeSubmission } from "#server/routes/api/store-submission.ts";
 import { issuesRefusal } from "#server/plugins/app/errors.ts";
 import { feeIssuePath } from "./submission.ts";

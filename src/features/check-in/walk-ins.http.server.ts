@@ -6,13 +6,13 @@ import { consoleApiPaths } from "#shared/console/paths.ts";
 import { consoleAreas } from "#shared/console/roles.ts";
 import { registrantName, registrationContact } from "#features/registrations/rules.ts";
 import { findTicket, readCheckInEvent } from "./store.server.ts";
-import { queueRegistrationMail } from "#server/mail/submissions.ts";
 import { expireUnpaidRegistrations } from "#server/payments/registration-expiry.ts";
 import { RequestRejected, type ApiError } from "#server/plugins/app/errors.ts";
 import {
   checkSentRegistration,
   insertRegistration,
   openRegistrationFormWithFee,
+  queueRegistrationMail,
   unclaimedRefusal,
   UploadsNotClaimable,
 } from "#features/registrations/service.server.ts";

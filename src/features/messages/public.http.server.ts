@@ -4,7 +4,7 @@ import type { ContactMessageCreated } from "./contract.ts";
 import { apiPaths } from "#shared/api/paths.ts";
 import { contactMessageSchema } from "./rules.ts";
 import { insertContactMessage } from "./store.server.ts";
-import { queueMessageMail } from "#server/mail/submissions.ts";
+import { queueMessageMail } from "./mail.server.ts";
 import { storeSubmission } from "#server/routes/api/store-submission.ts";
 
 export default async function contactMessageRoutes(app: FastifyInstance) {

@@ -1,5 +1,6 @@
 import { matchStateLabelFor, type MatchKind, type MatchState, type VerifyAllAnswer } from "./contract.ts";
-import { changeApplicationStatus } from "#features/applications/service.server.ts";
+import { changeApplicationStatus, queueStatusMail } from "#features/applications/service.server.ts";
+import { queueSeatMail } from "#features/registrations/service.server.ts";
 import type { ActivityActor } from "#features/activity/contract.ts";
 import {
   applicationsForPayments,
@@ -9,7 +10,6 @@ import {
   readExactMatches,
   readMatchStates,
 } from "./store.server.ts";
-import { queueSeatMail, queueStatusMail } from "#server/mail/submissions.ts";
 import type { UnitOfWork } from "#server/unit-of-work.ts";
 
 // What the applications read of the payments: an application's money (its page's panel), and the

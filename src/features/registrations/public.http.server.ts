@@ -8,7 +8,7 @@ import { registrationContact, type RegistrationContact } from "./rules.ts";
 import { defaultRegistrationContactWindowMs, defaultRegistrationMax, type RateLimitConfig } from "#server/config.ts";
 import type { KeyedLimit } from "#server/plugins/external/rate-limit.ts";
 import { insertRegistration, UploadsNotClaimable } from "./store.server.ts";
-import { queueRegistrationMail } from "#server/mail/submissions.ts";
+import { queueRegistrationMail } from "./mail.server.ts";
 import { registrationTicketUrl, ticketSecret } from "#server/tickets.ts";
 import { expireUnpaidRegistrations } from "#server/payments/registration-expiry.ts";
 import { checkSentRegistration, unclaimedRefusal } from "./answers.server.ts";

@@ -12,7 +12,7 @@ import {
   type RegistrationMoveAnswer,
 } from "./contract.ts";
 import { consoleAreas } from "#shared/console/roles.ts";
-import { queueSeatMail } from "#server/mail/submissions.ts";
+import { queueSeatMail } from "./mail.server.ts";
 import { cancelWithPromotion, confirmFromWaitlist, moveToCategory } from "#features/events/service.server.ts";
 import { ticketSecret } from "#server/tickets.ts";
 import { withTransaction } from "#server/unit-of-work.ts";

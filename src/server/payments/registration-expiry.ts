@@ -1,7 +1,7 @@
 import type { ActivityActor } from "#features/activity/contract.ts";
 import { readPaymentSettings } from "#features/payments/service.server.ts";
 import { overduePaymentPending, tryExpiryLock } from "#features/events/service.server.ts";
-import { queueSeatMail } from "../mail/submissions.ts";
+import { queueSeatMail } from "#features/registrations/service.server.ts";
 import { cancelWithPromotion } from "#features/events/seat-changes.server.ts";
 import type { UnitOfWork } from "../unit-of-work.ts";
 
