@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseSiteUrl } from "../../src/server/config.ts";
 import { sampleCategoryIds, sampleEventIds, sampleEventCategories, sampleEventRegistrationForms, sampleEvents } from "../../src/server/db/sample-content.ts";
 import type { MailAttachment, OutgoingMail } from "../../src/server/db/repositories/mail.ts";
-import * as banglaLetters from "../../src/server/mail/messages-bn.ts";
+import * as banglaApplicationLetters from "../../src/features/applications/letters-bn.server.ts";
+import * as banglaMessageLetters from "../../src/features/messages/letters-bn.server.ts";
+import * as banglaRegistrationLetters from "../../src/features/registrations/letters-bn.server.ts";
 import { consolePagePaths } from "../../src/shared/console/paths.ts";
 import { languageNames } from "../../src/shared/console/languages.ts";
 import { normaliseFormFields } from "../../src/shared/registration-form-fields.ts";
@@ -172,9 +174,9 @@ describe("a visitor's whole visit in Bangla", () => {
       expect(rows.map((row) => row.kind)).toEqual(["registration-confirmation", "application-received", "message-received"]);
       const [registration, application, acknowledgement] = rows as [OutboxRow, OutboxRow, OutboxRow];
 
-      // What messages-bn.ts writes for each, from what the visitor typed and was shown.
+      // What each feature's letters-bn.server.ts writes, from what the visitor typed and was shown.
       const expected: OutgoingMail[] = [
-        banglaLetters.registrationConfirmation({
+        banglaRegistrationLetters.registrationConfirmation({
           to: visitor.email,
           reference: seen.registration,
           event: { title: workshop.titleBn!, startsAt: workshop.startsAt!, location: workshop.locationBn! },
@@ -187,13 +189,13 @@ describe("a visitor's whole visit in Bangla", () => {
           ticketUrl: `${siteUrl}${seen.ticketPath}`,
           status: "confirmed",
         }),
-        banglaLetters.applicationReceived({
+        banglaApplicationLetters.applicationReceived({
           to: visitor.email,
           name: visitor.name,
           reference: seen.application,
           statusUrl: statusPageUrl(siteUrl, seen.application, "bn"),
         }),
-        banglaLetters.messageReceived({ to: visitor.email, name: visitor.name, reference: seen.message, subject: message.subject }),
+        banglaMessageLetters.messageReceived({ to: visitor.email, name: visitor.name, reference: seen.message, subject: message.subject }),
       ];
       for (const [row, letter] of [registration, application, acknowledgement].map((row, i) => [row, expected[i]!] as const)) {
         expect(row.lang).toBe("bn");

@@ -3,14 +3,19 @@ import { consolePagePaths } from "#shared/console/paths.ts";
 import { statusPageUrl } from "#shared/status-letters.ts";
 import type { Lang } from "#shared/lang.ts";
 import type { UnitOfWork } from "#server/unit-of-work.ts";
-import { lettersIn, urlInLang } from "#server/mail/language.ts";
+import { urlInLang } from "#server/mail/language.ts";
 import { notices } from "#server/mail/notifications.ts";
 import { readMemberCardsByReference } from "#features/members/service.server.ts";
 import { memberCardUrl } from "#features/members/rules.ts";
 import { noteStatusMail } from "./tell-them.store.server.ts";
+import * as englishLetters from "./letters.server.ts";
+import * as banglaLetters from "./letters-bn.server.ts";
 
 // What an application sends, written in the caller's unit of work, which kicks the mail worker
 // once it has committed: the applicant's letters in the language of the page they applied from.
+
+/** The letters to a visitor in their language: each module has the same functions. */
+const lettersIn = (lang: Lang) => (lang === "bn" ? banglaLetters : englishLetters);
 
 /** The applicant's acknowledgement, and a notice to each organiser who asked for one. */
 export async function queueApplicationMail(

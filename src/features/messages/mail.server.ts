@@ -1,8 +1,12 @@
 import { consolePagePaths } from "#shared/console/paths.ts";
 import type { Lang } from "#shared/lang.ts";
 import type { UnitOfWork } from "#server/unit-of-work.ts";
-import { lettersIn } from "#server/mail/language.ts";
 import { notices } from "#server/mail/notifications.ts";
+import * as englishLetters from "./letters.server.ts";
+import * as banglaLetters from "./letters-bn.server.ts";
+
+/** The letters to a visitor in their language: each module has the same functions. */
+const lettersIn = (lang: Lang) => (lang === "bn" ? banglaLetters : englishLetters);
 
 /**
  * A message's acknowledgement to its sender, in the language of the page it came from, and a notice

@@ -7,18 +7,24 @@ import type { Lang } from "#shared/lang.ts";
 import { asLang } from "#shared/submission-language.ts";
 import { eventCalendarFile } from "#server/calendar.ts";
 import type { UnitOfWork } from "#server/unit-of-work.ts";
-import { lettersIn, urlInLang } from "#server/mail/language.ts";
-import { registrantAddress, ticketQrAttachment } from "#server/mail/messages.ts";
+import { urlInLang } from "#server/mail/language.ts";
+import { ticketQrAttachment } from "#server/mail/messages.ts";
 import { notices } from "#server/mail/notifications.ts";
 import type { MailAttachment } from "#server/db/repositories/mail.ts";
 import { qrCodePng } from "#server/qr-code.ts";
 import { registrationTicketUrl, ticketSecret } from "#server/tickets.ts";
 import { readRegistrationMailDetails } from "#features/events/service.server.ts";
 import { readSeatLetter } from "./status.store.server.ts";
+import { registrantAddress } from "./letters.server.ts";
+import * as englishLetters from "./letters.server.ts";
+import * as banglaLetters from "./letters-bn.server.ts";
 
 // What a registration and its seat's changes send, written in the caller's unit of work, which kicks
 // the mail worker once it has committed. The registrant's letters are in the language of the page
 // they registered from, with links to the pages in it.
+
+/** The letters to a visitor in their language: each module has the same functions. */
+const lettersIn = (lang: Lang) => (lang === "bn" ? banglaLetters : englishLetters);
 
 export interface RegistrationMail {
   id: string;

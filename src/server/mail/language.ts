@@ -1,12 +1,7 @@
 import { pathInLang, type Lang } from "../../shared/lang.ts";
-import * as englishLetters from "./messages.ts";
-import * as banglaLetters from "./messages-bn.ts";
 
 // A visitor's e-mail is in the language of the page the submission came from (the row's `lang`),
 // with links to the pages in that language; organisers' notices are in English, as the console is.
-
-/** The letters to a visitor in their language: each module has the same functions. */
-export const lettersIn = (lang: Lang) => (lang === "bn" ? banglaLetters : englishLetters);
 
 /** An address on this site in `lang`: a Bangla e-mail links to the Bangla pages. */
 export function urlInLang(siteUrl: string, url: string, lang: Lang): string {
