@@ -25,7 +25,7 @@ import registrationRoutes from "#features/registrations/public.http.server.ts";
 import uploadRoutes from "#features/registrations/uploads.http.server.ts";
 import storage from "./storage/plugin.ts";
 import uploadClaims from "./plugins/app/upload-claims.ts";
-import registrationExpiry from "./plugins/app/registration-expiry.ts";
+import registrationExpiry from "#features/payments/registration-expiry-run.server.ts";
 import eventReminders from "#features/announcements/reminders-run.server.ts";
 import unsubscribeRoutes from "#features/announcements/unsubscribe.http.server.ts";
 import retention from "#features/retention/daily-run.server.ts";

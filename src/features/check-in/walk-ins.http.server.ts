@@ -6,7 +6,7 @@ import { consoleApiPaths } from "#shared/console/paths.ts";
 import { consoleAreas } from "#shared/console/roles.ts";
 import { registrantName, registrationContact } from "#features/registrations/rules.ts";
 import { findTicket, readCheckInEvent } from "./store.server.ts";
-import { expireUnpaidRegistrations } from "#server/payments/registration-expiry.ts";
+import { expireUnpaidRegistrations } from "#features/payments/service.server.ts";
 import { RequestRejected, type ApiError } from "#server/plugins/app/errors.ts";
 import {
   checkSentRegistration,

@@ -13,10 +13,11 @@ import {
 import type { UnitOfWork } from "#server/unit-of-work.ts";
 
 // What the applications read of the payments: an application's money (its page's panel), and the
-// payment settings (the fee the Join Us POST checks, which its tests set, and the hours a paid
-// registration has to pay, which the registration expiry reads).
+// payment settings (the fee the Join Us POST checks, which its tests set). The registrations' POST
+// and the door's walk-ins expire a paid registration not paid in time before they count the seats.
 export { readApplicationMoney } from "./store.server.ts";
-export { defaultPaymentSettings, readMembershipFee, readPaymentSettings, savePaymentSettings } from "./settings.store.server.ts";
+export { defaultPaymentSettings, readMembershipFee, savePaymentSettings } from "./settings.store.server.ts";
+export { expireUnpaidRegistrations } from "./registration-expiry.server.ts";
 
 /** Why an application asked for was not verified. */
 export const verifySkipReasons = {

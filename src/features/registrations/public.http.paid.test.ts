@@ -17,7 +17,7 @@ import { signedInAs, siteOrigin, type SignedInOrganiser } from "#tests/support/o
 import { bkashSms, clubNumber, clearPayments } from "#tests/support/payments.ts";
 import { parseCsv } from "#tests/support/csv.ts";
 import { TestSmtpServer } from "#tests/support/smtp.ts";
-import { expireUnpaidRegistrations } from "#server/payments/registration-expiry.ts";
+import { expireUnpaidRegistrations } from "#features/payments/service.server.ts";
 import { withTransaction } from "#server/unit-of-work.ts";
 
 // Paid event categories: the Robotics Workshop's College form

@@ -10,7 +10,7 @@ import type { KeyedLimit } from "#server/plugins/external/rate-limit.ts";
 import { insertRegistration, UploadsNotClaimable } from "./store.server.ts";
 import { queueRegistrationMail } from "./mail.server.ts";
 import { registrationTicketUrl, ticketSecret } from "#server/tickets.ts";
-import { expireUnpaidRegistrations } from "#server/payments/registration-expiry.ts";
+import { expireUnpaidRegistrations } from "#features/payments/service.server.ts";
 import { checkSentRegistration, unclaimedRefusal } from "./answers.server.ts";
 import { RequestRejected } from "#server/plugins/app/errors.ts";
 import { openRegistrationFormWithFee } from "./target.server.ts";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { expireUnpaidRegistrations, type ExpiryRun } from "../../payments/registration-expiry.ts";
-import { withTransaction } from "../../unit-of-work.ts";
+import { expireUnpaidRegistrations, type ExpiryRun } from "./registration-expiry.server.ts";
+import { withTransaction } from "#server/unit-of-work.ts";
 
 /** Every five minutes: a paid registration expires at most this long after its time to pay. */
 export const defaultExpiryEveryMs = 5 * 60 * 1000;
@@ -16,7 +16,7 @@ declare module "fastify" {
 /**
  * The periodic expiry of unpaid registrations, in every server process on a timer (unref'd, stopped
  * on close). One process at a time: the run takes a transaction-scoped advisory lock without
- * waiting, and a process that does not get it does nothing this round (registration-expiry.ts).
+ * waiting, and a process that does not get it does nothing this round (registration-expiry.server.ts).
  */
 export default fp(
   async function registrationExpiry(app: FastifyInstance, options: { everyMs?: number }) {

@@ -1,9 +1,8 @@
 import type { ActivityActor } from "#features/activity/contract.ts";
-import { readPaymentSettings } from "#features/payments/service.server.ts";
-import { overduePaymentPending, tryExpiryLock } from "#features/events/service.server.ts";
+import { readPaymentSettings } from "./settings.store.server.ts";
+import { cancelWithPromotion, overduePaymentPending, tryExpiryLock } from "#features/events/service.server.ts";
 import { queueSeatMail } from "#features/registrations/service.server.ts";
-import { cancelWithPromotion } from "#features/events/seat-changes.server.ts";
-import type { UnitOfWork } from "../unit-of-work.ts";
+import type { UnitOfWork } from "#server/unit-of-work.ts";
 
 /**
  * A paid category's registration whose payment is not verified in time expires (
