@@ -21,7 +21,7 @@ import { doorServiceWorkerFile } from "../src/shared/console/door-offline.ts";
 import { ticketUrl } from "../src/shared/tickets.ts";
 import { sampleCategoryIds, sampleEventIds } from "../src/server/db/sample-content.ts";
 import { eventRegistrations, events } from "../src/server/db/schema.ts";
-import { ticketCode, ticketSecret } from "../src/server/tickets.ts";
+import { ticketCode, ticketSecret } from "#features/check-in/tickets.server.ts";
 import { defaultRateLimit } from "../src/server/app.ts";
 import { createTestApp } from "../tests/support/app.ts";
 import type { TestDatabaseKind } from "../tests/support/databases.ts";

@@ -4,7 +4,7 @@ import { consolePagePaths } from "../../src/shared/console/paths.ts";
 import { TestSmtpServer } from "../support/smtp.ts";
 import { readZip } from "../support/zip.ts";
 import { ticketUrl } from "../../src/shared/tickets.ts";
-import { ticketCode } from "../../src/server/tickets.ts";
+import { ticketCode } from "#features/check-in/tickets.server.ts";
 import { launchBrowser, openPage, viewports } from "./support/browser.ts";
 import { createSignedInOrganiser } from "./support/console.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";

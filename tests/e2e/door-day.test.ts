@@ -7,7 +7,7 @@ import { consoleApiPath, consolePagePaths } from "../../src/shared/console/paths
 import { ticketUrl } from "../../src/shared/tickets.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../src/server/db/sample-content.ts";
 import { qrCodePng } from "../../src/server/qr-code.ts";
-import { ticketCode } from "../../src/server/tickets.ts";
+import { ticketCode } from "#features/check-in/tickets.server.ts";
 import { launchBrowser, viewports } from "./support/browser.ts";
 import { createSignedInOrganiser, type SignedInOrganiser } from "./support/console.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";

@@ -18,7 +18,7 @@ import {
 } from "#server/db/schema.ts";
 import { createAnnouncement, previewAudience, whatsAppRecipients } from "./store.server.ts";
 import { letterTemplate } from "./mail.server.ts";
-import { ticketSecret } from "#server/tickets.ts";
+import { ticketSecret } from "#features/check-in/service.server.ts";
 import { withTransaction } from "#server/unit-of-work.ts";
 import { createMailingTestApp, type TestApp } from "#tests/support/app.ts";
 import { testDatabaseKinds } from "#tests/support/databases.ts";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { reminderBatch, sendReminderBatch } from "./reminders.server.ts";
-import { ticketSecret } from "#server/tickets.ts";
+import { ticketSecret } from "#features/check-in/service.server.ts";
 import { withTransaction } from "#server/unit-of-work.ts";
 
 /** Every fifteen minutes: a registration made late on the day before still gets its reminder that day. */

@@ -6,7 +6,7 @@ import { claimReminders, readReminderDetails } from "./reminders.store.server.ts
 import { eventReminder } from "./mail.server.ts";
 import { ticketQrAttachment } from "#server/mail/messages.ts";
 import { qrCodePng } from "#server/qr-code.ts";
-import { registrationTicketUrl } from "#server/tickets.ts";
+import { registrationTicketUrl } from "#features/check-in/service.server.ts";
 import type { UnitOfWork } from "#server/unit-of-work.ts";
 
 // The day-before reminder: each confirmed registrant with an e-mail address of an

@@ -7,7 +7,7 @@ import { readMemberCardsByReference } from "#features/members/service.server.ts"
 import { findRegistrationStatus } from "#features/registrations/service.server.ts";
 import { memberCardPath } from "#features/members/rules.ts";
 import type { ApiError } from "#server/plugins/app/errors.ts";
-import { ticketCode, ticketSecret } from "#server/tickets.ts";
+import { ticketCode, ticketSecret } from "#features/check-in/service.server.ts";
 
 /**
  * Status checks one address may make per window: enough for an applicant's typos, far too few to

@@ -8,7 +8,7 @@ import type { CertificatesAnswer, IssueAnswer } from "./contract.ts";
 import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
 import type { PersonalDataEraseAnswer, PersonalDataFindAnswer } from "#features/personal-data/contract.ts";
 import { activityLog, certificates, eventCategories, eventRegistrationForms, eventRegistrations, events, mailOutbox } from "#server/db/schema.ts";
-import { registrationTicketUrl, ticketSecret } from "#server/tickets.ts";
+import { registrationTicketUrl, ticketSecret } from "#features/check-in/service.server.ts";
 import { createMailingTestApp, type TestApp } from "#tests/support/app.ts";
 import { testDatabaseKinds } from "#tests/support/databases.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "#tests/support/organisers.ts";

@@ -44,7 +44,7 @@ import {
   type Checker,
   type FoundTicket,
 } from "./store.server.ts";
-import { doorListDownloadedAt, doorListToken, doorOfflineKey, isTicketCode, ticketCode, ticketSecret, ticketVerifier } from "#server/tickets.ts";
+import { doorListDownloadedAt, doorListToken, doorOfflineKey, isTicketCode, ticketCode, ticketSecret, ticketVerifier } from "./tickets.server.ts";
 import { withTransaction } from "#server/unit-of-work.ts";
 
 const gzipAsync = promisify(gzip);

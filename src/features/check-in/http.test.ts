@@ -7,7 +7,7 @@ import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
 import { ticketUrl } from "#shared/tickets.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "#server/db/sample-content.ts";
 import { activityLog, eventRegistrations, events } from "#server/db/schema.ts";
-import { ticketCode, ticketSecret } from "#server/tickets.ts";
+import { ticketCode, ticketSecret } from "./tickets.server.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { testDatabaseKinds } from "#tests/support/databases.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "#tests/support/organisers.ts";

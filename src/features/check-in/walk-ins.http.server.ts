@@ -17,7 +17,7 @@ import {
   UploadsNotClaimable,
 } from "#features/registrations/service.server.ts";
 import { qrCodeSvg } from "#server/qr-code.ts";
-import { registrationTicketUrl, ticketSecret } from "#server/tickets.ts";
+import { registrationTicketUrl, ticketSecret } from "./tickets.server.ts";
 
 /** A walk-in the event cannot take: registered already (with that registration's reference), or no seat left. */
 class WalkInRefused extends Error {

@@ -12,7 +12,7 @@ import { ticketQrAttachment } from "#server/mail/messages.ts";
 import { notices } from "#server/mail/notifications.ts";
 import type { MailAttachment } from "#server/db/repositories/mail.ts";
 import { qrCodePng } from "#server/qr-code.ts";
-import { registrationTicketUrl, ticketSecret } from "#server/tickets.ts";
+import { registrationTicketUrl, ticketSecret } from "#features/check-in/service.server.ts";
 import { readRegistrationMailDetails } from "#features/events/service.server.ts";
 import { readSeatLetter } from "./status.store.server.ts";
 import { registrantAddress } from "./letters.server.ts";
@@ -34,7 +34,7 @@ export interface RegistrationMail {
    * given; a paid category's (payment pending) when its payment is verified.
    */
   status: "confirmed" | "waitlisted" | "payment_pending";
-  /** The server's ticket secret (tickets.ts), read by the caller outside the transaction. */
+  /** The server's ticket secret (the door's tickets.server.ts), read by the caller outside the transaction. */
   ticketSecret: Buffer;
   eventId: string;
   categoryId: string;

@@ -9,7 +9,7 @@ import { defaultRegistrationContactWindowMs, defaultRegistrationMax, type RateLi
 import type { KeyedLimit } from "#server/plugins/external/rate-limit.ts";
 import { insertRegistration, UploadsNotClaimable } from "./store.server.ts";
 import { queueRegistrationMail } from "./mail.server.ts";
-import { registrationTicketUrl, ticketSecret } from "#server/tickets.ts";
+import { registrationTicketUrl, ticketSecret } from "#features/check-in/service.server.ts";
 import { expireUnpaidRegistrations } from "#features/payments/service.server.ts";
 import { checkSentRegistration, unclaimedRefusal } from "./answers.server.ts";
 import { RequestRejected } from "#server/plugins/app/errors.ts";

@@ -14,7 +14,7 @@ import {
 import { consoleAreas } from "#shared/console/roles.ts";
 import { queueSeatMail } from "./mail.server.ts";
 import { cancelWithPromotion, confirmFromWaitlist, moveToCategory } from "#features/events/service.server.ts";
-import { ticketSecret } from "#server/tickets.ts";
+import { ticketSecret } from "#features/check-in/service.server.ts";
 import { withTransaction } from "#server/unit-of-work.ts";
 
 /** A registration's seat: moving it from the waiting list to confirmed, and cancelling it (104). */

@@ -7,7 +7,7 @@ import { memberCardPath } from "#features/members/rules.ts";
 import { applications, eventCategories, eventRegistrations, events, members } from "../db/schema.ts";
 import { giveMemberNumbers } from "#features/members/service.server.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../db/sample-content.ts";
-import { registrationTicketUrl, ticketSecret } from "../tickets.ts";
+import { registrationTicketUrl, ticketSecret } from "#features/check-in/tickets.server.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { applicationRow } from "#tests/support/console-access/applications.ts";
 import { testDatabaseKinds } from "#tests/support/databases.ts";

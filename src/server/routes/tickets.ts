@@ -11,7 +11,7 @@ import { doorPersonOf, findTicket, type FoundTicket } from "#features/check-in/s
 import { qrCodeSvg } from "../qr-code.ts";
 import type { SiteBuild } from "../site-render/site-build.ts";
 import { markPersonal, sendPersonalPage } from "../site-render/personal-page.ts";
-import { isTicketCode, ticketSecret } from "../tickets.ts";
+import { isTicketCode, ticketSecret } from "#features/check-in/tickets.server.ts";
 
 // The QR route's parameter: any text a ticket could be is looked at, and what is no ticket is a 404.
 const ticketParams = z.strictObject({ ticket: z.string().max(200) });

@@ -1,5 +1,5 @@
 import { doorWords, type CheckInMark, type OfflineList, type ScanAnswer } from "../../contract.ts";
-import { importTicketKey, sameCode, ticketCodeWithWebKey } from "#shared/ticket-code.ts";
+import { importTicketKey, sameCode, ticketCodeWithWebKey } from "../../ticket-code.ts";
 import { parseTicket } from "#shared/tickets.ts";
 
 /**

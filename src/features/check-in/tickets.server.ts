@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { Database } from "./db/client.ts";
-import { keptSecret } from "./db/repositories/server-secrets.ts";
-import { ticketCodeFromDigest } from "../shared/ticket-code.ts";
-import { ticketUrl } from "../shared/tickets.ts";
+import type { Database } from "#server/db/client.ts";
+import { keptSecret } from "#server/db/repositories/server-secrets.ts";
+import { ticketCodeFromDigest } from "./ticket-code.ts";
+import { ticketUrl } from "#shared/tickets.ts";
 
 /**
  * The keys of tickets (docs/decisions/114). A ticket's code is HMAC-SHA256 of the

@@ -1,6 +1,6 @@
 /**
  * A ticket's code as any JavaScript runtime computes it with WebCrypto: the
- * server makes codes with node:crypto (server/tickets.ts), and the door page checks a scanned ticket
+ * server makes codes with node:crypto (tickets.server.ts), and the door page checks a scanned ticket
  * with no network from the event's key in its offline list. Both cut the same HMAC to
  * the same bytes and write them the same way, from here.
  */
