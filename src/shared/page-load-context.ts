@@ -23,7 +23,7 @@ export type PageLoadContext = {
   /** A personal page's data (a member card, a ticket), read by its server route, keyed as the page reads it. */
   personal?: Record<string, unknown>;
   /**
-   * An event's link-preview picture (server/og-card): its cover or the card the server
+   * An event's link-preview picture (the events' cards/): its cover or the card the server
    * draws in the page's language, as a path with its size. Given by the server; the build's prerender has none.
    */
   eventOgImage?(event: ClubEvent, lang: Lang): { url: string; width: number; height: number; type: string };

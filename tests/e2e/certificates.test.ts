@@ -4,7 +4,7 @@ import * as fontkit from "fontkit";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shapeText, textOutlines } from "../../src/server/og-card/text.ts";
+import { shapeText, textOutlines } from "../../src/server/text-outlines.ts";
 import { launchBrowser, openPage, viewports } from "./support/browser.ts";
 import { seriousViolations } from "./support/page-checks.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";

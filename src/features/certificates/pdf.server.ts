@@ -6,7 +6,7 @@ import { dhakaDayAndTime } from "#shared/club-time.ts";
 import type { CertificateDesign, CertificateKind } from "./contract.ts";
 import { siteNamesBn } from "#shared/site-names-bn.ts";
 import { siteConfig } from "#shared/site-config.ts";
-import { fitLine, shapeText, wrapText, type TextStyle } from "#server/og-card/text.ts";
+import { fitLine, shapeText, wrapText, type TextStyle } from "#server/text-outlines.ts";
 
 // A certificate is an A4 landscape PDF drawn with pdf-lib. Every letter is an
 // outline from the @fontsource Noto fonts, shaped by fontkit as the event cards are (Bangla conjuncts

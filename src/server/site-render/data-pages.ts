@@ -3,7 +3,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyBaseLogger } from "fastify";
 import type { PageLoadContext } from "../../shared/page-load-context.ts";
 import { renderedPageFile, type SiteFile } from "../plugins/app/site-files.ts";
-import { eventOgImage } from "../og-card/index.ts";
+import { eventOgImage } from "#features/events/cards/og-image.server.ts";
 import { newNonce, type SiteBuild } from "./site-build.ts";
 
 const brotli = promisify(brotliCompress);

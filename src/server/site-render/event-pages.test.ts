@@ -9,7 +9,7 @@ import { eventIdPart, eventPath } from "#features/events/slug.ts";
 import { paths } from "../../shared/routes.ts";
 import { siteConfig } from "../../shared/site-config.ts";
 import { events } from "../db/schema.ts";
-import { eventOgImage } from "../og-card/index.ts";
+import { eventOgImage } from "#features/events/cards/og-image.server.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { testDatabaseKinds } from "#tests/support/databases.ts";
 import { skipUnlessPresent } from "#tests/support/required.ts";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { PageLoadContext } from "../../shared/page-load-context.ts";
-import { eventOgImage } from "../og-card/index.ts";
+import { eventOgImage } from "#features/events/cards/og-image.server.ts";
 
 /**
  * The site's server build (build/server, React Router's own), through which the server answers

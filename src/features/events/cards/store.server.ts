@@ -1,6 +1,6 @@
 import { and, inArray, isNotNull, isNull, lt, notInArray, sql } from "drizzle-orm";
-import type { Database } from "../client.ts";
-import { eventCardFiles } from "../schema.ts";
+import type { Database } from "#server/db/client.ts";
+import { eventCardFiles } from "#server/db/schema.ts";
 
 /**
  * The event cards kept in the storage: each stored card has a row, and the

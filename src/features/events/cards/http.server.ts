@@ -1,22 +1,22 @@
 import type { FastifyInstance } from "fastify";
-import type { ClubEvent } from "../../shared/api/events.ts";
-import { apiPaths } from "../../shared/api/paths.ts";
-import { renderEventCard, type EventCardContent } from "../og-card/card.ts";
-import { currentEventCards, eventCardFilePattern, eventCardKeyPrefix, eventCardPathPrefix } from "../og-card/index.ts";
-import { etagMatches } from "../plugins/app/etag.ts";
-import { ObjectExistsError } from "../storage/object-storage.ts";
-import { recordEventCardFile } from "../db/repositories/event-cards.ts";
+import type { ClubEvent } from "#shared/api/events.ts";
+import { apiPaths } from "#shared/api/paths.ts";
+import { renderEventCard, type EventCardContent } from "./card.server.ts";
+import { currentEventCards, eventCardFilePattern, eventCardKeyPrefix, eventCardPathPrefix } from "./og-image.server.ts";
+import { etagMatches } from "#server/plugins/app/etag.ts";
+import { ObjectExistsError } from "#server/storage/object-storage.ts";
+import { recordEventCardFile } from "./store.server.ts";
 
 /** Cards kept in memory after they were served, newest last: the ones being shared now. */
 const recentCardsKept = 32;
 
 /**
- * The link-preview cards of events without a cover (og-card/), at
+ * The link-preview cards of events without a cover (card.server.ts), at
  * /images/event-cards/{hash}.png. A card is drawn on its first request, stored (local disk or S3)
  * and answered from there afterwards, from memory while it is among the last served. Only the cards
  * of visible events as they are now are answered: an event renamed, hidden or given a cover has a
  * new card or none, and its old address answers 404; its file is deleted a day later
- * (event-card-sweep.ts). The name is a hash of what the card shows,
+ * (sweep.server.ts). The name is a hash of what the card shows,
  * so the picture never changes under it and may be cached for a year.
  */
 export default async function eventCardRoutes(app: FastifyInstance) {

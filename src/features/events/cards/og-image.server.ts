@@ -1,8 +1,8 @@
-import type { ClubEvent } from "../../shared/api/events.ts";
-import { langs, type Lang } from "../../shared/lang.ts";
+import type { ClubEvent } from "#shared/api/events.ts";
+import { langs, type Lang } from "#shared/lang.ts";
 import { pictureSizes } from "#features/content/contract.ts";
-import { safePictureSrc } from "../../shared/safe-url.ts";
-import { cardHeight, cardWidth, eventCardContent, eventCardHash, type CardEvent, type EventCardContent } from "./card.ts";
+import { safePictureSrc } from "#shared/safe-url.ts";
+import { cardHeight, cardWidth, eventCardContent, eventCardHash, type CardEvent, type EventCardContent } from "./card.server.ts";
 
 /** Where the server serves event cards: /images/event-cards/{hash}.png. */
 export const eventCardPathPrefix = "/images/event-cards/";

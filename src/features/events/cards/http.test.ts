@@ -1,10 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { events } from "../db/schema.ts";
-import { sweepEventCardFiles } from "../db/repositories/event-cards.ts";
-import { sampleEventIds as ev } from "../db/sample-content.ts";
-import { eventOgImageUrl, type OgImageEvent } from "../og-card/index.ts";
+import { events } from "#server/db/schema.ts";
+import { sweepEventCardFiles } from "./store.server.ts";
+import { sampleEventIds as ev } from "#server/db/sample-content.ts";
+import { eventOgImageUrl, type OgImageEvent } from "./og-image.server.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { testDatabaseKinds } from "#tests/support/databases.ts";
 import { startS3TestServer, type S3TestServer } from "#tests/support/s3-server.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shapeText } from "./text.ts";
+import { shapeText } from "./text-outlines.ts";
 
 // Bangla shaped after other Bangla: fontkit's glyph cache once lost the code points of letters its
 // Indic shaper had looked up by id, so a word shaped after "করে" came out as broken clusters, a

@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { ClubEvent } from "#shared/api/events.ts";
 import { apiPaths } from "#shared/api/paths.ts";
-import { sweepEventCardFiles, type EventCardSweep } from "../../db/repositories/event-cards.ts";
-import { currentEventCards, eventCardKeyPrefix } from "../../og-card/index.ts";
+import { sweepEventCardFiles, type EventCardSweep } from "./store.server.ts";
+import { currentEventCards, eventCardKeyPrefix } from "./og-image.server.ts";
 
 /** Every hour: an old card's file goes at most an hour after its day is up. */
 export const defaultEventCardSweepEveryMs = 60 * 60 * 1000;
@@ -20,7 +20,7 @@ declare module "fastify" {
 /**
  * The sweep of old event cards (a renamed, hidden or covered event's), in every server process on a
  * timer (unref'd, stopped on close), as the expiry of unpaid registrations runs. One process at a
- * time: the sweep takes a transaction-scoped advisory lock without waiting (repositories/event-cards.ts).
+ * time: the sweep takes a transaction-scoped advisory lock without waiting (store.server.ts).
  * The current cards are those of the events list as this process has it cached.
  */
 export default fp(

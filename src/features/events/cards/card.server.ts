@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { dhakaDateTime, dhakaSpan } from "../../shared/club-time.ts";
-import { banglaDateTime, banglaSpan } from "../../shared/club-time-bn.ts";
-import { inLanguage } from "../../shared/in-language.ts";
-import type { Lang } from "../../shared/lang.ts";
-import { siteConfig } from "../../shared/site-config.ts";
-import { fitLine, shapeText, textOutlines, wrapText, type TextStyle } from "./text.ts";
+import { dhakaDateTime, dhakaSpan } from "#shared/club-time.ts";
+import { banglaDateTime, banglaSpan } from "#shared/club-time-bn.ts";
+import { inLanguage } from "#shared/in-language.ts";
+import type { Lang } from "#shared/lang.ts";
+import { siteConfig } from "#shared/site-config.ts";
+import { fitLine, shapeText, textOutlines, wrapText, type TextStyle } from "#server/text-outlines.ts";
 
 /** The link-preview size every messaging app and social site draws without cropping much (1.91:1). */
 export const cardWidth = 1200;
@@ -114,7 +114,7 @@ const atom =
   `<circle cx="-82" cy="-143" r="9" fill="${colours.paleBlue}"/><circle r="42" fill="${colours.gold}"/>` +
   `<circle cx="-13" cy="-13" r="13" fill="${colours.paleGold}"/></g>`;
 
-/** The card as SVG, every letter an outline (text.ts). */
+/** The card as SVG, every letter an outline (src/server/text-outlines.ts). */
 export function eventCardSvg(content: EventCardContent): string {
   const title = titleLayout(content.title);
   const titleLineHeight = Math.round(title.style.size * 1.16);

@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "../../shared/site-config.ts";
-import { eventCardContent, eventCardHash, eventCardSvg, renderEventCard } from "./card.ts";
-import { eventOgImage, eventOgImageUrl } from "./index.ts";
-import { fitLine, shapeText, wrapText } from "./text.ts";
+import { siteConfig } from "#shared/site-config.ts";
+import { eventCardContent, eventCardHash, eventCardSvg, renderEventCard } from "./card.server.ts";
+import { eventOgImage, eventOgImageUrl } from "./og-image.server.ts";
+import { fitLine, shapeText, wrapText } from "#server/text-outlines.ts";
 
 const night = { title: "Astronomy Night", startsAt: "2026-12-13T14:00:00.000Z", endsAt: "2026-12-13T16:30:00.000Z", location: "College rooftop", coverImageUrl: null };
 const longTitle =

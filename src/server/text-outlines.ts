@@ -1,10 +1,10 @@
 import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
 
-// Text on the card is drawn as outlines taken from font files that ship with the project's npm
-// packages (@fontsource), shaped by fontkit (Bangla conjuncts included), so the picture is the same
-// on a server with no fonts installed at all: nothing is left to the system's
-// fontconfig.
+// Text on a drawn picture (an event's link-preview card, a certificate) is drawn as outlines taken
+// from font files that ship with the project's npm packages (@fontsource), shaped by fontkit
+// (Bangla conjuncts included), so the picture is the same on a server with no fonts installed at
+// all: nothing is left to the system's fontconfig.
 
 export type Weight = 400 | 600 | 800;
 
