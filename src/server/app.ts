@@ -47,7 +47,7 @@ import organiserConsole from "./console/plugin.ts";
 import mail, { type MailPluginOptions } from "./mail/plugin.ts";
 import mediaRoutes from "./routes/media.ts";
 import memberCardRoutes from "#features/members/card-page.http.server.ts";
-import ticketRoutes from "./routes/tickets.ts";
+import ticketRoutes from "#features/registrations/ticket-page.http.server.ts";
 import eventCardRoutes from "#features/events/cards/http.server.ts";
 import eventCardSweep from "#features/events/cards/sweep.server.ts";
 import sitemapRoutes from "./routes/sitemap.ts";

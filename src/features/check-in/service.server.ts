@@ -3,7 +3,7 @@
 // when an organiser who could open the door no longer can, and an event's attendance, which the
 // registrations' page shows; a ticket found by its reference, and the name it shows, which the
 // ticket's page reads as the door does. The tickets' keys are the door's (tickets.server.ts):
-// the registrations' letters, the reminders and the status check write a ticket's code and
-// address with them.
+// the registrations' letters and ticket page, the reminders and the status check write and check
+// a ticket's code and address with them.
 export { doorPersonOf, findTicket, formsByCategory, readAttendance, rotateDoorSecret, type FoundTicket } from "./store.server.ts";
-export { registrationTicketUrl, ticketCode, ticketSecret } from "./tickets.server.ts";
+export { isTicketCode, registrationTicketUrl, ticketCode, ticketSecret } from "./tickets.server.ts";

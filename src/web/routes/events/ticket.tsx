@@ -17,7 +17,7 @@ export const loader = personalLoader;
 
 /**
  * A registration's ticket. The server renders this page with the ticket in its
- * HTML (server/routes/tickets.ts reads it; this route's loader hands it over).
+ * HTML (the registrations' ticket-page.http.server.ts reads it; this route's loader hands it over).
  */
 export default function TicketPage() {
   const ticket = usePageAnswer(ticketDataKey) as Ticket | undefined;

@@ -1,17 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { inLanguage } from "../../shared/in-language.ts";
-import { langs, pathInLang } from "../../shared/lang.ts";
-import { siteConfig } from "../../shared/site-config.ts";
-import { clubShortNameBn } from "../../shared/status-letters-bn.ts";
-import { parseTicketPart, ticketDataKey, ticketPathPrefix, ticketQrRoute, ticketTemplatePath, ticketUrl, type TicketView } from "../../shared/tickets.ts";
+import { inLanguage } from "#shared/in-language.ts";
+import { langs, pathInLang } from "#shared/lang.ts";
+import { siteConfig } from "#shared/site-config.ts";
+import { clubShortNameBn } from "#shared/status-letters-bn.ts";
+import { parseTicketPart, ticketDataKey, ticketPathPrefix, ticketQrRoute, ticketTemplatePath, ticketUrl, type TicketView } from "#shared/tickets.ts";
 import { certificatePdf, certificatesOfRegistration } from "#features/certificates/service.server.ts";
-import { doorPersonOf, findTicket, type FoundTicket } from "#features/check-in/service.server.ts";
-import { qrCodeSvg } from "../qr-code.ts";
-import type { SiteBuild } from "../site-render/site-build.ts";
-import { markPersonal, sendPersonalPage } from "../site-render/personal-page.ts";
-import { isTicketCode, ticketSecret } from "#features/check-in/tickets.server.ts";
+import { doorPersonOf, findTicket, isTicketCode, ticketSecret, type FoundTicket } from "#features/check-in/service.server.ts";
+import { qrCodeSvg } from "#server/qr-code.ts";
+import type { SiteBuild } from "#server/site-render/site-build.ts";
+import { markPersonal, sendPersonalPage } from "#server/site-render/personal-page.ts";
 
 // The QR route's parameter: any text a ticket could be is looked at, and what is no ticket is a 404.
 const ticketParams = z.strictObject({ ticket: z.string().max(200) });
