@@ -20,7 +20,7 @@ const sqlModules = ["drizzle-orm", "drizzle-orm/*", "**/db/schema", "**/db/schem
 const forbid = (...groups) => ({
   "no-restricted-imports": [
     "error",
-    { patterns: groups.map(({ group, message }) => ({ group, message })) },
+    { patterns: groups.map(({ group, regex, message }) => (regex ? { regex, message } : { group, message })) },
   ],
 });
 
@@ -125,6 +125,7 @@ export default tseslint.config(
     files: ["src/shared/**/*.ts", "src/features/*/contract.ts", "src/features/*/rules.ts"],
     rules: forbid(
       { group: [...serverCode, ...serverModules, ...browserCode], message: "shared/ imports only zod and itself." },
+      { regex: String.raw`^(#|(\.\./)+)features/(?![\w-]+/(contract|rules)\.ts$)`, message: "shared/ reaches a feature only through its contract.ts or rules.ts." },
       { group: ["react", "react-*", "fastify", "fastify-*", "@fastify/*", "drizzle-orm", "drizzle-orm/*", "pg"], message: "shared/ imports only zod and itself." },
     ),
   },

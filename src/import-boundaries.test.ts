@@ -101,6 +101,15 @@ describe("import boundaries", () => {
     expect((await eslint.calculateConfigForFile("src/features/payments/http.server.ts")).rules?.[rule]?.[0]).toBe(2);
   });
 
+  it("lets shared code reach a feature only through its contract or rules", async () => {
+    const source = (file: string) => `import { x } from "#features/applications/${file}";\nvoid x;\n`;
+    expect((await importErrors("src/shared/example.ts", source("messages.ts"))).join()).toMatch(/only through its contract.ts or rules.ts/);
+    expect(await importErrors("src/shared/example.ts", source("rules.ts"))).toEqual([]);
+    expect(await importErrors("src/shared/example.ts", source("contract.ts"))).toEqual([]);
+    const relative = 'import { x } from "../../features/applications/messages.ts";\nvoid x;\n';
+    expect((await importErrors("src/shared/api/example.ts", relative)).join()).toMatch(/only through its contract.ts or rules.ts/);
+  });
+
   it("lets code outside the feature folders reach a feature's store only through its service", async () => {
     const rule = "features/store-through-service";
     const stores = [

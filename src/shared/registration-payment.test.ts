@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applicationMessages } from "#features/applications/messages.ts";
+import { applicationMessages } from "#features/applications/rules.ts";
 import { walletNumbers } from "./membership.ts";
 import { checkRegistrationPayment, feeText, isPaidFee } from "./registration-payment.ts";
 

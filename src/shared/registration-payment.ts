@@ -6,7 +6,7 @@
  * server run this same check. No zod here and nothing imported by a page's first visit: only the
  * registration form's own chunk (loaded on interaction) and the server use it.
  */
-import { applicationMessages } from "#features/applications/messages.ts";
+import { applicationMessages } from "#features/applications/rules.ts";
 import { membershipWallets, paymentTypes, walletNumbers, type PaymentType } from "./membership.ts";
 import { isSingleLine, oneLineRule } from "./single-line.ts";
 import { limits } from "./limits.ts";
