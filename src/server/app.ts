@@ -40,12 +40,12 @@ import alumniMemberRoutes from "#features/people-lists/alumni-members.http.serve
 import projectRoutes from "#features/club-work/projects.http.server.ts";
 import publicationRoutes from "#features/club-work/publications.http.server.ts";
 import clubPartnerRoutes from "#features/people-lists/club-partners.http.server.ts";
-import membershipRoutes from "./routes/api/membership.ts";
+import membershipRoutes from "#features/payments/membership.http.server.ts";
 import publicRetentionRoutes from "#features/retention/public.http.server.ts";
 import campusAmbassadorRoutes from "#features/people-lists/campus-ambassadors.http.server.ts";
 import organiserConsole from "./console/plugin.ts";
 import mail, { type MailPluginOptions } from "./mail/plugin.ts";
-import mediaRoutes from "./routes/media.ts";
+import mediaRoutes from "#features/content/media.http.server.ts";
 import memberCardRoutes from "#features/members/card-page.http.server.ts";
 import ticketRoutes from "#features/registrations/ticket-page.http.server.ts";
 import eventCardRoutes from "#features/events/cards/http.server.ts";

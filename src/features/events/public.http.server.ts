@@ -4,7 +4,7 @@ import { eventCategoryParamsSchema, eventParamsSchema, type EventRegistrationFor
 import { apiPaths } from "#shared/api/paths.ts";
 import { normaliseFormFields } from "#shared/registration-form-fields.ts";
 import { findActiveEvent, findForm, listActiveEvents, listCategoriesOfActiveEvents, listEventCategories } from "./store.server.ts";
-import { eventCalendarFile } from "#server/calendar.ts";
+import { eventCalendarFile } from "./calendar.server.ts";
 import { RequestRejected } from "#server/plugins/app/errors.ts";
 
 export default async function eventRoutes(app: FastifyInstance) {

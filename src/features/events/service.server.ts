@@ -6,3 +6,4 @@
 export { findActiveEvent, findForm, listActiveEventPages, readRegistrationMailDetails } from "./store.server.ts";
 export { categoriesTakingRegistrations, lockSeats, overduePaymentPending, tryExpiryLock } from "./seats.store.server.ts";
 export { cancelWithPromotion, confirmFromWaitlist, moveToCategory } from "./seat-changes.server.ts";
+export { eventCalendarFile } from "./calendar.server.ts";

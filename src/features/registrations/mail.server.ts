@@ -5,7 +5,6 @@ import type { RegistrationData } from "#shared/registration-validation.ts";
 import { inLanguage } from "#shared/in-language.ts";
 import type { Lang } from "#shared/lang.ts";
 import { asLang } from "#shared/submission-language.ts";
-import { eventCalendarFile } from "#server/calendar.ts";
 import type { UnitOfWork } from "#server/unit-of-work.ts";
 import { urlInLang } from "#server/mail/language.ts";
 import { ticketQrAttachment } from "#server/mail/messages.ts";
@@ -13,7 +12,7 @@ import { notices } from "#server/mail/notifications.ts";
 import type { MailAttachment } from "#server/db/repositories/mail.ts";
 import { qrCodePng } from "#server/qr-code.ts";
 import { registrationTicketUrl, ticketSecret } from "#features/check-in/service.server.ts";
-import { readRegistrationMailDetails } from "#features/events/service.server.ts";
+import { eventCalendarFile, readRegistrationMailDetails } from "#features/events/service.server.ts";
 import { readSeatLetter } from "./status.store.server.ts";
 import { registrantAddress } from "./letters.server.ts";
 import * as englishLetters from "./letters.server.ts";
@@ -45,7 +44,7 @@ export interface RegistrationMail {
 }
 
 /**
- * The confirmation, with the answers and the event's calendar file (calendar.ts), goes to the form's
+ * The confirmation, with the answers and the event's calendar file (the events' calendar.server.ts), goes to the form's
  * first e-mail answer; a form without one sends only the organisers' notices.
  */
 export async function queueRegistrationMail(work: UnitOfWork, registration: RegistrationMail): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { apiPaths } from "#shared/api/paths.ts";
 import type { MembershipTerms } from "#shared/membership.ts";
-import { readMembershipFee } from "#features/payments/service.server.ts";
+import { readMembershipFee } from "./service.server.ts";
 
 /** The membership fee Join Us shows (and renders with, as a data page): a cached list of one value. */
 export default async function membershipRoutes(app: FastifyInstance) {

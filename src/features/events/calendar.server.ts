@@ -1,7 +1,7 @@
 import ical, { ICalCalendarMethod, type ICalTZDateStub } from "ical-generator";
-import type { ClubEvent } from "../shared/api/events.ts";
-import { siteConfig } from "../shared/site-config.ts";
-import { defaultEventDurationMs } from "../shared/event-timing.ts";
+import type { ClubEvent } from "#shared/api/events.ts";
+import { siteConfig } from "#shared/site-config.ts";
+import { defaultEventDurationMs } from "#shared/event-timing.ts";
 
 /**
  * "Add to calendar" files: one RFC 5545 VEVENT per event, in the

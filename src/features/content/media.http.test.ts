@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storePicture } from "#features/content/service.server.ts";
+import { storePicture } from "./service.server.ts";
 import { createTestApp, localTestStorage, type TestApp } from "#tests/support/app.ts";
 import { startS3TestServer, type S3TestServer } from "#tests/support/s3-server.ts";
 import { solidPng } from "#tests/support/upload-files.ts";

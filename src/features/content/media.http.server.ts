@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { mediaFilePattern, mediaKeyPrefix } from "#features/content/service.server.ts";
+import { mediaFilePattern, mediaKeyPrefix } from "./service.server.ts";
 
 /**
  * Pictures editors uploaded for the public cards (src/features/content/pictures.server.ts), from the storage,

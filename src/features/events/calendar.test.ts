@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { clubTimeZone, defaultEventDurationMs, eventCalendarFile, type CalendarEvent } from "./calendar.ts";
+import { clubTimeZone, defaultEventDurationMs, eventCalendarFile, type CalendarEvent } from "./calendar.server.ts";
 
 const workshop: CalendarEvent = {
   id: "5e9a3c71-0d2f-4b8e-a174-6b8c0d2e4f34",
