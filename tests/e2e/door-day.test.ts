@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { consoleApiPath, consolePagePaths } from "../../src/shared/console/paths.ts";
+import { consoleApiPath, consoleApiPaths, consolePagePaths } from "../../src/shared/console/paths.ts";
 import { ticketUrl } from "../../src/shared/tickets.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../src/server/db/sample-content.ts";
 import { qrCodePng } from "../../src/server/qr-code.ts";
@@ -23,6 +23,8 @@ const festival: string = ev.nationalScienceFestival2027;
 // Its form asks for no photo, which a walk-in with no network could not upload.
 const olympiad = ev.scienceOlympiad2027;
 const doorOf = (eventId: string) => consoleApiPath(consolePagePaths.door, { eventId });
+/** One of the festival door's API addresses. */
+const doorApi = (name: "checkInList" | "checkInSync") => consoleApiPath(consoleApiPaths[name], { eventId: festival });
 const people = ["Day Anika Rahman", "Day Bashir Uddin", "Day Chaity Das", "Day Delwar Hossain", "Day Esha Khan", "Day Fahim Ahmed", "Day Mohammad Abdullah Al Mamun Chowdhury Talukder Bin Rahman Khan Shikder"] as const;
 
 let browser: Browser;
@@ -228,6 +230,62 @@ it("shows two phones that checked one ticket in offline the server's answer, and
   } finally {
     await first.context.close();
     await second.context.close();
+  }
+});
+
+it("keeps its own winning check-in on screen when a list asked for before its sync is answered after it", async () => {
+  const helper = await openDoor();
+  const { page, context } = helper;
+  const person = people[5];
+  const { id } = registrations.get(person)!;
+  try {
+    await context.setOffline(true);
+    await page.getByText("Offline — working from this device's copy").waitFor();
+    await searchFor(page, person);
+    await card(page, person).getByRole("button", { name: `Check in ${person}` }).click();
+    await expect.poll(() => answer(page).getAttribute("data-door-answer")).toBe("green");
+    // Meanwhile another phone checks the person in a minute later, online.
+    await server.query(`update event_registrations set checked_in_at = now() + interval '1 minute', checked_in_by_name = 'Other Phone', door_changed_at = now() where id = '${id}'`);
+
+    // Back online, the door asks for the list and syncs at once. The list's answer is held (the server
+    // answered it before the sync: the other phone's check-in) until the sync and the list asked for
+    // after it have both been answered: the older list arrives last.
+    let asks = 0;
+    let staleServed = false;
+    let firstListAnswered = () => {};
+    let laterListAnswered = () => {};
+    const firstAnswered = new Promise<void>((resolve) => (firstListAnswered = resolve));
+    const laterAnswered = new Promise<void>((resolve) => (laterListAnswered = resolve));
+    await context.route(`**${doorApi("checkInList")}*`, async (route) => {
+      const ask = ++asks;
+      const response = await route.fetch();
+      if (ask === 1) {
+        firstListAnswered();
+        await laterAnswered;
+        await route.fulfill({ response });
+        staleServed = true;
+      } else {
+        await route.fulfill({ response });
+        laterListAnswered();
+      }
+    });
+    await context.route(`**${doorApi("checkInSync")}`, async (route) => {
+      await firstAnswered;
+      await route.continue();
+    });
+    await context.setOffline(false);
+    await expect.poll(() => syncLine(page).innerText(), { timeout: 15_000 }).toContain("0 waiting to sync");
+    await expect.poll(() => staleServed, { timeout: 15_000 }).toBe(true);
+    const [row] = await server.query<{ checked_in_by_name: string }>(`select checked_in_by_name from event_registrations where id = '${id}'`);
+    expect(row?.checked_in_by_name).toBe(helper.name);
+    // The older list, answered last, replaces nothing: the screen stays on the server's word.
+    await page.waitForTimeout(1_000);
+    expect(await answer(page).getAttribute("data-door-answer")).toBe("green");
+    expect(await card(page, person).innerText()).toContain(`by ${helper.name}`);
+    await page.getByRole("button", { name: new RegExp(`^Undo check-in of ${person} `) }).waitFor();
+  } finally {
+    await context.unrouteAll({ behavior: "ignoreErrors" });
+    await context.close();
   }
 });
 

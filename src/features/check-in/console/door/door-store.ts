@@ -136,11 +136,17 @@ export async function readMarks(eventId: string): Promise<Omit<DoorSnapshot, "ev
 
 /**
  * Keeps a new version of the event's list. Marks it already holds go (the list is newer), except the
- * check-ins still queued and those learnt after the list was asked for.
+ * check-ins still queued and those learnt after the list was asked for. A list asked for before the one
+ * kept (two asks crossing, the older answered last) is not kept: answers `false`.
  */
-export async function storeList(list: OfflineList, etag: string, fetchedAt: number): Promise<void> {
+export async function storeList(list: OfflineList, etag: string, fetchedAt: number): Promise<boolean> {
   const db = await openDoorDatabase();
   const tx = db.transaction(["events", "marks"], "readwrite");
+  const held = await tx.objectStore("events").get(list.event.id);
+  if (held && held.fetchedAt > fetchedAt) {
+    await tx.done;
+    return false;
+  }
   const marks = tx.objectStore("marks");
   const stale = (await marks.index("byEvent").getAll(list.event.id)).filter((mark) => !mark.pending && mark.learntAt < fetchedAt);
   await Promise.all([
@@ -148,6 +154,7 @@ export async function storeList(list: OfflineList, etag: string, fetchedAt: numb
     ...stale.map((mark) => marks.delete([mark.eventId, mark.registrationId])),
     tx.done,
   ]);
+  return true;
 }
 
 /** The server said the list held is still current (a 304), asked for at `at`. */
