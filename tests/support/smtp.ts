@@ -131,3 +131,10 @@ export function decodedHeader(value: string): string {
       kind.toLowerCase() === "b" ? Buffer.from(text, "base64").toString("utf8") : quotedPrintable(text.replaceAll("_", " ")),
     );
 }
+
+/** A received e-mail's subject, decoded. */
+export const subjectOf = (mail: ReceivedMail) => decodedHeader(mail.subject);
+/** A received e-mail's text part, decoded (a Bangla one is base64 or quoted-printable UTF-8). */
+export const plainTextOf = (mail: ReceivedMail) => partOf(mail.raw, "text/plain") ?? "";
+/** A received e-mail's HTML part, decoded; empty when it has none. */
+export const htmlOf = (mail: ReceivedMail) => partOf(mail.raw, "text/html") ?? "";
