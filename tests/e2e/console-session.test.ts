@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInMessages } from "../../src/shared/console/session.ts";
 import { launchBrowser, openPage, viewports } from "./support/browser.ts";
 import { addOrganiser, createSignedInOrganiser, organiserPassword, setPassword, submitSignIn } from "./support/console.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
+import { seriousViolations } from "./support/page-checks.ts";
 
 let server: RunningServer;
 let browser: Browser;
@@ -256,12 +256,7 @@ describe("the console shell", () => {
 });
 
 describe.each(Object.entries(viewports))("axe-core on the console at %s width", (_name, viewport) => {
-  const check = async (page: Page) => {
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-    return results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  };
+  const check = seriousViolations;
 
   it("sign-in and set-up pages have no serious or critical violation", async () => {
     const organiser = await addOrganiser(server, { role: "editor" });

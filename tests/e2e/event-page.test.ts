@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import type { ClubEvent, EventCategory } from "../../src/shared/api/events.ts";
 import { eventPath } from "#features/events/slug.ts";
 import { gotoHydrated, launchBrowser, openPage, viewports, waitForHydration } from "./support/browser.ts";
+import { seriousViolations } from "./support/page-checks.ts";
 
 // An event's page (decision 126): reached from its card's title, with the card's Register Now dialog.
 const baseUrl = inject("baseUrl");
@@ -46,11 +46,7 @@ it("has no serious or critical accessibility violation on a phone, and is pictur
   const { page, context, errors } = await openPage(browser, viewports.phone);
   try {
     await gotoHydrated(page, `${baseUrl}${eventPath(event)}`);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: "screenshots/mobile-event-page.png", fullPage: true });
     expect(errors).toEqual([]);
   } finally {

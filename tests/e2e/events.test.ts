@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ClubEvent } from "../../src/shared/api/events.ts";
 import { launchBrowser, openPage, viewports } from "./support/browser.ts";
 import { chooseCategory, openRegistration } from "./support/events.ts";
+import { seriousViolations } from "./support/page-checks.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -136,11 +136,7 @@ describe.each(Object.entries(viewports))("the open dialog at %s width", (name, v
       const dialog = await openRegistration(page, baseUrl, titles.native);
       await chooseCategory(page, "University");
       await dialog.getByLabel("Full Name").waitFor();
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `screenshots/${name}-events-dialog-native.png` });
       await page.keyboard.press("Escape");
       await openRegistration(page, baseUrl, titles.embed);

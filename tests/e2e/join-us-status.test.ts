@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { applicationStatusMessages } from "#features/applications/status.ts";
 import { applicationPayload, markedApplicant } from "../support/factories.ts";
 import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
+import { axeViolations } from "./support/page-checks.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -50,8 +50,7 @@ describe("/join-us/status", () => {
       expect(await page.getByText("We have your application and will check your payment soon.").isVisible()).toBe(true);
       expect(await page.getByRole("alert").count()).toBe(0);
 
-      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+      expect((await axeViolations(page)).map((violation) => violation.id)).toEqual([]);
       await page.screenshot({ path: "/tmp/join-us-status.png", fullPage: true });
       // The neutral answer to the wrong pair is a 404, which the browser reports as a failed resource.
       expect(errors.filter((error) => !error.includes("status of 404"))).toEqual([]);

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { siteConfig } from "../../src/shared/site-config.ts";
 import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
 import { startServerWithDatabase } from "./support/own-database.ts";
+import { seriousViolations } from "./support/page-checks.ts";
 
 const baseUrl = inject("baseUrl");
 // Tests that start a server of their own wait for a fresh database: give them room on a busy machine.
@@ -212,13 +212,7 @@ describe("Join Us", () => {
         );
         expect(posts).toEqual([]);
 
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-          .analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-        expect(serious).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
         expect(errors).toEqual([]);
       } finally {
         await context.close();
