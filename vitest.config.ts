@@ -9,7 +9,7 @@ const replacesModules = ["src/server/faults.storage.test.ts", "src/features/even
 export const readsBuild = [
   "src/build-budget.test.ts",
   "src/server/plugins/app/site-routes.test.ts",
-  "src/server/site-render/data-pages.test.ts",
+  "src/server/site-render/rendered-pages.test.ts",
   "src/server/site-render/event-pages.test.ts",
   "src/server/site-render/bangla-pages.test.ts",
   "src/server/security.input.pages.test.ts",

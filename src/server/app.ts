@@ -14,7 +14,7 @@ import idempotency, { defaultSubmissionTimeoutMs } from "./plugins/app/idempoten
 import errors from "./plugins/app/errors.ts";
 import site from "./plugins/app/site.ts";
 import { loadSiteFiles } from "./plugins/app/site-files.ts";
-import { renderedPages } from "./site-render/data-pages.ts";
+import { renderedPages } from "./site-render/rendered-pages.ts";
 import { loadSiteBuild } from "./site-render/site-build.ts";
 import securityHeaders from "./plugins/app/security-headers.ts";
 import healthRoutes from "./routes/api/health.ts";

@@ -30,7 +30,7 @@ if (/<\/style/i.test(stylesheet)) throw new Error('the site stylesheet contains 
 /**
  * Renders a page: with the nonce the server drew for this render (its load context), or, when the
  * build prerenders a page (no load context), with the build's. The whole page is rendered before it
- * is sent: the server keeps and compresses it (src/server/site-render/data-pages.ts).
+ * is sent: the server keeps and compresses it (src/server/site-render/rendered-pages.ts).
  */
 export default function handleRequest(
   request: Request,

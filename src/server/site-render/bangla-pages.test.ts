@@ -15,7 +15,7 @@ import { escapeHtml } from "#tests/support/rendered-html.ts";
 import { skipUnlessPresent } from "#tests/support/required.ts";
 
 // The Bangla pages' frame as the server serves it: every public page under /bn answers
-// with lang="bn" and its twin as an hreflang alternate (data pages' rows: data-pages.test.ts, in both
+// with lang="bn" and its twin as an hreflang alternate (data pages' rows: rendered-pages.test.ts, in both
 // languages), an event's page and its redirects stay under /bn, unknown /bn paths get the Bangla 404
 // page, and React Router's lazy route discovery (/__manifest) answers. Whether the texts are in Bangla is the browser test's
 // question (tests/e2e/bangla-pages.test.ts). The real web build: `npm test` builds before these.

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { chooseEncoding } from "../plugins/app/site-files.ts";
-import { compressedPage } from "./data-pages.ts";
+import { compressedPage } from "./rendered-pages.ts";
 import { renderPage, type SiteBuild } from "./site-build.ts";
 
 /** Headers of a page only its holder should see (a member card, a ticket): never cached, never indexed, no referrer sent on. */

@@ -8,7 +8,7 @@ import { eventOgImage } from "#features/events/cards/og-image.server.ts";
 
 /**
  * The site's server build (build/server, React Router's own), through which the server answers
- * every page that is not a prerendered file (data-pages.ts), member cards and tickets. This is the
+ * every page that is not a prerendered file (rendered-pages.ts), member cards and tickets. This is the
  * only way server code reaches the site's code.
  */
 export interface SiteBuild {

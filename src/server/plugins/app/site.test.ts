@@ -58,7 +58,7 @@ describe("serving the prerendered site", () => {
   });
 
   it("allows a page only the site's own scripts when there is no server build to name its nonce, never 'unsafe-inline'", async () => {
-    // With the build, every inline script carries the page's nonce: site-render/data-pages.test.ts.
+    // With the build, every inline script carries the page's nonce: site-render/rendered-pages.test.ts.
     const csp = String((await get("/team")).headers["content-security-policy"]);
     const scriptSrc = csp.split(";").find((d) => d.startsWith("script-src")) ?? "";
     expect(scriptSrc).toBe("script-src 'self'");

@@ -7,7 +7,7 @@ import { canonicalPath, notFoundPath, paths } from "#shared/routes.ts";
 import { consoleBasePath, isConsolePagePath } from "#shared/console/paths.ts";
 import { etagMatches } from "./etag.ts";
 import { chooseEncoding, type SiteFile } from "./site-files.ts";
-import type { RenderedPages } from "../../site-render/data-pages.ts";
+import type { RenderedPages } from "../../site-render/rendered-pages.ts";
 
 export interface SiteOptions {
   files: Map<string, SiteFile>;
@@ -15,7 +15,7 @@ export interface SiteOptions {
   consoleFiles?: Map<string, SiteFile>;
   /**
    * The pages React Router renders, kept in memory while their lists are unchanged, and its answers
-   * to navigations' data requests and route discovery (site-render/data-pages.ts). Without a site
+   * to navigations' data requests and route discovery (site-render/rendered-pages.ts). Without a site
    * build there are none: every path that is not a file gets the 404 page.
    */
   pages?: RenderedPages;
