@@ -20,7 +20,7 @@ export async function until(condition: () => boolean | Promise<boolean>, timeout
  * The app with its sample content and e-mail on, sending to an SMTP server in this process, with a
  * mail worker that polls often and a rate limit no test meets: for tests that read the letters sent.
  */
-export async function createMailTestApp(kind: TestDatabaseKind): Promise<{ t: TestApp; smtp: TestSmtpServer }> {
+async function createMailTestApp(kind: TestDatabaseKind): Promise<{ t: TestApp; smtp: TestSmtpServer }> {
   const smtp = new TestSmtpServer();
   await smtp.start();
   const t = await createTestApp(kind, {
@@ -33,7 +33,7 @@ export async function createMailTestApp(kind: TestDatabaseKind): Promise<{ t: Te
 }
 
 /** Waits for the previous test's e-mail to be sent (or to fail), then empties the outbox and what was received. */
-export async function clearMail(t: TestApp, smtp: TestSmtpServer): Promise<void> {
+async function clearMail(t: TestApp, smtp: TestSmtpServer): Promise<void> {
   await until(async () => (await t.db.select().from(mailOutbox)).every((row) => row.state !== "pending"));
   await t.db.delete(mailOutbox);
   smtp.received.length = 0;
