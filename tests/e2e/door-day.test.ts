@@ -25,7 +25,7 @@ const olympiad = ev.scienceOlympiad2027;
 const doorOf = (eventId: string) => consoleApiPath(consolePagePaths.door, { eventId });
 /** One of the festival door's API addresses. */
 const doorApi = (name: "checkInList" | "checkInSync") => consoleApiPath(consoleApiPaths[name], { eventId: festival });
-const people = ["Day Anika Rahman", "Day Bashir Uddin", "Day Chaity Das", "Day Delwar Hossain", "Day Esha Khan", "Day Fahim Ahmed", "Day Mohammad Abdullah Al Mamun Chowdhury Talukder Bin Rahman Khan Shikder"] as const;
+const people = ["Day Anika Rahman", "Day Bashir Uddin", "Day Chaity Das", "Day Delwar Hossain", "Day Esha Khan", "Day Fahim Ahmed", "Day Mohammad Abdullah Al Mamun Chowdhury Talukder Bin Rahman Khan Shikder", "Day Ghazi Islam"] as const;
 
 let browser: Browser;
 let server: RestartableServer;
@@ -233,61 +233,70 @@ it("shows two phones that checked one ticket in offline the server's answer, and
   }
 });
 
-it("keeps its own winning check-in on screen when a list asked for before its sync is answered after it", async () => {
-  const helper = await openDoor();
-  const { page, context } = helper;
-  const person = people[5];
-  const { id } = registrations.get(person)!;
-  try {
-    await context.setOffline(true);
-    await page.getByText("Offline — working from this device's copy").waitFor();
-    await searchFor(page, person);
-    await card(page, person).getByRole("button", { name: `Check in ${person}` }).click();
-    await expect.poll(() => answer(page).getAttribute("data-door-answer")).toBe("green");
-    // Meanwhile another phone checks the person in a minute later, online.
-    await server.query(`update event_registrations set checked_in_at = now() + interval '1 minute', checked_in_by_name = 'Other Phone', door_changed_at = now() where id = '${id}'`);
+// Back online, the door asks for the list and syncs at once. The list's answer is held (the server
+// answered it before the sync: another phone's check-in) until the list asked for after the sync is
+// fetched, then let through last, or first with the later one right behind it (both stored at once).
+for (const [person, older] of [
+  [people[5], "answered last"],
+  [people[7], "answered first, the newer one right behind"],
+] as const) {
+  it(`keeps its own winning check-in on screen when a list asked for before its sync is ${older}`, async () => {
+    const helper = await openDoor();
+    const { page, context } = helper;
+    const { id } = registrations.get(person)!;
+    try {
+      await context.setOffline(true);
+      await page.getByText("Offline — working from this device's copy").waitFor();
+      await searchFor(page, person);
+      await card(page, person).getByRole("button", { name: `Check in ${person}` }).click();
+      await expect.poll(() => answer(page).getAttribute("data-door-answer")).toBe("green");
+      // Meanwhile another phone checks the person in a minute later, online.
+      await server.query(`update event_registrations set checked_in_at = now() + interval '1 minute', checked_in_by_name = 'Other Phone', door_changed_at = now() where id = '${id}'`);
 
-    // Back online, the door asks for the list and syncs at once. The list's answer is held (the server
-    // answered it before the sync: the other phone's check-in) until the sync and the list asked for
-    // after it have both been answered: the older list arrives last.
-    let asks = 0;
-    let staleServed = false;
-    let firstListAnswered = () => {};
-    let laterListAnswered = () => {};
-    const firstAnswered = new Promise<void>((resolve) => (firstListAnswered = resolve));
-    const laterAnswered = new Promise<void>((resolve) => (laterListAnswered = resolve));
-    await context.route(`**${doorApi("checkInList")}*`, async (route) => {
-      const ask = ++asks;
-      const response = await route.fetch();
-      if (ask === 1) {
-        firstListAnswered();
-        await laterAnswered;
-        await route.fulfill({ response });
-        staleServed = true;
-      } else {
-        await route.fulfill({ response });
-        laterListAnswered();
-      }
-    });
-    await context.route(`**${doorApi("checkInSync")}`, async (route) => {
-      await firstAnswered;
-      await route.continue();
-    });
-    await context.setOffline(false);
-    await expect.poll(() => syncLine(page).innerText(), { timeout: 15_000 }).toContain("0 waiting to sync");
-    await expect.poll(() => staleServed, { timeout: 15_000 }).toBe(true);
-    const [row] = await server.query<{ checked_in_by_name: string }>(`select checked_in_by_name from event_registrations where id = '${id}'`);
-    expect(row?.checked_in_by_name).toBe(helper.name);
-    // The older list, answered last, replaces nothing: the screen stays on the server's word.
-    await page.waitForTimeout(1_000);
-    expect(await answer(page).getAttribute("data-door-answer")).toBe("green");
-    expect(await card(page, person).innerText()).toContain(`by ${helper.name}`);
-    await page.getByRole("button", { name: new RegExp(`^Undo check-in of ${person} `) }).waitFor();
-  } finally {
-    await context.unrouteAll({ behavior: "ignoreErrors" });
-    await context.close();
-  }
-});
+      let asks = 0;
+      let olderServed = false;
+      const signal = () => {
+        let done = () => {};
+        const happened = new Promise<void>((resolve) => (done = resolve));
+        return { done, happened };
+      };
+      const [olderFetched, newerFetched, olderLetThrough] = [signal(), signal(), signal()];
+      await context.route(`**${doorApi("checkInList")}*`, async (route) => {
+        const ask = ++asks;
+        const response = await route.fetch();
+        if (ask === 1) {
+          olderFetched.done();
+          await newerFetched.happened;
+          if (older === "answered last") await page.waitForTimeout(500);
+          await route.fulfill({ response });
+          olderLetThrough.done();
+          olderServed = true;
+        } else {
+          newerFetched.done();
+          if (ask === 2 && older !== "answered last") await olderLetThrough.happened;
+          await route.fulfill({ response });
+        }
+      });
+      await context.route(`**${doorApi("checkInSync")}`, async (route) => {
+        await olderFetched.happened;
+        await route.continue();
+      });
+      await context.setOffline(false);
+      await expect.poll(() => syncLine(page).innerText(), { timeout: 15_000 }).toContain("0 waiting to sync");
+      await expect.poll(() => olderServed, { timeout: 15_000 }).toBe(true);
+      const [row] = await server.query<{ checked_in_by_name: string }>(`select checked_in_by_name from event_registrations where id = '${id}'`);
+      expect(row?.checked_in_by_name).toBe(helper.name);
+      // The older list replaces nothing and hides nothing learnt after it: the screen stays on the server's word.
+      await page.waitForTimeout(1_000);
+      expect(await answer(page).getAttribute("data-door-answer")).toBe("green");
+      expect(await card(page, person).innerText()).toContain(`by ${helper.name}`);
+      await page.getByRole("button", { name: new RegExp(`^Undo check-in of ${person} `) }).waitFor();
+    } finally {
+      await context.unrouteAll({ behavior: "ignoreErrors" });
+      await context.close();
+    }
+  });
+}
 
 it("names the person on screen in the undo, offers none on red, and shows every change on the other phone within 2 s", async () => {
   const [helper, other] = await Promise.all([openDoor(), openDoor("reviewer")]);

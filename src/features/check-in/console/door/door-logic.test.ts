@@ -36,7 +36,7 @@ const ticket = (id: string, reference: string) => ticketUrl("https://club.exampl
 const me = { at: "2027-01-21T04:00:00.000Z", by: "Rafi" };
 
 describe("the door's copy", () => {
-  const copy = new DoorCopy(list, new Map());
+  const copy = new DoorCopy(list, new Map(), 0);
 
   it("checks a valid ticket in (green) and keeps the check-in to queue", async () => {
     const { answer, checkIn } = await copy.scan(ticket(ids.babul, "GSC-BBBB-33"), me);
@@ -102,7 +102,7 @@ describe("the server's word learnt since the list (decision 146)", () => {
       [ids.amina, { registrationId: ids.amina, at: new Date(0).toISOString(), by: null, pending: false, undone: true }],
       [ids.babul, { registrationId: ids.babul, at: "2027-01-21T05:00:00.000Z", by: "Nadia", pending: false }],
     ]);
-    const copy = new DoorCopy(list, learnt);
+    const copy = new DoorCopy(list, learnt, 0);
     expect(copy.checkInOf(ids.amina)).toBeNull();
     expect(copy.admit(ids.amina, me).answer.result).toBe("checked_in");
     expect(copy.search("Babul").results[0]?.checkedIn).toEqual({ at: "2027-01-21T05:00:00.000Z", by: "Nadia" });
@@ -111,8 +111,23 @@ describe("the server's word learnt since the list (decision 146)", () => {
 
   it("still counts a check-in made here offline against the list by the earlier time", () => {
     const listedAt = new Date(1_800_000_000 * 1000).toISOString();
-    const later = new DoorCopy(list, new Map([[ids.amina, { registrationId: ids.amina, at: "2030-01-01T00:00:00.000Z", by: "Rafi", pending: true }]]));
+    const later = new DoorCopy(list, new Map([[ids.amina, { registrationId: ids.amina, at: "2030-01-01T00:00:00.000Z", by: "Rafi", pending: true, learntAt: 1 }]]), 2);
     expect(later.checkInOf(ids.amina)).toEqual({ at: listedAt, by: "Nadia" });
+  });
+
+  it("lays over the list only what was learnt after the list was asked for: one learnt before is in it", () => {
+    const marks = new Map<string, DoorMark>([
+      [ids.amina, { registrationId: ids.amina, at: new Date(0).toISOString(), by: null, pending: false, undone: true, learntAt: 1_000 }],
+      [ids.babul, { registrationId: ids.babul, at: "2027-01-21T05:00:00.000Z", by: "Nadia", pending: false, learntAt: 3_000 }],
+    ]);
+    // Asked for at 2,000: the undo learnt at 1,000 is in it (Amina's check-in listed since); Babul's check-in is not.
+    const copy = new DoorCopy(list, marks, 2_000);
+    expect(copy.checkInOf(ids.amina)).toEqual({ at: new Date(1_800_000_000 * 1000).toISOString(), by: "Nadia" });
+    expect(copy.checkInOf(ids.babul)).toEqual({ at: "2027-01-21T05:00:00.000Z", by: "Nadia" });
+    expect([...copy.marks.keys()]).toEqual([ids.babul]);
+    // The same marks over the list before it (asked for at 500): both are newer than it.
+    expect(copy.withMarks(marks).fetchedAt).toBe(2_000);
+    expect(new DoorCopy(list, marks, 500).checkInOf(ids.amina)).toBeNull();
   });
 });
 

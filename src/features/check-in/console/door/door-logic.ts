@@ -16,6 +16,8 @@ export interface DoorMark extends CheckInMark {
   pending: boolean;
   /** The server says no check-in now (an undo seen since the list): `at` and `by` mean nothing. */
   undone?: boolean;
+  /** When this device learnt the server's word (device time): a list asked for after it holds it already. */
+  learntAt?: number;
 }
 
 /** What the door shows: the server's answer, or one from this device's copy. */
@@ -39,24 +41,31 @@ export function earlierMark(a: CheckInMark | null, b: CheckInMark | null): Check
   return Date.parse(b.at) < Date.parse(a.at) ? b : a;
 }
 
-/** The offline list indexed for the door, with the marks laid over it. */
+/**
+ * The offline list indexed for the door, with the marks laid over it: those still queued here, and the
+ * server's word learnt since the list was asked for (`fetchedAt`, device time). One learnt before it is
+ * in the list already and is left out, so a list and marks read at different moments never disagree.
+ */
 export class DoorCopy {
   readonly byId = new Map<string, OfflineList["rows"][number]>();
   readonly byReference = new Map<string, OfflineList["rows"][number]>();
+  readonly marks: ReadonlyMap<string, DoorMark>;
   private key: Promise<CryptoKey> | undefined;
 
   constructor(
     readonly list: OfflineList,
-    readonly marks: ReadonlyMap<string, DoorMark>,
+    marks: ReadonlyMap<string, DoorMark>,
+    readonly fetchedAt: number,
   ) {
     for (const row of list.rows) {
       this.byId.set(row[0], row);
       this.byReference.set(row[1], row);
     }
+    this.marks = new Map([...marks].filter(([, mark]) => mark.pending || (mark.learntAt ?? fetchedAt) >= fetchedAt));
   }
 
   withMarks(marks: ReadonlyMap<string, DoorMark>): DoorCopy {
-    const copy = new DoorCopy(this.list, marks);
+    const copy = new DoorCopy(this.list, marks, this.fetchedAt);
     copy.key = this.key;
     return copy;
   }

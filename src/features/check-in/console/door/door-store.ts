@@ -23,7 +23,6 @@ export interface StoredEvent {
 
 export interface StoredMark extends DoorMark {
   eventId: string;
-  /** When this device learnt it. */
   learntAt: number;
 }
 
@@ -135,25 +134,20 @@ export async function readMarks(eventId: string): Promise<Omit<DoorSnapshot, "ev
 }
 
 /**
- * Keeps a new version of the event's list. Marks it already holds go (the list is newer), except the
- * check-ins still queued and those learnt after the list was asked for. A list asked for before the one
- * kept (two asks crossing, the older answered last) is not kept: answers `false`.
+ * Keeps a new version of the event's list, unless a list asked for later is kept already (two asks
+ * crossing, the older answered last): then answers `false`. The marks stay: a copy built on this list
+ * leaves out those learnt before it was asked for, while a copy still built on the list before it (on
+ * screen, or reading its marks now) keeps them. They go with the event's copy.
  */
 export async function storeList(list: OfflineList, etag: string, fetchedAt: number): Promise<boolean> {
   const db = await openDoorDatabase();
-  const tx = db.transaction(["events", "marks"], "readwrite");
-  const held = await tx.objectStore("events").get(list.event.id);
+  const tx = db.transaction("events", "readwrite");
+  const held = await tx.store.get(list.event.id);
   if (held && held.fetchedAt > fetchedAt) {
     await tx.done;
     return false;
   }
-  const marks = tx.objectStore("marks");
-  const stale = (await marks.index("byEvent").getAll(list.event.id)).filter((mark) => !mark.pending && mark.learntAt < fetchedAt);
-  await Promise.all([
-    tx.objectStore("events").put({ eventId: list.event.id, list, etag, fetchedAt, confirmedAt: fetchedAt, wipeAfter: wipeAfter(list.event) }),
-    ...stale.map((mark) => marks.delete([mark.eventId, mark.registrationId])),
-    tx.done,
-  ]);
+  await Promise.all([tx.store.put({ eventId: list.event.id, list, etag, fetchedAt, confirmedAt: fetchedAt, wipeAfter: wipeAfter(list.event) }), tx.done]);
   return true;
 }
 

@@ -114,7 +114,9 @@ export function useDoorCopy(eventId: string, onSynced?: (results: SyncAnswer["re
       const [{ marks, queue }, held] = await Promise.all([readMarks(eventId), readWalkIns(eventId)]);
       setWalkIns(held);
       setQueued(queue.length + held.filter((walkIn) => !walkIn.refusal).length);
-      show(new DoorCopy(fresh.body, marksById(marks)));
+      // A list asked for later was stored and shown meanwhile: it stays.
+      if ((copyRef.current?.fetchedAt ?? -Infinity) > askedAt) return;
+      show(new DoorCopy(fresh.body, marksById(marks), askedAt));
     } catch (error) {
       if (!failed(error) && error instanceof Error && "status" in error && error.status === 404) setMissing(true);
     }
@@ -213,7 +215,7 @@ export function useDoorCopy(eventId: string, onSynced?: (results: SyncAnswer["re
       if (event) {
         setUpToDateAt((shown) => shown ?? event.confirmedAt ?? event.fetchedAt);
         etagRef.current = event.etag;
-        show(new DoorCopy(event.list, marksById(marks)));
+        show(new DoorCopy(event.list, marksById(marks), event.fetchedAt));
       }
       void refreshList();
     });
