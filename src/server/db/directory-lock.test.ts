@@ -12,10 +12,21 @@ import { directoryLockTimings, openDatabase } from "./client.ts";
 const newDataDir = () => mkdtempSync(path.join(tmpdir(), "db-lock-"));
 const slow = 60_000;
 
+/** proper-lockfile's shortest timings (a lock untouched for 2 s is stale by its reckoning), so no test waits out the 10 s. */
+async function withShortTimings(run: () => Promise<void>): Promise<void> {
+  const saved = { ...directoryLockTimings };
+  Object.assign(directoryLockTimings, { staleMs: 2_000, updateMs: 1_000, retryMs: 100 });
+  try {
+    await run();
+  } finally {
+    Object.assign(directoryLockTimings, saved);
+  }
+}
+
 describe("the embedded database's directory lock", () => {
   it(
     "refuses a second open with the same pid while the first holds the directory, promptly, then opens once it is closed",
-    async () => {
+    () => withShortTimings(async () => {
       const dataDir = newDataDir();
       const first = await openDatabase({ kind: "embedded", dataDir });
       try {
@@ -37,13 +48,13 @@ describe("the embedded database's directory lock", () => {
       } finally {
         await again.close();
       }
-    },
+    }),
     slow,
   );
 
   it(
     "takes over a lock its holder stopped touching (a crash), even one recorded with this process's pid",
-    async () => {
+    () => withShortTimings(async () => {
       const dataDir = newDataDir();
       const lockDir = path.join(dataDir, "server.lock");
       mkdirSync(lockDir);
@@ -58,34 +69,27 @@ describe("the embedded database's directory lock", () => {
       } finally {
         await handle.close();
       }
-    },
+    }),
     slow,
   );
 
   it(
     "keeps the lock of a holder whose event loop was held up past the stale time, refusing the start that finds it",
-    async () => {
-      const saved = { ...directoryLockTimings };
-      // proper-lockfile's shortest: a lock untouched for 2 s is stale by its reckoning.
-      Object.assign(directoryLockTimings, { staleMs: 2_000, updateMs: 1_000, retryMs: 100 });
+    () => withShortTimings(async () => {
+      const dataDir = newDataDir();
+      const first = await openDatabase({ kind: "embedded", dataDir });
       try {
-        const dataDir = newDataDir();
-        const first = await openDatabase({ kind: "embedded", dataDir });
-        try {
-          // As opening PGlite on a loaded machine can: no timer runs, so the lock is not touched.
-          const until = Date.now() + 3_000;
-          while (Date.now() < until) {
-            // busy
-          }
-          await expect(openDatabase({ kind: "embedded", dataDir })).rejects.toThrow(/^Another server process \(pid \d+\) is using the embedded database/);
-          await first.ping();
-        } finally {
-          await first.close();
+        // As opening PGlite on a loaded machine can: no timer runs, so the lock is not touched.
+        const until = Date.now() + 3_000;
+        while (Date.now() < until) {
+          // busy
         }
+        await expect(openDatabase({ kind: "embedded", dataDir })).rejects.toThrow(/^Another server process \(pid \d+\) is using the embedded database/);
+        await first.ping();
       } finally {
-        Object.assign(directoryLockTimings, saved);
+        await first.close();
       }
-    },
+    }),
     slow,
   );
 
