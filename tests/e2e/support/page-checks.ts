@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 
 /** The rules every page is checked against: WCAG 2.1 A and AA, and axe's best practices. */
-export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 /**
  * The page's axe-core violations of `axeTags`. Checked with axe.run in the page (AxeBuilder's legacy
