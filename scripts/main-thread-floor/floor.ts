@@ -6,11 +6,11 @@
 // (src/web/lib/start-modules.ts). Every other request is passed to the site, so images and fonts
 // are the same. Used by scripts/main-thread-bench.ts and scripts/lighthouse.ts --ci.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { build } from "vite";
 import { scriptsHolderId } from "../../src/shared/page-shell.ts";
 import { startModulesScript } from "../../src/web/lib/start-modules.ts";
@@ -85,16 +85,44 @@ export interface FloorServer {
   close(): Promise<void>;
 }
 
-/** Serves the floor's script and pages beside the site at `siteUrl`, on a free port of 127.0.0.1. */
+/** A body as the site sends its own: brotli or gzip when the browser takes them, each made once. */
+function encodedBody(text: string) {
+  const plain = Buffer.from(text, "utf8");
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
+  return (acceptEncoding: string | undefined): { body: Buffer; encoding?: string } => {
+    if (/\bbr\b/.test(acceptEncoding ?? "")) return { body: (br ??= brotliCompressSync(plain)), encoding: "br" };
+    if (/\bgzip\b/.test(acceptEncoding ?? "")) return { body: (gzip ??= gzipSync(plain, { level: 9 })), encoding: "gzip" };
+    return { body: plain };
+  };
+}
+
+/**
+ * Serves the floor's script and pages beside the site at `siteUrl`, on a free port of 127.0.0.1. Both
+ * go compressed as the site's pages and scripts do: Lighthouse simulates the network from the bytes
+ * sent, and a floor sent whole would paint later, its tasks falling before its first paint, outside
+ * the blocking time the route is held to.
+ */
 export async function startFloorServer(siteUrl: string, script: string): Promise<FloorServer> {
-  const pages = new Map<string, string>();
+  const pages = new Map<string, ReturnType<typeof encodedBody>>();
   const htmlBytes = new Map<string, number>();
+  const floorScript = encodedBody(script);
+  const send = (response: ServerResponse, type: string, encoded: { body: Buffer; encoding?: string }) => {
+    response.writeHead(200, {
+      "content-type": type,
+      "cache-control": "no-store",
+      vary: "Accept-Encoding",
+      "content-length": encoded.body.length,
+      ...(encoded.encoding ? { "content-encoding": encoded.encoding } : {}),
+    });
+    response.end(encoded.body);
+  };
   const server: Server = createServer(async (request, response) => {
     try {
       const pathname = new URL(request.url ?? "/", "http://floor").pathname;
+      const accepted = request.headers["accept-encoding"];
       if (pathname === "/floor.js") {
-        response.writeHead(200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" });
-        response.end(script);
+        send(response, "text/javascript; charset=utf-8", floorScript(accepted));
         return;
       }
       if (pathname === "/floor" || pathname.startsWith("/floor/")) {
@@ -103,12 +131,12 @@ export async function startFloorServer(siteUrl: string, script: string): Promise
         if (!page) {
           const answer = await fetch(new URL(route, siteUrl));
           if (!answer.ok) throw new Error(`${route} answered ${answer.status}`);
-          page = floorHtml(await answer.text());
+          const html = floorHtml(await answer.text());
+          page = encodedBody(html);
           pages.set(route, page);
-          htmlBytes.set(route, Buffer.byteLength(page));
+          htmlBytes.set(route, Buffer.byteLength(html));
         }
-        response.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
-        response.end(page);
+        send(response, "text/html; charset=utf-8", page(accepted));
         return;
       }
       // Images, fonts, the favicon: the site's own.
