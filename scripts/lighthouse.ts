@@ -7,7 +7,9 @@
 //                                       Performance printed only, decision 106). The tracked
 //                                       routes among them get a third run, each run followed by one of
 //                                       the route's own floor page (React alone hydrating that route's
-//                                       markup), and TBT's median of 3 is printed beside the floor's
+//                                       markup), TBT's median printed against the floor's plus 50 ms;
+//                                       exits 1 when a route is over the floor's plus 150 ms after 3
+//                                       more runs of each, unless the floor says the machine was busy
 //                                       (decision 148)
 //   npm run lighthouse -- /team /about  the given routes
 //   npm run lighthouse -- --lang bn     every route's Bangla twin (/bn/...); --lang all: both languages
@@ -28,8 +30,8 @@ import { eventPath } from "#features/events/slug.ts";
 import { isPastEvent } from "../src/shared/registration-mode.ts";
 import { chromiumFlags } from "../tests/e2e/support/browser.ts";
 import { buildFloorScript, floorPath, startFloorServer, type FloorServer } from "./main-thread-floor/floor.ts";
-import { measureMainThreadRetrying, median } from "./main-thread-floor/measure.ts";
-import { floorMarginMs, trackedRoutes } from "./main-thread-floor/tracked.ts";
+import { measureMainThreadRetrying } from "./main-thread-floor/measure.ts";
+import { busyFloorMs, ciFloorMarginMs, floorMarginMs, floorVerdict, median, trackedRoutes, type FloorVerdict } from "./main-thread-floor/tracked.ts";
 import { startServer } from "../tests/e2e/support/server.ts";
 
 /** The issue's targets. */
@@ -227,10 +229,14 @@ async function eventPageRoute(baseUrl: string): Promise<string | undefined> {
  */
 const gatedByFloor = (route: string) => ci && trackedRoutes.some((tracked) => langs.some((lang) => pathInLang(tracked, lang) === route));
 const floorTbt = new Map<string, number[]>();
+/** Each gated route's TBT, run by run, beside floorTbt's. */
+const routeTbt = new Map<string, number[]>();
+/** A route over its floor is measured this many times more, each beside its floor, and judged on every run. */
+const runsAgainWhenOver = 3;
 let floor: FloorServer | undefined;
 async function measureFloor(route: string): Promise<void> {
   if (!floor) return;
-  // A floor Lighthouse could not measure three times is left out (the comparison is printed, not gated).
+  // A floor run Lighthouse could not measure three times is left out (NaN): the others' median judges.
   const tbt = await measureMainThreadRetrying(floor.url + floorPath(route), chrome.port).then((r) => r.tbtMs, () => Number.NaN);
   floorTbt.set(route, [...(floorTbt.get(route) ?? []), tbt]);
 }
@@ -249,6 +255,16 @@ try {
     for (let run = 0; run < runsHere; run++) {
       runs.push(await measure(route, chrome.port, server.url, run));
       if (againstFloor) await measureFloor(route);
+    }
+    if (againstFloor) {
+      routeTbt.set(route, runs.map((r) => r.tbtMs));
+      // One median of 3 over CI's margin on a quiet machine may be a slow moment: measured again before it fails.
+      if (floorVerdict(routeTbt.get(route)!, floorTbt.get(route) ?? []).verdict === "over") {
+        for (let run = 0; run < runsAgainWhenOver; run++) {
+          routeTbt.get(route)!.push((await measure(route, chrome.port, server.url, runsHere + run)).tbtMs);
+          await measureFloor(route);
+        }
+      }
     }
     const scores = medianOfRuns(runs);
     results.push(scores);
@@ -280,16 +296,26 @@ for (const r of below) {
   console.log(`\n${r.route} below target: ${[...shortfalls(r), ...timingShortfalls(r)].join(", ")}`);
   if (r.failing.length > 0) console.log(`  audits to look at: ${r.failing.join(", ")}`);
 }
+const verdicts = new Map<string, FloorVerdict>();
 if (floor) {
   console.log(
-    `\nTBT against the floor (React, React DOM and React Router hydrating the route's own markup), median of 3 each, ` +
-      `measured alternately; target: within the floor's plus ${floorMarginMs} ms`,
+    `\nTBT against the floor (React, React DOM and React Router hydrating the route's own markup), medians of the runs, ` +
+      `measured alternately; target: within the floor's plus ${floorMarginMs} ms; CI fails past ${ciFloorMarginMs} ms on a quiet machine (decision 148)`,
   );
   for (const r of results.filter((result) => gatedByFloor(result.route))) {
+    const routeRuns = routeTbt.get(r.route) ?? [];
     const floorRuns = floorTbt.get(r.route) ?? [];
-    const over = r.tbtMs - median(floorRuns);
+    const judged = floorVerdict(routeRuns, floorRuns);
+    verdicts.set(r.route, judged);
+    const why = {
+      within: "",
+      above: " (above the target)",
+      over: ` (over CI's ${ciFloorMarginMs} ms: fails)`,
+      busy: ` (over CI's ${ciFloorMarginMs} ms, not judged: a floor over ${busyFloorMs} ms says the machine was busy)`,
+      unmeasured: " (not judged: no figure)",
+    }[judged.verdict];
     console.log(
-      `  ${r.route}: TBT ${r.tbtMs} ms, floor ${median(floorRuns)} ms (${floorRuns.join("/")}), ${over >= 0 ? "+" : ""}${over} ms over its floor${over > floorMarginMs ? " (above the target)" : ""}`,
+      `  ${r.route}: TBT ${median(routeRuns)} ms (${routeRuns.join("/")}), floor ${judged.floorMs} ms (${floorRuns.join("/")}), ${judged.overMs >= 0 ? "+" : ""}${judged.overMs} ms over its floor${why}`,
     );
   }
 }
@@ -302,5 +328,7 @@ if (ci) {
         " `npm run lighthouse` on a quiet machine.",
     );
   }
-  if (failed.length > 0) process.exit(1);
+  const over = [...verdicts].filter(([, judged]) => judged.verdict === "over").map(([route]) => route);
+  if (over.length > 0) console.log(`\nOver the floor's plus ${ciFloorMarginMs} ms on a quiet machine: ${over.join(", ")}. Where the main thread goes: npx tsx scripts/main-thread-bench.ts --scripts ${over.join(" ")}`);
+  if (failed.length > 0 || over.length > 0) process.exit(1);
 }

@@ -20,8 +20,8 @@ import * as chromeLauncher from "chrome-launcher";
 import { pathInLang, type Lang } from "../src/shared/lang.ts";
 import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";
 import { buildFloorScript, floorPath, startFloorServer } from "./main-thread-floor/floor.ts";
-import { measureMainThreadRetrying, median, type MainThread } from "./main-thread-floor/measure.ts";
-import { floorMarginMs, trackedRoutes } from "./main-thread-floor/tracked.ts";
+import { measureMainThreadRetrying, type MainThread } from "./main-thread-floor/measure.ts";
+import { floorMarginMs, median, trackedRoutes } from "./main-thread-floor/tracked.ts";
 import { chromiumFlags, launchBrowser } from "../tests/e2e/support/browser.ts";
 import { freePort, startServer, type RunningServer } from "../tests/e2e/support/server.ts";
 

@@ -88,9 +88,3 @@ export async function measureMainThreadRetrying(url: string, port: number): Prom
     if (attempt === 3) throw new Error(`${url}: ${result.failure}`);
   }
 }
-
-/** The median (the lower middle of an even count), leaving out NaN. */
-export function median(values: number[]): number {
-  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  return sorted.length === 0 ? Number.NaN : (sorted[Math.floor((sorted.length - 1) / 2)] as number);
-}
