@@ -255,6 +255,7 @@ for (const [person, older] of [
 
       let asks = 0;
       let olderServed = false;
+      let olderAskedBy = Number.POSITIVE_INFINITY;
       const signal = () => {
         let done = () => {};
         const happened = new Promise<void>((resolve) => (done = resolve));
@@ -263,6 +264,7 @@ for (const [person, older] of [
       const [olderFetched, newerFetched, olderLetThrough] = [signal(), signal(), signal()];
       await context.route(`**${doorApi("checkInList")}*`, async (route) => {
         const ask = ++asks;
+        if (ask === 1) olderAskedBy = Date.now();
         const response = await route.fetch();
         if (ask === 1) {
           olderFetched.done();
@@ -291,6 +293,9 @@ for (const [person, older] of [
       expect(await answer(page).getAttribute("data-door-answer")).toBe("green");
       expect(await card(page, person).innerText()).toContain(`by ${helper.name}`);
       await page.getByRole("button", { name: new RegExp(`^Undo check-in of ${person} `) }).waitFor();
+      // "List up to date as of" stays at the newer list's ask, asked for after the older one was answered.
+      const upToDate = await syncLine(page).locator("time").getAttribute("datetime");
+      expect(Date.parse(upToDate ?? "")).toBeGreaterThan(olderAskedBy);
     } finally {
       await context.unrouteAll({ behavior: "ignoreErrors" });
       await context.close();

@@ -100,7 +100,8 @@ export function useDoorCopy(eventId: string, onSynced?: (results: SyncAnswer["re
     try {
       const fresh = await getOfflineList(eventId, etagRef.current);
       setReachable(true);
-      setUpToDateAt(askedAt);
+      // An answer to an earlier ask, come in late, does not move the time shown back.
+      setUpToDateAt((shown) => Math.max(shown ?? askedAt, askedAt));
       if (!fresh) {
         await confirmList(eventId, askedAt);
         return;

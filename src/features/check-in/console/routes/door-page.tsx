@@ -66,7 +66,15 @@ function Door() {
       )}
       <p role="status" data-door-sync className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink">
         <RefreshCw aria-hidden="true" className="size-5" />
-        <span>{door.upToDateAt === null ? "List not fetched yet" : `List up to date as of ${dhakaClock(new Date(door.upToDateAt).toISOString())}`}</span>
+        <span>
+          {door.upToDateAt === null ? (
+            "List not fetched yet"
+          ) : (
+            <>
+              List up to date as of <time dateTime={new Date(door.upToDateAt).toISOString()}>{dhakaClock(new Date(door.upToDateAt).toISOString())}</time>
+            </>
+          )}
+        </span>
         <span aria-hidden="true">·</span>
         <span className={door.queued > 0 ? "font-semibold" : undefined}>{door.queued} waiting to sync</span>
         {door.online && door.queued > 0 && (
