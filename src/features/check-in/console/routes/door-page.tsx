@@ -47,6 +47,7 @@ function Door() {
   const door = useDoor(eventId, { id: session.data?.organiser.id ?? "", name: session.data?.organiser.name ?? "" });
   const count = useLiveCount(eventId, door.online);
   const title = door.copy ? door.copy.list.event.title : "The door";
+  const upToDateAt = door.upToDateAt === null ? null : new Date(door.upToDateAt).toISOString();
   if (door.missing && !door.copy) {
     return (
       <Notice variant="error" title="There is no such event open for check-in.">
@@ -67,11 +68,11 @@ function Door() {
       <p role="status" data-door-sync className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink">
         <RefreshCw aria-hidden="true" className="size-5" />
         <span>
-          {door.upToDateAt === null ? (
+          {upToDateAt === null ? (
             "List not fetched yet"
           ) : (
             <>
-              List up to date as of <time dateTime={new Date(door.upToDateAt).toISOString()}>{dhakaClock(new Date(door.upToDateAt).toISOString())}</time>
+              List up to date as of <time dateTime={upToDateAt}>{dhakaClock(upToDateAt)}</time>
             </>
           )}
         </span>
