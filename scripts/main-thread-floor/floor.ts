@@ -80,8 +80,6 @@ export function floorPath(route: string): string {
 
 export interface FloorServer {
   url: string;
-  /** The size of the floor page of each route served so far, as sent (bytes). */
-  htmlBytes: Map<string, number>;
   close(): Promise<void>;
 }
 
@@ -105,7 +103,6 @@ function encodedBody(text: string) {
  */
 export async function startFloorServer(siteUrl: string, script: string): Promise<FloorServer> {
   const pages = new Map<string, ReturnType<typeof encodedBody>>();
-  const htmlBytes = new Map<string, number>();
   const floorScript = encodedBody(script);
   const send = (response: ServerResponse, type: string, encoded: { body: Buffer; encoding?: string }) => {
     response.writeHead(200, {
@@ -131,10 +128,8 @@ export async function startFloorServer(siteUrl: string, script: string): Promise
         if (!page) {
           const answer = await fetch(new URL(route, siteUrl));
           if (!answer.ok) throw new Error(`${route} answered ${answer.status}`);
-          const html = floorHtml(await answer.text());
-          page = encodedBody(html);
+          page = encodedBody(floorHtml(await answer.text()));
           pages.set(route, page);
-          htmlBytes.set(route, Buffer.byteLength(html));
         }
         send(response, "text/html; charset=utf-8", page(accepted));
         return;
@@ -153,7 +148,6 @@ export async function startFloorServer(siteUrl: string, script: string): Promise
   if (!address || typeof address !== "object") throw new Error("the floor server has no port");
   return {
     url: `http://127.0.0.1:${address.port}`,
-    htmlBytes,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
