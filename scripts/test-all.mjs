@@ -1,8 +1,8 @@
 // `npm test`: every check, as CI runs it (decision 089). Independent phases run side by side:
-//   1. the build, and the unit and API tests that do not read it;
+//   1. the build, then the unit tests that read it, beside the unit and API tests that do not;
 //   2. the browser suite, alone (it keeps both cores busy);
-//   3. the process suite, beside the unit tests that read the build and then every benchmark in its
-//      smoke mode, and beside lint, then typecheck, then the deploy check (deploy/check.sh);
+//   3. the process suite, beside every benchmark in its smoke mode, and beside lint, then typecheck,
+//      then the deploy check (deploy/check.sh);
 //   4. Lighthouse, alone and last: it measures speed.
 // Each phase's output goes to .tmp/test-logs/<phase>.log and is printed whole when the phase ends,
 // so side-by-side phases never interleave. Ends with each failed phase's failures again (CI may show only
@@ -10,7 +10,7 @@
 //   npm test                  everything
 //   npm test -- --only=unit   one phase (or several, comma-separated), e.g. when CI failed in it
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const npx = (...args) => ["npx", ...args];
@@ -40,12 +40,13 @@ const phases = {
   build: { command: ["npm", "run", "--silent", "build"], after: [] },
   // The projects of vitest.config.ts: "unit-built" holds the files that read the build.
   unit: { command: npx("vitest", "run", "--project", "unit", "--project", "unit-isolated"), after: [] },
-  browser: { command: npx("vitest", "run", "--config", "vitest.e2e.config.ts"), after: ["unit"], needs: ["build"] },
+  // Once the build is there, beside the rest of the unit suite: the build leaves a core to fill.
+  "unit-built": { command: npx("vitest", "run", "--project", "unit-built"), after: [], needs: ["build"] },
+  browser: { command: npx("vitest", "run", "--config", "vitest.e2e.config.ts"), after: ["unit", "unit-built"], needs: ["build"] },
   // After the browser suite, which keeps both cores busy: the process suite, whose tests spend much of
-  // their time waiting on servers they start, stop and kill, beside the unit tests that read the build
-  // and then the benchmarks' smoke runs (no targets in smoke mode, so sharing the cores costs nothing).
+  // their time waiting on servers they start, stop and kill, beside the benchmarks' smoke runs (no
+  // targets in smoke mode, so sharing the cores costs nothing).
   process: { command: npx("vitest", "run", "--config", "vitest.process.config.ts"), after: ["browser"], needs: ["build"] },
-  "unit-built": { command: npx("vitest", "run", "--project", "unit-built"), after: ["browser"], needs: ["build"] },
   // Lint and types need nothing and nobody waits for them: they fill the cores the process suite leaves.
   lint: { command: npx("eslint", "."), after: ["browser"] },
   typecheck: { command: ["npm", "run", "--silent", "typecheck"], after: ["lint"] },
@@ -54,7 +55,7 @@ const phases = {
   // It needs PostgreSQL: without TEST_DATABASE_URL it is not run, except in CI, where that fails.
   deploy: { command: ["bash", "deploy/check.sh"], after: ["typecheck"], needs: ["build"], requiresEnv: "TEST_DATABASE_URL" },
   // Every benchmark in one process (scripts/bench-smoke.ts): each script whole, the start-up once.
-  "bench-smoke": { command: npx("tsx", "scripts/bench-smoke.ts", ...benchmarks), after: ["unit-built"], needs: ["build"] },
+  "bench-smoke": { command: npx("tsx", "scripts/bench-smoke.ts", ...benchmarks), after: ["browser"], needs: ["build"] },
   lighthouse: { command: npx("tsx", "scripts/lighthouse.ts", "--ci"), after: ["process", "bench-smoke", "deploy"], needs: ["build"] },
 };
 
@@ -97,30 +98,47 @@ function testCounts(log) {
   return { passed: count("passed"), failed: count("failed"), skipped: count("skipped") };
 }
 
+/** The CPU seconds (user and system) of a phase's processes, from the second line bash's `times` wrote. */
+function cpuSeconds(file) {
+  let text = "";
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    return 0;
+  }
+  const children = text.trim().split("\n").at(-1) ?? "";
+  const seconds = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, minutes, rest]) => sum + Number(minutes) * 60 + Number(rest), 0);
+  return Math.round(seconds);
+}
+
 function run(name) {
   const required = phases[name].requiresEnv;
   if (required && !process.env[required]) {
     if (process.env.CI) {
       console.log(`[test] ${name}: FAILED, it needs ${required}, which CI must set`);
-      results.set(name, { seconds: 0, code: 1, passed: 0, failed: 0, skipped: 0 });
+      results.set(name, { seconds: 0, cpuSeconds: 0, code: 1, passed: 0, failed: 0, skipped: 0 });
       return Promise.resolve(false);
     }
     console.log(`[test] ${name}: not run, it needs ${required} (see the README)`);
     return Promise.resolve(true);
   }
-  const [command, ...args] = phases[name].command;
   const logFile = path.join(logDir, `${name}.log`);
+  const cpuFile = path.join(logDir, `${name}.cpu`);
   const phaseStarted = Date.now();
   console.log(`[test] ${name}: started (${phases[name].command.join(" ")})`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
+    // Through bash, whose `times` reports the CPU the phase's processes used (they are all waited for).
+    const child = spawn("bash", ["-c", '"$@"; code=$?; times > "$CPU_FILE"; exit $code', "phase", ...phases[name].command], {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, FORCE_COLOR: "0", CPU_FILE: cpuFile },
+    });
     let log = "";
     child.stdout.on("data", (chunk) => (log += chunk));
     child.stderr.on("data", (chunk) => (log += chunk));
     child.on("close", (code) => {
       writeFileSync(logFile, log);
       const seconds = Math.round((Date.now() - phaseStarted) / 1000);
-      results.set(name, { seconds, code: code ?? 1, ...testCounts(log) });
+      results.set(name, { seconds, cpuSeconds: cpuSeconds(cpuFile), code: code ?? 1, ...testCounts(log) });
       if (code !== 0) failures.set(name, failureSummary(log));
       console.log(`\n[test] ${name}: ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${seconds} s; its output:\n${log.trimEnd()}\n[test] end of ${name}\n`);
       resolve(code === 0);
@@ -158,7 +176,7 @@ const rows = selected.map((name) => {
   const result = results.get(name);
   if (!result) return [name, "-", "not run", ""];
   const tests = result.passed + result.failed + result.skipped > 0 ? `${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped` : "";
-  return [name, `${result.seconds} s`, result.code === 0 ? "passed" : "FAILED", tests];
+  return [name, `${result.seconds} s (CPU ${result.cpuSeconds} s)`, result.code === 0 ? "passed" : "FAILED", tests];
 });
 for (const [name, summary] of failures) console.log(`\n[test] ${name} FAILED; its failures again:\n${summary}\n[test] end of ${name}'s failures`);
 const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i].length), 5));
