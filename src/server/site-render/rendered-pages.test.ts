@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../shared/api/paths.ts";
@@ -169,6 +169,32 @@ describe.skipIf(skipUnlessPresent(built, "the build (npm run build)")).each(test
     expect(revalidated.statusCode).toBe(304);
     // A revalidated page keeps the policy of the bytes the browser holds.
     expect(revalidated.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
+  });
+
+  it("sends a new render at brotli quality 5, and at the build's quality 11 once the page is asked for again", async () => {
+    const brotliSize = (plain: Buffer, quality: number) =>
+      brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } }).length;
+    const [first] = await t.db.select().from(events).where(eq(events.active, true)).limit(1);
+    if (!first) throw new Error("the sample content has no active event");
+    await t.db.update(events).set({ title: "Robotics Night, shrunk" }).where(eq(events.id, first.id));
+    try {
+      const rendered = await get(paths.events, { "accept-encoding": "br" });
+      const plain = brotliDecompressSync(rendered.rawPayload);
+      expect(plain.toString("utf8")).toContain(">Robotics Night, shrunk</a></h3>");
+      expect(rendered.rawPayload.length).toBe(brotliSize(plain, 5));
+      const smaller = brotliSize(plain, 11);
+      expect(smaller).toBeLessThan(rendered.rawPayload.length);
+      // Not made at the render: a while later, the page's second request still gets quality 5 (and
+      // starts quality 11), however long quality 11 would have taken.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect((await get(paths.events, { "accept-encoding": "br" })).rawPayload.length).toBe(rendered.rawPayload.length);
+      await expect.poll(async () => (await get(paths.events, { "accept-encoding": "br" })).rawPayload.length).toBe(smaller);
+      const again = await get(paths.events, { "accept-encoding": "br" });
+      expect(brotliDecompressSync(again.rawPayload).equals(plain)).toBe(true);
+      expect(again.headers.etag).toBe(rendered.headers.etag);
+    } finally {
+      await t.db.update(events).set({ title: first.title }).where(eq(events.id, first.id));
+    }
   });
 
   it("renders the page again when its list changes, under a new ETag and a new nonce", async () => {
