@@ -1,9 +1,6 @@
-import { createRequire } from "node:module";
-import { readFileSync } from "node:fs";
 import { inflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
 import type { CertificatesAnswer, IssueAnswer } from "./contract.ts";
 import { consoleApiPath, consoleApiPaths } from "#shared/console/paths.ts";
 import type { PersonalDataEraseAnswer, PersonalDataFindAnswer } from "#features/personal-data/contract.ts";
@@ -13,13 +10,11 @@ import { createMailingTestApp, type TestApp } from "#tests/support/app.ts";
 import { testDatabaseKinds } from "#tests/support/databases.ts";
 import { signedInAs, siteOrigin, type SignedInOrganiser } from "#tests/support/organisers.ts";
 import { TestSmtpServer } from "#tests/support/smtp.ts";
+import { readQrCode } from "#tests/support/qr.ts";
 import { readZip } from "#tests/support/zip.ts";
 
 // Certificates against the real server on both databases: design, issue with e-mail, the PDF and its QR
 // code read back, the public check page, revoking, the ZIP, and a person's erasure withdrawing theirs.
-
-const require = createRequire(import.meta.url);
-prepareZXingModule({ overrides: { wasmBinary: readFileSync(require.resolve("zxing-wasm/reader/zxing_reader.wasm")).buffer as ArrayBuffer } });
 
 /** The QR code a certificate's PDF draws, read back: its page's black squares painted into a bitmap and decoded. */
 async function qrOfPdf(pdf: Buffer): Promise<string | undefined> {
@@ -44,8 +39,7 @@ async function qrOfPdf(pdf: Buffer): Promise<string | undefined> {
     for (let py = Math.round((y0 + size - y - h) * scale) + 20; py < Math.round((y0 + size - y) * scale) + 20; py++)
       for (let px = Math.round((x - x0) * scale) + 20; px < Math.round((x - x0 + w) * scale) + 20; px++) pixels.fill(0, (py * side + px) * 4, (py * side + px) * 4 + 3);
   }
-  const [found] = await readBarcodes({ data: pixels, width: side, height: side, colorSpace: "srgb" } as ImageData, { formats: ["QRCode"] });
-  return found?.text;
+  return readQrCode({ data: pixels, width: side, height: side });
 }
 
 const fields = [
