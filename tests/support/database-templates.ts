@@ -36,12 +36,18 @@ async function migratedPostgresTemplate(adminUrl: string): Promise<ScratchDataba
 }
 
 async function migratedPgliteDump(): Promise<string> {
-  const client = await PGlite.create();
-  const handle = await openDatabase({ kind: "pglite", client });
-  const dump = await client.dumpDataDir("none");
-  await handle.close();
+  const dump = await migratedPgliteTarball();
   pgliteDir = mkdtempSync(path.join(tmpdir(), "pglite-template-"));
   const file = path.join(pgliteDir, "migrated.tar");
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   return file;
+}
+
+/** A new PGlite, migrated, as the tarball of its data directory (what `loadDataDir` takes). */
+export async function migratedPgliteTarball(): Promise<Blob> {
+  const client = await PGlite.create();
+  const handle = await openDatabase({ kind: "pglite", client });
+  const dump = await client.dumpDataDir("none");
+  await handle.close();
+  return dump;
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { openDatabase, type DatabaseHandle } from "../../src/server/db/client.ts";
+import { migratedPgliteTarball } from "./database-templates.ts";
 import { createScratchDatabase } from "./scratch-postgres.ts";
 import { skipUnlessPresent } from "./required.ts";
 
@@ -21,26 +22,19 @@ export const testDatabaseKinds: TestDatabaseKind[] = skipUnlessPresent(Boolean(p
  */
 export const requestShapeKind: TestDatabaseKind = testDatabaseKinds.at(-1)!;
 
-let pgliteTemplate: Promise<File | Blob> | undefined;
+let migratedTarball: Promise<Blob> | undefined;
 
 /**
  * A new PGlite migrated from nothing costs about 2 s; one loaded from a migrated data directory's
  * tarball about 0.9 s of CPU. The tarball is the one the suite's global set-up made
  * (tests/support/database-templates.ts), read once per worker; without it (a file run on its own
- * outside the suite) the first database is migrated here and dumped once. Each database loads the
- * same tarball: a template instance's `clone()` would dump it again every time (0.2 s of CPU).
+ * outside the suite) one is made here, once. Each database loads the same tarball: a template
+ * instance's `clone()` would dump it again every time (0.2 s of CPU).
  */
-async function clonePglite(): Promise<PGlite> {
-  pgliteTemplate ??= (async () => {
-    const dump = process.env.TEST_PGLITE_TEMPLATE;
-    if (dump) return new Blob([readFileSync(dump)]);
-    const template = await PGlite.create();
-    const handle = await openDatabase({ kind: "pglite", client: template });
-    const migrated = await template.dumpDataDir("none");
-    await handle.close();
-    return migrated;
-  })();
-  return PGlite.create({ loadDataDir: await pgliteTemplate });
+async function newMigratedPglite(): Promise<PGlite> {
+  const dump = process.env.TEST_PGLITE_TEMPLATE;
+  migratedTarball ??= dump ? Promise.resolve(new Blob([readFileSync(dump)])) : migratedPgliteTarball();
+  return PGlite.create({ loadDataDir: await migratedTarball });
 }
 
 export interface TestDatabase {
@@ -53,7 +47,7 @@ export interface TestDatabase {
 /** A fresh, migrated, empty database of the given kind. */
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const handle = await openDatabase({ kind: "pglite", client: await clonePglite() });
+    const handle = await openDatabase({ kind: "pglite", client: await newMigratedPglite() });
     return { kind, handle, destroy: () => handle.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;

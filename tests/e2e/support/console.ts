@@ -78,9 +78,11 @@ export async function submitSignIn(page: Page, email: string, password = organis
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => url.pathname !== "/organiser/sign-in");
-  // The console page's heading (the menu is folded away on a phone).
-  await page.getByRole("main").getByRole("heading", { level: 1 }).waitFor();
+  await consolePageShown(page);
 }
+
+/** Waits for the console page's heading (the menu is folded away on a phone). */
+const consolePageShown = (page: Page) => page.getByRole("main").getByRole("heading", { level: 1 }).waitFor();
 
 export interface SignedInOrganiser extends AddedOrganiser {
   password: string;
@@ -108,7 +110,7 @@ export async function createSignedInOrganiser(
   const organiser = await addOrganiser(server, { role });
   await setPasswordAndSignInByApi(page, server.url, organiser);
   await page.goto(`${server.url}/organiser`);
-  await page.getByRole("main").getByRole("heading", { level: 1 }).waitFor();
+  await consolePageShown(page);
   return { ...organiser, password: organiserPassword, ...checked };
 }
 
