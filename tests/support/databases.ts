@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { openDatabase, type DatabaseHandle } from "../../src/server/db/client.ts";
 import { migratedPgliteTarball } from "./database-templates.ts";
+import { PglitePool } from "./pglite-pool.ts";
 import { createScratchDatabase } from "./scratch-postgres.ts";
 import { skipUnlessPresent } from "./required.ts";
 
@@ -29,13 +30,17 @@ let migratedTarball: Promise<Blob> | undefined;
  * tarball about 0.9 s of CPU. The tarball is the one the suite's global set-up made
  * (tests/support/database-templates.ts), read once per worker; without it (a file run on its own
  * outside the suite) one is made here, once. Each database loads the same tarball: a template
- * instance's `clone()` would dump it again every time (0.2 s of CPU).
+ * instance's `clone()` would dump it again every time (0.2 s of CPU). Most tests take one the pool
+ * already has (tests/support/pglite-pool.ts).
  */
-async function newMigratedPglite(): Promise<PGlite> {
+export async function newMigratedPglite(): Promise<PGlite> {
   const dump = process.env.TEST_PGLITE_TEMPLATE;
   migratedTarball ??= dump ? Promise.resolve(new Blob([readFileSync(dump)])) : migratedPgliteTarball();
   return PGlite.create({ loadDataDir: await migratedTarball });
 }
+
+/** The worker's embedded databases: a closed one is set back to its migrated state and taken again. */
+const pglitePool = new PglitePool(newMigratedPglite);
 
 export interface TestDatabase {
   kind: TestDatabaseKind;
@@ -47,7 +52,7 @@ export interface TestDatabase {
 /** A fresh, migrated, empty database of the given kind. */
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const handle = await openDatabase({ kind: "pglite", client: await newMigratedPglite() });
+    const handle = await openDatabase({ kind: "pglite", client: await pglitePool.take() });
     return { kind, handle, destroy: () => handle.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
