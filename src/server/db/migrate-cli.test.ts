@@ -75,9 +75,13 @@ describe.skipIf(skipUnlessPresent(built, "the build (npm run build)"))("npm run 
     expect(again.stdout.trim()).toBe(`The embedded database in ${dataDir}: up to date with ${migrations}.`);
   }, slow);
 
-  it("npm run db:seed fills a migrated empty database once, refuses a second time, and adds again with --force", async () => {
+  it("leaves a new database empty with SEED=false; npm run db:seed then fills it once, refuses a second time, and adds again with --force", async () => {
     const dataDir = newDataDir();
-    expect((await runCli({ DATA_DIR: dataDir, SEED: "false" })).code).toBe(0);
+    const empty = await runCli({ DATA_DIR: dataDir, SEED: "false" });
+    expect(empty.code, empty.stderr).toBe(0);
+    expect(empty.stdout).not.toContain("sample content");
+    expect(await teamMemberRows({ kind: "embedded", dataDir })).toBe(0);
+
     const seeded = await runCli({ DATA_DIR: dataDir }, [], seedCli);
     expect(seeded.code, seeded.stderr).toBe(0);
     expect(seeded.stdout).toContain(`sample rows into the embedded database in ${dataDir}: team_members `);
@@ -96,14 +100,6 @@ describe.skipIf(skipUnlessPresent(built, "the build (npm run build)"))("npm run 
     const wrongUrl = await runCli({ DATABASE_URL: "mysql://example" }, [], seedCli);
     expect(wrongUrl.code).toBe(1);
     expect(wrongUrl.stderr.trim()).toBe("DATABASE_URL must be a postgres:// URL, or unset to use the embedded database.");
-  }, slow);
-
-  it("leaves a new database empty with SEED=false", async () => {
-    const dataDir = newDataDir();
-    const run = await runCli({ DATA_DIR: dataDir, SEED: "false" });
-    expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).not.toContain("sample content");
-    expect(await teamMemberRows({ kind: "embedded", dataDir })).toBe(0);
   }, slow);
 
   it("refuses, changing nothing, while a server holds the embedded database", async () => {
