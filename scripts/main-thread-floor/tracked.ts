@@ -48,3 +48,12 @@ export function floorVerdict(routeRuns: number[], floorRuns: number[]): FloorVer
   if (overMs <= ciFloorMarginMs) return { verdict: "above", overMs, floorMs };
   return { verdict: floorMs > busyFloorMs ? "busy" : "over", overMs, floorMs };
 }
+
+/**
+ * Whether a route's runs settle its verdict whatever its floor measures: a floor's TBT is never under
+ * 0 ms, so once two runs are within `floorMarginMs`, the median of those and any third run is within
+ * it over any floor (CI's Lighthouse phase then measures no floor, decision 148).
+ */
+export function withinAnyFloor(routeRuns: number[]): boolean {
+  return routeRuns.filter((tbt) => tbt <= floorMarginMs).length >= 2;
+}
