@@ -23,6 +23,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import defaultConfig from "lighthouse/core/config/default-config.js";
 import { publicPaths } from "../src/shared/routes.ts";
 import { langs, pathInLang, type Lang } from "../src/shared/lang.ts";
 import type { ClubEvent } from "../src/shared/api/events.ts";
@@ -32,7 +33,7 @@ import { isPastEvent } from "../src/shared/registration-mode.ts";
 import { chromiumFlags } from "../tests/e2e/support/browser.ts";
 import { buildFloorScript, floorPath, startFloorServer, type FloorServer } from "./main-thread-floor/floor.ts";
 import { measureMainThreadRetrying } from "./main-thread-floor/measure.ts";
-import { busyFloorMs, ciFloorMarginMs, floorMarginMs, floorVerdict, median, trackedRoutes, withinAnyFloor, type FloorVerdict } from "./main-thread-floor/tracked.ts";
+import { busyFloorMs, ciFloorMarginMs, floorMarginMs, floorVerdict, median, trackedRoutes, withinOfAnyFloor, type FloorVerdict } from "./main-thread-floor/tracked.ts";
 import { startServer } from "../tests/e2e/support/server.ts";
 
 /** The issue's targets. */
@@ -118,6 +119,18 @@ const chrome = await chromeLauncher.launch({
 /** The audits the Performance category's score is made of (Lighthouse 12). */
 const performanceMetrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
 
+/**
+ * The Performance category's diagnostics: its audits of weight 0 that no other category uses. No
+ * score reads them and CI prints none, so CI's full runs skip them and the artifacts only they need
+ * (JavaScript and CSS coverage among them): a full run took 5.2-5.8 s against 6.1-7.4 with the same
+ * scores. A run that keeps its report (LIGHTHOUSE_REPORT_DIR) keeps them, for the reader.
+ */
+const performanceDiagnostics = (() => {
+  const categories = defaultConfig.categories ?? {};
+  const elsewhere = new Set(Object.entries(categories).flatMap(([id, category]) => (id === "performance" ? [] : category.auditRefs.map((ref) => ref.id))));
+  return (categories.performance?.auditRefs ?? []).filter((ref) => ref.weight === 0 && !elsewhere.has(ref.id)).map((ref) => ref.id);
+})();
+
 /** One Lighthouse run of one route: its scores, or why Lighthouse could not measure it. */
 async function measureOnce(route: string, port: number, baseUrl: string, run: number): Promise<RouteScores | { failure: string }> {
   const performanceOnly = ci && run > 0;
@@ -131,7 +144,7 @@ async function measureOnce(route: string, port: number, baseUrl: string, run: nu
     ...(performanceOnly ? { onlyAudits: performanceMetrics } : {}),
     // Pictures of the page no score reads: this script prints figures, never the report's filmstrip.
     disableFullPageScreenshot: true,
-    skipAudits: ["screenshot-thumbnails", "final-screenshot"],
+    skipAudits: ci && !reportDir ? performanceDiagnostics : ["screenshot-thumbnails", "final-screenshot"],
   });
   const lhr = runner?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
@@ -253,10 +266,10 @@ async function measureRuns(route: string, count: number): Promise<RouteScores[]>
  * A route's runs as CI takes them (decisions 106 and 148): each run only while it could still change
  * what CI decides. The first run measures every category. CI fails on the better LCP and CLS of two,
  * so a second run (Performance alone) is taken when the first missed one of them, and always for a
- * tracked route, whose TBT is judged over its floor. A floor is never under 0 ms, so when two of a
- * tracked route's runs are within the margin its median of 3 is within it over any floor: the floors
- * could not change the verdict. Of two runs, one within and one not, a third decides; the floors
- * are taken only when fewer than two runs are within.
+ * tracked route, whose TBT fails past its floor's plus CI's margin. A floor is never under 0 ms, so
+ * when two of a tracked route's runs are within that margin its median of 3 is within it over any
+ * floor: the floors could not change the verdict. Of two runs, one within and one not, a third
+ * decides; the floors are taken only when fewer than two runs are within.
  */
 async function measureForCi(route: string): Promise<RouteScores[]> {
   const next = async (runs: RouteScores[]) => [...runs, await measure(route, chrome.port, server.url, runs.length)];
@@ -268,8 +281,8 @@ async function measureForCi(route: string): Promise<RouteScores[]> {
   runs = await next(runs);
   const tbtOf = () => runs.map((run) => run.tbtMs);
   // Of two runs, one within the margin and one not, a third settles whether two are.
-  if (!withinAnyFloor(tbtOf()) && runs.some((run) => run.tbtMs <= floorMarginMs)) runs = await next(runs);
-  if (withinAnyFloor(tbtOf())) {
+  if (!withinOfAnyFloor(tbtOf(), ciFloorMarginMs) && runs.some((run) => run.tbtMs <= ciFloorMarginMs)) runs = await next(runs);
+  if (withinOfAnyFloor(tbtOf(), ciFloorMarginMs)) {
     routeTbt.set(route, tbtOf());
     return runs;
   }
@@ -337,9 +350,14 @@ if (floor) {
   for (const r of results.filter((result) => gatedByFloor(result.route))) {
     const routeRuns = routeTbt.get(r.route) ?? [];
     const floorRuns = floorTbt.get(r.route) ?? [];
-    if (floorRuns.length === 0 && withinAnyFloor(routeRuns)) {
-      verdicts.set(r.route, { verdict: "within", overMs: Number.NaN, floorMs: Number.NaN });
-      console.log(`  ${r.route}: TBT ${median(routeRuns)} ms (${routeRuns.join("/")}), within ${floorMarginMs} ms of any floor: its floor was not measured`);
+    if (floorRuns.length === 0 && withinOfAnyFloor(routeRuns, ciFloorMarginMs)) {
+      // Not over CI's margin whatever the floor: the floor was not measured (measureForCi).
+      const withinTarget = withinOfAnyFloor(routeRuns, floorMarginMs);
+      verdicts.set(r.route, { verdict: withinTarget ? "within" : "above", overMs: Number.NaN, floorMs: Number.NaN });
+      const against = withinTarget
+        ? `within ${floorMarginMs} ms of any floor`
+        : `within CI's ${ciFloorMarginMs} ms of any floor; against the ${floorMarginMs} ms target unknown here (main-thread-bench judges it)`;
+      console.log(`  ${r.route}: TBT ${median(routeRuns)} ms (${routeRuns.join("/")}), ${against}: its floor was not measured`);
       continue;
     }
     const judged = floorVerdict(routeRuns, floorRuns);
