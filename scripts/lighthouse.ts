@@ -23,7 +23,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import defaultConfig from "lighthouse/core/config/default-config.js";
 import { publicPaths } from "../src/shared/routes.ts";
 import { langs, pathInLang, type Lang } from "../src/shared/lang.ts";
 import type { ClubEvent } from "../src/shared/api/events.ts";
@@ -119,18 +118,6 @@ const chrome = await chromeLauncher.launch({
 /** The audits the Performance category's score is made of (Lighthouse 12). */
 const performanceMetrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
 
-/**
- * The Performance category's diagnostics: its audits of weight 0 that no other category uses. No
- * score reads them and CI prints none, so CI's full runs skip them and the artifacts only they need
- * (JavaScript and CSS coverage among them): a full run took 5.2-5.8 s against 6.1-7.4 with the same
- * scores. A run that keeps its report (LIGHTHOUSE_REPORT_DIR) keeps them, for the reader.
- */
-const performanceDiagnostics = (() => {
-  const categories = defaultConfig.categories ?? {};
-  const elsewhere = new Set(Object.entries(categories).flatMap(([id, category]) => (id === "performance" ? [] : category.auditRefs.map((ref) => ref.id))));
-  return (categories.performance?.auditRefs ?? []).filter((ref) => ref.weight === 0 && !elsewhere.has(ref.id)).map((ref) => ref.id);
-})();
-
 /** One Lighthouse run of one route: its scores, or why Lighthouse could not measure it. */
 async function measureOnce(route: string, port: number, baseUrl: string, run: number): Promise<RouteScores | { failure: string }> {
   const performanceOnly = ci && run > 0;
@@ -144,7 +131,7 @@ async function measureOnce(route: string, port: number, baseUrl: string, run: nu
     ...(performanceOnly ? { onlyAudits: performanceMetrics } : {}),
     // Pictures of the page no score reads: this script prints figures, never the report's filmstrip.
     disableFullPageScreenshot: true,
-    skipAudits: ci && !reportDir ? performanceDiagnostics : ["screenshot-thumbnails", "final-screenshot"],
+    skipAudits: ["screenshot-thumbnails", "final-screenshot"],
   });
   const lhr = runner?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
