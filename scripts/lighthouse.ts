@@ -34,6 +34,7 @@ import { buildFloorScript, floorPath, startFloorServer, type FloorServer } from 
 import { measureMainThreadRetrying } from "./main-thread-floor/measure.ts";
 import { busyFloorMs, ciFloorMarginMs, floorMarginMs, floorVerdict, median, trackedRoutes, withinOfAnyFloor, type FloorVerdict } from "./main-thread-floor/tracked.ts";
 import { startServer } from "../tests/e2e/support/server.ts";
+import { auditsThatCouldNotRun } from "./lighthouse-result.ts";
 
 /** The issue's targets. */
 const targets = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, tbtMs: 50, cls: 0.02 };
@@ -144,13 +145,8 @@ async function measureOnce(route: string, port: number, baseUrl: string, run: nu
     // page to paint within Lighthouse's limits): a failed measurement, not a score of the page.
     return { failure: `${lhr.runtimeError.code} ${lhr.runtimeError.message}` };
   }
-  // A scored audit that could not run (its score null, counted as 0) is a failed measurement too: in
-  // one CI run a full run's five metrics and Best Practices all came out so (Performance 0, TBT
-  // none, Best Practices 0) beside Accessibility and SEO at 100, and the next runs measured the page.
-  const unrun = Object.values(lhr.categories)
-    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
-    .filter((audit) => audit?.scoreDisplayMode === "error");
-  if (unrun.length > 0) return { failure: `audits that could not run: ${unrun.map((audit) => `${audit?.id} (${audit?.errorMessage ?? "no reason given"})`).join("; ")}` };
+  const unrun = auditsThatCouldNotRun(lhr);
+  if (unrun.length > 0) return { failure: `audits that could not run: ${unrun.join("; ")}` };
   // A category this run did not measure: NaN, which the median leaves out.
   const score = (id: string) => (lhr.categories[id] ? Math.round((lhr.categories[id].score ?? 0) * 100) : Number.NaN);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
