@@ -1,24 +1,10 @@
 import { chmodSync, rmSync } from "node:fs";
-import { createServer, request as httpRequest, type Server } from "node:http";
-import path from "node:path";
+import { createServer, type Server } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { ZodError } from "zod";
 import { newOrganiserSchema } from "#features/organisers/contract.ts";
 import { addOrganiser, OrganiserExistsError } from "#features/organisers/service.server.ts";
-
-/**
- * The embedded database is single-process: while the server runs, `npm run organiser` cannot open
- * it. The server then takes the command through a Unix socket in DATA_DIR, readable only by the
- * account that owns the data directory (the same people who could read the database files).
- */
-export function controlSocketPath(dataDir: string): string {
-  return path.join(dataDir, "organiser.sock");
-}
-
-export interface ControlAnswer {
-  status: number;
-  body: { setupLink?: string; message?: string };
-}
+import { controlSocketPath, type ControlAnswer } from "./control-socket-client.ts";
 
 /** Listens for `organiser add` commands while the server holds the embedded database. Call before the app is ready. */
 export async function startControlSocket(app: FastifyInstance, dataDir: string, siteUrl: string): Promise<Server> {
@@ -61,25 +47,4 @@ export async function startControlSocket(app: FastifyInstance, dataDir: string, 
   });
   chmodSync(socketPath, 0o600);
   return server;
-}
-
-/** Sends a command to a running server; undefined when no server listens there. */
-export function sendControlCommand(dataDir: string, body: unknown): Promise<ControlAnswer | undefined> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      // A connection of its own (no keep-alive pool): a pooled one may belong to a server since stopped.
-      { socketPath: controlSocketPath(dataDir), method: "POST", path: "/organisers", headers: { "content-type": "application/json" }, agent: false },
-      (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (text += chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 500, body: JSON.parse(text || "{}") as ControlAnswer["body"] }));
-      },
-    );
-    request.on("error", (error: NodeJS.ErrnoException) => {
-      if (error.code === "ENOENT" || error.code === "ECONNREFUSED") resolve(undefined);
-      else reject(error);
-    });
-    request.end(JSON.stringify(body));
-  });
 }
