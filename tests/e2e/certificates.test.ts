@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shapeText, textOutlines } from "../../src/server/text-outlines.ts";
-import { launchBrowser, openPage, viewports } from "./support/browser.ts";
+import { launchBrowser, openPage, viewports, screenshotForPeople } from "./support/browser.ts";
 import { seriousViolations } from "./support/page-checks.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 
@@ -145,13 +145,13 @@ describe("the certificate check page", () => {
         await expect.poll(() => page.getByText("এই সনদটি আসল।").isVisible()).toBe(true);
         expect(await page.locator("dd").allTextContents()).toEqual(["ক্ষিতীশ শ্রাবন্তী", "বিজয়ী: First prize", "বিজ্ঞান মেলা", "২০ নভেম্বর, ২০২৬", "সরকারি বিজ্ঞান কলেজ বিজ্ঞান ক্লাব", "7K2M9QX4TBHD"]);
         expect(await seriousViolations(page)).toEqual([]);
-        await page.screenshot({ path: `.tmp/certificate-page-bn-${label}.png`, fullPage: true });
+        await screenshotForPeople(page, { path: `.tmp/certificate-page-bn-${label}.png`, fullPage: true });
 
         await page.goto(`${server.url}/certificates/8K2M9QX4TBHE`);
         await page.getByText("This certificate was revoked by the club on 26 November 2026. It is no longer valid.").waitFor();
         expect(await page.content()).not.toContain("Rahim");
         expect(await seriousViolations(page)).toEqual([]);
-        await page.screenshot({ path: `.tmp/certificate-page-revoked-${label}.png`, fullPage: true });
+        await screenshotForPeople(page, { path: `.tmp/certificate-page-revoked-${label}.png`, fullPage: true });
         expect(scripts).toEqual([]);
         expect(errors).toEqual([]);
       } finally {

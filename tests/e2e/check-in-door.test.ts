@@ -8,7 +8,7 @@ import { ticketUrl } from "../../src/shared/tickets.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../src/server/db/sample-content.ts";
 import { qrCodePng } from "../../src/server/qr-code.ts";
 import { ticketCode } from "#features/check-in/tickets.server.ts";
-import { launchBrowser, viewports } from "./support/browser.ts";
+import { launchBrowser, viewports, screenshotForPeople } from "./support/browser.ts";
 import { addOrganiser, createSignedInOrganiser, setPassword, signInAs, type SignedInOrganiser } from "./support/console.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 import { overflowsSideways, seriousViolations } from "./support/page-checks.ts";
@@ -100,13 +100,13 @@ it("reads a real QR ticket from a photo: green, then amber with when and by whom
     expect(await page.getByRole("status").filter({ hasText: "Checked in" }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await overflowsSideways(page)).toBe(false);
-    await page.screenshot({ path: ".tmp/door-green-390.png", fullPage: true });
+    await screenshotForPeople(page, { path: ".tmp/door-green-390.png", fullPage: true });
 
     await choosePhoto(page, await photoOf(people[0]));
     await expect.poll(() => answer(page).getAttribute("data-door-answer")).toBe("amber");
     expect(await answer(page).innerText()).toMatch(new RegExp(`Already checked in at \\d{1,2}:\\d{2} [AP]M by ${helper.name}`));
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: ".tmp/door-amber-390.png", fullPage: true });
+    await screenshotForPeople(page, { path: ".tmp/door-amber-390.png", fullPage: true });
 
     // The live count shows the one check-in.
     await expect.poll(() => page.locator("[data-door-count]").innerText()).toMatch(/^1 of \d+$/);
@@ -120,7 +120,7 @@ it("reads a real QR ticket from a photo: green, then amber with when and by whom
     await expect.poll(() => answer(page).getAttribute("data-door-answer")).toBe("green");
 
     await page.setViewportSize(viewports.desktop);
-    await page.screenshot({ path: ".tmp/door-1280.png", fullPage: true });
+    await screenshotForPeople(page, { path: ".tmp/door-1280.png", fullPage: true });
     expect(helper.errors).toEqual([]);
   } finally {
     await helper.context.close();
@@ -134,7 +134,7 @@ it("refuses a forged code and another event's ticket, red with the reason", asyn
     await choosePhoto(page, await photoOf(people[1], ticketOf(people[1], "A".repeat(22))));
     await expect.poll(() => answer(page).getAttribute("data-door-answer")).toBe("red");
     expect(await page.getByRole("alert").filter({ hasText: "Not a valid ticket" }).count()).toBe(1);
-    await page.screenshot({ path: ".tmp/door-red-390.png", fullPage: true });
+    await screenshotForPeople(page, { path: ".tmp/door-red-390.png", fullPage: true });
 
     await choosePhoto(page, await photoOf("Door Olympiad Only"));
     await page.getByRole("alert").filter({ hasText: "Not for this event" }).waitFor();
@@ -194,7 +194,7 @@ it("checks two people in offline, shows them waiting, syncs on reconnect, and an
     expect(await card.getByRole("button", { name: /Check in/ }).count()).toBe(0);
     await page.getByText("2 waiting to sync").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: ".tmp/door-offline-390.png", fullPage: true });
+    await screenshotForPeople(page, { path: ".tmp/door-offline-390.png", fullPage: true });
 
     await context.setOffline(false);
     await page.getByText("2 waiting to sync").waitFor({ state: "detached" });
@@ -340,7 +340,7 @@ it("syncs no one else's queued check-in (\"not synced: scanned by\" them), and w
     await page.getByRole("alert").filter({ hasText: "not synced: scanned by Someone Else" }).waitFor();
     const [row] = await server.query<{ checked_in_at: string | null }>(`select checked_in_at from event_registrations where id = '${stranger.id}'`);
     expect(row?.checked_in_at).toBeNull();
-    await page.screenshot({ path: ".tmp/door-not-synced-390.png", fullPage: true });
+    await screenshotForPeople(page, { path: ".tmp/door-not-synced-390.png", fullPage: true });
 
     // Another organiser signs in on this phone: the console shows nothing until the copy is gone.
     expect(await copies(page)).toEqual([festival]);

@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { consoleApiPath, consolePagePaths } from "../../src/shared/console/paths.ts";
 import { sampleEventIds as ev } from "../../src/server/db/sample-content.ts";
-import { launchBrowser, viewports } from "./support/browser.ts";
+import { launchBrowser, viewports, screenshotForPeople } from "./support/browser.ts";
 import { createSignedInOrganiser } from "./support/console.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 import { seriousViolations } from "./support/page-checks.ts";
@@ -68,14 +68,14 @@ it("registers a walk-in with the event's own form, checks them in at once, and s
   await done.getByRole("img", { name: `QR code of ${reference}'s ticket` }).waitFor();
   expect(await done.getByRole("link", { name: /open it to send/ }).getAttribute("href")).toContain(reference);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: "screenshots/console-walk-in-done-phone.png", fullPage: true });
+  await screenshotForPeople(page, { path: "screenshots/console-walk-in-done-phone.png", fullPage: true });
 
   // "Register another" starts again with an empty form; "Back to the door" leads to the event's door.
   await done.getByRole("button", { name: "Register another" }).click();
   await page.getByRole("radio", { name: /College \(HSC\)/ }).check();
   expect(await page.getByRole("form", { name: "Walk-in registration: College (HSC)" }).getByLabel("Full Name").inputValue()).toBe("");
   expect(await page.getByRole("link", { name: "Back to the door" }).first().getAttribute("href")).toBe(`/organiser/check-in/${olympiad}`);
-  await page.screenshot({ path: "screenshots/console-walk-in-form-phone.png", fullPage: true });
+  await screenshotForPeople(page, { path: "screenshots/console-walk-in-form-phone.png", fullPage: true });
   // Back at the door, the walk-in is in: a search finds them checked in, by this helper.
   await page.getByRole("link", { name: "Back to the door" }).first().click();
   await page.getByRole("heading", { name: olympiadTitle, level: 1 }).waitFor();
@@ -131,7 +131,7 @@ it("lets only an admin register a walk-in beyond the seats of a full category", 
   await form.getByRole("alert").filter({ hasText: "This category is full: no seats are left." }).waitFor();
   await form.getByRole("checkbox", { name: "Allow beyond the seats" }).check();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: "screenshots/console-walk-in-full-desktop.png", fullPage: true });
+  await screenshotForPeople(page, { path: "screenshots/console-walk-in-full-desktop.png", fullPage: true });
   await form.getByRole("button", { name: "Register and check in" }).click();
   const done = page.getByRole("status").filter({ hasText: "Checked in: Ishrat Jahan" });
   await done.waitFor();

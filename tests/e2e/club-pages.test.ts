@@ -17,7 +17,7 @@ import { projectPagesContent } from "../../src/web/content/project-pages.ts";
 import { publicationPagesContent } from "../../src/web/content/publication-pages.ts";
 import { upcomingEventsContent } from "../../src/web/content/upcoming-events.ts";
 import { workshopsContent } from "../../src/web/content/workshops.ts";
-import { gotoHydrated, launchBrowser, openPage, viewports, type CheckedPage } from "./support/browser.ts";
+import { gotoHydrated, launchBrowser, openPage, viewports, type CheckedPage, screenshotForPeople } from "./support/browser.ts";
 import { createSignedInOrganiser, type SignedInOrganiser } from "./support/console.ts";
 import { seriousViolations } from "./support/page-checks.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
@@ -98,7 +98,7 @@ describe("the pages of one kind of row", () => {
       await gotoHydrated(page, `${server.url}${pathInLang(paths[key], lang)}`);
       expect(await page.getByRole("heading", { level: 2, name: (lang === "en" ? en : bn).intro }).count(), lang).toBe(1);
       expect(await cardTitles(page), lang).toEqual(rows.map((row) => (lang === "bn" && row.titleBn) || row.title));
-      await page.screenshot({ path: `screenshots/club-pages-${key}-${lang}.png`, fullPage: true });
+      await screenshotForPeople(page, { path: `screenshots/club-pages-${key}-${lang}.png`, fullPage: true });
       expect(await seriousViolations(page), lang).toEqual([]);
     }
     expect(errors).toEqual([]);
@@ -217,7 +217,7 @@ describe("the pages of one kind of row, with no rows", () => {
         expect(await page.locator("main article").count(), `${key} ${lang}`).toBe(0);
       }
     }
-    await page.screenshot({ path: "screenshots/club-pages-empty-phone.png", fullPage: true });
+    await screenshotForPeople(page, { path: "screenshots/club-pages-empty-phone.png", fullPage: true });
     expect(errors).toEqual([]);
   });
 });

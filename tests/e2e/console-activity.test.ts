@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../src/shared/api/paths.ts";
 import { consoleApiPaths, consolePagePaths } from "../../src/shared/console/paths.ts";
 import { applicationPayload, markedApplicant } from "../support/factories.ts";
-import { launchBrowser, openPage, viewports, type CheckedPage } from "./support/browser.ts";
+import { launchBrowser, openPage, viewports, type CheckedPage, screenshotForPeople } from "./support/browser.ts";
 import { createSignedInOrganiser, type SignedInOrganiser } from "./support/console.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 import { seriousViolations } from "./support/page-checks.ts";
@@ -47,7 +47,7 @@ describe("console: the activity log names rows and links to them", () => {
     // The "What" column names rows: no id fragment ("df72ef91") is left in it.
     expect(await log.locator("tbody tr td:last-child").filter({ hasText: /\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{8}\b/ }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: "screenshots/console-activity-desktop.png", fullPage: true });
+    await screenshotForPeople(page, { path: "screenshots/console-activity-desktop.png", fullPage: true });
 
     await page.getByLabel("Organiser").selectOption({ label: admin.name });
     await expect.poll(() => new URL(page.url()).searchParams.get("organiser") ?? "").toMatch(/^[0-9a-f-]{36}$/);
@@ -75,7 +75,7 @@ describe("console: the activity log names rows and links to them", () => {
       await phone.page.getByRole("table", { name: "The activity log, newest first" }).locator("tbody tr").first().waitFor();
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
       expect(await seriousViolations(phone.page)).toEqual([]);
-      await phone.page.screenshot({ path: "screenshots/console-activity-phone.png", fullPage: true });
+      await screenshotForPeople(phone.page, { path: "screenshots/console-activity-phone.png", fullPage: true });
       expect(phone.errors).toEqual([]);
     } finally {
       await phone.context.close();

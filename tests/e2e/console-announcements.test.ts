@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { consolePagePaths } from "../../src/shared/console/paths.ts";
 import { TestSmtpServer } from "../support/smtp.ts";
-import { launchBrowser, openPage, viewports } from "./support/browser.ts";
+import { launchBrowser, openPage, viewports, screenshotForPeople } from "./support/browser.ts";
 import { createSignedInOrganiser } from "./support/console.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 import { seriousViolations } from "./support/page-checks.ts";
@@ -67,7 +67,7 @@ it("writes to those checked in, previews, sends, lists the one without e-mail on
     expect(sample).toContain("মেলার ছবিগুলো সাইটে আছে।");
     expect(sample).toContain("/bn/unsubscribe/");
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: "screenshots/console-announcements-1280.png", fullPage: true });
+    await screenshotForPeople(page, { path: "screenshots/console-announcements-1280.png", fullPage: true });
 
     await page.getByRole("button", { name: "Send to 2 people" }).click();
     await page.waitForURL(/\/organiser\/announcements\/[0-9a-f-]{36}$/);
@@ -86,7 +86,7 @@ it("writes to those checked in, previews, sends, lists the one without e-mail on
     await list.getByRole("checkbox", { name: "Told" }).check();
     await page.getByText("1 of 1 told.", { exact: false }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: "screenshots/console-announcement-1280.png", fullPage: true });
+    await screenshotForPeople(page, { path: "screenshots/console-announcement-1280.png", fullPage: true });
     await page.reload();
     expect(await page.getByRole("checkbox", { name: "Told" }).isChecked()).toBe(true);
     expect(reviewer.errors).toEqual([]);
@@ -105,7 +105,7 @@ it("writes to those checked in, previews, sends, lists the one without e-mail on
     expect(await page.getAttribute("html", "lang")).toBe("bn");
     await page.getByRole("heading", { name: "আনসাবস্ক্রাইব" }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: "screenshots/unsubscribe-bn-390.png", fullPage: true });
+    await screenshotForPeople(page, { path: "screenshots/unsubscribe-bn-390.png", fullPage: true });
     await page.getByRole("button", { name: "আনসাবস্ক্রাইব করুন" }).click();
     await page.getByText("আপনি আনসাবস্ক্রাইব করেছেন।", { exact: false }).waitFor();
     expect(visitor.errors).toEqual([]);

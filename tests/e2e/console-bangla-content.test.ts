@@ -4,7 +4,7 @@ import type { ClubEvent, EventRegistrationForm } from "../../src/shared/api/even
 import { apiPaths } from "../../src/shared/api/paths.ts";
 import { consolePagePaths } from "../../src/shared/console/paths.ts";
 import { sampleCategoryIds, sampleEventIds } from "../../src/server/db/sample-content.ts";
-import { launchBrowser, openPage, viewports, type CheckedPage } from "./support/browser.ts";
+import { launchBrowser, openPage, viewports, type CheckedPage, screenshotForPeople } from "./support/browser.ts";
 import { createSignedInOrganiser, type SignedInOrganiser } from "./support/console.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 import { seriousViolations } from "./support/page-checks.ts";
@@ -68,7 +68,7 @@ describe("console: Bangla texts beside the English", () => {
     await page.getByRole("button", { name: "Save event" }).click();
     await page.getByText(/^Saved\./).waitFor();
     await page.getByRole("heading", { level: 1, name: eventTitle }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: "screenshots/console-event-editor-bangla-desktop.png", fullPage: false });
+    await screenshotForPeople(page, { path: "screenshots/console-event-editor-bangla-desktop.png", fullPage: false });
     expect(await seriousViolations(page)).toEqual([]);
 
     const events = await publicSoon<ClubEvent[]>(apiPaths.events, (list) => list.some((e) => e.titleBn === banglaTitle));
@@ -86,7 +86,7 @@ describe("console: Bangla texts beside the English", () => {
     await section.getByText("The Bangla options must match the English ones one for one: 2 Bangla for 4 English.").waitFor();
     expect(await optionsBn.getAttribute("aria-invalid")).toBe("true");
     await optionsBn.fill("বিজ্ঞান ক\nবিজ্ঞান খ\nবিজ্ঞান গ\nবিজ্ঞান ঘ");
-    await page.screenshot({ path: "screenshots/console-event-builder-bangla-desktop.png", fullPage: false });
+    await screenshotForPeople(page, { path: "screenshots/console-event-builder-bangla-desktop.png", fullPage: false });
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Save College (HSC) form" }).click();
     // The sample event may have registrations made with this form: then saving asks first.

@@ -5,7 +5,7 @@ import { TestSmtpServer } from "../support/smtp.ts";
 import { readZip } from "../support/zip.ts";
 import { ticketUrl } from "../../src/shared/tickets.ts";
 import { ticketCode } from "#features/check-in/tickets.server.ts";
-import { launchBrowser, openPage, viewports } from "./support/browser.ts";
+import { launchBrowser, openPage, viewports, screenshotForPeople } from "./support/browser.ts";
 import { createSignedInOrganiser } from "./support/console.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 import { seriousViolations } from "./support/page-checks.ts";
@@ -69,7 +69,7 @@ it("saves a design, gives everyone checked in a certificate by e-mail, downloads
     await given.getByRole("cell", { name: "ক্ষিতীশ রায়", exact: true }).waitFor();
     expect(await given.getByRole("row").count()).toBe(3);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: "screenshots/console-certificates-1280.png", fullPage: true });
+    await screenshotForPeople(page, { path: "screenshots/console-certificates-1280.png", fullPage: true });
 
     const zipHref = (await page.getByRole("link", { name: "Download all (ZIP)" }).getAttribute("href"))!;
     const zip = await page.request.get(`${server.url}${zipHref}`);
@@ -83,7 +83,7 @@ it("saves a design, gives everyone checked in a certificate by e-mail, downloads
     const code = (await given.getByRole("row").filter({ hasText: "Tanvir Ahmed" }).locator("code").innerText()).trim();
     await page.setViewportSize(viewports.phone);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: "screenshots/console-certificates-390.png", fullPage: true });
+    await screenshotForPeople(page, { path: "screenshots/console-certificates-390.png", fullPage: true });
     expect(admin.errors).toEqual([]);
 
     await page.goto(`${server.url}/certificates/${code}`);
@@ -110,7 +110,7 @@ it("saves a design, gives everyone checked in a certificate by e-mail, downloads
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     expect(await seriousViolations(visitor.page)).toEqual([]);
-    await visitor.page.screenshot({ path: "screenshots/ticket-certificate-bn-390.png", fullPage: true });
+    await screenshotForPeople(visitor.page, { path: "screenshots/ticket-certificate-bn-390.png", fullPage: true });
     expect(visitor.errors).toEqual([]);
   } finally {
     await visitor.context.close();

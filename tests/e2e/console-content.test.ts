@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consolePagePaths } from "../../src/shared/console/paths.ts";
 import { paths } from "../../src/shared/routes.ts";
-import { launchBrowser, viewports, type CheckedPage } from "./support/browser.ts";
+import { launchBrowser, viewports, type CheckedPage, screenshotForPeople } from "./support/browser.ts";
 import { createSignedInOrganiser, type SignedInOrganiser } from "./support/console.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 import { overflowsSideways, seriousViolations } from "./support/page-checks.ts";
@@ -32,7 +32,7 @@ describe("console: editing the public lists", () => {
     await page.getByRole("link", { name: "Site content", exact: true }).first().click();
     await page.getByRole("link", { name: /^Team members/ }).click();
     await page.getByRole("heading", { level: 1, name: "Team members" }).waitFor();
-    await page.screenshot({ path: "screenshots/console-content-team-desktop.png", fullPage: true });
+    await screenshotForPeople(page, { path: "screenshots/console-content-team-desktop.png", fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole("link", { name: "Add team member" }).click();
@@ -52,7 +52,7 @@ describe("console: editing the public lists", () => {
     const { url } = (await (await uploaded).json()) as { url: string };
     await page.getByRole("img", { name: "The photo now chosen" }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: "screenshots/console-content-member-form-desktop.png", fullPage: true });
+    await screenshotForPeople(page, { path: "screenshots/console-content-member-form-desktop.png", fullPage: true });
     await page.getByRole("button", { name: "Add team member" }).click();
     await page.getByRole("heading", { level: 1, name: "Team members" }).waitFor();
     await page.getByRole("cell", { name: "Shirin Akter", exact: true }).waitFor();
@@ -119,7 +119,7 @@ describe("console: editing the public lists", () => {
       })
       .toBe(true);
     await visitor.close();
-    await page.screenshot({ path: "screenshots/console-content-executive-desktop.png", fullPage: true });
+    await screenshotForPeople(page, { path: "screenshots/console-content-executive-desktop.png", fullPage: true });
     expect(errors).toEqual([]);
   });
 
@@ -140,7 +140,7 @@ describe("console: editing the public lists", () => {
     await history.getByRole("cell", { name: "Brought 10 new members" }).waitFor();
     expect(await history.getByRole("cell", { name: "+50" }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: "screenshots/console-content-ambassador-desktop.png", fullPage: true });
+    await screenshotForPeople(page, { path: "screenshots/console-content-ambassador-desktop.png", fullPage: true });
 
     const board = await (await fetch(`${server.url}/api/campus-ambassadors`)).json() as { name: string; points: number }[];
     expect(board.find((a) => a.name === name)?.points).toBe(start + 50);
@@ -152,14 +152,14 @@ describe("console: editing the public lists", () => {
     await phone.page.goto(`${server.url}${consolePagePaths.content}/team-members`);
     await phone.page.getByRole("cell", { name: "Shirin Akter", exact: true }).waitFor();
     expect(await overflowsSideways(phone.page)).toBe(false);
-    await phone.page.screenshot({ path: "screenshots/console-content-team-phone.png", fullPage: true });
+    await screenshotForPeople(phone.page, { path: "screenshots/console-content-team-phone.png", fullPage: true });
     await phone.page.getByRole("link", { name: "Edit Shirin Akter" }).click();
     await phone.page.getByRole("img", { name: "The photo now chosen" }).waitFor();
     expect(await overflowsSideways(phone.page)).toBe(false);
-    await phone.page.screenshot({ path: "screenshots/console-content-member-form-phone.png", fullPage: true });
+    await screenshotForPeople(phone.page, { path: "screenshots/console-content-member-form-phone.png", fullPage: true });
     await phone.page.goto(`${server.url}${consolePagePaths.content}`);
     await phone.page.getByRole("link", { name: /^Projects/ }).waitFor();
-    await phone.page.screenshot({ path: "screenshots/console-content-index-phone.png", fullPage: true });
+    await screenshotForPeople(phone.page, { path: "screenshots/console-content-index-phone.png", fullPage: true });
     expect(await seriousViolations(phone.page)).toEqual([]);
     expect(phone.errors).toEqual([]);
     await phone.context.close();

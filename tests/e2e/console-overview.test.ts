@@ -5,7 +5,7 @@ import { overviewLinks } from "../../src/shared/console/overview.ts";
 import { consolePagePaths } from "../../src/shared/console/paths.ts";
 import { sampleCategoryIds, sampleEventIds } from "../../src/server/db/sample-content.ts";
 import { applicationPayload, contactMessagePayload, withConsentVersions } from "../support/factories.ts";
-import { launchBrowser, viewports } from "./support/browser.ts";
+import { launchBrowser, viewports, screenshotForPeople } from "./support/browser.ts";
 import { createSignedInOrganiser } from "./support/console.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 import { overflowsSideways, seriousViolations } from "./support/page-checks.ts";
@@ -67,7 +67,7 @@ describe("console: the Overview", () => {
       expect(await eventCard(page).getByText("You have not opened its registrations yet.").count()).toBe(1);
       expect(await seriousViolations(page)).toEqual([]);
       expect(await overflowsSideways(page)).toBe(false);
-      await page.screenshot({ path: "screenshots/console-overview-desktop.png", fullPage: true });
+      await screenshotForPeople(page, { path: "screenshots/console-overview-desktop.png", fullPage: true });
 
       // By keyboard: the event's count is a link like any other.
       await eventCard(page).getByRole("link", { name: "2 registrations" }).focus();
@@ -81,7 +81,7 @@ describe("console: the Overview", () => {
       await main(page).getByText("No registrations match.").waitFor();
       expect(await main(page).getByRole("combobox", { name: "Status" }).inputValue()).toBe("waitlisted");
       expect(await main(page).getByRole("combobox", { name: "Event" }).inputValue()).toBe(olympiad);
-      await page.screenshot({ path: "screenshots/console-overview-waitlist-link-desktop.png" });
+      await screenshotForPeople(page, { path: "screenshots/console-overview-waitlist-link-desktop.png" });
 
       // Back on the Overview, what this admin has now seen is no longer new.
       await page.getByRole("navigation").getByRole("link", { name: "Overview" }).click();
@@ -114,7 +114,7 @@ describe("console: the Overview", () => {
       expect(await main(page).getByRole("link", { name: /failed e-mail/ }).count()).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
       expect(await overflowsSideways(page)).toBe(false);
-      await page.screenshot({ path: "screenshots/console-overview-phone.png", fullPage: true });
+      await screenshotForPeople(page, { path: "screenshots/console-overview-phone.png", fullPage: true });
       expect(errors).toEqual([]);
     } finally {
       await reviewer.context.close();

@@ -5,7 +5,7 @@ import type { Application } from "#features/applications/rules.ts";
 import { consolePagePaths } from "../../src/shared/console/paths.ts";
 import { walletNumbers } from "../../src/shared/membership.ts";
 import { applicationPayload, markedApplicant } from "../support/factories.ts";
-import { launchBrowser, viewports, type CheckedPage } from "./support/browser.ts";
+import { launchBrowser, viewports, type CheckedPage, screenshotForPeople } from "./support/browser.ts";
 import { createSignedInOrganiser, type SignedInOrganiser } from "./support/console.ts";
 import { seriousViolations, overflowsSideways } from "./support/page-checks.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
@@ -223,7 +223,7 @@ describe("console: payments", () => {
     await cashRow.getByText("By the SMS reader", { exact: false }).waitFor();
     expect(await cashRow.getByRole("button", { name: "Undo set-aside of CK9CASH999" }).count()).toBe(1);
     expect(await all.locator("tbody tr").filter({ hasText: "BK3TOPUP50" }).getByText("The Tk 50 left of the fee").count()).toBe(1);
-    await page.screenshot({ path: "/tmp/c-payments-received.png", fullPage: true });
+    await screenshotForPeople(page, { path: "/tmp/c-payments-received.png", fullPage: true });
 
     await page.goto(`${server.url}${consolePagePaths.payments}`);
     await rowOf("Short Payer").getByRole("link", { name: /^GSC-/ }).click();
@@ -231,7 +231,7 @@ describe("console: payments", () => {
     expect(await money.getByText("Received Tk 200 of Tk 200").count()).toBe(1);
     expect(await money.getByText(/Tied by hand by .*: The Tk 50 left of the fee/).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: "/tmp/c-payments-application.png", fullPage: true });
+    await screenshotForPeople(page, { path: "/tmp/c-payments-application.png", fullPage: true });
     expect(reviewer.errors).toEqual([]);
   });
 
@@ -296,7 +296,7 @@ describe("console: payments", () => {
     expect(await people.nth(2).getByText(/^Told /).count()).toBe(0);
     expect(await people.nth(2).getByRole("button", { name: "Mark told: Short Payer" }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: "/tmp/c-tell-them.png", fullPage: true });
+    await screenshotForPeople(page, { path: "/tmp/c-tell-them.png", fullPage: true });
     expect(reviewer.errors).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import { apiPaths } from "../../src/shared/api/paths.ts";
 import { consolePagePaths } from "../../src/shared/console/paths.ts";
 import { applicationPayload, registrationPayload, roboticsAnswers } from "../support/factories.ts";
 import { readZip } from "../support/zip.ts";
-import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
+import { gotoHydrated, launchBrowser, openPage, viewports, screenshotForPeople } from "./support/browser.ts";
 import { createSignedInOrganiser } from "./support/console.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 import { seriousViolations } from "./support/page-checks.ts";
@@ -50,11 +50,11 @@ it("finds a student by phone, downloads the ZIP, erases after the confirmation, 
     await page.getByRole("heading", { level: 2, name: "Membership applications (1)" }).waitFor();
     await page.getByRole("heading", { level: 2, name: "Event registrations (1)" }).waitFor();
     expect(page.url()).not.toContain("1755");
-    await page.screenshot({ path: "screenshots/console-personal-data-1280.png", fullPage: true });
+    await screenshotForPeople(page, { path: "screenshots/console-personal-data-1280.png", fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize(viewports.phone);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: "screenshots/console-personal-data-390.png", fullPage: true });
+    await screenshotForPeople(page, { path: "screenshots/console-personal-data-390.png", fullPage: true });
     await page.setViewportSize(viewports.desktop);
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download everything (ZIP)" }).click()]);
@@ -69,7 +69,7 @@ it("finds a student by phone, downloads the ZIP, erases after the confirmation, 
     const dialog = page.getByRole("alertdialog", { name: "Erase this person's data?" });
     await dialog.getByText("Membership applications (1): deleted").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: "screenshots/console-personal-data-confirm.png" });
+    await screenshotForPeople(page, { path: "screenshots/console-personal-data-confirm.png" });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Erase");

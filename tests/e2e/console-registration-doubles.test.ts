@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { apiPaths } from "../../src/shared/api/paths.ts";
 import { consolePagePaths } from "../../src/shared/console/paths.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../src/server/db/sample-content.ts";
-import { launchBrowser, viewports } from "./support/browser.ts";
+import { launchBrowser, viewports, screenshotForPeople } from "./support/browser.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 import { createSignedInOrganiser } from "./support/console.ts";
 import { seriousViolations } from "./support/page-checks.ts";
@@ -71,7 +71,7 @@ it.each([
     expect(await rowOf("Nadia Islam").getByRole("link", { name: handReference }).count()).toBe(1);
     expect(await rowOf("Rafi Ahmed").getByText("Possible double").count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `screenshots/console-registration-doubles-${viewport.width}.png` });
+    await screenshotForPeople(page, { path: `screenshots/console-registration-doubles-${viewport.width}.png` });
 
     const onlyDoubles = page.getByRole("checkbox", { name: /Only possible doubles/ });
     // Checked once the address holds the filter (the address drives the table, decision 061).

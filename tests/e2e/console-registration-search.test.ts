@@ -4,7 +4,7 @@ import { apiPaths } from "../../src/shared/api/paths.ts";
 import { consolePagePaths } from "../../src/shared/console/paths.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../src/server/db/sample-content.ts";
 import { roboticsAnswers, withConsentVersions } from "../support/factories.ts";
-import { launchBrowser, viewports } from "./support/browser.ts";
+import { launchBrowser, viewports, screenshotForPeople } from "./support/browser.ts";
 import { createSignedInOrganiser } from "./support/console.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 import { seriousViolations } from "./support/page-checks.ts";
@@ -76,7 +76,7 @@ it.each([
     expect(page.url()).not.toContain("1711");
     expect(await eventTable.count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `screenshots/console-registration-search-${viewport.width}.png`, fullPage: true });
+    await screenshotForPeople(page, { path: `screenshots/console-registration-search-${viewport.width}.png`, fullPage: true });
 
     // The reference opens the registration; its way back returns to these results.
     await row.getByRole("link", { name: olympiadReference }).click();

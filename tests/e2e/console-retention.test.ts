@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { consolePagePaths } from "../../src/shared/console/paths.ts";
-import { launchBrowser, viewports } from "./support/browser.ts";
+import { launchBrowser, viewports, screenshotForPeople } from "./support/browser.ts";
 import { createSignedInOrganiser } from "./support/console.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 import { seriousViolations } from "./support/page-checks.ts";
@@ -34,10 +34,10 @@ it("previews a rule, switches it on by keyboard, runs it now, and only the old r
     const row = page.getByRole("row", { name: /Page views' session identifiers/ });
     await row.getByRole("cell", { name: "1 row" }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: "screenshots/console-retention-1280.png", fullPage: true });
+    await screenshotForPeople(page, { path: "screenshots/console-retention-1280.png", fullPage: true });
     await page.setViewportSize(viewports.phone);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: "screenshots/console-retention-390.png", fullPage: true });
+    await screenshotForPeople(page, { path: "screenshots/console-retention-390.png", fullPage: true });
     await page.setViewportSize(viewports.desktop);
 
     await page.getByRole("checkbox", { name: "Apply the rule for page views' session identifiers" }).focus();

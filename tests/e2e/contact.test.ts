@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { honeypotField } from "../../src/shared/honeypot.ts";
 import { siteConfig } from "../../src/shared/site-config.ts";
-import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
+import { gotoHydrated, launchBrowser, openPage, viewports, screenshotForPeople } from "./support/browser.ts";
 import { startServerWithDatabase } from "./support/own-database.ts";
 
 const baseUrl = inject("baseUrl");
@@ -137,7 +137,7 @@ describe("Contact", () => {
         // Nor the site header, which stays at the top of a phone's screen (the toast slides in from above).
         const header = (await page.getByRole("banner").first().boundingBox())!;
         await expect.poll(async () => (await toast(page, "Message sent").boundingBox())!.y >= header.y + header.height).toBe(true);
-        await page.screenshot({ path: `screenshots/contact-confirmation-${viewport.width}.png` });
+        await screenshotForPeople(page, { path: `screenshots/contact-confirmation-${viewport.width}.png` });
 
         // A new message is a new attempt, with a new key; the panel stays until it is closed.
         await fill(page, { "Your Name": "Rafi Ahmed", "Your Email": "rafi@example.org", "Your Message": "A second question" });

@@ -8,7 +8,7 @@ import { ticketUrl } from "../../src/shared/tickets.ts";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../src/server/db/sample-content.ts";
 import { qrCodePng } from "../../src/server/qr-code.ts";
 import { ticketCode } from "#features/check-in/tickets.server.ts";
-import { launchBrowser, viewports } from "./support/browser.ts";
+import { launchBrowser, viewports, screenshotForPeople } from "./support/browser.ts";
 import { createSignedInOrganiser, type SignedInOrganiser } from "./support/console.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 import { seriousViolations } from "./support/page-checks.ts";
@@ -99,7 +99,7 @@ it("opens after a reload with no network, checks in from the copy, and syncs whe
     expect(await answer(page).innerText()).toContain("Answered from this device's copy");
     await expect.poll(() => syncLine(page).innerText()).toContain("1 waiting to sync");
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: ".tmp/door-cold-offline-390.png" });
+    await screenshotForPeople(page, { path: ".tmp/door-cold-offline-390.png" });
     console.log(`[door-day] reload offline to a usable scanner: ${coldStart} ms`);
     // The home screen's start page, the events list, offers the events this phone keeps.
     await page.goto(`${server.url}/organiser/check-in/`);
@@ -168,7 +168,7 @@ it("registers walk-ins with no network under provisional references, syncs them,
     // The same person as a registration already there (same e-mail and phone): only the server can tell.
     await walkIn("Day Walk-in Twice", "day-olympiad@example.org", "01799000199");
     await expect.poll(() => syncLine(page).innerText()).toContain("2 waiting to sync");
-    await page.screenshot({ path: ".tmp/door-walk-ins-offline-390.png" });
+    await screenshotForPeople(page, { path: ".tmp/door-walk-ins-offline-390.png" });
 
     await context.setOffline(false);
     await expect.poll(() => syncLine(page).innerText(), { timeout: 20_000 }).toContain("0 waiting to sync");
@@ -176,7 +176,7 @@ it("registers walk-ins with no network under provisional references, syncs them,
     await refused.waitFor();
     expect(await refused.innerText()).toContain(registrations.get("Day Olympiad Registered")!.reference);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: ".tmp/door-walk-in-refused-390.png" });
+    await screenshotForPeople(page, { path: ".tmp/door-walk-in-refused-390.png" });
     const stored = await server.query<{ walk_in: boolean; checked_in_by_name: string | null }>(
       `select walk_in, checked_in_by_name from event_registrations where registration_data->>'full_name' like 'Day Walk-in%'`,
     );
@@ -185,7 +185,7 @@ it("registers walk-ins with no network under provisional references, syncs them,
     await refused.waitFor({ state: "detached" });
     expect(offlineNoise(helper.errors)).toEqual([]);
   } finally {
-    await page.screenshot({ path: ".tmp/door-day-walk-in-last.png", fullPage: true }).catch(() => undefined);
+    await screenshotForPeople(page, { path: ".tmp/door-day-walk-in-last.png", fullPage: true }).catch(() => undefined);
     console.log(helper.errors.join("\n"));
     await context.close();
   }
@@ -226,7 +226,7 @@ it("shows two phones that checked one ticket in offline the server's answer, and
     await first.page.getByRole("button", { name: new RegExp(`^Undo check-in of ${person} `) }).waitFor();
     await expect.poll(() => card(second.page, person).innerText(), { timeout: 5_000 }).toContain(`by ${first.name}`);
     await expect.poll(() => card(first.page, person).innerText(), { timeout: 5_000 }).toBe(await card(second.page, person).innerText());
-    await second.page.screenshot({ path: ".tmp/door-lost-sync-390.png" });
+    await screenshotForPeople(second.page, { path: ".tmp/door-lost-sync-390.png" });
   } finally {
     await first.context.close();
     await second.context.close();
@@ -347,7 +347,7 @@ it("names the person on screen in the undo, offers none on red, and shows every 
     await expect.poll(() => answer(page).getAttribute("data-door-answer")).toBe("amber");
     expect(await page.getByRole("button", { name: /^Undo/ }).count()).toBe(0);
     expect(await seriousViolations(other.page)).toEqual([]);
-    await other.page.screenshot({ path: ".tmp/door-search-states-390.png", fullPage: true });
+    await screenshotForPeople(other.page, { path: ".tmp/door-search-states-390.png", fullPage: true });
     console.log(`[door-day] another phone's check-in on this phone's search card after ${shownAfter} ms`);
     expect(helper.errors).toEqual([]);
   } finally {

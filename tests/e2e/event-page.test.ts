@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import type { ClubEvent, EventCategory } from "../../src/shared/api/events.ts";
 import { eventPath } from "#features/events/slug.ts";
-import { gotoHydrated, launchBrowser, openPage, viewports, waitForHydration } from "./support/browser.ts";
+import { gotoHydrated, launchBrowser, openPage, viewports, waitForHydration, screenshotForPeople } from "./support/browser.ts";
 import { seriousViolations } from "./support/page-checks.ts";
 
 // An event's page (decision 126): reached from its card's title, with the card's Register Now dialog.
@@ -47,7 +47,7 @@ it("has no serious or critical accessibility violation on a phone, and is pictur
   try {
     await gotoHydrated(page, `${baseUrl}${eventPath(event)}`);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: "screenshots/mobile-event-page.png", fullPage: true });
+    await screenshotForPeople(page, { path: "screenshots/mobile-event-page.png", fullPage: true });
     expect(errors).toEqual([]);
   } finally {
     await context.close();

@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sampleCategoryIds as cat, sampleEventIds as ev } from "../../src/server/db/sample-content.ts";
 import { seatMessages } from "#features/events/rules.ts";
-import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
+import { gotoHydrated, launchBrowser, openPage, viewports, screenshotForPeople } from "./support/browser.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 import { createSignedInOrganiser } from "./support/console.ts";
 import { chooseCategory, openRegistration } from "./support/events.ts";
@@ -85,7 +85,7 @@ it("shows seats left on the card, downloads the calendar file, and refuses the 1
     await refused.waitFor();
     // The dialog stays open with the answers, the message at the form.
     expect(await dialog.getByLabel("Full Name").inputValue()).toBe(college.full_name);
-    await page.screenshot({ path: "screenshots/event-seats-refused.png" });
+    await screenshotForPeople(page, { path: "screenshots/event-seats-refused.png" });
 
     // Opened again, the category says it is full before anything is typed.
     await page.keyboard.press("Escape");
@@ -123,7 +123,7 @@ it("takes registrations after capacity on the waiting list, which a reviewer con
     expect(await row.getByRole("button").count()).toBe(0);
     // This server sends no e-mail: the organiser is told the registrant does not know yet.
     expect(await row.getByRole("status").innerText()).toContain("The registrant was not e-mailed (e-mail is off, or the form has no e-mail answer)");
-    await page.screenshot({ path: "screenshots/console-registration-waitlist.png" });
+    await screenshotForPeople(page, { path: "screenshots/console-registration-waitlist.png" });
     expect(reviewer.errors.filter((error) => !error.includes("409"))).toEqual([]);
   } finally {
     await reviewer.context.close();

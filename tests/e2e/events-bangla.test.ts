@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { ClubEvent } from "../../src/shared/api/events.ts";
 import { eventPath } from "#features/events/slug.ts";
-import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
+import { gotoHydrated, launchBrowser, openPage, viewports, screenshotForPeople } from "./support/browser.ts";
 import { seriousViolations } from "./support/page-checks.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 
@@ -51,7 +51,7 @@ it("registers on /bn/events: Bangla dialog, Bangla messages for an empty form, B
     await gotoHydrated(page, `${server.url}/bn/events`);
     expect(await page.locator("html").getAttribute("lang")).toBe("bn");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("ইভেন্টসমূহ");
-    await page.screenshot({ path: "screenshots/bn-events-1280.png", fullPage: true });
+    await screenshotForPeople(page, { path: "screenshots/bn-events-1280.png", fullPage: true });
     await page.getByRole("button", { name: `${workshop}-এ এখনই নিবন্ধন করুন` }).click();
     const dialog = page.getByRole("dialog", { name: `${workshop}-এ নিবন্ধন` });
     await dialog.waitFor();
@@ -69,7 +69,7 @@ it("registers on /bn/events: Bangla dialog, Bangla messages for an empty form, B
     await dialog.getByLabel("Mobile Number").fill("12345");
     await dialog.getByRole("button", { name: "নিবন্ধন জমা দিন" }).click();
     await dialog.getByText(/Mobile Number-এ বাংলাদেশের একটি মোবাইল নম্বর দিন/).waitFor();
-    await page.screenshot({ path: "screenshots/bn-registration-dialog-1280.png" });
+    await screenshotForPeople(page, { path: "screenshots/bn-registration-dialog-1280.png" });
 
     await dialog.getByLabel("পূর্ণ নাম").fill("নুসাইবা খান");
     await dialog.getByLabel("College Roll").fill("2412345");
@@ -125,17 +125,17 @@ it("shows an event's page in Bangla with Bangla dates and its categories, withou
       expect(await categories.innerText()).toContain("ফি নেই");
       expect(await page.getByRole("link", { name: /ক্যালেন্ডারে যোগ করুন/ }).count()).toBe(1);
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `screenshots/bn-event-page-${viewport.width}.png`, fullPage: true });
+      await screenshotForPeople(page, { path: `screenshots/bn-event-page-${viewport.width}.png`, fullPage: true });
       if (viewport.width < 500) {
         await page.goto(`${server.url}/bn/events`);
-        await page.screenshot({ path: "screenshots/bn-events-390.png", fullPage: true });
+        await screenshotForPeople(page, { path: "screenshots/bn-events-390.png", fullPage: true });
         await gotoHydrated(page, `${server.url}/bn${eventPath(event)}`);
         await page.getByRole("button", { name: `${workshop}-এ এখনই নিবন্ধন করুন` }).click();
         await page.getByRole("dialog").waitFor();
         await page.getByRole("combobox", { name: "ক্যাটাগরি বেছে নিন" }).click();
         await page.getByRole("option", { name: "College (HSC)" }).click();
         await page.getByRole("dialog").getByLabel("পূর্ণ নাম").waitFor();
-        await page.screenshot({ path: "screenshots/bn-registration-dialog-390.png" });
+        await screenshotForPeople(page, { path: "screenshots/bn-registration-dialog-390.png" });
       }
       expect(errors).toEqual([]);
     } finally {

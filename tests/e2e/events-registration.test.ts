@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { solidPng } from "../support/upload-files.ts";
-import { gotoHydrated, launchBrowser, openPage } from "./support/browser.ts";
+import { gotoHydrated, launchBrowser, openPage, screenshotForPeople } from "./support/browser.ts";
 import { startRestartableServer, type RestartableServer } from "./support/own-database.ts";
 import { chooseCategory, openRegistration } from "./support/events.ts";
 import { withConsentVersions } from "../support/factories.ts";
@@ -185,7 +185,7 @@ it.each([
     const sectionBox = (await section.boundingBox())!;
     const messageBox = (await dialog.getByText("Section is required").boundingBox())!;
     expect(messageBox.y - (sectionBox.y + sectionBox.height)).toBeLessThan(16);
-    await page.screenshot({ path: `screenshots/registration-validation-${viewport.width}.png` });
+    await screenshotForPeople(page, { path: `screenshots/registration-validation-${viewport.width}.png` });
 
     await section.click();
     await page.getByRole("option", { name: "Science C" }).click();

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ClubEvent } from "../../src/shared/api/events.ts";
-import { launchBrowser, openPage, viewports } from "./support/browser.ts";
+import { launchBrowser, openPage, viewports, screenshotForPeople } from "./support/browser.ts";
 import { chooseCategory, openRegistration } from "./support/events.ts";
 import { seriousViolations } from "./support/page-checks.ts";
 
@@ -137,14 +137,14 @@ describe.each(Object.entries(viewports))("the open dialog at %s width", (name, v
       await chooseCategory(page, "University");
       await dialog.getByLabel("Full Name").waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `screenshots/${name}-events-dialog-native.png` });
+      await screenshotForPeople(page, { path: `screenshots/${name}-events-dialog-native.png` });
       await page.keyboard.press("Escape");
       await openRegistration(page, baseUrl, titles.embed);
       await chooseCategory(page, "School (Class 6-10)");
-      await page.screenshot({ path: `screenshots/${name}-events-dialog-embed.png` });
+      await screenshotForPeople(page, { path: `screenshots/${name}-events-dialog-embed.png` });
       await page.keyboard.press("Escape");
       await openRegistration(page, baseUrl, titles.redirect);
-      await page.screenshot({ path: `screenshots/${name}-events-dialog-redirect.png` });
+      await screenshotForPeople(page, { path: `screenshots/${name}-events-dialog-redirect.png` });
     }, viewport);
   });
 });

@@ -10,7 +10,7 @@ import { joinUsPaymentContent } from "../../src/web/content/bn/join-us-payment.t
 import { joinUsStatusContent } from "../../src/web/content/bn/join-us-status.ts";
 import { applicationPayload, markedApplicant } from "../support/factories.ts";
 import { chooseOnlinePayment, field, fillBanglaApplication } from "./support/bangla-join-us.ts";
-import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
+import { gotoHydrated, launchBrowser, openPage, viewports, screenshotForPeople } from "./support/browser.ts";
 import { startServerWithDatabase } from "./support/own-database.ts";
 import { seriousViolations } from "./support/page-checks.ts";
 
@@ -104,7 +104,7 @@ describe("Join Us in Bangla", () => {
         expect(await panel.innerText()).toContain(payment.confirmation.keep);
         expect(await panel.getByTestId("submission-reference").innerText()).toMatch(/^GSC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{2}$/);
         expect(await panel.getByRole("link", { name: payment.confirmation.statusLink }).getAttribute("href")).toMatch(/^\/bn\/join-us\/status\?reference=GSC-/);
-        await page.screenshot({ path: "/tmp/bn-join-us-confirmation.png", fullPage: false });
+        await screenshotForPeople(page, { path: "/tmp/bn-join-us-confirmation.png", fullPage: false });
         await context.close();
         const rows = await server.finish("select full_name, email from join_requests");
         expect(rows).toEqual([{ full_name: "আয়েশা রহমান", email: "ayesha.bn@example.org" }]);

@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { applicationStatusMessages } from "#features/applications/status.ts";
 import { applicationPayload, markedApplicant } from "../support/factories.ts";
-import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
+import { gotoHydrated, launchBrowser, openPage, viewports, screenshotForPeople } from "./support/browser.ts";
 import { axeViolations } from "./support/page-checks.ts";
 
 const baseUrl = inject("baseUrl");
@@ -51,7 +51,7 @@ describe("/join-us/status", () => {
       expect(await page.getByRole("alert").count()).toBe(0);
 
       expect((await axeViolations(page)).map((violation) => violation.id)).toEqual([]);
-      await page.screenshot({ path: "/tmp/join-us-status.png", fullPage: true });
+      await screenshotForPeople(page, { path: "/tmp/join-us-status.png", fullPage: true });
       // The neutral answer to the wrong pair is a 404, which the browser reports as a failed resource.
       expect(errors.filter((error) => !error.includes("status of 404"))).toEqual([]);
     } finally {

@@ -10,7 +10,7 @@ import { notFoundContent } from "../../src/web/content/not-found.ts";
 import { siteText } from "../../src/web/content/site.ts";
 import { visionContent } from "../../src/web/content/vision.ts";
 import { departments } from "../../src/shared/departments.ts";
-import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
+import { gotoHydrated, launchBrowser, openPage, viewports, screenshotForPeople } from "./support/browser.ts";
 import { seriousViolations } from "./support/page-checks.ts";
 
 // The language switch: on every page, in the header and in the phone menu, a link to
@@ -259,7 +259,7 @@ describe("the Bangla home page's figures", () => {
           rows.set(row, [...(rows.get(row) ?? []), figure.bottom]);
         }
         for (const bottoms of rows.values()) expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(1);
-        await page.locator("main dl").first().screenshot({ path: `.tmp/bn-home-figures-${_name}.png` });
+        await screenshotForPeople(page.locator("main dl").first(), { path: `.tmp/bn-home-figures-${_name}.png` });
       } finally {
         await context.close();
       }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../src/shared/api/paths.ts";
 import { consoleApiPaths, consolePagePaths } from "../../src/shared/console/paths.ts";
 import { applicationPayload, markedApplicant } from "../support/factories.ts";
-import { gotoHydrated, launchBrowser, openPage, viewports, type CheckedPage } from "./support/browser.ts";
+import { gotoHydrated, launchBrowser, openPage, viewports, type CheckedPage, screenshotForPeople } from "./support/browser.ts";
 import { createSignedInOrganiser, type SignedInOrganiser } from "./support/console.ts";
 import { seriousViolations, overflowsSideways } from "./support/page-checks.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
@@ -61,7 +61,7 @@ describe("member card and roster", () => {
       expect(cardPath).toMatch(/^\/join-us\/member\/[A-Za-z0-9_-]{43}$/);
       expect(await page.getByText(/GSC-\d{4}-0001/).count()).toBe(1);
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: path.join(shots, "status-approved-390.png"), fullPage: true });
+      await screenshotForPeople(page, { path: path.join(shots, "status-approved-390.png"), fullPage: true });
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -85,12 +85,12 @@ describe("member card and roster", () => {
       expect(box!.width).toBeGreaterThanOrEqual(150);
       expect(await overflowsSideways(page)).toBe(false);
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: path.join(shots, `member-card-${viewport.width}.png`), fullPage: true });
+      await screenshotForPeople(page, { path: path.join(shots, `member-card-${viewport.width}.png`), fullPage: true });
       if (name === "desktop") {
         await page.emulateMedia({ media: "print" });
         expect(await page.getByRole("button", { name: "Print card" }).isVisible()).toBe(false);
         expect(await page.getByRole("heading", { level: 1, name: "Tahmina Akter" }).isVisible()).toBe(true);
-        await page.screenshot({ path: path.join(shots, "member-card-print.png") });
+        await screenshotForPeople(page, { path: path.join(shots, "member-card-print.png") });
       }
       expect(errors).toEqual([]);
     } finally {
@@ -110,7 +110,7 @@ describe("member card and roster", () => {
     await page.getByLabel("Department").selectOption("it");
     await expect.poll(() => table.locator("tbody tr").count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(shots, "console-members-1280.png"), fullPage: true });
+    await screenshotForPeople(page, { path: path.join(shots, "console-members-1280.png"), fullPage: true });
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { launchBrowser, openPage, viewports } from "./support/browser.ts";
+import { launchBrowser, openPage, viewports, screenshotForPeople } from "./support/browser.ts";
 import { addOrganiser, setPassword, signInAs } from "./support/console.ts";
 import { sampleEventIds } from "../../src/server/db/sample-content.ts";
 import { chooseCategory, openRegistration } from "./support/events.ts";
@@ -53,7 +53,7 @@ it("shows the ticket's QR code after registering, and its printable page on a ph
     expect(qrRequests).toHaveLength(1);
     const ticketHref = (await panel.getByRole("link", { name: "Open your ticket to print or save it" }).getAttribute("href")) ?? "";
     expect(ticketHref).toBe(qrSrc.replace(/^\/api\/tickets\//, "/events/ticket/").replace(/\/qr\.svg$/, ""));
-    await page.screenshot({ path: ".tmp/ticket-confirmation-panel.png", fullPage: false });
+    await screenshotForPeople(page, { path: ".tmp/ticket-confirmation-panel.png", fullPage: false });
 
     // The QR code is drawn by the server: no QR code library came with the page's scripts.
     const scripts = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => name.endsWith(".js")));
@@ -81,7 +81,7 @@ it("shows the ticket's QR code after registering, and its printable page on a ph
       expect(await phone.page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
       expect(await overflowsSideways(phone.page)).toBe(false);
       expect(await seriousViolations(phone.page)).toEqual([]);
-      await phone.page.screenshot({ path: ".tmp/ticket-page-390.png", fullPage: true });
+      await screenshotForPeople(phone.page, { path: ".tmp/ticket-page-390.png", fullPage: true });
       expect(phone.errors).toEqual([]);
 
       // A reference alone, or with a made-up code, is the site's 404.
@@ -115,7 +115,7 @@ it("gives a check-in helper only Check-in, and an admin the attendance panel and
     expect(await menu.getByRole("link").allInnerTexts()).toEqual(["Check-in"]);
     await page.getByRole("heading", { level: 2, name: workshop }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: ".tmp/console-check-in.png", fullPage: true });
+    await screenshotForPeople(page, { path: ".tmp/console-check-in.png", fullPage: true });
     // The door list of the workshop, with the registrant of the first test, by name.
     await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: workshop }) }).getByRole("link", { name: /^Door list to print/ }).click();
     await page.getByRole("heading", { level: 2, name: workshop }).waitFor();
@@ -123,7 +123,7 @@ it("gives a check-in helper only Check-in, and an admin the attendance panel and
     expect(await row.innerText()).toContain("College (HSC)");
     expect(await seriousViolations(page)).toEqual([]);
     await page.emulateMedia({ media: "print" });
-    await page.screenshot({ path: ".tmp/console-door-list-print.png", fullPage: true });
+    await screenshotForPeople(page, { path: ".tmp/console-door-list-print.png", fullPage: true });
     await page.emulateMedia({ media: "screen" });
     expect(errors).toEqual([]);
   } finally {
@@ -143,7 +143,7 @@ it("gives a check-in helper only Check-in, and an admin the attendance panel and
     // The registrations table's own Checked-in column, beside the attendance panel's.
     await adminPage.page.getByRole("table", { name: /^Registrations for / }).getByRole("columnheader", { name: "Checked in" }).waitFor();
     expect(await seriousViolations(adminPage.page)).toEqual([]);
-    await adminPage.page.screenshot({ path: ".tmp/console-attendance.png", fullPage: false });
+    await screenshotForPeople(adminPage.page, { path: ".tmp/console-attendance.png", fullPage: false });
     expect(adminPage.errors).toEqual([]);
   } finally {
     await adminPage.context.close();

@@ -133,3 +133,17 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await waitForHydration(page);
 }
+
+/**
+ * A picture of the page (or of one element) for people to look at, under `screenshots/` or `.tmp/`.
+ * No test reads it, and CI's clone is thrown away, so CI (`CI` set) skips it: a full-page picture
+ * costs Chromium 0.1-0.4 CPU-s, and the browser suite takes about 75. `E2E_SCREENSHOTS=1` takes
+ * them in CI too. A test that reads a picture calls `screenshot()` itself.
+ */
+export async function screenshotForPeople(
+  target: { screenshot(options: { path: string; fullPage?: boolean }): Promise<unknown> },
+  options: { path: string; fullPage?: boolean },
+): Promise<void> {
+  if (process.env.CI && process.env.E2E_SCREENSHOTS !== "1") return;
+  await target.screenshot(options);
+}
