@@ -25,23 +25,14 @@ export const longestFiles = [
   "contact",
 ].map((name) => `tests/e2e/${name}.test.ts`);
 
-/**
- * The process suite's files, longest first (crash.embedded 46-60 s, crash.postgres 33-64, faults
- * 17-20, server-process 12-20, two-processes 3-10; 2026-12-01): the two longest start together, one
- * on each worker. By size, the five-line crash.embedded came last while the other worker had finished.
- */
-export const longestProcessFiles = ["crash.embedded", "crash.postgres", "faults", "server-process", "two-processes"].map((name) => `tests/e2e/${name}.test.ts`);
-
-/** Vitest's order (its own timings when it has them, else larger files first), with `files` ahead in theirs. */
-export function longestFirst(files: string[]): typeof BaseSequencer {
-  return class LongestFirst extends BaseSequencer {
-    override async sort(specifications: TestSpecification[]): Promise<TestSpecification[]> {
-      const sorted = await super.sort(specifications);
-      const rank = (file: TestSpecification) => {
-        const index = files.findIndex((name) => file.moduleId.endsWith(name));
-        return index < 0 ? files.length : index;
-      };
-      return sorted.sort((a, b) => rank(a) - rank(b));
-    }
-  };
+/** Vitest's order (its own timings when it has them, else larger files first), with `longestFiles` ahead. */
+export class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const index = longestFiles.findIndex((name) => file.moduleId.endsWith(name));
+      return index < 0 ? longestFiles.length : index;
+    };
+    return sorted.sort((a, b) => rank(a) - rank(b));
+  }
 }

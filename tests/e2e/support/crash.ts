@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseOptions } from "#server/db/client.ts";
 import { createScratchDatabase } from "../../support/scratch-postgres.ts";
 import { writeEndpoints, type WriteEndpoint } from "../../support/write-endpoints.ts";
@@ -23,29 +23,9 @@ export interface Target {
   destroy(): Promise<void>;
 }
 
-let migrated: Promise<string> | undefined;
-
-/**
- * A new data directory holding a copy of one migrated once per file. The server never creates it
- * (the test opens the database first, to prepare it), and a cold open per case, seconds of CPU, is
- * not what these tests check.
- */
 export async function embeddedTarget(): Promise<Target> {
-  migrated ??= (async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "crash-migrated-"));
-    await (await openDatabase({ kind: "embedded", dataDir: dir })).close();
-    return dir;
-  })();
   const dataDir = mkdtempSync(path.join(tmpdir(), "crash-data-"));
-  cpSync(path.join(await migrated, "pgdata"), path.join(dataDir, "pgdata"), { recursive: true });
-  return { kind: "embedded", database: { kind: "embedded", dataDir }, env: {}, dataDir, destroy: async () => rmSync(dataDir, { recursive: true, force: true }) };
-}
-
-/** Removes the migrated data directory `embeddedTarget` copies, once the file's cases are done. */
-async function removeMigrated(): Promise<void> {
-  const dir = await migrated?.catch(() => undefined);
-  migrated = undefined;
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  return { kind: "embedded", database: { kind: "embedded", dataDir }, env: {}, dataDir, destroy: async () => {} };
 }
 
 export async function postgresTarget(adminUrl: string): Promise<Target> {
@@ -73,20 +53,16 @@ export async function withDatabase<T>(target: Target, work: (query: (text: strin
 
 /**
  * Load and crash on one database: one file per database (crash.embedded.test.ts,
- * crash.postgres.test.ts), so the process suite's two workers share the longest work. `concurrent`
- * runs the endpoints' cases side by side, `maxConcurrency` at a time (each has its own data and
- * server): on the embedded database each restart waits 10 s for the killed server's lock to go
- * stale, and another case works meanwhile. Assertions use the test's own `expect`, as concurrent tests must.
+ * crash.postgres.test.ts), so the process suite's two workers share the longest work.
  */
-export function describeLoadAndCrash(name: string, makeTarget: () => Promise<Target>, options: { concurrent?: boolean } = {}): void {
+export function describeLoadAndCrash(name: string, makeTarget: () => Promise<Target>): void {
   describe(`load and crash on the ${name} database`, { timeout: 300_000 }, () => {
     const cleanups: (() => Promise<void>)[] = [];
     afterAll(async () => {
       for (const cleanup of cleanups) await cleanup();
-      await removeMigrated();
     });
 
-    it.for(writeEndpoints)("$name: every acknowledged submission survives a SIGKILL, exactly once", { concurrent: options.concurrent }, async (endpoint: WriteEndpoint, { expect }) => {
+    it.each(writeEndpoints)("$name: every acknowledged submission survives a SIGKILL, exactly once", async (endpoint: WriteEndpoint) => {
       const target = await makeTarget();
       cleanups.push(target.destroy);
       // Create and prepare the database before the server owns it.
