@@ -2,17 +2,15 @@ import os from "node:os";
 // What the in-process benchmarks share: the nearest-rank percentile, running one measurement on
 // PGlite and then (with BENCH_DATABASE_URL or TEST_DATABASE_URL) on a scratch PostgreSQL database,
 // and an organiser's session cookie for the console's API.
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { buildApp, type BuildOptions } from "../src/server/app.ts";
 import { addOrganiser } from "#features/organisers/service.server.ts";
-import { openDatabase, type DatabaseHandle, type DatabaseOptions } from "../src/server/db/client.ts";
+import type { DatabaseHandle, DatabaseOptions } from "../src/server/db/client.ts";
 import { consoleApiPaths } from "../src/shared/console/paths.ts";
 import type { OrganiserRole } from "../src/shared/console/roles.ts";
 import { createFixtureSite, localTestStorage } from "../tests/support/app.ts";
-import { createScratchDatabase, type ScratchDatabase } from "../tests/support/scratch-postgres.ts";
+import { benchAdminUrl, newBenchDatabase, newBenchDataDir } from "./bench-templates.ts";
 
 /** The nearest-rank percentile (p from 0 to 100) of unsorted values; NaN for none. */
 /**
@@ -32,60 +30,27 @@ export function percentile(values: readonly number[], p: number): number {
 
 /**
  * Runs `measure` on an embedded database in a temporary folder, then on a scratch PostgreSQL
- * database named after `name` when an admin URL is set (said on stderr when it is not).
+ * database named after `name` when an admin URL is set (said on stderr when it is not). In the smoke
+ * runner (scripts/bench-smoke.ts) both are copies of its migrated templates (bench-templates.ts).
  */
 export async function onEachDatabase(name: string, measure: (database: string, options: DatabaseOptions) => Promise<void>): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `${name.replace(/_/g, "-")}-`));
-  const template = sharedTemplates ? await (sharedTemplates.embedded ??= migratedDataDir()) : undefined;
-  if (template) cpSync(path.join(template, "pgdata"), path.join(dataDir, "pgdata"), { recursive: true });
+  const dataDir = newBenchDataDir(`${name.replace(/_/g, "-")}-`);
   try {
     await measure("PGlite", { kind: "embedded", dataDir });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const adminUrl = benchAdminUrl();
   if (!adminUrl) {
     console.error("PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
     return;
   }
-  const postgresTemplate = sharedTemplates ? await (sharedTemplates.postgres ??= migratedPostgres(adminUrl)) : undefined;
-  const scratch = await createScratchDatabase(adminUrl, name, { template: postgresTemplate?.name });
+  const scratch = await newBenchDatabase(adminUrl, name);
   try {
     await measure("PostgreSQL", { kind: "postgres", url: scratch.url });
   } finally {
     await scratch.drop();
   }
-}
-
-/**
- * The smoke runs of every benchmark in one process (scripts/bench-smoke.ts) migrate one database of
- * each kind, the first time one is asked for, and start each benchmark's from a copy of it, as the test
- * suites do (decision 089); a full run migrates its own. `dropSharedTemplates` removes them at the end.
- */
-let sharedTemplates: { embedded?: Promise<string>; postgres?: Promise<ScratchDatabase> } | undefined;
-
-export function useSharedTemplates(): void {
-  sharedTemplates ??= {};
-}
-
-export async function dropSharedTemplates(): Promise<void> {
-  const templates = sharedTemplates;
-  sharedTemplates = undefined;
-  const dataDir = await templates?.embedded?.catch(() => undefined);
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  await (await templates?.postgres?.catch(() => undefined))?.drop();
-}
-
-async function migratedDataDir(): Promise<string> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-template-"));
-  await (await openDatabase({ kind: "embedded", dataDir })).close();
-  return dataDir;
-}
-
-async function migratedPostgres(adminUrl: string): Promise<ScratchDatabase> {
-  const template = await createScratchDatabase(adminUrl, "bench_template");
-  await (await openDatabase({ kind: "postgres", url: template.url })).close();
-  return template;
 }
 
 export const benchOrigin = "http://localhost:3000";

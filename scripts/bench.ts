@@ -6,8 +6,8 @@
 //   BENCH_CONNECTIONS=50  concurrent connections (default 50)
 //   BENCH_DATABASE_URL or TEST_DATABASE_URL = postgres://... adds the write cases on PostgreSQL, in a
 //   scratch database created and dropped by the run.
-//   --smoke               CI's run (scripts/bench-mode.ts): 1 s, one round, 5 connections, no targets;
-//                         exits 1 if any case errs or cannot run
+//   --smoke               CI's run (scripts/bench-mode.ts): 10 requests a measurement, one round, 5
+//                         connections, no targets; exits 1 if any case errs or cannot run
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -17,13 +17,15 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { apiPaths } from "../src/shared/api/paths.ts";
 import { openDatabase, type Database, type DatabaseOptions } from "../src/server/db/client.ts";
-import { createScratchDatabase } from "../tests/support/scratch-postgres.ts";
 import { writeEndpoints } from "../tests/support/write-endpoints.ts";
 import { events, teamMembers } from "../src/server/db/schema.ts";
 import { freePort, startServer, type RunningServer } from "../tests/e2e/support/server.ts";
 import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";
+import { benchAdminUrl, newBenchDatabase, newBenchDataDir } from "./bench-templates.ts";
 
-const duration = smoke ? 1 : Number(process.env.BENCH_DURATION ?? 5);
+const duration = Number(process.env.BENCH_DURATION ?? 5);
+/** A smoke run's measurement: this many requests, not seconds of them (each case answers, at a fraction of the CPU). */
+const smokeRequests = 10;
 const connections = smoke ? 5 : Number(process.env.BENCH_CONNECTIONS ?? 50);
 const rounds = smoke ? 1 : Number(process.env.BENCH_ROUNDS ?? 3);
 const acceptEncoding = "br, gzip";
@@ -107,7 +109,8 @@ interface Figures {
 }
 
 async function load(url: string, options: Partial<autocannon.Options> = {}): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration, headers: { "accept-encoding": acceptEncoding }, ...options });
+  const length = smoke ? { amount: smokeRequests } : { duration };
+  const result = await autocannon({ url, connections, ...length, headers: { "accept-encoding": acceptEncoding }, ...options });
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
@@ -240,7 +243,7 @@ const serverEnv = {
 };
 
 async function withPostgres(adminUrl: string, run: (url: string) => Promise<void>) {
-  const scratch = await createScratchDatabase(adminUrl, "bench");
+  const scratch = await newBenchDatabase(adminUrl, "bench");
   try {
     await run(scratch.url);
   } finally {
@@ -262,7 +265,8 @@ function printTable() {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] ?? "").length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
-  console.log(`\n${connections} connections, ${duration} s per measurement, reads: median of ${rounds} alternating rounds; loopback, node ${process.version}\n`);
+  const length = smoke ? `${smokeRequests} requests` : `${duration} s`;
+  console.log(`\n${connections} connections, ${length} per measurement, reads: median of ${rounds} alternating rounds; loopback, node ${process.version}\n`);
   console.log(line(header));
   for (const row of body) console.log(line(row));
 }
@@ -272,7 +276,7 @@ if (!existsSync("dist/server/main.js") || !existsSync("build/client/index.html")
   process.exit(1);
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
+const dataDir = newBenchDataDir("bench-data-");
 try {
   await seedDatabase({ kind: "embedded", dataDir });
   const server = await startServer({ dataDir, env: serverEnv });
@@ -284,7 +288,7 @@ try {
     await server.stop();
   }
 
-  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const adminUrl = benchAdminUrl();
   if (adminUrl) {
     await withPostgres(adminUrl, async (url) => {
       await seedDatabase({ kind: "postgres", url });

@@ -5,7 +5,7 @@
 //   BENCH_DATABASE_URL or TEST_DATABASE_URL = postgres://... also runs it on PostgreSQL, in a
 //   scratch database created and dropped by the run; without one, PostgreSQL is skipped.
 //   BENCH_CONSOLE_RUNS=30   timed requests per case, after 5 warm-up requests (default 30)
-//   --smoke                 CI's run (scripts/bench-mode.ts): a tiny seed, 2 requests a case, one
+//   --smoke                 CI's run (scripts/bench-mode.ts): a tiny seed, 1 timed request a case, one
 //                           export each, no targets; exits 1 if a case does not answer as it should
 // Each case is timed over loopback, one request at a time on a kept-alive connection, from the
 // request to the answer's last byte. The server's memory during an export is its resident set
@@ -20,12 +20,12 @@ import { sql } from "drizzle-orm";
 import { consoleApiPaths } from "../src/shared/console/paths.ts";
 import { openDatabase, type DatabaseOptions } from "../src/server/db/client.ts";
 import { insertLoadSeed, type LoadSeedFacts, type LoadVolume } from "../tests/support/load-seed.ts";
-import { createScratchDatabase } from "../tests/support/scratch-postgres.ts";
 import { startServer, type RunningServer } from "../tests/e2e/support/server.ts";
 import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";
 import { percentile, printRunHeader } from "./bench-support.ts";
+import { benchAdminUrl, newBenchDatabase, newBenchDataDir } from "./bench-templates.ts";
 
-const runs = smoke ? 2 : Number(process.env.BENCH_CONSOLE_RUNS ?? 30);
+const runs = smoke ? 1 : Number(process.env.BENCH_CONSOLE_RUNS ?? 30);
 const warmups = smoke ? 1 : 5;
 const exportRuns = smoke ? 1 : 3;
 /** The smoke run's seed: every kind of row, a few hundred of them. */
@@ -394,16 +394,16 @@ if (!existsSync("dist/server/main.js") || !existsSync("build/console")) {
 
 const started = new Date();
 const startLoad = os.loadavg();
-const dataDir = mkdtempSync(path.join(tmpdir(), "bench-console-"));
+const dataDir = newBenchDataDir("bench-console-");
 try {
   await benchDatabase("PGlite", { kind: "embedded", dataDir }, { dataDir, env: {} });
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+const adminUrl = benchAdminUrl();
 if (adminUrl) {
-  const scratch = await createScratchDatabase(adminUrl, "bench_console");
+  const scratch = await newBenchDatabase(adminUrl, "bench_console");
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "bench-console-pg-"));
   try {
     await benchDatabase("PostgreSQL", { kind: "postgres", url: scratch.url }, { dataDir: uploadsDir, env: { DATABASE_URL: scratch.url } });

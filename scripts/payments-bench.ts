@@ -4,7 +4,7 @@
 // it creates and removes: PGlite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
 //   npm run bench:payments            full run: prints Markdown tables, always exits 0
 //   --smoke                           CI's run (scripts/bench-mode.ts): 300 applications, 100 SMS,
-//                                     2 s of forwarding, no targets; exits 1 if a case misbehaves
+//                                     1 s of forwarding, no targets; exits 1 if a case misbehaves
 // "At the server" means the time from the request to the whole answer through Fastify's inject()
 // (no socket): parsing, every query and the JSON. The forwarder is measured over a real socket with
 // autocannon at a fixed rate. The SMS use real layouts with made-up values (tests/support/payments.ts).
@@ -23,7 +23,7 @@ import { benchProblem, finishSmoke, smoke } from "./bench-mode.ts";
 import { benchOrigin as origin, buildBenchApp, onEachDatabase, signInOrganiser, printRunHeader } from "./bench-support.ts";
 
 const volume = smoke
-  ? { applications: 300, sms: 100, forwardSeconds: 2, registrations: 100, registrationSms: 50 }
+  ? { applications: 300, sms: 100, forwardSeconds: 1, registrations: 100, registrationSms: 50 }
   : { applications: 20_000, sms: 5_000, forwardSeconds: 20, registrations: 5_000, registrationSms: 1_000 };
 const targets = { pasteAndMatchMs: 2_000, forwardRate: 50 };
 

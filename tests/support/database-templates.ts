@@ -28,10 +28,15 @@ export async function teardown(): Promise<void> {
   if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
 }
 
-async function migratedPostgresTemplate(adminUrl: string): Promise<ScratchDatabase> {
-  const template = await createScratchDatabase(adminUrl, "test_template");
-  const handle = await openDatabase({ kind: "postgres", url: template.url });
-  await handle.close();
+/** A new scratch PostgreSQL database, migrated, to copy others from; dropped again if migrating fails. */
+export async function migratedPostgresTemplate(adminUrl: string, prefix = "test_template"): Promise<ScratchDatabase> {
+  const template = await createScratchDatabase(adminUrl, prefix);
+  try {
+    await (await openDatabase({ kind: "postgres", url: template.url })).close();
+  } catch (error) {
+    await template.drop();
+    throw error;
+  }
   return template;
 }
 
