@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { LongestFirst } from "./tests/e2e/longest-first.ts";
+import { longestFiles, longestFirst } from "./tests/e2e/longest-first.ts";
 
 /** Browser tests whose files start and stop server processes of their own: vitest.process.config.ts. */
 export const processSuite = ["tests/e2e/crash.embedded.test.ts", "tests/e2e/crash.postgres.test.ts", "tests/e2e/faults.test.ts", "tests/e2e/server-process.test.ts", "tests/e2e/two-processes.test.ts"];
@@ -21,6 +21,6 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000 } },
     maxWorkers: 2,
     // The heaviest files first, so neither worker waits alone at the end (tests/e2e/longest-first.ts).
-    sequence: { sequencer: LongestFirst },
+    sequence: { sequencer: longestFirst(longestFiles) },
   },
 });

@@ -1,14 +1,15 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { writeEndpoints, type WriteEndpoint } from "../support/write-endpoints.ts";
 import { skipUnlessPresent } from "../support/required.ts";
-import { describeLoadAndCrash, postgresTarget, withDatabase } from "./support/crash.ts";
+import { describeLoadAndCrash, postgresTarget, removeMigratedTemplates, withDatabase } from "./support/crash.ts";
 import { startServer } from "./support/server.ts";
 
 // Every acknowledged submission survives a SIGKILL of the built server on PostgreSQL
 // (tests/e2e/support/crash.ts), and two servers on one database store each submission once.
 const adminUrl = process.env.TEST_DATABASE_URL;
+afterAll(removeMigratedTemplates);
 
 describe.skipIf(skipUnlessPresent(Boolean(adminUrl), "TEST_DATABASE_URL"))("on PostgreSQL", () => {
   describeLoadAndCrash("postgres", () => postgresTarget(adminUrl!));
