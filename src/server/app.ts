@@ -44,6 +44,7 @@ import membershipRoutes from "#features/payments/membership.http.server.ts";
 import publicRetentionRoutes from "#features/retention/public.http.server.ts";
 import campusAmbassadorRoutes from "#features/people-lists/campus-ambassadors.http.server.ts";
 import organiserConsole from "./console/plugin.ts";
+import type { PasswordHashing } from "./console/auth.ts";
 import mail, { type MailPluginOptions } from "./mail/plugin.ts";
 import mediaRoutes from "#features/content/media.http.server.ts";
 import memberCardRoutes from "#features/members/card-page.http.server.ts";
@@ -88,6 +89,8 @@ export type BuildOptions = Pick<AppConfig, "seed" | "siteDir" | "trustProxy" | "
     freeSpaceProbe?: FreeSpaceProbe;
     /** How long a whole request (headers and body) may take to arrive: 30 s; tests shorten it (see `receiveLimits`). */
     requestTimeoutMs?: number;
+    /** Unset (the server): better-auth's password hashing. The in-process test apps pass a cheaper one. */
+    passwordHashing?: PasswordHashing;
   };
 
 export const defaultRateLimit = { max: 20, windowMs: 60_000, pageViewMax: 120, notFoundMax: 120, signInMax: 10 };
@@ -220,7 +223,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(applicationStatusRoutes);
   await app.register(contactMessageRoutes);
   await app.register(forwardedSmsRoutes);
-  await app.register(organiserConsole, { siteUrl: options.siteUrl ?? "http://localhost:3000", authSecret: options.authSecret });
+  await app.register(organiserConsole, { siteUrl: options.siteUrl ?? "http://localhost:3000", authSecret: options.authSecret, passwordHashing: options.passwordHashing });
 
   const rendered =
     siteBuild && renderedPages({ build: siteBuild, listBody: (apiPath) => app.cachedJsonBody(apiPath), rows: options.pageRows !== false, log: app.log });

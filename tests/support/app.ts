@@ -1,5 +1,7 @@
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { promisify } from "node:util";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp, defaultRateLimit, type BuildOptions } from "../../src/server/app.ts";
@@ -43,6 +45,29 @@ export function localTestStorage(): BuildOptions["storage"] {
   return { kind: "local", root: mkdtempSync(path.join(tmpdir(), "uploads-")), bucket: uploadBucket };
 }
 
+const scryptAsync = promisify(scrypt) as (password: string, salt: string, length: number, options: { N: number; r: number; p: number }) => Promise<Buffer>;
+/** Scrypt at a sixty-fourth of the server's cost: the server's own hashing costs about 0.2 s of CPU a password. */
+const testScrypt = { N: 1024, r: 4, p: 1 };
+
+/**
+ * Passwords in the test apps: scrypt, as the server's, at a fraction of its cost. The unit tests set
+ * and check some 400 passwords (80 CPU-s at the server's cost); what they test is who may sign in,
+ * not the hashing. Everything else keeps better-auth's own: the built server under the browser and
+ * process suites (which sign organisers in through the console), the benchmarks, and the apps a test
+ * builds with `buildApp` itself (organiser-cli.test.ts, part of security.test.ts).
+ */
+export const testPasswordHashing: NonNullable<BuildOptions["passwordHashing"]> = {
+  async hash(password) {
+    const salt = randomBytes(16).toString("hex");
+    return `${salt}:${(await scryptAsync(password.normalize("NFKC"), salt, 64, testScrypt)).toString("hex")}`;
+  },
+  async verify({ hash, password }) {
+    const [salt, key] = hash.split(":");
+    if (!salt || !key) return false;
+    return timingSafeEqual(await scryptAsync(password.normalize("NFKC"), salt, 64, testScrypt), Buffer.from(key, "hex"));
+  },
+};
+
 /** The real app on a fresh database of the given kind, for `inject()` tests. */
 export async function createTestApp(
   kind: TestDatabaseKind,
@@ -57,6 +82,7 @@ export async function createTestApp(
     storage: localTestStorage(),
     // Tests sign organisers in many times from one address; the sign-in limit has its own test.
     rateLimit: { ...defaultRateLimit, signInMax: 10_000 },
+    passwordHashing: testPasswordHashing,
     ...options,
     seed: false,
     database: { kind: "open", handle: database.handle },

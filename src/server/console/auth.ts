@@ -18,6 +18,14 @@ export interface OrganiserAuthOptions {
   secret: string;
   /** Where better-auth's own messages go: the server's log, not the console. */
   log: (level: "debug" | "info" | "warn" | "error", message: string) => void;
+  /** Unset: better-auth's own (scrypt, about 0.2 s of CPU a password). Only the in-process test apps set it. */
+  passwordHashing?: PasswordHashing;
+}
+
+/** How passwords are hashed and checked: better-auth's `emailAndPassword.password`. */
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
 }
 
 /**
@@ -51,6 +59,7 @@ export function createOrganiserAuth(options: OrganiserAuthOptions) {
       minPasswordLength: passwordRules.min,
       maxPasswordLength: passwordRules.max,
       resetPasswordTokenExpiresIn: setupLinkLifetimeSeconds,
+      ...(options.passwordHashing ? { password: options.passwordHashing } : {}),
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ token, user }) => {
         issuedTokens.getStore()?.(token, user.id);

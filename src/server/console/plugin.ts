@@ -7,7 +7,7 @@ import type { Organiser } from "../../shared/console/session.ts";
 import { isWriteMethod } from "../plugins/app/route-kinds.ts";
 import { recordActivity } from "#features/activity/service.server.ts";
 import type { ActivityEntry } from "#features/activity/contract.ts";
-import { createOrganiserAuth, type OrganiserAuth } from "./auth.ts";
+import { createOrganiserAuth, type OrganiserAuth, type PasswordHashing } from "./auth.ts";
 import { sessionSecret } from "./secrets.ts";
 import consoleRoutes from "./routes/index.ts";
 
@@ -35,6 +35,8 @@ export interface ConsoleOptions {
   siteUrl: string;
   /** AUTH_SECRET, or undefined to use the one kept in the database. */
   authSecret?: string;
+  /** Unset: better-auth's own password hashing (see OrganiserAuthOptions). */
+  passwordHashing?: PasswordHashing;
 }
 
 /**
@@ -51,6 +53,7 @@ export default fp(
       siteUrl: options.siteUrl,
       secret,
       log: (level, message) => app.log[level](message),
+      passwordHashing: options.passwordHashing,
     });
     app.decorate("organiserAuth", organiserAuth);
     app.decorate("recordActivity", (entry: ActivityEntry) => recordActivity(app.db, entry));
