@@ -1,4 +1,4 @@
-import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import { openDB, type DBSchema, type IDBPDatabase, type StoreNames } from "idb";
 import type { OfflineList, WalkInBody } from "../../contract.ts";
 import { wipeAfter, type DoorMark } from "./door-logic.ts";
 import { doorDatabaseName } from "./door-wipe.ts";
@@ -80,14 +80,15 @@ let opened: Promise<DoorDatabase> | undefined;
 
 export function openDoorDatabase(): Promise<DoorDatabase> {
   opened ??= openDB<DoorSchema>(doorDatabaseName, 2, {
-    upgrade(db, oldVersion) {
-      if (oldVersion < 1) {
-        db.createObjectStore("events", { keyPath: "eventId" });
-        db.createObjectStore("marks", { keyPath: ["eventId", "registrationId"] }).createIndex("byEvent", "eventId");
-        db.createObjectStore("queue", { keyPath: ["eventId", "registrationId"] }).createIndex("byEvent", "eventId");
-      }
-      // Walk-ins registered offline.
-      if (oldVersion < 2) db.createObjectStore("walkIns", { keyPath: ["eventId", "key"] }).createIndex("byEvent", "eventId");
+    // Each store made when it is missing, not by the version found: a database left at an older
+    // version without its stores (made by something else opening the name) still gets every one.
+    upgrade(db) {
+      const has = (name: StoreNames<DoorSchema>) => db.objectStoreNames.contains(name);
+      if (!has("events")) db.createObjectStore("events", { keyPath: "eventId" });
+      if (!has("marks")) db.createObjectStore("marks", { keyPath: ["eventId", "registrationId"] }).createIndex("byEvent", "eventId");
+      if (!has("queue")) db.createObjectStore("queue", { keyPath: ["eventId", "registrationId"] }).createIndex("byEvent", "eventId");
+      // Walk-ins registered offline (version 2).
+      if (!has("walkIns")) db.createObjectStore("walkIns", { keyPath: ["eventId", "key"] }).createIndex("byEvent", "eventId");
     },
     // Sign-out deletes the database: let it, and open it again if this page is still used.
     blocking() {
