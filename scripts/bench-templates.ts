@@ -58,11 +58,10 @@ export async function makeSmokeTemplates(): Promise<() => Promise<void>> {
     await postgres?.drop();
   };
   const adminUrl = benchAdminUrl();
-  // PostgreSQL migrates on its own server, beside the embedded database.
-  const migratingPostgres = adminUrl ? migratedPostgresTemplate(adminUrl, "bench_template") : undefined;
-  // Awaited below: a failure meanwhile is not an unhandled rejection.
-  migratingPostgres?.catch(() => undefined);
   try {
+    // First, not beside the embedded database: PGlite's start-up holds the event loop for seconds,
+    // long enough on a loaded machine for a PostgreSQL connection made meanwhile to time out.
+    postgres = adminUrl ? await migratedPostgresTemplate(adminUrl, "bench_template") : undefined;
     const empty = newDir("bench-template-");
     await (await openDatabase({ kind: "embedded", dataDir: empty })).close();
     const seeded = newDir("bench-template-seeded-");
@@ -73,13 +72,11 @@ export async function makeSmokeTemplates(): Promise<() => Promise<void>> {
     const client = await PGlite.create(path.join(empty, "pgdata"));
     writeFileSync(tarball, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
     await client.close();
-    postgres = await migratingPostgres;
     process.env[templateEnv.dataDir.empty] = empty;
     process.env[templateEnv.dataDir.seeded] = seeded;
     process.env[testAppEnv.pgliteTarball] = tarball;
     if (postgres) process.env[testAppEnv.postgres] = postgres.name;
   } catch (error) {
-    postgres ??= await migratingPostgres?.catch(() => undefined);
     await remove();
     throw error;
   }

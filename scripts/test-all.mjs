@@ -84,7 +84,10 @@ const failures = new Map();
 function failureSummary(log, limit = 80) {
   const lines = plainText(log).trimEnd().split("\n");
   const start = lines.findIndex((line) => /Failed (Tests|Suites) \d+/.test(line));
-  const chosen = start >= 0 ? lines.slice(start) : lines.slice(-30);
+  // A failure outside any test (a global set-up, say): from its error's first line, which carries the
+  // message, not only the stack's tail.
+  const error = lines.findIndex((line) => /^\s*(\w*Error|Error)\b.*:/.test(line));
+  const chosen = start >= 0 ? lines.slice(start) : error >= 0 ? lines.slice(error) : lines.slice(-30);
   return chosen.length > limit ? [...chosen.slice(0, limit), `... (${chosen.length - limit} more lines in the phase's output above)`].join("\n") : chosen.join("\n");
 }
 

@@ -17,7 +17,10 @@ let pgliteDir: string | undefined;
 
 export async function setup(): Promise<void> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const [postgres, pglite] = await Promise.all([adminUrl ? migratedPostgresTemplate(adminUrl) : undefined, migratedPgliteDump()]);
+  // One after the other: PGlite's start-up holds this process's event loop for seconds at a time,
+  // long enough on a loaded machine for a PostgreSQL connection made beside it to time out.
+  const postgres = adminUrl ? await migratedPostgresTemplate(adminUrl) : undefined;
+  const pglite = await migratedPgliteDump();
   postgresTemplate = postgres;
   if (postgres) process.env.TEST_DATABASE_TEMPLATE = postgres.name;
   process.env.TEST_PGLITE_TEMPLATE = pglite;
