@@ -41,10 +41,12 @@ function SignedIn({ organiser }: { organiser: Organiser }) {
       stopped = true;
     };
   }, [claimedFor, owner]);
-  // The door's copies of events that ended over a day ago go when the console opens.
+  // The door's copies of events that ended over a day ago go when the console opens, once the copies
+  // are this organiser's (sweeping beside the claim's delete would make the database again, empty).
+  const claimed = claimedFor === owner;
   useEffect(() => {
-    wipeEndedDoorCopies().catch(() => undefined);
-  }, []);
+    if (claimed) wipeEndedDoorCopies().catch(() => undefined);
+  }, [claimed]);
   return (
     <div className="min-h-screen lg:grid lg:grid-cols-[16rem_1fr]">
       <a
