@@ -98,7 +98,7 @@ function SignedIn({ organiser }: { organiser: Organiser }) {
         <OrganiserCard organiser={organiser} />
       </aside>
       <main id="console-main" tabIndex={-1} className="min-w-0 px-4 py-6 sm:px-8 lg:py-10">
-        <UnsavedChangesGuard>{claimedFor === owner ? <Outlet /> : <p role="status" className="text-muted">Loading...</p>}</UnsavedChangesGuard>
+        <UnsavedChangesGuard>{claimed ? <Outlet /> : <p role="status" className="text-muted">Loading...</p>}</UnsavedChangesGuard>
       </main>
     </div>
   );
